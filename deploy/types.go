@@ -1,0 +1,173 @@
+// Package deploy reads the places where a Flink application's scaling,
+// version, checkpointing and entry point are configured (CloudFormation,
+// Terraform, AWS CDK, AWS CLI JSON, application_properties.json, the Flink
+// Kubernetes Operator, flink config files) and turns each into Deployment
+// facts with a source span for every fact. It applies each service's defaults
+// exactly. It knows nothing of lint rules and never links jobs itself.
+package deploy
+
+// Span is a half-open byte range [Start, End) of the config file.
+type Span struct{ Start, End int }
+
+// Kind names the reader a Deployment came from.
+type Kind string
+
+const (
+	CloudFormation Kind = "cloudformation"
+	Terraform      Kind = "terraform"
+	CDKPython      Kind = "cdk-python"
+	CDKTypeScript  Kind = "cdk-typescript"
+	AWSCLI         Kind = "aws-cli"
+	AppProperties  Kind = "application-properties"
+	K8sOperator    Kind = "kubernetes-operator"
+	FlinkConfig    Kind = "flink-config"
+)
+
+// Tri is a three-valued fact.
+type Tri int
+
+const (
+	Unknown Tri = iota
+	Yes
+	No
+)
+
+func (t Tri) String() string {
+	switch t {
+	case Yes:
+		return "yes"
+	case No:
+		return "no"
+	}
+	return "unknown"
+}
+
+// Fact is one located configuration value. Set is false when the config does
+// not write it (then Value holds the service default, if any, and Span points
+// at the enclosing block or resource, where a fix would insert it).
+type Fact[T any] struct {
+	Value T
+	Set   bool
+	Span  Span // the value as written (or the enclosing block when !Set)
+	// KeySpan is the key as written (`AutoScalingEnabled:`), zero when !Set.
+	KeySpan Span
+	// Hole is true when the value is written but not known statically
+	// (an unresolved !Ref, var, or expression).
+	Hole bool
+	// Path is the repository-relative file the spans are in when it is not
+	// the Deployment's own file (a Terraform value from a *.tfvars file).
+	Path string
+}
+
+// Rescaling says whether the deployment may change the job's parallelism
+// after it started (autoscaling, reactive mode, an HPA, ...).
+type Rescaling struct {
+	Rescales Tri
+	Why      string // one sentence for messages and the links printout
+	At       Span   // the line that makes it rescale (or the block/resource when implicit)
+	AtPath   string // the file of At when it is not the Deployment's own file
+	// Reactive is true under scheduler-mode: reactive, which ignores explicit
+	// operator parallelism such as 'sink.parallelism'.
+	Reactive bool
+}
+
+// AWSParallelism is an AWS ParallelismConfiguration as written.
+type AWSParallelism struct {
+	Present            bool // false: the block is absent (service default)
+	Block              Span // the ParallelismConfiguration block, or the resource when absent
+	ConfigurationType  Fact[string]
+	AutoScalingEnabled Fact[bool]
+	Parallelism        Fact[int]
+	ParallelismPerKPU  Fact[int]
+}
+
+// Checkpointing as the deployment configures it.
+type Checkpointing struct {
+	Enabled  Fact[Tri]
+	Interval Fact[string] // as written, e.g. "60000" (ms on AWS) or "30 s"
+	Mode     Fact[string] // EXACTLY_ONCE / AT_LEAST_ONCE
+}
+
+// EntryKind tells how a deployment names the job it runs.
+type EntryKind string
+
+const (
+	PythonFile   EntryKind = "python"   // a .py path (AWS run options `python`, operator -py)
+	PythonModule EntryKind = "pymodule" // a dotted module (operator -pym, AWS pyModule)
+	JarFile      EntryKind = "jar"      // jarURI, AWS jarfile
+	CodeAsset    EntryKind = "asset"    // CDK ApplicationCode.fromAsset(dir): narrows the search
+)
+
+// EntryPoint is one way the deployment names its job.
+type EntryPoint struct {
+	Kind  EntryKind
+	Value string
+	Span  Span
+}
+
+// PropertyGroup is an AWS runtime property group.
+type PropertyGroup struct {
+	ID         string
+	Span       Span
+	Properties []Property
+}
+
+// Property is one key of a property group (or one flinkConfiguration entry).
+type Property struct {
+	Key   string
+	Value string
+	Known bool
+	Span  Span // the value
+	// KeySpan is the key as written.
+	KeySpan Span
+}
+
+// Deployment is one Flink application as one config file describes it.
+type Deployment struct {
+	Kind Kind
+	Name string
+	Path string // repository-relative, slash-separated file of Span
+	Span Span   // the resource / construct / document
+
+	// FlinkVersion is "1.19", "2.2", ... or "" when not stated.
+	FlinkVersion Fact[string]
+	// Runtime is the value as written, e.g. "FLINK-1_19" or "v1_20".
+	Runtime Fact[string]
+
+	Rescaling      Rescaling
+	AWS            *AWSParallelism // AWS kinds only
+	Parallelism    Fact[int]
+	MaxParallelism Fact[int]
+	Checkpointing  Checkpointing
+	Snapshots      Fact[Tri]
+	UpgradeMode    Fact[string] // operator upgradeMode
+
+	EntryPoints    []EntryPoint
+	PropertyGroups []PropertyGroup
+	// FlinkConfig holds flinkConfiguration / flink config file entries,
+	// flattened to dotted keys.
+	FlinkConfig []Property
+	// Jars named by the deployment (AWS jarfile, operator jarURI, pipeline.jars).
+	Jars []Property
+}
+
+// Problem is a located problem in a config file (unreadable YAML, an
+// unresolvable reference the reader had to give up on, ...).
+type Problem struct {
+	Span Span
+	Msg  string
+}
+
+// Result is what a reader found in one file.
+type Result struct {
+	Deployments []*Deployment
+	Problems    []Problem
+	// Comments are the file's `#` comments (suppressions live in them).
+	Comments []Comment
+}
+
+// Comment is one `#` comment; Text includes the '#'.
+type Comment struct {
+	Span Span
+	Text string
+}

@@ -1,0 +1,235 @@
+// Package pyparse reads PyFlink (and Python AWS CDK) source with tree-sitter
+// and extracts, statically and without executing anything, every piece of
+// Flink SQL, every table descriptor and every job setting, each with exact
+// byte positions in the Python file. It knows nothing of lint rules.
+package pyparse
+
+// Span is a half-open byte range [Start, End) of the Python source.
+type Span struct{ Start, End int }
+
+// Module is everything extracted from one Python file.
+type Module struct {
+	// SQL holds each SQL text that reaches a Flink SQL API, in source order.
+	SQL []*SQLText
+	// SQLFiles are SQL files the job reads at run time (open(), Path.read_text,
+	// pkgutil.get_data ...), resolved relative to the Python file's directory.
+	SQLFiles []FileRef
+	// Descriptors are TableDescriptor builder chains and where they are registered.
+	Descriptors []*Descriptor
+	// Settings are job configuration values in canonical Flink keys:
+	// set_parallelism(n) -> parallelism.default, set_max_parallelism(n) ->
+	// pipeline.max-parallelism, enable_checkpointing(ms) ->
+	// execution.checkpointing.interval (value "<ms> ms"), in_batch_mode() /
+	// set_runtime_mode(BATCH) -> execution.runtime-mode = batch, and every
+	// get_config().set / set_string / Configuration().set_* call.
+	Settings []Setting
+	// Jars are jar paths the job adds (add_jars, pipeline.jars values split on ';').
+	Jars []StringValue
+	// FileSinks are DataStream FileSink builders.
+	FileSinks []FileSink
+	// Operators are DataStream operators with explicit .set_parallelism / .uid.
+	Operators []Operator
+	// Calls are calls of interest for other readers (AWS CDK constructs),
+	// with keyword and positional arguments evaluated where static.
+	Calls []*Call
+	// Comments are every Python comment (suppressions live in them).
+	Comments []Comment
+	// Errors are syntax errors tree-sitter reported (ERROR/MISSING nodes).
+	Errors []Error
+}
+
+// Comment is one `# ...` comment; Text includes the leading '#'.
+type Comment struct {
+	Span Span
+	Text string
+}
+
+// Error is a located problem in the Python file.
+type Error struct {
+	Span Span
+	Msg  string
+}
+
+// Segment maps a run of SQL bytes to Python bytes. For a literal run,
+// SQL[SQLStart:SQLStart+Len] came from Python[PyStart:PyStart+Len'] byte by
+// byte when Verbatim is true (no escapes in the run). When Verbatim is false
+// (an escape sequence such as \n, or a hole), the whole SQL run maps to the
+// whole Python range [PyStart, PyEnd).
+type Segment struct {
+	SQLStart, SQLEnd int
+	PyStart, PyEnd   int
+	Verbatim         bool
+	Hole             bool
+}
+
+// SQLText is one piece of SQL as it reaches Flink: text plus the map back to
+// the Python source. Holes appear in Text as sqlparse.HoleRune.
+type SQLText struct {
+	Text     string
+	Segments []Segment // sorted by SQLStart, covering Text entirely
+	API      string    // execute_sql, sql_query, add_insert_sql, explain_sql, compile_plan_sql, ...
+	Call     Span      // the call expression in Python
+	// Variant distinguishes candidates when an if/else yields more than one
+	// text for the same call (0 for the first).
+	Variant int
+}
+
+// PySpan maps a span of Text to the Python source span it came from. The
+// result always lies inside the Python source.
+func (t *SQLText) PySpan(start, end int) Span {
+	if end <= start {
+		p := t.PyOffset(start)
+		return Span{p, p}
+	}
+	s := t.segmentAt(start)
+	e := t.segmentAt(end - 1)
+	ps := s.PyStart
+	if s.Verbatim {
+		ps = s.PyStart + (start - s.SQLStart)
+	}
+	pe := e.PyEnd
+	if e.Verbatim {
+		pe = e.PyStart + (end - 1 - e.SQLStart) + 1
+	}
+	return Span{ps, pe}
+}
+
+// PyOffset maps one SQL byte offset to a Python byte offset.
+func (t *SQLText) PyOffset(off int) int {
+	if len(t.Segments) == 0 {
+		return t.Call.Start
+	}
+	s := t.segmentAt(off)
+	if s.Verbatim {
+		p := s.PyStart + (off - s.SQLStart)
+		if p > s.PyEnd {
+			p = s.PyEnd
+		}
+		return p
+	}
+	return s.PyStart
+}
+
+func (t *SQLText) segmentAt(off int) Segment {
+	segs := t.Segments
+	if len(segs) == 0 {
+		return Segment{PyStart: t.Call.Start, PyEnd: t.Call.End}
+	}
+	lo, hi := 0, len(segs)-1
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if segs[mid].SQLStart <= off {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
+	}
+	return segs[lo]
+}
+
+// StringValue is a statically evaluated Python string (or number/bool
+// rendered as Flink would read it). Known is false when any part is a hole.
+type StringValue struct {
+	Span  Span // the Python expression
+	Value string
+	Known bool
+}
+
+// FileRef is a file the job reads, as a path relative to the Python file's
+// directory (slash-separated), or absolute when written so.
+type FileRef struct {
+	Span Span
+	Path string
+}
+
+// DescriptorOption is one .option(k, v) (or a format option, already
+// prefixed as "<format>.<key>", or "format" itself).
+type DescriptorOption struct {
+	Span  Span // the .option(...) call arguments
+	Key   StringValue
+	Value StringValue
+}
+
+// Descriptor is a TableDescriptor.for_connector(...) builder chain.
+type Descriptor struct {
+	Span        Span // the whole chain
+	Connector   StringValue
+	Options     []DescriptorOption
+	PrimaryKey  []string
+	Watermark   bool
+	PartitionBy []string
+	// Registered are the table paths it is registered under
+	// (create_temporary_table / create_table); empty when used inline.
+	Registered []StringValue
+	// InsertedBy are the spans of execute_insert / add_insert calls that write
+	// into it directly (inline descriptor) or by its registered path.
+	InsertedBy []Span
+	// ReadBy are from_path / from_descriptor calls reading it.
+	ReadBy []Span
+}
+
+// Setting is one job configuration value.
+type Setting struct {
+	Span  Span // the whole call
+	Key   StringValue
+	Value StringValue
+	API   string // "set_parallelism", "get_config().set", "Configuration.set_string", ...
+}
+
+// FileSink is a DataStream FileSink / StreamingFileSink builder.
+type FileSink struct {
+	Span      Span
+	Format    string // "row" or "bulk"
+	Path      StringValue
+	Compacted bool // enable_compact(...) called
+}
+
+// Operator is a DataStream call chain with explicit parallelism or uid.
+type Operator struct {
+	Span        Span
+	Method      string // the operator method, e.g. "map", "sink_to"
+	Parallelism *StringValue
+	UID         *StringValue
+}
+
+// Arg is one argument of a Call; Name is empty for positional arguments.
+type Arg struct {
+	Span  Span
+	Name  string
+	Value *Value
+}
+
+// Call is a call expression with statically evaluated arguments, kept for
+// readers of other domains (AWS CDK constructs).
+type Call struct {
+	Span   Span
+	Callee string // dotted callee as written, e.g. "flink.Application", "kda.CfnApplication"
+	Args   []Arg
+}
+
+// ValueKind tells the kinds of statically evaluated Python values apart.
+type ValueKind int
+
+const (
+	UnknownValue ValueKind = iota
+	StringKind
+	NumberKind
+	BoolKind
+	NoneKind
+	ListKind
+	DictKind
+	CallKind // a nested call, e.g. Runtime.of("FLINK-1_19") or a props class
+	NameKind // an unresolved dotted name, e.g. flink.Runtime.FLINK_1_19
+)
+
+// Value is a statically evaluated Python expression, as far as it is known.
+type Value struct {
+	Span Span
+	Kind ValueKind
+	Str  string // StringKind, NumberKind ("4"), BoolKind ("true"/"false"), NameKind (dotted)
+	List []*Value
+	// Dict keys are evaluated strings; Keys keeps their order and spans.
+	Keys   []StringValue
+	Values []*Value
+	Call   *Call // CallKind
+}

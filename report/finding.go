@@ -1,0 +1,98 @@
+// Package report writes findings in the output formats flinklint supports
+// (text, json, sarif, github, checkstyle). It never knows a rule by name: the
+// rule metadata it renders comes in with the run.
+package report
+
+// Level is a finding's severity.
+type Level string
+
+const (
+	Error   Level = "error"
+	Warning Level = "warning"
+	Note    Level = "note"
+)
+
+// Rank orders levels: error > warning > note.
+func (l Level) Rank() int {
+	switch l {
+	case Error:
+		return 3
+	case Warning:
+		return 2
+	case Note:
+		return 1
+	}
+	return 0
+}
+
+// Location is a range in one file. Lines are 1-based. Col counts Unicode code
+// points (1-based), Col16 counts UTF-16 code units (1-based), as SARIF's
+// default columnKind wants. End is exclusive.
+type Location struct {
+	Path                 string // slash-separated, relative to the repository root
+	StartOffset          int    // byte offsets into the file
+	EndOffset            int
+	StartLine, StartCol  int
+	EndLine, EndCol      int
+	StartCol16, EndCol16 int
+	// Snippet is the source text of the range (redacted when it holds a secret).
+	Snippet string
+}
+
+// Related is a second location that explains the finding (the config line
+// that makes the app rescale).
+type Related struct {
+	Location Location
+	Message  string
+}
+
+// Edit replaces the bytes [Location.StartOffset, Location.EndOffset) of
+// Location.Path with NewText.
+type Edit struct {
+	Location Location
+	NewText  string
+}
+
+// Fix is one suggested fix, safe to apply on its own.
+type Fix struct {
+	Description string
+	Edits       []Edit
+}
+
+// Finding is one diagnostic, ready to print.
+type Finding struct {
+	RuleID   string // "FL001"
+	RuleName string // "auto-compaction-rescale"
+	Level    Level
+	Message  string
+	Location Location
+	Related  []Related
+	Fixes    []Fix
+	// Fingerprint identifies the finding across unrelated edits (rule, path,
+	// normalised snippet; never line numbers).
+	Fingerprint string
+}
+
+// Rule is the metadata of one rule that ran, rendered into SARIF and json.
+type Rule struct {
+	ID           string
+	Name         string
+	Summary      string // one line
+	Explanation  string // markdown: what it finds and why
+	Help         string // markdown: the whole doc page
+	HelpURI      string
+	DefaultLevel Level
+	Tags         []string
+	// SecuritySeverity is a CVSS-like score ("7.5") for security rules, "" otherwise.
+	SecuritySeverity string
+}
+
+// Run is everything a writer needs.
+type Run struct {
+	ToolName    string
+	ToolVersion string
+	InfoURI     string
+	Rules       []Rule    // every rule that ran, sorted by ID
+	Findings    []Finding // sorted by path, line, column, rule
+	FilesRead   int
+}

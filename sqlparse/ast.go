@@ -1,0 +1,310 @@
+// Package sqlparse is a tolerant recursive-descent parser for the Flink SQL
+// dialect. It turns a script into statements whose every node carries a byte
+// span into the input; callers map spans to file positions. It knows nothing of
+// lint rules.
+//
+// Text that is only known at run time (a Python f-string field, a %s, a
+// .format field) reaches the parser as HoleRune. A hole is accepted wherever a
+// literal, identifier or option value may stand, and its value is unknown.
+package sqlparse
+
+// HoleRune stands for one piece of SQL text whose value is not known
+// statically. Producers of SQL text (pyparse) substitute it for each hole.
+const HoleRune = '\uE000'
+
+// HoleString is HoleRune as a string, for producers that build text.
+const HoleString = string(HoleRune)
+
+// Span is a half-open byte range [Start, End) of the parsed input.
+type Span struct{ Start, End int }
+
+// Len returns the length of the span in bytes.
+func (s Span) Len() int { return s.End - s.Start }
+
+// Script is the result of parsing one piece of SQL text.
+type Script struct {
+	Statements []Statement
+	Errors     []*SyntaxError
+	// Comments holds every -- and /* */ comment (not hints), in order;
+	// suppressions live in them.
+	Comments []Comment
+}
+
+// Comment is one SQL comment. Text excludes the delimiters.
+type Comment struct {
+	Span Span
+	Text string
+}
+
+// SyntaxError is a located parse error. Parsing resumes at the next statement.
+type SyntaxError struct {
+	Span Span
+	Msg  string // e.g. "expected ')' after option list, found 'WITH'"
+}
+
+func (e *SyntaxError) Error() string { return e.Msg }
+
+// Statement is implemented by every statement node.
+type Statement interface {
+	StmtSpan() Span
+}
+
+// Ident is an identifier, plain or backquoted. Name is unquoted, with
+// doubled backquotes resolved. Hole is true when any part is unknown.
+type Ident struct {
+	Span   Span
+	Name   string
+	Quoted bool
+	Hole   bool
+}
+
+// QualifiedName is `[catalog.][database.]object`.
+type QualifiedName struct {
+	Span  Span
+	Parts []Ident
+}
+
+// Object returns the last part (the object name), or an empty Ident.
+func (q QualifiedName) Object() Ident {
+	if len(q.Parts) == 0 {
+		return Ident{}
+	}
+	return q.Parts[len(q.Parts)-1]
+}
+
+// String renders the name with dots, unquoted. Holes render as "?".
+func (q QualifiedName) String() string {
+	s := ""
+	for i, p := range q.Parts {
+		if i > 0 {
+			s += "."
+		}
+		if p.Hole {
+			s += "?"
+		} else {
+			s += p.Name
+		}
+	}
+	return s
+}
+
+// Literal is a string, number, boolean or bare word in option/SET position.
+// Span includes the quotes. Value is unescaped (” -> ', U&” decoded) and
+// meaningful only when Hole is false.
+type Literal struct {
+	Span   Span
+	Value  string
+	Quoted bool // a '...' string, as opposed to a bare word or number
+	Hole   bool // some part of the value is unknown statically
+}
+
+// Option is one `'key' = 'value'` pair of a WITH list, ALTER ... SET list or
+// OPTIONS hint.
+type Option struct {
+	Span  Span // key through value
+	Key   Literal
+	Value Literal
+}
+
+// ColumnKind tells physical, computed and metadata columns apart.
+type ColumnKind int
+
+const (
+	PhysicalColumn ColumnKind = iota
+	ComputedColumn
+	MetadataColumn
+)
+
+// Column is one column of a CREATE TABLE schema.
+type Column struct {
+	Span       Span
+	Name       Ident
+	Kind       ColumnKind
+	Type       string // the type's source text, e.g. "ROW<a INT, b STRING> NOT NULL"; empty for computed columns
+	TypeSpan   Span
+	Expr       Span   // computed column expression
+	MetadataOf string // METADATA FROM 'key', empty when absent
+	Virtual    bool
+	PrimaryKey bool // column-level PRIMARY KEY ... NOT ENFORCED
+	Comment    string
+}
+
+// Watermark is `WATERMARK FOR column AS expr`.
+type Watermark struct {
+	Span   Span
+	Column Ident
+	Expr   Span
+}
+
+// PrimaryKey is a table- or column-level primary key constraint.
+type PrimaryKey struct {
+	Span        Span
+	Name        string // CONSTRAINT name, if given
+	Columns     []Ident
+	NotEnforced bool
+}
+
+// LikeMode is INCLUDING, EXCLUDING or OVERWRITING.
+type LikeMode int
+
+const (
+	LikeIncluding LikeMode = iota
+	LikeExcluding
+	LikeOverwriting
+)
+
+// LikeOption is one `INCLUDING ALL`, `EXCLUDING OPTIONS`, ... of a LIKE clause.
+// Feature is upper case: ALL, CONSTRAINTS, GENERATED, METADATA, OPTIONS,
+// PARTITIONS, WATERMARKS.
+type LikeOption struct {
+	Span    Span
+	Mode    LikeMode
+	Feature string
+}
+
+// LikeClause is `LIKE source [( like options )]`.
+type LikeClause struct {
+	Span    Span
+	Source  QualifiedName
+	Options []LikeOption
+}
+
+// CreateTable is CREATE [OR REPLACE] [TEMPORARY] TABLE, including CTAS/RTAS.
+type CreateTable struct {
+	Span        Span
+	OrReplace   bool
+	Temporary   bool
+	IfNotExists bool
+	Name        QualifiedName
+	Columns     []Column
+	Watermarks  []Watermark
+	PrimaryKey  *PrimaryKey // table- or column-level
+	PartitionBy []Ident
+	Distributed Span // DISTRIBUTED BY/INTO clause, zero if absent
+	Comment     string
+	With        Span // the WITH (...) clause, zero if absent
+	Options     []Option
+	Like        *LikeClause
+	AsQuery     *Query // CTAS / RTAS
+}
+
+// AlterTable is ALTER TABLE name SET (...) / RESET (...) / other actions.
+// Action is upper case: SET, RESET, ADD, MODIFY, DROP, RENAME, ...
+type AlterTable struct {
+	Span      Span
+	IfExists  bool
+	Name      QualifiedName
+	Action    string
+	Options   []Option  // SET (...)
+	ResetKeys []Literal // RESET (...)
+}
+
+// Set is `SET 'key' = 'value'` (or unquoted); a bare SET has no key.
+type Set struct {
+	Span  Span
+	Key   Literal
+	Value Literal
+}
+
+// Reset is `RESET 'key'`; a bare RESET has no key.
+type Reset struct {
+	Span Span
+	Key  Literal
+}
+
+// Hint is one `/*+ NAME(...) */` hint. For OPTIONS hints Options is filled.
+type Hint struct {
+	Span    Span
+	Name    string // upper case, e.g. OPTIONS
+	Options []Option
+}
+
+// TableRef is a table read by a query, with its hints.
+type TableRef struct {
+	Span  Span
+	Name  QualifiedName
+	Hints []Hint
+}
+
+// Query is a query kept as a token range, with what rules need extracted.
+type Query struct {
+	Span    Span
+	Sources []TableRef // every table in FROM / JOIN / LATERAL TABLE, in order
+	// Aggregates is true for a GROUP BY (or DISTINCT) that is not grouped by a
+	// window (TUMBLE/HOP/CUMULATE/SESSION TVF or group window function).
+	Aggregates bool
+	// RegularJoin is true for a join that is not an interval, temporal
+	// (FOR SYSTEM_TIME AS OF), lookup or window join.
+	RegularJoin bool
+	Windowed    bool
+}
+
+// Insert is INSERT INTO / INSERT OVERWRITE.
+type Insert struct {
+	Span      Span
+	Overwrite bool
+	Target    QualifiedName
+	Hints     []Hint   // hints on the target, e.g. /*+ OPTIONS(...) */
+	Partition []Option // PARTITION (k = v, ...)
+	Columns   []Ident
+	Query     *Query // nil for VALUES
+}
+
+// StatementSet is EXECUTE STATEMENT SET BEGIN ... END or the SQL-client
+// BEGIN STATEMENT SET; ... END; form.
+type StatementSet struct {
+	Span    Span
+	Inserts []*Insert
+}
+
+// Select is a query on its own (SELECT, WITH, VALUES, EXECUTE <query>).
+type Select struct {
+	Span  Span
+	Query *Query
+}
+
+// CreateView is CREATE [TEMPORARY] VIEW name AS query.
+type CreateView struct {
+	Span      Span
+	Temporary bool
+	Name      QualifiedName
+	Query     *Query
+}
+
+// CreateCatalog is CREATE CATALOG name WITH (...).
+type CreateCatalog struct {
+	Span    Span
+	Name    Ident
+	Options []Option
+}
+
+// CreateFunction is CREATE [TEMPORARY] [SYSTEM] FUNCTION name AS 'class' ...
+type CreateFunction struct {
+	Span     Span
+	Name     QualifiedName
+	Class    Literal
+	Language string
+	Jars     []Literal // USING JAR '...'
+}
+
+// Generic is any other statement Flink accepts (USE, SHOW, DESCRIBE, DROP,
+// EXPLAIN, LOAD MODULE, ADD JAR, COMPILE PLAN, ...). Keyword is the leading
+// keywords in upper case, e.g. "ADD JAR", "USE CATALOG", "SHOW TABLES".
+// Strings holds its string literals (jar paths, plan files).
+type Generic struct {
+	Span    Span
+	Keyword string
+	Strings []Literal
+}
+
+func (s *CreateTable) StmtSpan() Span    { return s.Span }
+func (s *AlterTable) StmtSpan() Span     { return s.Span }
+func (s *Set) StmtSpan() Span            { return s.Span }
+func (s *Reset) StmtSpan() Span          { return s.Span }
+func (s *Insert) StmtSpan() Span         { return s.Span }
+func (s *StatementSet) StmtSpan() Span   { return s.Span }
+func (s *Select) StmtSpan() Span         { return s.Span }
+func (s *CreateView) StmtSpan() Span     { return s.Span }
+func (s *CreateCatalog) StmtSpan() Span  { return s.Span }
+func (s *CreateFunction) StmtSpan() Span { return s.Span }
+func (s *Generic) StmtSpan() Span        { return s.Span }
