@@ -1,0 +1,254 @@
+package filter
+
+import (
+	"cmp"
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+
+	"github.com/flinklint/flinklint/report"
+)
+
+// Comment is one comment of a linted file, as the linter found it: a Python,
+// YAML or HCL "#" comment, or a SQL "--" comment (also inside a Python
+// string, then Line and Location are positions in the Python file).
+type Comment struct {
+	Path     string
+	Line     int    // 1-based line of the comment
+	Text     string // the comment including its marker: "# flinklint: ignore[FL001] why"
+	Location report.Location
+}
+
+// Suppression is one parsed suppression comment.
+type Suppression struct {
+	// Rules are the rule ids (upper case) or rule names (lower case) it
+	// names; nil means every rule.
+	Rules []string
+	// Reason is the free text after the directive, "" when none was given.
+	Reason string
+	// Noqa is set for the Python "# noqa" spelling, which is exempt from the
+	// reason requirement and, when bare, from the unused check (it is usually
+	// meant for another linter).
+	Noqa bool
+}
+
+// suppressionPattern matches "flinklint: ignore" after a comment marker,
+// tolerating spacing and case: "#flinklint:ignore[FL001]",
+// "--  FlinkLint : IGNORE [ fl001 , FL002 ]  reason".
+var suppressionPattern = regexp.MustCompile(`(?i)(?:#|--)\s*flinklint\s*:\s*ignore\b(.*)$`)
+
+// noqaPattern matches flake8's "# noqa" and "# noqa: CODE, CODE".
+var noqaPattern = regexp.MustCompile(`(?i)#\s*noqa\b(?:\s*:\s*([a-z]+[0-9]+(?:[\s,]+[a-z]+[0-9]+)*))?`)
+
+// ruleToken is what may stand between the brackets: a rule id or a rule name.
+var ruleToken = regexp.MustCompile(`^(?:[A-Za-z]+[0-9]+|[a-z][a-z0-9]*(?:-[a-z0-9]+)*)$`)
+
+// ParseSuppression parses the text of one comment. It reports false when the
+// comment is not a flinklint suppression (including a "# noqa" that names only
+// other tools' codes, and a malformed bracket list, which must not silently
+// become "ignore everything").
+func ParseSuppression(commentText string) (Suppression, bool) {
+	if m := suppressionPattern.FindStringSubmatch(commentText); m != nil {
+		rest := strings.TrimSpace(m[1])
+		var s Suppression
+		if strings.HasPrefix(rest, "[") {
+			list, after, ok := strings.Cut(rest[1:], "]")
+			if !ok {
+				return Suppression{}, false
+			}
+			for tok := range strings.FieldsFuncSeq(list, func(r rune) bool { return r == ',' || r == ' ' || r == '\t' }) {
+				if !ruleToken.MatchString(tok) {
+					return Suppression{}, false
+				}
+				s.Rules = append(s.Rules, normaliseRuleToken(tok))
+			}
+			if len(s.Rules) == 0 {
+				return Suppression{}, false // "ignore[]" names nothing
+			}
+			rest = after
+		}
+		s.Reason = strings.TrimSpace(strings.TrimLeft(strings.TrimSpace(rest), ":-–—"))
+		return s, true
+	}
+	if m := noqaPattern.FindStringSubmatch(commentText); m != nil {
+		s := Suppression{Noqa: true}
+		if m[1] == "" {
+			return s, true
+		}
+		for tok := range strings.FieldsFuncSeq(m[1], func(r rune) bool { return r == ',' || r == ' ' || r == '\t' }) {
+			if tok = strings.ToUpper(tok); strings.HasPrefix(tok, "FL") {
+				s.Rules = append(s.Rules, tok)
+			}
+		}
+		if len(s.Rules) == 0 {
+			return Suppression{}, false // "# noqa: E501" is for flake8
+		}
+		return s, true
+	}
+	return Suppression{}, false
+}
+
+// normaliseRuleToken upper-cases ids (fl001 -> FL001) and lower-cases names.
+func normaliseRuleToken(tok string) string {
+	if strings.ContainsRune(tok, '-') || !strings.ContainsAny(tok, "0123456789") {
+		return strings.ToLower(tok)
+	}
+	return strings.ToUpper(tok)
+}
+
+// matches reports whether the suppression token names the finding's rule.
+func tokenMatches(tok string, f report.Finding) bool {
+	return strings.EqualFold(tok, f.RuleID) || (f.RuleName != "" && strings.EqualFold(tok, f.RuleName))
+}
+
+// Rule ids of the findings the suppression filter reports itself. The core
+// may renumber them when it registers the rules; these are the defaults.
+const (
+	RuleSuppressionWithoutReason = "FL902"
+	RuleUnusedSuppression        = "FL903"
+)
+
+// RuleInfo is the documentation of a rule implemented outside the analyzers,
+// as data for the rule registry.
+type RuleInfo struct {
+	ID, Name     string
+	DefaultLevel report.Level
+	Summary      string // one line
+	Explanation  string // markdown
+	Example      string // code that triggers it
+	Fix          string // markdown
+}
+
+// Rules returns the metadata of the rules this package reports.
+func Rules() []RuleInfo {
+	return []RuleInfo{
+		{
+			ID: RuleSuppressionWithoutReason, Name: "suppression-without-reason", DefaultLevel: report.Note,
+			Summary: "a flinklint suppression comment does not say why the finding is acceptable",
+			Explanation: "A suppression silences a rule that exists because a real job failed. Without a " +
+				"reason, the next reader cannot tell whether the finding was judged safe (the sink's " +
+				"parallelism is pinned elsewhere) or just made to go away. `# noqa` is exempt, since " +
+				"Python users write it bare by habit.",
+			Example: "CREATE TABLE s3_sink (...) WITH ('auto-compaction' = 'true')  -- flinklint: ignore[FL001]",
+			Fix: "Write the reason after the directive: " +
+				"`-- flinklint: ignore[FL001] sink.parallelism is pinned by the operator`.",
+		},
+		{
+			ID: RuleUnusedSuppression, Name: "unused-suppression", DefaultLevel: report.Warning,
+			Summary: "a flinklint suppression comment suppresses nothing",
+			Explanation: "A suppression that matches no finding on its line or the next one is stale: the " +
+				"code it excused was fixed or moved. Left in place, it would silence a future, real " +
+				"finding on that line without anyone deciding so.",
+			Example: "# flinklint: ignore[FL001] compaction is off now\nt_env.execute_sql(\"CREATE TABLE t (...) WITH ('connector' = 'kafka')\")",
+			Fix:     "Delete the comment, or the rule ids in it that no longer fire.",
+		},
+	}
+}
+
+// ApplySuppressions drops the findings that a suppression comment covers: a
+// comment covers its own line (a trailing comment) and the next line (a
+// comment on its own line above the code), in the same file. It returns the
+// kept findings and new findings about the suppressions themselves: FL902 for
+// a suppression without a reason, FL903 for a rule id in a suppression that
+// matched nothing.
+//
+// ruleRan receives a token as written in a comment (a rule id or name) and
+// returns false only for a known rule that did not run in this run (it was
+// deselected with --select or ignore): a suppression for it cannot be judged
+// unused. It must return true for tokens it does not know, so that a typo
+// ("FL01") is reported as unused. nil means every rule ran.
+func ApplySuppressions(findings []report.Finding, comments []Comment, ruleRan func(ruleID string) bool) (kept, problems []report.Finding) {
+	type parsed struct {
+		c    Comment
+		s    Suppression
+		used []bool // per Rules entry; one entry for a bare suppression
+	}
+	byPathLine := map[string]map[int][]*parsed{}
+	var all []*parsed
+	for _, c := range comments {
+		s, ok := ParseSuppression(c.Text)
+		if !ok {
+			continue
+		}
+		p := &parsed{c: c, s: s, used: make([]bool, max(1, len(s.Rules)))}
+		all = append(all, p)
+		lines := byPathLine[c.Path]
+		if lines == nil {
+			lines = map[int][]*parsed{}
+			byPathLine[c.Path] = lines
+		}
+		lines[c.Line] = append(lines[c.Line], p)
+		lines[c.Line+1] = append(lines[c.Line+1], p)
+	}
+
+	kept = make([]report.Finding, 0, len(findings))
+	for _, f := range findings {
+		suppressed := false
+		for _, p := range byPathLine[f.Location.Path][f.Location.StartLine] {
+			if p.s.Rules == nil {
+				p.used[0], suppressed = true, true
+				continue
+			}
+			for i, tok := range p.s.Rules {
+				if tokenMatches(tok, f) {
+					p.used[i], suppressed = true, true
+				}
+			}
+		}
+		if !suppressed {
+			kept = append(kept, f)
+		}
+	}
+
+	for _, p := range all {
+		loc := p.c.Location
+		if loc.Path == "" {
+			loc.Path, loc.StartLine, loc.EndLine = p.c.Path, p.c.Line, p.c.Line
+		}
+		if loc.Snippet == "" {
+			loc.Snippet = strings.TrimSpace(p.c.Text)
+		}
+		if p.s.Reason == "" && !p.s.Noqa {
+			problems = append(problems, report.Finding{
+				RuleID: RuleSuppressionWithoutReason, RuleName: "suppression-without-reason", Level: report.Note,
+				Message:  "suppression gives no reason; say why after the directive, e.g. \"# flinklint: ignore[FL001] parallelism is pinned\"",
+				Location: loc,
+			})
+		}
+		if p.s.Rules == nil {
+			if !p.used[0] && !p.s.Noqa {
+				problems = append(problems, report.Finding{
+					RuleID: RuleUnusedSuppression, RuleName: "unused-suppression", Level: report.Warning,
+					Message:  "suppression matches no finding on this line or the next; remove it",
+					Location: loc,
+				})
+			}
+			continue
+		}
+		var unused []string
+		for i, tok := range p.s.Rules {
+			if !p.used[i] && (ruleRan == nil || ruleRan(tok)) {
+				unused = append(unused, tok)
+			}
+		}
+		if len(unused) > 0 {
+			pronoun := "them"
+			if len(unused) == 1 {
+				pronoun = "it"
+			}
+			problems = append(problems, report.Finding{
+				RuleID: RuleUnusedSuppression, RuleName: "unused-suppression", Level: report.Warning,
+				Message: fmt.Sprintf("suppression of %s matches no finding on this line or the next; remove %s",
+					strings.Join(unused, ", "), pronoun),
+				Location: loc,
+			})
+		}
+	}
+	slices.SortStableFunc(problems, func(a, b report.Finding) int {
+		return cmp.Or(cmp.Compare(a.Location.Path, b.Location.Path),
+			cmp.Compare(a.Location.StartLine, b.Location.StartLine),
+			cmp.Compare(a.RuleID, b.RuleID))
+	})
+	return kept, problems
+}

@@ -1,0 +1,187 @@
+package filter
+
+import (
+	"reflect"
+	"strconv"
+	"testing"
+
+	"github.com/flinklint/flinklint/report"
+)
+
+func TestParseSuppression(t *testing.T) {
+	tests := []struct {
+		text string
+		want Suppression
+		ok   bool
+	}{
+		{"# flinklint: ignore[FL001] parallelism is pinned", Suppression{Rules: []string{"FL001"}, Reason: "parallelism is pinned"}, true},
+		{"# flinklint: ignore[FL001,FL002] reason", Suppression{Rules: []string{"FL001", "FL002"}, Reason: "reason"}, true},
+		{"#flinklint:ignore[ fl001 , FL002 ]", Suppression{Rules: []string{"FL001", "FL002"}}, true},
+		{"#   FlinkLint :  IGNORE  [FL001]  -- why not", Suppression{Rules: []string{"FL001"}, Reason: "why not"}, true},
+		{"# flinklint: ignore", Suppression{}, true},
+		{"# flinklint: ignore because batch only", Suppression{Reason: "because batch only"}, true},
+		{"# flinklint: ignore: batch only", Suppression{Reason: "batch only"}, true},
+		{"-- flinklint: ignore[FL001] batch job", Suppression{Rules: []string{"FL001"}, Reason: "batch job"}, true},
+		{"--flinklint: ignore[auto-compaction-rescale] ok", Suppression{Rules: []string{"auto-compaction-rescale"}, Reason: "ok"}, true},
+		{"# type: ignore  # flinklint: ignore[FL001] x", Suppression{Rules: []string{"FL001"}, Reason: "x"}, true},
+		{"# noqa", Suppression{Noqa: true}, true},
+		{"# NOQA: FL001", Suppression{Rules: []string{"FL001"}, Noqa: true}, true},
+		{"#noqa:E501,FL001 FL002", Suppression{Rules: []string{"FL001", "FL002"}, Noqa: true}, true},
+		{"# noqa: E501", Suppression{}, false},
+		{"# flinklint: ignore[FL001", Suppression{}, false},
+		{"# flinklint: ignore[]", Suppression{}, false},
+		{"# flinklint: ignore[FL 001!]", Suppression{}, false},
+		{"# flinklint: ignored", Suppression{}, false},
+		{"# flinklint is great", Suppression{}, false},
+		{"# just a comment", Suppression{}, false},
+		{"", Suppression{}, false},
+	}
+	for _, tc := range tests {
+		got, ok := ParseSuppression(tc.text)
+		if ok != tc.ok || !reflect.DeepEqual(got, tc.want) {
+			t.Errorf("ParseSuppression(%q) = %+v, %v; want %+v, %v", tc.text, got, ok, tc.want, tc.ok)
+		}
+	}
+}
+
+func finding(path string, line int, id, name string) report.Finding {
+	return report.Finding{RuleID: id, RuleName: name, Level: report.Error, Message: id,
+		Location: report.Location{Path: path, StartLine: line, StartCol: 1}}
+}
+
+func TestApplySuppressions(t *testing.T) {
+	fl001 := func(path string, line int) report.Finding { return finding(path, line, "FL001", "auto-compaction-rescale") }
+	tests := []struct {
+		name         string
+		findings     []report.Finding
+		comments     []Comment
+		ruleRan      func(string) bool
+		wantKept     []int    // indexes into findings
+		wantProblems []string // "rule@line"
+	}{
+		{
+			name:     "comment on the line before",
+			findings: []report.Finding{fl001("a.py", 5)},
+			comments: []Comment{{Path: "a.py", Line: 4, Text: "# flinklint: ignore[FL001] pinned"}},
+		},
+		{
+			name:     "trailing comment on the same line",
+			findings: []report.Finding{fl001("a.sql", 5)},
+			comments: []Comment{{Path: "a.sql", Line: 5, Text: "-- flinklint: ignore[FL001] pinned"}},
+		},
+		{
+			name:         "two lines above does not cover",
+			findings:     []report.Finding{fl001("a.py", 5)},
+			comments:     []Comment{{Path: "a.py", Line: 3, Text: "# flinklint: ignore[FL001] pinned"}},
+			wantKept:     []int{0},
+			wantProblems: []string{"FL903@3"},
+		},
+		{
+			name:         "other file does not cover",
+			findings:     []report.Finding{fl001("a.py", 5)},
+			comments:     []Comment{{Path: "b.py", Line: 5, Text: "# flinklint: ignore[FL001] pinned"}},
+			wantKept:     []int{0},
+			wantProblems: []string{"FL903@5"},
+		},
+		{
+			name:         "other rule is kept, and the id is unused",
+			findings:     []report.Finding{fl001("a.py", 5)},
+			comments:     []Comment{{Path: "a.py", Line: 5, Text: "# flinklint: ignore[FL002] wrong id"}},
+			wantKept:     []int{0},
+			wantProblems: []string{"FL903@5"},
+		},
+		{
+			name:         "partly used list reports the unused id",
+			findings:     []report.Finding{fl001("a.py", 5)},
+			comments:     []Comment{{Path: "a.py", Line: 5, Text: "# flinklint: ignore[FL001,FL007] reason"}},
+			wantProblems: []string{"FL903@5"},
+		},
+		{
+			name:     "by rule name",
+			findings: []report.Finding{fl001("a.py", 5)},
+			comments: []Comment{{Path: "a.py", Line: 5, Text: "# flinklint: ignore[auto-compaction-rescale] reason"}},
+		},
+		{
+			name:         "bare ignore covers all rules but wants a reason",
+			findings:     []report.Finding{fl001("a.py", 5), finding("a.py", 5, "FL004", "x")},
+			comments:     []Comment{{Path: "a.py", Line: 5, Text: "# flinklint: ignore"}},
+			wantProblems: []string{"FL902@5"},
+		},
+		{
+			name:     "noqa needs no reason",
+			findings: []report.Finding{fl001("a.py", 5)},
+			comments: []Comment{{Path: "a.py", Line: 5, Text: "# noqa: FL001"}},
+		},
+		{
+			name:     "unused bare noqa is someone else's",
+			comments: []Comment{{Path: "a.py", Line: 5, Text: "# noqa"}},
+		},
+		{
+			name:         "unused noqa with an FL id is reported",
+			comments:     []Comment{{Path: "a.py", Line: 5, Text: "# noqa: FL001"}},
+			wantProblems: []string{"FL903@5"},
+		},
+		{
+			name:     "a rule that did not run is not judged",
+			comments: []Comment{{Path: "a.py", Line: 5, Text: "# flinklint: ignore[FL001] reason"}},
+			ruleRan:  func(id string) bool { return id != "FL001" },
+		},
+		{
+			name:         "unused and without reason",
+			comments:     []Comment{{Path: "a.py", Line: 9, Text: "# flinklint: ignore[FL001]"}},
+			wantProblems: []string{"FL902@9", "FL903@9"},
+		},
+		{
+			name:     "not a suppression",
+			findings: []report.Finding{fl001("a.py", 5)},
+			comments: []Comment{{Path: "a.py", Line: 5, Text: "# noqa: E501"}},
+			wantKept: []int{0},
+		},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			kept, problems := ApplySuppressions(tc.findings, tc.comments, tc.ruleRan)
+			var want []report.Finding
+			for _, i := range tc.wantKept {
+				want = append(want, tc.findings[i])
+			}
+			if len(kept) != len(want) || (len(want) > 0 && !reflect.DeepEqual(kept, want)) {
+				t.Errorf("kept %v, want %v", kept, want)
+			}
+			var got []string
+			for _, p := range problems {
+				got = append(got, p.RuleID+"@"+strconv.Itoa(p.Location.StartLine))
+				if p.Location.Path == "" || p.Location.Snippet == "" {
+					t.Errorf("problem without location: %+v", p)
+				}
+			}
+			if !reflect.DeepEqual(got, tc.wantProblems) {
+				t.Errorf("problems %v, want %v", got, tc.wantProblems)
+			}
+		})
+	}
+}
+
+
+func TestRulesMetadata(t *testing.T) {
+	for _, r := range Rules() {
+		if r.ID == "" || r.Name == "" || r.Summary == "" || r.Explanation == "" || r.Example == "" || r.Fix == "" || r.DefaultLevel.Rank() == 0 {
+			t.Errorf("incomplete rule metadata: %+v", r)
+		}
+	}
+}
+
+func FuzzParseSuppression(f *testing.F) {
+	for _, s := range []string{"# flinklint: ignore[FL001] x", "-- flinklint: ignore", "# noqa: FL1, E2", "#flinklint:ignore[[]]"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, text string) {
+		s, ok := ParseSuppression(text)
+		if !ok && (s.Rules != nil || s.Reason != "") {
+			t.Fatalf("rejected comment returned data: %+v", s)
+		}
+		if ok && s.Rules != nil && len(s.Rules) == 0 {
+			t.Fatal("empty non-nil rule list would match nothing")
+		}
+	})
+}
