@@ -1,0 +1,442 @@
+package flink
+
+import (
+	"sort"
+	"strings"
+)
+
+// Type is the value type of a ConfigOption.
+type Type int
+
+// Option value types, named after Flink's ConfigOptions builders.
+const (
+	TypeString Type = iota
+	TypeBoolean
+	TypeInteger
+	TypeLong
+	TypeDouble
+	TypeDuration
+	TypeMemorySize
+	TypeEnum
+	TypeList // List<String>, ';'-separated
+)
+
+var typeNames = [...]string{"String", "Boolean", "Integer", "Long", "Double", "Duration", "MemorySize", "Enum", "List<String>"}
+
+func (t Type) String() string {
+	if int(t) < len(typeNames) {
+		return typeNames[t]
+	}
+	return "Type(?)"
+}
+
+// Side says whether an option or prefix applies when the table is read, written, or both.
+type Side int
+
+// Sides.
+const (
+	Both Side = iota
+	SourceOnly
+	SinkOnly
+)
+
+// OptionSpec describes one key a connector factory declares.
+type OptionSpec struct {
+	Key        string
+	Type       Type
+	EnumValues []string // canonical spellings; matching is case-insensitive
+	Default    string   // as Flink documents it; "" = no default
+	Required   bool
+	Since      Version // first release line with the key (zero: before the catalogue range)
+	Until      Version // last release line with the key (zero: still present)
+	// DeprecatedKeys are fallback keys Flink still reads for this option.
+	DeprecatedKeys []string
+	// Deprecated marks an option that still works but has a replacement (ReplacedBy).
+	Deprecated bool
+	ReplacedBy string
+	Side       Side
+	// Pattern is true for placeholder keys such as datagen "fields.#.kind",
+	// where '#' stands for one column name.
+	Pattern bool
+	// Implicit is true for 'connector' and 'property-version', which every
+	// factory accepts.
+	Implicit bool
+	// PassThrough is set on the synthetic spec returned for a key that a
+	// prefix forwards unvalidated (properties.*, aws.*, json.*, ...).
+	PassThrough bool
+	Prefix      string // the prefix that matched, for PassThrough
+	Verified    bool   // false: the fact was not confirmed in a source; lower the level
+	Note        string
+}
+
+// ValidateValue checks value as Flink would when it reads this option.
+// Strings and pass-through keys always pass.
+func (o OptionSpec) ValidateValue(value string, v Version) error {
+	if o.PassThrough || o.Implicit {
+		return nil
+	}
+	return ParseValue(o.Type, value, o.EnumValues, v)
+}
+
+// Prefix is a key prefix the factory forwards without validating
+// (validateExcept), e.g. "properties." for kafka.
+type Prefix struct {
+	Prefix   string
+	Side     Side
+	Verified bool
+	Note     string
+}
+
+// FormatPrefix says that keys starting with Prefix + <value of FormatKey> + "."
+// belong to the format named by FormatKey and are validated by the format
+// factory, not the connector: "json." when 'format'='json', "key.avro." when
+// 'key.format'='avro'.
+type FormatPrefix struct {
+	FormatKey string // "format", "key.format", "value.format"
+	Prefix    string // "", "key.", "value."
+}
+
+// GroupKind says how the keys of a Group constrain each other.
+type GroupKind int
+
+// Group kinds.
+const (
+	// AllOrNone: either every key is set or none (jdbc username/password).
+	AllOrNone GroupKind = iota
+	// AtLeastOne: at least one key must be set (kafka topic or topic-pattern).
+	AtLeastOne
+	// AtMostOne: the keys exclude each other (kafka topic vs topic-pattern).
+	AtMostOne
+	// RequiredIf: when If holds, every key in Keys must be set.
+	RequiredIf
+	// BothPositiveOrNone: the numeric/duration values are all > 0 or all <= 0
+	// (upsert-kafka sink.buffer-flush.max-rows / .interval).
+	BothPositiveOrNone
+)
+
+// Condition is "option Key has value Value (case-insensitive)"; when the key
+// is absent its spec default counts.
+type Condition struct {
+	Key, Value string
+}
+
+// Group is a constraint across options that Flink checks when it plans the table.
+type Group struct {
+	Kind     GroupKind
+	Keys     []string
+	If       Condition // RequiredIf only
+	Side     Side
+	Message  string // Flink's message when violated
+	Verified bool
+}
+
+// ConnectorSpec is the catalogue entry of one connector identifier as seen by
+// one Flink release line. It is immutable; share it freely.
+type ConnectorSpec struct {
+	ID       string
+	Version  Version // the release line of this view; zero = union of all lines
+	Source   bool    // usable as a table source
+	Sink     bool    // usable as a table sink
+	Bundled  bool    // ships with Flink; false: separately versioned connector
+	Release  string  // which connector release the option list models
+	Origin   string  // where the list came from
+	Verified bool
+	Note     string
+
+	options        []OptionSpec // sorted by key
+	index          map[string]int
+	deprecated     map[string]int // deprecated key -> options index
+	patterns       []OptionSpec
+	prefixes       []Prefix
+	formatPrefixes []FormatPrefix
+	groups         []Group
+	rejected       map[string]string
+}
+
+// implicitOptions are accepted by every factory (FactoryUtil).
+var implicitOptions = []OptionSpec{
+	{Key: "connector", Type: TypeString, Required: true, Implicit: true, Verified: true,
+		Note: "selects the factory; missing: \"Table options do not contain an option key 'connector' for discovering a connector.\""},
+	{Key: "property-version", Type: TypeInteger, Implicit: true, Verified: true,
+		Note: "accepted by every factory and ignored"},
+}
+
+// Match says how a key relates to a connector spec.
+type Match int
+
+// Lookup results.
+const (
+	Unknown     Match = iota // Flink rejects it: "Unsupported options found for '<id>'"
+	Declared                 // a declared option (or an implicit one)
+	Deprecated               // a deprecated fallback key of a declared option
+	PassThrough              // forwarded unvalidated by a prefix
+	NotYet                   // declared only in a newer release line than the view
+	Removed                  // declared only in an older release line than the view
+)
+
+// Option finds key in the spec: declared keys, deprecated fallback keys,
+// implicit keys, pattern keys and static pass-through prefixes. Format
+// prefixes need the table's options; use Lookup for those.
+func (s *ConnectorSpec) Option(key string) (OptionSpec, bool) {
+	o, m := s.Lookup(key, nil)
+	return o, m == Declared || m == Deprecated || m == PassThrough
+}
+
+// Lookup classifies key for a table whose options are opts (may be nil).
+// For NotYet and Removed the returned spec carries Since/Until for the message.
+func (s *ConnectorSpec) Lookup(key string, opts map[string]string) (OptionSpec, Match) {
+	for _, o := range implicitOptions {
+		if o.Key == key {
+			return o, Declared
+		}
+	}
+	if i, ok := s.index[key]; ok {
+		o := s.options[i]
+		if !s.Version.IsZero() {
+			if !o.Since.IsZero() && s.Version.Less(o.Since) {
+				return o, NotYet
+			}
+			if !o.Until.IsZero() && o.Until.Less(s.Version) {
+				return o, Removed
+			}
+		}
+		return o, Declared
+	}
+	if i, ok := s.deprecated[key]; ok {
+		return s.options[i], Deprecated
+	}
+	for _, p := range s.patterns {
+		if matchPattern(p.Key, key) {
+			if !s.Version.IsZero() && !p.Since.IsZero() && s.Version.Less(p.Since) {
+				return p, NotYet
+			}
+			return p, Declared
+		}
+	}
+	for _, fp := range s.formatPrefixes {
+		if opts == nil {
+			break
+		}
+		f := strings.TrimSpace(opts[fp.FormatKey])
+		if f == "" {
+			continue
+		}
+		if p := fp.Prefix + f + "."; strings.HasPrefix(key, p) {
+			return OptionSpec{Key: key, PassThrough: true, Prefix: p, Verified: true,
+				Note: "format option, validated by the '" + f + "' format factory"}, PassThrough
+		}
+	}
+	for _, p := range s.prefixes {
+		if strings.HasPrefix(key, p.Prefix) {
+			return OptionSpec{Key: key, PassThrough: true, Prefix: p.Prefix, Side: p.Side,
+				Verified: p.Verified, Note: p.Note}, PassThrough
+		}
+	}
+	return OptionSpec{Key: key}, Unknown
+}
+
+// matchPattern matches "fields.#.kind" against "fields.user_id.kind": '#'
+// stands for a non-empty column name (which may itself contain dots).
+func matchPattern(pattern, key string) bool {
+	before, after, ok := strings.Cut(pattern, "#")
+	if !ok {
+		return pattern == key
+	}
+	return len(key) > len(before)+len(after) && strings.HasPrefix(key, before) && strings.HasSuffix(key, after)
+}
+
+// Options returns the declared options of this view, sorted by key (the
+// implicit 'connector' and 'property-version' are not included).
+func (s *ConnectorSpec) Options() []OptionSpec {
+	out := make([]OptionSpec, 0, len(s.options)+len(s.patterns))
+	for _, o := range s.options {
+		if s.inView(o) {
+			out = append(out, o)
+		}
+	}
+	for _, o := range s.patterns {
+		if s.inView(o) {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+func (s *ConnectorSpec) inView(o OptionSpec) bool {
+	if s.Version.IsZero() {
+		return true
+	}
+	return (o.Since.IsZero() || !s.Version.Less(o.Since)) && (o.Until.IsZero() || !o.Until.Less(s.Version))
+}
+
+// Keys returns the declared keys of this view, sorted: the candidate list
+// for Suggest and for a "Supported options" message.
+func (s *ConnectorSpec) Keys() []string {
+	opts := s.Options()
+	out := make([]string, len(opts))
+	for i, o := range opts {
+		out[i] = o.Key
+	}
+	sort.Strings(out)
+	return out
+}
+
+// Required returns the options the factory requires (requiredOptions()).
+func (s *ConnectorSpec) Required() []OptionSpec {
+	var out []OptionSpec
+	for _, o := range s.Options() {
+		if o.Required {
+			out = append(out, o)
+		}
+	}
+	return out
+}
+
+// Groups returns the cross-option constraints.
+func (s *ConnectorSpec) Groups() []Group { return append([]Group(nil), s.groups...) }
+
+// Prefixes returns the static pass-through prefixes.
+func (s *ConnectorSpec) Prefixes() []Prefix { return append([]Prefix(nil), s.prefixes...) }
+
+// FormatPrefixes returns the format-dependent prefixes.
+func (s *ConnectorSpec) FormatPrefixes() []FormatPrefix {
+	return append([]FormatPrefix(nil), s.formatPrefixes...)
+}
+
+// Rejected reports keys that look like they belong to this connector but that
+// its factory does not accept, with the reason (e.g. filesystem
+// 'compaction.parallelism', which only the Hive sink reads).
+func (s *ConnectorSpec) Rejected(key string) (string, bool) {
+	r, ok := s.rejected[key]
+	return r, ok
+}
+
+// Violation is a Group whose constraint opts break.
+type Violation struct {
+	Group   Group
+	Present []string // the group keys that are set
+	Missing []string // the group keys that would have to be set
+}
+
+// CheckGroups evaluates every group against the table options. Values that
+// cannot be parsed (or contain run-time holes the caller replaced) are
+// skipped, never guessed. Side filters: pass Both to check all groups.
+func (s *ConnectorSpec) CheckGroups(opts map[string]string, side Side) []Violation {
+	var out []Violation
+	for _, g := range s.groups {
+		if side != Both && g.Side != Both && g.Side != side {
+			continue
+		}
+		var present, missing []string
+		for _, k := range g.Keys {
+			if _, ok := opts[k]; ok {
+				present = append(present, k)
+			} else {
+				missing = append(missing, k)
+			}
+		}
+		bad := false
+		switch g.Kind {
+		case AllOrNone:
+			bad = len(present) > 0 && len(missing) > 0
+		case AtLeastOne:
+			bad = len(present) == 0
+		case AtMostOne:
+			bad = len(present) > 1
+		case RequiredIf:
+			bad = s.conditionHolds(g.If, opts) && len(missing) > 0
+		case BothPositiveOrNone:
+			bad = s.mixedPositive(g.Keys, opts)
+		}
+		if bad {
+			out = append(out, Violation{Group: g, Present: present, Missing: missing})
+		}
+	}
+	return out
+}
+
+func (s *ConnectorSpec) conditionHolds(c Condition, opts map[string]string) bool {
+	val, ok := opts[c.Key]
+	if !ok {
+		o, _ := s.Option(c.Key)
+		val = o.Default
+	}
+	return strings.EqualFold(strings.TrimSpace(val), c.Value)
+}
+
+// mixedPositive reports whether some keys are > 0 and others <= 0, using
+// defaults for absent keys; unparsable values make the check inconclusive.
+func (s *ConnectorSpec) mixedPositive(keys []string, opts map[string]string) bool {
+	pos, nonpos := 0, 0
+	for _, k := range keys {
+		o, _ := s.Option(k)
+		val, ok := opts[k]
+		if !ok {
+			val = o.Default
+		}
+		var positive bool
+		switch o.Type {
+		case TypeDuration:
+			d, err := ParseDuration(val, s.Version)
+			if err != nil {
+				return false
+			}
+			positive = d > 0
+		default:
+			n, err := ParseLong(val)
+			if err != nil {
+				return false
+			}
+			positive = n > 0
+		}
+		if positive {
+			pos++
+		} else {
+			nonpos++
+		}
+	}
+	return pos > 0 && nonpos > 0
+}
+
+// Connector returns the catalogue entry for identifier id as Flink release
+// line v sees it. A zero v gives the union of every modelled line (use it
+// when the runtime is unknown, so nothing valid in some line is flagged).
+// Versions outside the modelled range are clamped to its ends.
+func Connector(id string, v Version) (*ConnectorSpec, bool) {
+	views, ok := catalogue[id]
+	if !ok {
+		return nil, false
+	}
+	if v.IsZero() {
+		return views.union, true
+	}
+	v = clamp(v)
+	for i, sv := range supportedVersions {
+		if sv == v {
+			return views.byVersion[i], true
+		}
+	}
+	return views.union, true // a minor between known lines (e.g. 1.21): be permissive
+}
+
+func clamp(v Version) Version {
+	if v.Less(MinSupported) {
+		return MinSupported
+	}
+	if MaxSupported.Less(v) {
+		return MaxSupported
+	}
+	return v
+}
+
+// KnownConnectors returns the identifiers the catalogue models for v, sorted.
+func KnownConnectors(v Version) []string {
+	out := make([]string, 0, len(catalogue))
+	for id, views := range catalogue {
+		if views.since.IsZero() || v.IsZero() || !clamp(v).Less(views.since) {
+			out = append(out, id)
+		}
+	}
+	sort.Strings(out)
+	return out
+}

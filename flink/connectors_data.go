@@ -1,0 +1,494 @@
+package flink
+
+import "sort"
+
+// This file is the connector option catalogue. Sources, per connector:
+//
+//   filesystem   apache/flink flink-connectors/flink-connector-files
+//                FileSystemConnectorOptions.java + FileSystemTableFactory.java
+//                (master 2026-07; "since" from git history, see flink-facts.md §2.1).
+//   kafka,       apache/flink-connector-kafka KafkaConnectorOptions.java,
+//   upsert-kafka KafkaDynamicTableFactory.java, UpsertKafkaDynamicTableFactory.java,
+//                KafkaConnectorOptionsUtil.java (main; read for this package) and
+//                docs/content/docs/connectors/table/kafka.md.
+//   jdbc         apache/flink-connector-jdbc JdbcConnectorOptions.java +
+//                JdbcDynamicTableFactory.java (requiredOptions/optionalOptions,
+//                checkAllOrNone groups; read for this package).
+//   kinesis      apache/flink-connector-aws flink-connector-aws-kinesis-streams
+//                KinesisConnectorOptions.java, KinesisDynamicTableFactory.java,
+//                KinesisStreamsConnector{Source,Sink}OptionsUtils.java (v5 main).
+//   firehose     apache/flink-connector-aws KinesisFirehoseDynamicTableFactory.java;
+//                AsyncSinkConnectorOptions.java (flink-connector-base).
+//   datagen      apache/flink DataGenConnectorOptions.java.
+//   print        apache/flink PrintConnectorOptions.java.
+//   blackhole    apache/flink BlackHoleTableSinkFactory (no options; not re-read).
+//
+// Connectors versioned separately from Flink (kafka and jdbc since Flink 1.17,
+// the AWS connectors since 1.16/1.17, all of them for 2.x) are modelled as
+// the current connector release supports them; their Since fields are zero
+// unless the key is known to be newer than the oldest supported release.
+
+// opt builds an OptionSpec; the methods below refine a copy.
+func opt(key string, t Type, def string) OptionSpec {
+	return OptionSpec{Key: key, Type: t, Default: def, Verified: true}
+}
+
+func (o OptionSpec) enum(values ...string) OptionSpec {
+	o.Type = TypeEnum
+	o.EnumValues = values
+	return o
+}
+func (o OptionSpec) req() OptionSpec { o.Required = true; return o }
+func (o OptionSpec) since(major, minor int) OptionSpec {
+	o.Since = Version{major, minor}
+	return o
+}
+func (o OptionSpec) dep(keys ...string) OptionSpec { o.DeprecatedKeys = keys; return o }
+func (o OptionSpec) deprecated(by string) OptionSpec {
+	o.Deprecated = true
+	o.ReplacedBy = by
+	return o
+}
+func (o OptionSpec) side(s Side) OptionSpec   { o.Side = s; return o }
+func (o OptionSpec) note(n string) OptionSpec { o.Note = n; return o }
+func (o OptionSpec) unverified() OptionSpec   { o.Verified = false; return o }
+func (o OptionSpec) pattern() OptionSpec      { o.Pattern = true; return o }
+
+// connectorDef is the raw form of one connector before per-version views are built.
+type connectorDef struct {
+	spec           ConnectorSpec // metadata only
+	options        []OptionSpec
+	prefixes       []Prefix
+	formatPrefixes []FormatPrefix
+	groups         []Group
+	rejected       map[string]string
+}
+
+var (
+	valueFormat = FormatPrefix{FormatKey: "format"}
+	keyFormat   = FormatPrefix{FormatKey: "key.format", Prefix: "key."}
+	valFormat   = FormatPrefix{FormatKey: "value.format", Prefix: "value."}
+)
+
+// sinkParallelism is FactoryUtil.SINK_PARALLELISM, shared by many factories.
+var sinkParallelism = opt("sink.parallelism", TypeInteger, "").side(SinkOnly).
+	note("pins the sink operator's parallelism")
+
+// asyncSinkOptions are AsyncSinkConnectorOptions (flink-connector-base),
+// accepted by AsyncDynamicTableSinkFactory subclasses (kinesis, firehose).
+func asyncSinkOptions(deprecatedProducerKeys bool) []OptionSpec {
+	o := []OptionSpec{
+		opt("sink.batch.max-size", TypeInteger, "").side(SinkOnly),
+		opt("sink.requests.max-inflight", TypeInteger, "").side(SinkOnly),
+		opt("sink.requests.max-buffered", TypeInteger, "").side(SinkOnly),
+		opt("sink.flush-buffer.size", TypeLong, "").side(SinkOnly).note("bytes"),
+		opt("sink.flush-buffer.timeout", TypeLong, "").side(SinkOnly).note("milliseconds"),
+	}
+	if deprecatedProducerKeys {
+		o[0] = o[0].dep("sink.producer.collection-max-size")
+		o[1] = o[1].dep("sink.producer.collection-max-count")
+		o[4] = o[4].dep("sink.producer.record-max-buffered-time")
+	}
+	return o
+}
+
+func filesystemDef() connectorDef {
+	return connectorDef{
+		spec: ConnectorSpec{ID: "filesystem", Source: true, Sink: true, Bundled: true, Verified: true,
+			Release: "bundled with Flink (flink-connector-files)",
+			Origin:  "FileSystemConnectorOptions.java + FileSystemTableFactory.java, flink-facts.md §2"},
+		options: []OptionSpec{
+			opt("path", TypeString, "").req().note("a directory"),
+			opt("format", TypeString, "").req(),
+			opt("partition.default-name", TypeString, "__DEFAULT_PARTITION__"),
+			opt("source.monitor-interval", TypeDuration, "").since(1, 15).side(SourceOnly).
+				note("unset: bounded one-shot scan"),
+			opt("source.report-statistics", TypeEnum, "ALL").enum("NONE", "ALL").since(1, 16).side(SourceOnly),
+			opt("source.path.regex-pattern", TypeString, "").since(1, 18).side(SourceOnly),
+			opt("sink.rolling-policy.file-size", TypeMemorySize, "128 mb").side(SinkOnly),
+			opt("sink.rolling-policy.rollover-interval", TypeDuration, "30 min").side(SinkOnly),
+			opt("sink.rolling-policy.inactivity-interval", TypeDuration, "30 min").since(1, 15).side(SinkOnly),
+			opt("sink.rolling-policy.check-interval", TypeDuration, "1 min").side(SinkOnly),
+			opt("sink.shuffle-by-partition.enable", TypeBoolean, "false").side(SinkOnly),
+			opt("partition.time-extractor.kind", TypeString, "default").note("'default' or 'custom'"),
+			opt("partition.time-extractor.class", TypeString, ""),
+			opt("partition.time-extractor.timestamp-pattern", TypeString, "").note("e.g. '$dt $hour:00:00'"),
+			opt("partition.time-extractor.timestamp-formatter", TypeString, "").since(1, 15),
+			opt("sink.partition-commit.trigger", TypeEnum, "process-time").enum("process-time", "partition-time").
+				side(SinkOnly).note("partition-time needs a watermark on the source"),
+			opt("sink.partition-commit.delay", TypeDuration, "0 ms").side(SinkOnly),
+			opt("sink.partition-commit.watermark-time-zone", TypeString, "UTC").side(SinkOnly).
+				note("must be a TZDB id, GMT+hh:mm or UTC"),
+			opt("sink.partition-commit.policy.kind", TypeString, "").side(SinkOnly).
+				note("metastore, success-file, custom, comma-separated; unset on a partitioned sink: partitions never committed"),
+			opt("sink.partition-commit.policy.class", TypeString, "").side(SinkOnly),
+			opt("sink.partition-commit.policy.class.parameters", TypeList, "").since(1, 18).side(SinkOnly),
+			opt("sink.partition-commit.success-file.name", TypeString, "_SUCCESS").side(SinkOnly),
+			opt("auto-compaction", TypeBoolean, "false").side(SinkOnly).
+				note("streaming sink only; FLINK-31689: crashes on restore after a rescale"),
+			opt("compaction.file-size", TypeMemorySize, "").side(SinkOnly).note("default: the rolling file size"),
+			sinkParallelism.note("pins the sink and compact operator parallelism; rejected when the input is not INSERT-only"),
+		},
+		formatPrefixes: []FormatPrefix{valueFormat},
+		rejected: map[string]string{
+			"compaction.parallelism": "defined in FileSystemConnectorOptions (1.17+) but not in " +
+				"FileSystemTableFactory.optionalOptions(): only the Hive sink reads it; " +
+				"'filesystem' rejects it as an unsupported option",
+		},
+	}
+}
+
+var (
+	startupModes = []string{"earliest-offset", "latest-offset", "group-offsets", "timestamp", "specific-offsets"}
+	boundedModes = []string{"unbounded", "latest-offset", "group-offsets", "timestamp", "specific-offsets"}
+	// DeliveryGuarantee.toString() values; 'EXACTLY_ONCE' is NOT accepted.
+	deliveryGuarantees = []string{"exactly-once", "at-least-once", "none"}
+)
+
+const kafkaRelease = "flink-connector-kafka 3.x/4.x (versioned separately from Flink since 1.17); modelled as its main branch"
+
+func kafkaCommon() []OptionSpec {
+	return []OptionSpec{
+		opt("properties.bootstrap.servers", TypeString, "").req(),
+		opt("topic", TypeList, "").note("';'-separated topic list"),
+		opt("topic-pattern", TypeString, ""),
+		opt("key.fields-prefix", TypeString, "").note("requires 'value.fields-include' = 'EXCEPT_KEY'"),
+		opt("value.fields-include", TypeEnum, "ALL").enum("ALL", "EXCEPT_KEY"),
+		sinkParallelism,
+		opt("scan.bounded.mode", TypeEnum, "unbounded").enum(boundedModes...).side(SourceOnly),
+		opt("scan.bounded.specific-offsets", TypeString, "").side(SourceOnly),
+		opt("scan.bounded.timestamp-millis", TypeLong, "").side(SourceOnly),
+		opt("sink.delivery-guarantee", TypeEnum, "at-least-once").enum(deliveryGuarantees...).side(SinkOnly),
+		opt("sink.transactional-id-prefix", TypeString, "").side(SinkOnly),
+		opt("scan.parallelism", TypeInteger, "").side(SourceOnly).unverified().
+			note("in KafkaConnectorOptions and the upsert-kafka factory of the current release; not in older releases"),
+		opt("sink.transaction-naming-strategy", TypeString, "DEFAULT").side(SinkOnly).unverified().
+			note("KafkaSinkOptions enum (DEFAULT, ...); newest releases only"),
+	}
+}
+
+func kafkaGroups(upsert bool) []Group {
+	g := []Group{
+		{Kind: AtLeastOne, Keys: []string{"topic", "topic-pattern"}, Verified: true,
+			Message: "Either 'topic' or 'topic-pattern' must be set."},
+		{Kind: AtMostOne, Keys: []string{"topic", "topic-pattern"}, Verified: true,
+			Message: "Option 'topic' and 'topic-pattern' shouldn't be set together."},
+		{Kind: RequiredIf, If: Condition{"scan.bounded.mode", "timestamp"}, Keys: []string{"scan.bounded.timestamp-millis"},
+			Side: SourceOnly, Verified: true,
+			Message: "'scan.bounded.timestamp-millis' is required in 'timestamp' bounded mode but missing."},
+		{Kind: RequiredIf, If: Condition{"scan.bounded.mode", "specific-offsets"}, Keys: []string{"scan.bounded.specific-offsets"},
+			Side: SourceOnly, Verified: true,
+			Message: "'scan.bounded.specific-offsets' is required in 'specific-offsets' bounded mode but missing."},
+		{Kind: RequiredIf, If: Condition{"sink.delivery-guarantee", "exactly-once"}, Keys: []string{"sink.transactional-id-prefix"},
+			Side: SinkOnly, Verified: true,
+			Message: "sink.transactional-id-prefix must be specified when using DeliveryGuarantee.EXACTLY_ONCE."},
+	}
+	if upsert {
+		return append(g, Group{Kind: BothPositiveOrNone, Keys: []string{"sink.buffer-flush.max-rows", "sink.buffer-flush.interval"},
+			Side: SinkOnly, Verified: true,
+			Message: "'sink.buffer-flush.max-rows' and 'sink.buffer-flush.interval' must be set to be greater than zero together to enable sink buffer flushing."})
+	}
+	return append(g,
+		Group{Kind: AtLeastOne, Keys: []string{"format", "value.format"}, Verified: true,
+			Message: "Could not find required scan/sink format 'value.format'."},
+		Group{Kind: RequiredIf, If: Condition{"scan.startup.mode", "timestamp"}, Keys: []string{"scan.startup.timestamp-millis"},
+			Side: SourceOnly, Verified: true,
+			Message: "'scan.startup.timestamp-millis' is required in 'timestamp' startup mode but missing."},
+		Group{Kind: RequiredIf, If: Condition{"scan.startup.mode", "specific-offsets"}, Keys: []string{"scan.startup.specific-offsets"},
+			Side: SourceOnly, Verified: true,
+			Message: "'scan.startup.specific-offsets' is required in 'specific-offsets' startup mode but missing."},
+		// Default startup mode is group-offsets; since FLINK-24277 (1.14) no group id is invented.
+		Group{Kind: RequiredIf, If: Condition{"scan.startup.mode", "group-offsets"}, Keys: []string{"properties.group.id"},
+			Side: SourceOnly, Verified: true,
+			Message: "Property group.id is required when using committed offset for offsets initializer"},
+	)
+}
+
+func kafkaDef() connectorDef {
+	opts := append(kafkaCommon(),
+		opt("format", TypeString, "").note("synonym of 'value.format'; one of the two is required"),
+		opt("value.format", TypeString, ""),
+		opt("key.format", TypeString, "").note("needs 'key.fields'"),
+		opt("key.fields", TypeList, "[]"),
+		opt("properties.group.id", TypeString, "").side(SourceOnly).
+			note("required with the default 'group-offsets' startup mode"),
+		opt("scan.startup.mode", TypeEnum, "group-offsets").enum(startupModes...).side(SourceOnly),
+		opt("scan.startup.specific-offsets", TypeString, "").side(SourceOnly).note("'partition:0,offset:42;partition:1,offset:300'"),
+		opt("scan.startup.timestamp-millis", TypeLong, "").side(SourceOnly),
+		opt("scan.topic-partition-discovery.interval", TypeDuration, "5 min").side(SourceOnly),
+		opt("sink.partitioner", TypeString, "default").side(SinkOnly).note("default, fixed, round-robin or a class name"),
+		opt("sink.semantic", TypeString, "").side(SinkOnly).deprecated("sink.delivery-guarantee").
+			note("deprecated; values at-least-once, exactly-once, none"),
+		opt("record.key.include.kafka.connect.json.schema", TypeBoolean, "false").unverified().
+			note("seen in one main-branch version of KafkaConnectorOptions; release not confirmed"),
+		opt("record.value.include.kafka.connect.json.schema", TypeBoolean, "false").unverified().
+			note("seen in one main-branch version of KafkaConnectorOptions; release not confirmed"),
+	)
+	return connectorDef{
+		spec: ConnectorSpec{ID: "kafka", Source: true, Sink: true, Release: kafkaRelease, Verified: true,
+			Origin: "KafkaConnectorOptions.java + KafkaDynamicTableFactory.java (apache/flink-connector-kafka)"},
+		options:        opts,
+		prefixes:       []Prefix{{Prefix: "properties.", Verified: true, Note: "passed to the Kafka client with the prefix removed"}},
+		formatPrefixes: []FormatPrefix{valueFormat, keyFormat, valFormat},
+		groups:         kafkaGroups(false),
+	}
+}
+
+func upsertKafkaDef() connectorDef {
+	opts := append(kafkaCommon(),
+		opt("key.format", TypeString, "").req().note("must be an insert-only format"),
+		opt("value.format", TypeString, "").req().note("must be an insert-only format"),
+		opt("sink.buffer-flush.max-rows", TypeInteger, "0").side(SinkOnly),
+		opt("sink.buffer-flush.interval", TypeDuration, "0 s").side(SinkOnly),
+	)
+	return connectorDef{
+		spec: ConnectorSpec{ID: "upsert-kafka", Source: true, Sink: true, Release: kafkaRelease, Verified: true,
+			Origin: "UpsertKafkaDynamicTableFactory.java (apache/flink-connector-kafka)",
+			Note:   "requires a PRIMARY KEY; source always starts from the earliest offset"},
+		options:        opts,
+		prefixes:       []Prefix{{Prefix: "properties.", Verified: true, Note: "passed to the Kafka client with the prefix removed"}},
+		formatPrefixes: []FormatPrefix{keyFormat, valFormat},
+		groups:         kafkaGroups(true),
+	}
+}
+
+func jdbcDef() connectorDef {
+	return connectorDef{
+		spec: ConnectorSpec{ID: "jdbc", Source: true, Sink: true, Verified: true,
+			Release: "flink-connector-jdbc 3.x/4.x (versioned separately from Flink since 1.17); modelled as its main branch",
+			Origin:  "JdbcConnectorOptions.java + JdbcDynamicTableFactory.java (apache/flink-connector-jdbc)",
+			Note:    "the factory calls helper.validate(): no pass-through prefixes"},
+		options: []OptionSpec{
+			opt("url", TypeString, "").req(),
+			opt("table-name", TypeString, "").req(),
+			opt("driver", TypeString, "").note("derived from the URL when unset"),
+			opt("compatible-mode", TypeString, "").unverified().note("newer connector releases only"),
+			opt("username", TypeString, ""),
+			opt("password", TypeString, "").note("secret"),
+			opt("connection.max-retry-timeout", TypeDuration, "60 s").note("must be >= 1 s"),
+			sinkParallelism,
+			opt("scan.partition.column", TypeString, "").side(SourceOnly),
+			opt("scan.partition.num", TypeInteger, "").side(SourceOnly),
+			opt("scan.partition.lower-bound", TypeLong, "").side(SourceOnly),
+			opt("scan.partition.upper-bound", TypeLong, "").side(SourceOnly),
+			opt("scan.fetch-size", TypeInteger, "0").side(SourceOnly),
+			opt("scan.auto-commit", TypeBoolean, "true").side(SourceOnly),
+			opt("lookup.cache.max-rows", TypeLong, "-1").side(SourceOnly).deprecated("lookup.partial-cache.max-rows"),
+			opt("lookup.cache.ttl", TypeDuration, "10 s").side(SourceOnly).deprecated("lookup.partial-cache.expire-after-write"),
+			opt("lookup.cache.caching-missing-key", TypeBoolean, "true").side(SourceOnly).
+				deprecated("lookup.partial-cache.cache-missing-key").unverified().note("key spelling of LOOKUP_CACHE_MISSING_KEY not re-read"),
+			opt("lookup.max-retries", TypeInteger, "3").side(SourceOnly).note("must not be negative"),
+			opt("lookup.cache", TypeEnum, "NONE").enum("NONE", "PARTIAL", "FULL").side(SourceOnly),
+			opt("lookup.partial-cache.expire-after-access", TypeDuration, "").side(SourceOnly),
+			opt("lookup.partial-cache.expire-after-write", TypeDuration, "").side(SourceOnly),
+			opt("lookup.partial-cache.max-rows", TypeLong, "").side(SourceOnly),
+			opt("lookup.partial-cache.cache-missing-key", TypeBoolean, "true").side(SourceOnly),
+			opt("sink.buffer-flush.max-rows", TypeInteger, "100").side(SinkOnly),
+			opt("sink.buffer-flush.interval", TypeDuration, "1 s").side(SinkOnly),
+			opt("sink.max-retries", TypeInteger, "3").side(SinkOnly).note("must not be negative"),
+		},
+		groups: []Group{
+			{Kind: AllOrNone, Keys: []string{"username", "password"}, Verified: true,
+				Message: "Either all or none of the following options should be provided:\nusername\npassword"},
+			{Kind: AllOrNone, Keys: []string{"scan.partition.column", "scan.partition.num", "scan.partition.lower-bound", "scan.partition.upper-bound"},
+				Side: SourceOnly, Verified: true,
+				Message: "Either all or none of the following options should be provided:\nscan.partition.column\nscan.partition.num\nscan.partition.lower-bound\nscan.partition.upper-bound"},
+			{Kind: AllOrNone, Keys: []string{"lookup.cache.max-rows", "lookup.cache.ttl"}, Side: SourceOnly, Verified: true,
+				Message: "Either all or none of the following options should be provided:\nlookup.cache.max-rows\nlookup.cache.ttl"},
+		},
+	}
+}
+
+const awsRelease = "flink-connector-aws (versioned separately from Flink); modelled as its main branch (v5+)"
+
+func kinesisDef() connectorDef {
+	opts := append([]OptionSpec{
+		opt("stream.arn", TypeString, "").req(),
+		opt("aws.region", TypeString, "").req(),
+		opt("format", TypeString, "").req(),
+		opt("sink.partitioner", TypeString, "").side(SinkOnly).note("random, fixed or a class name; not with PARTITIONED BY"),
+		opt("sink.partitioner-field-delimiter", TypeString, "|").side(SinkOnly),
+		opt("sink.fail-on-error", TypeBoolean, "false").side(SinkOnly).dep("sink.producer.fail-on-error"),
+	}, asyncSinkOptions(true)...)
+	return connectorDef{
+		spec: ConnectorSpec{ID: "kinesis", Source: true, Sink: true, Release: awsRelease + "; FLIP-27 source", Verified: true,
+			Origin: "KinesisConnectorOptions.java + KinesisDynamicTableFactory.java (apache/flink-connector-aws v5)",
+			Note:   "before flink-connector-aws v5 'kinesis' was the old connector (required 'stream'), now 'kinesis-legacy'"},
+		options: opts,
+		prefixes: []Prefix{
+			{Prefix: "aws.", Verified: true, Note: "AWS client options, validated by the connector"},
+			{Prefix: "source.", Verified: true, Note: "source options (source.init.position, ...), validated by the connector"},
+			{Prefix: "sink.", Side: SinkOnly, Verified: true, Note: "producer options, validated by the connector"},
+		},
+		formatPrefixes: []FormatPrefix{valueFormat},
+		rejected: map[string]string{
+			"stream": "flink-connector-aws v5 'kinesis' takes 'stream.arn' (and 'aws.region'); 'stream' belongs to the old connector, now 'kinesis-legacy'",
+		},
+	}
+}
+
+func kinesisLegacyDef(id string) connectorDef {
+	opts := append([]OptionSpec{
+		opt("stream", TypeString, "").req(),
+		opt("format", TypeString, "").req(),
+		opt("sink.partitioner", TypeString, "").side(SinkOnly).unverified(),
+		opt("sink.partitioner-field-delimiter", TypeString, "|").side(SinkOnly).unverified(),
+		opt("sink.fail-on-error", TypeBoolean, "false").side(SinkOnly).dep("sink.producer.fail-on-error").unverified(),
+	}, asyncSinkOptions(true)...)
+	return connectorDef{
+		spec: ConnectorSpec{ID: id, Source: true, Sink: true, Release: "old Kinesis connector (FlinkKinesisConsumer); flink-connector-aws 4.x 'kinesis', v5+ 'kinesis-legacy'",
+			Origin: "flink-facts.md §5 item 9; prefixes from the 4.x factory, not re-read", Verified: false},
+		options: opts,
+		prefixes: []Prefix{
+			{Prefix: "aws.", Verified: true, Note: "AWS client options"},
+			{Prefix: "scan.", Side: SourceOnly, Verified: false, Note: "consumer options (scan.stream.initpos, ...)"},
+			{Prefix: "sink.", Side: SinkOnly, Verified: false, Note: "producer options"},
+		},
+		formatPrefixes: []FormatPrefix{valueFormat},
+	}
+}
+
+func firehoseDef() connectorDef {
+	opts := append([]OptionSpec{
+		opt("delivery-stream", TypeString, "").req(),
+		opt("format", TypeString, "").req(),
+		opt("sink.fail-on-error", TypeBoolean, "false").side(SinkOnly),
+	}, asyncSinkOptions(false)...)
+	return connectorDef{
+		spec: ConnectorSpec{ID: "firehose", Sink: true, Release: awsRelease, Verified: true,
+			Origin: "KinesisFirehoseDynamicTableFactory.java (apache/flink-connector-aws); AsyncSinkConnectorOptions.java"},
+		options:        opts,
+		prefixes:       []Prefix{{Prefix: "aws.", Verified: true, Note: "AWS client options, validated by the connector"}},
+		formatPrefixes: []FormatPrefix{valueFormat},
+	}
+}
+
+func datagenDef() connectorDef {
+	return connectorDef{
+		spec: ConnectorSpec{ID: "datagen", Source: true, Bundled: true, Release: "bundled with Flink", Verified: true,
+			Origin: "DataGenConnectorOptions.java (apache/flink)"},
+		options: []OptionSpec{
+			opt("rows-per-second", TypeLong, "10000"),
+			opt("number-of-rows", TypeLong, "").note("unset: unbounded"),
+			opt("scan.parallelism", TypeInteger, "").since(1, 19).unverified(),
+			opt("fields.#.kind", TypeEnum, "random").enum("random", "sequence").pattern(),
+			opt("fields.#.min", TypeString, "").pattern(),
+			opt("fields.#.max", TypeString, "").pattern(),
+			opt("fields.#.max-past", TypeDuration, "").pattern().unverified(),
+			opt("fields.#.length", TypeInteger, "100").pattern(),
+			opt("fields.#.var-len", TypeBoolean, "false").pattern().since(1, 18).unverified(),
+			opt("fields.#.start", TypeString, "").pattern(),
+			opt("fields.#.end", TypeString, "").pattern(),
+			opt("fields.#.null-rate", TypeDouble, "0").pattern().since(1, 18).unverified(),
+		},
+	}
+}
+
+func printDef() connectorDef {
+	return connectorDef{
+		spec: ConnectorSpec{ID: "print", Sink: true, Bundled: true, Release: "bundled with Flink", Verified: true,
+			Origin: "PrintConnectorOptions.java (apache/flink)"},
+		options: []OptionSpec{
+			opt("print-identifier", TypeString, ""),
+			opt("standard-error", TypeBoolean, "false"),
+			sinkParallelism,
+		},
+	}
+}
+
+func blackholeDef() connectorDef {
+	return connectorDef{
+		spec: ConnectorSpec{ID: "blackhole", Sink: true, Bundled: true, Release: "bundled with Flink", Verified: false,
+			Origin: "BlackHoleTableSinkFactory (no options); not re-read"},
+	}
+}
+
+// connectorViews holds the prebuilt immutable views of one identifier.
+type connectorViews struct {
+	byVersion []*ConnectorSpec // parallel to supportedVersions
+	union     *ConnectorSpec
+	since     Version
+}
+
+// catalogue is built once at package initialisation and never written again.
+var catalogue = buildCatalogue()
+
+func buildCatalogue() map[string]connectorViews {
+	defs := []connectorDef{
+		filesystemDef(), kafkaDef(), upsertKafkaDef(), jdbcDef(), kinesisDef(),
+		kinesisLegacyDef("kinesis-legacy"), firehoseDef(), datagenDef(), printDef(), blackholeDef(),
+	}
+	out := make(map[string]connectorViews, len(defs))
+	for _, d := range defs {
+		views := connectorViews{union: d.build(Version{})}
+		for _, v := range supportedVersions {
+			views.byVersion = append(views.byVersion, d.build(v))
+		}
+		out[d.spec.ID] = views
+	}
+	// 'kinesis' meant the old connector before flink-connector-aws v5, whose
+	// first release supports Flink 1.19 (UNVERIFIED); older lines get the old
+	// spec under the 'kinesis' name, and the union view accepts both.
+	legacy := kinesisLegacyDef("kinesis")
+	k := out["kinesis"]
+	for i, v := range supportedVersions {
+		if v.Less(Version{1, 19}) {
+			k.byVersion[i] = legacy.build(v)
+		}
+	}
+	k.union = mergeUnion(kinesisDef(), legacy)
+	out["kinesis"] = k
+	return out
+}
+
+// mergeUnion builds a permissive view accepting the keys of both defs; only
+// keys required by both stay required.
+func mergeUnion(a, b connectorDef) *ConnectorSpec {
+	reqB := map[string]bool{}
+	for _, o := range b.options {
+		reqB[o.Key] = o.Required
+	}
+	m := a
+	m.options = nil
+	seen := map[string]bool{}
+	for _, o := range append(append([]OptionSpec(nil), a.options...), b.options...) {
+		if seen[o.Key] {
+			continue
+		}
+		seen[o.Key] = true
+		o.Required = o.Required && reqB[o.Key]
+		m.options = append(m.options, o)
+	}
+	m.prefixes = append(append([]Prefix(nil), a.prefixes...), b.prefixes...)
+	m.rejected = nil
+	m.spec.Verified = false
+	m.spec.Note = "release-dependent: union of the v5 'kinesis' and the old connector"
+	return m.build(Version{})
+}
+
+// build makes the immutable view of d for release line v.
+func (d connectorDef) build(v Version) *ConnectorSpec {
+	s := d.spec
+	s.Version = v
+	s.index = map[string]int{}
+	s.deprecated = map[string]int{}
+	s.rejected = d.rejected
+	s.prefixes = append([]Prefix(nil), d.prefixes...)
+	s.formatPrefixes = append([]FormatPrefix(nil), d.formatPrefixes...)
+	s.groups = append([]Group(nil), d.groups...)
+	for _, o := range d.options {
+		if o.Pattern {
+			s.patterns = append(s.patterns, o)
+			continue
+		}
+		s.options = append(s.options, o)
+	}
+	sort.Slice(s.options, func(i, j int) bool { return s.options[i].Key < s.options[j].Key })
+	for i, o := range s.options {
+		s.index[o.Key] = i
+		for _, dk := range o.DeprecatedKeys {
+			s.deprecated[dk] = i
+		}
+	}
+	return &s
+}

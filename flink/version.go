@@ -1,0 +1,122 @@
+package flink
+
+import (
+	"strconv"
+	"strings"
+)
+
+// Version is a Flink release line (major.minor). Patch levels are ignored:
+// every fact in this package is known per release line.
+// The zero Version means "unknown"; lookups then use the most permissive view.
+type Version struct {
+	Major, Minor int
+}
+
+// V returns the Version major.minor.
+func V(major, minor int) Version { return Version{Major: major, Minor: minor} }
+
+// The supported range of the catalogue, inclusive.
+var (
+	MinSupported = Version{1, 15}
+	MaxSupported = Version{2, 2}
+)
+
+// supportedVersions lists every release line in [MinSupported, MaxSupported].
+var supportedVersions = []Version{
+	{1, 15}, {1, 16}, {1, 17}, {1, 18}, {1, 19}, {1, 20},
+	{2, 0}, {2, 1}, {2, 2},
+}
+
+// SupportedVersions returns the release lines the catalogue models, oldest first.
+func SupportedVersions() []Version {
+	return append([]Version(nil), supportedVersions...)
+}
+
+// Supported reports whether v is inside the modelled range.
+func Supported(v Version) bool {
+	return !v.IsZero() && v.Compare(MinSupported) >= 0 && v.Compare(MaxSupported) <= 0
+}
+
+// IsZero reports whether v is the unknown version.
+func (v Version) IsZero() bool { return v.Major == 0 && v.Minor == 0 }
+
+// String formats v as "1.19"; the zero version prints as "unknown".
+func (v Version) String() string {
+	if v.IsZero() {
+		return "unknown"
+	}
+	return strconv.Itoa(v.Major) + "." + strconv.Itoa(v.Minor)
+}
+
+// Compare returns -1, 0 or +1 as v is older than, equal to or newer than o.
+func (v Version) Compare(o Version) int {
+	switch {
+	case v.Major != o.Major:
+		if v.Major < o.Major {
+			return -1
+		}
+		return 1
+	case v.Minor != o.Minor:
+		if v.Minor < o.Minor {
+			return -1
+		}
+		return 1
+	}
+	return 0
+}
+
+// Less reports whether v is older than o.
+func (v Version) Less(o Version) bool { return v.Compare(o) < 0 }
+
+// AtLeast reports whether v is o or newer.
+func (v Version) AtLeast(o Version) bool { return v.Compare(o) >= 0 }
+
+// ParseVersion reads a Flink version in any spelling the inputs use:
+// "1.19", "1.19.1", "2.2.0", "FLINK-1_19" (AWS RuntimeEnvironment), "v1_20"
+// (Kubernetes operator flinkVersion), "1.20-SNAPSHOT".
+func ParseVersion(s string) (Version, bool) {
+	s = strings.TrimSpace(s)
+	if len(s) > 6 && strings.EqualFold(s[:6], "flink-") {
+		s = s[6:]
+	}
+	if len(s) > 1 && (s[0] == 'v' || s[0] == 'V') {
+		s = s[1:]
+	}
+	if i := strings.IndexByte(s, '-'); i >= 0 { // -SNAPSHOT, -rc1
+		s = s[:i]
+	}
+	s = strings.ReplaceAll(s, "_", ".")
+	parts := strings.Split(s, ".")
+	if len(parts) < 2 || len(parts) > 3 {
+		return Version{}, false
+	}
+	var nums [3]int
+	for i, p := range parts {
+		n, ok := smallUint(p)
+		if !ok {
+			return Version{}, false
+		}
+		nums[i] = n
+	}
+	v := Version{nums[0], nums[1]}
+	if v.IsZero() {
+		return Version{}, false
+	}
+	return v, true
+}
+
+// smallUint parses a short run of ASCII digits.
+func smallUint(s string) (int, bool) {
+	if s == "" || len(s) > 6 {
+		return 0, false
+	}
+	n := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		n = n*10 + int(c-'0')
+	}
+	return n, true
+}
