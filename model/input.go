@@ -1,0 +1,156 @@
+// Package model builds the linked job model once per run: which jobs exist
+// (a PyFlink file with the SQL files it reads, or a standalone SQL file),
+// the tables each job declares with their effective options, the job's
+// settings, and the deployments that run it. Rules Require Analyzer and read
+// its *Model; they never read files or parse anything themselves.
+//
+// # How the driver feeds the model
+//
+// The driver (package linter) parses every file first, in parallel, and adds
+// each to one token.FileSet. It then hands the parsed files to the analysis
+// graph as the result of InputAnalyzer: a pass's ResultOf[InputAnalyzer] is
+// pre-filled with an *Input and InputAnalyzer's Run is never called.
+// Analyzer (the "model" analyzer) Requires InputAnalyzer, so
+// analysis.Validate sees a complete graph and every rule gets the same
+// *Model through ResultOf[model.Analyzer].
+package model
+
+import (
+	"errors"
+	"go/token"
+	"reflect"
+	"sort"
+	"sync"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/flinklint/flinklint/deploy"
+	"github.com/flinklint/flinklint/pyparse"
+	"github.com/flinklint/flinklint/report"
+	"github.com/flinklint/flinklint/sqlparse"
+)
+
+// InputAnalyzer stands for the driver's parse phase. Its result is supplied
+// by the driver; running it is an error.
+var InputAnalyzer = &analysis.Analyzer{
+	Name:       "input",
+	Doc:        "input is the set of parsed files the driver supplies to the analysis graph",
+	ResultType: reflect.TypeFor[*Input](),
+	Run: func(*analysis.Pass) (any, error) {
+		return nil, errors.New("model.InputAnalyzer is supplied by the driver and must not run")
+	},
+}
+
+// FileKind tells what a file was parsed as.
+type FileKind int
+
+const (
+	SQLFile    FileKind = iota + 1 // *.sql, *.q
+	PythonFile                     // PyFlink (or Python CDK) source
+	ConfigFile                     // a deployment config deploy.Detect recognised
+)
+
+func (k FileKind) String() string {
+	switch k {
+	case SQLFile:
+		return "sql"
+	case PythonFile:
+		return "python"
+	case ConfigFile:
+		return "config"
+	}
+	return "unknown"
+}
+
+// File is one parsed file of the run.
+type File struct {
+	Path string // slash-separated, relative to the run's root
+	Tok  *token.File
+	Src  []byte
+	Kind FileKind
+
+	SQL    *sqlparse.Script // SQLFile
+	Python *pyparse.Module  // PythonFile
+	// Embedded are the parsed SQL texts of Python, in Python.SQL order.
+	Embedded []*EmbeddedSQL
+	Deploy   *deploy.Result // ConfigFile (also Python CDK files, when any)
+	// DeployKind is what deploy.Detect said about the file ("" if nothing).
+	DeployKind deploy.Kind
+	// ReadError is set when the file could not be read or decoded
+	// (unreadable, binary, too large); nothing else is then filled in.
+	ReadError string
+}
+
+// EmbeddedSQL is a SQL text found in a Python string, with its parse.
+type EmbeddedSQL struct {
+	Text   *pyparse.SQLText
+	Script *sqlparse.Script
+}
+
+// Pos converts a byte offset of the file into a token.Pos, clamped to the file.
+func (f *File) Pos(off int) token.Pos {
+	if off < 0 {
+		off = 0
+	}
+	if off > f.Tok.Size() {
+		off = f.Tok.Size()
+	}
+	return f.Tok.Pos(off)
+}
+
+// Options are the user's choices that change what the model assumes.
+type RunOptions struct {
+	// FlinkVersion applies when no linked deployment states one ("1.19").
+	FlinkVersion string
+	// AssumeAutoscaling treats a job with no linked deployment as rescaled
+	// (its app config lives in another repository).
+	AssumeAutoscaling bool
+}
+
+// Input is the driver's parse phase result.
+type Input struct {
+	Fset    *token.FileSet
+	Files   []*File // sorted by Path
+	Options RunOptions
+	// Levels records the level each rule states for a diagnostic; the driver
+	// reads it back when it turns diagnostics into findings.
+	Levels *Levels
+}
+
+// Levels records the level of each diagnostic a rule reports with
+// Model.Report. It is safe for concurrent use.
+type Levels struct {
+	mu sync.Mutex
+	m  map[levelKey]report.Level
+}
+
+type levelKey struct {
+	category string
+	pos, end token.Pos
+	message  string
+}
+
+// NewLevels returns an empty recorder.
+func NewLevels() *Levels { return &Levels{m: map[levelKey]report.Level{}} }
+
+func (l *Levels) set(d analysis.Diagnostic, level report.Level) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.m[levelKey{d.Category, d.Pos, d.End, d.Message}] = level
+}
+
+// Of returns the level recorded for d, or "" when the rule stated none
+// (then the rule's default level applies).
+func (l *Levels) Of(d analysis.Diagnostic) report.Level {
+	if l == nil {
+		return ""
+	}
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.m[levelKey{d.Category, d.Pos, d.End, d.Message}]
+}
+
+// SortFiles orders files by path, the order every later step relies on.
+func SortFiles(files []*File) {
+	sort.Slice(files, func(i, j int) bool { return files[i].Path < files[j].Path })
+}

@@ -1,0 +1,497 @@
+package model
+
+import (
+	"go/token"
+	"path"
+	"reflect"
+	"sort"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/flinklint/flinklint/deploy"
+	"github.com/flinklint/flinklint/pyparse"
+	"github.com/flinklint/flinklint/report"
+	"github.com/flinklint/flinklint/sqlparse"
+)
+
+// Analyzer builds the *Model. Rules Require it.
+var Analyzer = &analysis.Analyzer{
+	Name:       "model",
+	Doc:        "model links PyFlink jobs, SQL scripts and deployment configs into one job model",
+	Requires:   []*analysis.Analyzer{InputAnalyzer},
+	ResultType: reflect.TypeFor[*Model](),
+	Run: func(pass *analysis.Pass) (any, error) {
+		return Build(pass.ResultOf[InputAnalyzer].(*Input)), nil
+	},
+}
+
+// Model is the linked view of the run.
+type Model struct {
+	Fset        *token.FileSet
+	Files       []*File // sorted by Path
+	Jobs        []*Job  // sorted by Name
+	Deployments []*Deployment
+	Options     RunOptions
+
+	levels *Levels
+	byPath map[string]*File
+}
+
+// File returns the run's file with the given root-relative path, or nil.
+func (m *Model) File(p string) *File { return m.byPath[p] }
+
+// Range converts a byte span of the named file into positions. It returns
+// token.NoPos twice when the file is not part of the run.
+func (m *Model) Range(p string, start, end int) (token.Pos, token.Pos) {
+	f := m.byPath[p]
+	if f == nil {
+		return token.NoPos, token.NoPos
+	}
+	return f.Pos(start), f.Pos(end)
+}
+
+// Report reports d at the given level. Every rule reports through it (or
+// through pass.Report, which gives the rule's default level); see
+// docs/dev/writing-rules.md.
+func (m *Model) Report(pass *analysis.Pass, level report.Level, d analysis.Diagnostic) {
+	if m.levels != nil && level != "" {
+		m.levels.set(d, level)
+	}
+	pass.Report(d)
+}
+
+// Job is one Flink job: a PyFlink file with the SQL files it reads, or a
+// standalone SQL script.
+type Job struct {
+	Name  string // the entry file's path
+	Entry *File
+	// SQLFiles are the SQL files a PyFlink job reads.
+	SQLFiles []*File
+	// Units are the job's SQL texts in the order the job runs them.
+	Units []*SQLUnit
+	// Tables holds each table as the job last declared it, in declaration order.
+	Tables []*Table
+	// Sinks are the writes into tables (INSERT targets, descriptor inserts).
+	Sinks []*Sink
+	// Settings are the job's own configuration, in the order it makes them.
+	Settings Settings
+	// Deployments are the linked deployments that run this job.
+	Deployments []*Link
+}
+
+// Table looks a table up by name as the job last declared it.
+func (j *Job) Table(name string) *Table {
+	for i := len(j.Tables) - 1; i >= 0; i-- {
+		if j.Tables[i].Name == name {
+			return j.Tables[i]
+		}
+	}
+	return nil
+}
+
+// Link is one deployment governing a job, and why the linker chose it.
+type Link struct {
+	Deployment *Deployment
+	Why        string
+}
+
+// Deployment is a deploy.Deployment placed in the run.
+type Deployment struct {
+	*deploy.Deployment
+	File *File
+}
+
+// SQLUnit is one parsed SQL text of a job: a .sql file, or a SQL string of a
+// Python file.
+type SQLUnit struct {
+	File     *File
+	Script   *sqlparse.Script
+	Embedded *pyparse.SQLText // nil for a .sql file
+}
+
+// Range maps a span of the SQL text to positions in the file it came from:
+// for SQL inside Python, the exact characters of the Python string.
+func (u *SQLUnit) Range(s sqlparse.Span) (token.Pos, token.Pos) {
+	if u.Embedded == nil {
+		return u.File.Pos(s.Start), u.File.Pos(s.End)
+	}
+	ps := u.Embedded.PySpan(s.Start, s.End)
+	return u.File.Pos(ps.Start), u.File.Pos(ps.End)
+}
+
+// Origin says which statement set an option.
+type Origin string
+
+const (
+	FromWith       Origin = "WITH"
+	FromLike       Origin = "LIKE"
+	FromAlter      Origin = "ALTER TABLE"
+	FromHint       Origin = "OPTIONS hint"
+	FromDescriptor Origin = "TableDescriptor"
+	FromSet        Origin = "SET"
+	FromPython     Origin = "Python"
+	FromDeployment Origin = "deployment"
+)
+
+// Option is one table option (or one job setting) where it was set.
+type Option struct {
+	Key   string
+	Value string
+	// Hole is true when the value (or key) is not known statically.
+	Hole bool
+	// Pos..End is key start through value end; ValuePos..ValueEnd is the
+	// value as written (quotes included).
+	Pos, End           token.Pos
+	ValuePos, ValueEnd token.Pos
+	Origin             Origin
+	File               *File
+}
+
+// Options is an ordered option list in which later entries win.
+type Options []*Option
+
+// Get returns the effective option for key (keys are case-sensitive, as in
+// Flink), or nil.
+func (o Options) Get(key string) *Option {
+	for i := len(o) - 1; i >= 0; i-- {
+		if o[i].Key == key {
+			return o[i]
+		}
+	}
+	return nil
+}
+
+// set returns o with opt replacing any earlier value of its key.
+func (o Options) set(opt *Option) Options {
+	return append(o.without(opt.Key), opt)
+}
+
+func (o Options) without(key string) Options {
+	out := o[:0:0]
+	for _, x := range o {
+		if x.Key != key {
+			out = append(out, x)
+		}
+	}
+	return out
+}
+
+// Table is a table as a job declared it, with its effective options after
+// CREATE TABLE ... WITH, LIKE inheritance and ALTER TABLE SET/RESET.
+type Table struct {
+	Name     string // the object name as written, unquoted
+	Pos, End token.Pos
+	File     *File
+	Options  Options
+	// Descriptor is true for a PyFlink TableDescriptor.
+	Descriptor bool
+	// Written is true when some sink of the job writes into the table.
+	Written bool
+}
+
+// Sink is a write into a table: the table's effective options with the
+// INSERT's /*+ OPTIONS(...) */ hint applied last.
+type Sink struct {
+	Table    *Table
+	Pos, End token.Pos // the INSERT statement or insert call
+	Options  Options
+}
+
+// Settings are job configuration values; later entries win.
+type Settings = Options
+
+// Build builds the model from the parsed input.
+func Build(in *Input) *Model {
+	m := &Model{Fset: in.Fset, Files: in.Files, Options: in.Options, levels: in.Levels, byPath: map[string]*File{}}
+	for _, f := range in.Files {
+		m.byPath[f.Path] = f
+	}
+	for _, f := range in.Files {
+		if f.Deploy == nil {
+			continue
+		}
+		for _, d := range f.Deploy.Deployments {
+			m.Deployments = append(m.Deployments, &Deployment{Deployment: d, File: f})
+		}
+	}
+	owned := map[*File]bool{}
+	for _, f := range in.Files {
+		if f.Kind == PythonFile && isJob(f.Python) {
+			j := m.pythonJob(f)
+			for _, s := range j.SQLFiles {
+				owned[s] = true
+			}
+			m.Jobs = append(m.Jobs, j)
+		}
+	}
+	for _, f := range in.Files {
+		if f.Kind == SQLFile && !owned[f] {
+			j := &Job{Name: f.Path, Entry: f}
+			j.run([]event{{unit: &SQLUnit{File: f, Script: f.SQL}}})
+			m.Jobs = append(m.Jobs, j)
+		}
+	}
+	sort.Slice(m.Jobs, func(a, b int) bool { return m.Jobs[a].Name < m.Jobs[b].Name })
+	link(m)
+	return m
+}
+
+// isJob tells a PyFlink job from other Python (a CDK stack, a helper).
+func isJob(mod *pyparse.Module) bool {
+	return mod != nil && (len(mod.SQL) > 0 || len(mod.SQLFiles) > 0 || len(mod.Descriptors) > 0 ||
+		len(mod.Settings) > 0 || len(mod.FileSinks) > 0)
+}
+
+// event is one step of a job in source order: a SQL unit, a Python setting
+// or a descriptor.
+type event struct {
+	at         int
+	unit       *SQLUnit
+	setting    *pyparse.Setting
+	descriptor *pyparse.Descriptor
+}
+
+func (m *Model) pythonJob(f *File) *Job {
+	j := &Job{Name: f.Path, Entry: f}
+	var evs []event
+	for _, e := range f.Embedded {
+		if e.Script == nil {
+			continue
+		}
+		evs = append(evs, event{at: e.Text.Call.Start, unit: &SQLUnit{File: f, Script: e.Script, Embedded: e.Text}})
+	}
+	dir := path.Dir(f.Path)
+	for _, ref := range f.Python.SQLFiles {
+		p := ref.Path
+		if !path.IsAbs(p) {
+			p = path.Join(dir, p)
+		}
+		sf := m.byPath[path.Clean(p)]
+		if sf == nil || sf.Kind != SQLFile {
+			continue
+		}
+		j.SQLFiles = append(j.SQLFiles, sf)
+		evs = append(evs, event{at: ref.Span.Start, unit: &SQLUnit{File: sf, Script: sf.SQL}})
+	}
+	for i := range f.Python.Settings {
+		s := &f.Python.Settings[i]
+		evs = append(evs, event{at: s.Span.Start, setting: s})
+	}
+	for _, d := range f.Python.Descriptors {
+		evs = append(evs, event{at: d.Span.Start, descriptor: d})
+	}
+	sort.SliceStable(evs, func(a, b int) bool { return evs[a].at < evs[b].at })
+	j.run(evs)
+	return j
+}
+
+func (j *Job) run(evs []event) {
+	for _, ev := range evs {
+		switch {
+		case ev.unit != nil:
+			if ev.unit.Script == nil {
+				continue
+			}
+			j.Units = append(j.Units, ev.unit)
+			for _, st := range ev.unit.Script.Statements {
+				j.statement(ev.unit, st)
+			}
+		case ev.setting != nil:
+			j.pySetting(ev.setting)
+		case ev.descriptor != nil:
+			j.descriptor(ev.descriptor)
+		}
+	}
+	for _, s := range j.Sinks {
+		if s.Table != nil {
+			s.Table.Written = true
+		}
+	}
+}
+
+func (j *Job) statement(u *SQLUnit, st sqlparse.Statement) {
+	switch s := st.(type) {
+	case *sqlparse.CreateTable:
+		j.createTable(u, s)
+	case *sqlparse.AlterTable:
+		t := j.Table(s.Name.Object().Name)
+		if t == nil || s.Name.Object().Hole {
+			return
+		}
+		switch strings.ToUpper(s.Action) {
+		case "SET":
+			for _, o := range s.Options {
+				if opt := sqlOption(u, o, FromAlter); opt != nil {
+					t.Options = t.Options.set(opt)
+				}
+			}
+		case "RESET":
+			for _, k := range s.ResetKeys {
+				if !k.Hole {
+					t.Options = t.Options.without(k.Value)
+				}
+			}
+		}
+	case *sqlparse.Set:
+		if s.Key.Span.Len() == 0 && s.Key.Value == "" {
+			return
+		}
+		pos, _ := u.Range(s.Key.Span)
+		end := pos
+		vp, ve := u.Range(s.Value.Span)
+		if s.Value.Span.Len() > 0 {
+			end = ve
+		}
+		j.Settings = j.Settings.set(&Option{Key: s.Key.Value, Value: s.Value.Value, Hole: s.Key.Hole || s.Value.Hole,
+			Pos: pos, End: end, ValuePos: vp, ValueEnd: ve, Origin: FromSet, File: u.File})
+	case *sqlparse.Reset:
+		if s.Key.Value == "" && !s.Key.Hole {
+			j.Settings = nil
+			return
+		}
+		j.Settings = j.Settings.without(s.Key.Value)
+	case *sqlparse.Insert:
+		j.insert(u, s)
+	case *sqlparse.StatementSet:
+		for _, ins := range s.Inserts {
+			j.insert(u, ins)
+		}
+	}
+}
+
+func (j *Job) createTable(u *SQLUnit, s *sqlparse.CreateTable) {
+	name := s.Name.Object()
+	if name.Hole {
+		return
+	}
+	pos, end := u.Range(s.Name.Span)
+	t := &Table{Name: name.Name, Pos: pos, End: end, File: u.File}
+	if s.Like != nil {
+		if parent := j.Table(s.Like.Source.Object().Name); parent != nil && !s.Like.Source.Object().Hole {
+			if mode := likeOptionsMode(s.Like.Options); mode != sqlparse.LikeExcluding {
+				for _, o := range parent.Options {
+					c := *o
+					if c.Origin == FromWith {
+						c.Origin = FromLike
+					}
+					t.Options = append(t.Options, &c)
+				}
+			}
+		}
+	}
+	// Own options win over inherited ones. (Flink rejects a duplicate key
+	// under INCLUDING OPTIONS; the model keeps the child's value either way.)
+	for _, o := range s.Options {
+		if opt := sqlOption(u, o, FromWith); opt != nil {
+			t.Options = t.Options.set(opt)
+		}
+	}
+	j.Tables = append(j.Tables, t)
+}
+
+// likeOptionsMode is how a LIKE clause treats the parent's options. Flink's
+// default is INCLUDING ALL OVERWRITING OPTIONS; a later feature-specific
+// option overrides an earlier ALL.
+func likeOptionsMode(opts []sqlparse.LikeOption) sqlparse.LikeMode {
+	mode := sqlparse.LikeOverwriting
+	for _, o := range opts {
+		switch strings.ToUpper(o.Feature) {
+		case "ALL":
+			mode = o.Mode
+			if mode == sqlparse.LikeIncluding {
+				mode = sqlparse.LikeIncluding
+			}
+		case "OPTIONS":
+			mode = o.Mode
+		}
+	}
+	return mode
+}
+
+func (j *Job) insert(u *SQLUnit, s *sqlparse.Insert) {
+	name := s.Target.Object()
+	if name.Hole {
+		return
+	}
+	pos, end := u.Range(s.Span)
+	sink := &Sink{Table: j.Table(name.Name), Pos: pos, End: end}
+	if sink.Table != nil {
+		sink.Options = append(sink.Options, sink.Table.Options...)
+	}
+	for _, h := range s.Hints {
+		if !strings.EqualFold(h.Name, "OPTIONS") {
+			continue
+		}
+		for _, o := range h.Options {
+			if opt := sqlOption(u, o, FromHint); opt != nil {
+				sink.Options = sink.Options.set(opt)
+			}
+		}
+	}
+	j.Sinks = append(j.Sinks, sink)
+}
+
+func sqlOption(u *SQLUnit, o sqlparse.Option, origin Origin) *Option {
+	if o.Key.Hole {
+		return nil
+	}
+	pos, _ := u.Range(o.Key.Span)
+	vp, ve := u.Range(o.Value.Span)
+	end := ve
+	if o.Value.Span.Len() == 0 {
+		_, end = u.Range(o.Span)
+	}
+	return &Option{Key: o.Key.Value, Value: o.Value.Value, Hole: o.Value.Hole,
+		Pos: pos, End: end, ValuePos: vp, ValueEnd: ve, Origin: origin, File: u.File}
+}
+
+func (j *Job) pySetting(s *pyparse.Setting) {
+	if !s.Key.Known {
+		return
+	}
+	f := j.Entry
+	j.Settings = j.Settings.set(&Option{Key: s.Key.Value, Value: s.Value.Value, Hole: !s.Value.Known,
+		Pos: f.Pos(s.Span.Start), End: f.Pos(s.Span.End), ValuePos: f.Pos(s.Value.Span.Start), ValueEnd: f.Pos(s.Value.Span.End),
+		Origin: FromPython, File: f})
+}
+
+func (j *Job) descriptor(d *pyparse.Descriptor) {
+	f := j.Entry
+	t := &Table{Pos: f.Pos(d.Span.Start), End: f.Pos(d.Span.End), File: f, Descriptor: true}
+	if d.Connector.Known {
+		t.Options = append(t.Options, &Option{Key: "connector", Value: d.Connector.Value,
+			Pos: f.Pos(d.Connector.Span.Start), End: f.Pos(d.Connector.Span.End),
+			ValuePos: f.Pos(d.Connector.Span.Start), ValueEnd: f.Pos(d.Connector.Span.End), Origin: FromDescriptor, File: f})
+	}
+	for _, o := range d.Options {
+		if !o.Key.Known {
+			continue
+		}
+		t.Options = t.Options.set(&Option{Key: o.Key.Value, Value: o.Value.Value, Hole: !o.Value.Known,
+			Pos: f.Pos(o.Span.Start), End: f.Pos(o.Span.End), ValuePos: f.Pos(o.Value.Span.Start), ValueEnd: f.Pos(o.Value.Span.End),
+			Origin: FromDescriptor, File: f})
+	}
+	names := d.Registered
+	if len(names) == 0 {
+		names = []pyparse.StringValue{{Value: "", Known: true}}
+	}
+	for _, n := range names {
+		if !n.Known {
+			continue
+		}
+		c := *t
+		c.Name = lastPart(n.Value)
+		j.Tables = append(j.Tables, &c)
+		for _, ins := range d.InsertedBy {
+			j.Sinks = append(j.Sinks, &Sink{Table: &c, Pos: f.Pos(ins.Start), End: f.Pos(ins.End), Options: append(Options(nil), c.Options...)})
+		}
+	}
+}
+
+func lastPart(s string) string {
+	if i := strings.LastIndexByte(s, '.'); i >= 0 {
+		return strings.Trim(s[i+1:], "`")
+	}
+	return strings.Trim(s, "`")
+}

@@ -1,0 +1,116 @@
+package rules
+
+import (
+	"bytes"
+	"path"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/flinklint/flinklint/deploy"
+	"github.com/flinklint/flinklint/model"
+)
+
+// autoscalingOffFix turns autoscaling off in an AWS app config kept in the
+// repository: ConfigurationType CUSTOM and AutoScalingEnabled false, in the
+// syntax of the file (CloudFormation YAML or JSON, Terraform HCL). It needs
+// an existing ParallelismConfiguration with a ConfigurationType to edit.
+func autoscalingOffFix(m *model.Model, d *model.Deployment) (analysis.SuggestedFix, bool) {
+	var none analysis.SuggestedFix
+	p := d.AWS
+	if p == nil || !p.Present || !p.ConfigurationType.Set || p.ConfigurationType.Hole || p.ConfigurationType.Path != "" {
+		return none, false
+	}
+	f := d.File
+	syntax := configSyntax(d)
+	if syntax == "" {
+		return none, false
+	}
+	var edits []analysis.TextEdit
+	ct := p.ConfigurationType
+	if !strings.EqualFold(ct.Value, "CUSTOM") {
+		edits = append(edits, replaceKeepingQuotes(f, ct.Span, "CUSTOM"))
+	}
+	ase := p.AutoScalingEnabled
+	switch {
+	case ase.Set && ase.Path == "" && !ase.Hole:
+		if ase.Value {
+			edits = append(edits, analysis.TextEdit{Pos: f.Pos(ase.Span.Start), End: f.Pos(ase.Span.End), NewText: []byte("false")})
+		}
+	case ase.Set:
+		return none, false
+	default:
+		ins, ok := insertAfterValue(f, ct, syntax)
+		if !ok {
+			return none, false
+		}
+		edits = append(edits, ins)
+	}
+	if len(edits) == 0 {
+		return none, false
+	}
+	return analysis.SuggestedFix{
+		Message:   "Turn autoscaling off: ConfigurationType CUSTOM, AutoScalingEnabled false",
+		TextEdits: edits,
+	}, true
+}
+
+func configSyntax(d *model.Deployment) string {
+	switch d.Kind {
+	case deploy.CloudFormation, deploy.AWSCLI:
+		if strings.EqualFold(path.Ext(d.Path), ".json") || bytes.HasPrefix(bytes.TrimSpace(d.File.Src), []byte("{")) {
+			return "json"
+		}
+		return "yaml"
+	case deploy.Terraform:
+		return "hcl"
+	}
+	return ""
+}
+
+// replaceKeepingQuotes replaces a scalar, keeping the quotes it had.
+func replaceKeepingQuotes(f *model.File, s deploy.Span, v string) analysis.TextEdit {
+	text := ""
+	if s.Start >= 0 && s.End <= len(f.Src) && s.Start < s.End {
+		text = string(f.Src[s.Start:s.End])
+	}
+	if len(text) >= 2 && (text[0] == '"' || text[0] == '\'') && text[len(text)-1] == text[0] {
+		v = text[:1] + v + text[:1]
+	}
+	return analysis.TextEdit{Pos: f.Pos(s.Start), End: f.Pos(s.End), NewText: []byte(v)}
+}
+
+// insertAfterValue adds AutoScalingEnabled false right after the
+// ConfigurationType value, as a sibling key in the same style.
+func insertAfterValue(f *model.File, ct deploy.Fact[string], syntax string) (analysis.TextEdit, bool) {
+	keyStart := ct.KeySpan.Start
+	if ct.KeySpan == (deploy.Span{}) || keyStart > len(f.Src) || ct.Span.End > len(f.Src) {
+		return analysis.TextEdit{}, false
+	}
+	lineStart := bytes.LastIndexByte(f.Src[:keyStart], '\n') + 1
+	prefix := f.Src[lineStart:keyStart]
+	block := len(bytes.TrimLeft(prefix, " \t")) == 0
+	indent := string(prefix)
+	var text string
+	switch syntax {
+	case "yaml":
+		if block {
+			text = "\n" + indent + "AutoScalingEnabled: false"
+		} else {
+			text = ", AutoScalingEnabled: false"
+		}
+	case "json":
+		if block {
+			text = ",\n" + indent + `"AutoScalingEnabled": false`
+		} else {
+			text = `, "AutoScalingEnabled": false`
+		}
+	case "hcl":
+		if !block {
+			return analysis.TextEdit{}, false
+		}
+		text = "\n" + indent + "auto_scaling_enabled = false"
+	}
+	pos := f.Pos(ct.Span.End)
+	return analysis.TextEdit{Pos: pos, End: pos, NewText: []byte(text)}, true
+}

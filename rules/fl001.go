@@ -1,0 +1,311 @@
+package rules
+
+import (
+	"fmt"
+	"go/token"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/flinklint/flinklint/deploy"
+	"github.com/flinklint/flinklint/model"
+	"github.com/flinklint/flinklint/report"
+)
+
+// FL001 flags 'auto-compaction' = 'true' on a streaming filesystem sink that
+// can be rescaled (FLINK-31689).
+var FL001 = newRule(fl001Doc, runFL001, model.Analyzer)
+
+var fl001Doc = Doc{
+	ID:           "FL001",
+	Name:         "auto-compaction-rescale",
+	Summary:      "auto-compaction on a streaming filesystem sink crashes the job when its parallelism changes (FLINK-31689)",
+	DefaultLevel: report.Error,
+	Since:        "0.1.0",
+	Tags:         []string{"correctness", "reliability", "filesystem", "autoscaling"},
+	Explanation: `
+A Flink SQL / Table API table with ` + "`'connector' = 'filesystem'`" + ` and ` + "`'auto-compaction' = 'true'`" + `
+adds a ` + "`compact-operator`" + ` to a streaming job. On restore that operator reads its
+"expired-files" list state with an unguarded ` + "`iterator().next()`" + ` (` + "`CompactOperator.initializeState`" + `).
+The state is operator list state with even-split redistribution, so when the job is restored from a
+checkpoint or savepoint with a **higher** parallelism the new subtasks receive an empty list and throw
+` + "`java.util.NoSuchElementException`" + `: the job fails and restarts in a loop. When parallelism goes
+**down**, the surplus state is dropped and old ` + "`.uncompacted-*`" + ` files are never deleted.
+
+This is [FLINK-31689](https://issues.apache.org/jira/browse/FLINK-31689). Every Flink release from 1.12
+(when auto-compaction was added) on has the unguarded line; the fix PR (apache/flink#22400) was closed
+without being merged, so no release fixes it.
+
+Anything that restores the job with a new parallelism triggers it: AWS Managed Service for Apache Flink
+autoscaling (on by default: ` + "`ConfigurationType: DEFAULT`" + ` or no ` + "`ParallelismConfiguration`" + ` at all, or
+` + "`CUSTOM`" + ` with ` + "`AutoScalingEnabled: true`" + `), the Kubernetes operator's autoscaler, reactive mode, or a
+manual restart with another parallelism.
+
+flinklint fires when all of these hold:
+
+- the table's effective ` + "`connector`" + ` is ` + "`filesystem`" + ` and its effective ` + "`auto-compaction`" + ` is a Flink
+  boolean true (case-insensitive), after ` + "`CREATE TABLE ... WITH`" + `, ` + "`LIKE`" + ` inheritance (INCLUDING /
+  EXCLUDING / OVERWRITING OPTIONS), ` + "`ALTER TABLE ... SET/RESET`" + ` and the INSERT's ` + "`/*+ OPTIONS(...) */`" + ` hint;
+- the job is streaming (it does not establish batch mode);
+- ` + "`'sink.parallelism'`" + ` does not pin the compact operator (reactive mode ignores it);
+- a linked deployment rescales, or no deployment is linked, and its Flink version is affected.
+`,
+	Levels: `
+- ` + "`error`" + `: a linked deployment rescales the job (AWS ` + "`CUSTOM`" + ` + ` + "`AutoScalingEnabled: true`" + `,
+  ` + "`DEFAULT`" + `, no ` + "`ParallelismConfiguration`" + `, operator autoscaler, reactive mode), or ` + "`--assume-autoscaling`" + ` is given.
+- ` + "`warning`" + `: no deployment is linked (any later parallelism change crashes the restore), or a linked
+  deployment may rescale but flinklint cannot tell.
+- no finding: every linked deployment is known not to rescale.
+`,
+	Examples: []Example{
+		{Path: "jobs/s3_sink.py", Lang: "python", Code: `from pyflink.table import EnvironmentSettings, TableEnvironment
+
+t_env = TableEnvironment.create(EnvironmentSettings.in_streaming_mode())
+t_env.execute_sql("""
+    CREATE TABLE s3_sink (id STRING, ts TIMESTAMP(3)) WITH (
+        'connector' = 'filesystem',
+        'path' = 's3://bucket/out/',
+        'format' = 'json',
+        'auto-compaction' = 'true'
+    )
+""")
+t_env.execute_sql("INSERT INTO s3_sink SELECT id, ts FROM events")`},
+		{Path: "infra/app.yaml", Lang: "yaml", Code: `Resources:
+  App:
+    Type: AWS::KinesisAnalyticsV2::Application
+    Properties:
+      RuntimeEnvironment: FLINK-1_19
+      ApplicationConfiguration:
+        FlinkApplicationConfiguration:
+          ParallelismConfiguration:
+            ConfigurationType: CUSTOM
+            AutoScalingEnabled: true
+        EnvironmentProperties:
+          PropertyGroups:
+            - PropertyGroupId: kinesis.analytics.flink.run.options
+              PropertyMap:
+                python: jobs/s3_sink.py`},
+	},
+	Fix: `
+Either
+
+- turn compaction off: ` + "`'auto-compaction' = 'false'`" + ` (compact the files downstream instead), or
+- stop rescaling the job: on AWS set ` + "`ConfigurationType: CUSTOM`" + ` with ` + "`AutoScalingEnabled: false`" + `
+  (a fixed ` + "`Parallelism`" + `), on Kubernetes leave ` + "`job.autoscaler.enabled`" + ` off, or pin the sink with
+  ` + "`'sink.parallelism' = 'N'`" + ` (not under reactive mode), or
+- ship a patched ` + "`flink-connector-files`" + ` that guards the restore (apache/flink#22400).
+
+flinklint offers both first fixes as suggested fixes (` + "`--fix`" + ` applies the option change).
+`,
+	References: []string{
+		"https://issues.apache.org/jira/browse/FLINK-31689",
+		"https://github.com/apache/flink/pull/22400",
+		"https://nightlies.apache.org/flink/flink-docs-stable/docs/connectors/table/filesystem/#file-compaction",
+		"https://docs.aws.amazon.com/managed-flink/latest/java/how-scaling-auto.html",
+	},
+}
+
+func runFL001(pass *analysis.Pass) (any, error) {
+	m := pass.ResultOf[model.Analyzer].(*model.Model)
+	seen := map[token.Pos]bool{}
+	for _, job := range m.Jobs {
+		if batch, _ := job.Batch(); batch {
+			continue
+		}
+		for _, c := range fl001Candidates(job) {
+			opt := c.Get("auto-compaction")
+			if opt == nil || seen[opt.Pos] {
+				continue
+			}
+			if d, level, ok := fl001Check(m, job, c); ok {
+				seen[opt.Pos] = true
+				m.Report(pass, level, d)
+			}
+		}
+	}
+	return nil, nil
+}
+
+// fl001Candidates are the option sets a sink is built from: each write into
+// a table (with its hint), and each filesystem table nothing in the job is
+// seen writing (a Table API insert flinklint cannot follow).
+func fl001Candidates(job *model.Job) []model.Options {
+	var out []model.Options
+	for _, s := range job.Sinks {
+		out = append(out, s.Options)
+	}
+	for _, t := range job.Tables {
+		if !t.Written {
+			out = append(out, t.Options)
+		}
+	}
+	return out
+}
+
+func fl001Check(m *model.Model, job *model.Job, opts model.Options) (analysis.Diagnostic, report.Level, bool) {
+	var d analysis.Diagnostic
+	conn, comp := opts.Get("connector"), opts.Get("auto-compaction")
+	if conn == nil || conn.Hole || conn.Value != "filesystem" || comp == nil || comp.Hole {
+		return d, "", false
+	}
+	if on, ok := parseFlinkBool(comp.Value); !ok || !on {
+		return d, "", false
+	}
+	pinned := opts.Get("sink.parallelism") != nil
+
+	var rescaling, maybe []*model.Link
+	for _, l := range job.Deployments {
+		dep := l.Deployment
+		if v, ok := depFlinkVersion(dep); ok && !affectedByFLINK31689(v) {
+			continue
+		}
+		if pinned && !dep.Rescaling.Reactive {
+			continue
+		}
+		switch dep.Rescaling.Rescales {
+		case deploy.Yes:
+			rescaling = append(rescaling, l)
+		case deploy.Unknown:
+			maybe = append(maybe, l)
+		}
+	}
+	table := tableName(job, comp)
+	d = analysis.Diagnostic{Pos: comp.Pos, End: comp.End, Category: fl001Doc.ID}
+	var level report.Level
+	switch {
+	case len(rescaling) > 0:
+		level = report.Error
+		dep := rescaling[0].Deployment
+		d.Message = fmt.Sprintf("'auto-compaction' on filesystem table %s crashes when deployment %q (%s) rescales it: "+
+			"FLINK-31689, the compact operator cannot restore after a parallelism change and the job restart-loops; "+
+			"no Flink release fixes it. Set 'auto-compaction' = 'false', or turn autoscaling off "+
+			"(ConfigurationType: CUSTOM, AutoScalingEnabled: false)",
+			table, depName(dep), versionText(depVersionOr(dep, m.Options.FlinkVersion)))
+		for _, l := range rescaling {
+			d.Related = append(d.Related, rescaleRelated(m, l.Deployment))
+		}
+	case len(job.Deployments) == 0 && !pinned:
+		level = report.Warning
+		what := "no deployment config is linked to this job, so any later parallelism change"
+		if m.Options.AssumeAutoscaling {
+			level = report.Error
+			what = "the deployment autoscales (--assume-autoscaling), and its first rescale"
+		}
+		d.Message = fmt.Sprintf("'auto-compaction' on filesystem table %s (%s): %s crashes the restore "+
+			"(FLINK-31689, the compact operator cannot restore after a parallelism change; no Flink release fixes it). "+
+			"Set 'auto-compaction' = 'false', or never rescale the job (AWS: ConfigurationType: CUSTOM, AutoScalingEnabled: false)",
+			table, versionText(m.Options.FlinkVersion), what)
+	case len(maybe) > 0:
+		level = report.Warning
+		dep := maybe[0].Deployment
+		d.Message = fmt.Sprintf("'auto-compaction' on filesystem table %s crashes if deployment %q (%s) ever rescales it "+
+			"(FLINK-31689, not fixed in any Flink release), and flinklint cannot tell whether it does. "+
+			"Set 'auto-compaction' = 'false', or turn autoscaling off (ConfigurationType: CUSTOM, AutoScalingEnabled: false)",
+			table, depName(dep), versionText(depVersionOr(dep, m.Options.FlinkVersion)))
+		for _, l := range maybe {
+			d.Related = append(d.Related, rescaleRelated(m, l.Deployment))
+		}
+	default:
+		return d, "", false
+	}
+	if fix, ok := valueFalseFix(comp); ok {
+		d.SuggestedFixes = append(d.SuggestedFixes, fix)
+	}
+	for _, l := range append(rescaling, maybe...) {
+		if fix, ok := autoscalingOffFix(m, l.Deployment); ok {
+			d.SuggestedFixes = append(d.SuggestedFixes, fix)
+			break
+		}
+	}
+	return d, level, true
+}
+
+func tableName(job *model.Job, opt *model.Option) string {
+	for _, t := range job.Tables {
+		for _, o := range t.Options {
+			if o == opt && t.Name != "" {
+				return fmt.Sprintf("%q", t.Name)
+			}
+		}
+	}
+	for _, s := range job.Sinks {
+		for _, o := range s.Options {
+			if o == opt && s.Table != nil && s.Table.Name != "" {
+				return fmt.Sprintf("%q", s.Table.Name)
+			}
+		}
+	}
+	return "(unnamed)"
+}
+
+func depName(d *model.Deployment) string {
+	if d.Name != "" {
+		return d.Name
+	}
+	return d.Path
+}
+
+func depVersionOr(d *model.Deployment, fallback string) string {
+	if v, ok := depFlinkVersion(d); ok {
+		return v
+	}
+	return fallback
+}
+
+func versionText(v string) string {
+	if v == "" {
+		return "Flink version not stated"
+	}
+	return "Flink " + v
+}
+
+func rescaleRelated(m *model.Model, d *model.Deployment) analysis.RelatedInformation {
+	r := d.Rescaling
+	p := d.Path
+	if r.AtPath != "" {
+		p = r.AtPath
+	}
+	span := r.At
+	if span == (deploy.Span{}) {
+		span = d.Span
+	}
+	pos, end := m.Range(p, span.Start, span.End)
+	msg := r.Why
+	if msg == "" {
+		msg = "this deployment rescales the job"
+	}
+	return analysis.RelatedInformation{Pos: pos, End: end, Message: msg}
+}
+
+// valueFalseFix replaces the option's value with false, keeping its quoting.
+// It is offered only when the source text is exactly the value as written,
+// so an escape inside a Python string is never broken.
+func valueFalseFix(opt *model.Option) (analysis.SuggestedFix, bool) {
+	f := opt.File
+	if f == nil || !opt.ValuePos.IsValid() {
+		return analysis.SuggestedFix{}, false
+	}
+	start, end := f.Tok.Offset(opt.ValuePos), f.Tok.Offset(opt.ValueEnd)
+	if start < 0 || end > len(f.Src) || start >= end {
+		return analysis.SuggestedFix{}, false
+	}
+	text := string(f.Src[start:end])
+	var repl string
+	switch {
+	case len(text) >= 2 && (text[0] == '\'' || text[0] == '"') && text[len(text)-1] == text[0]:
+		if !strings.EqualFold(text[1:len(text)-1], opt.Value) {
+			return analysis.SuggestedFix{}, false
+		}
+		repl = text[:1] + "false" + text[:1]
+	case text == "True":
+		repl = "False"
+	case strings.EqualFold(text, opt.Value):
+		repl = "false"
+	default:
+		return analysis.SuggestedFix{}, false
+	}
+	return analysis.SuggestedFix{
+		Message:   "Set 'auto-compaction' to 'false'",
+		TextEdits: []analysis.TextEdit{{Pos: opt.ValuePos, End: opt.ValueEnd, NewText: []byte(repl)}},
+	}, true
+}

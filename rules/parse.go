@@ -1,0 +1,130 @@
+package rules
+
+import (
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/flinklint/flinklint/model"
+	"github.com/flinklint/flinklint/report"
+)
+
+// The FL9xx rules report inputs flinklint could not read completely. They
+// are findings, never crashes: the run goes on with what could be read.
+
+var FL900 = newRule(Doc{
+	ID:           "FL900",
+	Name:         "sql-syntax-error",
+	Summary:      "Flink SQL that flinklint cannot parse",
+	DefaultLevel: report.Warning,
+	Since:        "0.1.0",
+	Tags:         []string{"parse"},
+	Explanation: `
+A statement in a ` + "`.sql`" + ` file, or in SQL passed to a PyFlink API as a string, does not parse as Flink SQL.
+Flink would reject it when the job is submitted; flinklint skips the statement and checks the rest, so
+rules may miss problems in it.`,
+	Examples: []Example{{Path: "job.sql", Lang: "sql", Code: "CREATE TABLE t (id INT) WITH ('connector' = 'filesystem'"}},
+	Fix:      "Correct the statement. If flinklint is wrong about valid Flink SQL, please report it with the statement.",
+}, runSyntaxSQL, model.Analyzer)
+
+var FL901 = newRule(Doc{
+	ID:           "FL901",
+	Name:         "python-syntax-error",
+	Summary:      "Python that flinklint cannot parse",
+	DefaultLevel: report.Warning,
+	Since:        "0.1.0",
+	Tags:         []string{"parse"},
+	Explanation: `
+A PyFlink file has a Python syntax error. flinklint extracts what it can from the rest of the file.`,
+	Examples: []Example{{Path: "job.py", Lang: "python", Code: "from pyflink.table import TableEnvironment\nt_env.execute_sql(\"SELECT 1\""}},
+	Fix:      "Correct the syntax error.",
+}, runSyntaxPython, model.Analyzer)
+
+var FL902 = newRule(Doc{
+	ID:           "FL902",
+	Name:         "config-unreadable",
+	Summary:      "a deployment config flinklint cannot read completely",
+	DefaultLevel: report.Warning,
+	Since:        "0.1.0",
+	Tags:         []string{"parse", "deployment"},
+	Explanation: `
+A deployment config (CloudFormation, Terraform, CDK, Kubernetes operator, Flink config) is malformed or
+uses a construct flinklint cannot resolve statically. Facts taken from it may be incomplete, so rules that
+depend on the deployment (FL001's level, for example) may be less precise.`,
+	Examples: []Example{{Path: "app.yaml", Lang: "yaml", Code: "Resources:\n  App:\n    Type: AWS::KinesisAnalyticsV2::Application\n    Properties: [oops"}},
+	Fix:      "Correct the config, or map the deployment explicitly in `.flinklint.yaml`.",
+}, runConfigProblems, model.Analyzer)
+
+var FL903 = newRule(Doc{
+	ID:           "FL903",
+	Name:         "unreadable-file",
+	Summary:      "a file flinklint could not read",
+	DefaultLevel: report.Warning,
+	Since:        "0.1.0",
+	Tags:         []string{"parse"},
+	Explanation: `
+A file that looked relevant could not be read or decoded (permissions, binary content, invalid UTF-8,
+size limit). It was skipped.`,
+	Fix: "Fix the file's permissions or encoding, or exclude it with `--exclude`.",
+}, runUnreadable, model.Analyzer)
+
+func runSyntaxSQL(pass *analysis.Pass) (any, error) {
+	m := pass.ResultOf[model.Analyzer].(*model.Model)
+	for _, f := range m.Files {
+		if f.SQL != nil {
+			for _, e := range f.SQL.Errors {
+				pass.Report(analysis.Diagnostic{Pos: f.Pos(e.Span.Start), End: f.Pos(e.Span.End), Category: "FL900",
+					Message: "SQL syntax error: " + e.Msg})
+			}
+		}
+		for _, emb := range f.Embedded {
+			if emb.Script == nil {
+				continue
+			}
+			u := &model.SQLUnit{File: f, Script: emb.Script, Embedded: emb.Text}
+			for _, e := range emb.Script.Errors {
+				pos, end := u.Range(e.Span)
+				pass.Report(analysis.Diagnostic{Pos: pos, End: end, Category: "FL900",
+					Message: "SQL syntax error in a Python string: " + e.Msg})
+			}
+		}
+	}
+	return nil, nil
+}
+
+func runSyntaxPython(pass *analysis.Pass) (any, error) {
+	m := pass.ResultOf[model.Analyzer].(*model.Model)
+	for _, f := range m.Files {
+		if f.Python == nil {
+			continue
+		}
+		for _, e := range f.Python.Errors {
+			pass.Report(analysis.Diagnostic{Pos: f.Pos(e.Span.Start), End: f.Pos(e.Span.End), Category: "FL901",
+				Message: "Python syntax error: " + e.Msg})
+		}
+	}
+	return nil, nil
+}
+
+func runConfigProblems(pass *analysis.Pass) (any, error) {
+	m := pass.ResultOf[model.Analyzer].(*model.Model)
+	for _, f := range m.Files {
+		if f.Deploy == nil {
+			continue
+		}
+		for _, p := range f.Deploy.Problems {
+			pass.Report(analysis.Diagnostic{Pos: f.Pos(p.Span.Start), End: f.Pos(p.Span.End), Category: "FL902",
+				Message: "deployment config: " + p.Msg})
+		}
+	}
+	return nil, nil
+}
+
+func runUnreadable(pass *analysis.Pass) (any, error) {
+	m := pass.ResultOf[model.Analyzer].(*model.Model)
+	for _, f := range m.Files {
+		if f.ReadError != "" {
+			pass.Report(analysis.Diagnostic{Pos: f.Pos(0), End: f.Pos(0), Category: "FL903",
+				Message: "cannot read " + f.Path + ": " + f.ReadError})
+		}
+	}
+	return nil, nil
+}
