@@ -1,0 +1,316 @@
+package deploy
+
+import (
+	"fmt"
+	"strings"
+)
+
+// RunOptionsGroup is the AWS property group that names a PyFlink
+// application's entry point.
+const RunOptionsGroup = "kinesis.analytics.flink.run.options"
+
+// awsMode tells which API shape the properties follow.
+type awsMode int
+
+const (
+	awsCreate   awsMode = iota // CreateApplication input, CloudFormation, Terraform, CDK L1
+	awsUpdate                  // UpdateApplication's ApplicationConfigurationUpdate
+	awsDescribe                // DescribeApplication's ApplicationDetail
+)
+
+// awsKey returns the entry named base in the spelling of mode: Foo,
+// FooUpdate or FooDescription (normalised).
+func (n *node) awsKey(mode awsMode, base string) field {
+	switch mode {
+	case awsUpdate:
+		if f := n.get(base+"update", base+"updates"); f.ok() {
+			return f
+		}
+	case awsDescribe:
+		if f := n.get(base+"description", base+"descriptions"); f.ok() {
+			return f
+		}
+	}
+	return n.get(base)
+}
+
+// awsApplication fills d from the properties of a Managed Flink application:
+// a map with RuntimeEnvironment, ApplicationConfiguration, ... in any of the
+// spellings the tree normalises. The span of d must already be set.
+func awsApplication(d *Deployment, props *node, mode awsMode) {
+	if name := props.get("applicationname", "name"); name.ok() {
+		if s, ok := name.value.text(); ok && s != "" {
+			d.Name = s
+		}
+	}
+	d.Runtime = stringFact(props.get("runtimeenvironment"))
+	d.FlinkVersion = versionFact(d.Runtime, awsFlinkVersion)
+
+	cfgField := props.awsKey(mode, "applicationconfiguration")
+	if mode == awsUpdate && !cfgField.ok() {
+		// update-application JSON may be the update object itself.
+		if props.get("flinkapplicationconfigurationupdate").ok() || props.get("environmentpropertyupdates").ok() {
+			cfgField = field{value: props}
+		}
+	}
+	cfg := cfgField.value
+	flink := cfg.awsKey(mode, "flinkapplicationconfiguration").value
+
+	block := d.Span
+	switch {
+	case flink != nil:
+		block = flink.span
+	case cfg != nil:
+		block = cfg.span
+	}
+	awsParallelism(d, flink.awsKey(mode, "parallelismconfiguration"), mode, block)
+	awsCheckpointing(d, flink.awsKey(mode, "checkpointconfiguration"), mode, block)
+
+	snap := cfg.awsKey(mode, "applicationsnapshotconfiguration")
+	d.Snapshots = triFact(snap.value.awsKey(mode, "snapshotsenabled"))
+	if !d.Snapshots.Set {
+		d.Snapshots.Span = block
+		if snap.ok() {
+			d.Snapshots.Span = snap.value.span
+		}
+	}
+
+	env := cfg.awsKey(mode, "environmentproperties")
+	if mode == awsUpdate && !env.ok() {
+		env = cfg.get("environmentpropertyupdates")
+	}
+	groups := env.value.awsKey(mode, "propertygroups")
+	if !groups.ok() {
+		groups = env.value.get("propertygroup", "propertygroups", "propertygroupdescriptions")
+	}
+	d.PropertyGroups = append(d.PropertyGroups, propertyGroups(groups.value)...)
+	addRunOptions(d)
+}
+
+// propertyGroups reads a list of {PropertyGroupId, PropertyMap}.
+func propertyGroups(list *node) []PropertyGroup {
+	var out []PropertyGroup
+	for _, g := range list.list() {
+		id := g.get("propertygroupid")
+		pg := PropertyGroup{Span: g.span}
+		if s, ok := id.value.text(); ok {
+			pg.ID = s
+		}
+		m := g.get("propertymap")
+		if m.ok() && m.value.kind == mapNode {
+			for i, k := range m.value.keys {
+				v := m.value.vals[i]
+				p := Property{Key: k.name, Span: v.span, KeySpan: k.span}
+				p.Value, p.Known = v.text()
+				pg.Properties = append(pg.Properties, p)
+			}
+		}
+		out = append(out, pg)
+	}
+	return out
+}
+
+// addRunOptions turns the kinesis.analytics.flink.run.options group into
+// entry points and jars.
+func addRunOptions(d *Deployment) {
+	for _, g := range d.PropertyGroups {
+		if g.ID != RunOptionsGroup {
+			continue
+		}
+		for _, p := range g.Properties {
+			if !p.Known {
+				continue
+			}
+			switch strings.ToLower(p.Key) {
+			case "python":
+				d.EntryPoints = append(d.EntryPoints, EntryPoint{Kind: PythonFile, Value: p.Value, Span: p.Span})
+			case "pymodule":
+				d.EntryPoints = append(d.EntryPoints, EntryPoint{Kind: PythonModule, Value: p.Value, Span: p.Span})
+			case "jarfile":
+				d.EntryPoints = append(d.EntryPoints, EntryPoint{Kind: JarFile, Value: p.Value, Span: p.Span})
+				d.Jars = append(d.Jars, p)
+			}
+		}
+	}
+}
+
+// awsParallelism applies the ParallelismConfiguration semantics: fields
+// beside ConfigurationType are honoured only with CUSTOM; DEFAULT (or no
+// block at all) means the service defaults, under which automatic scaling is
+// on, Parallelism is 1 and ParallelismPerKPU is 1.
+func awsParallelism(d *Deployment, pc field, mode awsMode, block Span) {
+	p := &AWSParallelism{Present: pc.ok() && pc.value.kind == mapNode, Block: block}
+	d.AWS = p
+	if p.Present {
+		p.Block = pc.value.span
+		v := pc.value
+		p.ConfigurationType = stringFact(v.awsKey(mode, "configurationtype"))
+		p.AutoScalingEnabled = boolFact(v.awsKey(mode, "autoscalingenabled"))
+		p.Parallelism = intFact(v.awsKey(mode, "parallelism"))
+		p.ParallelismPerKPU = intFact(v.awsKey(mode, "parallelismperkpu"))
+	}
+	r := &d.Rescaling
+	ct := p.ConfigurationType
+	switch {
+	case !p.Present && mode == awsUpdate:
+		r.Rescales, r.At = Unknown, block
+		r.Why = "the update does not change the ParallelismConfiguration, so the application keeps whatever scaling it had"
+	case !p.Present:
+		r.Rescales, r.At = Yes, d.Span
+		r.Why = "no ParallelismConfiguration: the service default applies, under which automatic scaling is on"
+	case ct.Hole:
+		r.Rescales, r.At = Unknown, ct.Span
+		r.Why = "ConfigurationType is not known statically" + originNote(pc.value.awsKey(mode, "configurationtype"))
+	case !ct.Set:
+		if mode == awsUpdate {
+			r.Rescales, r.At = Unknown, p.Block
+			r.Why = "the update does not set ConfigurationTypeUpdate, so the application keeps its current configuration type"
+		} else {
+			r.Rescales, r.At = Unknown, p.Block
+			r.Why = "ParallelismConfiguration has no ConfigurationType (it is required); the service would reject it"
+		}
+	case strings.EqualFold(ct.Value, "DEFAULT"):
+		r.Rescales, r.At = Yes, spanOf(ct)
+		r.Why = "ConfigurationType DEFAULT: the service defaults apply, under which automatic scaling is on"
+		if ignored := setFields(p); ignored != "" {
+			r.Why += "; " + ignored + " beside it " + isAre(ignored) + " ignored (honoured only with CUSTOM)"
+		}
+	case strings.EqualFold(ct.Value, "CUSTOM"):
+		as := p.AutoScalingEnabled
+		switch {
+		case as.Hole:
+			r.Rescales, r.At = Unknown, spanOf(as)
+			r.Why = "ConfigurationType CUSTOM with an AutoScalingEnabled value that is not known statically" + originNote(pc.value.awsKey(mode, "autoscalingenabled"))
+		case as.Set && as.Value:
+			r.Rescales, r.At = Yes, spanOf(as)
+			r.Why = "ConfigurationType CUSTOM with AutoScalingEnabled true: the service scales the parallelism automatically" + originNote(pc.value.awsKey(mode, "autoscalingenabled"))
+		case as.Set:
+			r.Rescales, r.At = No, spanOf(as)
+			r.Why = "ConfigurationType CUSTOM with AutoScalingEnabled false: automatic scaling is off" + originNote(pc.value.awsKey(mode, "autoscalingenabled"))
+		case mode == awsUpdate:
+			r.Rescales, r.At = Unknown, spanOf(ct)
+			r.Why = "the update sets ConfigurationTypeUpdate CUSTOM but not AutoScalingEnabledUpdate, so automatic scaling stays as it was"
+		default:
+			r.Rescales, r.At = No, spanOf(ct)
+			r.Why = "ConfigurationType CUSTOM without AutoScalingEnabled: automatic scaling is off"
+		}
+		if variants := variantNote(pc.value.awsKey(mode, "autoscalingenabled"), pc.value.awsKey(mode, "configurationtype")); variants != "" && r.Rescales == No {
+			r.Rescales = Yes
+			r.Why += "; but " + variants + ", so the application may rescale"
+		}
+	default:
+		r.Rescales, r.At = Unknown, spanOf(ct)
+		r.Why = fmt.Sprintf("ConfigurationType %q is neither CUSTOM nor DEFAULT", ct.Value)
+	}
+	if ct.Path != "" && r.AtPath == "" {
+		r.AtPath = ct.Path
+	}
+	if a := p.AutoScalingEnabled; a.Set && spanOf(a) == r.At && a.Path != "" {
+		r.AtPath = a.Path
+	}
+
+	// The parallelism the job starts with.
+	custom := p.Present && strings.EqualFold(ct.Value, "CUSTOM") && !ct.Hole
+	switch {
+	case custom && p.Parallelism.Set:
+		d.Parallelism = p.Parallelism
+	case mode == awsUpdate:
+		// unchanged: unknown
+	case custom || !ct.Hole:
+		d.Parallelism = Fact[int]{Value: 1, Span: p.Block}
+	}
+}
+
+func isAre(list string) string {
+	if strings.Contains(list, " and ") {
+		return "are"
+	}
+	return "is"
+}
+
+// setFields lists the fields written beside ConfigurationType DEFAULT.
+func setFields(p *AWSParallelism) string {
+	var names []string
+	if p.AutoScalingEnabled.Set {
+		names = append(names, "AutoScalingEnabled")
+	}
+	if p.Parallelism.Set {
+		names = append(names, "Parallelism")
+	}
+	if p.ParallelismPerKPU.Set {
+		names = append(names, "ParallelismPerKPU")
+	}
+	switch len(names) {
+	case 0:
+		return ""
+	case 1:
+		return names[0]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
+
+// originNote explains where a resolved value came from.
+func originNote(f field) string {
+	if !f.ok() || f.value.origin == "" {
+		return ""
+	}
+	return " (" + f.value.origin + ")"
+}
+
+// variantNote names the var files in which a value differs.
+func variantNote(fs ...field) string {
+	var parts []string
+	for _, f := range fs {
+		if !f.ok() {
+			continue
+		}
+		for _, v := range f.value.variants {
+			s, _ := v.text()
+			parts = append(parts, fmt.Sprintf("%s sets %s to %q", v.path, f.key.name, s))
+		}
+	}
+	return strings.Join(parts, "; ")
+}
+
+// spanOf is the key-through-value span of a fact (its line).
+func spanOf[T any](f Fact[T]) Span {
+	if f.KeySpan != (Span{}) && f.KeySpan.Start <= f.Span.End && f.Path == "" {
+		return Span{f.KeySpan.Start, f.Span.End}
+	}
+	return f.Span
+}
+
+// awsCheckpointing applies CheckpointConfiguration: DEFAULT (or no block)
+// means enabled, every 60000 ms, 5000 ms minimum pause.
+func awsCheckpointing(d *Deployment, cc field, mode awsMode, block Span) {
+	c := &d.Checkpointing
+	if !cc.ok() || cc.value.kind != mapNode {
+		if mode == awsUpdate {
+			return
+		}
+		c.Enabled = Fact[Tri]{Value: Yes, Span: block}
+		c.Interval = Fact[string]{Value: "60000", Span: block}
+		return
+	}
+	v := cc.value
+	ct := stringFact(v.awsKey(mode, "configurationtype"))
+	enabled := triFact(v.awsKey(mode, "checkpointingenabled"))
+	interval := intFact(v.awsKey(mode, "checkpointinterval"))
+	switch {
+	case ct.Set && !ct.Hole && strings.EqualFold(ct.Value, "DEFAULT"):
+		c.Enabled = Fact[Tri]{Value: Yes, Span: spanOf(ct)}
+		c.Interval = Fact[string]{Value: "60000", Span: spanOf(ct)}
+	case ct.Set && !ct.Hole && strings.EqualFold(ct.Value, "CUSTOM"):
+		c.Enabled = enabled
+		if !enabled.Set && mode != awsUpdate {
+			c.Enabled = Fact[Tri]{Value: Yes, Span: v.span}
+		}
+		if interval.Set {
+			c.Interval = Fact[string]{Value: fmt.Sprint(interval.Value), Set: true, Span: interval.Span, KeySpan: interval.KeySpan, Hole: interval.Hole, Path: interval.Path}
+		} else if mode != awsUpdate {
+			c.Interval = Fact[string]{Value: "60000", Span: v.span}
+		}
+	default:
+		c.Enabled = Fact[Tri]{Span: v.span, Hole: ct.Hole}
+	}
+}

@@ -1,0 +1,379 @@
+package deploy
+
+import (
+	"fmt"
+	"path"
+	"sort"
+	"strings"
+)
+
+// JobFile is a job entry file the linker can choose from.
+type JobFile struct {
+	Path   string // repository-relative, slash-separated
+	Module string // dotted module name when derivable ("pkg.job"), else ""
+}
+
+// DeploymentLink says which job files one deployment governs, and why.
+// (The type cannot be called Link: that is the function's name.)
+type DeploymentLink struct {
+	Deployment *Deployment
+	Jobs       []string // job paths, sorted
+	Why        string   // one or more sentences, for --explain-links
+}
+
+// Mapping is an explicit deployment -> jobs mapping from .flinklint.yaml
+// (`deployments: [{config: ..., jobs: [...]}]`). Config is the config file's
+// repository-relative path or a path.Match glob; Jobs are job paths, globs,
+// or directories (every job below them).
+type Mapping struct {
+	Config string
+	Jobs   []string
+}
+
+// Link links each deployment to the job files it runs, in the order of
+// deps. The rules are documented in docs/linking.md.
+func Link(deps []*Deployment, jobs []JobFile) []DeploymentLink {
+	return LinkWith(deps, jobs, nil)
+}
+
+// LinkWith is Link with explicit mappings, which win over every automatic
+// rule for the configs they name.
+func LinkWith(deps []*Deployment, jobs []JobFile, mappings []Mapping) []DeploymentLink {
+	ix := newJobIndex(jobs)
+	out := make([]DeploymentLink, 0, len(deps))
+	for _, d := range deps {
+		if d == nil {
+			continue
+		}
+		out = append(out, ix.link(d, len(deps), mappings))
+	}
+	return out
+}
+
+// jobIndex indexes job files by base name for the entry-point rules.
+type jobIndex struct {
+	jobs   []JobFile
+	byBase map[string][]int
+}
+
+func newJobIndex(jobs []JobFile) *jobIndex {
+	sorted := append([]JobFile(nil), jobs...)
+	sort.Slice(sorted, func(i, j int) bool { return sorted[i].Path < sorted[j].Path })
+	ix := &jobIndex{jobs: sorted, byBase: map[string][]int{}}
+	for i, j := range sorted {
+		b := path.Base(j.Path)
+		ix.byBase[b] = append(ix.byBase[b], i)
+	}
+	return ix
+}
+
+func (ix *jobIndex) link(d *Deployment, nDeps int, mappings []Mapping) DeploymentLink {
+	l := DeploymentLink{Deployment: d}
+	cfgDir := path.Dir(d.Path)
+
+	for _, m := range mappings {
+		if !matchConfig(m.Config, d.Path) {
+			continue
+		}
+		l.Jobs = ix.explicit(m.Jobs)
+		l.Why = fmt.Sprintf(".flinklint.yaml maps %s to %s", d.Path, strings.Join(m.Jobs, ", "))
+		if len(l.Jobs) == 0 {
+			l.Why += ", which matches no job file"
+		}
+		return l
+	}
+
+	var why []string
+	scope := func(int) bool { return true }
+	scopeDir := ""
+	for _, e := range d.EntryPoints {
+		if e.Kind != CodeAsset {
+			continue
+		}
+		if dir, ok := ix.assetDir(cfgDir, e.Value); ok {
+			scopeDir = dir
+			scope = func(i int) bool { return under(ix.jobs[i].Path, dir) }
+			why = append(why, fmt.Sprintf("the code asset %q narrows the search to %s/", e.Value, dirName(dir)))
+		} else {
+			why = append(why, fmt.Sprintf("the code asset %q holds no job file, so it does not narrow the search", e.Value))
+		}
+		break
+	}
+
+	var found []int
+	for _, e := range d.EntryPoints {
+		var cands []int
+		var how string
+		switch e.Kind {
+		case PythonFile:
+			cands, how = ix.byFile(e.Value, cfgDir, scope)
+		case PythonModule:
+			cands, how = ix.byModule(e.Value, cfgDir, scope)
+		case JarFile:
+			why = append(why, fmt.Sprintf("the jar %q is not a Python job", e.Value))
+			continue
+		default:
+			continue
+		}
+		if len(cands) == 0 {
+			why = append(why, fmt.Sprintf("the entry point %s %q matches no job file", entryName(d, e), e.Value)+how)
+			continue
+		}
+		why = append(why, fmt.Sprintf("the entry point %s %q matches %s", entryName(d, e), e.Value, ix.names(cands))+how)
+		found = append(found, cands...)
+	}
+	if len(found) > 0 {
+		l.Jobs = ix.paths(found)
+		l.Why = sentences(why)
+		return l
+	}
+
+	// Nothing resolved: the asset directory, then the config's directory
+	// tree, then the whole repository when it has exactly one app.
+	if scopeDir != "" {
+		if js := ix.filter(scope); len(js) > 0 {
+			l.Jobs = ix.paths(js)
+			l.Why = sentences(append(why, fmt.Sprintf("it governs the job files under %s/", dirName(scopeDir))))
+			return l
+		}
+	}
+	if js := ix.filter(func(i int) bool { return scope(i) && under(ix.jobs[i].Path, cfgDir) }); len(js) > 0 {
+		l.Jobs = ix.paths(js)
+		l.Why = sentences(append(why, fmt.Sprintf("it governs the job files in its directory tree %s/: %s", dirName(cfgDir), ix.names(js))))
+		return l
+	}
+	switch {
+	case nDeps == 1 && len(ix.jobs) > 0:
+		all := ix.filter(scope)
+		l.Jobs = ix.paths(all)
+		l.Why = sentences(append(why, fmt.Sprintf("no job file is in its directory tree, and it is the repository's only app, so it governs every job: %s", ix.names(all))))
+	case len(ix.jobs) == 1:
+		l.Jobs = []string{ix.jobs[0].Path}
+		l.Why = sentences(append(why, fmt.Sprintf("no job file is in its directory tree, and the repository has exactly one job, %s", ix.jobs[0].Path)))
+	default:
+		l.Why = sentences(append(why, fmt.Sprintf("no job file is in its directory tree %s/ and the repository has %d apps and %d jobs, so it is linked to none (map it in .flinklint.yaml)", dirName(cfgDir), nDeps, len(ix.jobs))))
+	}
+	return l
+}
+
+func entryName(d *Deployment, e EntryPoint) string {
+	switch {
+	case d.Kind == K8sOperator && e.Kind == PythonFile:
+		return "-py"
+	case d.Kind == K8sOperator && e.Kind == PythonModule:
+		return "-pym"
+	case e.Kind == PythonFile:
+		return "python"
+	case e.Kind == PythonModule:
+		return "pyModule"
+	}
+	return string(e.Kind)
+}
+
+func sentences(parts []string) string {
+	var b strings.Builder
+	for _, p := range parts {
+		if p == "" {
+			continue
+		}
+		if b.Len() > 0 {
+			b.WriteString(" ")
+		}
+		b.WriteString(strings.ToUpper(p[:1]) + p[1:])
+		if !strings.HasSuffix(p, ".") {
+			b.WriteString(".")
+		}
+	}
+	return b.String()
+}
+
+func dirName(d string) string {
+	if d == "." || d == "" {
+		return "."
+	}
+	return d
+}
+
+// under reports whether file p lies in directory dir ("." is everything).
+func under(p, dir string) bool {
+	return dir == "." || dir == "" || strings.HasPrefix(p, dir+"/")
+}
+
+func matchConfig(pattern, p string) bool {
+	pattern = strings.TrimPrefix(path.Clean(pattern), "./")
+	if pattern == p {
+		return true
+	}
+	ok, _ := path.Match(pattern, p)
+	return ok
+}
+
+// explicit returns the jobs named by mapping patterns.
+func (ix *jobIndex) explicit(patterns []string) []string {
+	var sel []int
+	for i, j := range ix.jobs {
+		for _, pat := range patterns {
+			pat = strings.TrimSuffix(strings.TrimPrefix(path.Clean(pat), "./"), "/")
+			ok, _ := path.Match(pat, j.Path)
+			if ok || j.Path == pat || under(j.Path, pat) {
+				sel = append(sel, i)
+				break
+			}
+		}
+	}
+	return ix.paths(sel)
+}
+
+// assetDir resolves a CDK asset path relative to the config's directory,
+// then to the repository root; ok when it holds at least one job.
+func (ix *jobIndex) assetDir(cfgDir, v string) (string, bool) {
+	v = strings.ReplaceAll(v, "\\", "/")
+	for _, c := range []string{path.Join(cfgDir, v), path.Clean(strings.TrimPrefix(v, "/"))} {
+		if strings.HasPrefix(c, "../") || c == ".." {
+			continue
+		}
+		for _, j := range ix.jobs {
+			if under(j.Path, c) {
+				return c, true
+			}
+		}
+	}
+	return "", false
+}
+
+// byFile resolves a Python file entry point. A relative value (AWS run
+// option `python`, a path inside the zip) must match a repository-relative
+// suffix; an absolute one (operator -py /opt/flink/usrlib/x.py) matches by
+// file name, preferring more matching trailing directories. Among equals,
+// the files nearest to the config win.
+func (ix *jobIndex) byFile(v, cfgDir string, scope func(int) bool) ([]int, string) {
+	v = strings.ReplaceAll(strings.TrimSpace(v), "\\", "/")
+	v = strings.TrimPrefix(v, "file://")
+	v = strings.TrimPrefix(v, "local://")
+	abs := strings.HasPrefix(v, "/")
+	v = strings.TrimPrefix(path.Clean("/"+v), "/")
+	if v == "" || v == "." {
+		return nil, ""
+	}
+	segs := strings.Split(v, "/")
+	base := segs[len(segs)-1]
+	best, bestScore := []int(nil), 0
+	for _, i := range ix.byBase[base] {
+		if !scope(i) {
+			continue
+		}
+		js := strings.Split(ix.jobs[i].Path, "/")
+		score := trailingMatch(segs, js)
+		if !abs && score < len(segs) {
+			continue // a path inside the zip must match as a whole suffix
+		}
+		switch {
+		case score > bestScore:
+			best, bestScore = []int{i}, score
+		case score == bestScore:
+			best = append(best, i)
+		}
+	}
+	how := ""
+	if abs && len(best) > 0 {
+		how = " by file name"
+	}
+	return ix.nearest(best, cfgDir, how)
+}
+
+// byModule resolves a dotted module (-pym pkg.mod).
+func (ix *jobIndex) byModule(v, cfgDir string, scope func(int) bool) ([]int, string) {
+	v = strings.TrimSpace(v)
+	if v == "" {
+		return nil, ""
+	}
+	file := strings.ReplaceAll(v, ".", "/")
+	var cands []int
+	for i, j := range ix.jobs {
+		if !scope(i) {
+			continue
+		}
+		if j.Module == v || j.Path == file+".py" || strings.HasSuffix(j.Path, "/"+file+".py") ||
+			j.Path == file+"/__main__.py" || strings.HasSuffix(j.Path, "/"+file+"/__main__.py") {
+			cands = append(cands, i)
+		}
+	}
+	return ix.nearest(cands, cfgDir, " by module path")
+}
+
+func trailingMatch(a, b []string) int {
+	n := 0
+	for n < len(a) && n < len(b) && a[len(a)-1-n] == b[len(b)-1-n] {
+		n++
+	}
+	return n
+}
+
+// nearest keeps the candidates closest to the config's directory.
+func (ix *jobIndex) nearest(cands []int, cfgDir, how string) ([]int, string) {
+	if len(cands) <= 1 {
+		return cands, how
+	}
+	bestD := -1
+	var best []int
+	for _, i := range cands {
+		d := dirDistance(cfgDir, path.Dir(ix.jobs[i].Path))
+		switch {
+		case bestD < 0 || d < bestD:
+			best, bestD = []int{i}, d
+		case d == bestD:
+			best = append(best, i)
+		}
+	}
+	return best, fmt.Sprintf("%s (the nearest to the config of %d candidates)", how, len(cands))
+}
+
+// dirDistance counts the directory steps from a to b through their common
+// ancestor.
+func dirDistance(a, b string) int {
+	as, bs := splitDir(a), splitDir(b)
+	c := 0
+	for c < len(as) && c < len(bs) && as[c] == bs[c] {
+		c++
+	}
+	return len(as) - c + len(bs) - c
+}
+
+func splitDir(d string) []string {
+	if d == "." || d == "" || d == "/" {
+		return nil
+	}
+	return strings.Split(strings.Trim(d, "/"), "/")
+}
+
+func (ix *jobIndex) filter(keep func(int) bool) []int {
+	var out []int
+	for i := range ix.jobs {
+		if keep(i) {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+func (ix *jobIndex) paths(sel []int) []string {
+	seen := map[int]bool{}
+	var out []string
+	for _, i := range sel {
+		if !seen[i] {
+			seen[i] = true
+			out = append(out, ix.jobs[i].Path)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// names lists job paths for a sentence, eliding long lists.
+func (ix *jobIndex) names(sel []int) string {
+	ps := ix.paths(sel)
+	if len(ps) > 5 {
+		return strings.Join(ps[:5], ", ") + fmt.Sprintf(" and %d more", len(ps)-5)
+	}
+	return strings.Join(ps, ", ")
+}

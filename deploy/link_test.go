@@ -1,0 +1,142 @@
+package deploy
+
+import (
+	"fmt"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+func dep(kind Kind, p string, entries ...EntryPoint) *Deployment {
+	return &Deployment{Kind: kind, Path: p, Name: p, EntryPoints: entries}
+}
+
+func jobsOf(paths ...string) []JobFile {
+	var out []JobFile
+	for _, p := range paths {
+		out = append(out, JobFile{Path: p})
+	}
+	return out
+}
+
+func TestLink(t *testing.T) {
+	tests := []struct {
+		name     string
+		deps     []*Deployment
+		jobs     []JobFile
+		mappings []Mapping
+		want     [][]string
+		whyHas   []string
+	}{
+		{
+			name: "AWS python matches by suffix, nearest first",
+			deps: []*Deployment{dep(CloudFormation, "apps/orders/infra/app.yaml", EntryPoint{Kind: PythonFile, Value: "main.py"})},
+			jobs: jobsOf("apps/orders/main.py", "apps/users/main.py", "main.py"),
+			want: [][]string{{"apps/orders/main.py"}},
+			whyHas: []string{`python "main.py" matches apps/orders/main.py`},
+		},
+		{
+			name: "AWS python with directories must match as a suffix",
+			deps: []*Deployment{dep(CloudFormation, "infra/app.yaml", EntryPoint{Kind: PythonFile, Value: "./src/job.py"})},
+			jobs: jobsOf("svc/src/job.py", "other/job.py"),
+			want: [][]string{{"svc/src/job.py"}},
+		},
+		{
+			name: "operator -py absolute path by file name",
+			deps: []*Deployment{dep(K8sOperator, "k8s/deploy.yaml", EntryPoint{Kind: PythonFile, Value: "/opt/flink/usrlib/word_count.py"})},
+			jobs: jobsOf("jobs/word_count.py", "jobs/other.py"),
+			want: [][]string{{"jobs/word_count.py"}},
+			whyHas: []string{"by file name"},
+		},
+		{
+			name: "operator -pym module path",
+			deps: []*Deployment{dep(K8sOperator, "k8s/deploy.yaml", EntryPoint{Kind: PythonModule, Value: "pipelines.orders"})},
+			jobs: []JobFile{{Path: "src/pipelines/orders.py", Module: "pipelines.orders"}, {Path: "src/pipelines/users.py"}},
+			want: [][]string{{"src/pipelines/orders.py"}},
+			whyHas: []string{"by module path"},
+		},
+		{
+			name: "CDK asset narrows the search",
+			deps: []*Deployment{dep(CDKTypeScript, "cdk/lib/stack.ts", EntryPoint{Kind: CodeAsset, Value: "../../flink/b"}, EntryPoint{Kind: PythonFile, Value: "main.py"})},
+			jobs: jobsOf("flink/a/main.py", "flink/b/main.py", "cdk/lib/main.py"),
+			want: [][]string{{"flink/b/main.py"}},
+			whyHas: []string{"narrows the search to flink/b/"},
+		},
+		{
+			name: "nothing resolves: the config's directory tree",
+			deps: []*Deployment{dep(CloudFormation, "apps/a/app.yaml", EntryPoint{Kind: PythonFile, Value: "missing.py"}), dep(CloudFormation, "apps/b/app.yaml")},
+			jobs: jobsOf("apps/a/x.py", "apps/a/sub/y.sql", "apps/b/z.py"),
+			want: [][]string{{"apps/a/sub/y.sql", "apps/a/x.py"}, {"apps/b/z.py"}},
+			whyHas: []string{"matches no job file", "directory tree"},
+		},
+		{
+			name: "the repository's only app governs every job",
+			deps: []*Deployment{dep(Terraform, "infra/main.tf")},
+			jobs: jobsOf("src/a.py", "src/b.sql"),
+			want: [][]string{{"src/a.py", "src/b.sql"}},
+			whyHas: []string{"only app"},
+		},
+		{
+			name: "two apps, no jobs near either",
+			deps: []*Deployment{dep(Terraform, "infra/a/main.tf"), dep(Terraform, "infra/b/main.tf")},
+			jobs: jobsOf("src/a.py", "src/b.py"),
+			want: [][]string{nil, nil},
+			whyHas: []string{"linked to none", "linked to none"},
+		},
+		{
+			name:     "explicit mapping wins",
+			deps:     []*Deployment{dep(CloudFormation, "infra/app.yaml", EntryPoint{Kind: PythonFile, Value: "main.py"})},
+			jobs:     jobsOf("a/main.py", "b/job.py", "b/sub/job2.py"),
+			mappings: []Mapping{{Config: "infra/*.yaml", Jobs: []string{"b/"}}},
+			want:     [][]string{{"b/job.py", "b/sub/job2.py"}},
+			whyHas:   []string{".flinklint.yaml maps"},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			links := LinkWith(tt.deps, tt.jobs, tt.mappings)
+			if len(links) != len(tt.want) {
+				t.Fatalf("got %d links", len(links))
+			}
+			for i, l := range links {
+				if !reflect.DeepEqual(l.Jobs, tt.want[i]) {
+					t.Errorf("link %d: jobs %v, want %v (why: %s)", i, l.Jobs, tt.want[i], l.Why)
+				}
+				if i < len(tt.whyHas) && !strings.Contains(l.Why, tt.whyHas[i]) {
+					t.Errorf("link %d: why %q lacks %q", i, l.Why, tt.whyHas[i])
+				}
+			}
+		})
+	}
+}
+
+// The monorepo trap: 200 apps, each next to its own job.py.
+func TestLinkMonorepo(t *testing.T) {
+	var deps []*Deployment
+	var jobs []JobFile
+	for i := 0; i < 200; i++ {
+		dir := fmt.Sprintf("apps/app%03d", i)
+		deps = append(deps, dep(CloudFormation, dir+"/template.yaml", EntryPoint{Kind: PythonFile, Value: "job.py"}))
+		jobs = append(jobs, JobFile{Path: dir + "/job.py"})
+	}
+	for i, l := range Link(deps, jobs) {
+		want := fmt.Sprintf("apps/app%03d/job.py", i)
+		if len(l.Jobs) != 1 || l.Jobs[0] != want {
+			t.Fatalf("app %d linked to %v, want %s (%s)", i, l.Jobs, want, l.Why)
+		}
+	}
+}
+
+func BenchmarkLinkMonorepo(b *testing.B) {
+	var deps []*Deployment
+	var jobs []JobFile
+	for i := 0; i < 1000; i++ {
+		dir := fmt.Sprintf("apps/app%03d", i)
+		deps = append(deps, dep(CloudFormation, dir+"/template.yaml", EntryPoint{Kind: PythonFile, Value: "job.py"}))
+		jobs = append(jobs, JobFile{Path: dir + "/job.py"})
+	}
+	b.ResetTimer()
+	for b.Loop() {
+		Link(deps, jobs)
+	}
+}

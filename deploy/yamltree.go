@@ -1,0 +1,499 @@
+package deploy
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io"
+	"regexp"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"go.yaml.in/yaml/v3"
+)
+
+// Limits that keep hostile YAML (deep nesting, alias bombs) cheap.
+const (
+	maxYAMLDepth = 200
+	maxYAMLNodes = 200000
+	maxDocuments = 10000
+)
+
+// lineIndex converts the 1-based line and character column yaml.Node reports
+// into byte offsets. go-yaml counts a column in characters and treats \r\n,
+// \r, \n, NEL, LS and PS as line breaks, and skips a UTF-8 byte order mark
+// without counting it; lineIndex does the same.
+type lineIndex struct {
+	src   []byte
+	lines []int // byte offset where each line starts
+}
+
+func newLineIndex(src []byte) *lineIndex {
+	li := &lineIndex{src: src}
+	start := 0
+	if bytes.HasPrefix(src, []byte("\ufeff")) {
+		start = 3
+	}
+	li.lines = append(li.lines, start)
+	for i := start; i < len(src); {
+		c := src[i]
+		switch {
+		case c == '\r' && i+1 < len(src) && src[i+1] == '\n':
+			i += 2
+		case c == '\r' || c == '\n':
+			i++
+		case c == 0xC2 && i+1 < len(src) && src[i+1] == 0x85:
+			i += 2
+		case c == 0xE2 && i+2 < len(src) && src[i+1] == 0x80 && (src[i+2] == 0xA8 || src[i+2] == 0xA9):
+			i += 3
+		default:
+			i++
+			continue
+		}
+		li.lines = append(li.lines, i)
+	}
+	return li
+}
+
+// offset returns the byte offset of (line, column), both 1-based, column in
+// characters. Out-of-range positions are clamped into the source.
+func (li *lineIndex) offset(line, col int) int {
+	if line < 1 {
+		return 0
+	}
+	if line > len(li.lines) {
+		return len(li.src)
+	}
+	off := li.lines[line-1]
+	for c := 1; c < col && off < len(li.src); c++ {
+		_, w := utf8.DecodeRune(li.src[off:])
+		off += w
+	}
+	return off
+}
+
+// lineOf returns the 1-based line holding byte offset off.
+func (li *lineIndex) lineOf(off int) int {
+	lo, hi := 0, len(li.lines)-1
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if li.lines[mid] <= off {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
+	}
+	return lo + 1
+}
+
+// lineSpan returns the span of the whole line holding off, without its break.
+func (li *lineIndex) lineSpan(off int) Span {
+	l := li.lineOf(off)
+	start := li.lines[l-1]
+	end := start
+	for end < len(li.src) && li.src[end] != '\n' && li.src[end] != '\r' {
+		end++
+	}
+	return Span{start, end}
+}
+
+// yamlDoc is one converted YAML document.
+type yamlDoc struct {
+	root *node
+	span Span
+}
+
+// yamlConverter turns yaml.Node trees into node trees with byte spans.
+type yamlConverter struct {
+	li       *lineIndex
+	src      []byte
+	nodes    int
+	problems []Problem
+	// expanding guards against alias cycles.
+	expanding map[*yaml.Node]bool
+}
+
+var yamlLineRE = regexp.MustCompile(`line (\d+)`)
+
+// parseYAML reads every document of src. It never panics: a go-yaml panic or
+// error becomes a Problem at the line it names.
+func parseYAML(src []byte) (docs []yamlDoc, problems []Problem) {
+	if len(src) >= 2 && (src[0] == 0xFE && src[1] == 0xFF || src[0] == 0xFF && src[1] == 0xFE) {
+		return nil, []Problem{{Span: Span{0, 2}, Msg: "UTF-16 encoded file: flinklint reads UTF-8 only"}}
+	}
+	li := newLineIndex(src)
+	c := &yamlConverter{li: li, src: src, expanding: map[*yaml.Node]bool{}}
+	dec := yaml.NewDecoder(bytes.NewReader(src))
+	for i := 0; i < maxDocuments; i++ {
+		var doc yaml.Node
+		err := decodeSafely(dec, &doc)
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			c.problems = append(c.problems, yamlProblem(li, err))
+			break
+		}
+		if len(doc.Content) == 0 {
+			continue
+		}
+		root := c.convert(doc.Content[0], 0, -1)
+		docs = append(docs, yamlDoc{root: root, span: root.span})
+		if c.nodes > maxYAMLNodes {
+			break
+		}
+	}
+	return docs, c.problems
+}
+
+func decodeSafely(dec *yaml.Decoder, v *yaml.Node) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("yaml: %v", r)
+		}
+	}()
+	return dec.Decode(v)
+}
+
+func yamlProblem(li *lineIndex, err error) Problem {
+	msg := err.Error()
+	span := Span{0, 0}
+	if m := yamlLineRE.FindStringSubmatch(msg); m != nil {
+		if n, e := strconv.Atoi(m[1]); e == nil {
+			off := li.offset(n, 1)
+			span = li.lineSpan(off)
+		}
+	}
+	return Problem{Span: span, Msg: "unreadable YAML: " + strings.TrimPrefix(msg, "yaml: ")}
+}
+
+// convert converts n; parentIndent is the 0-based column of the key or
+// sequence dash that owns n (block scalars end where indentation drops to it).
+func (c *yamlConverter) convert(n *yaml.Node, depth, parentIndent int) *node {
+	c.nodes++
+	start := c.li.offset(n.Line, n.Column)
+	if depth > maxYAMLDepth {
+		c.problem(Span{start, start}, fmt.Sprintf("YAML nested deeper than %d levels; the rest is ignored", maxYAMLDepth))
+		return &node{kind: nullNode, span: Span{start, start}}
+	}
+	if c.nodes > maxYAMLNodes {
+		if c.nodes == maxYAMLNodes+1 {
+			c.problem(Span{start, start}, fmt.Sprintf("YAML has more than %d nodes (alias expansion?); the rest is ignored", maxYAMLNodes))
+		}
+		return &node{kind: nullNode, span: Span{start, start}}
+	}
+	switch n.Kind {
+	case yaml.AliasNode:
+		end := start + 1 + len(n.Value)
+		span := Span{start, min(end, len(c.src))}
+		if n.Alias == nil || c.expanding[n.Alias] {
+			return &node{kind: nullNode, span: span}
+		}
+		c.expanding[n.Alias] = true
+		out := c.convert(n.Alias, depth+1, parentIndent)
+		delete(c.expanding, n.Alias)
+		return out
+	case yaml.MappingNode:
+		out := &node{kind: mapNode}
+		end := start
+		for i := 0; i+1 < len(n.Content); i += 2 {
+			k, v := n.Content[i], n.Content[i+1]
+			if k.Kind == yaml.ScalarNode && k.Value == "<<" && k.Tag == "!!merge" {
+				c.merge(out, v, depth, &end)
+				continue
+			}
+			kn := c.convert(k, depth+1, parentIndent)
+			vn := c.convert(v, depth+1, k.Column-1)
+			out.add(kn.str, kn.span, vn)
+			end = max(end, kn.span.End, vn.span.End)
+		}
+		if n.Style&yaml.FlowStyle != 0 {
+			end = c.closeFlow(start, end, '}')
+		}
+		out.span = Span{start, end}
+		return c.tagged(n, out)
+	case yaml.SequenceNode:
+		out := &node{kind: listNode}
+		end := start
+		for _, it := range n.Content {
+			in := c.convert(it, depth+1, n.Column-1)
+			out.items = append(out.items, in)
+			end = max(end, in.span.End)
+		}
+		if n.Style&yaml.FlowStyle != 0 {
+			end = c.closeFlow(start, end, ']')
+		}
+		out.span = Span{start, end}
+		return c.tagged(n, out)
+	case yaml.ScalarNode:
+		span := c.scalarSpan(n, start, parentIndent)
+		var out *node
+		if n.Tag == "!!null" && (n.Value == "" || n.Value == "~" || strings.EqualFold(n.Value, "null")) {
+			out = &node{kind: nullNode, span: span}
+		} else {
+			out = knownScalar(n.Value, span)
+		}
+		return c.tagged(n, out)
+	}
+	return &node{kind: nullNode, span: Span{start, start}}
+}
+
+// merge applies a YAML merge key (<<: *base) to out.
+func (c *yamlConverter) merge(out *node, v *yaml.Node, depth int, end *int) {
+	src := c.convert(v, depth+1, -1)
+	for _, m := range src.list() {
+		if m.kind != mapNode {
+			continue
+		}
+		for i, k := range m.keys {
+			if out.get(k.norm).ok() {
+				continue
+			}
+			out.keys = append(out.keys, k)
+			out.vals = append(out.vals, m.vals[i])
+		}
+	}
+	*end = max(*end, src.span.End)
+}
+
+// tagged wraps a node carrying a CloudFormation short-form tag (!Ref X,
+// !Sub ..., !GetAtt a.b) into the long form {"Ref": X} / {"Fn::Sub": ...}, so
+// JSON and YAML templates resolve the same way.
+func (c *yamlConverter) tagged(n *yaml.Node, out *node) *node {
+	tag := n.Tag
+	if tag == "" || strings.HasPrefix(tag, "!!") || !strings.HasPrefix(tag, "!") || strings.HasPrefix(tag, "!<") {
+		return out
+	}
+	name := tag[1:]
+	if name != "Ref" && name != "Condition" {
+		name = "Fn::" + name
+	}
+	if name == "Fn::GetAtt" && out.kind == scalarNode && out.known {
+		// !GetAtt Res.Attr is the list form [Res, Attr].
+		if i := strings.IndexByte(out.str, '.'); i > 0 {
+			l := &node{kind: listNode, span: out.span}
+			l.items = []*node{knownScalar(out.str[:i], out.span), knownScalar(out.str[i+1:], out.span)}
+			out = l
+		}
+	}
+	// The node's start is the tag (or an anchor before it); the tag itself
+	// is the key as written.
+	start := c.li.offset(n.Line, n.Column)
+	tagStart := bytes.IndexByte(c.src[start:min(len(c.src), out.span.Start+1)], '!')
+	ks := Span{start, start}
+	if tagStart >= 0 {
+		ks = Span{start + tagStart, min(start+tagStart+len(tag), len(c.src))}
+	}
+	wrapped := &node{kind: mapNode, span: Span{start, max(out.span.End, ks.End)}}
+	wrapped.add(name, ks, out)
+	return wrapped
+}
+
+func (c *yamlConverter) problem(s Span, msg string) {
+	if len(c.problems) < 100 {
+		c.problems = append(c.problems, Problem{Span: s, Msg: msg})
+	}
+}
+
+// closeFlow finds the bracket that closes a flow collection whose last
+// child ends at end.
+func (c *yamlConverter) closeFlow(start, end int, closer byte) int {
+	i := end
+	if i <= start {
+		i = start + 1
+	}
+	for i < len(c.src) {
+		switch ch := c.src[i]; {
+		case ch == closer:
+			return i + 1
+		case ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r' || ch == ',':
+			i++
+		case ch == '#':
+			for i < len(c.src) && c.src[i] != '\n' {
+				i++
+			}
+		default:
+			return max(end, start)
+		}
+	}
+	return max(end, start)
+}
+
+// scalarSpan finds where the scalar's text ends. go-yaml gives only the
+// start, which for a tagged or anchored scalar is the tag or anchor.
+func (c *yamlConverter) scalarSpan(n *yaml.Node, start, parentIndent int) Span {
+	src := c.src
+	i := c.skipProperties(start)
+	if i >= len(src) {
+		return Span{min(start, len(src)), len(src)}
+	}
+	switch {
+	case n.Style&yaml.DoubleQuotedStyle != 0 && src[i] == '"':
+		for j := i + 1; j < len(src); j++ {
+			switch src[j] {
+			case '\\':
+				j++
+			case '"':
+				return Span{i, j + 1}
+			}
+		}
+		return Span{i, len(src)}
+	case n.Style&yaml.SingleQuotedStyle != 0 && src[i] == '\'':
+		for j := i + 1; j < len(src); j++ {
+			if src[j] == '\'' {
+				if j+1 < len(src) && src[j+1] == '\'' {
+					j++
+					continue
+				}
+				return Span{i, j + 1}
+			}
+		}
+		return Span{i, len(src)}
+	case n.Style&(yaml.LiteralStyle|yaml.FoldedStyle) != 0 && (src[i] == '|' || src[i] == '>'):
+		return Span{i, c.blockScalarEnd(i, parentIndent)}
+	}
+	// Plain scalar: no escapes, so every word of the value appears verbatim,
+	// separated by blanks and line breaks (multi-line plain scalars fold).
+	if n.Value == "" {
+		return Span{i, i}
+	}
+	j := i
+	for _, w := range strings.Fields(n.Value) {
+		for j < len(src) && isYAMLSpace(src[j]) {
+			j++
+		}
+		if !bytes.HasPrefix(src[j:], []byte(w)) {
+			// Should not happen; fall back to the rest of the line.
+			return Span{i, c.plainLineEnd(i)}
+		}
+		j += len(w)
+	}
+	return Span{i, j}
+}
+
+func isYAMLSpace(b byte) bool {
+	return b == ' ' || b == '\t' || b == '\n' || b == '\r'
+}
+
+// skipProperties skips an anchor (&a) and a tag (!Ref, !!str, !<...>)
+// before a node's content.
+func (c *yamlConverter) skipProperties(i int) int {
+	src := c.src
+	for k := 0; k < 2 && i < len(src); k++ {
+		if src[i] != '&' && src[i] != '!' {
+			return i
+		}
+		if i+1 < len(src) && src[i] == '!' && src[i+1] == '<' {
+			for i < len(src) && src[i] != '>' {
+				i++
+			}
+			i++
+		} else {
+			for i < len(src) && !isYAMLSpace(src[i]) {
+				i++
+			}
+		}
+		for i < len(src) && isYAMLSpace(src[i]) {
+			i++
+		}
+	}
+	return min(i, len(src))
+}
+
+func (c *yamlConverter) plainLineEnd(i int) int {
+	src := c.src
+	j := i
+	for j < len(src) && src[j] != '\n' && src[j] != '\r' {
+		if src[j] == '#' && j > i && (src[j-1] == ' ' || src[j-1] == '\t') {
+			break
+		}
+		j++
+	}
+	for j > i && (src[j-1] == ' ' || src[j-1] == '\t') {
+		j--
+	}
+	return j
+}
+
+// blockScalarEnd returns the end of the last content line of a literal or
+// folded block scalar whose indicator is at i.
+func (c *yamlConverter) blockScalarEnd(i, parentIndent int) int {
+	src := c.src
+	end := c.plainLineEnd(i)
+	j := end
+	for j < len(src) && src[j] != '\n' && src[j] != '\r' {
+		j++
+	}
+	for j < len(src) {
+		// j is at a line break.
+		if src[j] == '\r' && j+1 < len(src) && src[j+1] == '\n' {
+			j++
+		}
+		j++
+		ls := j
+		for j < len(src) && src[j] == ' ' {
+			j++
+		}
+		indent := j - ls
+		le := j
+		for le < len(src) && src[le] != '\n' && src[le] != '\r' {
+			le++
+		}
+		if le == j || strings.TrimSpace(string(src[j:le])) == "" {
+			j = le
+			continue // blank lines belong to the scalar
+		}
+		if indent <= parentIndent {
+			break
+		}
+		end = le
+		j = le
+	}
+	return end
+}
+
+// yamlComments returns the `#` comments of a YAML file. A `#` starts a comment
+// at the start of a line or after a blank, outside quotes.
+func yamlComments(src []byte) []Comment {
+	var out []Comment
+	inDouble, inSingle := false, false
+	first := 0
+	if bytes.HasPrefix(src, []byte("\ufeff")) {
+		first = 3
+	}
+	for i := first; i < len(src); i++ {
+		switch ch := src[i]; {
+		case ch == '\n':
+			inSingle = false // single-quoted multi-line scalars are rare; resync
+		case inDouble:
+			if ch == '\\' {
+				i++
+			} else if ch == '"' {
+				inDouble = false
+			}
+		case inSingle:
+			if ch == '\'' {
+				inSingle = false
+			}
+		case ch == '"' && (i == first || !isPlainChar(src[i-1])):
+			inDouble = true
+		case ch == '\'' && (i == first || !isPlainChar(src[i-1])):
+			inSingle = true
+		case ch == '#' && (i == first || src[i-1] == ' ' || src[i-1] == '\t' || src[i-1] == '\n' || src[i-1] == '\r'):
+			j := i
+			for j < len(src) && src[j] != '\n' && src[j] != '\r' {
+				j++
+			}
+			out = append(out, Comment{Span: Span{i, j}, Text: string(src[i:j])})
+			i = j - 1
+		}
+	}
+	return out
+}
+
+// isPlainChar reports a byte that can precede a quote inside a plain scalar
+// (it's a letter, digit or similar, so the quote is not an opening quote).
+func isPlainChar(b byte) bool {
+	return b != ' ' && b != '\t' && b != '\n' && b != '\r' && b != ':' && b != '[' && b != '{' && b != ',' && b != '-'
+}
