@@ -42,13 +42,13 @@ Resources:
 
 func TestCloudFormationRescaling(t *testing.T) {
 	tests := []struct {
-		name    string
-		src     string
-		want    Tri
-		at      string // text of Rescaling.At
-		whyHas  string
-		par     int
-		parSet  bool
+		name   string
+		src    string
+		want   Tri
+		at     string // text of Rescaling.At
+		whyHas string
+		par    int
+		parSet bool
 	}{
 		{
 			name: "custom autoscaling true",
