@@ -1,0 +1,296 @@
+package sqlparse
+
+import (
+	"strconv"
+	"strings"
+	"unicode/utf8"
+)
+
+// isNameToken reports whether t can be an identifier: a word (keywords are
+// not reserved here; the grammar position decides), a quoted identifier or a
+// hole.
+func isNameToken(t token) bool {
+	return t.kind == tkIdent || t.kind == tkQuoted || t.kind == tkDQuoted
+}
+
+// parseIdent parses one identifier.
+func (p *parser) parseIdent(context string) Ident {
+	t := p.tok()
+	if !isNameToken(t) {
+		p.fail("identifier" + context)
+	}
+	p.pos++
+	return p.identOf(t)
+}
+
+func (p *parser) identOf(t token) Ident {
+	id := Ident{Span: Span{t.start, t.end}, Hole: t.hole()}
+	switch t.kind {
+	case tkQuoted, tkDQuoted:
+		id.Quoted = true
+		id.Name = unquote(p.src, t)
+	default:
+		id.Name = p.text(t)
+	}
+	return id
+}
+
+// parseQualifiedName parses `a[.b[.c]]`.
+func (p *parser) parseQualifiedName(context string) QualifiedName {
+	first := p.parseIdent(context)
+	q := QualifiedName{Span: first.Span, Parts: []Ident{first}}
+	for p.isPunct('.') && isNameToken(p.peekAt(p.pos+1)) {
+		p.pos++
+		id := p.parseIdent(context)
+		q.Parts = append(q.Parts, id)
+		q.Span.End = id.Span.End
+	}
+	return q
+}
+
+// parseIdentList parses `( ident [, ident]* )`.
+func (p *parser) parseIdentList(context string) []Ident {
+	p.expectPunct('(', context)
+	var ids []Ident
+	if p.acceptPunct(')') {
+		return ids
+	}
+	for {
+		q := p.parseQualifiedName(" in column list")
+		id := q.Parts[len(q.Parts)-1]
+		if len(q.Parts) > 1 {
+			id = Ident{Span: q.Span, Name: q.String(), Hole: id.Hole}
+			for _, part := range q.Parts {
+				id.Hole = id.Hole || part.Hole
+			}
+		}
+		ids = append(ids, id)
+		if !p.acceptPunct(',') {
+			break
+		}
+	}
+	p.expectPunct(')', " to close the column list")
+	return ids
+}
+
+// parseString parses a string literal ('...' or U&'...' [UESCAPE 'c']).
+func (p *parser) parseString(context string) Literal {
+	t := p.tok()
+	if t.kind != tkString && t.kind != tkUString && t.kind != tkDQuoted {
+		if t.kind == tkIdent && t.hole() {
+			p.pos++
+			return Literal{Span: Span{t.start, t.end}, Hole: true}
+		}
+		p.fail("string literal" + context)
+	}
+	p.pos++
+	return p.stringLiteral(t)
+}
+
+// stringLiteral builds the literal of a string token; for U&'...' it decodes
+// the escapes and consumes a following UESCAPE clause.
+func (p *parser) stringLiteral(t token) Literal {
+	lit := Literal{Span: Span{t.start, t.end}, Quoted: true, Hole: t.hole(), Value: unquote(p.src, t)}
+	if t.kind == tkUString {
+		esc := byte('\\')
+		if p.isKw(kwUESCAPE) && p.peekAt(p.pos+1).kind == tkString {
+			e := unquote(p.src, p.toks[p.pos+1])
+			if len(e) == 1 {
+				esc = e[0]
+			}
+			lit.Span.End = p.toks[p.pos+1].end
+			p.pos += 2
+		}
+		lit.Value = decodeUnicode(lit.Value, esc)
+	}
+	return lit
+}
+
+// decodeUnicode resolves the escapes of a U&'...' literal: escXXXX,
+// esc+XXXXXX and a doubled escape character. Malformed escapes are kept.
+func decodeUnicode(s string, esc byte) string {
+	if strings.IndexByte(s, esc) < 0 {
+		return s
+	}
+	var b strings.Builder
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c != esc {
+			b.WriteByte(c)
+			continue
+		}
+		switch {
+		case i+1 < len(s) && s[i+1] == esc:
+			b.WriteByte(esc)
+			i++
+		case i+7 < len(s) && s[i+1] == '+':
+			if r, err := strconv.ParseUint(s[i+2:i+8], 16, 32); err == nil && utf8.ValidRune(rune(r)) {
+				b.WriteRune(rune(r))
+				i += 7
+				continue
+			}
+			b.WriteByte(c)
+		case i+4 < len(s):
+			if r, err := strconv.ParseUint(s[i+1:i+5], 16, 32); err == nil && utf8.ValidRune(rune(r)) {
+				b.WriteRune(rune(r))
+				i += 4
+				continue
+			}
+			b.WriteByte(c)
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return b.String()
+}
+
+// parseValue parses a literal in value position: a string, a number (with
+// sign), TRUE/FALSE, a bare word or a hole. Adjacent tokens without
+// whitespace between them (10s, a.b-c) form one bare value.
+func (p *parser) parseValue(context string) Literal {
+	t := p.tok()
+	switch t.kind {
+	case tkString, tkUString, tkDQuoted:
+		p.pos++
+		return p.stringLiteral(t)
+	case tkIdent, tkNumber, tkQuoted:
+		return p.parseBare()
+	case tkPunct:
+		if c := p.src[t.start]; (c == '-' || c == '+') && p.peekAt(p.pos+1).kind == tkNumber {
+			return p.parseBare()
+		}
+	}
+	p.fail("value" + context)
+	return Literal{}
+}
+
+// parseKey parses an option key: a string or a bare dotted key.
+func (p *parser) parseKey(context string) Literal {
+	t := p.tok()
+	switch t.kind {
+	case tkString, tkUString, tkDQuoted:
+		p.pos++
+		return p.stringLiteral(t)
+	case tkIdent, tkQuoted, tkNumber:
+		return p.parseBare()
+	}
+	p.fail("option key" + context)
+	return Literal{}
+}
+
+// parseBare consumes a run of adjacent word, number and . - + : tokens.
+func (p *parser) parseBare() Literal {
+	first := p.tok()
+	lit := Literal{Span: Span{first.start, first.end}, Hole: first.hole()}
+	p.pos++
+	for p.pos < p.end {
+		t := p.toks[p.pos]
+		if t.start != lit.Span.End {
+			break
+		}
+		ok := t.kind == tkIdent || t.kind == tkNumber
+		if t.kind == tkPunct {
+			switch p.src[t.start] {
+			case '.', '-', '+', ':', '/':
+				ok = true
+			}
+		}
+		if !ok {
+			break
+		}
+		lit.Span.End = t.end
+		lit.Hole = lit.Hole || t.hole()
+		p.pos++
+	}
+	if first.kind == tkQuoted && lit.Span.End == first.end {
+		lit.Value = unquote(p.src, first)
+	} else {
+		lit.Value = p.src[lit.Span.Start:lit.Span.End]
+	}
+	return lit
+}
+
+// parseOptionList parses `( 'k' = 'v' [, ...] )` (a trailing comma is
+// tolerated).
+func (p *parser) parseOptionList(context string) []Option {
+	p.expectPunct('(', context)
+	var opts []Option
+	for !p.isPunct(')') {
+		opts = append(opts, p.parseOption())
+		if !p.acceptPunct(',') {
+			break
+		}
+	}
+	p.expectPunct(')', " after option list")
+	return opts
+}
+
+// parseOption parses one `key = value`.
+func (p *parser) parseOption() Option {
+	key := p.parseKey(" in option list")
+	p.expectPunct('=', " after option key")
+	val := p.parseValue(" after '='")
+	return Option{Span: Span{key.Span.Start, val.Span.End}, Key: key, Value: val}
+}
+
+// skipBalanced consumes a parenthesised group starting at '(' without
+// recursion, and returns its span.
+func (p *parser) skipBalanced(context string) Span {
+	open := p.expectPunct('(', context)
+	depth := 1
+	for p.pos < p.end {
+		t := p.toks[p.pos]
+		p.pos++
+		if t.kind != tkPunct {
+			continue
+		}
+		switch p.src[t.start] {
+		case '(':
+			depth++
+		case ')':
+			depth--
+			if depth == 0 {
+				return Span{open.start, t.end}
+			}
+		}
+	}
+	p.fail("')' to close '(' at offset " + itoa(open.start))
+	return Span{}
+}
+
+// skipExpr consumes an expression up to a ',' or ')' at depth zero (not
+// consumed), or a COMMENT keyword at depth zero when stopAtComment is set.
+func (p *parser) skipExpr(stopAtComment bool, context string) Span {
+	start := p.tok().start
+	depth := 0
+	for p.pos < p.end {
+		t := p.toks[p.pos]
+		if t.kind == tkPunct {
+			switch p.src[t.start] {
+			case '(', '[':
+				depth++
+			case ')', ']':
+				if depth == 0 {
+					return p.exprSpan(start, context)
+				}
+				depth--
+			case ',':
+				if depth == 0 {
+					return p.exprSpan(start, context)
+				}
+			}
+		} else if depth == 0 && stopAtComment && t.kw == kwCOMMENT && p.peekAt(p.pos+1).kind == tkString {
+			return p.exprSpan(start, context)
+		}
+		p.pos++
+	}
+	return p.exprSpan(start, context)
+}
+
+func (p *parser) exprSpan(start int, context string) Span {
+	if p.pos > 0 && p.pos-1 >= p.first && p.toks[p.pos-1].start >= start {
+		return Span{start, p.toks[p.pos-1].end}
+	}
+	p.fail("expression" + context)
+	return Span{}
+}

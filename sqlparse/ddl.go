@@ -1,0 +1,518 @@
+package sqlparse
+
+// parseCreate parses CREATE [OR REPLACE] [TEMPORARY [SYSTEM]] TABLE / VIEW /
+// CATALOG / FUNCTION; other CREATE statements (DATABASE, MODEL,
+// MATERIALIZED TABLE, ...) are Generic.
+func (p *parser) parseCreate() Statement {
+	start := p.tok().start
+	p.pos++ // CREATE
+	orReplace := false
+	if p.isKw(kwOR) && p.kwAt(p.pos+1, kwREPLACE) {
+		p.pos += 2
+		orReplace = true
+	}
+	temporary := p.acceptKw(kwTEMPORARY)
+	system := p.acceptKw(kwSYSTEM)
+	switch {
+	case p.isKw(kwTABLE) && !system:
+		p.pos++
+		return p.parseCreateTable(start, orReplace, temporary)
+	case p.isKw(kwVIEW) && !system:
+		p.pos++
+		return p.parseCreateView(start, temporary)
+	case p.isKw(kwCATALOG) && !temporary && !system:
+		p.pos++
+		return p.parseCreateCatalog(start)
+	case p.isKw(kwFUNCTION):
+		p.pos++
+		return p.parseCreateFunction(start)
+	}
+	p.pos = p.first
+	return p.parseGeneric()
+}
+
+// parseIfNotExists consumes IF NOT EXISTS and reports whether it was there.
+func (p *parser) parseIfNotExists() bool {
+	if !p.isKw(kwIF) {
+		return false
+	}
+	p.pos++
+	p.expectKw(kwNOT, " after IF")
+	p.expectKw(kwEXISTS, " after IF NOT")
+	return true
+}
+
+// parseCreateTable parses the rest of CREATE TABLE after the TABLE keyword.
+func (p *parser) parseCreateTable(start int, orReplace, temporary bool) *CreateTable {
+	ct := &CreateTable{OrReplace: orReplace, Temporary: temporary}
+	ct.IfNotExists = p.parseIfNotExists()
+	ct.Name = p.parseQualifiedName(" as table name")
+	if p.isPunct('(') {
+		p.parseTableElements(ct)
+	}
+	for p.pos < p.end {
+		switch t := p.tok(); t.kw {
+		case kwCOMMENT:
+			p.pos++
+			ct.Comment = p.parseString(" after COMMENT").Value
+		case kwDISTRIBUTED:
+			ct.Distributed = p.parseDistribution()
+		case kwPARTITIONED:
+			p.pos++
+			p.expectKw(kwBY, " after PARTITIONED")
+			ct.PartitionBy = p.parseIdentList(" after PARTITIONED BY")
+		case kwWITH:
+			p.pos++
+			ct.Options = p.parseOptionList(" after WITH")
+			ct.With = Span{t.start, p.prevEnd()}
+		case kwLIKE:
+			ct.Like = p.parseLike()
+		case kwAS:
+			p.pos++
+			ct.AsQuery = p.parseQuery()
+		default:
+			p.fail("COMMENT, DISTRIBUTED BY, PARTITIONED BY, WITH, LIKE or AS")
+		}
+	}
+	ct.Span = Span{start, p.prevEnd()}
+	return ct
+}
+
+// parseDistribution parses DISTRIBUTED BY [HASH|RANGE] (cols) [INTO n
+// BUCKETS] or DISTRIBUTED INTO n BUCKETS (Flink 2.x).
+func (p *parser) parseDistribution() Span {
+	start := p.tok().start
+	p.pos++
+	into := true
+	if p.acceptKw(kwBY) {
+		if p.tok().kind == tkIdent && p.isPunctAt(p.pos+1, '(') {
+			p.pos++ // HASH, RANGE or another algorithm name
+		}
+		p.parseIdentList(" after DISTRIBUTED BY")
+		into = p.isKw(kwINTO)
+	}
+	if into {
+		p.expectKw(kwINTO, " or BY after DISTRIBUTED")
+		if t := p.tok(); t.kind == tkNumber || t.hole() {
+			p.pos++
+		} else {
+			p.fail("bucket count after INTO")
+		}
+		p.expectKw(kwBUCKETS, " after the bucket count")
+	}
+	return Span{start, p.prevEnd()}
+}
+
+// parseLike parses LIKE source [( INCLUDING|EXCLUDING|OVERWRITING feature ... )].
+func (p *parser) parseLike() *LikeClause {
+	start := p.tok().start
+	p.pos++
+	lc := &LikeClause{Source: p.parseQualifiedName(" after LIKE")}
+	if p.acceptPunct('(') {
+		for !p.isPunct(')') {
+			t := p.tok()
+			var mode LikeMode
+			switch t.kw {
+			case kwINCLUDING:
+				mode = LikeIncluding
+			case kwEXCLUDING:
+				mode = LikeExcluding
+			case kwOVERWRITING:
+				mode = LikeOverwriting
+			default:
+				p.fail("INCLUDING, EXCLUDING, OVERWRITING or ')' in LIKE options")
+			}
+			p.pos++
+			f := p.tok()
+			switch f.kw {
+			case kwALL, kwCONSTRAINTS, kwGENERATED, kwMETADATA, kwOPTIONS, kwPARTITIONS, kwWATERMARKS:
+			default:
+				p.fail("ALL, CONSTRAINTS, GENERATED, METADATA, OPTIONS, PARTITIONS or WATERMARKS")
+			}
+			p.pos++
+			lc.Options = append(lc.Options, LikeOption{Span: Span{t.start, f.end}, Mode: mode, Feature: kwNames[f.kw]})
+			p.acceptPunct(',')
+		}
+		p.pos++
+	}
+	lc.Span = Span{start, p.prevEnd()}
+	return lc
+}
+
+// parseTableElements parses the parenthesised column and constraint list.
+func (p *parser) parseTableElements(ct *CreateTable) {
+	p.pos++ // (
+	if p.acceptPunct(')') {
+		return
+	}
+	for {
+		p.parseTableElement(ct)
+		if !p.acceptPunct(',') {
+			break
+		}
+		if p.isPunct(')') { // trailing comma
+			break
+		}
+	}
+	p.expectPunct(')', " or ',' in column list")
+}
+
+func (p *parser) parseTableElement(ct *CreateTable) {
+	t := p.tok()
+	switch {
+	case t.kw == kwWATERMARK && p.kwAt(p.pos+1, kwFOR):
+		p.pos += 2
+		q := p.parseQualifiedName(" after WATERMARK FOR")
+		col := q.Object()
+		if len(q.Parts) > 1 {
+			col = Ident{Span: q.Span, Name: q.String()}
+		}
+		p.expectKw(kwAS, " after WATERMARK FOR column")
+		expr := p.skipExpr(false, " after WATERMARK FOR column AS")
+		ct.Watermarks = append(ct.Watermarks, Watermark{Span: Span{t.start, expr.End}, Column: col, Expr: expr})
+	case t.kw == kwCONSTRAINT || (t.kw == kwPRIMARY && p.kwAt(p.pos+1, kwKEY)):
+		pk := &PrimaryKey{}
+		if t.kw == kwCONSTRAINT {
+			p.pos++
+			pk.Name = p.parseIdent(" after CONSTRAINT").Name
+		}
+		p.expectKw(kwPRIMARY, " after CONSTRAINT name")
+		p.expectKw(kwKEY, " after PRIMARY")
+		pk.Columns = p.parseIdentList(" after PRIMARY KEY")
+		pk.NotEnforced = p.parseNotEnforced()
+		pk.Span = Span{t.start, p.prevEnd()}
+		ct.PrimaryKey = pk
+	default:
+		col, pk := p.parseColumn()
+		ct.Columns = append(ct.Columns, col)
+		if pk != nil {
+			ct.PrimaryKey = pk
+		}
+	}
+}
+
+// parseNotEnforced consumes NOT ENFORCED (or ENFORCED, which Flink rejects
+// semantically but which is syntax) and reports NOT ENFORCED.
+func (p *parser) parseNotEnforced() bool {
+	if p.acceptKw(kwNOT) {
+		p.expectKw(kwENFORCED, " after NOT")
+		return true
+	}
+	p.acceptKw(kwENFORCED)
+	return false
+}
+
+// parseColumn parses a physical, computed or metadata column and returns a
+// column-level primary key if it declares one.
+func (p *parser) parseColumn() (Column, *PrimaryKey) {
+	col := Column{Name: p.parseIdent(" (column name), WATERMARK or PRIMARY KEY")}
+	var pk *PrimaryKey
+	if p.acceptKw(kwAS) {
+		col.Kind = ComputedColumn
+		col.Expr = p.skipExpr(true, " for computed column")
+	} else {
+		typeStart := p.tok().start
+		p.parseType(0)
+		col.TypeSpan = Span{typeStart, p.prevEnd()}
+		col.Type = p.src[col.TypeSpan.Start:col.TypeSpan.End]
+	}
+	for p.pos < p.end {
+		t := p.tok()
+		switch {
+		case t.kw == kwMETADATA && col.Kind == PhysicalColumn:
+			p.pos++
+			col.Kind = MetadataColumn
+			if p.acceptKw(kwFROM) {
+				col.MetadataOf = p.parseString(" after METADATA FROM").Value
+			}
+			if p.acceptKw(kwVIRTUAL) {
+				col.Virtual = true
+			}
+		case t.kw == kwCONSTRAINT || t.kw == kwPRIMARY:
+			pk = &PrimaryKey{}
+			if p.acceptKw(kwCONSTRAINT) {
+				pk.Name = p.parseIdent(" after CONSTRAINT").Name
+			}
+			p.expectKw(kwPRIMARY, " after CONSTRAINT name")
+			p.expectKw(kwKEY, " after PRIMARY")
+			pk.NotEnforced = p.parseNotEnforced()
+			pk.Columns = []Ident{col.Name}
+			pk.Span = Span{t.start, p.prevEnd()}
+			col.PrimaryKey = true
+		case t.kw == kwCOMMENT:
+			p.pos++
+			col.Comment = p.parseString(" after COMMENT").Value
+		default:
+			col.Span = Span{col.Name.Span.Start, p.prevEnd()}
+			return col, pk
+		}
+	}
+	col.Span = Span{col.Name.Span.Start, p.prevEnd()}
+	return col, pk
+}
+
+// parseType parses a data type, nested to at most maxDepth levels.
+func (p *parser) parseType(depth int) {
+	if depth > maxDepth {
+		p.fail("a less deeply nested type")
+	}
+	t := p.tok()
+	if !isNameToken(t) {
+		p.fail("data type")
+	}
+	p.pos++
+	switch t.kw {
+	case kwROW:
+		switch {
+		case p.acceptPunct('<'):
+			p.parseRowFields(depth, '>')
+		case p.acceptPunct('('):
+			p.parseRowFields(depth, ')')
+		}
+	case kwARRAY, kwMULTISET:
+		if p.acceptPunct('<') {
+			p.parseType(depth + 1)
+			p.expectPunct('>', " to close "+kwNames[t.kw]+"<")
+		}
+	case kwMAP:
+		p.expectPunct('<', " after MAP")
+		p.parseType(depth + 1)
+		p.expectPunct(',', " between MAP key and value types")
+		p.parseType(depth + 1)
+		p.expectPunct('>', " to close MAP<")
+	case kwINTERVAL:
+		p.parseIntervalQualifier()
+	case kwTIMESTAMP, kwTIME:
+		if p.isPunct('(') {
+			p.skipBalanced("")
+		}
+		if (p.isKw(kwWITH) || p.isKw(kwWITHOUT)) && (p.kwAt(p.pos+1, kwLOCAL) || p.kwAt(p.pos+1, kwTIME)) {
+			p.pos++
+			p.acceptKw(kwLOCAL)
+			p.expectKw(kwTIME, " in TIME ZONE")
+			p.expectKw(kwZONE, " after TIME")
+		}
+	case kwDOUBLE:
+		p.acceptKw(kwPRECISION)
+	case kwCHAR, kwCHARACTER:
+		p.acceptKw(kwVARYING)
+		if p.isPunct('(') {
+			p.skipBalanced("")
+		}
+	default:
+		for p.isPunct('.') && isNameToken(p.peekAt(p.pos+1)) {
+			p.pos += 2
+		}
+		if p.isPunct('(') {
+			p.skipBalanced("")
+		}
+	}
+	for {
+		switch {
+		case p.isKw(kwNOT) && p.kwAt(p.pos+1, kwNULL):
+			p.pos += 2
+		case p.isKw(kwNULL):
+			p.pos++
+		case p.isKw(kwARRAY) || p.isKw(kwMULTISET):
+			p.pos++
+		default:
+			return
+		}
+	}
+}
+
+// parseRowFields parses `name type [COMMENT 'c'], ...` up to the closing
+// delimiter.
+func (p *parser) parseRowFields(depth int, closer byte) {
+	if p.acceptPunct(closer) {
+		return
+	}
+	for {
+		p.parseIdent(" (ROW field name)")
+		p.parseType(depth + 1)
+		if p.acceptKw(kwCOMMENT) {
+			p.parseString(" after COMMENT")
+		}
+		if !p.acceptPunct(',') {
+			break
+		}
+	}
+	p.expectPunct(closer, " to close ROW")
+}
+
+// parseIntervalQualifier consumes the units of an INTERVAL type, e.g. DAY(2)
+// TO SECOND(3).
+func (p *parser) parseIntervalQualifier() {
+	for p.pos < p.end {
+		t := p.tok()
+		switch {
+		case t.kw == kwTO:
+			p.pos++
+		case t.kind == tkIdent && isIntervalUnit(p.text(t)):
+			p.pos++
+			if p.isPunct('(') {
+				p.skipBalanced("")
+			}
+		default:
+			return
+		}
+	}
+}
+
+func isIntervalUnit(w string) bool {
+	for _, u := range [...]string{"YEAR", "MONTH", "DAY", "HOUR", "MINUTE", "SECOND"} {
+		if equalFold(w, u) {
+			return true
+		}
+	}
+	return false
+}
+
+// equalFold compares ASCII case-insensitively.
+func equalFold(a, b string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := 0; i < len(a); i++ {
+		x, y := a[i], b[i]
+		if 'a' <= x && x <= 'z' {
+			x -= 'a' - 'A'
+		}
+		if 'a' <= y && y <= 'z' {
+			y -= 'a' - 'A'
+		}
+		if x != y {
+			return false
+		}
+	}
+	return true
+}
+
+// parseAlterTable parses ALTER TABLE [IF EXISTS] name action.
+func (p *parser) parseAlterTable() *AlterTable {
+	start := p.tok().start
+	p.pos += 2 // ALTER TABLE
+	at := &AlterTable{}
+	if p.isKw(kwIF) {
+		p.pos++
+		p.expectKw(kwEXISTS, " after IF")
+		at.IfExists = true
+	}
+	at.Name = p.parseQualifiedName(" as table name")
+	t := p.tok()
+	if t.kind != tkIdent {
+		p.fail("SET, RESET, ADD, MODIFY, DROP or RENAME")
+	}
+	at.Action = upperWord(p.text(t))
+	switch t.kw {
+	case kwSET:
+		p.pos++
+		p.acceptKw(kwTBLPROPERTIES)
+		at.Options = p.parseOptionList(" after SET")
+	case kwRESET:
+		p.pos++
+		p.expectPunct('(', " after RESET")
+		for !p.isPunct(')') {
+			at.ResetKeys = append(at.ResetKeys, p.parseKey(" in RESET list"))
+			if !p.acceptPunct(',') {
+				break
+			}
+		}
+		p.expectPunct(')', " after RESET keys")
+	default:
+		// ADD / MODIFY / DROP / RENAME / COMPACT ...: kept as a token range.
+		p.skipRest()
+	}
+	at.Span = Span{start, p.prevEnd()}
+	return at
+}
+
+// skipRest consumes the rest of the statement, checking that parentheses
+// balance.
+func (p *parser) skipRest() {
+	depth := 0
+	for p.pos < p.end {
+		t := p.toks[p.pos]
+		if t.kind == tkPunct {
+			switch p.src[t.start] {
+			case '(':
+				depth++
+			case ')':
+				depth--
+				if depth < 0 {
+					p.fail("end of statement (unbalanced ')')")
+				}
+			}
+		}
+		p.pos++
+	}
+	if depth > 0 {
+		p.fail("')' to close an open '('")
+	}
+}
+
+// upperWord upper-cases an ASCII word.
+func upperWord(w string) string {
+	b := []byte(w)
+	for i, c := range b {
+		if 'a' <= c && c <= 'z' {
+			b[i] = c - ('a' - 'A')
+		}
+	}
+	return string(b)
+}
+
+// parseCreateView parses the rest of CREATE [TEMPORARY] VIEW.
+func (p *parser) parseCreateView(start int, temporary bool) *CreateView {
+	v := &CreateView{Temporary: temporary}
+	p.parseIfNotExists()
+	v.Name = p.parseQualifiedName(" as view name")
+	if p.isPunct('(') {
+		p.parseIdentList("")
+	}
+	if p.acceptKw(kwCOMMENT) {
+		p.parseString(" after COMMENT")
+	}
+	p.expectKw(kwAS, " before the view query")
+	v.Query = p.parseQuery()
+	v.Span = Span{start, p.prevEnd()}
+	return v
+}
+
+// parseCreateCatalog parses the rest of CREATE CATALOG.
+func (p *parser) parseCreateCatalog(start int) *CreateCatalog {
+	c := &CreateCatalog{}
+	p.parseIfNotExists()
+	c.Name = p.parseIdent(" as catalog name")
+	if p.acceptKw(kwCOMMENT) {
+		p.parseString(" after COMMENT")
+	}
+	if p.acceptKw(kwWITH) {
+		c.Options = p.parseOptionList(" after WITH")
+	}
+	c.Span = Span{start, p.prevEnd()}
+	return c
+}
+
+// parseCreateFunction parses the rest of CREATE FUNCTION.
+func (p *parser) parseCreateFunction(start int) *CreateFunction {
+	f := &CreateFunction{}
+	p.parseIfNotExists()
+	f.Name = p.parseQualifiedName(" as function name")
+	p.expectKw(kwAS, " after the function name")
+	f.Class = p.parseString(" (function class)")
+	if p.acceptKw(kwLANGUAGE) {
+		f.Language = upperWord(p.parseIdent(" after LANGUAGE").Name)
+	}
+	if p.acceptKw(kwUSING) {
+		for {
+			p.expectKw(kwJAR, " after USING")
+			f.Jars = append(f.Jars, p.parseString(" after JAR"))
+			if !p.acceptPunct(',') {
+				break
+			}
+		}
+	}
+	f.Span = Span{start, p.prevEnd()}
+	return f
+}

@@ -1,0 +1,240 @@
+package sqlparse
+
+import "strings"
+
+// parseSet parses SET, SET 'k' = 'v' and the SQL-client form SET k = v,
+// where an unquoted key or value is the raw text around '='.
+func (p *parser) parseSet() *Set {
+	start := p.tok().start
+	p.pos++
+	s := &Set{}
+	if p.pos < p.end {
+		s.Key = p.parseSetSide(true)
+		p.expectPunct('=', " after SET key")
+		s.Value = p.parseSetSide(false)
+	}
+	s.Span = Span{start, p.prevEnd()}
+	return s
+}
+
+// parseSetSide parses one side of SET: a quoted string, or the raw text up
+// to '=' (key) or to the end of the statement (value).
+func (p *parser) parseSetSide(key bool) Literal {
+	t := p.tok()
+	if t.kind == tkString || t.kind == tkUString {
+		p.pos++
+		return p.stringLiteral(t)
+	}
+	if t.kind == tkEOF || (key && p.isPunct('=')) {
+		if key {
+			p.fail("SET key")
+		}
+		p.fail("SET value")
+	}
+	lit := Literal{Span: Span{t.start, t.end}}
+	for p.pos < p.end && !(key && p.isPunct('=')) {
+		lit.Span.End = p.toks[p.pos].end
+		lit.Hole = lit.Hole || p.toks[p.pos].hole()
+		p.pos++
+	}
+	lit.Value = p.src[lit.Span.Start:lit.Span.End]
+	if t.kind == tkQuoted && lit.Span.End == t.end {
+		lit.Value = unquote(p.src, t)
+	}
+	return lit
+}
+
+// parseReset parses RESET, RESET 'k' and RESET k.
+func (p *parser) parseReset() *Reset {
+	start := p.tok().start
+	p.pos++
+	r := &Reset{}
+	if p.pos < p.end {
+		r.Key = p.parseSetSide(false)
+	}
+	r.Span = Span{start, p.prevEnd()}
+	return r
+}
+
+// parseInsert parses INSERT INTO|OVERWRITE target [hints] [PARTITION (...)]
+// [(cols)] query|VALUES. start is the offset of INSERT or of a leading
+// EXECUTE.
+func (p *parser) parseInsert(start int) *Insert {
+	p.pos++ // INSERT
+	ins := &Insert{}
+	switch {
+	case p.acceptKw(kwINTO):
+	case p.acceptKw(kwOVERWRITE):
+		ins.Overwrite = true
+	default:
+		p.fail("INTO or OVERWRITE after INSERT")
+	}
+	p.acceptKw(kwTABLE)
+	ins.Target = p.parseQualifiedName(" as INSERT target")
+	ins.Hints = p.parseHints()
+	if p.acceptKw(kwPARTITION) {
+		ins.Partition = p.parseOptionList(" after PARTITION")
+	}
+	if p.isPunct('(') && !p.isQueryStart(p.pos+1) {
+		ins.Columns = p.parseIdentList("")
+	}
+	if p.isKw(kwVALUES) {
+		p.skipRest()
+	} else {
+		if !p.isQueryStart(p.pos) {
+			p.fail("SELECT, WITH, VALUES or '(' query after INSERT target")
+		}
+		ins.Query = p.parseQuery()
+	}
+	ins.Span = Span{start, p.prevEnd()}
+	return ins
+}
+
+// isQueryStart reports whether token i starts a query.
+func (p *parser) isQueryStart(i int) bool {
+	if i >= p.end {
+		return false
+	}
+	switch p.toks[i].kw {
+	case kwSELECT, kwWITH, kwVALUES, kwTABLE:
+		return true
+	}
+	return p.isPunctAt(i, '(') && p.isQueryStart(i+1)
+}
+
+// parseSelect parses a query statement; start is the offset of SELECT/WITH
+// or of a leading EXECUTE.
+func (p *parser) parseSelect(start int) *Select {
+	q := p.parseQuery()
+	return &Select{Span: Span{start, q.Span.End}, Query: q}
+}
+
+// parseHints parses the /*+ ... */ tokens at the current position.
+func (p *parser) parseHints() []Hint {
+	var hints []Hint
+	for p.pos < p.end && p.toks[p.pos].kind == tkHint {
+		hints = append(hints, p.hintsOf(p.toks[p.pos])...)
+		p.pos++
+	}
+	return hints
+}
+
+// hintsOf parses the body of one hint comment: NAME[(args)] [, ...]. OPTIONS
+// arguments become Options; a malformed hint is recorded as an error and
+// skipped, since Flink ignores unknown hints but not malformed OPTIONS.
+func (p *parser) hintsOf(t token) []Hint {
+	if t.flags&fBad != 0 {
+		return nil
+	}
+	lx := &lexer{src: p.src}
+	lx.lex(t.start+3, t.end-2, false)
+	sub := &parser{src: p.src, toks: lx.toks, end: len(lx.toks), script: &Script{}}
+	var hints []Hint
+	func() {
+		defer func() {
+			if r := recover(); r != nil {
+				if _, ok := r.(bailout); !ok {
+					panic(r)
+				}
+			}
+		}()
+		for sub.pos < sub.end {
+			name := sub.parseIdent(" (hint name)")
+			h := Hint{Span: name.Span, Name: upperWord(name.Name)}
+			if sub.isPunct('(') {
+				if h.Name == "OPTIONS" {
+					h.Options = sub.parseOptionList("")
+				} else {
+					sub.skipBalanced("")
+				}
+				h.Span.End = sub.prevEnd()
+			}
+			hints = append(hints, h)
+			if !sub.acceptPunct(',') {
+				break
+			}
+		}
+		if sub.pos < sub.end {
+			sub.fail("',' or end of hint")
+		}
+	}()
+	for _, e := range lx.errs {
+		p.script.Errors = append(p.script.Errors, e)
+	}
+	if len(lx.errs) == 0 {
+		p.script.Errors = append(p.script.Errors, sub.script.Errors...)
+	}
+	return hints
+}
+
+// genericFollowers lists, per leading keyword, the words that continue a
+// Generic statement's Keyword (e.g. SHOW CURRENT CATALOG).
+var genericFollowers = map[kw][]kw{
+	kwUSE:      {kwCATALOG, kwMODULES},
+	kwSHOW:     {kwCURRENT, kwCREATE, kwUSER, kwFULL, kwMATERIALIZED, kwCATALOGS, kwDATABASES, kwTABLES, kwVIEWS, kwCOLUMNS, kwPARTITIONS, kwFUNCTIONS, kwMODULES, kwJARS, kwJOBS, kwPROCEDURES, kwMODELS, kwCATALOG, kwDATABASE, kwTABLE, kwVIEW, kwMODEL},
+	kwDESCRIBE: {kwEXTENDED, kwCATALOG, kwFUNCTION, kwMODEL, kwJOB, kwDATABASE},
+	kwDESC:     {kwEXTENDED, kwCATALOG, kwFUNCTION, kwMODEL, kwJOB, kwDATABASE},
+	kwDROP:     {kwTEMPORARY, kwSYSTEM, kwMATERIALIZED, kwTABLE, kwVIEW, kwFUNCTION, kwDATABASE, kwCATALOG, kwMODEL, kwCONNECTION},
+	kwALTER:    {kwTEMPORARY, kwSYSTEM, kwMATERIALIZED, kwTABLE, kwVIEW, kwFUNCTION, kwDATABASE, kwCATALOG, kwMODEL, kwCONNECTION},
+	kwCREATE:   {kwOR, kwREPLACE, kwTEMPORARY, kwSYSTEM, kwMATERIALIZED, kwTABLE, kwVIEW, kwFUNCTION, kwDATABASE, kwCATALOG, kwMODEL, kwCONNECTION},
+	kwCOMPILE:  {kwAND, kwEXECUTE, kwPLAN},
+	kwEXECUTE:  {kwPLAN, kwSTATEMENT, kwSET},
+	kwANALYZE:  {kwTABLE},
+	kwTRUNCATE: {kwTABLE},
+	kwLOAD:     {kwMODULE},
+	kwUNLOAD:   {kwMODULE},
+	kwADD:      {kwJAR},
+	kwREMOVE:   {kwJAR},
+	kwSTOP:     {kwJOB},
+}
+
+// parseGeneric keeps any other statement as its leading keywords and its
+// string literals. Parentheses must balance.
+func (p *parser) parseGeneric() *Generic {
+	first := p.tok()
+	g := &Generic{}
+	if first.kind == tkIdent && !first.hole() {
+		words := []string{upperWord(p.text(first))}
+		p.pos++
+		followers := genericFollowers[first.kw]
+		for p.pos < p.end && len(followers) > 0 {
+			k := p.tok().kw
+			ok := false
+			for _, f := range followers {
+				ok = ok || (k == f && k != kwNone)
+			}
+			if !ok {
+				break
+			}
+			words = append(words, kwNames[k])
+			p.pos++
+		}
+		g.Keyword = strings.Join(words, " ")
+	}
+	depth := 0
+	for p.pos < p.end {
+		t := p.toks[p.pos]
+		switch t.kind {
+		case tkString, tkUString:
+			p.pos++
+			g.Strings = append(g.Strings, p.stringLiteral(t))
+			continue
+		case tkPunct:
+			switch p.src[t.start] {
+			case '(':
+				depth++
+			case ')':
+				depth--
+				if depth < 0 {
+					p.fail("end of statement (unbalanced ')')")
+				}
+			}
+		}
+		p.pos++
+	}
+	if depth > 0 {
+		p.fail("')' to close an open '('")
+	}
+	g.Span = Span{first.start, p.prevEnd()}
+	return g
+}

@@ -1,0 +1,351 @@
+// The keywords the parser looks at. Keep kwNames in the order of the constants.
+
+package sqlparse
+
+// kw identifies a keyword; kwNone is any other word.
+type kw uint8
+
+const (
+	kwNone kw = iota
+	kwADD
+	kwALL
+	kwALTER
+	kwANALYZE
+	kwAND
+	kwARRAY
+	kwAS
+	kwBEGIN
+	kwBETWEEN
+	kwBUCKETS
+	kwBY
+	kwCALL
+	kwCATALOG
+	kwCATALOGS
+	kwCHAR
+	kwCHARACTER
+	kwCOLUMNS
+	kwCOMMENT
+	kwCOMPILE
+	kwCONSTRAINT
+	kwCONSTRAINTS
+	kwCREATE
+	kwCROSS
+	kwCUMULATE
+	kwCURRENT
+	kwDATABASE
+	kwDATABASES
+	kwDESC
+	kwDESCRIBE
+	kwDISTINCT
+	kwDISTRIBUTED
+	kwDOUBLE
+	kwDROP
+	kwEND
+	kwENFORCED
+	kwEXCEPT
+	kwEXCLUDING
+	kwEXECUTE
+	kwEXISTS
+	kwEXPLAIN
+	kwEXTENDED
+	kwFALSE
+	kwFOR
+	kwFROM
+	kwFULL
+	kwFUNCTION
+	kwFUNCTIONS
+	kwGENERATED
+	kwGROUP
+	kwHASH
+	kwHAVING
+	kwHOP
+	kwIF
+	kwINCLUDING
+	kwINNER
+	kwINSERT
+	kwINTERSECT
+	kwINTERVAL
+	kwINTO
+	kwJAR
+	kwJARS
+	kwJOB
+	kwJOBS
+	kwJOIN
+	kwKEY
+	kwLANGUAGE
+	kwLATERAL
+	kwLEFT
+	kwLIKE
+	kwLIMIT
+	kwLOAD
+	kwLOCAL
+	kwMAP
+	kwMATERIALIZED
+	kwMETADATA
+	kwMINUS
+	kwMODEL
+	kwMODELS
+	kwMODIFY
+	kwMODULE
+	kwMODULES
+	kwMULTISET
+	kwNATURAL
+	kwNOT
+	kwNULL
+	kwOF
+	kwON
+	kwOPTIONS
+	kwOR
+	kwORDER
+	kwOVER
+	kwOVERWRITE
+	kwOVERWRITING
+	kwPARTITION
+	kwPARTITIONED
+	kwPARTITIONS
+	kwPLAN
+	kwPRECISION
+	kwPRIMARY
+	kwPROCEDURES
+	kwQUALIFY
+	kwRANGE
+	kwRAW
+	kwREMOVE
+	kwRENAME
+	kwREPLACE
+	kwRESET
+	kwRIGHT
+	kwROW
+	kwSELECT
+	kwSESSION
+	kwSET
+	kwSHOW
+	kwSTATEMENT
+	kwSTOP
+	kwSYSTEM
+	kwSYSTEM_TIME
+	kwTABLE
+	kwTABLES
+	kwTBLPROPERTIES
+	kwTEMPORARY
+	kwTIME
+	kwTIMESTAMP
+	kwTO
+	kwTRUE
+	kwTRUNCATE
+	kwTUMBLE
+	kwUESCAPE
+	kwUNION
+	kwUNLOAD
+	kwUNNEST
+	kwUSE
+	kwUSER
+	kwUSING
+	kwVALUES
+	kwVARYING
+	kwVIEW
+	kwVIEWS
+	kwVIRTUAL
+	kwWATERMARK
+	kwWATERMARKS
+	kwWHERE
+	kwWINDOW
+	kwWINDOW_END
+	kwWINDOW_START
+	kwWITH
+	kwWITHOUT
+	kwZONE
+	kwCONNECTION
+	kwQUIT
+	kwEXIT
+	kwHELP
+	kwCLEAR
+)
+
+// kwNames maps a keyword id to its upper-case spelling.
+var kwNames = [...]string{
+	kwNone: "",
+	kwADD: "ADD",
+	kwALL: "ALL",
+	kwALTER: "ALTER",
+	kwANALYZE: "ANALYZE",
+	kwAND: "AND",
+	kwARRAY: "ARRAY",
+	kwAS: "AS",
+	kwBEGIN: "BEGIN",
+	kwBETWEEN: "BETWEEN",
+	kwBUCKETS: "BUCKETS",
+	kwBY: "BY",
+	kwCALL: "CALL",
+	kwCATALOG: "CATALOG",
+	kwCATALOGS: "CATALOGS",
+	kwCHAR: "CHAR",
+	kwCHARACTER: "CHARACTER",
+	kwCOLUMNS: "COLUMNS",
+	kwCOMMENT: "COMMENT",
+	kwCOMPILE: "COMPILE",
+	kwCONSTRAINT: "CONSTRAINT",
+	kwCONSTRAINTS: "CONSTRAINTS",
+	kwCREATE: "CREATE",
+	kwCROSS: "CROSS",
+	kwCUMULATE: "CUMULATE",
+	kwCURRENT: "CURRENT",
+	kwDATABASE: "DATABASE",
+	kwDATABASES: "DATABASES",
+	kwDESC: "DESC",
+	kwDESCRIBE: "DESCRIBE",
+	kwDISTINCT: "DISTINCT",
+	kwDISTRIBUTED: "DISTRIBUTED",
+	kwDOUBLE: "DOUBLE",
+	kwDROP: "DROP",
+	kwEND: "END",
+	kwENFORCED: "ENFORCED",
+	kwEXCEPT: "EXCEPT",
+	kwEXCLUDING: "EXCLUDING",
+	kwEXECUTE: "EXECUTE",
+	kwEXISTS: "EXISTS",
+	kwEXPLAIN: "EXPLAIN",
+	kwEXTENDED: "EXTENDED",
+	kwFALSE: "FALSE",
+	kwFOR: "FOR",
+	kwFROM: "FROM",
+	kwFULL: "FULL",
+	kwFUNCTION: "FUNCTION",
+	kwFUNCTIONS: "FUNCTIONS",
+	kwGENERATED: "GENERATED",
+	kwGROUP: "GROUP",
+	kwHASH: "HASH",
+	kwHAVING: "HAVING",
+	kwHOP: "HOP",
+	kwIF: "IF",
+	kwINCLUDING: "INCLUDING",
+	kwINNER: "INNER",
+	kwINSERT: "INSERT",
+	kwINTERSECT: "INTERSECT",
+	kwINTERVAL: "INTERVAL",
+	kwINTO: "INTO",
+	kwJAR: "JAR",
+	kwJARS: "JARS",
+	kwJOB: "JOB",
+	kwJOBS: "JOBS",
+	kwJOIN: "JOIN",
+	kwKEY: "KEY",
+	kwLANGUAGE: "LANGUAGE",
+	kwLATERAL: "LATERAL",
+	kwLEFT: "LEFT",
+	kwLIKE: "LIKE",
+	kwLIMIT: "LIMIT",
+	kwLOAD: "LOAD",
+	kwLOCAL: "LOCAL",
+	kwMAP: "MAP",
+	kwMATERIALIZED: "MATERIALIZED",
+	kwMETADATA: "METADATA",
+	kwMINUS: "MINUS",
+	kwMODEL: "MODEL",
+	kwMODELS: "MODELS",
+	kwMODIFY: "MODIFY",
+	kwMODULE: "MODULE",
+	kwMODULES: "MODULES",
+	kwMULTISET: "MULTISET",
+	kwNATURAL: "NATURAL",
+	kwNOT: "NOT",
+	kwNULL: "NULL",
+	kwOF: "OF",
+	kwON: "ON",
+	kwOPTIONS: "OPTIONS",
+	kwOR: "OR",
+	kwORDER: "ORDER",
+	kwOVER: "OVER",
+	kwOVERWRITE: "OVERWRITE",
+	kwOVERWRITING: "OVERWRITING",
+	kwPARTITION: "PARTITION",
+	kwPARTITIONED: "PARTITIONED",
+	kwPARTITIONS: "PARTITIONS",
+	kwPLAN: "PLAN",
+	kwPRECISION: "PRECISION",
+	kwPRIMARY: "PRIMARY",
+	kwPROCEDURES: "PROCEDURES",
+	kwQUALIFY: "QUALIFY",
+	kwRANGE: "RANGE",
+	kwRAW: "RAW",
+	kwREMOVE: "REMOVE",
+	kwRENAME: "RENAME",
+	kwREPLACE: "REPLACE",
+	kwRESET: "RESET",
+	kwRIGHT: "RIGHT",
+	kwROW: "ROW",
+	kwSELECT: "SELECT",
+	kwSESSION: "SESSION",
+	kwSET: "SET",
+	kwSHOW: "SHOW",
+	kwSTATEMENT: "STATEMENT",
+	kwSTOP: "STOP",
+	kwSYSTEM: "SYSTEM",
+	kwSYSTEM_TIME: "SYSTEM_TIME",
+	kwTABLE: "TABLE",
+	kwTABLES: "TABLES",
+	kwTBLPROPERTIES: "TBLPROPERTIES",
+	kwTEMPORARY: "TEMPORARY",
+	kwTIME: "TIME",
+	kwTIMESTAMP: "TIMESTAMP",
+	kwTO: "TO",
+	kwTRUE: "TRUE",
+	kwTRUNCATE: "TRUNCATE",
+	kwTUMBLE: "TUMBLE",
+	kwUESCAPE: "UESCAPE",
+	kwUNION: "UNION",
+	kwUNLOAD: "UNLOAD",
+	kwUNNEST: "UNNEST",
+	kwUSE: "USE",
+	kwUSER: "USER",
+	kwUSING: "USING",
+	kwVALUES: "VALUES",
+	kwVARYING: "VARYING",
+	kwVIEW: "VIEW",
+	kwVIEWS: "VIEWS",
+	kwVIRTUAL: "VIRTUAL",
+	kwWATERMARK: "WATERMARK",
+	kwWATERMARKS: "WATERMARKS",
+	kwWHERE: "WHERE",
+	kwWINDOW: "WINDOW",
+	kwWINDOW_END: "WINDOW_END",
+	kwWINDOW_START: "WINDOW_START",
+	kwWITH: "WITH",
+	kwWITHOUT: "WITHOUT",
+	kwZONE: "ZONE",
+	kwCONNECTION: "CONNECTION",
+	kwQUIT: "QUIT",
+	kwEXIT: "EXIT",
+	kwHELP: "HELP",
+	kwCLEAR: "CLEAR",
+}
+
+// maxKeywordLen is the length of the longest keyword.
+const maxKeywordLen = 13
+
+// keywordIDs maps an upper-case keyword to its id. Built once, never written.
+var keywordIDs = func() map[string]kw {
+	m := make(map[string]kw, len(kwNames))
+	for id, name := range kwNames {
+		if name != "" {
+			m[name] = kw(id)
+		}
+	}
+	return m
+}()
+
+// lookupKeyword returns the keyword id of an ASCII word, case-insensitively.
+func lookupKeyword(word string) kw {
+	if len(word) > maxKeywordLen || len(word) < 2 {
+		return kwNone
+	}
+	var buf [maxKeywordLen]byte
+	for i := 0; i < len(word); i++ {
+		c := word[i]
+		if 'a' <= c && c <= 'z' {
+			c -= 'a' - 'A'
+		}
+		buf[i] = c
+	}
+	return keywordIDs[string(buf[:len(word)])]
+}

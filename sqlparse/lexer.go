@@ -1,0 +1,207 @@
+package sqlparse
+
+import "strings"
+
+// tokKind classifies a token.
+type tokKind uint8
+
+const (
+	tkEOF     tokKind = iota
+	tkIdent           // a plain word (keyword or identifier)
+	tkQuoted          // `backquoted identifier`
+	tkDQuoted         // "double-quoted" text, accepted as identifier or string
+	tkString          // 'string'
+	tkUString         // U&'unicode string'
+	tkNumber          // 12, 1.5, 2e10
+	tkHint            // /*+ ... */
+	tkPunct           // any other single byte
+)
+
+// token flags.
+const (
+	fHole    uint8 = 1 << iota // contains HoleRune
+	fBad                       // unterminated string, identifier or hint
+	fEscaped                   // contains a doubled quote to resolve
+)
+
+// token is one lexical token: a byte range of the input plus its class.
+// Plain words carry their keyword id so the parser compares integers.
+type token struct {
+	start, end int
+	kind       tokKind
+	flags      uint8
+	kw         kw
+}
+
+func (t token) hole() bool { return t.flags&fHole != 0 }
+
+// lexer turns a byte range of the input into tokens, collecting comments and
+// lexical errors on the way.
+type lexer struct {
+	src      string
+	toks     []token
+	comments []Comment
+	errs     []*SyntaxError
+}
+
+// isWordByte reports whether c may continue an identifier. Every non-ASCII
+// byte counts, so identifiers in any script and HoleRune (U+E000) are words.
+func isWordByte(c byte) bool {
+	return c >= 0x80 || c == '_' || c == '$' || ('a' <= c && c <= 'z') || ('A' <= c && c <= 'Z') || ('0' <= c && c <= '9')
+}
+
+func isDigit(c byte) bool { return '0' <= c && c <= '9' }
+
+// lex tokenizes src[lo:hi]. Comments are recorded only when keepComments is
+// set (hint bodies are re-lexed without it).
+func (lx *lexer) lex(lo, hi int, keepComments bool) {
+	src := lx.src
+	i := lo
+	for i < hi {
+		c := src[i]
+		switch {
+		case c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v':
+			i++
+		case c == '-' && i+1 < hi && src[i+1] == '-':
+			j := strings.IndexByte(src[i:hi], '\n')
+			end := hi
+			if j >= 0 {
+				end = i + j
+			}
+			textEnd := end
+			if textEnd > i+2 && src[textEnd-1] == '\r' {
+				textEnd--
+			}
+			if keepComments {
+				lx.comments = append(lx.comments, Comment{Span: Span{i, end}, Text: src[i+2 : textEnd]})
+			}
+			i = end
+		case c == '/' && i+1 < hi && src[i+1] == '*':
+			j := strings.Index(src[i+2:hi], "*/")
+			isHint := i+2 < hi && src[i+2] == '+'
+			end, textEnd, bad := hi, hi, false
+			if j >= 0 {
+				textEnd = i + 2 + j
+				end = textEnd + 2
+			} else {
+				bad = true
+				lx.errs = append(lx.errs, &SyntaxError{Span: Span{i, i + 2}, Msg: "unterminated comment"})
+			}
+			if isHint {
+				t := token{start: i, end: end, kind: tkHint}
+				if bad {
+					t.flags |= fBad
+				}
+				lx.toks = append(lx.toks, t)
+			} else if keepComments {
+				lx.comments = append(lx.comments, Comment{Span: Span{i, end}, Text: src[i+2 : textEnd]})
+			}
+			i = end
+		case c == '\'':
+			i = lx.quoted(i, i, hi, '\'', tkString)
+		case (c == 'U' || c == 'u') && i+2 < hi && src[i+1] == '&' && src[i+2] == '\'':
+			i = lx.quoted(i, i+2, hi, '\'', tkUString)
+		case c == '`':
+			i = lx.quoted(i, i, hi, '`', tkQuoted)
+		case c == '"':
+			i = lx.quoted(i, i, hi, '"', tkDQuoted)
+		case isDigit(c):
+			j := i + 1
+			for j < hi && isDigit(src[j]) {
+				j++
+			}
+			if j+1 < hi && src[j] == '.' && isDigit(src[j+1]) {
+				j += 2
+				for j < hi && isDigit(src[j]) {
+					j++
+				}
+			}
+			if j < hi && (src[j] == 'e' || src[j] == 'E') {
+				k := j + 1
+				if k < hi && (src[k] == '+' || src[k] == '-') {
+					k++
+				}
+				if k < hi && isDigit(src[k]) {
+					for k < hi && isDigit(src[k]) {
+						k++
+					}
+					j = k
+				}
+			}
+			lx.toks = append(lx.toks, token{start: i, end: j, kind: tkNumber})
+			i = j
+		case isWordByte(c):
+			j := i + 1
+			ascii := c < 0x80
+			for j < hi && isWordByte(src[j]) {
+				if src[j] >= 0x80 {
+					ascii = false
+				}
+				j++
+			}
+			t := token{start: i, end: j, kind: tkIdent}
+			if ascii {
+				t.kw = lookupKeyword(src[i:j])
+			} else if strings.Contains(src[i:j], HoleString) {
+				t.flags |= fHole
+			}
+			lx.toks = append(lx.toks, t)
+			i = j
+		default:
+			lx.toks = append(lx.toks, token{start: i, end: i + 1, kind: tkPunct})
+			i++
+		}
+	}
+}
+
+// quoted scans a quoted token whose quote character is at q (start is the
+// token start, which differs for U&'...'). A doubled quote escapes one.
+func (lx *lexer) quoted(start, q, hi int, quote byte, kind tokKind) int {
+	src := lx.src
+	t := token{start: start, kind: kind}
+	j := q + 1
+	for {
+		k := strings.IndexByte(src[j:hi], quote)
+		if k < 0 {
+			t.end = hi
+			t.flags |= fBad
+			what := "string literal"
+			if kind == tkQuoted || kind == tkDQuoted {
+				what = "quoted identifier"
+			}
+			lx.errs = append(lx.errs, &SyntaxError{Span: Span{start, q + 1}, Msg: "unterminated " + what})
+			break
+		}
+		j += k + 1
+		if j < hi && src[j] == quote {
+			t.flags |= fEscaped
+			j++
+			continue
+		}
+		t.end = j
+		break
+	}
+	if strings.Contains(src[q+1:t.end], HoleString) {
+		t.flags |= fHole
+	}
+	lx.toks = append(lx.toks, t)
+	return t.end
+}
+
+// unquote returns the content of a quoted token with doubled quotes resolved.
+func unquote(src string, t token) string {
+	q := t.start
+	if t.kind == tkUString {
+		q += 2
+	}
+	end := t.end
+	if t.flags&fBad == 0 {
+		end-- // closing quote
+	}
+	body := src[q+1 : end]
+	if t.flags&fEscaped == 0 {
+		return body
+	}
+	quote := src[q : q+1]
+	return strings.ReplaceAll(body, quote+quote, quote)
+}

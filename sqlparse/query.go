@@ -1,0 +1,274 @@
+package sqlparse
+
+// A query is kept as a token range. One linear pass, with an explicit stack
+// of parenthesis frames instead of recursion, extracts what rules need: the
+// tables read, whether the query aggregates or joins without windows.
+
+// qframe is the scan state of one parenthesis level.
+type qframe struct {
+	inFrom   bool // after FROM, before the next clause: ',' adds a table
+	selectAt int  // token index of the last SELECT at this level, or -1
+	inGroup  bool // inside a GROUP BY list
+	groupWin bool // the GROUP BY list names a window
+	join     joinState
+}
+
+// joinState follows one pending JOIN of a frame until its condition ends.
+type joinState struct {
+	active    bool
+	irregular bool // temporal, lookup, lateral/unnest, interval or window join
+	inOn      bool
+	less      bool // the ON condition compares with < or <=
+	greater   bool // ... and with > or >=
+}
+
+// parseQuery consumes the rest of the statement as a query.
+func (p *parser) parseQuery() *Query {
+	start := p.pos
+	if start >= p.end {
+		p.fail("query")
+	}
+	q := &Query{Span: Span{p.toks[start].start, p.toks[p.end-1].end}}
+	ctes := p.cteNames(start)
+	stack := []qframe{{selectAt: -1}}
+	for i := start; i < p.end; i++ {
+		t := p.toks[i]
+		top := &stack[len(stack)-1]
+		if t.kind == tkPunct {
+			switch p.src[t.start] {
+			case '(':
+				stack = append(stack, qframe{selectAt: -1})
+			case ')':
+				if len(stack) == 1 {
+					p.pos = i
+					p.fail("end of query (unbalanced ')')")
+				}
+				p.endClause(q, top)
+				stack = stack[:len(stack)-1]
+			case ',':
+				if top.join.inOn {
+					p.endJoin(q, top)
+				}
+				if top.inFrom {
+					if ref, ok := p.tableRefAt(i+1, ctes); ok {
+						q.Sources = append(q.Sources, ref)
+						q.RegularJoin = true // a comma join is a cross join
+					}
+				}
+			case '<':
+				top.join.less = top.join.less || top.join.inOn
+			case '>':
+				top.join.greater = top.join.greater || top.join.inOn
+			}
+			continue
+		}
+		if t.kind != tkIdent {
+			continue
+		}
+		switch t.kw {
+		case kwSELECT:
+			p.endClause(q, top)
+			top.selectAt = i
+		case kwDISTINCT:
+			if top.selectAt >= 0 && p.prevNonHint(i) == top.selectAt {
+				q.Aggregates = true
+			}
+		case kwFROM:
+			p.endClause(q, top)
+			top.inFrom = true
+			if ref, ok := p.tableRefAt(i+1, ctes); ok {
+				q.Sources = append(q.Sources, ref)
+			}
+		case kwJOIN:
+			if top.join.active {
+				p.endJoin(q, top)
+			}
+			top.join = joinState{active: true}
+			if p.kwAt(i-1, kwCROSS) && (p.kwAt(i+1, kwUNNEST) || p.kwAt(i+1, kwLATERAL)) {
+				top.join.irregular = true
+			}
+			if p.kwAt(i+1, kwLATERAL) || p.kwAt(i+1, kwUNNEST) {
+				top.join.irregular = true
+			}
+			if ref, ok := p.tableRefAt(i+1, ctes); ok {
+				q.Sources = append(q.Sources, ref)
+			}
+		case kwSYSTEM_TIME:
+			if top.join.active && !top.join.inOn {
+				top.join.irregular = true // FOR SYSTEM_TIME AS OF: temporal or lookup join
+			}
+		case kwON:
+			if top.join.active {
+				top.join.inOn = true
+				top.inFrom = false
+			}
+		case kwUSING:
+			top.inFrom = false
+		case kwINTERVAL, kwBETWEEN, kwWINDOW_START, kwWINDOW_END:
+			if top.join.inOn {
+				top.join.irregular = true
+			}
+			if top.inGroup && (t.kw == kwWINDOW_START || t.kw == kwWINDOW_END) {
+				top.groupWin = true
+			}
+		case kwTUMBLE, kwHOP, kwCUMULATE, kwSESSION:
+			if p.isPunctAt(i+1, '(') {
+				q.Windowed = true
+				if top.inGroup {
+					top.groupWin = true
+				}
+			}
+		case kwTABLE:
+			// TABLE name as an argument of a table function (TUMBLE(TABLE t, ...)).
+			if p.isPunctAt(i-1, '(') || p.isPunctAt(i-1, ',') {
+				if ref, ok := p.tableRefAt(i+1, ctes); ok {
+					q.Sources = append(q.Sources, ref)
+				}
+			}
+		case kwGROUP:
+			if p.kwAt(i+1, kwBY) {
+				p.endClause(q, top)
+				top.inGroup = true
+				top.groupWin = false
+			}
+		case kwWHERE, kwHAVING, kwORDER, kwLIMIT, kwWINDOW, kwUNION, kwINTERSECT, kwEXCEPT, kwMINUS, kwQUALIFY:
+			p.endClause(q, top)
+		case kwLEFT, kwRIGHT, kwFULL, kwINNER, kwCROSS, kwNATURAL:
+			if top.join.inOn {
+				p.endJoin(q, top)
+			}
+		}
+	}
+	if len(stack) > 1 {
+		p.pos = p.end
+		p.fail("')' to close an open '('")
+	}
+	p.endClause(q, &stack[0])
+	p.pos = p.end
+	return q
+}
+
+// endClause closes the FROM, ON and GROUP BY state of a frame.
+func (p *parser) endClause(q *Query, f *qframe) {
+	f.inFrom = false
+	if f.join.active {
+		p.endJoin(q, f)
+	}
+	if f.inGroup {
+		f.inGroup = false
+		if !f.groupWin {
+			q.Aggregates = true
+		}
+	}
+}
+
+// endJoin decides whether the pending join of a frame was a regular join.
+func (p *parser) endJoin(q *Query, f *qframe) {
+	j := f.join
+	f.join = joinState{}
+	if j.less && j.greater {
+		j.irregular = true // a time range on both sides: an interval join
+	}
+	if !j.irregular {
+		q.RegularJoin = true
+	}
+}
+
+// prevNonHint returns the index of the token before i, skipping hints.
+func (p *parser) prevNonHint(i int) int {
+	i--
+	for i >= 0 && p.toks[i].kind == tkHint {
+		i--
+	}
+	return i
+}
+
+// tableRefAt reads a table name at token i (with its hints), unless what
+// stands there is a subquery, a table function, LATERAL, UNNEST or a CTE.
+func (p *parser) tableRefAt(i int, ctes []string) (TableRef, bool) {
+	if i >= p.end || !isNameToken(p.toks[i]) {
+		return TableRef{}, false
+	}
+	switch p.toks[i].kw {
+	case kwLATERAL, kwUNNEST, kwSELECT, kwVALUES:
+		return TableRef{}, false
+	case kwTABLE:
+		if p.isPunctAt(i+1, '(') {
+			return TableRef{}, false
+		}
+	}
+	name := QualifiedName{Span: Span{p.toks[i].start, p.toks[i].end}, Parts: []Ident{p.identOf(p.toks[i])}}
+	j := i + 1
+	for j+1 < p.end && p.isPunctAt(j, '.') && isNameToken(p.toks[j+1]) {
+		id := p.identOf(p.toks[j+1])
+		name.Parts = append(name.Parts, id)
+		name.Span.End = id.Span.End
+		j += 2
+	}
+	if j < p.end && p.isPunctAt(j, '(') {
+		return TableRef{}, false // a function call
+	}
+	if len(name.Parts) == 1 && !name.Parts[0].Hole {
+		for _, c := range ctes {
+			if equalFold(c, name.Parts[0].Name) {
+				return TableRef{}, false
+			}
+		}
+	}
+	ref := TableRef{Span: name.Span, Name: name}
+	for j < p.end && p.toks[j].kind == tkHint {
+		ref.Hints = append(ref.Hints, p.hintsOf(p.toks[j])...)
+		ref.Span.End = p.toks[j].end
+		j++
+	}
+	return ref, true
+}
+
+// cteNames returns the names a leading WITH clause defines.
+func (p *parser) cteNames(i int) []string {
+	if !p.kwAt(i, kwWITH) {
+		return nil
+	}
+	var names []string
+	i++
+	for i < p.end && isNameToken(p.toks[i]) {
+		names = append(names, p.identOf(p.toks[i]).Name)
+		i++
+		if p.isPunctAt(i, '(') {
+			i = p.skipBalancedAt(i)
+		}
+		if !p.kwAt(i, kwAS) {
+			break
+		}
+		i++
+		if !p.isPunctAt(i, '(') {
+			break
+		}
+		i = p.skipBalancedAt(i)
+		if !p.isPunctAt(i, ',') {
+			break
+		}
+		i++
+	}
+	return names
+}
+
+// skipBalancedAt returns the index after the group opened at token i.
+func (p *parser) skipBalancedAt(i int) int {
+	depth := 0
+	for ; i < p.end; i++ {
+		if p.toks[i].kind != tkPunct {
+			continue
+		}
+		switch p.src[p.toks[i].start] {
+		case '(':
+			depth++
+		case ')':
+			depth--
+			if depth == 0 {
+				return i + 1
+			}
+		}
+	}
+	return i
+}
