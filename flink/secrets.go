@@ -1,0 +1,74 @@
+package flink
+
+import "strings"
+
+// secretSegments are last key segments (normalised: lower case, '-' and '_'
+// removed) whose value is a credential.
+var secretSegments = map[string]bool{
+	"password": true, "passwd": true, "pwd": true, "pass": true,
+	"secret": true, "secretkey": true, "secretaccesskey": true, "clientsecret": true,
+	"token": true, "accesstoken": true, "sessiontoken": true, "authtoken": true,
+	"bearertoken": true, "refreshtoken": true, "apikey": true, "apisecret": true,
+	"privatekey": true,
+}
+
+// IsSecretKey reports whether an option or property named key carries a
+// credential by its name alone: "password", "properties.ssl.keystore.password",
+// "aws.credentials.provider.basic.secretkey", "api-token", ... Keys whose value
+// is a switch or a name (".enabled", "aws.credentials.provider",
+// "sink.transactional-id-prefix") are not secrets. Keys that are secret only
+// for some values (sasl.jaas.config) are handled by IsSecret.
+func IsSecretKey(key string) bool {
+	k := strings.ToLower(strings.TrimSpace(key))
+	last := k
+	if i := strings.LastIndexByte(k, '.'); i >= 0 {
+		last = k[i+1:]
+	}
+	n := strings.NewReplacer("-", "", "_", "").Replace(last)
+	if secretSegments[n] || strings.HasSuffix(k, "basic.auth.user.info") { // "user:password"
+
+		return true
+	}
+	for _, s := range []string{"password", "passwd", "secret"} {
+		if strings.Contains(n, s) {
+			return true
+		}
+	}
+	return strings.HasSuffix(n, "token") && !strings.HasSuffix(n, "tokens")
+}
+
+// IsSecret reports whether the option key = value exposes a credential: a
+// secret key with a non-empty value, a JAAS config (sasl.jaas.config) or any
+// value with an inline "password=" / "secret=" / "token=" (JDBC URLs), or a
+// URL with user:password@ credentials.
+func IsSecret(key, value string) bool {
+	if strings.TrimSpace(value) == "" {
+		return false
+	}
+	if IsSecretKey(key) {
+		return true
+	}
+	v := strings.ToLower(value)
+	for _, marker := range []string{"password=", "password =", "secret=", "secretkey=", "token=", "pwd="} {
+		if strings.Contains(v, marker) {
+			return true
+		}
+	}
+	// scheme://user:password@host
+	if i := strings.Index(v, "://"); i >= 0 {
+		rest := v[i+3:]
+		if at := strings.IndexByte(rest, '@'); at > 0 {
+			if slash := strings.IndexByte(rest, '/'); slash < 0 || at < slash {
+				return strings.Contains(rest[:at], ":")
+			}
+		}
+	}
+	return false
+}
+
+// Redacted is what Redact returns for every value.
+const Redacted = "****"
+
+// Redact returns the text to show instead of a secret value. It never reveals
+// any part of the value, not even its length.
+func Redact(string) string { return Redacted }
