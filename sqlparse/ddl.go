@@ -85,7 +85,7 @@ func (p *parser) parseDistribution() Span {
 	p.pos++
 	into := true
 	if p.acceptKw(kwBY) {
-		if p.tok().kind == tkIdent && p.isPunctAt(p.pos+1, '(') {
+		if isNameToken(p.tok()) && p.isPunctAt(p.pos+1, '(') {
 			p.pos++ // HASH, RANGE or another algorithm name
 		}
 		p.parseIdentList(" after DISTRIBUTED BY")

@@ -126,6 +126,9 @@ func (p *parser) parseRange(i, j int) (st Statement) {
 	if p.pos < p.end {
 		p.fail("end of statement")
 	}
+	if p.hasLexError(i) {
+		return nil // already reported; a statement with a broken token is not trusted
+	}
 	return st
 }
 
@@ -255,6 +258,17 @@ func (p *parser) fail(what string) {
 // errorAt records an error unless the statement starting at token first
 // already has a lexical error (one error per broken statement).
 func (p *parser) errorAt(sp Span, first int, msg string) {
+	if !p.hasLexError(first) {
+		p.script.Errors = append(p.script.Errors, &SyntaxError{Span: sp, Msg: msg})
+	}
+}
+
+// hasLexError reports whether the statement starting at token first contains
+// a lexical error.
+func (p *parser) hasLexError(first int) bool {
+	if len(p.lexErrs) == 0 || first >= len(p.toks) {
+		return false
+	}
 	lo := p.toks[first].start
 	hi := len(p.src)
 	if j := p.nextSemi(first); j < len(p.toks) {
@@ -262,10 +276,10 @@ func (p *parser) errorAt(sp Span, first int, msg string) {
 	}
 	for _, e := range p.lexErrs {
 		if e.Span.Start >= lo && e.Span.Start <= hi {
-			return
+			return true
 		}
 	}
-	p.script.Errors = append(p.script.Errors, &SyntaxError{Span: sp, Msg: msg})
+	return false
 }
 
 // clip shortens token text quoted in messages.

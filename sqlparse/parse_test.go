@@ -1,0 +1,324 @@
+package sqlparse
+
+import (
+	"strings"
+	"testing"
+)
+
+// parseCase is one statement (or script) and the description of every
+// statement it yields; errors render as "error@offset: message".
+type parseCase struct {
+	name string
+	src  string
+	want []string
+}
+
+func runCases(t *testing.T, cases []parseCase) {
+	t.Helper()
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			s := Parse(c.src)
+			checkSpans(t, c.src, s)
+			var got []string
+			for _, st := range s.Statements {
+				got = append(got, describe(c.src, st))
+			}
+			for _, e := range s.Errors {
+				got = append(got, "error@"+itoa(e.Span.Start)+": "+e.Msg)
+			}
+			if strings.Join(got, "\n") != strings.Join(c.want, "\n") {
+				t.Errorf("Parse(%q)\n got: %s\nwant: %s", c.src, strings.Join(got, "\n      "), strings.Join(c.want, "\n      "))
+			}
+		})
+	}
+}
+
+func TestCreateTable(t *testing.T) {
+	runCases(t, []parseCase{
+		{"minimal", "CREATE TABLE t (a INT)", []string{"CreateTable t cols[a INT]"}},
+		{"no columns", "CREATE TABLE t WITH ('connector' = 'datagen')", []string{"CreateTable t with('connector'='datagen')"}},
+		{"temporary if not exists", "create temporary table if not exists c.d.t (a int) with ('k'='v')",
+			[]string{"CreateTable temporary if-not-exists c.d.t cols[a int] with('k'='v')"}},
+		{"filesystem sink", `CREATE TABLE sink (
+  id BIGINT,
+  dt STRING,
+  PRIMARY KEY (id) NOT ENFORCED
+) PARTITIONED BY (dt) WITH (
+  'connector' = 'filesystem',
+  'path' = 's3://bucket/out',
+  'format' = 'json',
+  'auto-compaction' = 'true',
+)`, []string{"CreateTable sink cols[id BIGINT; dt STRING] pk(id not-enforced) partitioned(dt) with('connector'='filesystem', 'path'='s3://bucket/out', 'format'='json', 'auto-compaction'='true')"}},
+		{"column kinds", `CREATE TABLE k (
+  id BIGINT NOT NULL PRIMARY KEY NOT ENFORCED COMMENT 'the id',
+  cost AS price * quantity,
+  c2 AS CAST(x AS DECIMAL(10, 2)) COMMENT 'cast',
+  ts TIMESTAMP_LTZ(3) METADATA FROM 'timestamp' VIRTUAL,
+  part BIGINT METADATA VIRTUAL,
+  hdr MAP<STRING, BYTES> METADATA FROM 'headers',
+  offs BIGINT METADATA,
+  WATERMARK FOR ts AS ts - INTERVAL '5' SECOND
+) WITH ('connector' = 'kafka')`, []string{"CreateTable k cols[id BIGINT NOT NULL pk comment=\"the id\"; cost AS price * quantity; c2 AS CAST(x AS DECIMAL(10, 2)) comment=\"cast\"; ts TIMESTAMP_LTZ(3) metadata from=timestamp virtual; part BIGINT metadata virtual; hdr MAP<STRING, BYTES> metadata from=headers; offs BIGINT metadata] watermark(ts AS ts - INTERVAL '5' SECOND) pk(id not-enforced) with('connector'='kafka')"}},
+		{"named constraint", "CREATE TABLE t (a INT, b INT, CONSTRAINT pk_ab PRIMARY KEY (a, b) NOT ENFORCED)",
+			[]string{"CreateTable t cols[a INT; b INT] pk(a,b not-enforced name=pk_ab)"}},
+		{"column constraint name", "CREATE TABLE t (a INT CONSTRAINT pk_a PRIMARY KEY NOT ENFORCED)",
+			[]string{"CreateTable t cols[a INT pk] pk(a not-enforced name=pk_a)"}},
+		{"quoted names", "CREATE TABLE `my``table` (`select` STRING, `a b` INT)",
+			[]string{"CreateTable my`table cols[select STRING; a b INT]"}},
+		{"comment and distribution", "CREATE TABLE t (uid BIGINT) COMMENT 'users' DISTRIBUTED BY HASH(uid) INTO 4 BUCKETS PARTITIONED BY (uid) WITH ('k'='v')",
+			[]string{`CreateTable t cols[uid BIGINT] comment="users" distributed(DISTRIBUTED BY HASH(uid) INTO 4 BUCKETS) partitioned(uid) with('k'='v')`}},
+		{"distributed by", "CREATE TABLE t (uid BIGINT) DISTRIBUTED BY (uid)", []string{"CreateTable t cols[uid BIGINT] distributed(DISTRIBUTED BY (uid))"}},
+		{"distributed by range", "CREATE TABLE t (uid BIGINT) DISTRIBUTED BY RANGE(uid) INTO 2 BUCKETS", []string{"CreateTable t cols[uid BIGINT] distributed(DISTRIBUTED BY RANGE(uid) INTO 2 BUCKETS)"}},
+		{"distributed into", "CREATE TABLE t (uid BIGINT) DISTRIBUTED INTO 3 BUCKETS", []string{"CreateTable t cols[uid BIGINT] distributed(DISTRIBUTED INTO 3 BUCKETS)"}},
+		{"like", `CREATE TABLE derived (x INT) WITH ('connector' = 'filesystem') LIKE base (
+  EXCLUDING ALL
+  INCLUDING GENERATED
+  OVERWRITING OPTIONS
+  INCLUDING METADATA EXCLUDING CONSTRAINTS INCLUDING PARTITIONS EXCLUDING WATERMARKS
+)`, []string{"CreateTable derived cols[x INT] with('connector'='filesystem') like(base EXCLUDING ALL INCLUDING GENERATED OVERWRITING OPTIONS INCLUDING METADATA EXCLUDING CONSTRAINTS INCLUDING PARTITIONS EXCLUDING WATERMARKS)"}},
+		{"like without options", "CREATE TABLE d LIKE cat.db.base", []string{"CreateTable d like(cat.db.base)"}},
+		{"ctas", "CREATE TABLE t WITH ('connector' = 'print') AS SELECT a, COUNT(*) FROM s GROUP BY a",
+			[]string{"CreateTable t with('connector'='print') as query[s] agg"}},
+		{"rtas", "CREATE OR REPLACE TABLE t AS SELECT * FROM s",
+			[]string{"CreateTable or-replace t as query[s]"}},
+		{"ctas with columns", "CREATE TABLE t (a INT, PRIMARY KEY (a) NOT ENFORCED) WITH ('k'='v') AS SELECT a FROM s",
+			[]string{"CreateTable t cols[a INT] pk(a not-enforced) with('k'='v') as query[s]"}},
+		{"option values", "CREATE TABLE t (a INT) WITH ('n' = 10, 'neg' = -1, 'b' = true, 'w' = word, 'e'='it''s', 'u' = U&'\\0041b')",
+			[]string{"CreateTable t cols[a INT] with('n'=10, 'neg'=-1, 'b'=true, 'w'=word, 'e'='it''s'{it's}, 'u'=U&'\\0041b'{Ab})"}},
+		{"empty with", "CREATE TABLE t (a INT) WITH ()", []string{"CreateTable t cols[a INT] with()"}},
+	})
+}
+
+func TestTypes(t *testing.T) {
+	types := []string{
+		"CHAR", "CHAR(10)", "VARCHAR(20)", "STRING", "BOOLEAN", "BINARY(3)", "VARBINARY(3)", "BYTES",
+		"DECIMAL", "DECIMAL(10)", "DECIMAL(10, 2)", "DEC(3,1)", "NUMERIC(5, 0)", "TINYINT", "SMALLINT",
+		"INT", "INTEGER", "BIGINT", "FLOAT", "DOUBLE", "DOUBLE PRECISION", "DATE", "TIME", "TIME(3)",
+		"TIMESTAMP", "TIMESTAMP(3)", "TIMESTAMP(9) WITHOUT TIME ZONE", "TIMESTAMP(3) WITH LOCAL TIME ZONE",
+		"TIMESTAMP WITH LOCAL TIME ZONE", "TIMESTAMP_LTZ(3)", "TIMESTAMP WITH TIME ZONE",
+		"INTERVAL YEAR", "INTERVAL YEAR(2) TO MONTH", "INTERVAL DAY(2) TO SECOND(3)", "INTERVAL MINUTE TO SECOND",
+		"ARRAY<INT>", "ARRAY<ARRAY<STRING>>", "INT ARRAY", "MAP<STRING, ARRAY<INT>>", "MULTISET<STRING>",
+		"STRING MULTISET", "ROW<a INT, b STRING>", "ROW(a INT, b STRING)", "ROW<a INT 'desc'>",
+		"ROW<a INT COMMENT 'c', b ROW<c MAP<STRING, ROW(d DECIMAL(3, 1) NOT NULL)>>>", "ROW<>", "ROW()",
+		"RAW('java.lang.String', 'AEZSYWNr')", "RAW('class')", "BIGINT NOT NULL", "STRING NULL",
+		"ARRAY<INT NOT NULL> NOT NULL", "CHARACTER VARYING(5)", "my_catalog.my_db.MyType", "NULL",
+		"VARIANT", "STRUCTURED<'com.example.User', name STRING>",
+	}
+	for _, ty := range types {
+		src := "CREATE TABLE t (c " + ty + ", d INT)"
+		if ty == "ROW<a INT 'desc'>" || strings.HasPrefix(ty, "STRUCTURED") {
+			continue // not Flink syntax; see TestTypeErrors
+		}
+		s := Parse(src)
+		if len(s.Errors) > 0 || len(s.Statements) != 1 {
+			t.Errorf("%s: errors %v", ty, s.Errors)
+			continue
+		}
+		ct := s.Statements[0].(*CreateTable)
+		if len(ct.Columns) != 2 || ct.Columns[0].Type != ty {
+			t.Errorf("%s: got columns %+v", ty, ct.Columns)
+		}
+	}
+}
+
+func TestTypeErrors(t *testing.T) {
+	runCases(t, []parseCase{
+		{"unclosed row", "CREATE TABLE t (c ROW<a INT, d INT)", []string{"error@34: expected '>' to close ROW, found ')'"}},
+		{"map needs two", "CREATE TABLE t (c MAP<INT>)", []string{"error@25: expected ',' between MAP key and value types, found '>'"}},
+		{"no type", "CREATE TABLE t (c, d INT)", []string{"error@17: expected data type, found ','"}},
+		{"field comment needs keyword", "CREATE TABLE t (c ROW<a INT 'desc'>)", []string{"error@28: expected '>' to close ROW, found ''desc''"}},
+	})
+}
+
+func TestTypeDepthLimit(t *testing.T) {
+	src := "CREATE TABLE t (c " + strings.Repeat("ARRAY<", 100000) + "INT" + strings.Repeat(">", 100000) + ")"
+	s := Parse(src)
+	if len(s.Errors) != 1 || !strings.Contains(s.Errors[0].Msg, "less deeply nested type") {
+		t.Fatalf("want one depth error, got %v", s.Errors)
+	}
+	ok := "CREATE TABLE t (c " + strings.Repeat("ARRAY<", 150) + "INT" + strings.Repeat(">", 150) + ")"
+	if s := Parse(ok); len(s.Errors) != 0 {
+		t.Fatalf("150 levels: %v", s.Errors)
+	}
+}
+
+func TestSetReset(t *testing.T) {
+	runCases(t, []parseCase{
+		{"quoted", "SET 'execution.runtime-mode' = 'batch';", []string{"Set 'execution.runtime-mode'='batch'"}},
+		{"unquoted", "SET execution.runtime-mode = batch", []string{"Set execution.runtime-mode=batch"}},
+		{"unquoted duration", "SET execution.checkpointing.interval = 10 s", []string{"Set execution.checkpointing.interval=10 s"}},
+		{"mixed", "SET 'parallelism.default' = 4", []string{"Set 'parallelism.default'=4"}},
+		{"bare", "SET", []string{"Set"}},
+		{"reset all", "RESET;", []string{"Reset"}},
+		{"reset key", "RESET 'table.exec.state.ttl'", []string{"Reset 'table.exec.state.ttl'"}},
+		{"reset unquoted", "reset table.exec.state.ttl", []string{"Reset table.exec.state.ttl"}},
+		{"missing value", "SET 'a' =", []string{"error@9: expected SET value, found end of statement"}},
+		{"missing equals", "SET 'a' 'b'", []string{"error@8: expected '=' after SET key, found ''b''"}},
+		{"hole value", "SET 'pipeline.name' = '" + HoleString + "'", []string{"Set 'pipeline.name'=?"}},
+	})
+}
+
+func TestAlterTable(t *testing.T) {
+	runCases(t, []parseCase{
+		{"set", "ALTER TABLE sink SET ('auto-compaction' = 'false', 'sink.parallelism' = '2')",
+			[]string{"AlterTable sink SET('auto-compaction'='false', 'sink.parallelism'='2')"}},
+		{"reset", "ALTER TABLE IF EXISTS db.sink RESET ('auto-compaction', 'x')",
+			[]string{"AlterTable if-exists db.sink RESET 'auto-compaction' 'x'"}},
+		{"tblproperties", "ALTER TABLE t SET TBLPROPERTIES ('k' = 'v')", []string{"AlterTable t SET('k'='v')"}},
+		{"add", "ALTER TABLE t ADD (c INT, WATERMARK FOR ts AS ts)", []string{"AlterTable t ADD"}},
+		{"modify", "ALTER TABLE t MODIFY c BIGINT NOT NULL", []string{"AlterTable t MODIFY"}},
+		{"drop", "ALTER TABLE t DROP PRIMARY KEY", []string{"AlterTable t DROP"}},
+		{"rename table", "ALTER TABLE t RENAME TO t2", []string{"AlterTable t RENAME"}},
+		{"rename column", "ALTER TABLE t RENAME a TO b", []string{"AlterTable t RENAME"}},
+		{"add distribution", "ALTER TABLE t ADD DISTRIBUTION BY HASH(a) INTO 4 BUCKETS", []string{"AlterTable t ADD"}},
+		{"unclosed set", "ALTER TABLE t SET ('a' = 'b'", []string{"error@28: expected ')' after option list, found end of statement"}},
+		{"alter view is generic", "ALTER VIEW v RENAME TO w", []string{`Generic "ALTER VIEW"`}},
+	})
+}
+
+func TestInsert(t *testing.T) {
+	runCases(t, []parseCase{
+		{"into", "INSERT INTO sink SELECT * FROM src", []string{"Insert sink query[src]"}},
+		{"overwrite partition", "INSERT OVERWRITE c.d.sink PARTITION (dt = '2024-01-01', hr = 1) SELECT a FROM s",
+			[]string{"Insert overwrite c.d.sink partition(dt='2024-01-01', hr=1) query[s]"}},
+		{"hint", "INSERT INTO sink /*+ OPTIONS('sink.parallelism' = '4', 'auto-compaction'='true') */ SELECT * FROM src",
+			[]string{"Insert sink +OPTIONS('sink.parallelism'='4', 'auto-compaction'='true') query[src]"}},
+		{"columns", "INSERT INTO t (a, b) SELECT x, y FROM s", []string{"Insert t (a,b) query[s]"}},
+		{"values", "INSERT INTO t VALUES (1, 'a'), (2, 'b')", []string{"Insert t values"}},
+		{"columns values", "INSERT INTO t (a) VALUES (1)", []string{"Insert t (a) values"}},
+		{"parenthesised query", "INSERT INTO t (SELECT * FROM s)", []string{"Insert t query[s]"}},
+		{"with query", "INSERT INTO t WITH x AS (SELECT * FROM s) SELECT * FROM x", []string{"Insert t query[s]"}},
+		{"execute insert", "EXECUTE INSERT INTO t SELECT * FROM s", []string{"Insert t query[s]"}},
+		{"missing into", "INSERT t SELECT 1", []string{"error@7: expected INTO or OVERWRITE after INSERT, found 't'"}},
+		{"missing query", "INSERT INTO t", []string{"error@13: expected SELECT, WITH, VALUES or '(' query after INSERT target, found end of statement"}},
+	})
+}
+
+func TestQueryFacts(t *testing.T) {
+	runCases(t, []parseCase{
+		{"plain", "SELECT a FROM s WHERE a > 1", []string{"Select query[s]"}},
+		{"hints on source", "SELECT * FROM s /*+ OPTIONS('scan.startup.mode' = 'latest-offset') */", []string{"Select query[s +OPTIONS('scan.startup.mode'='latest-offset')]"}},
+		{"group by", "SELECT a, COUNT(*) FROM s GROUP BY a", []string{"Select query[s] agg"}},
+		{"distinct", "SELECT DISTINCT a FROM s", []string{"Select query[s] agg"}},
+		{"distinct after hint", "SELECT /*+ STATE_TTL('s' = '1d') */ DISTINCT a FROM s", []string{"Select query[s] agg"}},
+		{"count distinct", "SELECT COUNT(DISTINCT a) FROM s GROUP BY b", []string{"Select query[s] agg"}},
+		{"window tvf", "SELECT window_start, window_end, SUM(x) FROM TABLE(TUMBLE(TABLE s, DESCRIPTOR(ts), INTERVAL '10' MINUTES)) GROUP BY window_start, window_end",
+			[]string{"Select query[s] window"}},
+		{"cumulate", "SELECT window_start, SUM(x) FROM TABLE(CUMULATE(TABLE s, DESCRIPTOR(ts), INTERVAL '2' MINUTES, INTERVAL '10' MINUTES)) GROUP BY window_start, window_end, k",
+			[]string{"Select query[s] window"}},
+		{"group window function", "SELECT TUMBLE_START(ts, INTERVAL '1' HOUR), COUNT(*) FROM s GROUP BY TUMBLE(ts, INTERVAL '1' HOUR), k",
+			[]string{"Select query[s] window"}},
+		{"regular join", "SELECT * FROM a JOIN b ON a.id = b.id", []string{"Select query[a b] join"}},
+		{"left join", "SELECT * FROM a LEFT OUTER JOIN b ON a.id = b.id WHERE a.x > 1", []string{"Select query[a b] join"}},
+		{"comma join", "SELECT * FROM a, b WHERE a.id = b.id", []string{"Select query[a b] join"}},
+		{"temporal join", "SELECT * FROM o JOIN rates FOR SYSTEM_TIME AS OF o.ts AS r ON o.cur = r.cur", []string{"Select query[o rates]"}},
+		{"lookup join", "SELECT * FROM o AS x LEFT JOIN dim FOR SYSTEM_TIME AS OF x.proc_time AS d ON x.id = d.id", []string{"Select query[o dim]"}},
+		{"interval join", "SELECT * FROM o, s WHERE o.id = s.id", []string{"Select query[o s] join"}},
+		{"interval join on", "SELECT * FROM o JOIN s ON o.id = s.id AND o.ts BETWEEN s.ts - INTERVAL '4' HOUR AND s.ts", []string{"Select query[o s]"}},
+		{"interval join range", "SELECT * FROM o JOIN s ON o.id = s.id AND o.ts >= s.ts AND o.ts < s.ts2", []string{"Select query[o s]"}},
+		{"window join", `SELECT * FROM (SELECT * FROM TABLE(TUMBLE(TABLE l, DESCRIPTOR(ts), INTERVAL '5' MINUTES))) L
+ FULL JOIN (SELECT * FROM TABLE(TUMBLE(TABLE r, DESCRIPTOR(ts), INTERVAL '5' MINUTES))) R
+ ON L.id = R.id AND L.window_start = R.window_start AND L.window_end = R.window_end`, []string{"Select query[l r] window"}},
+		{"lateral table", "SELECT * FROM s, LATERAL TABLE(split(s.x)) AS t(w)", []string{"Select query[s]"}},
+		{"cross join unnest", "SELECT * FROM s CROSS JOIN UNNEST(s.arr) AS t (v)", []string{"Select query[s]"}},
+		{"left join lateral", "SELECT * FROM s LEFT JOIN LATERAL TABLE(f(s.x)) AS t(w) ON TRUE", []string{"Select query[s]"}},
+		{"subquery", "SELECT * FROM (SELECT a FROM inner_t) x JOIN other ON x.a = other.a", []string{"Select query[inner_t other] join"}},
+		{"cte excluded", "WITH w AS (SELECT * FROM base), v (c) AS (SELECT 1) SELECT * FROM w JOIN v ON TRUE", []string{"Select query[base] join"}},
+		{"union", "SELECT a FROM s1 UNION ALL SELECT a FROM s2", []string{"Select query[s1 s2]"}},
+		{"qualified", "SELECT * FROM cat.db.`my tbl`", []string{"Select query[cat.db.my tbl]"}},
+		{"over window", "SELECT SUM(x) OVER (PARTITION BY k ORDER BY ts ROWS BETWEEN 10 PRECEDING AND CURRENT ROW) FROM s", []string{"Select query[s]"}},
+		{"values", "VALUES (1), (2)", []string{"Select query[]"}},
+		{"execute select", "EXECUTE SELECT * FROM s", []string{"Select query[s]"}},
+		{"parenthesised", "(SELECT * FROM s)", []string{"Select query[s]"}},
+		{"unbalanced", "SELECT * FROM (SELECT 1", []string{"error@23: expected ')' to close an open '(', found end of statement"}},
+		{"extra close", "SELECT 1)", []string{"error@8: expected end of query (unbalanced ')'), found ')'"}},
+		{"in subquery", "SELECT * FROM a WHERE id IN (SELECT id FROM b)", []string{"Select query[a b]"}},
+		{"hole table", "SELECT * FROM " + HoleString, []string{"Select query[?]"}},
+		{"match recognize", "SELECT * FROM t MATCH_RECOGNIZE (PARTITION BY k ORDER BY ts MEASURES A.x AS x PATTERN (A B) DEFINE A AS A.x > 1)", []string{"Select query[t]"}},
+	})
+}
+
+func TestStatementSets(t *testing.T) {
+	runCases(t, []parseCase{
+		{"execute", "EXECUTE STATEMENT SET BEGIN INSERT INTO a SELECT * FROM s; INSERT INTO b SELECT * FROM s; END;",
+			[]string{"StatementSet[Insert a query[s]; Insert b query[s]]"}},
+		{"execute no final semicolon", "EXECUTE STATEMENT SET BEGIN INSERT INTO a SELECT * FROM s; END",
+			[]string{"StatementSet[Insert a query[s]]"}},
+		{"client", "BEGIN STATEMENT SET;\nINSERT INTO a SELECT * FROM s;\nINSERT INTO b /*+ OPTIONS('k'='v') */ SELECT * FROM t;\nEND;\nSELECT 1;",
+			[]string{"StatementSet[Insert a query[s]; Insert b +OPTIONS('k'='v') query[t]]", "Select query[]"}},
+		{"unterminated", "BEGIN STATEMENT SET; INSERT INTO a SELECT * FROM s;",
+			[]string{"StatementSet[Insert a query[s]]", "error@51: expected END to close the statement set opened at offset 0, found end of input"}},
+		{"non insert", "BEGIN STATEMENT SET; SET 'a' = 'b'; INSERT INTO a SELECT 1; END;",
+			[]string{"StatementSet[Insert a query[]]", "error@21: expected INSERT or END in statement set, found 'SET'"}},
+		{"bad insert inside", "EXECUTE STATEMENT SET BEGIN INSERT a SELECT 1; INSERT INTO b SELECT 1; END;",
+			[]string{"StatementSet[Insert b query[]]", "error@35: expected INTO or OVERWRITE after INSERT, found 'a'"}},
+		{"case end inside", "EXECUTE STATEMENT SET BEGIN INSERT INTO a SELECT CASE WHEN x THEN 1 END FROM s; END;",
+			[]string{"StatementSet[Insert a query[s]]"}},
+	})
+}
+
+func TestOtherDDL(t *testing.T) {
+	runCases(t, []parseCase{
+		{"view", "CREATE TEMPORARY VIEW v AS SELECT * FROM s", []string{"CreateView temporary v as query[s]"}},
+		{"view columns", "CREATE VIEW IF NOT EXISTS v (a, b) COMMENT 'c' AS SELECT x, y FROM s GROUP BY x, y", []string{"CreateView v as query[s] agg"}},
+		{"catalog", "CREATE CATALOG hive WITH ('type' = 'hive', 'hive-conf-dir' = '/opt/hive')", []string{"CreateCatalog hive with('type'='hive', 'hive-conf-dir'='/opt/hive')"}},
+		{"catalog if not exists", "CREATE CATALOG IF NOT EXISTS c COMMENT 'x' WITH ('type' = 'jdbc')", []string{"CreateCatalog c with('type'='jdbc')"}},
+		{"function", "CREATE TEMPORARY SYSTEM FUNCTION IF NOT EXISTS f AS 'com.x.F' LANGUAGE JAVA USING JAR 'a.jar', JAR 'b.jar'",
+			[]string{"CreateFunction f as 'com.x.F' language=JAVA jar='a.jar' jar='b.jar'"}},
+		{"python function", "CREATE FUNCTION db.f AS 'mod.f' LANGUAGE PYTHON", []string{"CreateFunction db.f as 'mod.f' language=PYTHON"}},
+		{"function missing class", "CREATE FUNCTION f AS com.x.F", []string{"error@21: expected string literal (function class), found 'com'"}},
+		{"database", "CREATE DATABASE IF NOT EXISTS db COMMENT 'd' WITH ('k' = 'v')", []string{`Generic "CREATE DATABASE" 'd' 'k' 'v'`}},
+		{"materialized table", "CREATE MATERIALIZED TABLE mt FRESHNESS = INTERVAL '1' MINUTE AS SELECT 1", []string{`Generic "CREATE MATERIALIZED TABLE" '1'`}},
+		{"model", "CREATE MODEL m INPUT (x STRING) OUTPUT (y STRING) WITH ('provider' = 'openai')", []string{`Generic "CREATE MODEL" 'provider' 'openai'`}},
+	})
+}
+
+func TestGeneric(t *testing.T) {
+	runCases(t, []parseCase{
+		{"use", "USE db1", []string{`Generic "USE"`}},
+		{"use catalog", "USE CATALOG c", []string{`Generic "USE CATALOG"`}},
+		{"use modules", "USE MODULES hive, core", []string{`Generic "USE MODULES"`}},
+		{"show tables", "SHOW TABLES FROM db LIKE '%a%'", []string{`Generic "SHOW TABLES" '%a%'`}},
+		{"show current", "show current database", []string{`Generic "SHOW CURRENT DATABASE"`}},
+		{"show create", "SHOW CREATE TABLE t", []string{`Generic "SHOW CREATE TABLE"`}},
+		{"show user functions", "SHOW USER FUNCTIONS", []string{`Generic "SHOW USER FUNCTIONS"`}},
+		{"show full modules", "SHOW FULL MODULES", []string{`Generic "SHOW FULL MODULES"`}},
+		{"show jobs", "SHOW JOBS", []string{`Generic "SHOW JOBS"`}},
+		{"describe", "DESCRIBE t", []string{`Generic "DESCRIBE"`}},
+		{"desc", "DESC EXTENDED t", []string{`Generic "DESC EXTENDED"`}},
+		{"explain", "EXPLAIN PLAN FOR SELECT * FROM s", []string{`Generic "EXPLAIN"`}},
+		{"explain details", "EXPLAIN ESTIMATED_COST, CHANGELOG_MODE, JSON_EXECUTION_PLAN INSERT INTO t SELECT 1", []string{`Generic "EXPLAIN"`}},
+		{"compile plan", "COMPILE PLAN 'file:///p.json' IF NOT EXISTS FOR INSERT INTO t SELECT 1", []string{`Generic "COMPILE PLAN" 'file:///p.json'`}},
+		{"compile and execute", "COMPILE AND EXECUTE PLAN '/p.json' FOR INSERT INTO t SELECT 1", []string{`Generic "COMPILE AND EXECUTE PLAN" '/p.json'`}},
+		{"execute plan", "EXECUTE PLAN '/p.json'", []string{`Generic "EXECUTE PLAN" '/p.json'`}},
+		{"analyze", "ANALYZE TABLE t PARTITION (dt = '1') COMPUTE STATISTICS FOR ALL COLUMNS", []string{`Generic "ANALYZE TABLE" '1'`}},
+		{"truncate", "TRUNCATE TABLE t", []string{`Generic "TRUNCATE TABLE"`}},
+		{"call", "CALL cat.sys.compact('db.t')", []string{`Generic "CALL" 'db.t'`}},
+		{"load module", "LOAD MODULE hive WITH ('hive-version' = '3.1.2')", []string{`Generic "LOAD MODULE" 'hive-version' '3.1.2'`}},
+		{"unload module", "UNLOAD MODULE hive", []string{`Generic "UNLOAD MODULE"`}},
+		{"add jar", "ADD JAR '/opt/udf.jar'", []string{`Generic "ADD JAR" '/opt/udf.jar'`}},
+		{"remove jar", "REMOVE JAR '/opt/udf.jar'", []string{`Generic "REMOVE JAR" '/opt/udf.jar'`}},
+		{"drop", "DROP TEMPORARY TABLE IF EXISTS t", []string{`Generic "DROP TEMPORARY TABLE"`}},
+		{"stop job", "STOP JOB '228d70913eab60dda85c5e7f78b5782c' WITH SAVEPOINT", []string{`Generic "STOP JOB" '228d70913eab60dda85c5e7f78b5782c'`}},
+		{"unknown keyword", "FROBNICATE the widgets", []string{`Generic "FROBNICATE"`}},
+		{"unbalanced", "SHOW TABLES (", []string{"error@13: expected ')' to close an open '(', found end of statement"}},
+		{"hole statement", HoleString, []string{`Generic ""`}},
+	})
+}
+
+func TestScripts(t *testing.T) {
+	runCases(t, []parseCase{
+		{"empty", "", nil},
+		{"only semicolons and comments", ";; -- x\n/* y */ ;", nil},
+		{"error then more", "CREATE TABLE a (x INT WITH ('k'='v');\nCREATE TABLE b (y INT) WITH ('k'='v');",
+			[]string{"CreateTable b cols[y INT] with('k'='v')", "error@22: expected ')' or ',' in column list, found 'WITH'"}},
+		{"unterminated string", "SET 'a' = 'b;\nSET 'c' = 'd';", []string{"error@26: unterminated string literal"}},
+		{"unterminated comment", "SET 'a' = 'b'; /* never closed\nSET 'c' = 'd';", []string{"Set 'a'='b'", "error@15: unterminated comment"}},
+		{"unterminated identifier", "SELECT `abc FROM t; SELECT 1", []string{"error@7: unterminated quoted identifier"}},
+		{"semicolon in string", "SET 'a' = 'x;y'; SET 'b' = 'z'", []string{"Set 'a'='x;y'", "Set 'b'='z'"}},
+		{"semicolon in comment", "SET 'a' = 'x' -- ; no split\n; SET 'b' = 'z'", []string{"Set 'a'='x'", "Set 'b'='z'"}},
+		{"trailing garbage", "SET 'a' = 'b' 'c'; SELECT 1", []string{"Select query[]", "error@14: expected end of statement, found ''c''"}},
+		{"end alone", "END", []string{`Generic "END"`}},
+		{"garbage after create", "CREATE TABLE t (a INT) WITH ('k'='v') garbage", []string{"error@38: expected COMMENT, DISTRIBUTED BY, PARTITIONED BY, WITH, LIKE or AS, found 'garbage'"}},
+	})
+}
