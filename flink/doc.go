@@ -1,0 +1,46 @@
+// Package flink is flinklint's knowledge of Apache Flink, kept as data so
+// that rules read facts instead of hard-coding keys.
+//
+// It holds:
+//
+//   - Versions: Version{Major, Minor}, ParseVersion for every spelling the
+//     inputs use ("1.19", "2.2.0", "FLINK-1_19", "v1_20"), and the modelled
+//     range [MinSupported, MaxSupported] = [1.15, 2.2].
+//   - The connector option catalogue: Connector(id, version) returns an
+//     immutable *ConnectorSpec for filesystem, kafka, upsert-kafka, jdbc,
+//     kinesis, kinesis-legacy, firehose, datagen, print and blackhole. A spec
+//     knows each declared key (type, default, required, first and last release
+//     line, deprecated fallback keys, source/sink side), the prefixes the
+//     factory forwards unvalidated (properties., aws., <format>., key.<fmt>.),
+//     the groups of options Flink checks together (CheckGroups), and keys it
+//     rejects with a known reason (Rejected). Connectors versioned apart from
+//     Flink (kafka, jdbc, the AWS connectors) are modelled as their current
+//     release supports them; ConnectorSpec.Release says so. A zero Version
+//     gives the union of every release line, so an unknown runtime never
+//     produces a version-specific finding.
+//   - Suggest: did-you-mean over candidate keys (case and '_'/'-' folded, then
+//     edit distance).
+//   - Value parsing exactly as Flink's ConfigOption reading does:
+//     ParseBoolean, ParseInteger, ParseLong, ParseDouble, ParseDuration
+//     (TimeUtils), ParseMemorySize (MemorySize), ParseEnum, ParseList. The
+//     errors repeat Flink's messages.
+//   - Known bugs with affected ranges: Bug, KnownBugs, AffectedBy. A future
+//     fix is a one-field change (BugSpec.FixedIn).
+//   - Secrets: IsSecretKey, IsSecret and Redact, for the plain-text secret
+//     rule and for every output writer.
+//   - Jar names: ParseJar and JarFlinkVersion read connector jar names such as
+//     flink-sql-connector-kafka-3.1.0-1.18.jar.
+//   - AWS Managed Flink: the RuntimeEnvironment values (KnownRuntimes,
+//     RuntimeVersion) and the PyFlink run-option keys (LookupRunOption).
+//   - Configuration keys: canonical keys and deprecated aliases
+//     (LookupConfigKey, CanonicalConfigKey) and DefaultMaxParallelism.
+//
+// Facts and their sources are listed next to the data (see the comment at
+// the top of connectors_data.go) and in the project's flink-facts notes. Every
+// fact that was not confirmed in a source carries Verified: false; a rule
+// resting on one should lower its level to a note and say so.
+//
+// The package imports no other flinklint package, has no mutable package
+// state (all tables are built once at initialisation and only read), never
+// touches the network and never panics on any input.
+package flink
