@@ -15,9 +15,9 @@ func describe(src string, st Statement) string {
 	switch s := st.(type) {
 	case *CreateTable:
 		b.WriteString("CreateTable")
-		flag(&b, s.OrReplace, "or-replace")
-		flag(&b, s.Temporary, "temporary")
-		flag(&b, s.IfNotExists, "if-not-exists")
+		setFlag(&b, s.OrReplace, "or-replace")
+		setFlag(&b, s.Temporary, "temporary")
+		setFlag(&b, s.IfNotExists, "if-not-exists")
 		fmt.Fprintf(&b, " %s", s.Name)
 		if len(s.Columns) > 0 {
 			b.WriteString(" cols[")
@@ -171,9 +171,9 @@ func describeQuery(src string, q *Query) string {
 		b.WriteString(hints(src, s.Hints))
 	}
 	b.WriteString("]")
-	flag(&b, q.Aggregates, "agg")
-	flag(&b, q.RegularJoin, "join")
-	flag(&b, q.Windowed, "window")
+	setFlag(&b, q.Aggregates, "agg")
+	setFlag(&b, q.RegularJoin, "join")
+	setFlag(&b, q.Windowed, "window")
 	return b.String()
 }
 
@@ -224,7 +224,7 @@ func idents(ids []Ident) string {
 
 func text(src string, s Span) string { return src[s.Start:s.End] }
 
-func flag(b *strings.Builder, on bool, name string) {
+func setFlag(b *strings.Builder, on bool, name string) {
 	if on {
 		b.WriteString(" " + name)
 	}

@@ -130,11 +130,16 @@ func (lx *lexer) lex(lo, hi int, keepComments bool) {
 			}
 			lx.toks = append(lx.toks, token{start: i, end: j, kind: tkNumber})
 			i = j
+		case c >= 0x80 && unicodeSpace(src[i:hi]) > 0:
+			i += unicodeSpace(src[i:hi])
 		case isWordByte(c):
 			j := i + 1
 			ascii := c < 0x80
 			for j < hi && isWordByte(src[j]) {
 				if src[j] >= 0x80 {
+					if unicodeSpace(src[j:hi]) > 0 {
+						break
+					}
 					ascii = false
 				}
 				j++
@@ -152,6 +157,23 @@ func (lx *lexer) lex(lo, hi int, keepComments bool) {
 			i++
 		}
 	}
+}
+
+// unicodeSpace returns the length of the Unicode space character (no-break
+// space, byte order mark, the U+2000 block, ideographic space) that s starts
+// with, or 0. Such characters come from copy-pasted SQL and separate words.
+func unicodeSpace(s string) int {
+	switch {
+	case len(s) >= 2 && s[0] == 0xC2 && s[1] == 0xA0: // U+00A0
+		return 2
+	case len(s) >= 3 && s[0] == 0xEF && s[1] == 0xBB && s[2] == 0xBF: // U+FEFF
+		return 3
+	case len(s) >= 3 && s[0] == 0xE2 && s[1] == 0x80 && (s[2] <= 0x8B || s[2] == 0xAF): // U+2000..U+200B, U+202F
+		return 3
+	case len(s) >= 3 && s[0] == 0xE3 && s[1] == 0x80 && s[2] == 0x80: // U+3000
+		return 3
+	}
+	return 0
 }
 
 // quoted scans a quoted token whose quote character is at q (start is the

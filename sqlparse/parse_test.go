@@ -247,7 +247,7 @@ func TestStatementSets(t *testing.T) {
 		{"client", "BEGIN STATEMENT SET;\nINSERT INTO a SELECT * FROM s;\nINSERT INTO b /*+ OPTIONS('k'='v') */ SELECT * FROM t;\nEND;\nSELECT 1;",
 			[]string{"StatementSet[Insert a query[s]; Insert b +OPTIONS('k'='v') query[t]]", "Select query[]"}},
 		{"unterminated", "BEGIN STATEMENT SET; INSERT INTO a SELECT * FROM s;",
-			[]string{"StatementSet[Insert a query[s]]", "error@51: expected END to close the statement set opened at offset 0, found end of input"}},
+			[]string{"StatementSet[Insert a query[s]]", "error@0: expected END to close this statement set, found end of input"}},
 		{"non insert", "BEGIN STATEMENT SET; SET 'a' = 'b'; INSERT INTO a SELECT 1; END;",
 			[]string{"StatementSet[Insert a query[]]", "error@21: expected INSERT or END in statement set, found 'SET'"}},
 		{"bad insert inside", "EXECUTE STATEMENT SET BEGIN INSERT a SELECT 1; INSERT INTO b SELECT 1; END;",

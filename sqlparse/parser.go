@@ -87,7 +87,7 @@ func (p *parser) parseStatementSet(open, body int) int {
 			k++
 		}
 		if k >= len(p.toks) {
-			p.errorAt(Span{len(p.src), len(p.src)}, open, "expected END to close the statement set opened at offset "+itoa(p.toks[open].start)+", found end of input")
+			p.errorAt(Span{p.toks[open].start, p.toks[body-1].end}, open, "expected END to close this statement set, found end of input")
 			p.script.Statements = append(p.script.Statements, set)
 			return k
 		}

@@ -1,0 +1,66 @@
+package sqlparse
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// FuzzParse checks that Parse never panics, always terminates, and keeps
+// every span inside the input and ordered.
+func FuzzParse(f *testing.F) {
+	for _, dir := range []string{"scripts", "nasty"} {
+		files, _ := filepath.Glob(filepath.Join("testdata", dir, "*.sql"))
+		for _, file := range files {
+			if data, err := os.ReadFile(file); err == nil {
+				f.Add(string(data))
+			}
+		}
+	}
+	for _, s := range []string{
+		"", ";", "BEGIN STATEMENT SET;", "EXECUTE STATEMENT SET BEGIN END", "/*+", "'", "`", "U&'\\", "--",
+		"CREATE TABLE t (a ROW<b ARRAY<MAP<INT, STRING>>>) WITH ('k'='v') LIKE s (INCLUDING ALL)",
+		"INSERT INTO t /*+ OPTIONS('a'='b') */ SELECT * FROM s /*+ OPTIONS(x) */ JOIN d FOR SYSTEM_TIME AS OF s.t ON a=b",
+		"SET a=" + HoleString, "ALTER TABLE t RESET ('a',", "CREATE FUNCTION f AS 'x' USING JAR",
+	} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, src string) {
+		done := make(chan *Script, 1)
+		go func() { done <- Parse(src) }()
+		var s *Script
+		select {
+		case s = <-done:
+		case <-time.After(10 * time.Second):
+			t.Fatalf("Parse did not terminate on %q", src)
+		}
+		checkSpans(t, src, s)
+		checkOrder(t, s)
+	})
+}
+
+// checkOrder asserts that statements do not overlap and come in input order,
+// and that every error and comment span is inside the input.
+func checkOrder(t testing.TB, s *Script) {
+	t.Helper()
+	prev := 0
+	for i, st := range s.Statements {
+		sp := st.StmtSpan()
+		if sp.Start < prev {
+			t.Fatalf("statement %d starts at %d, before the end %d of the previous one", i, sp.Start, prev)
+		}
+		prev = sp.End
+	}
+	for i := 1; i < len(s.Errors); i++ {
+		if s.Errors[i].Span.Start < s.Errors[i-1].Span.Start {
+			t.Fatalf("errors not sorted: %v", s.Errors)
+		}
+	}
+	for _, e := range s.Errors {
+		if e.Msg == "" || strings.TrimSpace(e.Msg) != e.Msg {
+			t.Fatalf("bad error message %q", e.Msg)
+		}
+	}
+}

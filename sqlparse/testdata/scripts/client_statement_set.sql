@@ -1,0 +1,14 @@
+SET execution.runtime-mode = batch;
+SET sql-client.execution.result-mode = tableau;
+ADD JAR '/opt/flink/usrlib/connectors.jar';
+LOAD MODULE hive WITH ('hive-version' = '3.1.2');
+SHOW MODULES;
+BEGIN STATEMENT SET;
+INSERT OVERWRITE sink_a PARTITION (dt = '2024-01-01') SELECT a, b FROM src WHERE dt = '2024-01-01';
+INSERT INTO sink_b (a, b) SELECT a, COUNT(*) FROM src GROUP BY a;
+END;
+EXPLAIN PLAN FOR SELECT * FROM src;
+COMPILE PLAN 'file:///tmp/plan.json' FOR INSERT INTO sink_a SELECT a, b FROM src;
+EXECUTE PLAN 'file:///tmp/plan.json';
+RESET 'execution.runtime-mode';
+RESET;

@@ -1,0 +1,6 @@
+CREATE TABLE crlf (
+  a INT -- comment
+) WITH (
+  'k' = 'v'
+);
+SET 'a' = 'b';
