@@ -444,7 +444,10 @@ func buildCatalogue() map[string]connectorViews {
 // mergeUnion builds a permissive view accepting the keys of both defs; only
 // keys required by both stay required.
 func mergeUnion(a, b connectorDef) *ConnectorSpec {
-	reqB := map[string]bool{}
+	reqA, reqB := map[string]bool{}, map[string]bool{}
+	for _, o := range a.options {
+		reqA[o.Key] = o.Required
+	}
 	for _, o := range b.options {
 		reqB[o.Key] = o.Required
 	}
@@ -456,7 +459,7 @@ func mergeUnion(a, b connectorDef) *ConnectorSpec {
 			continue
 		}
 		seen[o.Key] = true
-		o.Required = o.Required && reqB[o.Key]
+		o.Required = reqA[o.Key] && reqB[o.Key]
 		m.options = append(m.options, o)
 	}
 	m.prefixes = append(append([]Prefix(nil), a.prefixes...), b.prefixes...)
