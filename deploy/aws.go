@@ -75,14 +75,8 @@ func awsApplication(d *Deployment, props *node, mode awsMode) {
 		}
 	}
 
-	env := cfg.awsKey(mode, "environmentproperties")
-	if mode == awsUpdate && !env.ok() {
-		env = cfg.get("environmentpropertyupdates")
-	}
-	groups := env.value.awsKey(mode, "propertygroups")
-	if !groups.ok() {
-		groups = env.value.get("propertygroup", "propertygroups", "propertygroupdescriptions")
-	}
+	env := cfg.get("environmentproperties", "environmentpropertyupdates", "environmentpropertydescriptions")
+	groups := env.value.get("propertygroups", "propertygroup", "propertygroupdescriptions")
 	d.PropertyGroups = append(d.PropertyGroups, propertyGroups(groups.value)...)
 	addRunOptions(d)
 }

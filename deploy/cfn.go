@@ -14,10 +14,10 @@ const (
 
 // readCloudFormation reads a template (YAML or JSON).
 func readCloudFormation(path string, src []byte, res *Result) {
-	docs, problems := parseYAML(src)
+	docs, problems := parseDocs(src)
 	res.Problems = append(res.Problems, problems...)
 	for _, doc := range docs {
-		cfnTemplate(path, doc.root, res)
+		cfnTemplate(path, doc, res)
 	}
 }
 
@@ -33,7 +33,7 @@ func cfnTemplate(path string, tmpl *node, res *Result) {
 		if typ != cfnAppType && typ != cfnLegacyAppType {
 			continue
 		}
-		d := &Deployment{Kind: CloudFormation, Name: k.name, Path: path, Span: Span{k.span.Start, r.span.End}}
+		d := &Deployment{Kind: CloudFormation, Resource: typ, Name: k.name, Path: path, Span: Span{k.span.Start, r.span.End}}
 		rs := &cfnResolver{params: params, budget: 100000}
 		props := rs.resolve(r.get("properties").value, 0)
 		if props == nil {

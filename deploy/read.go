@@ -29,7 +29,11 @@ func Read(path string, src []byte) (res *Result) {
 		res.Comments = yamlComments(src)
 	case FlinkConfig:
 		readFlinkConfig(path, src, res)
-		res.Comments = yamlComments(src)
+		if isLegacyFlinkConf(path) {
+			res.Comments = legacyComments(src)
+		} else {
+			res.Comments = yamlComments(src)
+		}
 	case CDKTypeScript:
 		readTypeScriptCDK(path, src, res)
 	case Terraform:

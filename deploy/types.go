@@ -149,6 +149,17 @@ type Deployment struct {
 	FlinkConfig []Property
 	// Jars named by the deployment (AWS jarfile, operator jarURI, pipeline.jars).
 	Jars []Property
+
+	// Resource is the resource type or construct as written:
+	// "AWS::KinesisAnalyticsV2::Application", "aws_kinesisanalyticsv2_application",
+	// "Application" / "CfnApplication" (CDK), "FlinkDeployment", "FlinkSessionJob".
+	// Empty for files that are a deployment as a whole (flink config,
+	// application_properties.json, AWS CLI JSON).
+	Resource string
+	// Namespace is the Kubernetes metadata.namespace ("" when not stated).
+	Namespace string
+	// SessionCluster is a FlinkSessionJob's spec.deploymentName.
+	SessionCluster string
 }
 
 // Problem is a located problem in a config file (unreadable YAML, an
@@ -162,8 +173,12 @@ type Problem struct {
 type Result struct {
 	Deployments []*Deployment
 	Problems    []Problem
-	// Comments are the file's `#` comments (suppressions live in them).
+	// Comments are the file's `#` comments (suppressions live in them);
+	// TypeScript and Terraform files also give their `//` comments.
 	Comments []Comment
+	// ScaleTargets are HorizontalPodAutoscalers aimed at a FlinkDeployment;
+	// see ApplyScaleTargets for targets in other files.
+	ScaleTargets []ScaleTarget
 }
 
 // Comment is one `#` comment; Text includes the '#'.

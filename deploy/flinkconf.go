@@ -1,0 +1,262 @@
+package deploy
+
+import (
+	"bytes"
+	"path"
+	"strings"
+)
+
+// flatten turns a flinkConfiguration / config.yaml map, flat or nested, into
+// dotted keys. A list of scalars becomes a ';'-joined value, as in the
+// legacy flat format.
+func flatten(n *node, prefix string, out []Property, depth int) []Property {
+	if n == nil || n.kind != mapNode || depth > maxYAMLDepth {
+		return out
+	}
+	for i, k := range n.keys {
+		key := k.name
+		if prefix != "" {
+			key = prefix + "." + key
+		}
+		v := n.vals[i]
+		switch v.kind {
+		case mapNode:
+			if len(v.keys) == 0 {
+				out = append(out, Property{Key: key, Value: "", Known: true, Span: v.span, KeySpan: k.span})
+			}
+			out = flatten(v, key, out, depth+1)
+		case listNode:
+			parts := make([]string, 0, len(v.items))
+			known := true
+			for _, it := range v.items {
+				s, ok := it.text()
+				known = known && ok
+				parts = append(parts, s)
+			}
+			out = append(out, Property{Key: key, Value: strings.Join(parts, ";"), Known: known, Span: v.span, KeySpan: k.span})
+		case nullNode:
+			out = append(out, Property{Key: key, Value: "", Known: true, Span: v.span, KeySpan: k.span})
+		default:
+			s, ok := v.text()
+			out = append(out, Property{Key: key, Value: s, Known: ok, Span: v.span, KeySpan: k.span})
+		}
+	}
+	return out
+}
+
+// lookup returns the last entry for key (later entries win, as in Flink).
+func lookup(props []Property, key string) (Property, bool) {
+	for i := len(props) - 1; i >= 0; i-- {
+		if props[i].Key == key {
+			return props[i], true
+		}
+	}
+	return Property{}, false
+}
+
+func propLine(p Property) Span {
+	if p.KeySpan != (Span{}) && p.KeySpan.Start <= p.Span.End {
+		return Span{p.KeySpan.Start, p.Span.End}
+	}
+	return p.Span
+}
+
+func propFact(p Property, ok bool) Fact[string] {
+	if !ok {
+		return Fact[string]{}
+	}
+	return Fact[string]{Value: p.Value, Set: true, Span: p.Span, KeySpan: p.KeySpan, Hole: !p.Known}
+}
+
+func propInt(p Property, ok bool) Fact[int] {
+	if !ok {
+		return Fact[int]{}
+	}
+	n := knownScalar(p.Value, p.Span)
+	n.known = p.Known
+	return intFact(field{key: mapKey{span: p.KeySpan}, value: n})
+}
+
+func unquote(s string) string {
+	s = strings.TrimSpace(s)
+	if len(s) >= 2 && (s[0] == '"' && s[len(s)-1] == '"' || s[0] == '\'' && s[len(s)-1] == '\'') {
+		return s[1 : len(s)-1]
+	}
+	return s
+}
+
+// flinkRescaling decides whether a Flink configuration rescales the job:
+// reactive mode does on every TaskManager change; the operator autoscaler
+// does when enabled (job.autoscaler.enabled, or the pre-1.7 key
+// kubernetes.operator.job.autoscaler.enabled as fallback) unless
+// job.autoscaler.scaling.enabled is false (metrics only).
+func flinkRescaling(d *Deployment, block Span, what string) {
+	r := &d.Rescaling
+	props := d.FlinkConfig
+	if p, ok := lookup(props, "scheduler-mode"); ok {
+		if p.Known && strings.EqualFold(unquote(p.Value), "reactive") {
+			r.Rescales, r.At, r.Reactive = Yes, propLine(p), true
+			r.Why = "scheduler-mode is reactive: the job rescales whenever TaskManagers come or go, and explicit operator parallelism is ignored"
+			return
+		}
+	}
+	key := "job.autoscaler.enabled"
+	p, ok := lookup(props, key)
+	if !ok {
+		key = "kubernetes.operator.job.autoscaler.enabled"
+		p, ok = lookup(props, key)
+	}
+	if ok {
+		b := knownScalar(unquote(p.Value), p.Span)
+		v, isBool := b.boolean()
+		switch {
+		case !p.Known || !isBool:
+			r.Rescales, r.At = Unknown, propLine(p)
+			r.Why = key + " is not a boolean known statically"
+		case v:
+			if s, ok := lookup(props, "job.autoscaler.scaling.enabled"); ok && s.Known {
+				if sv, isB := knownScalar(unquote(s.Value), s.Span).boolean(); isB && !sv {
+					r.Rescales, r.At = No, propLine(s)
+					r.Why = key + " is true but job.autoscaler.scaling.enabled is false, so the autoscaler only collects metrics"
+					return
+				}
+			}
+			r.Rescales, r.At = Yes, propLine(p)
+			r.Why = key + " is true: the Flink Kubernetes Operator autoscaler changes the job's parallelism"
+			if key != "job.autoscaler.enabled" {
+				r.Why += " (the pre-1.7 key, still read as a fallback)"
+			}
+		default:
+			r.Rescales, r.At = No, propLine(p)
+			r.Why = key + " is false: the operator autoscaler is off"
+		}
+		return
+	}
+	r.Rescales, r.At = No, block
+	r.Why = what + " enables neither reactive mode nor the operator autoscaler"
+}
+
+// flinkJobFacts reads parallelism, max parallelism and checkpointing from
+// d.FlinkConfig.
+func flinkJobFacts(d *Deployment, block Span) {
+	props := d.FlinkConfig
+	if !d.Parallelism.Set {
+		d.Parallelism = propInt(lookup(props, "parallelism.default"))
+	}
+	d.MaxParallelism = propInt(lookup(props, "pipeline.max-parallelism"))
+	iv, ok := lookup(props, "execution.checkpointing.interval")
+	c := &d.Checkpointing
+	if ok {
+		c.Interval = propFact(iv, true)
+		c.Interval.Value = unquote(iv.Value)
+		v := strings.TrimSpace(unquote(iv.Value))
+		switch {
+		case !iv.Known:
+			c.Enabled = Fact[Tri]{Set: true, Hole: true, Span: iv.Span, KeySpan: iv.KeySpan}
+		case v == "" || v == "0" || strings.HasPrefix(v, "0 ") || strings.HasPrefix(v, "-"):
+			c.Enabled = Fact[Tri]{Value: No, Set: true, Span: iv.Span, KeySpan: iv.KeySpan}
+		default:
+			c.Enabled = Fact[Tri]{Value: Yes, Set: true, Span: iv.Span, KeySpan: iv.KeySpan}
+		}
+	} else {
+		// Flink checkpoints only when an interval is configured.
+		c.Enabled = Fact[Tri]{Value: No, Span: block}
+	}
+	if m, ok := lookup(props, "execution.checkpointing.mode"); ok {
+		c.Mode = propFact(m, true)
+		c.Mode.Value = strings.ToUpper(unquote(m.Value))
+	}
+	for _, p := range props {
+		if p.Key == "pipeline.jars" && p.Known {
+			d.Jars = append(d.Jars, p)
+		}
+	}
+}
+
+// readFlinkConfig reads flink-conf.yaml (the legacy line format) or
+// config.yaml (standard YAML, nested keys flattened).
+func readFlinkConfig(filePath string, src []byte, res *Result) {
+	d := &Deployment{Kind: FlinkConfig, Name: path.Base(filePath), Path: filePath, Span: Span{0, len(src)}}
+	if isLegacyFlinkConf(filePath) {
+		d.FlinkConfig = legacyFlinkConf(src)
+	} else {
+		docs, problems := parseYAML(src)
+		res.Problems = append(res.Problems, problems...)
+		for _, doc := range docs {
+			d.FlinkConfig = flatten(doc.root, "", d.FlinkConfig, 0)
+		}
+	}
+	flinkRescaling(d, d.Span, path.Base(filePath))
+	flinkJobFacts(d, d.Span)
+	res.Deployments = append(res.Deployments, d)
+}
+
+// legacyFlinkConf reads the pre-1.19 flink-conf.yaml format the way Flink
+// does: one `key: value` per line, everything after the first '#' a
+// comment, the key and value split at the first ": ".
+func legacyFlinkConf(src []byte) []Property {
+	var out []Property
+	off := 0
+	if bytes.HasPrefix(src, []byte("\ufeff")) {
+		off = 3
+	}
+	for off < len(src) {
+		end := bytes.IndexByte(src[off:], '\n')
+		if end < 0 {
+			end = len(src)
+		} else {
+			end += off
+		}
+		line := src[off:end]
+		if h := bytes.IndexByte(line, '#'); h >= 0 {
+			line = line[:h]
+		}
+		if sep := bytes.Index(line, []byte(": ")); sep > 0 {
+			ks, ke := trimSpan(src, off, off+sep)
+			vs, ve := trimSpan(src, off+sep+2, off+len(line))
+			if ke > ks {
+				out = append(out, Property{Key: string(src[ks:ke]), Value: unquote(string(src[vs:ve])), Known: true, KeySpan: Span{ks, ke}, Span: Span{vs, ve}})
+			}
+		}
+		off = end + 1
+	}
+	return out
+}
+
+func trimSpan(src []byte, s, e int) (int, int) {
+	for s < e && (src[s] == ' ' || src[s] == '\t' || src[s] == '\r') {
+		s++
+	}
+	for e > s && (src[e-1] == ' ' || src[e-1] == '\t' || src[e-1] == '\r') {
+		e--
+	}
+	return s, e
+}
+
+// legacyComments returns the comments of a flink-conf.yaml (after the first
+// '#' of a line).
+func legacyComments(src []byte) []Comment {
+	var out []Comment
+	off := 0
+	for off < len(src) {
+		end := bytes.IndexByte(src[off:], '\n')
+		if end < 0 {
+			end = len(src)
+		} else {
+			end += off
+		}
+		if h := bytes.IndexByte(src[off:end], '#'); h >= 0 {
+			s, e := off+h, end
+			if e > s && src[e-1] == '\r' {
+				e--
+			}
+			out = append(out, Comment{Span: Span{s, e}, Text: string(src[s:e])})
+		}
+		off = end + 1
+	}
+	return out
+}
+
+func isLegacyFlinkConf(filePath string) bool {
+	return strings.HasPrefix(strings.ToLower(path.Base(filePath)), "flink-conf.")
+}

@@ -1,0 +1,216 @@
+package deploy
+
+import (
+	"strings"
+)
+
+// ScaleTarget is a HorizontalPodAutoscaler whose scaleTargetRef is a
+// FlinkDeployment. Read applies it to a FlinkDeployment of the same file;
+// ApplyScaleTargets applies the rest across files.
+type ScaleTarget struct {
+	Name      string // the FlinkDeployment's metadata.name
+	Namespace string // "" when not stated
+	Path      string // the file of the HPA
+	Span      Span   // the scaleTargetRef
+	Applied   bool   // true once a deployment of the same file took it
+}
+
+// readOperator reads Flink Kubernetes Operator manifests (FlinkDeployment,
+// FlinkSessionJob, and HorizontalPodAutoscalers aimed at a FlinkDeployment)
+// from a multi-document YAML file.
+func readOperator(filePath string, src []byte, res *Result) {
+	docs, problems := parseDocs(src)
+	res.Problems = append(res.Problems, problems...)
+	for _, doc := range expandLists(docs) {
+		kind, _ := doc.get("kind").value.text()
+		api, _ := doc.get("apiversion").value.text()
+		switch {
+		case strings.HasPrefix(api, "flink.apache.org/") && (kind == "FlinkDeployment" || kind == "FlinkSessionJob"):
+			res.Deployments = append(res.Deployments, operatorDeployment(filePath, doc, kind))
+		case kind == "HorizontalPodAutoscaler":
+			ref := doc.get("spec").value.get("scaletargetref")
+			tk, _ := ref.value.get("kind").value.text()
+			name, _ := ref.value.get("name").value.text()
+			if tk != "FlinkDeployment" || name == "" {
+				continue
+			}
+			ns, _ := doc.get("metadata").value.get("namespace").value.text()
+			res.ScaleTargets = append(res.ScaleTargets, ScaleTarget{Name: name, Namespace: ns, Path: filePath, Span: ref.line()})
+		}
+	}
+	for i := range res.ScaleTargets {
+		st := &res.ScaleTargets[i]
+		for _, d := range res.Deployments {
+			if isFlinkDeployment(d) && d.Name == st.Name && (st.Namespace == "" || d.Namespace == "" || st.Namespace == d.Namespace) {
+				applyScaleTarget(d, *st)
+				st.Applied = true
+			}
+		}
+	}
+	// A session job runs on a session cluster: when that FlinkDeployment is
+	// in the same file, its configuration applies beneath the job's own.
+	for _, sj := range res.Deployments {
+		if sj.Resource != "FlinkSessionJob" || sj.SessionCluster == "" {
+			continue
+		}
+		for _, d := range res.Deployments {
+			if isFlinkDeployment(d) && d.Name == sj.SessionCluster {
+				inheritSession(sj, d)
+			}
+		}
+	}
+}
+
+// expandLists flattens `kind: List` documents into their items.
+func expandLists(docs []*node) []*node {
+	var out []*node
+	for _, d := range docs {
+		if k, _ := d.get("kind").value.text(); k == "List" {
+			out = append(out, d.get("items").value.list()...)
+			continue
+		}
+		out = append(out, d)
+	}
+	return out
+}
+
+func isFlinkDeployment(d *Deployment) bool {
+	return d.Kind == K8sOperator && d.Resource == "FlinkDeployment"
+}
+
+func applyScaleTarget(d *Deployment, st ScaleTarget) {
+	if d.Rescaling.Rescales == Yes {
+		return
+	}
+	d.Rescaling = Rescaling{Rescales: Yes, At: st.Span, Why: "a HorizontalPodAutoscaler scales FlinkDeployment " + st.Name + " (its scaleTargetRef)"}
+	if st.Path != d.Path {
+		d.Rescaling.AtPath = st.Path
+		d.Rescaling.Why += " in " + st.Path
+	}
+}
+
+// ApplyScaleTargets applies every HorizontalPodAutoscaler of results to the
+// FlinkDeployments of results that it targets, across files (a namespace
+// stated on both sides must agree). Read already applied same-file ones.
+func ApplyScaleTargets(results []*Result) {
+	for _, r := range results {
+		if r == nil {
+			continue
+		}
+		for _, st := range r.ScaleTargets {
+			if st.Applied {
+				continue
+			}
+			for _, o := range results {
+				if o == nil {
+					continue
+				}
+				for _, d := range o.Deployments {
+					if isFlinkDeployment(d) && d.Name == st.Name && (st.Namespace == "" || d.Namespace == "" || st.Namespace == d.Namespace) {
+						applyScaleTarget(d, st)
+					}
+				}
+			}
+		}
+	}
+}
+
+func operatorDeployment(filePath string, doc *node, kind string) *Deployment {
+	meta := doc.get("metadata").value
+	name, _ := meta.get("name").value.text()
+	ns, _ := meta.get("namespace").value.text()
+	spec := doc.get("spec").value
+	d := &Deployment{Kind: K8sOperator, Resource: kind, Name: name, Path: filePath, Span: doc.span, Namespace: ns}
+	block := doc.span
+	if spec != nil {
+		block = spec.span
+	}
+	d.Runtime = stringFact(spec.get("flinkversion"))
+	d.FlinkVersion = versionFact(d.Runtime, operatorFlinkVersion)
+	d.FlinkConfig = flatten(spec.get("flinkconfiguration").value, "", nil, 0)
+
+	job := spec.get("job").value
+	d.Parallelism = intFact(job.get("parallelism"))
+	d.UpgradeMode = stringFact(job.get("upgrademode"))
+	if !d.UpgradeMode.Set {
+		d.UpgradeMode = Fact[string]{Value: "stateless", Span: block}
+		if job != nil {
+			d.UpgradeMode.Span = job.span
+		}
+	}
+	session := ""
+	if kind == "FlinkSessionJob" {
+		session, _ = spec.get("deploymentname").value.text()
+		d.SessionCluster = session
+	}
+	if jar := stringFact(job.get("jaruri")); jar.Set && !jar.Hole {
+		d.EntryPoints = append(d.EntryPoints, EntryPoint{Kind: JarFile, Value: jar.Value, Span: jar.Span})
+		d.Jars = append(d.Jars, Property{Key: "jarURI", Value: jar.Value, Known: true, Span: jar.Span, KeySpan: jar.KeySpan})
+	}
+	d.EntryPoints = append(d.EntryPoints, argsEntryPoints(job.get("args").value)...)
+
+	what := kind + " " + name
+	flinkRescaling(d, block, what)
+	if mode, _ := spec.get("mode").value.text(); d.Rescaling.Reactive && !strings.EqualFold(mode, "standalone") {
+		d.Rescaling.Why += " (Flink supports reactive mode only in standalone application mode: set spec.mode: standalone)"
+	}
+	if kind == "FlinkSessionJob" && d.Rescaling.Rescales == No && d.Rescaling.At == block {
+		d.Rescaling.Rescales = Unknown
+		d.Rescaling.Why = what + " runs on session cluster " + session + ", whose configuration is not in this file"
+	}
+	flinkJobFacts(d, block)
+	return d
+}
+
+// inheritSession lays the session cluster's configuration beneath a session
+// job's own and decides rescaling again.
+func inheritSession(sj, cluster *Deployment) {
+	own := sj.FlinkConfig
+	sj.FlinkConfig = append(append([]Property(nil), cluster.FlinkConfig...), own...)
+	sj.Rescaling = Rescaling{}
+	flinkRescaling(sj, sj.Span, "neither FlinkSessionJob "+sj.Name+" nor its session cluster "+cluster.Name)
+	if sj.Rescaling.Rescales == No && cluster.Rescaling.Rescales == Yes {
+		sj.Rescaling = cluster.Rescaling
+		sj.Rescaling.Why = "its session cluster " + cluster.Name + " rescales: " + cluster.Rescaling.Why
+	}
+	if !sj.FlinkVersion.Set {
+		sj.FlinkVersion, sj.Runtime = cluster.FlinkVersion, cluster.Runtime
+	}
+}
+
+// argsEntryPoints reads a PyFlink entry from the job args: -py/--python
+// FILE or -pym/--pyModule MODULE (also in the --flag=value form).
+func argsEntryPoints(args *node) []EntryPoint {
+	var out []EntryPoint
+	if args == nil || args.kind != listNode {
+		return out
+	}
+	items := args.items
+	for i := 0; i < len(items); i++ {
+		tok, ok := items[i].text()
+		if !ok {
+			continue
+		}
+		flag, val, hasEq := strings.Cut(tok, "=")
+		var kind EntryKind
+		switch flag {
+		case "-py", "--python":
+			kind = PythonFile
+		case "-pym", "--pyModule":
+			kind = PythonModule
+		default:
+			continue
+		}
+		if hasEq {
+			out = append(out, EntryPoint{Kind: kind, Value: val, Span: items[i].span})
+			continue
+		}
+		if i+1 < len(items) {
+			if v, ok := items[i+1].text(); ok {
+				out = append(out, EntryPoint{Kind: kind, Value: v, Span: items[i+1].span})
+			}
+			i++
+		}
+	}
+	return out
+}
