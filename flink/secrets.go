@@ -25,7 +25,7 @@ func IsSecretKey(key string) bool {
 		last = k[i+1:]
 	}
 	n := strings.NewReplacer("-", "", "_", "").Replace(last)
-	if secretSegments[n] || strings.HasSuffix(k, "basic.auth.user.info") { // "user:password"
+	if secretSegments[n] || strings.HasSuffix(strings.NewReplacer("-", ".", "_", ".").Replace(k), "basic.auth.user.info") { // "user:password"
 
 		return true
 	}

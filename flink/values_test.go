@@ -132,7 +132,7 @@ func TestParseDuration(t *testing.T) {
 		{"P1D", v20, 24 * time.Hour},
 		{"P1DT2H", v20, 26 * time.Hour},
 		{"PT0.5S", v20, 500 * time.Millisecond},
-		{"PT30S", Version{}, 30 * time.Second}, // unknown version: permissive
+		{"PT30S", Version{}, 30 * time.Second},                 // unknown version: permissive
 		{"106751991167 d", v119, time.Duration(math.MaxInt64)}, // valid in Java, saturates in Go
 	}
 	for _, tt := range tests {
