@@ -105,6 +105,8 @@ type RunOptions struct {
 	// AssumeAutoscaling treats a job with no linked deployment as rescaled
 	// (its app config lives in another repository).
 	AssumeAutoscaling bool
+	// Mappings are explicit deployment -> jobs mappings (.flinklint.yaml).
+	Mappings []deploy.Mapping
 }
 
 // Input is the driver's parse phase result.

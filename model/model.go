@@ -33,6 +33,8 @@ type Model struct {
 	Jobs        []*Job  // sorted by Name
 	Deployments []*Deployment
 	Options     RunOptions
+	// Links is every deployment's link decision, for --explain-links.
+	Links []deploy.DeploymentLink
 
 	levels *Levels
 	byPath map[string]*File

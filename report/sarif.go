@@ -200,8 +200,12 @@ func sarifLevel(l Level) string {
 	return "warning"
 }
 
-// prune drops empty arrays (SARIF's default for every array but a run's
-// results) and empty strings, recursively.
+// defaultMinusOne are the properties whose SARIF default is -1 ("absent").
+var defaultMinusOne = map[string]bool{"index": true, "byteOffset": true, "charOffset": true, "id": true, "rank": true, "parentIndex": true}
+
+// prune drops what SARIF would assume anyway, recursively: empty arrays
+// (except a run's results, which a scan must have), empty strings, empty
+// property bags, and -1 for the properties whose default it is.
 func prune(v any, key string) any {
 	switch t := v.(type) {
 	case map[string]any:
@@ -213,7 +217,14 @@ func prune(v any, key string) any {
 			}
 			t[k] = c
 		}
+		if len(t) == 0 && key == "properties" {
+			return nil
+		}
 		return t
+	case json.Number:
+		if defaultMinusOne[key] && t.String() == "-1" {
+			return nil
+		}
 	case []any:
 		if len(t) == 0 && key != "results" {
 			return nil

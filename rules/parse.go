@@ -38,8 +38,8 @@ A PyFlink file has a Python syntax error. flinklint extracts what it can from th
 	Fix:      "Correct the syntax error.",
 }, runSyntaxPython, model.Analyzer)
 
-var FL902 = newRule(Doc{
-	ID:           "FL902",
+var FL904 = newRule(Doc{
+	ID:           "FL904",
 	Name:         "config-unreadable",
 	Summary:      "a deployment config flinklint cannot read completely",
 	DefaultLevel: report.Warning,
@@ -53,8 +53,8 @@ depend on the deployment (FL001's level, for example) may be less precise.`,
 	Fix:      "Correct the config, or map the deployment explicitly in `.flinklint.yaml`.",
 }, runConfigProblems, model.Analyzer)
 
-var FL903 = newRule(Doc{
-	ID:           "FL903",
+var FL905 = newRule(Doc{
+	ID:           "FL905",
 	Name:         "unreadable-file",
 	Summary:      "a file flinklint could not read",
 	DefaultLevel: report.Warning,
@@ -111,7 +111,7 @@ func runConfigProblems(pass *analysis.Pass) (any, error) {
 			continue
 		}
 		for _, p := range f.Deploy.Problems {
-			pass.Report(analysis.Diagnostic{Pos: f.Pos(p.Span.Start), End: f.Pos(p.Span.End), Category: "FL902",
+			pass.Report(analysis.Diagnostic{Pos: f.Pos(p.Span.Start), End: f.Pos(p.Span.End), Category: "FL904",
 				Message: "deployment config: " + p.Msg})
 		}
 	}
@@ -122,7 +122,7 @@ func runUnreadable(pass *analysis.Pass) (any, error) {
 	m := pass.ResultOf[model.Analyzer].(*model.Model)
 	for _, f := range m.Files {
 		if f.ReadError != "" {
-			pass.Report(analysis.Diagnostic{Pos: f.Pos(0), End: f.Pos(0), Category: "FL903",
+			pass.Report(analysis.Diagnostic{Pos: f.Pos(0), End: f.Pos(0), Category: "FL905",
 				Message: "cannot read " + f.Path + ": " + f.ReadError})
 		}
 	}

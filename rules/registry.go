@@ -1,9 +1,34 @@
 package rules
 
+import (
+	"github.com/flinklint/flinklint/filter"
+)
+
 // registry lists every rule. Add a new rule here (and nowhere else).
 func registry() []*Rule {
-	return []*Rule{
+	rs := []*Rule{
 		FL001,
-		FL900, FL901, FL902, FL903,
+		FL900, FL901, FL904, FL905,
 	}
+	return append(rs, driverRules()...)
+}
+
+// driverRules are rules the linter reports itself, outside the analysis
+// graph (the suppression checks of package filter). They have docs but no
+// analyzer.
+func driverRules() []*Rule {
+	var out []*Rule
+	for _, ri := range filter.Rules() {
+		d := Doc{
+			ID: ri.ID, Name: ri.Name, Summary: ri.Summary, DefaultLevel: ri.DefaultLevel,
+			Since: "0.1.0", Tags: []string{"suppression"},
+			Explanation: ri.Explanation, Fix: ri.Fix,
+			Suppress: "This rule is about suppressions and cannot itself be suppressed inline; use `--ignore " + ri.ID + "` or `ignore` in `.flinklint.yaml`.",
+		}
+		if ri.Example != "" {
+			d.Examples = []Example{{Path: "example", Lang: "", Code: ri.Example}}
+		}
+		out = append(out, &Rule{Doc: d})
+	}
+	return out
 }

@@ -19,7 +19,8 @@ import (
 // DocsBaseURL is where the rendered doc pages live.
 const DocsBaseURL = "https://github.com/flinklint/flinklint/blob/main/docs/rules/"
 
-// Rule is one rule: its documentation and its analyzer.
+// Rule is one rule: its documentation and its analyzer. Analyzer is nil for
+// the few rules the driver reports itself (suppression checks).
 type Rule struct {
 	Doc      Doc
 	Analyzer *analysis.Analyzer
@@ -161,7 +162,7 @@ func Lookup(idOrName string) *Rule {
 // ByAnalyzer finds the rule an analyzer belongs to.
 func ByAnalyzer(a *analysis.Analyzer) *Rule {
 	for _, r := range All() {
-		if r.Analyzer == a {
+		if a != nil && r.Analyzer == a {
 			return r
 		}
 	}
@@ -170,9 +171,11 @@ func ByAnalyzer(a *analysis.Analyzer) *Rule {
 
 // Analyzers returns the analyzers of rules, in order.
 func Analyzers(rs []*Rule) []*analysis.Analyzer {
-	out := make([]*analysis.Analyzer, len(rs))
-	for i, r := range rs {
-		out[i] = r.Analyzer
+	var out []*analysis.Analyzer
+	for _, r := range rs {
+		if r.Analyzer != nil {
+			out = append(out, r.Analyzer)
+		}
 	}
 	return out
 }

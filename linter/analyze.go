@@ -1,0 +1,296 @@
+package linter
+
+import (
+	"fmt"
+	"go/token"
+	"os"
+	"runtime/debug"
+	"sort"
+	"unicode/utf8"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/flinklint/flinklint/filter"
+	"github.com/flinklint/flinklint/model"
+	"github.com/flinklint/flinklint/report"
+	"github.com/flinklint/flinklint/rules"
+)
+
+// analyze runs the selected rules' analyzers and everything they Require,
+// each once, in dependency order, and turns their diagnostics into findings.
+// The driver supplies model.InputAnalyzer's result itself.
+func analyze(in *input, selected []*rules.Rule) ([]report.Finding, error) {
+	results := map[*analysis.Analyzer]any{model.InputAnalyzer: in.Input}
+	byPath := map[string]*model.File{}
+	var names []string
+	for _, f := range in.Files {
+		byPath[f.Path] = f
+		names = append(names, f.Path)
+	}
+	readFile := func(name string) ([]byte, error) {
+		if f := byPath[name]; f != nil && f.ReadError == "" {
+			return f.Src, nil
+		}
+		return nil, os.ErrNotExist
+	}
+	var findings []report.Finding
+	var run func(a *analysis.Analyzer) error
+	running := map[*analysis.Analyzer]bool{}
+	run = func(a *analysis.Analyzer) (err error) {
+		if _, done := results[a]; done {
+			return nil
+		}
+		if running[a] {
+			return fmt.Errorf("analyzer %s requires itself", a.Name)
+		}
+		running[a] = true
+		resultOf := map[*analysis.Analyzer]any{}
+		for _, req := range a.Requires {
+			if err := run(req); err != nil {
+				return err
+			}
+			resultOf[req] = results[req]
+		}
+		var diags []analysis.Diagnostic
+		pass := &analysis.Pass{
+			Analyzer:   a,
+			Fset:       in.Fset,
+			OtherFiles: names,
+			ResultOf:   resultOf,
+			ReadFile:   readFile,
+			Report:     func(d analysis.Diagnostic) { diags = append(diags, d) },
+		}
+		defer func() {
+			if r := recover(); r != nil {
+				err = fmt.Errorf("internal error in analyzer %s: %v\n%s", a.Name, r, debug.Stack())
+			}
+		}()
+		res, err := a.Run(pass)
+		if err != nil {
+			return fmt.Errorf("analyzer %s: %w", a.Name, err)
+		}
+		results[a] = res
+		if a == model.Analyzer {
+			in.model = res.(*model.Model)
+		}
+		rule := rules.ByAnalyzer(a)
+		for _, d := range diags {
+			findings = append(findings, toFinding(in, rule, d))
+		}
+		return nil
+	}
+	if err := run(model.Analyzer); err != nil {
+		return nil, err
+	}
+	for _, r := range selected {
+		if r.Analyzer == nil {
+			continue
+		}
+		if err := run(r.Analyzer); err != nil {
+			return nil, err
+		}
+	}
+	return dedupe(findings), nil
+}
+
+func toFinding(in *input, rule *rules.Rule, d analysis.Diagnostic) report.Finding {
+	f := report.Finding{Message: d.Message, Location: locate(in.Fset, in.byPath(), d.Pos, d.End)}
+	f.RuleID = d.Category
+	if rule != nil {
+		f.RuleName = rule.Doc.Name
+		if f.RuleID == "" {
+			f.RuleID = rule.Doc.ID
+		}
+		f.Level = rule.Doc.DefaultLevel
+	} else if r := rules.Lookup(f.RuleID); r != nil {
+		f.RuleName, f.Level = r.Doc.Name, r.Doc.DefaultLevel
+	}
+	if l := in.Levels.Of(d); l != "" {
+		f.Level = l
+	}
+	if f.Level == "" {
+		f.Level = report.Warning
+	}
+	for _, r := range d.Related {
+		f.Related = append(f.Related, report.Related{Location: locate(in.Fset, in.byPath(), r.Pos, r.End), Message: r.Message})
+	}
+	for _, sf := range d.SuggestedFixes {
+		fix := report.Fix{Description: sf.Message}
+		for _, e := range sf.TextEdits {
+			end := e.End
+			if !end.IsValid() {
+				end = e.Pos
+			}
+			loc := locate(in.Fset, in.byPath(), e.Pos, end)
+			loc.Snippet = ""
+			fix.Edits = append(fix.Edits, report.Edit{Location: loc, NewText: string(e.NewText)})
+		}
+		f.Fixes = append(f.Fixes, fix)
+	}
+	return f
+}
+
+func (in *input) byPath() func(string) *model.File {
+	return func(p string) *model.File {
+		if in.model != nil {
+			return in.model.File(p)
+		}
+		for _, f := range in.Files {
+			if f.Path == p {
+				return f
+			}
+		}
+		return nil
+	}
+}
+
+// maxSnippet bounds the snippet kept with a location.
+const maxSnippet = 400
+
+// locate turns a position range into a Location with code-point and UTF-16
+// columns, computed from the file's bytes.
+func locate(fset *token.FileSet, file func(string) *model.File, pos, end token.Pos) report.Location {
+	tf := fset.File(pos)
+	if tf == nil {
+		return report.Location{}
+	}
+	f := file(tf.Name())
+	start := tf.Offset(pos)
+	stop := start
+	if end.IsValid() && fset.File(end) == tf {
+		stop = max(tf.Offset(end), start)
+	}
+	loc := report.Location{Path: tf.Name(), StartOffset: start, EndOffset: stop}
+	var src []byte
+	if f != nil {
+		src = f.Src
+	}
+	loc.StartLine, loc.StartCol, loc.StartCol16 = lineCol(src, start)
+	loc.EndLine, loc.EndCol, loc.EndCol16 = lineCol(src, stop)
+	if stop <= len(src) && stop-start <= maxSnippet {
+		loc.Snippet = string(src[start:stop])
+	}
+	return loc
+}
+
+// lineCol returns the 1-based line and the 1-based column of a byte offset,
+// counted in code points and in UTF-16 units. Invalid UTF-8 bytes count as
+// one of each.
+func lineCol(src []byte, off int) (line, col, col16 int) {
+	off = min(max(off, 0), len(src))
+	line = 1
+	lineStart := 0
+	for i := 0; i < off; i++ {
+		if src[i] == '\n' {
+			line++
+			lineStart = i + 1
+		}
+	}
+	col, col16 = 1, 1
+	for i := lineStart; i < off; {
+		r, size := utf8.DecodeRune(src[i:off])
+		col++
+		if r >= 0x10000 {
+			col16 += 2
+		} else {
+			col16++
+		}
+		i += size
+	}
+	return line, col, col16
+}
+
+func dedupe(fs []report.Finding) []report.Finding {
+	type key struct {
+		rule, path, msg string
+		start, end      int
+	}
+	seen := map[key]bool{}
+	out := fs[:0]
+	for _, f := range fs {
+		k := key{f.RuleID, f.Location.Path, f.Message, f.Location.StartOffset, f.Location.EndOffset}
+		if seen[k] {
+			continue
+		}
+		seen[k] = true
+		out = append(out, f)
+	}
+	return out
+}
+
+// sortFindings orders by path, line, column, rule, then message: a total
+// order, so output never depends on analysis order.
+func sortFindings(fs []report.Finding) {
+	sort.SliceStable(fs, func(i, j int) bool {
+		a, b := fs[i], fs[j]
+		switch {
+		case a.Location.Path != b.Location.Path:
+			return a.Location.Path < b.Location.Path
+		case a.Location.StartLine != b.Location.StartLine:
+			return a.Location.StartLine < b.Location.StartLine
+		case a.Location.StartCol != b.Location.StartCol:
+			return a.Location.StartCol < b.Location.StartCol
+		case a.RuleID != b.RuleID:
+			return a.RuleID < b.RuleID
+		}
+		return a.Message < b.Message
+	})
+}
+
+// collectComments gathers every comment of the linted files for the
+// suppression filter, with positions in the file the comment is in (inside
+// the Python string for SQL comments in Python).
+func collectComments(in *model.Input) []filter.Comment {
+	var out []filter.Comment
+	add := func(f *model.File, start, end int, text string) {
+		line, col, col16 := lineCol(f.Src, start)
+		el, ec, ec16 := lineCol(f.Src, end)
+		out = append(out, filter.Comment{Path: f.Path, Line: line, Text: text, Location: report.Location{
+			Path: f.Path, StartOffset: start, EndOffset: end, StartLine: line, StartCol: col, StartCol16: col16,
+			EndLine: el, EndCol: ec, EndCol16: ec16,
+		}})
+	}
+	srcText := func(f *model.File, start, end int) string {
+		if start < 0 || end > len(f.Src) || start > end {
+			return ""
+		}
+		return string(f.Src[start:end])
+	}
+	for _, f := range in.Files {
+		if f.SQL != nil {
+			for _, c := range f.SQL.Comments {
+				add(f, c.Span.Start, c.Span.End, srcText(f, c.Span.Start, c.Span.End))
+			}
+		}
+		if f.Python != nil {
+			for _, c := range f.Python.Comments {
+				add(f, c.Span.Start, c.Span.End, c.Text)
+			}
+		}
+		for _, e := range f.Embedded {
+			if e.Script == nil {
+				continue
+			}
+			for _, c := range e.Script.Comments {
+				ps := e.Text.PySpan(c.Span.Start, c.Span.End)
+				text := ""
+				if c.Span.Start >= 0 && c.Span.End <= len(e.Text.Text) {
+					text = e.Text.Text[c.Span.Start:c.Span.End]
+				}
+				add(f, ps.Start, ps.End, text)
+			}
+		}
+		if f.Deploy != nil {
+			for _, c := range f.Deploy.Comments {
+				add(f, c.Span.Start, c.Span.End, c.Text)
+			}
+		}
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		if out[i].Path != out[j].Path {
+			return out[i].Path < out[j].Path
+		}
+		return out[i].Location.StartOffset < out[j].Location.StartOffset
+	})
+	return out
+}

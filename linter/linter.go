@@ -1,0 +1,162 @@
+// Package linter is flinklint's driver: it finds the files to lint
+// (.gitignore, default and --exclude exclusions), classifies them by name and
+// a byte scan, parses them in parallel, adds every file to one
+// token.FileSet, builds the job model, runs the rules as analyzers, applies
+// suppressions, and returns sorted findings. Its output is the same, byte
+// for byte, whatever the number of workers.
+package linter
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"runtime"
+
+	"github.com/flinklint/flinklint/deploy"
+	"github.com/flinklint/flinklint/filter"
+	"github.com/flinklint/flinklint/model"
+	"github.com/flinklint/flinklint/report"
+	"github.com/flinklint/flinklint/rules"
+)
+
+// Version is flinklint's version, reported by `flinklint version` and in SARIF.
+const Version = "0.1.0"
+
+// InfoURI is the project's home page.
+const InfoURI = "https://github.com/flinklint/flinklint"
+
+// Options configure one run.
+type Options struct {
+	// Paths are the files and directories to lint (default ".").
+	Paths []string
+	// Root is the directory finding paths are relative to (default: the
+	// enclosing git work tree of the working directory, else the working
+	// directory).
+	Root string
+	// Jobs is the number of parse workers (default runtime.NumCPU()).
+	Jobs int
+	// Exclude are globs over root-relative paths to skip.
+	Exclude []string
+	// Rules are the rules to run (default rules.All()).
+	Rules []*rules.Rule
+	// FlinkVersion and AssumeAutoscaling cover app configs kept elsewhere.
+	FlinkVersion      string
+	AssumeAutoscaling bool
+	// Mappings are explicit deployment -> jobs mappings.
+	Mappings []deploy.Mapping
+	// NoSuppress turns inline suppressions off.
+	NoSuppress bool
+	// MaxFileSize bounds the bytes read from one file (default 16 MiB).
+	MaxFileSize int64
+}
+
+// Result is what a run produced.
+type Result struct {
+	Run   *report.Run
+	Model *model.Model
+	Root  string
+	// Comments are every comment of the linted files (suppressions).
+	Comments []filter.Comment
+}
+
+// Run lints the paths of opts.
+func Run(opts Options) (*Result, error) {
+	if err := rules.Validate(); err != nil {
+		return nil, fmt.Errorf("internal error: %w", err)
+	}
+	if len(opts.Paths) == 0 {
+		opts.Paths = []string{"."}
+	}
+	if opts.Jobs <= 0 {
+		opts.Jobs = runtime.NumCPU()
+	}
+	if opts.MaxFileSize <= 0 {
+		opts.MaxFileSize = 16 << 20
+	}
+	if opts.Rules == nil {
+		opts.Rules = rules.All()
+	}
+	for _, g := range opts.Exclude {
+		if err := filter.CheckGlob(g); err != nil {
+			return nil, fmt.Errorf("--exclude %q: %w", g, err)
+		}
+	}
+	root := opts.Root
+	if root == "" {
+		wd, err := os.Getwd()
+		if err != nil {
+			return nil, err
+		}
+		root = FindRoot(wd)
+	}
+	root, err := filepath.Abs(root)
+	if err != nil {
+		return nil, err
+	}
+	cands, errs := discover(root, opts.Paths, opts.Exclude)
+	if len(errs) > 0 {
+		return nil, errors.Join(errs...)
+	}
+	files := parseAll(cands, opts.Jobs, opts.MaxFileSize)
+	in := buildInput(files, opts)
+	findings, err := analyze(in, opts.Rules)
+	if err != nil {
+		return nil, err
+	}
+	m := in.model
+	comments := collectComments(in.Input)
+	if !opts.NoSuppress {
+		ran := map[string]bool{}
+		for _, r := range opts.Rules {
+			ran[r.Doc.ID] = true
+		}
+		kept, problems := filter.ApplySuppressions(findings, comments, func(id string) bool {
+			r := rules.Lookup(id)
+			return r == nil || ran[r.Doc.ID]
+		})
+		findings = append(kept, keepRules(problems, ran)...)
+	}
+	sortFindings(findings)
+	for i := range findings {
+		findings[i].Fingerprint = filter.Fingerprint(findings[i])
+	}
+	run := &report.Run{
+		ToolName:    "flinklint",
+		ToolVersion: Version,
+		InfoURI:     InfoURI,
+		Findings:    findings,
+		FilesRead:   len(in.Files),
+	}
+	for _, r := range opts.Rules {
+		run.Rules = append(run.Rules, r.Doc.Report())
+	}
+	return &Result{Run: run, Model: m, Root: root, Comments: comments}, nil
+}
+
+func keepRules(fs []report.Finding, ran map[string]bool) []report.Finding {
+	var out []report.Finding
+	for _, f := range fs {
+		if ran[f.RuleID] {
+			if r := rules.Lookup(f.RuleID); r != nil {
+				f.RuleName = r.Doc.Name
+			}
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+// FindRoot returns the enclosing git work tree of dir, or dir itself.
+func FindRoot(dir string) string {
+	for d := dir; ; {
+		if _, err := os.Stat(filepath.Join(d, ".git")); err == nil {
+			return d
+		}
+		parent := filepath.Dir(d)
+		if parent == d {
+			return dir
+		}
+		d = parent
+	}
+}

@@ -1,0 +1,153 @@
+package linter
+
+import (
+	"bytes"
+	"fmt"
+	"go/token"
+	"io"
+	"os"
+	"path"
+	"strings"
+	"sync"
+
+	"github.com/flinklint/flinklint/deploy"
+	"github.com/flinklint/flinklint/model"
+	"github.com/flinklint/flinklint/pyparse"
+	"github.com/flinklint/flinklint/sqlparse"
+)
+
+// parseAll reads, classifies and parses the candidates with `workers`
+// goroutines, one pyparse.Parser each. Results keep the candidates' order,
+// so nothing downstream depends on scheduling. Files that are not Flink
+// related are dropped.
+func parseAll(cands []candidate, workers int, maxSize int64) []*model.File {
+	out := make([]*model.File, len(cands))
+	if workers > len(cands) {
+		workers = max(len(cands), 1)
+	}
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for w := 0; w < workers; w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			var py *pyparse.Parser // created on first use: tree-sitter setup is not free
+			defer func() {
+				if py != nil {
+					py.Close()
+				}
+			}()
+			for i := range next {
+				out[i] = parseOne(cands[i], maxSize, func() *pyparse.Parser {
+					if py == nil {
+						py = pyparse.NewParser()
+					}
+					return py
+				})
+			}
+		}()
+	}
+	for i := range cands {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	kept := out[:0]
+	for _, f := range out {
+		if f != nil {
+			kept = append(kept, f)
+		}
+	}
+	return kept
+}
+
+// parseOne reads one candidate and parses it as what it is, or returns nil
+// when it is not Flink related.
+func parseOne(c candidate, maxSize int64, parser func() *pyparse.Parser) (f *model.File) {
+	ext := strings.ToLower(path.Ext(c.rel))
+	src, readErr := readLimited(c.abs, maxSize)
+	if readErr != nil {
+		// Report only files that would have been linted by name alone.
+		if ext == ".sql" || ext == ".q" || ext == ".py" {
+			return &model.File{Path: c.rel, ReadError: readErr.Error()}
+		}
+		return nil
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			f = &model.File{Path: c.rel, Src: src, ReadError: fmt.Sprintf("internal error while parsing: %v", r)}
+		}
+	}()
+	switch {
+	case ext == ".sql" || ext == ".q":
+		if isBinary(src) {
+			return &model.File{Path: c.rel, ReadError: "binary content"}
+		}
+		return &model.File{Path: c.rel, Src: src, Kind: model.SQLFile, SQL: sqlparse.Parse(string(src))}
+	case ext == ".py":
+		if !pyparse.Relevant(src) {
+			return nil
+		}
+		if isBinary(src) {
+			return &model.File{Path: c.rel, ReadError: "binary content"}
+		}
+		mod := parser().Parse(c.rel, src, nil)
+		f := &model.File{Path: c.rel, Src: src, Kind: model.PythonFile, Python: mod}
+		for _, t := range mod.SQL {
+			f.Embedded = append(f.Embedded, &model.EmbeddedSQL{Text: t, Script: sqlparse.Parse(t.Text)})
+		}
+		return f
+	}
+	kind := deploy.Detect(c.rel, src)
+	if kind == "" {
+		return nil
+	}
+	return &model.File{Path: c.rel, Src: src, Kind: model.ConfigFile, DeployKind: kind, Deploy: deploy.Read(c.rel, src)}
+}
+
+func readLimited(name string, maxSize int64) ([]byte, error) {
+	fh, err := os.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer fh.Close()
+	src, err := io.ReadAll(io.LimitReader(fh, maxSize+1))
+	if err != nil {
+		return nil, err
+	}
+	if int64(len(src)) > maxSize {
+		return nil, fmt.Errorf("larger than %d bytes", maxSize)
+	}
+	return src, nil
+}
+
+// isBinary reports NUL bytes in the first 8 KiB, as git does.
+func isBinary(src []byte) bool {
+	return bytes.IndexByte(src[:min(len(src), 8000)], 0) >= 0
+}
+
+type input struct {
+	*model.Input
+	model *model.Model
+}
+
+// buildInput adds the files to one FileSet in path order and wraps them as
+// the model's input.
+func buildInput(files []*model.File, opts Options) *input {
+	fset := token.NewFileSet()
+	model.SortFiles(files)
+	for _, f := range files {
+		f.Tok = fset.AddFile(f.Path, -1, len(f.Src))
+		f.Tok.SetLinesForContent(f.Src)
+	}
+	return &input{Input: &model.Input{
+		Fset:  fset,
+		Files: files,
+		Options: model.RunOptions{
+			FlinkVersion:      opts.FlinkVersion,
+			AssumeAutoscaling: opts.AssumeAutoscaling,
+			Mappings:          opts.Mappings,
+		},
+		Levels: model.NewLevels(),
+	}}
+}
