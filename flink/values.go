@@ -328,56 +328,85 @@ func ParseEnum(s string, values []string) (string, error) {
 			return v, nil
 		}
 	}
-	return "", valueErr(TypeEnum, s, "Could not parse value '%s'. Expected one of: [%s]", s, strings.Join(values, ", "))
+	return "", valueErr(TypeEnum, s, "Could not parse value for enum: '%s'. Expected one of: [%s]", s, strings.Join(values, ", "))
 }
 
-// ParseList splits a List option on ';' the way StructuredOptionsSplitter
-// does: a ';' inside single or double quotes does not split, a doubled quote
-// inside quotes is a literal quote. An unterminated quote is an error.
+// ParseList splits a List option on ';' as StructuredOptionsSplitter.splitEscaped
+// does (cases from Flink's StructuredOptionsSplitterTest): whitespace before a
+// token is skipped; a token starting with ' or " runs to the matching quote
+// (a doubled quote is a literal quote) and must be followed by ';' or the
+// end; an unquoted token runs to the next ';' and is trimmed, quotes inside it
+// are literal. Empty input gives no elements, a trailing ';' adds none, two
+// adjacent delimiters add an empty element.
 func ParseList(s string) ([]string, error) {
-	var out []string
-	var cur strings.Builder
-	quote := byte(0)
-	quoted := false
-	for i := 0; i < len(s); i++ {
+	type token struct {
+		kind byte // 'q' quoted, 'u' unquoted, ';' delimiter
+		text string
+		pos  int
+	}
+	var tokens []token
+	for i := 0; i < len(s); {
 		c := s[i]
 		switch {
-		case quote != 0:
-			if c == quote {
-				if i+1 < len(s) && s[i+1] == quote {
-					cur.WriteByte(c)
-					i++
-				} else {
-					quote = 0
-				}
-			} else {
-				cur.WriteByte(c)
-			}
-		case (c == '\'' || c == '"') && strings.TrimSpace(cur.String()) == "" && !quoted:
-			quote, quoted = c, true
-			cur.Reset()
 		case c == ';':
-			out = append(out, tokenValue(cur.String(), quoted))
-			cur.Reset()
-			quoted = false
+			tokens = append(tokens, token{';', "", i})
+			i++
+		case isJavaWhitespace(c):
+			i++
+		case c == '\'' || c == '"':
+			var b strings.Builder
+			j := i + 1
+			closed := false
+			for j < len(s) {
+				if s[j] == c {
+					if j+1 < len(s) && s[j+1] == c {
+						b.WriteByte(c)
+						j += 2
+						continue
+					}
+					closed = true
+					j++
+					break
+				}
+				b.WriteByte(s[j])
+				j++
+			}
+			if !closed {
+				return nil, valueErr(TypeList, s, "Could not split string. Quoting was not closed properly.")
+			}
+			tokens = append(tokens, token{'q', b.String(), i})
+			i = j
 		default:
-			cur.WriteByte(c)
+			j := i
+			for j < len(s) && s[j] != ';' {
+				j++
+			}
+			tokens = append(tokens, token{'u', javaTrim(s[i:j]), i})
+			i = j
 		}
 	}
-	if quote != 0 {
-		return nil, valueErr(TypeList, s, "Could not split string. Quoting was not closed properly.")
-	}
-	if cur.Len() > 0 || quoted || len(out) > 0 {
-		out = append(out, tokenValue(cur.String(), quoted))
+	var out []string
+	for i, t := range tokens {
+		switch t.kind {
+		case 'q':
+			if i+1 < len(tokens) && tokens[i+1].kind != ';' {
+				return nil, valueErr(TypeList, s, "Could not split string. Illegal quoting at position: %d", tokens[i+1].pos-1)
+			}
+			out = append(out, t.text)
+		case 'u':
+			out = append(out, t.text)
+		case ';':
+			if i+1 < len(tokens) && tokens[i+1].kind == ';' {
+				out = append(out, "")
+			}
+		}
 	}
 	return out, nil
 }
 
-func tokenValue(s string, quoted bool) string {
-	if quoted {
-		return s
-	}
-	return strings.TrimSpace(s)
+// isJavaWhitespace is Character.isWhitespace for ASCII input.
+func isJavaWhitespace(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v' || (c >= 0x1c && c <= 0x1f)
 }
 
 // ParseValue checks value against type t (enum values from values) as Flink

@@ -243,24 +243,36 @@ func TestParseEnum(t *testing.T) {
 		}
 	}
 	_, err := ParseEnum("x", []string{"a", "b"})
-	if err == nil || err.Error() != "Could not parse value 'x'. Expected one of: [a, b]" {
+	if err == nil || err.Error() != "Could not parse value for enum: 'x'. Expected one of: [a, b]" {
 		t.Errorf("message: %v", err)
 	}
 }
 
+// Cases from Flink's StructuredOptionsSplitterTest, plus delimiter edge cases.
 func TestParseList(t *testing.T) {
 	tests := []struct {
 		in   string
 		want []string
 	}{
-		{"a", []string{"a"}},
+		{"'A;B';C", []string{"A;B", "C"}},
+		{"'A;B';'C'", []string{"A;B", "C"}},
+		{"A;B;C", []string{"A", "B", "C"}},
+		{"'AB''D;B';C", []string{"AB'D;B", "C"}},
+		{"A'BD;B';C", []string{"A'BD", "B'", "C"}},
+		{`"A;B";C`, []string{"A;B", "C"}},
+		{`"AB""D;B";C`, []string{`AB"D;B`, "C"}},
+		{`A"BD;B";C`, []string{`A"BD`, `B"`, "C"}},
+		{`'AB"D';B;C`, []string{`AB"D`, "B", "C"}},
+		{`'AB"''D;B';C`, []string{`AB"'D;B`, "C"}},
+		{`"AB'""D;B";C`, []string{`AB'"D;B`, "C"}},
+		{"   'A;B'    ;   C   ", []string{"A;B", "C"}},
+		{"   A;B    ;   C   ", []string{"A", "B", "C"}},
+		{"'A;B'    ;C A", []string{"A;B", "C A"}},
+		{"' A    ;B'    ;'   C'", []string{" A    ;B", "   C"}},
 		{"topic-1;topic-2", []string{"topic-1", "topic-2"}},
-		{"a; b ;c", []string{"a", "b", "c"}},
-		{"'a;b';c", []string{"a;b", "c"}},
-		{`"x""y";z`, []string{`x"y`, "z"}},
-		{"'it''s'", []string{"it's"}},
 		{"", nil},
-		{"a;", []string{"a", ""}},
+		{"a;", []string{"a"}},
+		{"a;;b", []string{"a", "", "b"}},
 	}
 	for _, tt := range tests {
 		got, err := ParseList(tt.in)
@@ -268,8 +280,18 @@ func TestParseList(t *testing.T) {
 			t.Errorf("ParseList(%q) = %q, %v; want %q", tt.in, got, err, tt.want)
 		}
 	}
-	if _, err := ParseList("'open;x"); err == nil {
-		t.Error("unterminated quote accepted")
+	bad := []struct{ in, msg string }{
+		{"'AB'D;B;C", "Could not split string. Illegal quoting at position: 3"},
+		{`"AB"D;B;C`, "Illegal quoting at position: 3"},
+		{"'A", "Could not split string. Quoting was not closed properly."},
+		{"C;'", "Quoting was not closed properly."},
+		{`"A`, "Quoting was not closed properly."},
+	}
+	for _, tt := range bad {
+		_, err := ParseList(tt.in)
+		if err == nil || !strings.Contains(err.Error(), tt.msg) {
+			t.Errorf("ParseList(%q) error = %v, want %q", tt.in, err, tt.msg)
+		}
 	}
 }
 
@@ -338,7 +360,7 @@ func FuzzParseScalars(f *testing.F) {
 		_, _ = ParseLong(s)
 		_, _ = ParseDouble(s)
 		_, _ = ParseEnum(s, startupModes)
-		if parts, err := ParseList(s); err == nil && strings.Count(s, ";") == 0 && len(parts) > 1 {
+		if parts, err := ParseList(s); err == nil && len(parts) > strings.Count(s, ";")+1 {
 			t.Fatalf("split %q without ';'", s)
 		}
 		_, _ = ParseVersion(s)
