@@ -1,0 +1,190 @@
+// Package config loads flinklint's project configuration: a .flinklint.yaml
+// file, or the [tool.flinklint] table of pyproject.toml, found from the
+// working directory upwards to the repository root. Unknown keys and values
+// of the wrong type are errors that name the file, line and column, so a typo
+// never silently turns a setting off.
+package config
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+)
+
+// Config is the project configuration. Paths and globs in it are relative to
+// Dir, the directory of the file it came from.
+type Config struct {
+	Path string // the file it was read from; "" when none was found
+	Dir  string // the directory of Path
+
+	Select []string // rule ids, id prefixes ("FL0") or rule names; empty: all
+	Ignore []string
+	// Severity maps a rule id, id prefix or name to error, warning, note or off.
+	Severity       map[string]string
+	PerPathIgnores []PathIgnore // in file order
+	Exclude        []string     // globs of files and directories not to lint
+	// FlinkVersion ("1.19") is assumed when no deployment says which runtime runs a job.
+	FlinkVersion string
+	// AssumeAutoscaling treats jobs without a linked deployment as rescalable.
+	AssumeAutoscaling bool
+	MaxFileSize       int64 // bytes; 0: the linter's default
+	Deployments       []Deployment
+	FailOn            string // error, warning, note or never; "": the default (error)
+}
+
+// PathIgnore turns rules off for the files a glob matches.
+type PathIgnore struct {
+	Pattern string
+	Rules   []string // empty: every rule
+}
+
+// Deployment links a deployment config to the jobs it runs, for when the
+// entry point in the config cannot be resolved to a file automatically.
+type Deployment struct {
+	Config string   // path of the app config (CloudFormation template, FlinkDeployment ...)
+	Jobs   []string // paths of the job files (.py, .sql)
+}
+
+// File names looked for in each directory, in order.
+const (
+	yamlName      = ".flinklint.yaml"
+	ymlName       = ".flinklint.yml"
+	pyprojectName = "pyproject.toml"
+)
+
+// Load finds and reads the configuration for a run started in startDir: in
+// startDir and then each parent, the first of .flinklint.yaml,
+// .flinklint.yml, or a pyproject.toml with a [tool.flinklint] table. The
+// search stops at the repository root (the directory holding .git) and at the
+// file system root. When nothing is found it returns an empty Config with
+// Dir set to the repository root (or startDir outside a repository).
+func Load(startDir string) (*Config, error) {
+	dir, err := filepath.Abs(startDir)
+	if err != nil {
+		return nil, err
+	}
+	for {
+		for _, name := range []string{yamlName, ymlName} {
+			p := filepath.Join(dir, name)
+			if fileExists(p) {
+				return LoadFile(p)
+			}
+		}
+		p := filepath.Join(dir, pyprojectName)
+		if data, err := os.ReadFile(p); err == nil && strings.Contains(string(data), "flinklint") {
+			cfg, found, err := parsePyproject(p, data)
+			if err != nil || found {
+				return cfg, err
+			}
+		}
+		parent := filepath.Dir(dir)
+		if fileExists(filepath.Join(dir, ".git")) || parent == dir {
+			return &Config{Dir: dir}, nil
+		}
+		dir = parent
+	}
+}
+
+// LoadFile reads one configuration file: pyproject.toml (or any .toml file)
+// by its [tool.flinklint] table, anything else as .flinklint.yaml.
+func LoadFile(path string) (*Config, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	if strings.EqualFold(filepath.Ext(path), ".toml") {
+		cfg, found, err := parsePyproject(path, data)
+		if err == nil && !found {
+			return nil, fmt.Errorf("%s: no [tool.flinklint] table", path)
+		}
+		return cfg, err
+	}
+	return ParseYAML(path, data)
+}
+
+// ParseYAML parses the contents of a .flinklint.yaml file; name is used in
+// error messages and to set Path and Dir.
+func ParseYAML(name string, data []byte) (*Config, error) {
+	root, err := yamlTree(name, data)
+	if err != nil {
+		return nil, err
+	}
+	return decode(name, root)
+}
+
+// ParsePyproject parses the [tool.flinklint] table of a pyproject.toml file.
+// A file without the table gives an empty Config.
+func ParsePyproject(name string, data []byte) (*Config, error) {
+	cfg, _, err := parsePyproject(name, data)
+	return cfg, err
+}
+
+func parsePyproject(name string, data []byte) (cfg *Config, found bool, err error) {
+	root, found, err := tomlTree(name, data)
+	if err != nil {
+		return nil, false, err
+	}
+	if !found {
+		return newConfig(name), false, nil
+	}
+	cfg, err = decode(name, root)
+	return cfg, true, err
+}
+
+func newConfig(name string) *Config {
+	return &Config{Path: name, Dir: filepath.Dir(name)}
+}
+
+func fileExists(p string) bool {
+	_, err := os.Stat(p)
+	return err == nil
+}
+
+// PositionError is one problem in a configuration file, at a line and
+// column (1-based; 0 when unknown).
+type PositionError struct {
+	File      string
+	Line, Col int
+	Msg       string
+}
+
+func (e *PositionError) Error() string {
+	switch {
+	case e.Line > 0 && e.Col > 0:
+		return fmt.Sprintf("%s:%d:%d: %s", e.File, e.Line, e.Col, e.Msg)
+	case e.Line > 0:
+		return fmt.Sprintf("%s:%d: %s", e.File, e.Line, e.Msg)
+	}
+	return fmt.Sprintf("%s: %s", e.File, e.Msg)
+}
+
+// errorList collects every problem of a file, so a user fixes them in one go.
+type errorList struct {
+	file string
+	errs []error
+}
+
+func (l *errorList) add(n *node, format string, args ...any) {
+	line, col := 0, 0
+	if n != nil {
+		line, col = n.line, n.col
+	}
+	l.errs = append(l.errs, &PositionError{File: l.file, Line: line, Col: col, Msg: fmt.Sprintf(format, args...)})
+}
+
+func (l *errorList) err() error {
+	slices.SortStableFunc(l.errs, func(a, b error) int {
+		var pa, pb *PositionError
+		if errors.As(a, &pa) && errors.As(b, &pb) {
+			if pa.Line != pb.Line {
+				return pa.Line - pb.Line
+			}
+			return pa.Col - pb.Col
+		}
+		return 0
+	})
+	return errors.Join(l.errs...)
+}
