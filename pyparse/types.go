@@ -60,6 +60,12 @@ type Segment struct {
 	PyStart, PyEnd   int
 	Verbatim         bool
 	Hole             bool
+	// Path is non-empty when these bytes came from another file (a helper or
+	// constant of an imported module). PyStart/PyEnd then span the place in
+	// this file that led there (the SQL API argument), and SrcStart/SrcEnd
+	// are the byte range in Path.
+	Path             string
+	SrcStart, SrcEnd int
 }
 
 // SQLText is one piece of SQL as it reaches Flink: text plus the map back to

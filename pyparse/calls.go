@@ -1,0 +1,1034 @@
+package pyparse
+
+import (
+	"bytes"
+	"path"
+	"strconv"
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// virtualRoot stands for the directory of the Python file while paths are
+// evaluated; deep enough that dirname() chains stay below it.
+const virtualRoot = "/\x00here/1/2/3/4/5/6/7/8"
+
+func virtualFile(p string) string {
+	return virtualRoot + "/" + path.Base(strings.ReplaceAll(p, "\\", "/"))
+}
+
+// relPath turns an evaluated path into a FileRef path: relative to the
+// Python file's directory, or absolute when written so.
+func relPath(p string) string {
+	if !strings.HasPrefix(p, "/\x00here") {
+		if strings.HasPrefix(p, "/") {
+			return path.Clean(p)
+		}
+		return path.Clean(p)
+	}
+	root := strings.Split(virtualRoot, "/")
+	parts := strings.Split(path.Clean(p), "/")
+	common := 0
+	for common < len(root) && common < len(parts) && root[common] == parts[common] {
+		common++
+	}
+	var out []string
+	for i := common; i < len(root); i++ {
+		out = append(out, "..")
+	}
+	out = append(out, parts[common:]...)
+	if len(out) == 0 {
+		return "."
+	}
+	return strings.Join(out, "/")
+}
+
+func pathJoin(a, b string) string {
+	if strings.HasPrefix(b, "/") || a == "" {
+		return b
+	}
+	return path.Join(a, b)
+}
+
+// pyDirname is os.path.dirname.
+func pyDirname(p string) string {
+	i := strings.LastIndex(p, "/")
+	if i < 0 {
+		return ""
+	}
+	d := strings.TrimRight(p[:i+1], "/")
+	if d == "" {
+		return "/"
+	}
+	return d
+}
+
+func (e *extractor) pathVal(p string, n *sitter.Node, c *ctx) *val {
+	return strVal(mappedStr(p, c.f, int(n.StartByte()), int(n.EndByte())), n, c)
+}
+
+// knownStr returns the single fully known string value of n.
+func (e *extractor) knownStr(n *sitter.Node, c *ctx) (string, bool) {
+	if n == nil {
+		return "", false
+	}
+	vs := e.evalValue(n, c)
+	if len(vs) != 1 || vs[0].kind != kStr || !vs[0].s.known() {
+		return "", false
+	}
+	return string(vs[0].s.b), true
+}
+
+// calleeName returns the dotted name of a call's function as written, e.g.
+// "os.path.join", and its last component.
+func (e *extractor) calleeName(fn *sitter.Node, f *file) (dotted, last string) {
+	if fn == nil {
+		return "", ""
+	}
+	switch e.kind(fn) {
+	case "identifier":
+		t := e.text(fn, f)
+		return t, t
+	case "attribute":
+		attr := fn.ChildByFieldName("attribute")
+		obj := fn.ChildByFieldName("object")
+		if attr == nil {
+			return "", ""
+		}
+		last = e.text(attr, f)
+		if obj != nil && (e.kind(obj) == "identifier" || e.kind(obj) == "attribute") {
+			od, _ := e.calleeName(obj, f)
+			if od != "" {
+				return od + "." + last, last
+			}
+		}
+		return "", last
+	}
+	return "", ""
+}
+
+// importedAs returns the module a name was imported from ("textwrap" for
+// `from textwrap import dedent`), or "".
+func (e *extractor) importedAs(name string, at *sitter.Node, c *ctx) (mod, orig string) {
+	for _, b := range e.resolveName(name, at, c) {
+		switch b.kind {
+		case bImport:
+			return b.mod, b.name
+		case bModule:
+			return b.mod, ""
+		}
+	}
+	return "", ""
+}
+
+// evalCall evaluates a call: string methods, formatting, path helpers, file
+// reads and helper functions of this or an imported module.
+func (e *extractor) evalCall(n *sitter.Node, c *ctx) []*val {
+	fn := n.ChildByFieldName("function")
+	args := n.ChildByFieldName("arguments")
+	if fn == nil || args == nil || e.kind(args) != "argument_list" {
+		return []*val{unknownVal(n, c)}
+	}
+	pos, kw := e.splitArgs(args, c.f)
+	dotted, last := e.calleeName(fn, c.f)
+	if e.kind(fn) == "attribute" {
+		obj := fn.ChildByFieldName("object")
+		if vs := e.evalMethod(n, obj, last, dotted, pos, kw, c); vs != nil {
+			return vs
+		}
+		// module.func(...) of an imported module, or self.helper(...)
+		if obj != nil && e.kind(obj) == "identifier" {
+			oname := e.text(obj, c.f)
+			if oname == "self" || oname == "cls" {
+				if cls, cc := e.enclosingClass(obj, c); cls != nil {
+					if def := e.methodOf(cls, last, cc.f); def != nil {
+						return e.callFunction(def, e.moduleCtx(cc), n, c, true)
+					}
+				}
+			} else {
+				for _, b := range e.resolveName(oname, obj, c) {
+					switch b.kind {
+					case bModule:
+						if ff, fc := e.loadModule(b.mod, n, c); ff != nil {
+							if def, dc := e.findDef(ff, fc, last, "function_definition"); def != nil {
+								return e.callFunction(def, dc, n, c, false)
+							}
+						}
+					case bImport:
+						if ff, fc := e.loadModule(b.mod+"."+b.name, n, c); ff != nil {
+							if def, dc := e.findDef(ff, fc, last, "function_definition"); def != nil {
+								return e.callFunction(def, dc, n, c, false)
+							}
+						}
+					case bDef:
+						if e.kind(b.node) == "class_definition" {
+							if def := e.methodOf(b.node, last, b.c.f); def != nil {
+								return e.callFunction(def, e.moduleCtx(b.c), n, c, false)
+							}
+						}
+					}
+				}
+			}
+		}
+		return []*val{unknownVal(n, c)}
+	}
+	if e.kind(fn) != "identifier" {
+		return []*val{unknownVal(n, c)}
+	}
+	if vs := e.evalBuiltin(n, last, pos, kw, c); vs != nil {
+		return vs
+	}
+	for _, b := range e.resolveName(last, fn, c) {
+		switch b.kind {
+		case bDef:
+			if e.kind(b.node) == "function_definition" {
+				return e.callFunction(b.node, b.c, n, c, false)
+			}
+		case bImport:
+			switch b.mod {
+			case "textwrap", "os.path", "posixpath", "pathlib", "inspect", "pkgutil", "os":
+				if vs := e.evalStdlib(n, b.mod+"."+b.name, pos, kw, c); vs != nil {
+					return vs
+				}
+				return []*val{unknownVal(n, c)}
+			}
+			if ff, fc := e.loadModule(b.mod, n, c); ff != nil {
+				if def, dc := e.findDef(ff, fc, b.name, "function_definition"); def != nil {
+					return e.callFunction(def, dc, n, c, false)
+				}
+			}
+		}
+	}
+	return []*val{unknownVal(n, c)}
+}
+
+// methodOf finds a method definition in a class body.
+func (e *extractor) methodOf(cls *sitter.Node, name string, f *file) *sitter.Node {
+	body := cls.ChildByFieldName("body")
+	for _, st := range e.statements(body, f) {
+		if e.kind(st) == "decorated_definition" {
+			st = st.ChildByFieldName("definition")
+		}
+		if st != nil && e.kind(st) == "function_definition" {
+			if nm := st.ChildByFieldName("name"); nm != nil && e.text(nm, f) == name {
+				return st
+			}
+		}
+	}
+	return nil
+}
+
+// evalBuiltin handles calls of builtins and of names that are conventionally
+// imported from the standard library.
+func (e *extractor) evalBuiltin(n *sitter.Node, name string, pos []*sitter.Node, kw map[string]*sitter.Node, c *ctx) []*val {
+	switch name {
+	case "str":
+		if len(pos) == 1 && pos[0] != nil {
+			var out []*val
+			for _, v := range e.evalValue(pos[0], c) {
+				switch v.kind {
+				case kStr:
+					out = append(out, v)
+				case kNum, kBool, kNone:
+					out = append(out, strVal(v.s, n, c))
+				default:
+					out = append(out, unknownVal(n, c))
+				}
+			}
+			return out
+		}
+	case "int":
+		if len(pos) == 1 && pos[0] != nil {
+			vs := e.evalValue(pos[0], c)
+			if len(vs) == 1 && (vs[0].kind == kNum || vs[0].kind == kStr && vs[0].s.known()) {
+				t := vs[0].text
+				if vs[0].kind == kStr {
+					t = strings.TrimSpace(string(vs[0].s.b))
+				}
+				if v, err := strconv.ParseInt(t, 10, 64); err == nil {
+					t = strconv.FormatInt(v, 10)
+					return []*val{{kind: kNum, text: t, s: mappedStr(t, c.f, int(n.StartByte()), int(n.EndByte())), node: n, c: c}}
+				}
+			}
+		}
+	case "open":
+		if len(pos) >= 1 && pos[0] != nil {
+			e.noteFileRead(pos[0], c)
+		} else if p, ok := kw["file"]; ok {
+			e.noteFileRead(p, c)
+		}
+		return []*val{unknownVal(n, c)}
+	case "dedent", "cleandoc", "Path", "PurePath", "PosixPath", "join", "dirname", "abspath", "realpath", "normpath", "get_data":
+		mod, orig := e.importedAs(name, n.ChildByFieldName("function"), c)
+		if orig == "" {
+			orig = name
+		}
+		if mod != "" {
+			return e.evalStdlib(n, mod+"."+orig, pos, kw, c)
+		}
+	}
+	return nil
+}
+
+// evalStdlib handles textwrap, os.path, pathlib and pkgutil functions by
+// their qualified name.
+func (e *extractor) evalStdlib(n *sitter.Node, qual string, pos []*sitter.Node, kw map[string]*sitter.Node, c *ctx) []*val {
+	arg := func(i int) *sitter.Node {
+		if i < len(pos) {
+			return pos[i]
+		}
+		return nil
+	}
+	switch qual {
+	case "textwrap.dedent", "inspect.cleandoc":
+		if arg(0) == nil {
+			return nil
+		}
+		var out []*val
+		for _, s := range e.evalStrs(arg(0), c) {
+			d := dedent(s)
+			if qual == "inspect.cleandoc" {
+				d = stripChars(d, " \t\n\r\x0b\x0c", true, true)
+			}
+			out = append(out, strVal(d, n, c))
+		}
+		return out
+	case "os.path.join", "posixpath.join":
+		p := ""
+		for i := range pos {
+			s, ok := e.knownStr(arg(i), c)
+			if !ok {
+				return []*val{unknownVal(n, c)}
+			}
+			p = pathJoin(p, s)
+		}
+		return []*val{e.pathVal(p, n, c)}
+	case "os.path.dirname", "posixpath.dirname":
+		if s, ok := e.knownStr(arg(0), c); ok {
+			return []*val{e.pathVal(pyDirname(s), n, c)}
+		}
+	case "os.path.abspath", "os.path.realpath", "os.path.normpath", "posixpath.abspath", "posixpath.realpath", "posixpath.normpath", "os.fspath":
+		if s, ok := e.knownStr(arg(0), c); ok {
+			return []*val{e.pathVal(s, n, c)}
+		}
+	case "pathlib.Path", "pathlib.PurePath", "pathlib.PosixPath":
+		p := ""
+		for i := range pos {
+			s, ok := e.knownStr(arg(i), c)
+			if !ok {
+				return []*val{unknownVal(n, c)}
+			}
+			p = pathJoin(p, s)
+		}
+		if p == "" {
+			p = "."
+		}
+		return []*val{e.pathVal(p, n, c)}
+	case "pkgutil.get_data":
+		if arg(1) != nil {
+			e.noteFileRead(arg(1), c)
+		}
+		return []*val{unknownVal(n, c)}
+	}
+	return nil
+}
+
+// noteFileRead records that the job reads the file at path expression p.
+func (e *extractor) noteFileRead(p *sitter.Node, c *ctx) {
+	if p == nil {
+		return
+	}
+	s, ok := e.knownStr(p, c)
+	if !ok {
+		return
+	}
+	sp := spanOf(p)
+	if c.f != e.main {
+		sp = c.anchor
+		if !strings.HasPrefix(s, "/") || strings.HasPrefix(s, "/\x00here") {
+			// Relative to the imported module's directory; make it relative to ours.
+			s = pathJoin(pyDirname(strings.ReplaceAll(c.f.path, "\\", "/"))+"/", s)
+			if !strings.HasPrefix(s, "/") && e.main != nil {
+				s = relTo(pyDirname(e.main.path), s)
+			}
+		}
+	}
+	e.filesRead = append(e.filesRead, FileRef{Span: sp, Path: relPath(s)})
+}
+
+// relTo makes path p (relative to the repository root, like dir) relative to dir.
+func relTo(dir, p string) string {
+	d := strings.Split(path.Clean(dir), "/")
+	q := strings.Split(path.Clean(p), "/")
+	if path.Clean(dir) == "." {
+		return path.Clean(p)
+	}
+	i := 0
+	for i < len(d) && i < len(q) && d[i] == q[i] {
+		i++
+	}
+	var out []string
+	for j := i; j < len(d); j++ {
+		out = append(out, "..")
+	}
+	return path.Join(append(out, q[i:]...)...)
+}
+
+// evalMethod handles str methods and path methods on a receiver obj.
+// It returns nil when the method is not one of those.
+func (e *extractor) evalMethod(n, obj *sitter.Node, meth, dotted string, pos []*sitter.Node, kw map[string]*sitter.Node, c *ctx) []*val {
+	arg := func(i int) *sitter.Node {
+		if i < len(pos) {
+			return pos[i]
+		}
+		return nil
+	}
+	if strings.HasPrefix(dotted, "os.path.") || strings.HasPrefix(dotted, "textwrap.") || strings.HasPrefix(dotted, "pathlib.") ||
+		strings.HasPrefix(dotted, "inspect.") || strings.HasPrefix(dotted, "pkgutil.") || dotted == "os.fspath" || strings.HasPrefix(dotted, "posixpath.") {
+		return e.evalStdlib(n, dotted, pos, kw, c)
+	}
+	switch meth {
+	case "format", "strip", "lstrip", "rstrip", "replace", "join", "upper", "lower", "decode", "encode",
+		"split", "rsplit", "splitlines", "removeprefix", "removesuffix", "format_map":
+	case "read", "read_text", "read_bytes":
+		if obj == nil {
+			return nil
+		}
+		if meth != "read" {
+			e.noteFileRead(obj, c)
+			return []*val{unknownVal(n, c)}
+		}
+		// f.read() where f = open(p) (directly or through a name)
+		e.evalValue(obj, c)
+		return []*val{unknownVal(n, c)}
+	case "joinpath", "with_name", "resolve", "absolute", "as_posix", "expanduser":
+		if obj == nil {
+			return nil
+		}
+		base, ok := e.knownStr(obj, c)
+		if !ok {
+			return []*val{unknownVal(n, c)}
+		}
+		switch meth {
+		case "joinpath":
+			for i := range pos {
+				s, ok := e.knownStr(arg(i), c)
+				if !ok {
+					return []*val{unknownVal(n, c)}
+				}
+				base = pathJoin(base, s)
+			}
+		case "with_name":
+			s, ok := e.knownStr(arg(0), c)
+			if !ok {
+				return []*val{unknownVal(n, c)}
+			}
+			base = pathJoin(pyDirname(base), s)
+		}
+		return []*val{e.pathVal(base, n, c)}
+	default:
+		return nil
+	}
+	if obj == nil {
+		return nil
+	}
+	recv := e.evalValue(obj, c)
+	var out []*val
+	for _, r := range recv {
+		if r.kind != kStr {
+			if meth == "decode" || meth == "encode" {
+				out = append(out, unknownVal(n, c))
+				continue
+			}
+			return nil // not a string method after all
+		}
+		out = append(out, e.strMethod(n, r.s, meth, pos, kw, c)...)
+		if len(out) >= maxVariants {
+			break
+		}
+	}
+	return out
+}
+
+// strMethod applies a str method to a known receiver s.
+func (e *extractor) strMethod(n *sitter.Node, s *strv, meth string, pos []*sitter.Node, kw map[string]*sitter.Node, c *ctx) []*val {
+	arg := func(i int) *sitter.Node {
+		if i < len(pos) {
+			return pos[i]
+		}
+		return nil
+	}
+	unknown := []*val{unknownVal(n, c)}
+	switch meth {
+	case "decode", "encode":
+		return []*val{strVal(s, n, c)}
+	case "strip", "lstrip", "rstrip":
+		chars := " \t\n\r\x0b\x0c"
+		if a := arg(0); a != nil && e.kind(a) != "none" {
+			cs, ok := e.knownStr(a, c)
+			if !ok {
+				return unknown
+			}
+			chars = cs
+		}
+		return []*val{strVal(stripChars(s, chars, meth != "rstrip", meth != "lstrip"), n, c)}
+	case "upper", "lower":
+		for _, b := range s.b {
+			if b >= 0x80 {
+				return []*val{strVal(remapAll(&strv{b: caseMap(s.b, meth == "upper"), segs: s.segs}, c.f, int(n.StartByte()), int(n.EndByte())), n, c)}
+			}
+		}
+		// Byte positions are kept but the bytes differ: no longer verbatim.
+		r := &strv{b: caseMap(s.b, meth == "upper"), segs: append([]seg(nil), s.segs...)}
+		for i := range r.segs {
+			r.segs[i].verbatim = false
+		}
+		return []*val{strVal(r, n, c)}
+	case "removeprefix", "removesuffix":
+		a, ok := e.knownStr(arg(0), c)
+		if !ok {
+			return unknown
+		}
+		if meth == "removeprefix" && bytes.HasPrefix(s.b, []byte(a)) {
+			return []*val{strVal(s.sub(len(a), len(s.b)), n, c)}
+		}
+		if meth == "removesuffix" && bytes.HasSuffix(s.b, []byte(a)) {
+			return []*val{strVal(s.sub(0, len(s.b)-len(a)), n, c)}
+		}
+		return []*val{strVal(s, n, c)}
+	case "replace":
+		if arg(0) == nil || arg(1) == nil {
+			return unknown
+		}
+		old, ok := e.knownStr(arg(0), c)
+		if !ok || old == "" {
+			return unknown
+		}
+		news := e.evalStrs(arg(1), c)
+		limit := -1
+		if a := arg(2); a != nil {
+			vs := e.evalValue(a, c)
+			if len(vs) != 1 || vs[0].kind != kNum {
+				return unknown
+			}
+			limit, _ = strconv.Atoi(vs[0].text)
+		}
+		var out []*val
+		for _, nw := range news {
+			r := &strv{}
+			i, done := 0, 0
+			for {
+				j := bytes.Index(s.b[i:], []byte(old))
+				if j < 0 || limit >= 0 && done >= limit {
+					break
+				}
+				r.appendSub(s, i, i+j)
+				r.appendStr(nw)
+				i += j + len(old)
+				done++
+			}
+			r.appendSub(s, i, len(s.b))
+			out = append(out, strVal(r, n, c))
+		}
+		return out
+	case "join":
+		if arg(0) == nil {
+			return unknown
+		}
+		elems := e.iterElems(arg(0), c)
+		if len(elems) == 0 {
+			return unknown
+		}
+		if len(elems) == 1 && elems[0].kind == kUnknown {
+			return []*val{strVal(holeStr(c.f, int(n.StartByte()), int(n.EndByte())), n, c)}
+		}
+		r := &strv{}
+		for i, el := range elems {
+			if i > 0 {
+				r.appendStr(s)
+			}
+			r.appendStr(e.asStr(el, arg(0), c))
+		}
+		return []*val{strVal(r, n, c)}
+	case "split", "rsplit", "splitlines":
+		sep := "\n"
+		if meth != "splitlines" {
+			a := arg(0)
+			if a == nil {
+				a = kw["sep"]
+			}
+			if a == nil {
+				return unknown
+			}
+			v, ok := e.knownStr(a, c)
+			if !ok || v == "" {
+				return unknown
+			}
+			sep = v
+		}
+		if len(pos) > 1 || kw["maxsplit"] != nil {
+			return unknown
+		}
+		list := &val{kind: kList, node: n, c: c}
+		i := 0
+		for {
+			j := bytes.Index(s.b[i:], []byte(sep))
+			if j < 0 {
+				break
+			}
+			list.elems = append(list.elems, strVal(s.sub(i, i+j), n, c))
+			i += j + len(sep)
+		}
+		list.elems = append(list.elems, strVal(s.sub(i, len(s.b)), n, c))
+		return []*val{list}
+	case "format", "format_map":
+		if meth == "format_map" {
+			return unknown
+		}
+		return e.format(n, s, pos, kw, c)
+	}
+	return unknown
+}
+
+func caseMap(b []byte, upper bool) []byte {
+	out := make([]byte, len(b))
+	for i, x := range b {
+		switch {
+		case upper && 'a' <= x && x <= 'z':
+			x -= 32
+		case !upper && 'A' <= x && x <= 'Z':
+			x += 32
+		}
+		out[i] = x
+	}
+	return out
+}
+
+// stripChars is str.strip / lstrip / rstrip.
+func stripChars(s *strv, chars string, left, right bool) *strv {
+	a, b := 0, len(s.b)
+	if left {
+		for a < b && strings.IndexByte(chars, s.b[a]) >= 0 && s.b[a] < 0x80 {
+			a++
+		}
+	}
+	if right {
+		for b > a && strings.IndexByte(chars, s.b[b-1]) >= 0 && s.b[b-1] < 0x80 {
+			b--
+		}
+	}
+	return s.sub(a, b)
+}
+
+// dedent is textwrap.dedent with the offset map kept.
+func dedent(s *strv) *strv {
+	type line struct{ a, b int } // [a,b) without the newline
+	var lines []line
+	for i := 0; i <= len(s.b); {
+		j := bytes.IndexByte(s.b[i:], '\n')
+		if j < 0 {
+			lines = append(lines, line{i, len(s.b)})
+			break
+		}
+		lines = append(lines, line{i, i + j})
+		i += j + 1
+		if i == len(s.b) {
+			lines = append(lines, line{i, i})
+			break
+		}
+	}
+	blank := func(l line) bool {
+		for _, c := range s.b[l.a:l.b] {
+			if c != ' ' && c != '\t' {
+				return false
+			}
+		}
+		return true
+	}
+	var margin []byte
+	first := true
+	for _, l := range lines {
+		if blank(l) {
+			continue
+		}
+		k := l.a
+		for k < l.b && (s.b[k] == ' ' || s.b[k] == '\t') {
+			k++
+		}
+		indent := s.b[l.a:k]
+		if first {
+			margin = indent
+			first = false
+			continue
+		}
+		m := 0
+		for m < len(margin) && m < len(indent) && margin[m] == indent[m] {
+			m++
+		}
+		margin = margin[:m]
+	}
+	r := &strv{}
+	for i, l := range lines {
+		if !blank(l) {
+			r.appendSub(s, l.a+len(margin), l.b)
+		}
+		if i < len(lines)-1 || l.b < len(s.b) {
+			r.appendSub(s, l.b, l.b+1) // the newline
+		}
+	}
+	return r
+}
+
+// format implements str.format with positional and keyword arguments.
+func (e *extractor) format(n *sitter.Node, t *strv, pos []*sitter.Node, kw map[string]*sitter.Node, c *ctx) []*val {
+	results := []*strv{{}}
+	auto := 0
+	b := t.b
+	run := 0
+	for i := 0; i < len(b); {
+		ch := b[i]
+		if (ch == '{' || ch == '}') && i+1 < len(b) && b[i+1] == ch {
+			for _, r := range results {
+				r.appendSub(t, run, i+1)
+			}
+			i += 2
+			run = i
+			continue
+		}
+		if ch != '{' {
+			i++
+			continue
+		}
+		j := bytes.IndexByte(b[i:], '}')
+		if j < 0 {
+			break
+		}
+		field := string(b[i+1 : i+j])
+		for _, r := range results {
+			r.appendSub(t, run, i)
+		}
+		fieldStr := t.sub(i, i+j+1)
+		name, conv, spec := splitField(field)
+		var argNode *sitter.Node
+		switch {
+		case name == "":
+			if auto < len(pos) {
+				argNode = pos[auto]
+			}
+			auto++
+		case isDigits(name):
+			k, _ := strconv.Atoi(name)
+			if k < len(pos) {
+				argNode = pos[k]
+			}
+		default:
+			argNode = kw[name]
+		}
+		var vals []*strv
+		if argNode == nil {
+			vals = []*strv{holeLike(fieldStr, c)}
+		} else {
+			for _, v := range e.evalValue(argNode, c) {
+				switch {
+				case v.kind == kStr && conv == "" && spec == "":
+					vals = append(vals, v.s)
+				default:
+					text, ok := v.render(conv, spec)
+					if !ok || v.kind == kStr && !v.s.known() {
+						vals = append(vals, holeLike(fieldStr, c))
+					} else {
+						vals = append(vals, remapLike(text, fieldStr, c))
+					}
+				}
+			}
+		}
+		results = product(results, vals, e)
+		i += j + 1
+		run = i
+	}
+	for _, r := range results {
+		r.appendSub(t, run, len(b))
+	}
+	return strVals(results, n, c)
+}
+
+func splitField(f string) (name, conv, spec string) {
+	if k := strings.IndexByte(f, ':'); k >= 0 {
+		f, spec = f[:k], f[k+1:]
+	}
+	if k := strings.IndexByte(f, '!'); k >= 0 {
+		f, conv = f[:k], f[k:]
+	}
+	return strings.TrimSpace(f), conv, spec
+}
+
+func isDigits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, c := range s {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// pyRange returns the Python range covered by s when it lies in one file.
+func pyRange(s *strv) (*file, int, int, bool) {
+	if len(s.segs) == 0 {
+		return nil, 0, 0, false
+	}
+	f := s.segs[0].f
+	p0, p1 := s.segs[0].p0, s.segs[0].p1
+	for _, g := range s.segs[1:] {
+		if g.f != f {
+			return nil, 0, 0, false
+		}
+		p0, p1 = min(p0, g.p0), max(p1, g.p1)
+	}
+	return f, p0, p1, true
+}
+
+// holeLike is a hole standing where the text s came from.
+func holeLike(s *strv, c *ctx) *strv {
+	if f, p0, p1, ok := pyRange(s); ok {
+		return holeStr(f, p0, p1)
+	}
+	return holeStr(c.f, 0, 0)
+}
+
+// remapLike is text standing where s came from.
+func remapLike(text string, s *strv, c *ctx) *strv {
+	if f, p0, p1, ok := pyRange(s); ok {
+		return mappedStr(text, f, p0, p1)
+	}
+	return mappedStr(text, c.f, 0, 0)
+}
+
+// evalPercent implements printf-style `template % args`.
+func (e *extractor) evalPercent(n, left, right *sitter.Node, c *ctx) []*val {
+	tv := e.evalValue(left, c)
+	var args []*sitter.Node
+	var argVals []*val
+	var dict *val
+	rv := e.evalValue(right, c)
+	if len(rv) == 1 && rv[0].kind == kDict {
+		dict = rv[0]
+	} else if e.kind(right) == "tuple" || e.kind(right) == "parenthesized_expression" && e.kind(right.NamedChild(0)) == "tuple" {
+		t := right
+		if e.kind(t) == "parenthesized_expression" {
+			t = t.NamedChild(0)
+		}
+		cnt := int(t.NamedChildCount())
+		for i := 0; i < cnt; i++ {
+			args = append(args, t.NamedChild(i))
+		}
+	} else if len(rv) == 1 && rv[0].kind == kList && e.kind(right) != "list" {
+		argVals = rv[0].elems
+	} else {
+		args = []*sitter.Node{right}
+	}
+	var out []*val
+	for _, t := range tv {
+		if t.kind != kStr {
+			if t.kind == kNum {
+				return []*val{unknownVal(n, c)}
+			}
+			out = append(out, unknownVal(n, c))
+			continue
+		}
+		out = append(out, strVal(e.percent(t.s, args, argVals, dict, c), n, c))
+	}
+	return out
+}
+
+func (e *extractor) percent(t *strv, args []*sitter.Node, argVals []*val, dict *val, c *ctx) *strv {
+	r := &strv{}
+	b := t.b
+	run, k := 0, 0
+	next := func() *val {
+		defer func() { k++ }()
+		if k < len(args) {
+			return e.evalValue(args[k], c)[0]
+		}
+		if k < len(argVals) {
+			return argVals[k]
+		}
+		return nil
+	}
+	for i := 0; i < len(b); {
+		if b[i] != '%' {
+			i++
+			continue
+		}
+		r.appendSub(t, run, i)
+		if i+1 < len(b) && b[i+1] == '%' {
+			r.appendSub(t, i+1, i+2)
+			i += 2
+			run = i
+			continue
+		}
+		j := i + 1
+		key := ""
+		if j < len(b) && b[j] == '(' {
+			if k2 := bytes.IndexByte(b[j:], ')'); k2 > 0 {
+				key = string(b[j+1 : j+k2])
+				j += k2 + 1
+			}
+		}
+		specStart := j
+		for j < len(b) && strings.IndexByte("#0- +123456789.", b[j]) >= 0 {
+			j++
+		}
+		if j >= len(b) {
+			r.appendSub(t, i, len(b))
+			return r
+		}
+		conv := b[j]
+		flags := string(b[specStart:j])
+		j++
+		field := t.sub(i, j)
+		var v *val
+		if key != "" && dict != nil {
+			for ki, kv := range dict.keys {
+				if kv.kind == kStr && string(kv.s.b) == key {
+					v = dict.elems[ki]
+				}
+			}
+		} else if key == "" {
+			v = next()
+		}
+		switch {
+		case v == nil:
+			r.appendStr(holeLike(field, c))
+		case (conv == 's' || conv == 'r') && v.kind == kStr && flags == "" && conv == 's':
+			r.appendStr(v.s)
+		case conv == 's' || conv == 'r' || conv == 'd' || conv == 'i':
+			cv := ""
+			if conv == 'r' {
+				cv = "!r"
+			}
+			spec := ""
+			if flags != "" {
+				if strings.HasPrefix(flags, "-") {
+					spec = "<" + flags[1:]
+				} else {
+					spec = ">" + flags
+				}
+			}
+			text, ok := v.render(cv, spec)
+			if !ok || (conv == 'd' || conv == 'i') && v.kind != kNum || v.kind == kStr && !v.s.known() {
+				r.appendStr(holeLike(field, c))
+			} else {
+				r.appendStr(remapLike(text, field, c))
+			}
+		default:
+			r.appendStr(holeLike(field, c))
+		}
+		i = j
+		run = i
+	}
+	r.appendSub(t, run, len(b))
+	return r
+}
+
+// callFunction evaluates a helper function's return value with its
+// parameters bound to the call's arguments and defaults.
+func (e *extractor) callFunction(def *sitter.Node, defCtx *ctx, call *sitter.Node, callCtx *ctx, isMethod bool) []*val {
+	if callCtx.depth >= maxCallDepth || !e.step() {
+		return []*val{unknownVal(call, callCtx)}
+	}
+	params := def.ChildByFieldName("parameters")
+	args := call.ChildByFieldName("arguments")
+	if params == nil || args == nil {
+		return []*val{unknownVal(call, callCtx)}
+	}
+	pos, kw := e.splitArgs(args, callCtx.f)
+	anchor := defCtx.anchor
+	if callCtx.f == e.main {
+		anchor = spanOf(call)
+	} else if defCtx.f == callCtx.f {
+		anchor = callCtx.anchor
+	}
+	nc := &ctx{f: defCtx.f, fn: def, params: map[string]binding{}, anchor: anchor, depth: callCtx.depth + 1, hops: defCtx.hops}
+	pi := 0
+	cnt := int(params.NamedChildCount())
+	skip := isMethod
+	for i := 0; i < cnt; i++ {
+		p := params.NamedChild(i)
+		k := e.kind(p)
+		name := e.paramName(p, defCtx.f)
+		if name == "" {
+			continue
+		}
+		if skip && (k == "identifier" || k == "typed_parameter") {
+			skip = false
+			continue
+		}
+		if k == "list_splat_pattern" || k == "dictionary_splat_pattern" {
+			continue
+		}
+		if a, ok := kw[name]; ok {
+			nc.params[name] = binding{kind: bExpr, node: a, c: callCtx}
+			continue
+		}
+		if pi < len(pos) {
+			if pos[pi] != nil {
+				nc.params[name] = binding{kind: bExpr, node: pos[pi], c: callCtx}
+			}
+			pi++
+			continue
+		}
+		if d := p.ChildByFieldName("value"); d != nil && (k == "default_parameter" || k == "typed_default_parameter") {
+			nc.params[name] = binding{kind: bExpr, node: d, c: e.moduleCtx(defCtx)}
+		}
+	}
+	var out []*val
+	for _, r := range e.returnsOf(def, defCtx.f) {
+		out = append(out, e.evalValue(r, nc)...)
+		if len(out) >= maxVariants {
+			break
+		}
+	}
+	if len(out) == 0 {
+		return []*val{unknownVal(call, callCtx)}
+	}
+	return out
+}
+
+// returnsOf lists the returned expressions of a function (not of nested
+// functions).
+func (e *extractor) returnsOf(def *sitter.Node, f *file) []*sitter.Node {
+	var out []*sitter.Node
+	var walk func(block *sitter.Node, depth int)
+	walk = func(block *sitter.Node, depth int) {
+		if depth > 20 {
+			return
+		}
+		for _, st := range e.statements(block, f) {
+			switch e.kind(st) {
+			case "block":
+				walk(st, depth+1)
+			case "return_statement":
+				if v := st.NamedChild(0); v != nil {
+					out = append(out, v)
+				}
+			case "if_statement", "for_statement", "while_statement", "with_statement", "try_statement",
+				"elif_clause", "else_clause", "except_clause", "finally_clause", "match_statement", "case_clause":
+				cnt := int(st.NamedChildCount())
+				for i := 0; i < cnt; i++ {
+					ch := st.NamedChild(i)
+					switch e.kind(ch) {
+					case "block":
+						walk(ch, depth+1)
+					case "elif_clause", "else_clause", "except_clause", "finally_clause", "case_clause":
+						walk(ch, depth+1)
+					}
+				}
+			}
+		}
+	}
+	walk(def.ChildByFieldName("body"), 0)
+	return out
+}

@@ -1,0 +1,429 @@
+package pyparse
+
+import (
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// Limits that keep evaluation bounded on any input.
+const (
+	maxVariants   = 16     // candidate texts per expression
+	maxDepth      = 64     // nested expression depth
+	maxCallDepth  = 6      // helper function calls in a chain
+	maxImportHops = 3      // imported module chains
+	evalBudget    = 200000 // evaluation steps per Parse
+	maxStrLen     = 1 << 20
+)
+
+type vkind int
+
+const (
+	kUnknown vkind = iota
+	kStr
+	kNum
+	kBool
+	kNone
+	kList
+	kDict
+)
+
+// val is a statically evaluated Python value.
+type val struct {
+	kind  vkind
+	s     *strv  // kStr; for kNum/kBool/kNone the rendering (str()) mapped to the literal
+	text  string // kNum: normalised number; kBool: "True"/"False"
+	elems []*val // kList (also tuples)
+	keys  []*val // kDict
+	node  *sitter.Node
+	c     *ctx
+}
+
+// ctx is where an expression is evaluated: a file and, inside a helper
+// function called with arguments, the bound parameters.
+type ctx struct {
+	f      *file
+	fn     *sitter.Node // the function whose parameters are bound (nil: none)
+	params map[string]binding
+	// anchor is the span in the main file standing for everything evaluated
+	// in another file (the call that led there).
+	anchor Span
+	depth  int // helper calls
+	hops   int // imported modules
+}
+
+type bkind int
+
+const (
+	bUnknown bkind = iota
+	bExpr          // the value of node (plus augmented parts)
+	bLoop          // one element of iterable node
+	bParam         // an unbound parameter
+	bDef           // a function or class definition node
+	bImport        // from mod import name
+	bModule        // import mod (as name)
+)
+
+// binding is what a name refers to at one point of the program.
+type binding struct {
+	kind bkind
+	node *sitter.Node
+	c    *ctx
+	aug  []*sitter.Node // `name += expr` parts, evaluated in c
+	mod  string         // bImport / bModule
+	name string         // bImport: the imported name
+}
+
+type evaluator = extractor
+
+func (e *extractor) kind(n *sitter.Node) string {
+	if n == nil {
+		return ""
+	}
+	s := int(n.Symbol())
+	if s < len(e.p.names) {
+		if s == 65535 {
+			return "ERROR"
+		}
+		return e.p.names[s]
+	}
+	return "ERROR"
+}
+
+func (e *extractor) text(n *sitter.Node, f *file) string {
+	return string(f.src[n.StartByte():n.EndByte()])
+}
+
+func spanOf(n *sitter.Node) Span { return Span{int(n.StartByte()), int(n.EndByte())} }
+
+// step spends one unit of the evaluation budget; false when exhausted.
+func (e *extractor) step() bool {
+	e.steps++
+	return e.steps <= evalBudget
+}
+
+func unknownVal(n *sitter.Node, c *ctx) *val { return &val{kind: kUnknown, node: n, c: c} }
+
+func strVal(s *strv, n *sitter.Node, c *ctx) *val { return &val{kind: kStr, s: s, node: n, c: c} }
+
+// evalStrs evaluates n as a string: every candidate text with its offset
+// map. An unknown value is one hole over n.
+func (e *extractor) evalStrs(n *sitter.Node, c *ctx) []*strv {
+	vals := e.evalValue(n, c)
+	out := make([]*strv, 0, len(vals))
+	for _, v := range vals {
+		out = append(out, e.asStr(v, n, c))
+	}
+	return dedupStrs(out)
+}
+
+// asStr renders v as Python's str(v) would, mapped to its node; unknown is a hole.
+func (e *extractor) asStr(v *val, n *sitter.Node, c *ctx) *strv {
+	switch v.kind {
+	case kStr:
+		return v.s
+	case kNum, kBool, kNone:
+		if v.s != nil {
+			return v.s
+		}
+	}
+	nn, cc := n, c
+	if v.node != nil && v.c != nil && v.c.f == c.f {
+		nn, cc = v.node, v.c
+	}
+	return holeStr(cc.f, int(nn.StartByte()), int(nn.EndByte()))
+}
+
+func dedupStrs(in []*strv) []*strv {
+	if len(in) <= 1 {
+		return in
+	}
+	out := in[:0:0]
+	seen := map[string]bool{}
+	for _, s := range in {
+		if seen[string(s.b)] {
+			continue
+		}
+		seen[string(s.b)] = true
+		out = append(out, s)
+	}
+	return out
+}
+
+// evalValue evaluates an expression to its candidate values (at least one).
+func (e *extractor) evalValue(n *sitter.Node, c *ctx) (out []*val) {
+	if n == nil {
+		return []*val{{kind: kUnknown}}
+	}
+	e.depth++
+	defer func() { e.depth-- }()
+	if e.depth > maxDepth || !e.step() {
+		return []*val{unknownVal(n, c)}
+	}
+	defer func() {
+		if len(out) > maxVariants {
+			out = out[:maxVariants]
+		}
+		for _, v := range out {
+			if v.kind == kStr && len(v.s.b) > maxStrLen {
+				v.kind = kUnknown
+				v.s = nil
+			}
+		}
+	}()
+	switch e.kind(n) {
+	case "string":
+		var vs []*val
+		for _, s := range e.evalStringNode(n, c) {
+			vs = append(vs, strVal(s, n, c))
+		}
+		return vs
+	case "concatenated_string":
+		res := []*strv{{}}
+		cnt := int(n.NamedChildCount())
+		for i := 0; i < cnt; i++ {
+			ch := n.NamedChild(i)
+			if e.kind(ch) != "string" {
+				continue
+			}
+			res = product(res, e.evalStringNode(ch, c), e)
+		}
+		return strVals(res, n, c)
+	case "parenthesized_expression":
+		if in := n.NamedChild(0); in != nil {
+			return e.evalValue(in, c)
+		}
+	case "integer":
+		t := strings.ReplaceAll(e.text(n, c.f), "_", "")
+		if v, err := strconv.ParseInt(t, 0, 64); err == nil {
+			t = strconv.FormatInt(v, 10)
+			return []*val{{kind: kNum, text: t, s: mappedStr(t, c.f, int(n.StartByte()), int(n.EndByte())), node: n, c: c}}
+		}
+	case "float":
+		t := strings.ReplaceAll(e.text(n, c.f), "_", "")
+		if v, err := strconv.ParseFloat(t, 64); err == nil {
+			r := pyFloat(v)
+			return []*val{{kind: kNum, text: r, s: mappedStr(r, c.f, int(n.StartByte()), int(n.EndByte())), node: n, c: c}}
+		}
+	case "true", "false":
+		t := "True"
+		if e.kind(n) == "false" {
+			t = "False"
+		}
+		return []*val{{kind: kBool, text: t, s: mappedStr(t, c.f, int(n.StartByte()), int(n.EndByte())), node: n, c: c}}
+	case "none":
+		return []*val{{kind: kNone, text: "None", s: mappedStr("None", c.f, int(n.StartByte()), int(n.EndByte())), node: n, c: c}}
+	case "unary_operator":
+		if op := n.Child(0); op != nil && e.text(op, c.f) == "-" {
+			if arg := n.ChildByFieldName("argument"); arg != nil {
+				vs := e.evalValue(arg, c)
+				if len(vs) == 1 && vs[0].kind == kNum {
+					t := "-" + vs[0].text
+					return []*val{{kind: kNum, text: t, s: mappedStr(t, c.f, int(n.StartByte()), int(n.EndByte())), node: n, c: c}}
+				}
+			}
+		}
+	case "list", "tuple", "set", "expression_list":
+		v := &val{kind: kList, node: n, c: c}
+		cnt := int(n.NamedChildCount())
+		for i := 0; i < cnt; i++ {
+			ch := n.NamedChild(i)
+			if e.kind(ch) == "comment" {
+				continue
+			}
+			if e.kind(ch) == "list_splat" {
+				return []*val{unknownVal(n, c)}
+			}
+			v.elems = append(v.elems, e.evalValue(ch, c)[0])
+		}
+		return []*val{v}
+	case "dictionary":
+		v := &val{kind: kDict, node: n, c: c}
+		cnt := int(n.NamedChildCount())
+		for i := 0; i < cnt; i++ {
+			ch := n.NamedChild(i)
+			if e.kind(ch) != "pair" {
+				continue
+			}
+			k, vv := ch.ChildByFieldName("key"), ch.ChildByFieldName("value")
+			v.keys = append(v.keys, e.evalValue(k, c)[0])
+			v.elems = append(v.elems, e.evalValue(vv, c)[0])
+		}
+		return []*val{v}
+	case "conditional_expression":
+		// a if cond else b: both candidates.
+		var vs []*val
+		cnt := int(n.NamedChildCount())
+		if cnt >= 3 {
+			vs = append(vs, e.evalValue(n.NamedChild(0), c)...)
+			vs = append(vs, e.evalValue(n.NamedChild(2), c)...)
+			return vs
+		}
+	case "binary_operator":
+		return e.evalBinary(n, c)
+	case "identifier":
+		return e.evalName(n, c)
+	case "attribute":
+		return e.evalAttribute(n, c)
+	case "call":
+		return e.evalCall(n, c)
+	case "subscript":
+		return e.evalSubscript(n, c)
+	}
+	return []*val{unknownVal(n, c)}
+}
+
+func strVals(ss []*strv, n *sitter.Node, c *ctx) []*val {
+	out := make([]*val, 0, len(ss))
+	for _, s := range ss {
+		out = append(out, strVal(s, n, c))
+	}
+	return out
+}
+
+// pyFloat renders a float as Python's repr does for the common cases.
+func pyFloat(v float64) string {
+	s := strconv.FormatFloat(v, 'g', -1, 64)
+	if !strings.ContainsAny(s, ".eEn") {
+		s += ".0"
+	}
+	return s
+}
+
+func (e *extractor) evalBinary(n *sitter.Node, c *ctx) []*val {
+	left, right := n.ChildByFieldName("left"), n.ChildByFieldName("right")
+	op := n.ChildByFieldName("operator")
+	if left == nil || right == nil || op == nil {
+		return []*val{unknownVal(n, c)}
+	}
+	switch e.text(op, c.f) {
+	case "+":
+		lv, rv := e.evalValue(left, c), e.evalValue(right, c)
+		var out []*val
+		for _, l := range lv {
+			for _, r := range rv {
+				if len(out) >= maxVariants {
+					break
+				}
+				switch {
+				case l.kind == kStr && r.kind == kStr:
+					out = append(out, strVal(concat(l.s, r.s), n, c))
+				case l.kind == kStr && r.kind == kUnknown:
+					out = append(out, strVal(concat(l.s, e.asStr(r, right, c)), n, c))
+				case l.kind == kUnknown && r.kind == kStr:
+					out = append(out, strVal(concat(e.asStr(l, left, c), r.s), n, c))
+				case l.kind == kNum && r.kind == kNum:
+					a, err1 := strconv.ParseInt(l.text, 10, 64)
+					b, err2 := strconv.ParseInt(r.text, 10, 64)
+					if err1 == nil && err2 == nil {
+						t := strconv.FormatInt(a+b, 10)
+						out = append(out, &val{kind: kNum, text: t, s: mappedStr(t, c.f, int(n.StartByte()), int(n.EndByte())), node: n, c: c})
+						continue
+					}
+					out = append(out, unknownVal(n, c))
+				case l.kind == kList && r.kind == kList:
+					out = append(out, &val{kind: kList, elems: append(append([]*val{}, l.elems...), r.elems...), node: n, c: c})
+				default:
+					out = append(out, unknownVal(n, c))
+				}
+			}
+		}
+		return out
+	case "%":
+		return e.evalPercent(n, left, right, c)
+	case "/":
+		// pathlib: Path(...) / "x"
+		lv, rv := e.evalValue(left, c), e.evalValue(right, c)
+		if len(lv) == 1 && len(rv) == 1 && lv[0].kind == kStr && rv[0].kind == kStr && lv[0].s.known() && rv[0].s.known() {
+			return []*val{e.pathVal(pathJoin(string(lv[0].s.b), string(rv[0].s.b)), n, c)}
+		}
+	case "*":
+		lv, rv := e.evalValue(left, c), e.evalValue(right, c)
+		if len(lv) == 1 && len(rv) == 1 && lv[0].kind == kStr && rv[0].kind == kNum {
+			k, err := strconv.Atoi(rv[0].text)
+			if err == nil && k >= 0 && k*len(lv[0].s.b) <= 4096 {
+				s := &strv{}
+				for i := 0; i < k; i++ {
+					s.appendStr(lv[0].s)
+				}
+				return []*val{strVal(s, n, c)}
+			}
+		}
+	}
+	return []*val{unknownVal(n, c)}
+}
+
+// render formats v for an f-string replacement field with conversion conv
+// and format spec spec; false when that is not statically possible.
+func (v *val) render(conv, spec string) (string, bool) {
+	var text string
+	switch v.kind {
+	case kStr:
+		text = string(v.s.b)
+		if conv == "!r" || conv == "!a" {
+			if strings.ContainsAny(text, "'\\\n\r\t") || !utf8.ValidString(text) {
+				return "", false
+			}
+			text = "'" + text + "'"
+		}
+	case kNum, kBool, kNone:
+		text = v.text
+	default:
+		return "", false
+	}
+	if spec == "" {
+		return text, true
+	}
+	return applySpec(text, spec, v.kind == kNum && conv == "")
+}
+
+// applySpec implements the fill/align/width part of the format mini-language.
+func applySpec(text, spec string, numeric bool) (string, bool) {
+	fill, align := " ", byte(0)
+	rs := []rune(spec)
+	i := 0
+	if len(rs) >= 2 && strings.ContainsRune("<>^=", rs[1]) {
+		fill, align = string(rs[0]), byte(rs[1])
+		i = 2
+	} else if len(rs) >= 1 && strings.ContainsRune("<>^", rs[0]) {
+		align = byte(rs[0])
+		i = 1
+	}
+	rest := string(rs[i:])
+	if strings.HasSuffix(rest, "s") && !numeric {
+		rest = strings.TrimSuffix(rest, "s")
+	}
+	if strings.HasSuffix(rest, "d") && numeric {
+		rest = strings.TrimSuffix(rest, "d")
+	}
+	width := 0
+	if rest != "" {
+		w, err := strconv.Atoi(rest)
+		if err != nil || w < 0 || w > 1000 {
+			return "", false
+		}
+		width = w
+	}
+	pad := width - utf8.RuneCountInString(text)
+	if pad <= 0 {
+		return text, true
+	}
+	if align == 0 {
+		align = '<'
+		if numeric {
+			align = '>'
+		}
+	}
+	switch align {
+	case '<':
+		return text + strings.Repeat(fill, pad), true
+	case '>':
+		return strings.Repeat(fill, pad) + text, true
+	case '^':
+		l := pad / 2
+		return strings.Repeat(fill, l) + text + strings.Repeat(fill, pad-l), true
+	}
+	return "", false
+}

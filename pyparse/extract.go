@@ -1,0 +1,500 @@
+package pyparse
+
+import (
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// extractor holds the state of one Parse call.
+type extractor struct {
+	p        *Parser
+	out      *Module
+	resolver Resolver
+	main     *file
+	foreign  map[string]*file
+	trees    []*sitter.Tree
+
+	steps     int
+	depth     int
+	filesRead []FileRef // files read during the current evaluation
+
+	sqlSeen  map[string]bool
+	fileSeen map[string]bool
+	calls    []triggerCall
+	descs    *descriptorSet
+	ops      map[*sitter.Node]int
+}
+
+func (x *extractor) close() {
+	for _, t := range x.trees {
+		t.Close()
+	}
+	x.trees = nil
+}
+
+// triggerCall is a call whose callee name is one we care about.
+type triggerCall struct {
+	call *sitter.Node
+	name string // last component of the callee
+	fn   *sitter.Node
+}
+
+// triggers are the callee names that start an extraction.
+var triggers = map[string]bool{
+	"execute_sql": true, "sql_query": true, "add_insert_sql": true, "explain_sql": true, "compile_plan_sql": true,
+	"set": true, "set_string": true, "set_integer": true, "set_boolean": true, "set_float": true,
+	"set_bytearray": true, "set_double": true, "set_long": true,
+	"set_parallelism": true, "set_max_parallelism": true, "enable_checkpointing": true,
+	"set_runtime_mode": true, "in_batch_mode": true, "in_streaming_mode": true, "add_jars": true,
+	"for_connector": true, "create_temporary_table": true, "create_table": true, "execute_insert": true,
+	"add_insert": true, "from_path": true, "from_descriptor": true, "insert_into": true,
+	"for_row_format": true, "for_bulk_format": true, "uid": true,
+	"open": true, "read_text": true, "get_data": true,
+}
+
+func isIdentStart(c byte) bool {
+	return c == '_' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || c >= 0x80
+}
+
+func isIdentByte(c byte) bool { return isIdentStart(c) || '0' <= c && c <= '9' }
+
+// isCDKName tells the construct names whose calls are kept for the deploy reader.
+func isCDKName(name string) bool {
+	base := strings.TrimSuffix(name, "Props")
+	switch base {
+	case "Application", "CfnApplication", "CfnApplicationV2":
+		return true
+	}
+	return false
+}
+
+// run performs the extraction on the main file.
+func (x *extractor) run() {
+	f := x.main
+	x.sqlSeen = map[string]bool{}
+	x.fileSeen = map[string]bool{}
+	x.ops = map[*sitter.Node]int{}
+	x.collectErrors()
+	x.collectTriggers()
+	c := &ctx{f: f}
+	for _, t := range x.calls {
+		x.depth = 0
+		switch t.name {
+		case "execute_sql", "sql_query", "add_insert_sql", "explain_sql", "compile_plan_sql":
+			x.extractSQL(t, c)
+		case "open", "read_text", "get_data":
+			x.extractFileRead(t, c)
+		default:
+			x.extractOther(t, c)
+		}
+	}
+	x.finishDescriptors(c)
+}
+
+// collectTriggers scans the source for identifiers followed by '(' that name
+// a trigger, comments, and keeps those that really are calls / comments.
+func (x *extractor) collectTriggers() {
+	f := x.main
+	src := f.src
+	commentEnd := -1
+	for i := 0; i < len(src); {
+		c := src[i]
+		if c == '#' {
+			if i >= commentEnd {
+				if n := f.nodeAt(i, i+1); n != nil && x.kind(n) == "comment" && int(n.StartByte()) == i {
+					e := int(n.EndByte())
+					x.out.Comments = append(x.out.Comments, Comment{Span: Span{i, e}, Text: string(src[i:e])})
+					commentEnd = e
+				}
+			}
+			i++
+			continue
+		}
+		if !isIdentStart(c) || i > 0 && isIdentByte(src[i-1]) {
+			i++
+			continue
+		}
+		j := i + 1
+		for j < len(src) && isIdentByte(src[j]) {
+			j++
+		}
+		name := src[i:j]
+		k := j
+		for k < len(src) && (src[k] == ' ' || src[k] == '\t') {
+			k++
+		}
+		if k < len(src) && src[k] == '(' && (triggers[string(name)] || isCDKName(string(name))) {
+			x.addTrigger(i, j, string(name))
+		}
+		i = j
+	}
+}
+
+func (x *extractor) addTrigger(start, end int, name string) {
+	f := x.main
+	id := f.nodeAt(start, end)
+	if id == nil || x.kind(id) != "identifier" || int(id.StartByte()) != start || int(id.EndByte()) != end {
+		return
+	}
+	parent := id.Parent()
+	if parent == nil {
+		return
+	}
+	fn := id
+	if x.kind(parent) == "attribute" {
+		if a := parent.ChildByFieldName("attribute"); a == nil || a.StartByte() != id.StartByte() {
+			return
+		}
+		fn = parent
+		parent = parent.Parent()
+	}
+	if parent == nil || x.kind(parent) != "call" {
+		return
+	}
+	if f0 := parent.ChildByFieldName("function"); f0 == nil || f0.StartByte() != fn.StartByte() || f0.EndByte() != fn.EndByte() {
+		return
+	}
+	x.calls = append(x.calls, triggerCall{call: parent, name: name, fn: fn})
+}
+
+// collectErrors reports tree-sitter ERROR and MISSING nodes.
+func (x *extractor) collectErrors() {
+	root := x.main.root
+	if !root.HasError() {
+		return
+	}
+	const maxErrors = 50
+	var walk func(n *sitter.Node, depth int)
+	walk = func(n *sitter.Node, depth int) {
+		if len(x.out.Errors) >= maxErrors || depth > 200 {
+			return
+		}
+		if n.IsMissing() {
+			x.out.Errors = append(x.out.Errors, Error{Span: spanOf(n), Msg: "syntax error: missing " + x.kind(n)})
+			return
+		}
+		if x.kind(n) == "ERROR" {
+			x.out.Errors = append(x.out.Errors, Error{Span: spanOf(n), Msg: "syntax error"})
+			return
+		}
+		cnt := int(n.ChildCount())
+		for i := 0; i < cnt; i++ {
+			ch := n.Child(i)
+			if ch.HasError() || ch.IsMissing() {
+				walk(ch, depth+1)
+			}
+		}
+	}
+	walk(root, 0)
+}
+
+// callArg returns the i-th positional argument or the keyword argument named kw.
+func (x *extractor) callArg(call *sitter.Node, i int, kws ...string) *sitter.Node {
+	args := call.ChildByFieldName("arguments")
+	if args == nil || x.kind(args) != "argument_list" {
+		return nil
+	}
+	pos, kw := x.splitArgs(args, x.main)
+	for _, k := range kws {
+		if a, ok := kw[k]; ok {
+			return a
+		}
+	}
+	if i < len(pos) {
+		return pos[i]
+	}
+	return nil
+}
+
+// extractSQL handles execute_sql and its siblings.
+func (x *extractor) extractSQL(t triggerCall, c *ctx) {
+	arg := x.callArg(t.call, 0, "stmt", "query", "statement")
+	if arg == nil {
+		return
+	}
+	x.filesRead = nil
+	strs := x.evalStrs(arg, c)
+	x.flushFiles()
+	variant := 0
+	for _, s := range strs {
+		if s.allHole() || strings.TrimSpace(string(s.b)) == "" {
+			continue
+		}
+		key := string(rune(t.call.StartByte())) + "\x00" + string(s.b)
+		if x.sqlSeen[key] {
+			continue
+		}
+		x.sqlSeen[key] = true
+		x.out.SQL = append(x.out.SQL, &SQLText{
+			Text:     string(s.b),
+			Segments: x.segments(s, spanOf(arg)),
+			API:      t.name,
+			Call:     spanOf(t.call),
+			Variant:  variant,
+		})
+		variant++
+	}
+}
+
+// segments converts the evaluation map to Segments; bytes from another file
+// map to anchor in this file and keep their origin in Path/SrcStart/SrcEnd.
+func (x *extractor) segments(s *strv, anchor Span) []Segment {
+	out := make([]Segment, 0, len(s.segs))
+	for _, g := range s.segs {
+		sg := Segment{SQLStart: g.s0, SQLEnd: g.s1, PyStart: g.p0, PyEnd: g.p1, Verbatim: g.verbatim, Hole: g.hole}
+		if g.f != x.main {
+			sg.PyStart, sg.PyEnd, sg.Verbatim = anchor.Start, anchor.End, false
+			if g.f != nil {
+				sg.Path, sg.SrcStart, sg.SrcEnd = g.f.path, g.p0, g.p1
+			}
+		}
+		if sg.PyStart < 0 || sg.PyEnd > len(x.main.src) || sg.PyStart > sg.PyEnd {
+			sg.PyStart, sg.PyEnd, sg.Verbatim = anchor.Start, anchor.End, false
+		}
+		out = append(out, sg)
+	}
+	return out
+}
+
+// flushFiles moves the files read during an evaluation to Module.SQLFiles.
+func (x *extractor) flushFiles() {
+	for _, fr := range x.filesRead {
+		key := fr.Path + "\x00" + string(rune(fr.Span.Start))
+		if x.fileSeen[key] {
+			continue
+		}
+		x.fileSeen[key] = true
+		x.out.SQLFiles = append(x.out.SQLFiles, fr)
+	}
+	x.filesRead = nil
+}
+
+// extractFileRead records reads of *.sql files anywhere in the job.
+func (x *extractor) extractFileRead(t triggerCall, c *ctx) {
+	x.filesRead = nil
+	switch t.name {
+	case "open":
+		if x.kind(t.fn) != "identifier" {
+			return
+		}
+		if a := x.callArg(t.call, 0, "file"); a != nil {
+			x.noteFileRead(a, c)
+		}
+	case "read_text":
+		if x.kind(t.fn) != "attribute" {
+			return
+		}
+		x.noteFileRead(t.fn.ChildByFieldName("object"), c)
+	case "get_data":
+		if a := x.callArg(t.call, 1, "resource"); a != nil {
+			x.noteFileRead(a, c)
+		}
+	}
+	var keep []FileRef
+	for _, fr := range x.filesRead {
+		if strings.HasSuffix(strings.ToLower(fr.Path), ".sql") {
+			keep = append(keep, fr)
+		}
+	}
+	x.filesRead = keep
+	x.flushFiles()
+}
+
+// stringValue renders a value as Flink reads a configuration string.
+func (x *extractor) stringValue(n *sitter.Node, c *ctx) StringValue {
+	if n == nil {
+		return StringValue{}
+	}
+	sv := StringValue{Span: spanOf(n)}
+	vs := x.evalValue(n, c)
+	if len(vs) == 0 {
+		return sv
+	}
+	v := vs[0]
+	switch v.kind {
+	case kStr:
+		sv.Value = string(v.s.b)
+		sv.Known = v.s.known() && len(vs) == 1
+	case kNum:
+		sv.Value, sv.Known = v.text, true
+	case kBool:
+		sv.Value, sv.Known = strings.ToLower(v.text), true
+	}
+	return sv
+}
+
+// receiverKind classifies the object a configuration method is called on:
+// "get_config()", "get_configuration()", "Configuration", "env", or "".
+func (x *extractor) receiverKind(obj *sitter.Node, c *ctx, depth int) string {
+	if obj == nil || depth > 8 {
+		return ""
+	}
+	switch x.kind(obj) {
+	case "call":
+		fn := obj.ChildByFieldName("function")
+		dotted, last := x.calleeName(fn, c.f)
+		switch last {
+		case "get_config":
+			return "get_config()"
+		case "get_configuration":
+			return "get_configuration()"
+		case "Configuration":
+			return "Configuration"
+		case "get_execution_environment", "create_local_environment", "create_remote_environment":
+			return "env"
+		}
+		if strings.Contains(dotted, "StreamExecutionEnvironment") {
+			return "env"
+		}
+	case "identifier":
+		name := x.text(obj, c.f)
+		for _, b := range x.resolveName(name, obj, c) {
+			if b.kind == bExpr {
+				if k := x.receiverKind(b.node, b.c, depth+1); k != "" {
+					return k
+				}
+			}
+		}
+		ln := strings.ToLower(name)
+		switch {
+		case ln == "config" || ln == "conf" || ln == "configuration" || strings.HasSuffix(ln, "_config") || strings.HasSuffix(ln, "_conf"):
+			return "Configuration"
+		case strings.Contains(ln, "env"):
+			return "env"
+		}
+	case "parenthesized_expression":
+		return x.receiverKind(obj.NamedChild(0), c, depth+1)
+	}
+	return ""
+}
+
+func looksLikeFlinkKey(s string) bool {
+	if !strings.Contains(s, ".") || strings.ContainsAny(s, " /\\:") {
+		return false
+	}
+	return strings.ToLower(s) == s
+}
+
+// extractOther dispatches the non-SQL triggers.
+func (x *extractor) extractOther(t triggerCall, c *ctx) {
+	var obj *sitter.Node
+	if x.kind(t.fn) == "attribute" {
+		obj = t.fn.ChildByFieldName("object")
+	}
+	callSpan := spanOf(t.call)
+	switch t.name {
+	case "set", "set_string", "set_integer", "set_boolean", "set_float", "set_bytearray", "set_double", "set_long":
+		if obj == nil {
+			return
+		}
+		kn, vn := x.callArg(t.call, 0, "key"), x.callArg(t.call, 1, "value")
+		if kn == nil || vn == nil {
+			return
+		}
+		rk := x.receiverKind(obj, c, 0)
+		key := x.stringValue(kn, c)
+		if rk == "" && !(key.Known && looksLikeFlinkKey(key.Value) && t.name != "set") {
+			if t.name != "set" || !(key.Known && looksLikeFlinkKey(key.Value)) {
+				return
+			}
+		}
+		api := t.name
+		switch rk {
+		case "get_config()":
+			api = "get_config()." + t.name
+		case "get_configuration()":
+			api = "get_configuration()." + t.name
+		case "Configuration", "":
+			api = "Configuration." + t.name
+		case "env":
+			return
+		}
+		x.addSetting(callSpan, key, x.stringValue(vn, c), api)
+	case "set_parallelism", "set_max_parallelism":
+		if obj == nil {
+			return
+		}
+		vn := x.callArg(t.call, 0, "parallelism", "max_parallelism")
+		if vn == nil {
+			return
+		}
+		if x.receiverKind(obj, c, 0) == "env" {
+			key := "parallelism.default"
+			if t.name == "set_max_parallelism" {
+				key = "pipeline.max-parallelism"
+			}
+			x.addSetting(callSpan, StringValue{Span: spanOf(t.fn), Value: key, Known: true}, x.stringValue(vn, c), t.name)
+			return
+		}
+		if t.name == "set_parallelism" {
+			v := x.stringValue(vn, c)
+			x.addOperator(obj, c, func(o *Operator) { o.Parallelism = &v }, callSpan)
+		}
+	case "uid":
+		if obj == nil {
+			return
+		}
+		vn := x.callArg(t.call, 0, "uid")
+		if vn == nil {
+			return
+		}
+		v := x.stringValue(vn, c)
+		x.addOperator(obj, c, func(o *Operator) { o.UID = &v }, callSpan)
+	case "enable_checkpointing":
+		vn := x.callArg(t.call, 0, "interval")
+		if vn == nil {
+			return
+		}
+		v := x.stringValue(vn, c)
+		if v.Known {
+			v.Value += " ms"
+		}
+		x.addSetting(callSpan, StringValue{Span: spanOf(t.fn), Value: "execution.checkpointing.interval", Known: true}, v, t.name)
+	case "set_runtime_mode":
+		vn := x.callArg(t.call, 0, "execution_mode")
+		if vn == nil {
+			return
+		}
+		v := StringValue{Span: spanOf(vn)}
+		txt := x.text(vn, c.f)
+		for _, m := range []string{"BATCH", "STREAMING", "AUTOMATIC"} {
+			if strings.HasSuffix(txt, m) {
+				v.Value, v.Known = strings.ToLower(m), true
+			}
+		}
+		x.addSetting(callSpan, StringValue{Span: spanOf(t.fn), Value: "execution.runtime-mode", Known: true}, v, t.name)
+	case "in_batch_mode", "in_streaming_mode":
+		mode := "batch"
+		if t.name == "in_streaming_mode" {
+			mode = "streaming"
+		}
+		x.addSetting(callSpan, StringValue{Span: spanOf(t.fn), Value: "execution.runtime-mode", Known: true},
+			StringValue{Span: spanOf(t.fn), Value: mode, Known: true}, t.name)
+	case "add_jars":
+		args := t.call.ChildByFieldName("arguments")
+		if args == nil {
+			return
+		}
+		pos, _ := x.splitArgs(args, c.f)
+		for _, a := range pos {
+			if a != nil {
+				x.out.Jars = append(x.out.Jars, x.stringValue(a, c))
+			}
+		}
+	default:
+		x.extractStructure(t, c)
+	}
+}
+
+// addSetting appends a Setting; pipeline.jars values also become Jars.
+func (x *extractor) addSetting(span Span, key, value StringValue, api string) {
+	x.out.Settings = append(x.out.Settings, Setting{Span: span, Key: key, Value: value, API: api})
+	if key.Known && key.Value == "pipeline.jars" && value.Known {
+		for _, j := range strings.Split(value.Value, ";") {
+			if j = strings.TrimSpace(j); j != "" {
+				x.out.Jars = append(x.out.Jars, StringValue{Span: value.Span, Value: j, Known: true})
+			}
+		}
+	}
+}

@@ -1,0 +1,421 @@
+package pyparse
+
+import (
+	"strconv"
+
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// evalName evaluates an identifier through its bindings.
+func (e *extractor) evalName(n *sitter.Node, c *ctx) []*val {
+	name := e.text(n, c.f)
+	if name == "__file__" {
+		return []*val{e.pathVal(virtualFile(c.f.path), n, c)}
+	}
+	var out []*val
+	for _, b := range e.resolveName(name, n, c) {
+		out = append(out, e.evalBinding(b, n, c)...)
+		if len(out) >= maxVariants {
+			break
+		}
+	}
+	if len(out) == 0 {
+		return []*val{unknownVal(n, c)}
+	}
+	return out
+}
+
+// evalBinding evaluates what a binding holds; at is the use.
+func (e *extractor) evalBinding(b binding, at *sitter.Node, c *ctx) []*val {
+	switch b.kind {
+	case bExpr:
+		vals := e.evalValue(b.node, b.c)
+		for _, a := range b.aug {
+			add := e.evalValue(a, b.c)
+			var next []*val
+			for _, v := range vals {
+				for _, w := range add {
+					if len(next) >= maxVariants {
+						break
+					}
+					switch {
+					case v.kind == kList && w.kind == kList:
+						next = append(next, &val{kind: kList, elems: append(append([]*val{}, v.elems...), w.elems...), node: a, c: b.c})
+					case v.kind == kStr || w.kind == kStr:
+						next = append(next, strVal(concat(e.asStr(v, b.node, b.c), e.asStr(w, a, b.c)), a, b.c))
+					default:
+						next = append(next, unknownVal(a, b.c))
+					}
+				}
+			}
+			vals = next
+		}
+		return vals
+	case bLoop:
+		var out []*val
+		for _, v := range e.iterElems(b.node, b.c) {
+			out = append(out, v)
+		}
+		if len(out) == 0 {
+			return []*val{unknownVal(at, c)}
+		}
+		return out
+	case bImport:
+		if ff, fc := e.loadModule(b.mod, at, c); ff != nil {
+			return e.evalForeignName(b.name, ff, fc, at, c)
+		}
+	}
+	return []*val{unknownVal(at, c)}
+}
+
+// evalForeignName evaluates a module-level name of an imported module.
+func (e *extractor) evalForeignName(name string, ff *file, fc *ctx, at *sitter.Node, c *ctx) []*val {
+	bs, found := e.scanBlock(ff.root, name, len(ff.src)+1, nil, fc)
+	if !found {
+		return []*val{unknownVal(at, c)}
+	}
+	var out []*val
+	for _, b := range bs {
+		out = append(out, e.evalBinding(b, at, c)...)
+	}
+	return out
+}
+
+// iterElems returns the elements a for loop over n visits, as far as known.
+func (e *extractor) iterElems(n *sitter.Node, c *ctx) []*val {
+	if n == nil {
+		return nil
+	}
+	var out []*val
+	for _, v := range e.evalValue(n, c) {
+		switch v.kind {
+		case kList:
+			for _, el := range v.elems {
+				if len(out) >= maxVariants {
+					return out
+				}
+				out = append(out, el)
+			}
+		case kStr:
+			// Iterating a string gives characters: unknown for our purposes.
+			out = append(out, unknownVal(n, c))
+		default:
+			if e.kind(n) == "call" {
+				// enumerate()/zip()/sorted() and the like: unknown elements.
+				out = append(out, unknownVal(n, c))
+			} else {
+				out = append(out, v)
+			}
+		}
+	}
+	return out
+}
+
+// loadModule returns the parsed source of an imported module, or nil. The
+// context anchors everything evaluated there to the use in the main file.
+func (e *extractor) loadModule(mod string, at *sitter.Node, c *ctx) (*file, *ctx) {
+	if e.resolver == nil || c.hops >= maxImportHops {
+		return nil, nil
+	}
+	ff, ok := e.foreign[mod]
+	if !ok {
+		ff = nil
+		if path, src, ok := e.resolver(mod); ok && len(src) <= maxSourceSize {
+			if f, err := e.parseFile(path, src); err == nil {
+				ff = f
+			}
+		}
+		e.foreign[mod] = ff
+	}
+	if ff == nil {
+		return nil, nil
+	}
+	return ff, &ctx{f: ff, anchor: e.anchorFor(at, c), depth: c.depth, hops: c.hops + 1}
+}
+
+// anchorFor is the main-file span that stands for code evaluated elsewhere.
+func (e *extractor) anchorFor(at *sitter.Node, c *ctx) Span {
+	if c.f == e.main {
+		return spanOf(at)
+	}
+	return c.anchor
+}
+
+// foreignHas reports whether an imported module binds name at top level.
+func (e *extractor) foreignHas(mod, name string, c *ctx) bool {
+	ff, fc := e.loadModule(mod, e.main.root, c)
+	if ff == nil {
+		return false
+	}
+	_, found := e.scanBlock(ff.root, name, len(ff.src)+1, nil, fc)
+	return found
+}
+
+// evalSubscript evaluates d["k"] and l[0] on known containers.
+func (e *extractor) evalSubscript(n *sitter.Node, c *ctx) []*val {
+	obj := n.ChildByFieldName("value")
+	idx := n.ChildByFieldName("subscript")
+	if obj == nil || idx == nil {
+		return []*val{unknownVal(n, c)}
+	}
+	ov := e.evalValue(obj, c)[0]
+	iv := e.evalValue(idx, c)[0]
+	switch {
+	case ov.kind == kDict && iv.kind == kStr && iv.s.known():
+		for i, k := range ov.keys {
+			if k.kind == kStr && string(k.s.b) == string(iv.s.b) {
+				return []*val{ov.elems[i]}
+			}
+		}
+	case ov.kind == kList && iv.kind == kNum:
+		if i, err := strconv.Atoi(iv.text); err == nil {
+			if i < 0 {
+				i += len(ov.elems)
+			}
+			if i >= 0 && i < len(ov.elems) {
+				return []*val{ov.elems[i]}
+			}
+		}
+	}
+	return []*val{unknownVal(n, c)}
+}
+
+// evalAttribute evaluates obj.attr: class attributes, instance fields with
+// dataclass/NamedTuple defaults, module constants, Path.parent.
+func (e *extractor) evalAttribute(n *sitter.Node, c *ctx) []*val {
+	obj, attr := n.ChildByFieldName("object"), n.ChildByFieldName("attribute")
+	if obj == nil || attr == nil {
+		return []*val{unknownVal(n, c)}
+	}
+	name := e.text(attr, c.f)
+	switch name {
+	case "parent":
+		ov := e.evalValue(obj, c)
+		if len(ov) == 1 && ov[0].kind == kStr && ov[0].s.known() {
+			return []*val{e.pathVal(pyDirname(string(ov[0].s.b)), n, c)}
+		}
+		return []*val{unknownVal(n, c)}
+	case "value":
+		// Enum member .value: unknown.
+	}
+	if vs := e.memberOf(obj, name, n, c); vs != nil {
+		return vs
+	}
+	return []*val{unknownVal(n, c)}
+}
+
+// memberOf evaluates the member name of the object expression obj.
+func (e *extractor) memberOf(obj *sitter.Node, name string, at *sitter.Node, c *ctx) []*val {
+	if !e.step() {
+		return nil
+	}
+	switch e.kind(obj) {
+	case "identifier":
+		oname := e.text(obj, c.f)
+		if oname == "self" || oname == "cls" {
+			if cls, cc := e.enclosingClass(obj, c); cls != nil {
+				return e.classMember(cls, cc, name, nil, nil, at, c)
+			}
+			return nil
+		}
+		for _, b := range e.resolveName(oname, obj, c) {
+			switch b.kind {
+			case bDef:
+				if e.kind(b.node) == "class_definition" {
+					return e.classMember(b.node, b.c, name, nil, nil, at, c)
+				}
+			case bExpr:
+				if e.kind(b.node) == "call" {
+					if vs := e.instanceMember(b.node, b.c, name, at, c); vs != nil {
+						return vs
+					}
+				}
+				if e.kind(b.node) == "attribute" || e.kind(b.node) == "identifier" {
+					return e.memberOf(b.node, name, at, b.c)
+				}
+			case bModule:
+				if ff, fc := e.loadModule(b.mod, at, c); ff != nil {
+					return e.evalForeignName(name, ff, fc, at, c)
+				}
+			case bImport:
+				// from pkg import mod; mod.NAME
+				if ff, fc := e.loadModule(b.mod+"."+b.name, at, c); ff != nil {
+					return e.evalForeignName(name, ff, fc, at, c)
+				}
+				if ff, fc := e.loadModule(b.mod, at, c); ff != nil {
+					if cls, cc := e.findDef(ff, fc, b.name, "class_definition"); cls != nil {
+						return e.classMember(cls, cc, name, nil, nil, at, c)
+					}
+				}
+			}
+		}
+	case "call":
+		return e.instanceMember(obj, c, name, at, c)
+	case "attribute":
+		// module.sub.NAME or Outer.Inner.NAME: only module chains are followed.
+		if inner := obj.ChildByFieldName("object"); inner != nil && e.kind(inner) == "identifier" {
+			for _, b := range e.resolveName(e.text(inner, c.f), inner, c) {
+				if b.kind == bModule {
+					mod := e.text(obj, c.f)
+					if ff, fc := e.loadModule(mod, at, c); ff != nil {
+						return e.evalForeignName(name, ff, fc, at, c)
+					}
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// instanceMember evaluates Cls(args).name: the argument bound to the field
+// (dataclass / NamedTuple order) or the class default.
+func (e *extractor) instanceMember(call *sitter.Node, cc *ctx, name string, at *sitter.Node, c *ctx) []*val {
+	fn := call.ChildByFieldName("function")
+	if fn == nil || e.kind(fn) != "identifier" {
+		return nil
+	}
+	cls, clsCtx := e.lookupClass(e.text(fn, cc.f), fn, cc)
+	if cls == nil {
+		return nil
+	}
+	return e.classMember(cls, clsCtx, name, call, cc, at, c)
+}
+
+func (e *extractor) lookupClass(name string, at *sitter.Node, c *ctx) (*sitter.Node, *ctx) {
+	for _, b := range e.resolveName(name, at, c) {
+		switch b.kind {
+		case bDef:
+			if e.kind(b.node) == "class_definition" {
+				return b.node, b.c
+			}
+		case bImport:
+			if ff, fc := e.loadModule(b.mod, at, c); ff != nil {
+				if cls, cc := e.findDef(ff, fc, b.name, "class_definition"); cls != nil {
+					return cls, cc
+				}
+			}
+		}
+	}
+	return nil, nil
+}
+
+// findDef finds a top-level definition of kind in a file.
+func (e *extractor) findDef(f *file, fc *ctx, name, kind string) (*sitter.Node, *ctx) {
+	bs, found := e.scanBlock(f.root, name, len(f.src)+1, nil, fc)
+	if !found {
+		return nil, nil
+	}
+	for _, b := range bs {
+		if b.kind == bDef && e.kind(b.node) == kind {
+			return b.node, b.c
+		}
+	}
+	return nil, nil
+}
+
+// classMember evaluates a class attribute; with call set, the instance
+// created by call, whose arguments override field defaults.
+func (e *extractor) classMember(cls *sitter.Node, clsCtx *ctx, name string, call *sitter.Node, callCtx *ctx, at *sitter.Node, c *ctx) []*val {
+	body := cls.ChildByFieldName("body")
+	if body == nil {
+		return nil
+	}
+	if call != nil {
+		if args := call.ChildByFieldName("arguments"); args != nil {
+			pos, kw := e.splitArgs(args, callCtx.f)
+			if a, ok := kw[name]; ok {
+				return e.evalValue(a, callCtx)
+			}
+			idx := e.fieldIndex(body, name, clsCtx.f)
+			if idx >= 0 && idx < len(pos) {
+				return e.evalValue(pos[idx], callCtx)
+			}
+		}
+	}
+	cctx := e.moduleCtx(clsCtx)
+	bs, found := e.scanBlock(body, name, len(clsCtx.f.src)+1, nil, cctx)
+	if found {
+		var out []*val
+		for _, b := range bs {
+			if b.kind == bExpr && e.kind(b.node) == "call" && e.isFieldCall(b.node, cctx.f) {
+				// dataclasses.field(default="x")
+				if args := b.node.ChildByFieldName("arguments"); args != nil {
+					_, kw := e.splitArgs(args, cctx.f)
+					if d, ok := kw["default"]; ok {
+						out = append(out, e.evalValue(d, cctx)...)
+						continue
+					}
+				}
+				out = append(out, unknownVal(at, c))
+				continue
+			}
+			out = append(out, e.evalBinding(b, at, c)...)
+		}
+		return out
+	}
+	return nil
+}
+
+func (e *extractor) isFieldCall(call *sitter.Node, f *file) bool {
+	fn := call.ChildByFieldName("function")
+	if fn == nil {
+		return false
+	}
+	t := e.text(fn, f)
+	return t == "field" || t == "dataclasses.field"
+}
+
+// fieldIndex is the position of an annotated field in a class body.
+func (e *extractor) fieldIndex(body *sitter.Node, name string, f *file) int {
+	i := 0
+	for _, st := range e.statements(body, f) {
+		if e.kind(st) != "expression_statement" {
+			continue
+		}
+		a := st.NamedChild(0)
+		if a == nil || e.kind(a) != "assignment" || a.ChildByFieldName("type") == nil {
+			continue
+		}
+		left := a.ChildByFieldName("left")
+		if left == nil {
+			continue
+		}
+		if e.text(left, f) == name {
+			return i
+		}
+		i++
+	}
+	return -1
+}
+
+// enclosingClass finds the class whose method contains n.
+func (e *extractor) enclosingClass(n *sitter.Node, c *ctx) (*sitter.Node, *ctx) {
+	for a := n.Parent(); a != nil; a = a.Parent() {
+		if e.kind(a) == "class_definition" {
+			return a, c
+		}
+	}
+	return nil, nil
+}
+
+// splitArgs separates positional and keyword arguments of an argument list.
+func (e *extractor) splitArgs(args *sitter.Node, f *file) (pos []*sitter.Node, kw map[string]*sitter.Node) {
+	kw = map[string]*sitter.Node{}
+	cnt := int(args.NamedChildCount())
+	for i := 0; i < cnt; i++ {
+		a := args.NamedChild(i)
+		switch e.kind(a) {
+		case "comment":
+		case "keyword_argument":
+			k, v := a.ChildByFieldName("name"), a.ChildByFieldName("value")
+			if k != nil && v != nil {
+				kw[e.text(k, f)] = v
+			}
+		case "list_splat", "dictionary_splat":
+			pos = append(pos, nil) // unknown from here on
+		default:
+			pos = append(pos, a)
+		}
+	}
+	return pos, kw
+}

@@ -1,0 +1,156 @@
+package pyparse
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"runtime/debug"
+
+	sitter "github.com/smacker/go-tree-sitter"
+	"github.com/smacker/go-tree-sitter/python"
+)
+
+// Resolver gives the source of a module imported from the same repository.
+// module is the dotted name as written in the import statement, with its
+// leading dots for relative imports ("helpers", "jobs.sql", ".common").
+// A nil Resolver resolves nothing.
+type Resolver func(module string) (path string, src []byte, ok bool)
+
+// relevantMarkers are byte strings whose presence makes a file worth parsing.
+var relevantMarkers = [][]byte{
+	[]byte("pyflink"),
+	[]byte("execute_sql"),
+	[]byte("sql_query"),
+	[]byte("add_insert_sql"),
+	[]byte("explain_sql"),
+	[]byte("compile_plan_sql"),
+	[]byte("TableDescriptor"),
+	[]byte("TableEnvironment"),
+	[]byte("StreamExecutionEnvironment"),
+	[]byte("EnvironmentSettings"),
+	[]byte("aws_kinesisanalytics"),
+	[]byte("kinesisanalytics_flink"),
+	[]byte("CfnApplication"),
+}
+
+// Relevant reports, by a cheap byte scan, whether src mentions PyFlink, a
+// PyFlink API, or the AWS CDK constructs of Managed Service for Apache Flink.
+func Relevant(src []byte) bool {
+	for _, m := range relevantMarkers {
+		if bytes.Contains(src, m) {
+			return true
+		}
+	}
+	return false
+}
+
+// Parser extracts Modules from Python source. One Parser per goroutine; a
+// Parser is not safe for concurrent use.
+type Parser struct {
+	ts    *sitter.Parser
+	names []string // node kind per tree-sitter symbol
+}
+
+// NewParser returns a Parser for Python source.
+func NewParser() *Parser {
+	lang := python.GetLanguage()
+	p := &Parser{ts: sitter.NewParser()}
+	p.ts.SetLanguage(lang)
+	n := int(lang.SymbolCount())
+	p.names = make([]string, n)
+	for i := 0; i < n; i++ {
+		p.names[i] = lang.SymbolName(sitter.Symbol(i))
+	}
+	return p
+}
+
+// Close releases the tree-sitter parser.
+func (p *Parser) Close() {
+	if p.ts != nil {
+		p.ts.Close()
+		p.ts = nil
+	}
+}
+
+// maxSourceSize bounds what is parsed at all; larger files are reported as an error.
+const maxSourceSize = 8 << 20
+
+// Parse extracts everything of interest from one Python file. path is the
+// file's path (used to resolve SQL files and to label imported code);
+// imports resolves modules imported from the same repository (may be nil).
+// Parse never panics: an internal failure is reported in Module.Errors.
+func (p *Parser) Parse(path string, src []byte, imports Resolver) (m *Module) {
+	m = &Module{}
+	defer func() {
+		if r := recover(); r != nil {
+			m.Errors = append(m.Errors, Error{Span: Span{0, 0}, Msg: fmt.Sprintf("internal error in pyparse: %v\n%s", r, debug.Stack())})
+		}
+	}()
+	if len(src) > maxSourceSize {
+		m.Errors = append(m.Errors, Error{Msg: fmt.Sprintf("file too large to analyse (%d bytes)", len(src))})
+		return m
+	}
+	if p.ts == nil {
+		m.Errors = append(m.Errors, Error{Msg: "pyparse: Parser used after Close"})
+		return m
+	}
+	x := &extractor{p: p, out: m, resolver: imports, foreign: map[string]*file{}}
+	defer x.close()
+	main, err := x.parseFile(path, src)
+	if err != nil {
+		m.Errors = append(m.Errors, Error{Msg: err.Error()})
+		return m
+	}
+	x.main = main
+	x.run()
+	return m
+}
+
+// file is one parsed Python file: the main module or an imported one.
+type file struct {
+	path string
+	src  []byte
+	tree *sitter.Tree
+	root *sitter.Node
+	// lineStarts are the byte offsets where each line begins (tree-sitter rows).
+	lineStarts []int
+	// blockCache caches the statement lists of blocks by node.
+	blockCache map[*sitter.Node][]*sitter.Node
+	// defs indexes top-level and class-level function and class definitions by name.
+	defs map[string][]*sitter.Node
+}
+
+func (x *extractor) parseFile(path string, src []byte) (*file, error) {
+	tree, err := x.p.ts.ParseCtx(context.Background(), nil, src)
+	if err != nil || tree == nil {
+		return nil, fmt.Errorf("tree-sitter could not parse %s: %v", path, err)
+	}
+	x.trees = append(x.trees, tree)
+	f := &file{path: path, src: src, tree: tree, root: tree.RootNode(), blockCache: map[*sitter.Node][]*sitter.Node{}}
+	f.lineStarts = append(f.lineStarts, 0)
+	for i, c := range src {
+		if c == '\n' {
+			f.lineStarts = append(f.lineStarts, i+1)
+		}
+	}
+	return f, nil
+}
+
+// point converts a byte offset into a tree-sitter point.
+func (f *file) point(off int) sitter.Point {
+	lo, hi := 0, len(f.lineStarts)-1
+	for lo < hi {
+		mid := (lo + hi + 1) / 2
+		if f.lineStarts[mid] <= off {
+			lo = mid
+		} else {
+			hi = mid - 1
+		}
+	}
+	return sitter.Point{Row: uint32(lo), Column: uint32(off - f.lineStarts[lo])}
+}
+
+// nodeAt returns the smallest named node spanning [start, end).
+func (f *file) nodeAt(start, end int) *sitter.Node {
+	return f.root.NamedDescendantForPointRange(f.point(start), f.point(end))
+}

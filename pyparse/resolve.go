@@ -1,0 +1,518 @@
+package pyparse
+
+import (
+	"strings"
+
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// Name resolution is deliberately simple: the last binding before the use in
+// straight-line code of the enclosing function, then the module; an if/else
+// that binds the name in both branches gives both candidates.
+
+const maxBindings = 8
+
+// statements returns the statements of a block or module, with decorated
+// definitions unwrapped.
+func (e *extractor) statements(block *sitter.Node, f *file) []*sitter.Node {
+	if block == nil {
+		return nil
+	}
+	if s, ok := f.blockCache[block]; ok {
+		return s
+	}
+	cnt := int(block.NamedChildCount())
+	out := make([]*sitter.Node, 0, cnt)
+	for i := 0; i < cnt; i++ {
+		ch := block.NamedChild(i)
+		if e.kind(ch) == "comment" {
+			continue
+		}
+		out = append(out, ch)
+	}
+	f.blockCache[block] = out
+	return out
+}
+
+// enclosingScope finds the innermost function, class or module around n and
+// any loop (for statement or comprehension) on the way that binds name.
+func (e *extractor) enclosingScope(n *sitter.Node, name string, c *ctx) (scope *sitter.Node, loop *binding) {
+	child := n
+	for a := n.Parent(); a != nil; a = a.Parent() {
+		switch e.kind(a) {
+		case "for_statement":
+			if body := a.ChildByFieldName("body"); body != nil && within(child, body) {
+				if e.bindsName(a.ChildByFieldName("left"), name, c.f) {
+					return nil, &binding{kind: bLoop, node: a.ChildByFieldName("right"), c: c}
+				}
+			}
+		case "list_comprehension", "generator_expression", "set_comprehension", "dictionary_comprehension":
+			cnt := int(a.NamedChildCount())
+			for i := 0; i < cnt; i++ {
+				cl := a.NamedChild(i)
+				if e.kind(cl) == "for_in_clause" && !within(child, cl) && e.bindsName(cl.ChildByFieldName("left"), name, c.f) {
+					return nil, &binding{kind: bLoop, node: cl.ChildByFieldName("right"), c: c}
+				}
+			}
+		case "function_definition", "lambda", "class_definition", "module":
+			return a, nil
+		}
+		child = a
+	}
+	return nil, nil
+}
+
+func within(n, outer *sitter.Node) bool {
+	return n.StartByte() >= outer.StartByte() && n.EndByte() <= outer.EndByte()
+}
+
+// bindsName reports whether a target (identifier or tuple pattern) binds name.
+func (e *extractor) bindsName(target *sitter.Node, name string, f *file) bool {
+	if target == nil {
+		return false
+	}
+	switch e.kind(target) {
+	case "identifier":
+		return e.text(target, f) == name
+	case "pattern_list", "tuple_pattern", "list_pattern", "tuple", "list", "parenthesized_expression":
+		cnt := int(target.NamedChildCount())
+		for i := 0; i < cnt; i++ {
+			if e.bindsName(target.NamedChild(i), name, f) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// resolveName returns the candidate bindings of name as seen at node at.
+func (e *extractor) resolveName(name string, at *sitter.Node, c *ctx) []binding {
+	if !e.step() {
+		return []binding{{kind: bUnknown}}
+	}
+	scope, loop := e.enclosingScope(at, name, c)
+	if loop != nil {
+		return []binding{*loop}
+	}
+	pos := int(at.StartByte())
+	for scope != nil {
+		switch e.kind(scope) {
+		case "function_definition":
+			body := scope.ChildByFieldName("body")
+			if bs, found := e.scanBlock(body, name, pos, nil, c); found && len(bs) > 0 {
+				return bs
+			}
+			if e.isParam(scope, name, c.f) {
+				if c.fn == scope {
+					if b, ok := c.params[name]; ok {
+						return []binding{b}
+					}
+				}
+				return []binding{{kind: bParam, node: at, c: c}}
+			}
+		case "lambda":
+			if params := scope.ChildByFieldName("parameters"); params != nil && e.paramIndex(params, name, c.f) >= 0 {
+				return []binding{{kind: bParam, node: at, c: c}}
+			}
+		case "class_definition":
+			body := scope.ChildByFieldName("body")
+			if bs, found := e.scanBlock(body, name, pos, nil, c); found && len(bs) > 0 {
+				return bs
+			}
+		case "module":
+			mc := e.moduleCtx(c)
+			if bs, found := e.scanBlock(scope, name, pos, nil, mc); found && len(bs) > 0 {
+				return bs
+			}
+			return []binding{{kind: bUnknown, node: at, c: c}}
+		}
+		// Free variable: look further out, from the definition's position.
+		pos = int(scope.StartByte())
+		next, _ := e.enclosingScope(scope, "", c)
+		for next != nil && e.kind(next) == "class_definition" {
+			next, _ = e.enclosingScope(next, "", c) // class scopes are not visible to nested functions
+		}
+		if next != nil && e.kind(next) == "module" {
+			pos = len(c.f.src) + 1 // module names are looked up when the function runs
+		}
+		scope = next
+	}
+	return []binding{{kind: bUnknown, node: at, c: c}}
+}
+
+// moduleCtx is the context for module-level names of c's file.
+func (e *extractor) moduleCtx(c *ctx) *ctx {
+	if c.fn == nil {
+		return c
+	}
+	return &ctx{f: c.f, anchor: c.anchor, depth: c.depth, hops: c.hops}
+}
+
+func (e *extractor) isParam(fn *sitter.Node, name string, f *file) bool {
+	params := fn.ChildByFieldName("parameters")
+	return params != nil && e.paramIndex(params, name, f) >= 0
+}
+
+// paramIndex returns the position of parameter name, or -1.
+func (e *extractor) paramIndex(params *sitter.Node, name string, f *file) int {
+	cnt := int(params.NamedChildCount())
+	for i := 0; i < cnt; i++ {
+		if e.paramName(params.NamedChild(i), f) == name {
+			return i
+		}
+	}
+	return -1
+}
+
+// paramName is the name a parameter node declares ("" for separators).
+func (e *extractor) paramName(p *sitter.Node, f *file) string {
+	switch e.kind(p) {
+	case "identifier":
+		return e.text(p, f)
+	case "default_parameter", "typed_default_parameter":
+		if n := p.ChildByFieldName("name"); n != nil {
+			return e.text(n, f)
+		}
+	case "typed_parameter", "list_splat_pattern", "dictionary_splat_pattern":
+		if n := p.NamedChild(0); n != nil && e.kind(n) == "identifier" {
+			return e.text(n, f)
+		}
+	}
+	return ""
+}
+
+// scanBlock walks the statements of block in order up to pos and returns the
+// bindings of name in effect at pos, starting from cur. found is true when
+// some statement bound the name.
+func (e *extractor) scanBlock(block *sitter.Node, name string, pos int, cur []binding, c *ctx) ([]binding, bool) {
+	found := false
+	for _, st := range e.statements(block, c.f) {
+		if !e.step() {
+			return cur, found
+		}
+		s0, s1 := int(st.StartByte()), int(st.EndByte())
+		if s0 >= pos {
+			break
+		}
+		contains := pos < s1
+		var f2 bool
+		cur, f2 = e.scanStatement(st, name, pos, contains, cur, c)
+		found = found || f2
+		if contains {
+			break
+		}
+	}
+	return cur, found
+}
+
+// scanStatement applies one statement's effect on name.
+func (e *extractor) scanStatement(st *sitter.Node, name string, pos int, contains bool, cur []binding, c *ctx) ([]binding, bool) {
+	f := c.f
+	switch e.kind(st) {
+	case "expression_statement":
+		if contains {
+			return cur, false
+		}
+		cnt := int(st.NamedChildCount())
+		found := false
+		for i := 0; i < cnt; i++ {
+			ch := st.NamedChild(i)
+			var ok bool
+			cur, ok = e.applyAssignment(ch, name, cur, c)
+			found = found || ok
+		}
+		return cur, found
+	case "decorated_definition":
+		if d := st.ChildByFieldName("definition"); d != nil {
+			return e.scanStatement(d, name, pos, contains, cur, c)
+		}
+	case "function_definition", "class_definition":
+		if n := st.ChildByFieldName("name"); n != nil && e.text(n, f) == name {
+			return []binding{{kind: bDef, node: st, c: c}}, true
+		}
+	case "import_from_statement":
+		return e.applyImportFrom(st, name, cur, c)
+	case "import_statement":
+		return e.applyImport(st, name, cur, c)
+	case "if_statement":
+		return e.scanIf(st, name, pos, contains, cur, c)
+	case "for_statement", "while_statement":
+		body := st.ChildByFieldName("body")
+		if contains {
+			if body != nil && pos >= int(body.StartByte()) {
+				return e.scanBlock(body, name, pos, cur, c)
+			}
+			return cur, false
+		}
+		if body == nil {
+			return cur, false
+		}
+		bs, found := e.scanBlock(body, name, pos, cur, c)
+		if found {
+			return mergeBindings(cur, bs), true
+		}
+		return cur, false
+	case "with_statement":
+		found := false
+		// with open(p) as f: binds f to open(p)
+		cnt := int(st.NamedChildCount())
+		for i := 0; i < cnt; i++ {
+			ch := st.NamedChild(i)
+			if e.kind(ch) != "with_clause" {
+				continue
+			}
+			ic := int(ch.NamedChildCount())
+			for j := 0; j < ic; j++ {
+				item := ch.NamedChild(j)
+				v := item.ChildByFieldName("value")
+				if v != nil && e.kind(v) == "as_pattern" {
+					tgt := v.ChildByFieldName("alias")
+					if tgt != nil && e.text(tgt, f) == name || tgt != nil && e.kind(tgt) == "as_pattern_target" && e.text(tgt, f) == name {
+						cur = []binding{{kind: bExpr, node: v.NamedChild(0), c: c}}
+						found = true
+					}
+				}
+			}
+		}
+		if body := st.ChildByFieldName("body"); body != nil {
+			bs, f2 := e.scanBlock(body, name, pos, cur, c)
+			return bs, found || f2
+		}
+		return cur, found
+	case "try_statement":
+		found := false
+		cnt := int(st.NamedChildCount())
+		for i := 0; i < cnt; i++ {
+			ch := st.NamedChild(i)
+			var blk *sitter.Node
+			switch e.kind(ch) {
+			case "block":
+				blk = ch
+			case "finally_clause", "else_clause":
+				blk = lastBlock(e, ch)
+			case "except_clause", "except_group_clause":
+				if contains && pos >= int(ch.StartByte()) && pos < int(ch.EndByte()) {
+					blk = lastBlock(e, ch)
+				}
+			}
+			if blk == nil {
+				continue
+			}
+			if int(blk.StartByte()) >= pos {
+				break
+			}
+			var f2 bool
+			cur, f2 = e.scanBlock(blk, name, pos, cur, c)
+			found = found || f2
+			if contains && pos < int(blk.EndByte()) {
+				break
+			}
+		}
+		return cur, found
+	}
+	return cur, false
+}
+
+func lastBlock(e *extractor, n *sitter.Node) *sitter.Node {
+	cnt := int(n.NamedChildCount())
+	for i := cnt - 1; i >= 0; i-- {
+		if ch := n.NamedChild(i); e.kind(ch) == "block" {
+			return ch
+		}
+	}
+	return nil
+}
+
+// scanIf applies an if/elif/else statement: each branch starts from cur;
+// the result is every branch's outcome (and cur itself without an else).
+func (e *extractor) scanIf(st *sitter.Node, name string, pos int, contains bool, cur []binding, c *ctx) ([]binding, bool) {
+	var branches []*sitter.Node
+	hasElse := false
+	if b := st.ChildByFieldName("consequence"); b != nil {
+		branches = append(branches, b)
+	}
+	cnt := int(st.NamedChildCount())
+	for i := 0; i < cnt; i++ {
+		ch := st.NamedChild(i)
+		switch e.kind(ch) {
+		case "elif_clause":
+			if b := ch.ChildByFieldName("consequence"); b != nil {
+				branches = append(branches, b)
+			}
+		case "else_clause":
+			if b := ch.ChildByFieldName("body"); b != nil {
+				branches = append(branches, b)
+				hasElse = true
+			}
+		}
+	}
+	if contains {
+		for _, b := range branches {
+			if pos >= int(b.StartByte()) && pos < int(b.EndByte()) {
+				return e.scanBlock(b, name, pos, cur, c)
+			}
+		}
+		return cur, false
+	}
+	// `if __name__ == "__main__":` always runs for a job's entry point.
+	if cond := st.ChildByFieldName("condition"); cond != nil && strings.Contains(e.text(cond, c.f), "__name__") && len(branches) == 1 {
+		return e.scanBlock(branches[0], name, pos, cur, c)
+	}
+	var out []binding
+	found := false
+	for _, b := range branches {
+		bs, f2 := e.scanBlock(b, name, pos, cur, c)
+		if f2 {
+			found = true
+		}
+		out = mergeBindings(out, bs)
+	}
+	if !hasElse {
+		out = mergeBindings(out, cur)
+	}
+	if !found {
+		return cur, false
+	}
+	return out, true
+}
+
+func mergeBindings(a, b []binding) []binding {
+	out := append([]binding{}, a...)
+outer:
+	for _, x := range b {
+		for _, y := range out {
+			if x.kind == y.kind && x.node == y.node && len(x.aug) == len(y.aug) && x.mod == y.mod && x.name == y.name {
+				continue outer
+			}
+		}
+		if len(out) >= maxBindings {
+			break
+		}
+		out = append(out, x)
+	}
+	return out
+}
+
+// applyAssignment applies an assignment (or augmented assignment) node.
+func (e *extractor) applyAssignment(n *sitter.Node, name string, cur []binding, c *ctx) ([]binding, bool) {
+	f := c.f
+	switch e.kind(n) {
+	case "assignment":
+		left, right := n.ChildByFieldName("left"), n.ChildByFieldName("right")
+		// a = b = "x": the rightmost value; every target is bound.
+		value := right
+		for value != nil && e.kind(value) == "assignment" {
+			value = value.ChildByFieldName("right")
+		}
+		if right != nil && e.kind(right) == "assignment" {
+			if bs, ok := e.applyAssignment(right, name, cur, c); ok {
+				return bs, true
+			}
+		}
+		if left == nil {
+			return cur, false
+		}
+		if e.kind(left) == "identifier" {
+			if e.text(left, f) != name {
+				return cur, false
+			}
+			if value == nil { // annotation only: x: str
+				return cur, false
+			}
+			return []binding{{kind: bExpr, node: value, c: c}}, true
+		}
+		if !e.bindsName(left, name, f) {
+			return cur, false
+		}
+		// Tuple unpacking: a, b = "x", "y"
+		idx := -1
+		cnt := int(left.NamedChildCount())
+		for i := 0; i < cnt; i++ {
+			if ch := left.NamedChild(i); e.kind(ch) == "identifier" && e.text(ch, f) == name {
+				idx = i
+			}
+		}
+		if value != nil && idx >= 0 {
+			switch e.kind(value) {
+			case "expression_list", "tuple", "list":
+				if idx < int(value.NamedChildCount()) {
+					return []binding{{kind: bExpr, node: value.NamedChild(idx), c: c}}, true
+				}
+			}
+		}
+		return []binding{{kind: bUnknown, node: left, c: c}}, true
+	case "augmented_assignment":
+		left, right, op := n.ChildByFieldName("left"), n.ChildByFieldName("right"), n.ChildByFieldName("operator")
+		if left == nil || e.kind(left) != "identifier" || e.text(left, f) != name {
+			return cur, false
+		}
+		if op == nil || e.text(op, f) != "+=" || right == nil {
+			return []binding{{kind: bUnknown, node: left, c: c}}, true
+		}
+		if len(cur) == 0 {
+			cur = []binding{{kind: bUnknown, node: left, c: c}}
+		}
+		out := make([]binding, len(cur))
+		for i, b := range cur {
+			b.aug = append(append([]*sitter.Node{}, b.aug...), right)
+			out[i] = b
+		}
+		return out, true
+	}
+	return cur, false
+}
+
+// applyImportFrom handles `from mod import a as b`.
+func (e *extractor) applyImportFrom(st *sitter.Node, name string, cur []binding, c *ctx) ([]binding, bool) {
+	f := c.f
+	modNode := st.ChildByFieldName("module_name")
+	if modNode == nil {
+		return cur, false
+	}
+	mod := e.text(modNode, f)
+	cnt := int(st.NamedChildCount())
+	for i := 0; i < cnt; i++ {
+		ch := st.NamedChild(i)
+		if ch == modNode {
+			continue
+		}
+		switch e.kind(ch) {
+		case "dotted_name":
+			if e.text(ch, f) == name {
+				return []binding{{kind: bImport, mod: mod, name: name, c: c, node: ch}}, true
+			}
+		case "aliased_import":
+			nm, al := ch.ChildByFieldName("name"), ch.ChildByFieldName("alias")
+			if al != nil && nm != nil && e.text(al, f) == name {
+				return []binding{{kind: bImport, mod: mod, name: e.text(nm, f), c: c, node: ch}}, true
+			}
+		case "wildcard_import":
+			if e.foreignHas(mod, name, c) {
+				return []binding{{kind: bImport, mod: mod, name: name, c: c, node: ch}}, true
+			}
+		}
+	}
+	return cur, false
+}
+
+// applyImport handles `import a.b as c` / `import a`.
+func (e *extractor) applyImport(st *sitter.Node, name string, cur []binding, c *ctx) ([]binding, bool) {
+	f := c.f
+	cnt := int(st.NamedChildCount())
+	for i := 0; i < cnt; i++ {
+		ch := st.NamedChild(i)
+		switch e.kind(ch) {
+		case "dotted_name":
+			t := e.text(ch, f)
+			if t == name || strings.HasPrefix(t, name+".") {
+				return []binding{{kind: bModule, mod: t[:len(name)], c: c, node: ch}}, true
+			}
+		case "aliased_import":
+			nm, al := ch.ChildByFieldName("name"), ch.ChildByFieldName("alias")
+			if al != nil && nm != nil && e.text(al, f) == name {
+				return []binding{{kind: bModule, mod: e.text(nm, f), c: c, node: ch}}, true
+			}
+		}
+	}
+	return cur, false
+}
