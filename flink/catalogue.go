@@ -440,3 +440,5 @@ func KnownConnectors(v Version) []string {
 	sort.Strings(out)
 	return out
 }
+
+func sortStrings(s []string) { sort.Strings(s) }

@@ -211,3 +211,42 @@ func TestDefaultMaxParallelism(t *testing.T) {
 		t.Error("flink-conf.yaml support")
 	}
 }
+
+func TestChangelog(t *testing.T) {
+	tests := []struct {
+		id             string
+		opts           map[string]string
+		pk             bool
+		accepts, known bool
+	}{
+		{"filesystem", map[string]string{"format": "json"}, false, false, true},
+		{"filesystem", map[string]string{"format": "debezium-json"}, false, true, true},
+		{"filesystem", map[string]string{"format": "my-format"}, false, false, false},
+		{"filesystem", map[string]string{}, false, false, false},
+		{"kafka", map[string]string{"value.format": "avro"}, false, false, true},
+		{"kafka", map[string]string{"format": "canal-json"}, false, true, true},
+		{"upsert-kafka", nil, true, true, true},
+		{"jdbc", nil, true, true, true},
+		{"jdbc", nil, false, false, true},
+		{"kinesis", nil, false, false, true},
+		{"firehose", nil, false, false, true},
+		{"print", nil, false, true, true},
+		{"blackhole", nil, false, true, true},
+		{"hudi", nil, true, false, false},
+	}
+	for _, tt := range tests {
+		a, k := SinkAcceptsUpdates(tt.id, tt.opts, tt.pk)
+		if a != tt.accepts || k != tt.known {
+			t.Errorf("SinkAcceptsUpdates(%s, %v) = %v, %v", tt.id, tt.opts, a, k)
+		}
+	}
+	if !IsKnownConnectorID("kafka") || !IsKnownConnectorID("elasticsearch-7") || IsKnownConnectorID("kafak") {
+		t.Error("IsKnownConnectorID")
+	}
+	if s, ok := Suggest("kafak", KnownConnectorIDs()); !ok || s != "kafka" {
+		t.Errorf("Suggest connector = %q", s)
+	}
+	if s, ok := Suggest("file-system", KnownConnectorIDs()); !ok || s != "filesystem" {
+		t.Errorf("Suggest connector = %q", s)
+	}
+}

@@ -1,0 +1,133 @@
+package flink
+
+import "strings"
+
+// SinkChangelog says which row kinds a table sink accepts, which decides
+// whether an updating query (non-windowed GROUP BY, regular join) can be
+// inserted into it; Flink rejects the mismatch at planning with
+// "... doesn't support consuming update [and delete] changes ...".
+type SinkChangelog int
+
+// Sink changelog kinds.
+const (
+	// ChangelogUnknown: not modelled.
+	ChangelogUnknown SinkChangelog = iota
+	// InsertOnly: the sink accepts only inserts (kinesis, firehose).
+	InsertOnly
+	// FormatDecides: the value format's changelog mode applies (filesystem,
+	// kafka): plain formats are insert-only, CDC formats accept updates.
+	FormatDecides
+	// Upsert: updates are written by key (upsert-kafka; jdbc with a PRIMARY KEY).
+	Upsert
+	// AllKinds: every row kind is accepted (print, blackhole).
+	AllKinds
+)
+
+// sinkChangelogs is flink-facts.md §2.3, §5 items 7 and 10.
+var sinkChangelogs = map[string]SinkChangelog{
+	"filesystem":     FormatDecides,
+	"kafka":          FormatDecides,
+	"upsert-kafka":   Upsert,
+	"jdbc":           Upsert,
+	"kinesis":        InsertOnly,
+	"kinesis-legacy": InsertOnly,
+	"firehose":       InsertOnly,
+	"print":          AllKinds,
+	"blackhole":      AllKinds,
+}
+
+// SinkChangelogOf returns the changelog behaviour of a connector's sink.
+func SinkChangelogOf(id string) SinkChangelog { return sinkChangelogs[id] }
+
+// changelogFormats are format identifiers whose changelog mode contains
+// updates or deletes (the CDC formats shipped with Flink); every other
+// format bundled with Flink (json, csv, avro, parquet, orc, raw, protobuf,
+// avro-confluent) is insert-only.
+var changelogFormats = map[string]bool{
+	"debezium-json": true, "debezium-avro-confluent": true, "canal-json": true,
+	"maxwell-json": true, "ogg-json": true,
+}
+
+// insertOnlyFormats are the bundled insert-only formats.
+var insertOnlyFormats = map[string]bool{
+	"json": true, "csv": true, "avro": true, "avro-confluent": true, "parquet": true,
+	"orc": true, "raw": true, "protobuf": true,
+}
+
+// FormatIsInsertOnly reports whether the format handles only inserts;
+// known is false for a format the catalogue does not know (a custom one).
+func FormatIsInsertOnly(format string) (insertOnly, known bool) {
+	f := strings.ToLower(strings.TrimSpace(format))
+	switch {
+	case changelogFormats[f]:
+		return false, true
+	case insertOnlyFormats[f]:
+		return true, true
+	}
+	return false, false
+}
+
+// SinkAcceptsUpdates reports whether a table of connector id with options
+// opts accepts update/delete rows; known is false when the catalogue cannot
+// tell (unknown connector, unknown or unset format, jdbc without knowing
+// the primary key — pass hasPrimaryKey).
+func SinkAcceptsUpdates(id string, opts map[string]string, hasPrimaryKey bool) (accepts, known bool) {
+	switch SinkChangelogOf(id) {
+	case InsertOnly:
+		return false, true
+	case AllKinds:
+		return true, true
+	case Upsert:
+		if id == "jdbc" {
+			return hasPrimaryKey, true
+		}
+		return true, true
+	case FormatDecides:
+		f, ok := opts["format"]
+		if !ok {
+			f, ok = opts["value.format"]
+		}
+		if !ok {
+			return false, false
+		}
+		insertOnly, known := FormatIsInsertOnly(f)
+		return known && !insertOnly, known
+	}
+	return false, false
+}
+
+// otherConnectorIDs are table connector identifiers that exist in Flink or
+// in widely used connector projects but whose options are not modelled. A
+// rule flagging an unknown connector id checks IsKnownConnectorID first, and
+// should still stay modest: any jar on the classpath can add a factory.
+var otherConnectorIDs = []string{
+	"dynamodb", "elasticsearch-6", "elasticsearch-7", "opensearch", "opensearch-2",
+	"hbase-1.4", "hbase-2.2", "hive", "mongodb", "pulsar", "upsert-pulsar", "kudu",
+	"paimon", "iceberg", "hudi", "mysql-cdc", "postgres-cdc", "oracle-cdc",
+	"sqlserver-cdc", "mongodb-cdc", "tidb-cdc", "db2-cdc", "oceanbase-cdc",
+	"doris", "starrocks", "clickhouse", "values", "sqs", "prometheus", "redis",
+	"http", "faker", "kafka-share-group", "dynamic-kafka", "filesystem-legacy",
+}
+
+// IsKnownConnectorID reports whether id is a modelled connector or another
+// identifier known to exist.
+func IsKnownConnectorID(id string) bool {
+	if _, ok := catalogue[id]; ok {
+		return true
+	}
+	for _, o := range otherConnectorIDs {
+		if o == id {
+			return true
+		}
+	}
+	return false
+}
+
+// KnownConnectorIDs returns every identifier IsKnownConnectorID accepts,
+// sorted: the candidate list for a did-you-mean on 'connector'.
+func KnownConnectorIDs() []string {
+	out := KnownConnectors(Version{})
+	out = append(out, otherConnectorIDs...)
+	sortStrings(out)
+	return out
+}
