@@ -143,65 +143,36 @@ func awsParallelism(d *Deployment, pc field, mode awsMode, block Span) {
 		p.Parallelism = intFact(v.awsKey(mode, "parallelism"))
 		p.ParallelismPerKPU = intFact(v.awsKey(mode, "parallelismperkpu"))
 	}
-	r := &d.Rescaling
+	ctField := field{}
+	asField := field{}
+	if p.Present {
+		ctField = pc.value.awsKey(mode, "configurationtype")
+		asField = pc.value.awsKey(mode, "autoscalingenabled")
+	}
+	base := awsDecide(d, p, mode, p.ConfigurationType, p.AutoScalingEnabled, block)
+	base.Why += originNote(ctField, base.At == spanOf(p.ConfigurationType)) + originNote(asField, base.At == spanOf(p.AutoScalingEnabled) && p.AutoScalingEnabled.Set)
+	d.Rescaling = base
+	if base.Rescales != Yes {
+		// A value that differs in another var file (or a conditional's other
+		// branch) may turn autoscaling on.
+		for _, alt := range alternatives(ctField, asField, p) {
+			r := awsDecide(d, p, mode, alt.ct, alt.as, block)
+			if r.Rescales != Yes {
+				continue
+			}
+			if alt.line != (Span{}) {
+				r.At, r.AtPath = alt.line, ""
+			}
+			d.Rescaling = r
+			lead := base.Why
+			if base.Rescales == Unknown {
+				lead = "the value is not known statically"
+			}
+			d.Rescaling.Why = lead + "; but " + alt.origin + ", and then " + lowerFirst(r.Why) + ", so the application may rescale"
+			break
+		}
+	}
 	ct := p.ConfigurationType
-	switch {
-	case !p.Present && mode == awsUpdate:
-		r.Rescales, r.At = Unknown, block
-		r.Why = "the update does not change the ParallelismConfiguration, so the application keeps whatever scaling it had"
-	case !p.Present:
-		r.Rescales, r.At = Yes, d.Span
-		r.Why = "no ParallelismConfiguration: the service default applies, under which automatic scaling is on"
-	case ct.Hole:
-		r.Rescales, r.At = Unknown, ct.Span
-		r.Why = "ConfigurationType is not known statically" + originNote(pc.value.awsKey(mode, "configurationtype"))
-	case !ct.Set:
-		if mode == awsUpdate {
-			r.Rescales, r.At = Unknown, p.Block
-			r.Why = "the update does not set ConfigurationTypeUpdate, so the application keeps its current configuration type"
-		} else {
-			r.Rescales, r.At = Unknown, p.Block
-			r.Why = "ParallelismConfiguration has no ConfigurationType (it is required); the service would reject it"
-		}
-	case strings.EqualFold(ct.Value, "DEFAULT"):
-		r.Rescales, r.At = Yes, spanOf(ct)
-		r.Why = "ConfigurationType DEFAULT: the service defaults apply, under which automatic scaling is on"
-		if ignored := setFields(p); ignored != "" {
-			r.Why += "; " + ignored + " beside it " + isAre(ignored) + " ignored (honoured only with CUSTOM)"
-		}
-	case strings.EqualFold(ct.Value, "CUSTOM"):
-		as := p.AutoScalingEnabled
-		switch {
-		case as.Hole:
-			r.Rescales, r.At = Unknown, spanOf(as)
-			r.Why = "ConfigurationType CUSTOM with an AutoScalingEnabled value that is not known statically" + originNote(pc.value.awsKey(mode, "autoscalingenabled"))
-		case as.Set && as.Value:
-			r.Rescales, r.At = Yes, spanOf(as)
-			r.Why = "ConfigurationType CUSTOM with AutoScalingEnabled true: the service scales the parallelism automatically" + originNote(pc.value.awsKey(mode, "autoscalingenabled"))
-		case as.Set:
-			r.Rescales, r.At = No, spanOf(as)
-			r.Why = "ConfigurationType CUSTOM with AutoScalingEnabled false: automatic scaling is off" + originNote(pc.value.awsKey(mode, "autoscalingenabled"))
-		case mode == awsUpdate:
-			r.Rescales, r.At = Unknown, spanOf(ct)
-			r.Why = "the update sets ConfigurationTypeUpdate CUSTOM but not AutoScalingEnabledUpdate, so automatic scaling stays as it was"
-		default:
-			r.Rescales, r.At = No, spanOf(ct)
-			r.Why = "ConfigurationType CUSTOM without AutoScalingEnabled: automatic scaling is off"
-		}
-		if variants := variantNote(pc.value.awsKey(mode, "autoscalingenabled"), pc.value.awsKey(mode, "configurationtype")); variants != "" && r.Rescales == No {
-			r.Rescales = Yes
-			r.Why += "; but " + variants + ", so the application may rescale"
-		}
-	default:
-		r.Rescales, r.At = Unknown, spanOf(ct)
-		r.Why = fmt.Sprintf("ConfigurationType %q is neither CUSTOM nor DEFAULT", ct.Value)
-	}
-	if ct.Path != "" && r.AtPath == "" {
-		r.AtPath = ct.Path
-	}
-	if a := p.AutoScalingEnabled; a.Set && spanOf(a) == r.At && a.Path != "" {
-		r.AtPath = a.Path
-	}
 
 	// The parallelism the job starts with.
 	custom := p.Present && strings.EqualFold(ct.Value, "CUSTOM") && !ct.Hole
@@ -243,32 +214,17 @@ func setFields(p *AWSParallelism) string {
 	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
 
-// originNote explains where a resolved value came from.
-func originNote(f field) string {
-	if !f.ok() || f.value.origin == "" {
+// originNote explains where a resolved value came from, when it decided.
+func originNote(f field, decided bool) string {
+	if !decided || !f.ok() || f.value.origin == "" {
 		return ""
 	}
 	return " (" + f.value.origin + ")"
 }
 
-// variantNote names the var files in which a value differs.
-func variantNote(fs ...field) string {
-	var parts []string
-	for _, f := range fs {
-		if !f.ok() {
-			continue
-		}
-		for _, v := range f.value.variants {
-			s, _ := v.text()
-			parts = append(parts, fmt.Sprintf("%s sets %s to %q", v.path, f.key.name, s))
-		}
-	}
-	return strings.Join(parts, "; ")
-}
-
 // spanOf is the key-through-value span of a fact (its line).
 func spanOf[T any](f Fact[T]) Span {
-	if f.KeySpan != (Span{}) && f.KeySpan.Start <= f.Span.End && f.Path == "" {
+	if f.KeySpan != (Span{}) && f.KeySpan.Start <= f.Span.End {
 		return Span{f.KeySpan.Start, f.Span.End}
 	}
 	return f.Span
@@ -307,4 +263,117 @@ func awsCheckpointing(d *Deployment, cc field, mode awsMode, block Span) {
 	default:
 		c.Enabled = Fact[Tri]{Span: v.span, Hole: ct.Hole}
 	}
+}
+
+// awsDecide applies the ParallelismConfiguration rules to one pair of
+// ConfigurationType and AutoScalingEnabled facts.
+func awsDecide(d *Deployment, p *AWSParallelism, mode awsMode, ct Fact[string], as Fact[bool], block Span) Rescaling {
+	var r Rescaling
+	at := func(s Span, path string) { r.At, r.AtPath = s, path }
+	switch {
+	case !p.Present && mode == awsUpdate:
+		r.Rescales = Unknown
+		at(block, "")
+		r.Why = "the update does not change the ParallelismConfiguration, so the application keeps whatever scaling it had"
+	case !p.Present:
+		r.Rescales = Yes
+		at(d.Span, "")
+		r.Why = "no ParallelismConfiguration: the service default applies, under which automatic scaling is on"
+	case ct.Hole:
+		r.Rescales = Unknown
+		at(spanOf(ct), ct.Path)
+		r.Why = "ConfigurationType is not known statically"
+	case !ct.Set && mode == awsUpdate:
+		r.Rescales = Unknown
+		at(p.Block, "")
+		r.Why = "the update does not set ConfigurationTypeUpdate, so the application keeps its current configuration type"
+	case !ct.Set:
+		r.Rescales = Unknown
+		at(p.Block, "")
+		r.Why = "ParallelismConfiguration has no ConfigurationType (it is required); the service would reject it"
+	case strings.EqualFold(ct.Value, "DEFAULT"):
+		r.Rescales = Yes
+		at(spanOf(ct), ct.Path)
+		r.Why = "ConfigurationType DEFAULT: the service defaults apply, under which automatic scaling is on"
+		if ignored := setFields(p); ignored != "" {
+			r.Why += "; " + ignored + " beside it " + isAre(ignored) + " ignored (honoured only with CUSTOM)"
+		}
+	case strings.EqualFold(ct.Value, "CUSTOM"):
+		switch {
+		case as.Hole:
+			r.Rescales = Unknown
+			at(spanOf(as), as.Path)
+			r.Why = "ConfigurationType CUSTOM with an AutoScalingEnabled value that is not known statically"
+		case as.Set && as.Value:
+			r.Rescales = Yes
+			at(spanOf(as), as.Path)
+			r.Why = "ConfigurationType CUSTOM with AutoScalingEnabled true: the service scales the parallelism automatically"
+		case as.Set:
+			r.Rescales = No
+			at(spanOf(as), as.Path)
+			r.Why = "ConfigurationType CUSTOM with AutoScalingEnabled false: automatic scaling is off"
+		case mode == awsUpdate:
+			r.Rescales = Unknown
+			at(spanOf(ct), ct.Path)
+			r.Why = "the update sets ConfigurationTypeUpdate CUSTOM but not AutoScalingEnabledUpdate, so automatic scaling stays as it was"
+		default:
+			r.Rescales = No
+			at(spanOf(ct), ct.Path)
+			r.Why = "ConfigurationType CUSTOM without AutoScalingEnabled: automatic scaling is off"
+		}
+	default:
+		r.Rescales = Unknown
+		at(spanOf(ct), ct.Path)
+		r.Why = fmt.Sprintf("ConfigurationType %q is neither CUSTOM nor DEFAULT", ct.Value)
+	}
+	return r
+}
+
+// alternative is another (ConfigurationType, AutoScalingEnabled) pair the
+// configuration can take, from a var file or a conditional.
+type alternative struct {
+	ct     Fact[string]
+	as     Fact[bool]
+	origin string
+	line   Span // the line to point at when the variant is in the same file
+}
+
+func alternatives(ctField, asField field, p *AWSParallelism) []alternative {
+	var out []alternative
+	if ctField.ok() {
+		for _, v := range ctField.value.variants {
+			out = append(out, alternative{ct: stringFact(field{key: ctField.key, value: v}), as: p.AutoScalingEnabled, origin: variantOrigin(v, ctField.key.name), line: sameFileLine(ctField, v)})
+		}
+	}
+	if asField.ok() {
+		for _, v := range asField.value.variants {
+			out = append(out, alternative{ct: p.ConfigurationType, as: boolFact(field{key: asField.key, value: v}), origin: variantOrigin(v, asField.key.name), line: sameFileLine(asField, v)})
+		}
+	}
+	return out
+}
+
+func sameFileLine(f field, v *node) Span {
+	if v.path != "" {
+		return Span{}
+	}
+	return f.line()
+}
+
+func variantOrigin(v *node, key string) string {
+	s, _ := v.text()
+	if v.origin != "" {
+		return fmt.Sprintf("%s (%s = %s)", v.origin, key, s)
+	}
+	return fmt.Sprintf("%s may be %s", key, s)
+}
+
+func lowerFirst(s string) string {
+	if s == "" {
+		return s
+	}
+	if strings.HasPrefix(s, "ConfigurationType") || strings.HasPrefix(s, "AutoScalingEnabled") {
+		return s
+	}
+	return strings.ToLower(s[:1]) + s[1:]
 }

@@ -17,6 +17,11 @@ type node struct {
 	// path is the file the node was written in when it is not the file of the
 	// Deployment being built (a Terraform value from a *.tfvars file).
 	path string
+	// defKey is the key span in path that defined the value (a variable
+	// default or a var-file assignment); zero when path is "".
+	defKey Span
+	// fromVarFile marks a Terraform value assigned in a var file.
+	fromVarFile bool
 	// origin explains where a resolved value came from ("the default of
 	// parameter Env"); empty for literals.
 	origin string

@@ -167,6 +167,9 @@ type Deployment struct {
 type Problem struct {
 	Span Span
 	Msg  string
+	// Path is the file of Span when a Result covers several files
+	// (ReadTerraform); "" means the file that was read.
+	Path string
 }
 
 // Result is what a reader found in one file.
@@ -185,4 +188,7 @@ type Result struct {
 type Comment struct {
 	Span Span
 	Text string
+	// Path is the file of Span when a Result covers several files
+	// (ReadTerraform); "" means the file that was read.
+	Path string
 }

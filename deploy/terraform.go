@@ -1,0 +1,510 @@
+package deploy
+
+import (
+	"fmt"
+	"path"
+	"sort"
+	"strings"
+
+	"github.com/hashicorp/hcl/v2"
+	"github.com/hashicorp/hcl/v2/hclsyntax"
+	"github.com/zclconf/go-cty/cty"
+)
+
+const tfAppType = "aws_kinesisanalyticsv2_application"
+
+// maxHCLNesting bounds bracket nesting before hclsyntax sees a file: its
+// recursive-descent parser has no depth limit of its own.
+const maxHCLNesting = 200
+
+// ReadTerraform reads one Terraform module directory: its *.tf files and
+// the variable files beside them (*.tfvars, *.tfvars.json, *.auto.tfvars).
+// var.x resolves from the variable's default, overridden by terraform.tfvars,
+// terraform.tfvars.json and *.auto.tfvars[.json] in lexical order (the files
+// Terraform loads by itself); any other var file (prod.tfvars, used with
+// -var-file) that gives a different value makes that value a variant, and a
+// variant that turns autoscaling on makes the app one that may rescale.
+// local.x resolves from locals blocks. Spans from another file carry its Path.
+func ReadTerraform(files []File) (res *Result) {
+	res = &Result{}
+	defer recoverInto(res)
+	readTerraformFiles(files, res)
+	return res
+}
+
+type tfModule struct {
+	vars      map[string]*tfVar
+	locals    map[string]hclsyntax.Expression
+	localPath map[string]string
+	res       *Result
+	// evaluating guards local.x cycles.
+	evaluating map[string]bool
+	budget     int
+}
+
+type tfVar struct {
+	name     string
+	value    *node   // the value Terraform uses without -var-file
+	variants []*node // values from other var files
+}
+
+func readTerraformFiles(files []File, res *Result) {
+	sorted := append([]File(nil), files...)
+	sort.Slice(sorted, func(i, j int) bool { return sorted[i].Path < sorted[j].Path })
+	m := &tfModule{vars: map[string]*tfVar{}, locals: map[string]hclsyntax.Expression{}, localPath: map[string]string{}, res: res, evaluating: map[string]bool{}, budget: 100000}
+
+	type tfFile struct {
+		path string
+		body *hclsyntax.Body
+	}
+	var tfs []tfFile
+	var autoVars, otherVars []File
+	for _, f := range sorted {
+		name := strings.ToLower(path.Base(f.Path))
+		switch {
+		case strings.HasSuffix(name, ".tf"):
+			body := m.parse(f)
+			res.Comments = append(res.Comments, hclComments(f)...)
+			if body != nil {
+				tfs = append(tfs, tfFile{f.Path, body})
+			}
+		case name == "terraform.tfvars" || name == "terraform.tfvars.json":
+			autoVars = append(autoVars, f)
+		case strings.HasSuffix(name, ".auto.tfvars") || strings.HasSuffix(name, ".auto.tfvars.json"):
+			autoVars = append(autoVars, f)
+		case strings.HasSuffix(name, ".tfvars") || strings.HasSuffix(name, ".tfvars.json"):
+			otherVars = append(otherVars, f)
+		}
+	}
+	// terraform.tfvars, then terraform.tfvars.json, then *.auto.tfvars* in
+	// lexical order.
+	sort.SliceStable(autoVars, func(i, j int) bool { return autoRank(autoVars[i].Path) < autoRank(autoVars[j].Path) })
+
+	// Declarations first: variables and locals of every file.
+	for _, f := range tfs {
+		for _, b := range f.body.Blocks {
+			switch {
+			case b.Type == "variable" && len(b.Labels) == 1:
+				v := &tfVar{name: b.Labels[0]}
+				if a, ok := b.Body.Attributes["default"]; ok {
+					v.value = m.eval(a.Expr, f.path, 0)
+					v.value = withKey(v.value, f.path, rangeSpan(a.NameRange), "the default of variable "+v.name)
+				}
+				m.vars[v.name] = v
+			case b.Type == "locals":
+				for name, a := range b.Body.Attributes {
+					m.locals[name] = a.Expr
+					m.localPath[name] = f.path
+				}
+			}
+		}
+	}
+	for _, f := range autoVars {
+		for name, val := range m.varFile(f) {
+			v := m.vars[name]
+			if v == nil {
+				v = &tfVar{name: name}
+				m.vars[name] = v
+			}
+			v.value = val
+		}
+	}
+	for _, f := range otherVars {
+		for name, val := range m.varFile(f) {
+			v := m.vars[name]
+			if v == nil {
+				v = &tfVar{name: name}
+				m.vars[name] = v
+			}
+			if !sameValue(v.value, val) {
+				v.variants = append(v.variants, val)
+			}
+		}
+	}
+
+	for _, f := range tfs {
+		for _, b := range f.body.Blocks {
+			if b.Type != "resource" || len(b.Labels) != 2 || b.Labels[0] != tfAppType {
+				continue
+			}
+			d := &Deployment{Kind: Terraform, Resource: tfAppType, Name: tfAppType + "." + b.Labels[1], Path: f.path, Span: rangeSpan(b.Range())}
+			props := m.body(b.Body, f.path, 0)
+			awsApplication(d, props, awsCreate)
+			res.Deployments = append(res.Deployments, d)
+		}
+	}
+}
+
+func autoRank(p string) string {
+	switch strings.ToLower(path.Base(p)) {
+	case "terraform.tfvars":
+		return "0"
+	case "terraform.tfvars.json":
+		return "1"
+	}
+	return "2" + path.Base(p)
+}
+
+func (m *tfModule) problem(p, msg string, s Span) {
+	m.res.Problems = append(m.res.Problems, Problem{Span: s, Msg: msg, Path: p})
+}
+
+func (m *tfModule) parse(f File) *hclsyntax.Body {
+	if d := bracketDepth(f.Src); d > maxHCLNesting {
+		m.problem(f.Path, fmt.Sprintf("unreadable Terraform: brackets nested deeper than %d levels", maxHCLNesting), Span{0, 0})
+		return nil
+	}
+	file, diags := hclsyntax.ParseConfig(f.Src, f.Path, hcl.Pos{Line: 1, Column: 1, Byte: 0})
+	for _, d := range diags {
+		if d.Severity != hcl.DiagError {
+			continue
+		}
+		s := Span{}
+		if d.Subject != nil {
+			s = clampSpan(rangeSpan(*d.Subject), len(f.Src))
+		}
+		m.problem(f.Path, "unreadable Terraform: "+d.Summary, s)
+		if len(m.res.Problems) > 100 {
+			break
+		}
+	}
+	if file == nil {
+		return nil
+	}
+	body, _ := file.Body.(*hclsyntax.Body)
+	return body
+}
+
+// varFile reads a variable definitions file (HCL or JSON).
+func (m *tfModule) varFile(f File) map[string]*node {
+	out := map[string]*node{}
+	base := path.Base(f.Path)
+	if strings.HasSuffix(strings.ToLower(f.Path), ".json") {
+		doc, problems := parseJSON(f.Src)
+		for _, p := range problems {
+			p.Path = f.Path
+			m.res.Problems = append(m.res.Problems, p)
+		}
+		if doc == nil || doc.kind != mapNode {
+			return out
+		}
+		for i, k := range doc.keys {
+			out[k.name] = fromVarFile(withKey(doc.vals[i], f.Path, k.span, base+" sets "+k.name))
+		}
+		return out
+	}
+	body := m.parse(f)
+	if body == nil {
+		return out
+	}
+	for name, a := range body.Attributes {
+		out[name] = fromVarFile(withKey(m.eval(a.Expr, f.Path, 0), f.Path, rangeSpan(a.NameRange), base+" sets "+name))
+	}
+	return out
+}
+
+// withKey records where a value was defined: the file, the key span there,
+// and a note for messages.
+func withKey(n *node, p string, key Span, origin string) *node {
+	if n == nil {
+		return nil
+	}
+	c := *n
+	c.path = p
+	c.defKey = key
+	c.origin = origin
+	return &c
+}
+
+func fromVarFile(n *node) *node {
+	if n != nil {
+		n.fromVarFile = true
+	}
+	return n
+}
+
+func sameValue(a, b *node) bool {
+	if a == nil || b == nil {
+		return false
+	}
+	as, aok := a.text()
+	bs, bok := b.text()
+	return aok && bok && as == bs
+}
+
+// body converts a block body: attributes and nested blocks, in source order;
+// repeated blocks of one type become a list.
+func (m *tfModule) body(b *hclsyntax.Body, file string, depth int) *node {
+	out := &node{kind: mapNode, span: rangeSpan(b.Range())}
+	type entry struct {
+		start int
+		name  string
+		key   Span
+		val   *node
+	}
+	var entries []entry
+	for name, a := range b.Attributes {
+		entries = append(entries, entry{a.SrcRange.Start.Byte, name, rangeSpan(a.NameRange), m.eval(a.Expr, file, depth+1)})
+	}
+	blocks := map[string]int{} // block type -> index in entries
+	for _, blk := range b.Blocks {
+		if blk.Type == "dynamic" || depth > maxYAMLDepth {
+			continue
+		}
+		v := m.body(blk.Body, file, depth+1)
+		v.span = rangeSpan(blk.Range())
+		if i, ok := blocks[blk.Type]; ok {
+			prev := entries[i].val
+			if prev.kind != listNode {
+				prev = &node{kind: listNode, span: prev.span, items: []*node{prev}}
+				entries[i].val = prev
+			}
+			prev.items = append(prev.items, v)
+			prev.span.End = max(prev.span.End, v.span.End)
+			continue
+		}
+		blocks[blk.Type] = len(entries)
+		entries = append(entries, entry{blk.TypeRange.Start.Byte, blk.Type, rangeSpan(blk.TypeRange), v})
+	}
+	sort.Slice(entries, func(i, j int) bool { return entries[i].start < entries[j].start })
+	for _, e := range entries {
+		out.add(e.name, e.key, e.val)
+	}
+	return out
+}
+
+// eval evaluates an expression statically, as far as literals, var.x,
+// local.x, templates of those, objects and tuples go. Anything else is a
+// hole at the expression's span.
+func (m *tfModule) eval(e hclsyntax.Expression, file string, depth int) *node {
+	span := rangeSpan(e.Range())
+	m.budget--
+	if m.budget < 0 || depth > maxYAMLDepth {
+		return unknownScalar(span)
+	}
+	switch x := e.(type) {
+	case *hclsyntax.LiteralValueExpr:
+		if s, ok := ctyString(x.Val); ok {
+			return knownScalar(s, span)
+		}
+		if x.Val.IsNull() {
+			return &node{kind: nullNode, span: span}
+		}
+	case *hclsyntax.TemplateWrapExpr:
+		return m.eval(x.Wrapped, file, depth+1)
+	case *hclsyntax.ParenthesesExpr:
+		return m.eval(x.Expression, file, depth+1)
+	case *hclsyntax.TemplateExpr:
+		var b strings.Builder
+		origin := ""
+		for _, p := range x.Parts {
+			v := m.eval(p, file, depth+1)
+			s, ok := v.text()
+			if !ok {
+				return unknownScalar(span)
+			}
+			if v.origin != "" && origin == "" {
+				origin = v.origin
+			}
+			b.WriteString(s)
+		}
+		out := knownScalar(b.String(), span)
+		out.origin = origin
+		return out
+	case *hclsyntax.ScopeTraversalExpr:
+		return m.traversal(x, span, depth)
+	case *hclsyntax.ObjectConsExpr:
+		out := &node{kind: mapNode, span: span}
+		for _, it := range x.Items {
+			k := m.eval(it.KeyExpr, file, depth+1)
+			name, ok := k.text()
+			if kw := hcl.ExprAsKeyword(it.KeyExpr); kw != "" {
+				name, ok = kw, true
+			}
+			if !ok {
+				continue
+			}
+			out.add(name, rangeSpan(it.KeyExpr.Range()), m.eval(it.ValueExpr, file, depth+1))
+		}
+		return out
+	case *hclsyntax.ObjectConsKeyExpr:
+		if kw := hcl.ExprAsKeyword(x.Wrapped); kw != "" && !x.ForceNonLiteral {
+			return knownScalar(kw, span)
+		}
+		return m.eval(x.Wrapped, file, depth+1)
+	case *hclsyntax.TupleConsExpr:
+		out := &node{kind: listNode, span: span}
+		for _, it := range x.Exprs {
+			out.items = append(out.items, m.eval(it, file, depth+1))
+		}
+		return out
+	case *hclsyntax.ConditionalExpr:
+		t := m.eval(x.TrueResult, file, depth+1)
+		f := m.eval(x.FalseResult, file, depth+1)
+		if sameValue(t, f) {
+			return t
+		}
+		out := unknownScalar(span)
+		if t.isScalar() && f.isScalar() {
+			t.origin, f.origin = "the true branch of the condition", "the false branch of the condition"
+			out.variants = []*node{t, f}
+		}
+		return out
+	case *hclsyntax.FunctionCallExpr:
+		switch x.Name {
+		case "tobool", "tostring", "tonumber", "trimspace", "lower", "upper":
+			if len(x.Args) == 1 {
+				v := m.eval(x.Args[0], file, depth+1)
+				if s, ok := v.text(); ok {
+					switch x.Name {
+					case "trimspace":
+						s = strings.TrimSpace(s)
+					case "lower":
+						s = strings.ToLower(s)
+					case "upper":
+						s = strings.ToUpper(s)
+					}
+					out := knownScalar(s, span)
+					out.origin = v.origin
+					return out
+				}
+			}
+		}
+	}
+	return unknownScalar(span)
+}
+
+// traversal resolves var.x and local.x (with attribute steps into objects).
+func (m *tfModule) traversal(x *hclsyntax.ScopeTraversalExpr, span Span, depth int) *node {
+	tr := x.Traversal
+	if len(tr) < 2 {
+		return unknownScalar(span)
+	}
+	attr, ok := tr[1].(hcl.TraverseAttr)
+	if !ok {
+		return unknownScalar(span)
+	}
+	var v *node
+	switch tr.RootName() {
+	case "var":
+		tv := m.vars[attr.Name]
+		if tv == nil {
+			return unknownScalar(span)
+		}
+		if tv.value != nil {
+			c := *tv.value
+			v = &c
+		} else {
+			v = unknownScalar(span)
+			v.origin = "variable " + attr.Name + " has no default"
+		}
+		v.variants = append(append([]*node(nil), v.variants...), tv.variants...)
+	case "local":
+		e, ok := m.locals[attr.Name]
+		if !ok || m.evaluating[attr.Name] {
+			return unknownScalar(span)
+		}
+		m.evaluating[attr.Name] = true
+		v = m.eval(e, m.localPath[attr.Name], depth+1)
+		delete(m.evaluating, attr.Name)
+		if v.origin == "" {
+			c := *v
+			c.origin = "local." + attr.Name
+			v = &c
+		}
+	default:
+		return unknownScalar(span)
+	}
+	for _, step := range tr[2:] {
+		var key string
+		switch s := step.(type) {
+		case hcl.TraverseAttr:
+			key = s.Name
+		case hcl.TraverseIndex:
+			if k, ok := ctyString(s.Key); ok {
+				key = k
+			}
+		}
+		next := v.get(normKey(key)).value
+		if next == nil {
+			return unknownScalar(span)
+		}
+		v = next
+	}
+	if v.isScalar() && !v.fromVarFile {
+		// A default or a local: the value as written is the reference.
+		c := *v
+		c.span, c.path, c.defKey = span, "", Span{}
+		v = &c
+	}
+	return v
+}
+
+// ctyString renders a primitive cty value as Terraform would in a string.
+func ctyString(v cty.Value) (string, bool) {
+	if v.IsNull() || !v.IsKnown() {
+		return "", false
+	}
+	switch v.Type() {
+	case cty.String:
+		return v.AsString(), true
+	case cty.Bool:
+		if v.True() {
+			return "true", true
+		}
+		return "false", true
+	case cty.Number:
+		f := v.AsBigFloat()
+		if f.IsInt() {
+			i, _ := f.Int(nil)
+			return i.String(), true
+		}
+		return f.Text('g', -1), true
+	}
+	return "", false
+}
+
+
+func rangeSpan(r hcl.Range) Span { return Span{r.Start.Byte, r.End.Byte} }
+
+func clampSpan(s Span, n int) Span {
+	s.Start = max(0, min(s.Start, n))
+	s.End = max(s.Start, min(s.End, n))
+	return s
+}
+
+// bracketDepth is the deepest nesting of (, [ and { in src, ignoring
+// strings only roughly (it is a guard, not a parser).
+func bracketDepth(src []byte) int {
+	depth, deepest := 0, 0
+	for _, c := range src {
+		switch c {
+		case '(', '[', '{':
+			depth++
+			deepest = max(deepest, depth)
+		case ')', ']', '}':
+			if depth > 0 {
+				depth--
+			}
+		}
+	}
+	return deepest
+}
+
+// hclComments returns the #, // and /* */ comments of a Terraform file.
+func hclComments(f File) []Comment {
+	if bracketDepth(f.Src) > maxHCLNesting {
+		return nil
+	}
+	toks, _ := hclsyntax.LexConfig(f.Src, f.Path, hcl.Pos{Line: 1, Column: 1, Byte: 0})
+	var out []Comment
+	for _, t := range toks {
+		if t.Type != hclsyntax.TokenComment {
+			continue
+		}
+		s := clampSpan(rangeSpan(t.Range), len(f.Src))
+		text := strings.TrimRight(string(f.Src[s.Start:s.End]), "\r\n")
+		out = append(out, Comment{Span: Span{s.Start, s.Start + len(text)}, Text: text, Path: f.Path})
+	}
+	return out
+}

@@ -1,0 +1,200 @@
+package deploy
+
+import (
+	"strings"
+	"testing"
+)
+
+const tfMain = `# flinklint: ignore[FL002]
+resource "aws_kinesisanalyticsv2_application" "app" {
+  name                   = "${local.prefix}-orders"
+  runtime_environment    = var.runtime
+  service_execution_role = aws_iam_role.r.arn
+
+  application_configuration {
+    flink_application_configuration {
+      parallelism_configuration {
+        configuration_type   = var.config_type
+        auto_scaling_enabled = var.autoscale
+        parallelism          = 2
+        parallelism_per_kpu  = 1
+      }
+      checkpoint_configuration {
+        configuration_type = "DEFAULT"
+      }
+    }
+    environment_properties {
+      property_group {
+        property_group_id = "kinesis.analytics.flink.run.options"
+        property_map = {
+          python  = "main.py"
+          "jarfile" = local.jar
+        }
+      }
+      property_group {
+        property_group_id = "app"
+        property_map      = { bucket = var.bucket }
+      }
+    }
+    application_snapshot_configuration {
+      snapshots_enabled = true
+    }
+  }
+}
+`
+
+const tfVars = `variable "runtime" {
+  default = "FLINK-1_19"
+}
+variable "config_type" {
+  type    = string
+  default = "CUSTOM"
+}
+variable "autoscale" {
+  type    = bool
+  default = false
+}
+variable "bucket" {}
+locals {
+  prefix = "team"
+  jar    = "lib/deps.jar"
+}
+`
+
+func TestTerraform(t *testing.T) {
+	tests := []struct {
+		name   string
+		files  []File
+		want   Tri
+		at     string // text of Rescaling.At in AtPath (or main.tf)
+		atPath string
+		whyHas string
+	}{
+		{
+			name:   "variable defaults: CUSTOM, autoscaling off",
+			files:  []File{{"infra/main.tf", []byte(tfMain)}, {"infra/variables.tf", []byte(tfVars)}},
+			want:   No,
+			at:     "auto_scaling_enabled = var.autoscale",
+			whyHas: "the default of variable autoscale",
+		},
+		{
+			name: "trap: variable overridden by terraform.tfvars",
+			files: []File{{"infra/main.tf", []byte(tfMain)}, {"infra/variables.tf", []byte(tfVars)},
+				{"infra/terraform.tfvars", []byte("autoscale = true\n")}},
+			want: Yes, at: "autoscale = true", atPath: "infra/terraform.tfvars", whyHas: "terraform.tfvars sets autoscale",
+		},
+		{
+			name: "auto.tfvars.json wins over terraform.tfvars",
+			files: []File{{"infra/main.tf", []byte(tfMain)}, {"infra/variables.tf", []byte(tfVars)},
+				{"infra/terraform.tfvars", []byte("autoscale = true\n")}, {"infra/z.auto.tfvars.json", []byte(`{"autoscale": false}`)}},
+			want: No, at: `"autoscale": false`, atPath: "infra/z.auto.tfvars.json",
+		},
+		{
+			name: "a -var-file that differs: may rescale, names the file",
+			files: []File{{"infra/main.tf", []byte(tfMain)}, {"infra/variables.tf", []byte(tfVars)},
+				{"infra/prod.tfvars", []byte("# prod\nautoscale = true\n")}, {"infra/dev.tfvars", []byte("autoscale = false\n")}},
+			want: Yes, at: "autoscale = true", atPath: "infra/prod.tfvars", whyHas: "prod.tfvars sets autoscale",
+		},
+		{
+			name: "DEFAULT from a var file variant",
+			files: []File{{"infra/main.tf", []byte(tfMain)}, {"infra/variables.tf", []byte(tfVars)},
+				{"infra/x.tfvars", []byte("config_type = \"DEFAULT\"\n")}},
+			want: Yes, at: `config_type = "DEFAULT"`, atPath: "infra/x.tfvars", whyHas: "may rescale",
+		},
+		{
+			name:  "conditional autoscaling",
+			files: []File{{"main.tf", []byte(strings.Replace(tfMain, "var.autoscale", `var.env == "prod" ? true : false`, 1))}, {"variables.tf", []byte(tfVars)}},
+			want:  Yes, at: "auto_scaling_enabled = var.env == \"prod\" ? true : false", whyHas: "true branch",
+		},
+		{
+			name:  "undeclared variable is a hole",
+			files: []File{{"main.tf", []byte(tfMain)}},
+			want:  Unknown,
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			res := ReadTerraform(tt.files)
+			d := only(t, res)
+			r := d.Rescaling
+			if r.Rescales != tt.want {
+				t.Errorf("Rescales %v want %v (%s)", r.Rescales, tt.want, r.Why)
+			}
+			if r.AtPath != tt.atPath {
+				t.Errorf("AtPath %q want %q", r.AtPath, tt.atPath)
+			}
+			if tt.at != "" {
+				src := ""
+				want := tt.atPath
+				if want == "" {
+					want = d.Path
+				}
+				for _, f := range tt.files {
+					if f.Path == want {
+						src = string(f.Src)
+					}
+				}
+				if got := src[min(r.At.Start, len(src)):min(r.At.End, len(src))]; got != tt.at {
+					t.Errorf("At %q want %q", got, tt.at)
+				}
+			}
+			if !strings.Contains(r.Why, tt.whyHas) {
+				t.Errorf("Why %q lacks %q", r.Why, tt.whyHas)
+			}
+		})
+	}
+}
+
+func TestTerraformFacts(t *testing.T) {
+	res := ReadTerraform([]File{{"infra/main.tf", []byte(tfMain)}, {"infra/variables.tf", []byte(tfVars)}})
+	d := only(t, res)
+	if d.Name != "team-orders" || d.FlinkVersion.Value != "1.19" || d.Resource != tfAppType {
+		t.Errorf("name %q version %q", d.Name, d.FlinkVersion.Value)
+	}
+	if got := tfMain[d.Runtime.Span.Start:d.Runtime.Span.End]; got != "var.runtime" || d.Runtime.Path != "" {
+		t.Errorf("runtime span %q path %q", got, d.Runtime.Path)
+	}
+	if d.Parallelism.Value != 2 || tfMain[d.Parallelism.Span.Start:d.Parallelism.Span.End] != "2" {
+		t.Errorf("parallelism %+v", d.Parallelism)
+	}
+	if d.Checkpointing.Enabled.Value != Yes || d.Snapshots.Value != Yes {
+		t.Errorf("checkpointing %+v snapshots %+v", d.Checkpointing, d.Snapshots)
+	}
+	if len(d.PropertyGroups) != 2 || len(d.EntryPoints) != 2 || d.EntryPoints[0].Value != "main.py" || d.EntryPoints[1].Value != "lib/deps.jar" {
+		t.Fatalf("groups %+v entries %+v", d.PropertyGroups, d.EntryPoints)
+	}
+	if p := d.PropertyGroups[1].Properties[0]; p.Known || p.Key != "bucket" {
+		t.Errorf("bucket %+v", p)
+	}
+	if len(res.Comments) != 1 || res.Comments[0].Text != "# flinklint: ignore[FL002]" || res.Comments[0].Path != "infra/main.tf" {
+		t.Errorf("comments %+v", res.Comments)
+	}
+	if got := tfMain[d.Span.Start:d.Span.End]; !strings.HasPrefix(got, "resource") || !strings.HasSuffix(got, "}") {
+		t.Errorf("span %q", got)
+	}
+}
+
+func TestTerraformNoParallelismBlock(t *testing.T) {
+	src := `resource "aws_kinesisanalyticsv2_application" "a" {
+  runtime_environment = "FLINK-1_20"
+  application_configuration {
+    application_code_configuration { code_content_type = "ZIPFILE" }
+  }
+}`
+	d := only(t, ReadTerraform([]File{{"main.tf", []byte(src)}}))
+	if d.Rescaling.Rescales != Yes || d.Rescaling.At != d.Span {
+		t.Errorf("%+v", d.Rescaling)
+	}
+}
+
+func TestTerraformProblems(t *testing.T) {
+	res := ReadTerraform([]File{{"main.tf", []byte("resource \"aws_kinesisanalyticsv2_application\" \"a\" {\n  x = \n")}, {"deep.tf", []byte(strings.Repeat("[", 5000))}})
+	if len(res.Problems) < 2 {
+		t.Errorf("problems %+v", res.Problems)
+	}
+	for _, p := range res.Problems {
+		if p.Path == "" {
+			t.Errorf("problem without path %+v", p)
+		}
+	}
+}
