@@ -24,7 +24,7 @@ func (p *parser) parseIdent(context string) Ident {
 }
 
 func (p *parser) identOf(t token) Ident {
-	id := Ident{Span: Span{t.start, t.end}, Hole: t.hole()}
+	id := Ident{Span: Span{int(t.start), int(t.end)}, Hole: t.hole()}
 	switch t.kind {
 	case tkQuoted, tkDQuoted:
 		id.Quoted = true
@@ -79,7 +79,7 @@ func (p *parser) parseString(context string) Literal {
 	if t.kind != tkString && t.kind != tkUString && t.kind != tkDQuoted {
 		if t.kind == tkIdent && t.hole() {
 			p.pos++
-			return Literal{Span: Span{t.start, t.end}, Hole: true}
+			return Literal{Span: Span{int(t.start), int(t.end)}, Hole: true}
 		}
 		p.fail("string literal" + context)
 	}
@@ -90,7 +90,7 @@ func (p *parser) parseString(context string) Literal {
 // stringLiteral builds the literal of a string token; for U&'...' it decodes
 // the escapes and consumes a following UESCAPE clause.
 func (p *parser) stringLiteral(t token) Literal {
-	lit := Literal{Span: Span{t.start, t.end}, Quoted: true, Hole: t.hole(), Value: unquote(p.src, t)}
+	lit := Literal{Span: Span{int(t.start), int(t.end)}, Quoted: true, Hole: t.hole(), Value: unquote(p.src, t)}
 	if t.kind == tkUString {
 		esc := byte('\\')
 		if p.isKw(kwUESCAPE) && p.peekAt(p.pos+1).kind == tkString {
@@ -98,7 +98,7 @@ func (p *parser) stringLiteral(t token) Literal {
 			if len(e) == 1 {
 				esc = e[0]
 			}
-			lit.Span.End = p.toks[p.pos+1].end
+			lit.Span.End = int(p.toks[p.pos+1].end)
 			p.pos += 2
 		}
 		lit.Value = decodeUnicode(lit.Value, esc)
@@ -156,7 +156,7 @@ func (p *parser) parseValue(context string) Literal {
 	case tkIdent, tkNumber, tkQuoted:
 		return p.parseBare()
 	case tkPunct:
-		if c := p.src[t.start]; (c == '-' || c == '+') && p.peekAt(p.pos+1).kind == tkNumber {
+		if c := p.src[int(t.start)]; (c == '-' || c == '+') && p.peekAt(p.pos+1).kind == tkNumber {
 			return p.parseBare()
 		}
 	}
@@ -181,16 +181,16 @@ func (p *parser) parseKey(context string) Literal {
 // parseBare consumes a run of adjacent word, number and . - + : tokens.
 func (p *parser) parseBare() Literal {
 	first := p.tok()
-	lit := Literal{Span: Span{first.start, first.end}, Hole: first.hole()}
+	lit := Literal{Span: Span{int(first.start), int(first.end)}, Hole: first.hole()}
 	p.pos++
 	for p.pos < p.end {
 		t := p.toks[p.pos]
-		if t.start != lit.Span.End {
+		if int(t.start) != lit.Span.End {
 			break
 		}
 		ok := t.kind == tkIdent || t.kind == tkNumber
 		if t.kind == tkPunct {
-			switch p.src[t.start] {
+			switch p.src[int(t.start)] {
 			case '.', '-', '+', ':', '/':
 				ok = true
 			}
@@ -198,11 +198,11 @@ func (p *parser) parseBare() Literal {
 		if !ok {
 			break
 		}
-		lit.Span.End = t.end
+		lit.Span.End = int(t.end)
 		lit.Hole = lit.Hole || t.hole()
 		p.pos++
 	}
-	if first.kind == tkQuoted && lit.Span.End == first.end {
+	if first.kind == tkQuoted && lit.Span.End == int(first.end) {
 		lit.Value = unquote(p.src, first)
 	} else {
 		lit.Value = p.src[lit.Span.Start:lit.Span.End]
@@ -214,7 +214,7 @@ func (p *parser) parseBare() Literal {
 // tolerated).
 func (p *parser) parseOptionList(context string) []Option {
 	p.expectPunct('(', context)
-	var opts []Option
+	opts := make([]Option, 0, p.countItems(p.pos))
 	for !p.isPunct(')') {
 		opts = append(opts, p.parseOption())
 		if !p.acceptPunct(',') {
@@ -244,29 +244,29 @@ func (p *parser) skipBalanced(context string) Span {
 		if t.kind != tkPunct {
 			continue
 		}
-		switch p.src[t.start] {
+		switch p.src[int(t.start)] {
 		case '(':
 			depth++
 		case ')':
 			depth--
 			if depth == 0 {
-				return Span{open.start, t.end}
+				return Span{int(open.start), int(t.end)}
 			}
 		}
 	}
-	p.fail("')' to close '(' at offset " + itoa(open.start))
+	p.fail("')' to close '(' at offset " + itoa(int(open.start)))
 	return Span{}
 }
 
 // skipExpr consumes an expression up to a ',' or ')' at depth zero (not
 // consumed), or a COMMENT keyword at depth zero when stopAtComment is set.
 func (p *parser) skipExpr(stopAtComment bool, context string) Span {
-	start := p.tok().start
+	start := int(p.tok().start)
 	depth := 0
 	for p.pos < p.end {
 		t := p.toks[p.pos]
 		if t.kind == tkPunct {
-			switch p.src[t.start] {
+			switch p.src[int(t.start)] {
 			case '(', '[':
 				depth++
 			case ')', ']':
@@ -288,9 +288,35 @@ func (p *parser) skipExpr(stopAtComment bool, context string) Span {
 }
 
 func (p *parser) exprSpan(start int, context string) Span {
-	if p.pos > 0 && p.pos-1 >= p.first && p.toks[p.pos-1].start >= start {
-		return Span{start, p.toks[p.pos-1].end}
+	if p.pos > 0 && p.pos-1 >= p.first && int(p.toks[p.pos-1].start) >= start {
+		return Span{start, int(p.toks[p.pos-1].end)}
 	}
 	p.fail("expression" + context)
 	return Span{}
+}
+
+// countItems estimates the number of comma-separated items of the list whose
+// first token is i (just after its '('), so list slices are allocated once.
+func (p *parser) countItems(i int) int {
+	n, depth := 1, 0
+	for ; i < p.end; i++ {
+		t := p.toks[i]
+		if t.kind != tkPunct {
+			continue
+		}
+		switch p.src[t.start] {
+		case '(', '<':
+			depth++
+		case ')', '>':
+			if depth == 0 {
+				return n
+			}
+			depth--
+		case ',':
+			if depth == 0 {
+				n++
+			}
+		}
+	}
+	return n
 }

@@ -4,7 +4,7 @@ package sqlparse
 // CATALOG / FUNCTION; other CREATE statements (DATABASE, MODEL,
 // MATERIALIZED TABLE, ...) are Generic.
 func (p *parser) parseCreate() Statement {
-	start := p.tok().start
+	start := int(p.tok().start)
 	p.pos++ // CREATE
 	orReplace := false
 	if p.isKw(kwOR) && p.kwAt(p.pos+1, kwREPLACE) {
@@ -64,7 +64,7 @@ func (p *parser) parseCreateTable(start int, orReplace, temporary bool) *CreateT
 		case kwWITH:
 			p.pos++
 			ct.Options = p.parseOptionList(" after WITH")
-			ct.With = Span{t.start, p.prevEnd()}
+			ct.With = Span{int(t.start), p.prevEnd()}
 		case kwLIKE:
 			ct.Like = p.parseLike()
 		case kwAS:
@@ -81,7 +81,7 @@ func (p *parser) parseCreateTable(start int, orReplace, temporary bool) *CreateT
 // parseDistribution parses DISTRIBUTED BY [HASH|RANGE] (cols) [INTO n
 // BUCKETS] or DISTRIBUTED INTO n BUCKETS (Flink 2.x).
 func (p *parser) parseDistribution() Span {
-	start := p.tok().start
+	start := int(p.tok().start)
 	p.pos++
 	into := true
 	if p.acceptKw(kwBY) {
@@ -105,7 +105,7 @@ func (p *parser) parseDistribution() Span {
 
 // parseLike parses LIKE source [( INCLUDING|EXCLUDING|OVERWRITING feature ... )].
 func (p *parser) parseLike() *LikeClause {
-	start := p.tok().start
+	start := int(p.tok().start)
 	p.pos++
 	lc := &LikeClause{Source: p.parseQualifiedName(" after LIKE")}
 	if p.acceptPunct('(') {
@@ -130,7 +130,7 @@ func (p *parser) parseLike() *LikeClause {
 				p.fail("ALL, CONSTRAINTS, GENERATED, METADATA, OPTIONS, PARTITIONS or WATERMARKS")
 			}
 			p.pos++
-			lc.Options = append(lc.Options, LikeOption{Span: Span{t.start, f.end}, Mode: mode, Feature: kwNames[f.kw]})
+			lc.Options = append(lc.Options, LikeOption{Span: Span{int(t.start), int(f.end)}, Mode: mode, Feature: kwNames[f.kw]})
 			p.acceptPunct(',')
 		}
 		p.pos++
@@ -145,6 +145,7 @@ func (p *parser) parseTableElements(ct *CreateTable) {
 	if p.acceptPunct(')') {
 		return
 	}
+	ct.Columns = make([]Column, 0, p.countItems(p.pos))
 	for {
 		p.parseTableElement(ct)
 		if !p.acceptPunct(',') {
@@ -169,7 +170,7 @@ func (p *parser) parseTableElement(ct *CreateTable) {
 		}
 		p.expectKw(kwAS, " after WATERMARK FOR column")
 		expr := p.skipExpr(false, " after WATERMARK FOR column AS")
-		ct.Watermarks = append(ct.Watermarks, Watermark{Span: Span{t.start, expr.End}, Column: col, Expr: expr})
+		ct.Watermarks = append(ct.Watermarks, Watermark{Span: Span{int(t.start), expr.End}, Column: col, Expr: expr})
 	case t.kw == kwCONSTRAINT || (t.kw == kwPRIMARY && p.kwAt(p.pos+1, kwKEY)):
 		pk := &PrimaryKey{}
 		if t.kw == kwCONSTRAINT {
@@ -180,7 +181,7 @@ func (p *parser) parseTableElement(ct *CreateTable) {
 		p.expectKw(kwKEY, " after PRIMARY")
 		pk.Columns = p.parseIdentList(" after PRIMARY KEY")
 		pk.NotEnforced = p.parseNotEnforced()
-		pk.Span = Span{t.start, p.prevEnd()}
+		pk.Span = Span{int(t.start), p.prevEnd()}
 		ct.PrimaryKey = pk
 	default:
 		col, pk := p.parseColumn()
@@ -211,7 +212,7 @@ func (p *parser) parseColumn() (Column, *PrimaryKey) {
 		col.Kind = ComputedColumn
 		col.Expr = p.skipExpr(true, " for computed column")
 	} else {
-		typeStart := p.tok().start
+		typeStart := int(p.tok().start)
 		p.parseType(0)
 		col.TypeSpan = Span{typeStart, p.prevEnd()}
 		col.Type = p.src[col.TypeSpan.Start:col.TypeSpan.End]
@@ -237,7 +238,7 @@ func (p *parser) parseColumn() (Column, *PrimaryKey) {
 			p.expectKw(kwKEY, " after PRIMARY")
 			pk.NotEnforced = p.parseNotEnforced()
 			pk.Columns = []Ident{col.Name}
-			pk.Span = Span{t.start, p.prevEnd()}
+			pk.Span = Span{int(t.start), p.prevEnd()}
 			col.PrimaryKey = true
 		case t.kw == kwCOMMENT:
 			p.pos++
@@ -390,7 +391,7 @@ func equalFold(a, b string) bool {
 
 // parseAlterTable parses ALTER TABLE [IF EXISTS] name action.
 func (p *parser) parseAlterTable() *AlterTable {
-	start := p.tok().start
+	start := int(p.tok().start)
 	p.pos += 2 // ALTER TABLE
 	at := &AlterTable{}
 	if p.isKw(kwIF) {
@@ -403,7 +404,7 @@ func (p *parser) parseAlterTable() *AlterTable {
 	if t.kind != tkIdent {
 		p.fail("SET, RESET, ADD, MODIFY, DROP or RENAME")
 	}
-	at.Action = upperWord(p.text(t))
+	at.Action = p.word(t)
 	switch t.kw {
 	case kwSET:
 		p.pos++
@@ -434,7 +435,7 @@ func (p *parser) skipRest() {
 	for p.pos < p.end {
 		t := p.toks[p.pos]
 		if t.kind == tkPunct {
-			switch p.src[t.start] {
+			switch p.src[int(t.start)] {
 			case '(':
 				depth++
 			case ')':

@@ -1,11 +1,10 @@
 package sqlparse
 
-import "strings"
 
 // parseSet parses SET, SET 'k' = 'v' and the SQL-client form SET k = v,
 // where an unquoted key or value is the raw text around '='.
 func (p *parser) parseSet() *Set {
-	start := p.tok().start
+	start := int(p.tok().start)
 	p.pos++
 	s := &Set{}
 	if p.pos < p.end {
@@ -31,14 +30,14 @@ func (p *parser) parseSetSide(key bool) Literal {
 		}
 		p.fail("SET value")
 	}
-	lit := Literal{Span: Span{t.start, t.end}}
+	lit := Literal{Span: Span{int(t.start), int(t.end)}}
 	for p.pos < p.end && !(key && p.isPunct('=')) {
-		lit.Span.End = p.toks[p.pos].end
+		lit.Span.End = int(p.toks[p.pos].end)
 		lit.Hole = lit.Hole || p.toks[p.pos].hole()
 		p.pos++
 	}
 	lit.Value = p.src[lit.Span.Start:lit.Span.End]
-	if t.kind == tkQuoted && lit.Span.End == t.end {
+	if t.kind == tkQuoted && lit.Span.End == int(t.end) {
 		lit.Value = unquote(p.src, t)
 	}
 	return lit
@@ -46,7 +45,7 @@ func (p *parser) parseSetSide(key bool) Literal {
 
 // parseReset parses RESET, RESET 'k' and RESET k.
 func (p *parser) parseReset() *Reset {
-	start := p.tok().start
+	start := int(p.tok().start)
 	p.pos++
 	r := &Reset{}
 	if p.pos < p.end {
@@ -127,7 +126,7 @@ func (p *parser) hintsOf(t token) []Hint {
 		return nil
 	}
 	lx := &lexer{src: p.src}
-	lx.lex(t.start+3, t.end-2, false)
+	lx.lex(int(t.start)+3, int(t.end)-2, false)
 	sub := &parser{src: p.src, toks: lx.toks, end: len(lx.toks), script: &Script{}}
 	var hints []Hint
 	func() {
@@ -194,22 +193,13 @@ func (p *parser) parseGeneric() *Generic {
 	first := p.tok()
 	g := &Generic{}
 	if first.kind == tkIdent && !first.hole() {
-		words := []string{upperWord(p.text(first))}
+		g.Keyword = p.word(first)
 		p.pos++
 		followers := genericFollowers[first.kw]
-		for p.pos < p.end && len(followers) > 0 {
-			k := p.tok().kw
-			ok := false
-			for _, f := range followers {
-				ok = ok || (k == f && k != kwNone)
-			}
-			if !ok {
-				break
-			}
-			words = append(words, kwNames[k])
+		for p.pos < p.end && len(followers) > 0 && p.tok().kw != kwNone && containsKw(followers, p.tok().kw) {
+			g.Keyword += " " + kwNames[p.tok().kw]
 			p.pos++
 		}
-		g.Keyword = strings.Join(words, " ")
 	}
 	depth := 0
 	for p.pos < p.end {
@@ -220,7 +210,7 @@ func (p *parser) parseGeneric() *Generic {
 			g.Strings = append(g.Strings, p.stringLiteral(t))
 			continue
 		case tkPunct:
-			switch p.src[t.start] {
+			switch p.src[int(t.start)] {
 			case '(':
 				depth++
 			case ')':
@@ -235,6 +225,23 @@ func (p *parser) parseGeneric() *Generic {
 	if depth > 0 {
 		p.fail("')' to close an open '('")
 	}
-	g.Span = Span{first.start, p.prevEnd()}
+	g.Span = Span{int(first.start), p.prevEnd()}
 	return g
+}
+
+func containsKw(list []kw, k kw) bool {
+	for _, x := range list {
+		if x == k {
+			return true
+		}
+	}
+	return false
+}
+
+// word returns a word token in upper case, without allocating for keywords.
+func (p *parser) word(t token) string {
+	if t.kw != kwNone {
+		return kwNames[t.kw]
+	}
+	return upperWord(p.text(t))
 }

@@ -323,15 +323,34 @@ var kwNames = [...]string{
 // maxKeywordLen is the length of the longest keyword.
 const maxKeywordLen = 13
 
-// keywordIDs maps an upper-case keyword to its id. Built once, never written.
-var keywordIDs = func() map[string]kw {
-	m := make(map[string]kw, len(kwNames))
-	for id, name := range kwNames {
-		if name != "" {
-			m[name] = kw(id)
-		}
+// kwTableSize is the size of the open-addressing keyword table; a power of
+// two well above twice the keyword count keeps probes short.
+const kwTableSize = 1024
+
+// kwHash hashes an upper-case ASCII word (FNV-1a).
+func kwHash(word []byte) uint32 {
+	h := uint32(2166136261)
+	for _, c := range word {
+		h ^= uint32(c)
+		h *= 16777619
 	}
-	return m
+	return h
+}
+
+// keywordTable maps kwHash of a keyword to its id, with linear probing.
+// Built once, never written.
+var keywordTable = func() (t [kwTableSize]kw) {
+	for id, name := range kwNames {
+		if name == "" {
+			continue
+		}
+		h := kwHash([]byte(name))
+		for t[h%kwTableSize] != kwNone {
+			h++
+		}
+		t[h%kwTableSize] = kw(id)
+	}
+	return t
 }()
 
 // lookupKeyword returns the keyword id of an ASCII word, case-insensitively.
@@ -340,12 +359,25 @@ func lookupKeyword(word string) kw {
 		return kwNone
 	}
 	var buf [maxKeywordLen]byte
+	h := uint32(2166136261)
 	for i := 0; i < len(word); i++ {
 		c := word[i]
 		if 'a' <= c && c <= 'z' {
 			c -= 'a' - 'A'
 		}
 		buf[i] = c
+		h ^= uint32(c)
+		h *= 16777619
 	}
-	return keywordIDs[string(buf[:len(word)])]
+	up := buf[:len(word)]
+	for {
+		id := keywordTable[h%kwTableSize]
+		if id == kwNone {
+			return kwNone
+		}
+		if kwNames[id] == string(up) {
+			return id
+		}
+		h++
+	}
 }

@@ -27,7 +27,7 @@ const (
 // token is one lexical token: a byte range of the input plus its class.
 // Plain words carry their keyword id so the parser compares integers.
 type token struct {
-	start, end int
+	start, end int32
 	kind       tokKind
 	flags      uint8
 	kw         kw
@@ -88,7 +88,7 @@ func (lx *lexer) lex(lo, hi int, keepComments bool) {
 				lx.errs = append(lx.errs, &SyntaxError{Span: Span{i, i + 2}, Msg: "unterminated comment"})
 			}
 			if isHint {
-				t := token{start: i, end: end, kind: tkHint}
+				t := token{start: int32(i), end: int32(end), kind: tkHint}
 				if bad {
 					t.flags |= fBad
 				}
@@ -128,7 +128,7 @@ func (lx *lexer) lex(lo, hi int, keepComments bool) {
 					j = k
 				}
 			}
-			lx.toks = append(lx.toks, token{start: i, end: j, kind: tkNumber})
+			lx.toks = append(lx.toks, token{start: int32(i), end: int32(j), kind: tkNumber})
 			i = j
 		case c >= 0x80 && unicodeSpace(src[i:hi]) > 0:
 			i += unicodeSpace(src[i:hi])
@@ -144,7 +144,7 @@ func (lx *lexer) lex(lo, hi int, keepComments bool) {
 				}
 				j++
 			}
-			t := token{start: i, end: j, kind: tkIdent}
+			t := token{start: int32(i), end: int32(j), kind: tkIdent}
 			if ascii {
 				t.kw = lookupKeyword(src[i:j])
 			} else if strings.Contains(src[i:j], HoleString) {
@@ -153,7 +153,7 @@ func (lx *lexer) lex(lo, hi int, keepComments bool) {
 			lx.toks = append(lx.toks, t)
 			i = j
 		default:
-			lx.toks = append(lx.toks, token{start: i, end: i + 1, kind: tkPunct})
+			lx.toks = append(lx.toks, token{start: int32(i), end: int32(i + 1), kind: tkPunct})
 			i++
 		}
 	}
@@ -180,12 +180,12 @@ func unicodeSpace(s string) int {
 // token start, which differs for U&'...'). A doubled quote escapes one.
 func (lx *lexer) quoted(start, q, hi int, quote byte, kind tokKind) int {
 	src := lx.src
-	t := token{start: start, kind: kind}
+	t := token{start: int32(start), kind: kind}
 	j := q + 1
 	for {
 		k := strings.IndexByte(src[j:hi], quote)
 		if k < 0 {
-			t.end = hi
+			t.end = int32(hi)
 			t.flags |= fBad
 			what := "string literal"
 			if kind == tkQuoted || kind == tkDQuoted {
@@ -200,23 +200,23 @@ func (lx *lexer) quoted(start, q, hi int, quote byte, kind tokKind) int {
 			j++
 			continue
 		}
-		t.end = j
+		t.end = int32(j)
 		break
 	}
-	if strings.Contains(src[q+1:t.end], HoleString) {
+	if strings.Contains(src[q+1:int(t.end)], HoleString) {
 		t.flags |= fHole
 	}
 	lx.toks = append(lx.toks, t)
-	return t.end
+	return int(t.end)
 }
 
 // unquote returns the content of a quoted token with doubled quotes resolved.
 func unquote(src string, t token) string {
-	q := t.start
+	q := int(t.start)
 	if t.kind == tkUString {
 		q += 2
 	}
-	end := t.end
+	end := int(t.end)
 	if t.flags&fBad == 0 {
 		end-- // closing quote
 	}

@@ -1,6 +1,7 @@
 package sqlparse
 
 import (
+	"math"
 	"sort"
 	"strings"
 )
@@ -13,6 +14,9 @@ const maxDepth = 200
 // returns every statement that parsed, a located error for each statement
 // that did not, and every comment.
 func Parse(src string) *Script {
+	if len(src) > math.MaxInt32 {
+		return &Script{Errors: []*SyntaxError{{Span: Span{0, 0}, Msg: "input larger than 2 GiB"}}}
+	}
 	lx := &lexer{src: src, toks: make([]token, 0, len(src)/5+8)}
 	lx.lex(0, len(src), true)
 	p := &parser{src: src, toks: lx.toks, script: &Script{Comments: lx.comments}}
@@ -70,7 +74,7 @@ func (p *parser) parseScript() {
 // len(toks).
 func (p *parser) nextSemi(i int) int {
 	for ; i < len(p.toks); i++ {
-		if t := p.toks[i]; t.kind == tkPunct && p.src[t.start] == ';' {
+		if t := p.toks[i]; t.kind == tkPunct && p.src[int(t.start)] == ';' {
 			return i
 		}
 	}
@@ -80,20 +84,20 @@ func (p *parser) nextSemi(i int) int {
 // parseStatementSet parses the statements of a statement set opened by the
 // tokens at [open, body) up to its END, and returns the index after it.
 func (p *parser) parseStatementSet(open, body int) int {
-	set := &StatementSet{Span: Span{p.toks[open].start, p.toks[body-1].end}}
+	set := &StatementSet{Span: Span{int(p.toks[open].start), int(p.toks[body-1].end)}}
 	k := body
 	for {
 		for k < len(p.toks) && p.isPunctAt(k, ';') {
 			k++
 		}
 		if k >= len(p.toks) {
-			p.errorAt(Span{p.toks[open].start, p.toks[body-1].end}, open, "expected END to close this statement set, found end of input")
+			p.errorAt(Span{int(p.toks[open].start), int(p.toks[body-1].end)}, open, "expected END to close this statement set, found end of input")
 			p.script.Statements = append(p.script.Statements, set)
 			return k
 		}
 		j := p.nextSemi(k)
 		if p.kwAt(k, kwEND) && j == k+1 {
-			set.Span.End = p.toks[k].end
+			set.Span.End = int(p.toks[k].end)
 			p.script.Statements = append(p.script.Statements, set)
 			return j
 		}
@@ -148,22 +152,22 @@ func (p *parser) parseStatement() Statement {
 	case kwRESET:
 		return p.parseReset()
 	case kwINSERT:
-		return p.parseInsert(t.start)
+		return p.parseInsert(int(t.start))
 	case kwSELECT, kwWITH, kwVALUES:
-		return p.parseSelect(t.start)
+		return p.parseSelect(int(t.start))
 	case kwEXECUTE:
 		next := p.peekAt(p.pos + 1)
 		switch {
 		case next.kw == kwINSERT:
 			p.pos++
-			return p.parseInsert(t.start)
+			return p.parseInsert(int(t.start))
 		case next.kw == kwSELECT || next.kw == kwWITH || next.kw == kwVALUES || p.isPunctAt(p.pos+1, '('):
 			p.pos++
-			return p.parseSelect(t.start)
+			return p.parseSelect(int(t.start))
 		}
 	}
 	if p.isPunct('(') {
-		return p.parseSelect(t.start)
+		return p.parseSelect(int(t.start))
 	}
 	return p.parseGeneric()
 }
@@ -179,9 +183,9 @@ func (p *parser) peekAt(i int) token {
 	}
 	off := len(p.src)
 	if p.end < len(p.toks) {
-		off = p.toks[p.end].start
+		off = int(p.toks[p.end].start)
 	}
-	return token{start: off, end: off, kind: tkEOF}
+	return token{start: int32(off), end: int32(off), kind: tkEOF}
 }
 
 // kwAt reports whether token i is keyword k. Statement ends need no check:
@@ -209,7 +213,7 @@ func (p *parser) expectKw(k kw, context string) token {
 }
 
 func (p *parser) isPunctAt(i int, c byte) bool {
-	return i >= 0 && i < len(p.toks) && p.toks[i].kind == tkPunct && p.src[p.toks[i].start] == c
+	return i >= 0 && i < len(p.toks) && p.toks[i].kind == tkPunct && p.src[int(p.toks[i].start)] == c
 }
 
 func (p *parser) isPunct(c byte) bool { return p.pos < p.end && p.isPunctAt(p.pos, c) }
@@ -231,14 +235,14 @@ func (p *parser) expectPunct(c byte, context string) token {
 }
 
 // text returns the source text of a token.
-func (p *parser) text(t token) string { return p.src[t.start:t.end] }
+func (p *parser) text(t token) string { return p.src[int(t.start):int(t.end)] }
 
 // prevEnd returns the end offset of the last consumed token.
 func (p *parser) prevEnd() int {
 	if p.pos == 0 {
 		return 0
 	}
-	return p.toks[p.pos-1].end
+	return int(p.toks[p.pos-1].end)
 }
 
 // --- errors ---------------------------------------------------------------
@@ -251,7 +255,7 @@ func (p *parser) fail(what string) {
 	if t.kind != tkEOF {
 		found = "'" + clip(p.text(t)) + "'"
 	}
-	p.errorAt(Span{t.start, t.end}, p.first, "expected "+what+", found "+found)
+	p.errorAt(Span{int(t.start), int(t.end)}, p.first, "expected "+what+", found "+found)
 	panic(bailout{})
 }
 
@@ -269,10 +273,10 @@ func (p *parser) hasLexError(first int) bool {
 	if len(p.lexErrs) == 0 || first >= len(p.toks) {
 		return false
 	}
-	lo := p.toks[first].start
+	lo := int(p.toks[first].start)
 	hi := len(p.src)
 	if j := p.nextSemi(first); j < len(p.toks) {
-		hi = p.toks[j].start
+		hi = int(p.toks[j].start)
 	}
 	for _, e := range p.lexErrs {
 		if e.Span.Start >= lo && e.Span.Start <= hi {

@@ -28,14 +28,14 @@ func (p *parser) parseQuery() *Query {
 	if start >= p.end {
 		p.fail("query")
 	}
-	q := &Query{Span: Span{p.toks[start].start, p.toks[p.end-1].end}}
+	q := &Query{Span: Span{int(p.toks[start].start), int(p.toks[p.end-1].end)}}
 	ctes := p.cteNames(start)
 	stack := []qframe{{selectAt: -1}}
 	for i := start; i < p.end; i++ {
 		t := p.toks[i]
 		top := &stack[len(stack)-1]
 		if t.kind == tkPunct {
-			switch p.src[t.start] {
+			switch p.src[int(t.start)] {
 			case '(':
 				stack = append(stack, qframe{selectAt: -1})
 			case ')':
@@ -197,7 +197,7 @@ func (p *parser) tableRefAt(i int, ctes []string) (TableRef, bool) {
 			return TableRef{}, false
 		}
 	}
-	name := QualifiedName{Span: Span{p.toks[i].start, p.toks[i].end}, Parts: []Ident{p.identOf(p.toks[i])}}
+	name := QualifiedName{Span: Span{int(p.toks[i].start), int(p.toks[i].end)}, Parts: []Ident{p.identOf(p.toks[i])}}
 	j := i + 1
 	for j+1 < p.end && p.isPunctAt(j, '.') && isNameToken(p.toks[j+1]) {
 		id := p.identOf(p.toks[j+1])
@@ -218,7 +218,7 @@ func (p *parser) tableRefAt(i int, ctes []string) (TableRef, bool) {
 	ref := TableRef{Span: name.Span, Name: name}
 	for j < p.end && p.toks[j].kind == tkHint {
 		ref.Hints = append(ref.Hints, p.hintsOf(p.toks[j])...)
-		ref.Span.End = p.toks[j].end
+		ref.Span.End = int(p.toks[j].end)
 		j++
 	}
 	return ref, true
@@ -260,7 +260,7 @@ func (p *parser) skipBalancedAt(i int) int {
 		if p.toks[i].kind != tkPunct {
 			continue
 		}
-		switch p.src[p.toks[i].start] {
+		switch p.src[int(p.toks[i].start)] {
 		case '(':
 			depth++
 		case ')':
