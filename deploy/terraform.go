@@ -464,7 +464,6 @@ func ctyString(v cty.Value) (string, bool) {
 	return "", false
 }
 
-
 func rangeSpan(r hcl.Range) Span { return Span{r.Start.Byte, r.End.Byte} }
 
 func clampSpan(s Span, n int) Span {
