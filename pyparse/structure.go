@@ -1,11 +1,826 @@
 package pyparse
 
-import sitter "github.com/smacker/go-tree-sitter"
+import (
+	"strings"
 
-type descriptorSet struct{}
+	sitter "github.com/smacker/go-tree-sitter"
+)
 
-func (x *extractor) extractStructure(t triggerCall, c *ctx) {}
+// descriptorSet tracks TableDescriptor chains by their for_connector call
+// and the evaluation context (a helper called with arguments gives its own
+// descriptor per call).
+type descriptorSet struct {
+	byKey    map[descKey]*Descriptor
+	fcSeen   map[*sitter.Node]bool
+	static   []triggerCall // for_connector triggers, created last if unused
+	useByPth []pathUse
+}
 
-func (x *extractor) addOperator(obj *sitter.Node, c *ctx, set func(*Operator), span Span) {}
+type descKey struct {
+	fc  *sitter.Node
+	use *sitter.Node // the call whose arguments were bound (nil: static)
+}
 
-func (x *extractor) finishDescriptors(c *ctx) {}
+type pathUse struct {
+	path  StringValue
+	span  Span
+	write bool
+}
+
+func (x *extractor) descriptors() *descriptorSet {
+	if x.descs == nil {
+		x.descs = &descriptorSet{byKey: map[descKey]*Descriptor{}, fcSeen: map[*sitter.Node]bool{}}
+	}
+	return x.descs
+}
+
+// spanIn returns n's span in the main file, or the anchor for other files.
+func (x *extractor) spanIn(n *sitter.Node, c *ctx) Span {
+	if n == nil {
+		return c.anchor
+	}
+	if c.f == x.main {
+		return spanOf(n)
+	}
+	return c.anchor
+}
+
+// valueString is stringValue with the span of where the value was written
+// (a literal argument at the call site rather than the parameter it fills).
+func (x *extractor) valueString(n *sitter.Node, c *ctx) StringValue {
+	sv := x.stringValue(n, c)
+	sv.Span = x.spanIn(n, c)
+	if vs := x.evalValue(n, c); len(vs) == 1 && vs[0].node != nil && vs[0].c != nil && vs[0].c.f == x.main && vs[0].kind != kUnknown {
+		sv.Span = spanOf(vs[0].node)
+	}
+	return sv
+}
+
+// chainUp returns the method calls applied to call by a fluent chain
+// (call.m1(...).m2(...)), innermost first, and the outermost node.
+func (x *extractor) chainUp(call *sitter.Node) (methods []*sitter.Node, top *sitter.Node) {
+	top = call
+	for i := 0; i < 64; i++ {
+		attr := top.Parent()
+		if attr == nil || x.kind(attr) != "attribute" {
+			break
+		}
+		if o := attr.ChildByFieldName("object"); o == nil || o.StartByte() != top.StartByte() || o.EndByte() != top.EndByte() {
+			break
+		}
+		next := attr.Parent()
+		if next == nil || x.kind(next) != "call" {
+			break
+		}
+		methods = append(methods, next)
+		top = next
+	}
+	return methods, top
+}
+
+// chainDown walks from an expression down its receivers to a call whose
+// callee's last name is one of names.
+func (x *extractor) chainDown(n *sitter.Node, f *file, names ...string) *sitter.Node {
+	for i := 0; n != nil && i < 64; i++ {
+		switch x.kind(n) {
+		case "call":
+			fn := n.ChildByFieldName("function")
+			_, last := x.calleeName(fn, f)
+			for _, nm := range names {
+				if last == nm {
+					return n
+				}
+			}
+			if fn == nil || x.kind(fn) != "attribute" {
+				return nil
+			}
+			n = fn.ChildByFieldName("object")
+		case "parenthesized_expression":
+			n = n.NamedChild(0)
+		default:
+			return nil
+		}
+	}
+	return nil
+}
+
+// methodName returns the last callee name of a call.
+func (x *extractor) methodName(call *sitter.Node, f *file) string {
+	_, last := x.calleeName(call.ChildByFieldName("function"), f)
+	return last
+}
+
+// continuation finds statement-level builder calls on the name a chain was
+// assigned to (`b = TableDescriptor.for_connector(..)` then `b.option(..)`),
+// in the same block, in order.
+func (x *extractor) continuation(top *sitter.Node, f *file) []*sitter.Node {
+	asg := top.Parent()
+	if asg == nil || x.kind(asg) != "assignment" {
+		return nil
+	}
+	left := asg.ChildByFieldName("left")
+	if left == nil || x.kind(left) != "identifier" {
+		return nil
+	}
+	name := x.text(left, f)
+	st := asg.Parent()
+	if st == nil || x.kind(st) != "expression_statement" {
+		return nil
+	}
+	block := st.Parent()
+	if block == nil {
+		return nil
+	}
+	var out []*sitter.Node
+	after := false
+	for _, s := range x.statements(block, f) {
+		if s == st {
+			after = true
+			continue
+		}
+		if !after || x.kind(s) != "expression_statement" {
+			continue
+		}
+		e := s.NamedChild(0)
+		if e == nil {
+			continue
+		}
+		if x.kind(e) == "assignment" {
+			l := e.ChildByFieldName("left")
+			if l == nil || x.text(l, f) != name {
+				continue
+			}
+			e = e.ChildByFieldName("right")
+		}
+		// Collect the chain rooted at the identifier name.
+		var chain []*sitter.Node
+		for n := e; n != nil && x.kind(n) == "call"; {
+			chain = append(chain, n)
+			fn := n.ChildByFieldName("function")
+			if fn == nil || x.kind(fn) != "attribute" {
+				chain = nil
+				break
+			}
+			o := fn.ChildByFieldName("object")
+			if o != nil && x.kind(o) == "identifier" && x.text(o, f) == name {
+				break
+			}
+			n = o
+			if n == nil || x.kind(n) != "call" {
+				chain = nil
+			}
+		}
+		for i := len(chain) - 1; i >= 0; i-- {
+			out = append(out, chain[i])
+		}
+	}
+	return out
+}
+
+// extractStructure handles descriptors, their registration and use, file
+// sinks and CDK constructs.
+func (x *extractor) extractStructure(t triggerCall, c *ctx) {
+	ds := x.descriptors()
+	switch t.name {
+	case "for_connector":
+		ds.static = append(ds.static, t)
+	case "create_temporary_table", "create_table":
+		pn, dn := x.callArg(t.call, 0, "path"), x.callArg(t.call, 1, "descriptor")
+		if pn == nil || dn == nil {
+			return
+		}
+		if d := x.descriptorOf(dn, c, 0); d != nil {
+			d.Registered = append(d.Registered, x.valueString(pn, c))
+		}
+	case "execute_insert", "insert_into", "from_path", "from_descriptor":
+		a := x.callArg(t.call, 0, "table_path_or_descriptor", "table_path", "path", "descriptor")
+		if a == nil {
+			return
+		}
+		write := t.name == "execute_insert" || t.name == "insert_into"
+		x.useTable(a, c, spanOf(t.call), write)
+	case "add_insert":
+		a := x.callArg(t.call, 0, "target_path_or_descriptor", "table_path_or_descriptor")
+		if a == nil {
+			return
+		}
+		x.useTable(a, c, spanOf(t.call), true)
+	case "for_row_format", "for_bulk_format":
+		x.extractFileSink(t, c)
+	default:
+		if isCDKName(t.name) {
+			x.out.Calls = append(x.out.Calls, x.callValue(t.call, c, 0))
+		}
+	}
+}
+
+// useTable records a write or read of a table given by path or descriptor.
+func (x *extractor) useTable(a *sitter.Node, c *ctx, span Span, write bool) {
+	if d := x.descriptorOf(a, c, 0); d != nil {
+		if write {
+			d.InsertedBy = append(d.InsertedBy, span)
+		} else {
+			d.ReadBy = append(d.ReadBy, span)
+		}
+		return
+	}
+	p := x.valueString(a, c)
+	if p.Known {
+		x.descriptors().useByPth = append(x.descriptors().useByPth, pathUse{path: p, span: span, write: write})
+	}
+}
+
+// descriptorOf resolves an expression to the descriptor it builds, or nil.
+func (x *extractor) descriptorOf(n *sitter.Node, c *ctx, depth int) *Descriptor {
+	if n == nil || depth > 8 || !x.step() {
+		return nil
+	}
+	switch x.kind(n) {
+	case "parenthesized_expression":
+		return x.descriptorOf(n.NamedChild(0), c, depth+1)
+	case "identifier":
+		for _, b := range x.resolveName(x.text(n, c.f), n, c) {
+			if b.kind == bExpr {
+				if d := x.descriptorOf(b.node, b.c, depth+1); d != nil {
+					return d
+				}
+			}
+		}
+		return nil
+	case "call":
+		if fc := x.chainDown(n, c.f, "for_connector"); fc != nil {
+			return x.descriptorAt(fc, c)
+		}
+		// A helper function returning a descriptor.
+		fn := n.ChildByFieldName("function")
+		if fn == nil {
+			return nil
+		}
+		def, dc := x.functionDef(fn, n, c)
+		if def == nil {
+			return nil
+		}
+		nc := x.bindCall(def, dc, n, c)
+		for _, r := range x.returnsOf(def, dc.f) {
+			if d := x.descriptorOf(r, nc, depth+1); d != nil {
+				return d
+			}
+		}
+	}
+	return nil
+}
+
+// functionDef resolves the callee of call to a function definition.
+func (x *extractor) functionDef(fn, call *sitter.Node, c *ctx) (*sitter.Node, *ctx) {
+	if x.kind(fn) != "identifier" {
+		return nil, nil
+	}
+	for _, b := range x.resolveName(x.text(fn, c.f), fn, c) {
+		switch b.kind {
+		case bDef:
+			if x.kind(b.node) == "function_definition" {
+				return b.node, b.c
+			}
+		case bImport:
+			if ff, fc := x.loadModule(b.mod, call, c); ff != nil {
+				if def, dc := x.findDef(ff, fc, b.name, "function_definition"); def != nil {
+					return def, dc
+				}
+			}
+		}
+	}
+	return nil, nil
+}
+
+// bindCall returns the context of def called by call (parameters bound).
+func (x *extractor) bindCall(def *sitter.Node, defCtx *ctx, call *sitter.Node, callCtx *ctx) *ctx {
+	if callCtx.depth >= maxCallDepth {
+		return &ctx{f: defCtx.f, anchor: defCtx.anchor, depth: callCtx.depth, hops: defCtx.hops}
+	}
+	// Reuse callFunction's binding logic through a throwaway evaluation
+	// of no return: build the context directly.
+	params := def.ChildByFieldName("parameters")
+	args := call.ChildByFieldName("arguments")
+	anchor := defCtx.anchor
+	if callCtx.f == x.main {
+		anchor = spanOf(call)
+	} else if defCtx.f == callCtx.f {
+		anchor = callCtx.anchor
+	}
+	nc := &ctx{f: defCtx.f, fn: def, params: map[string]binding{}, anchor: anchor, depth: callCtx.depth + 1, hops: defCtx.hops}
+	if params == nil || args == nil {
+		return nc
+	}
+	pos, kw := x.splitArgs(args, callCtx.f)
+	pi := 0
+	cnt := int(params.NamedChildCount())
+	for i := 0; i < cnt; i++ {
+		p := params.NamedChild(i)
+		k := x.kind(p)
+		name := x.paramName(p, defCtx.f)
+		if name == "" || k == "list_splat_pattern" || k == "dictionary_splat_pattern" {
+			continue
+		}
+		if a, ok := kw[name]; ok {
+			nc.params[name] = binding{kind: bExpr, node: a, c: callCtx}
+			continue
+		}
+		if pi < len(pos) {
+			if pos[pi] != nil {
+				nc.params[name] = binding{kind: bExpr, node: pos[pi], c: callCtx}
+			}
+			pi++
+			continue
+		}
+		if d := p.ChildByFieldName("value"); d != nil {
+			nc.params[name] = binding{kind: bExpr, node: d, c: x.moduleCtx(defCtx)}
+		}
+	}
+	return nc
+}
+
+// descriptorAt returns (creating it) the descriptor of a for_connector call
+// evaluated in c.
+func (x *extractor) descriptorAt(fc *sitter.Node, c *ctx) *Descriptor {
+	ds := x.descriptors()
+	key := descKey{fc: fc}
+	if c.fn != nil {
+		key.use = c.fn
+		if c.anchor != (Span{}) {
+			// distinguish call sites by their anchor in the main file
+			key.use = x.main.nodeAt(c.anchor.Start, c.anchor.End)
+		}
+	}
+	if d, ok := ds.byKey[key]; ok {
+		return d
+	}
+	d := x.buildDescriptor(fc, c)
+	ds.byKey[key] = d
+	ds.fcSeen[fc] = true
+	x.out.Descriptors = append(x.out.Descriptors, d)
+	return d
+}
+
+func (x *extractor) buildDescriptor(fc *sitter.Node, c *ctx) *Descriptor {
+	methods, top := x.chainUp(fc)
+	methods = append(methods, x.continuation(top, c.f)...)
+	d := &Descriptor{Span: x.spanIn(top, c)}
+	if a := x.callArgIn(fc, c, 0, "connector"); a != nil {
+		d.Connector = x.valueString(a, c)
+	}
+	for _, m := range methods {
+		switch x.methodName(m, c.f) {
+		case "option":
+			k, v := x.callArgIn(m, c, 0, "key"), x.callArgIn(m, c, 1, "value")
+			if k == nil || v == nil {
+				continue
+			}
+			d.Options = append(d.Options, DescriptorOption{Span: x.argsSpan(m, c), Key: x.valueString(k, c), Value: x.valueString(v, c)})
+		case "format":
+			a := x.callArgIn(m, c, 0, "format")
+			if a == nil {
+				continue
+			}
+			x.formatOptions(d, m, a, c)
+		case "schema":
+			if a := x.callArgIn(m, c, 0, "schema"); a != nil {
+				x.schemaInfo(d, a, c, 0)
+			}
+		case "partitioned_by":
+			for _, a := range x.posArgs(m) {
+				if s, ok := x.knownStr(a, c); ok {
+					d.PartitionBy = append(d.PartitionBy, s)
+				}
+			}
+		}
+	}
+	return d
+}
+
+func (x *extractor) callArgIn(call *sitter.Node, c *ctx, i int, kws ...string) *sitter.Node {
+	args := call.ChildByFieldName("arguments")
+	if args == nil || x.kind(args) != "argument_list" {
+		return nil
+	}
+	pos, kw := x.splitArgs(args, c.f)
+	for _, k := range kws {
+		if a, ok := kw[k]; ok {
+			return a
+		}
+	}
+	if i < len(pos) {
+		return pos[i]
+	}
+	return nil
+}
+
+func (x *extractor) posArgs(call *sitter.Node) []*sitter.Node {
+	args := call.ChildByFieldName("arguments")
+	if args == nil || x.kind(args) != "argument_list" {
+		return nil
+	}
+	var out []*sitter.Node
+	cnt := int(args.NamedChildCount())
+	for i := 0; i < cnt; i++ {
+		a := args.NamedChild(i)
+		switch x.kind(a) {
+		case "comment", "keyword_argument", "list_splat", "dictionary_splat":
+		default:
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// argsSpan is the span of a call's arguments, without the parentheses.
+func (x *extractor) argsSpan(call *sitter.Node, c *ctx) Span {
+	args := call.ChildByFieldName("arguments")
+	if args == nil || c.f != x.main {
+		return x.spanIn(call, c)
+	}
+	sp := spanOf(args)
+	if sp.End-sp.Start >= 2 {
+		sp.Start++
+		sp.End--
+	}
+	return sp
+}
+
+// formatOptions handles .format("json") and .format(FormatDescriptor...).
+func (x *extractor) formatOptions(d *Descriptor, m, a *sitter.Node, c *ctx) {
+	span := x.argsSpan(m, c)
+	key := StringValue{Span: x.spanIn(m.ChildByFieldName("function"), c), Value: "format", Known: true}
+	if fd := x.resolveChain(a, c, "for_format", 0); fd.node != nil {
+		fc := fd.c
+		name := StringValue{}
+		if fa := x.callArgIn(fd.node, fc, 0, "format"); fa != nil {
+			name = x.valueString(fa, fc)
+		}
+		d.Options = append(d.Options, DescriptorOption{Span: span, Key: key, Value: name})
+		methods, top := x.chainUp(fd.node)
+		methods = append(methods, x.continuation(top, fc.f)...)
+		for _, om := range methods {
+			if x.methodName(om, fc.f) != "option" {
+				continue
+			}
+			k, v := x.callArgIn(om, fc, 0, "key"), x.callArgIn(om, fc, 1, "value")
+			if k == nil || v == nil {
+				continue
+			}
+			kv := x.valueString(k, fc)
+			if name.Known {
+				kv.Value = name.Value + "." + kv.Value
+			} else {
+				kv.Known = false
+			}
+			d.Options = append(d.Options, DescriptorOption{Span: x.argsSpan(om, fc), Key: kv, Value: x.valueString(v, fc)})
+		}
+		return
+	}
+	d.Options = append(d.Options, DescriptorOption{Span: span, Key: key, Value: x.valueString(a, c)})
+}
+
+type nodeCtx struct {
+	node *sitter.Node
+	c    *ctx
+}
+
+// resolveChain follows names and helper calls from n to a call chain
+// containing a call named root, returning that call.
+func (x *extractor) resolveChain(n *sitter.Node, c *ctx, root string, depth int) nodeCtx {
+	if n == nil || depth > 8 || !x.step() {
+		return nodeCtx{}
+	}
+	switch x.kind(n) {
+	case "parenthesized_expression":
+		return x.resolveChain(n.NamedChild(0), c, root, depth+1)
+	case "identifier":
+		for _, b := range x.resolveName(x.text(n, c.f), n, c) {
+			if b.kind == bExpr {
+				if r := x.resolveChain(b.node, b.c, root, depth+1); r.node != nil {
+					return r
+				}
+			}
+		}
+	case "call":
+		if r := x.chainDown(n, c.f, root); r != nil {
+			return nodeCtx{r, c}
+		}
+		if fn := n.ChildByFieldName("function"); fn != nil {
+			if def, dc := x.functionDef(fn, n, c); def != nil {
+				nc := x.bindCall(def, dc, n, c)
+				for _, r := range x.returnsOf(def, dc.f) {
+					if rc := x.resolveChain(r, nc, root, depth+1); rc.node != nil {
+						return rc
+					}
+				}
+			}
+		}
+	}
+	return nodeCtx{}
+}
+
+// schemaInfo reads primary keys and watermarks of a Schema builder chain.
+func (x *extractor) schemaInfo(d *Descriptor, a *sitter.Node, c *ctx, depth int) {
+	nb := x.resolveChain(a, c, "new_builder", 0)
+	if nb.node == nil {
+		return
+	}
+	methods, top := x.chainUp(nb.node)
+	methods = append(methods, x.continuation(top, nb.c.f)...)
+	for _, m := range methods {
+		switch x.methodName(m, nb.c.f) {
+		case "primary_key":
+			for _, p := range x.posArgs(m) {
+				if s, ok := x.knownStr(p, nb.c); ok {
+					d.PrimaryKey = append(d.PrimaryKey, s)
+				}
+			}
+		case "primary_key_named":
+			for i, p := range x.posArgs(m) {
+				if i == 0 {
+					continue
+				}
+				if s, ok := x.knownStr(p, nb.c); ok {
+					d.PrimaryKey = append(d.PrimaryKey, s)
+				}
+			}
+		case "watermark":
+			d.Watermark = true
+		}
+	}
+}
+
+// finishDescriptors creates descriptors for chains never registered or used
+// through a helper, and links uses by table path.
+func (x *extractor) finishDescriptors(c *ctx) {
+	ds := x.descs
+	if ds == nil {
+		return
+	}
+	for _, t := range ds.static {
+		if ds.fcSeen[t.call] {
+			continue
+		}
+		x.descriptorAt(t.call, c)
+	}
+	for _, u := range ds.useByPth {
+		for _, d := range x.out.Descriptors {
+			for _, r := range d.Registered {
+				if r.Known && samePath(r.Value, u.path.Value) {
+					if u.write {
+						d.InsertedBy = append(d.InsertedBy, u.span)
+					} else {
+						d.ReadBy = append(d.ReadBy, u.span)
+					}
+				}
+			}
+		}
+	}
+	sortDescriptors(x.out.Descriptors)
+}
+
+// samePath compares table paths, ignoring catalog/database qualification
+// when only one side has it.
+func samePath(a, b string) bool {
+	a, b = strings.Trim(a, "`"), strings.Trim(b, "`")
+	if a == b {
+		return true
+	}
+	return strings.HasSuffix(a, "."+b) || strings.HasSuffix(b, "."+a)
+}
+
+func sortDescriptors(ds []*Descriptor) {
+	for i := 1; i < len(ds); i++ {
+		for j := i; j > 0 && ds[j].Span.Start < ds[j-1].Span.Start; j-- {
+			ds[j], ds[j-1] = ds[j-1], ds[j]
+		}
+	}
+}
+
+// configMethods configure a DataStream operator without being one.
+var configMethods = map[string]bool{
+	"uid": true, "set_parallelism": true, "name": true, "set_uid_hash": true, "set_max_parallelism": true,
+	"slot_sharing_group": true, "set_description": true, "disable_chaining": true, "start_new_chain": true,
+	"set_buffer_timeout": true, "force_non_parallel": true,
+}
+
+// addOperator finds the operator call a configuration call applies to.
+func (x *extractor) addOperator(obj *sitter.Node, c *ctx, set func(*Operator), span Span) {
+	n := obj
+	for i := 0; n != nil && i < 64; i++ {
+		switch x.kind(n) {
+		case "parenthesized_expression":
+			n = n.NamedChild(0)
+			continue
+		case "call":
+			fn := n.ChildByFieldName("function")
+			if fn != nil && x.kind(fn) == "attribute" && configMethods[x.methodName(n, c.f)] {
+				n = fn.ChildByFieldName("object")
+				continue
+			}
+		case "identifier":
+			var next *sitter.Node
+			for _, b := range x.resolveName(x.text(n, c.f), n, c) {
+				if b.kind == bExpr && b.c.f == x.main {
+					next = b.node
+				}
+			}
+			if next == nil {
+				n = nil
+				break
+			}
+			n = next
+			continue
+		}
+		break
+	}
+	if n == nil || x.kind(n) != "call" {
+		return
+	}
+	idx, ok := x.ops[n]
+	if !ok {
+		idx = len(x.out.Operators)
+		x.ops[n] = idx
+		x.out.Operators = append(x.out.Operators, Operator{Span: spanOf(n), Method: x.methodName(n, c.f)})
+	}
+	set(&x.out.Operators[idx])
+}
+
+// extractFileSink reads a FileSink.for_row_format / for_bulk_format chain.
+func (x *extractor) extractFileSink(t triggerCall, c *ctx) {
+	if x.kind(t.fn) != "attribute" {
+		return
+	}
+	obj := t.fn.ChildByFieldName("object")
+	if obj == nil || !strings.HasSuffix(x.text(obj, c.f), "FileSink") {
+		return
+	}
+	fs := FileSink{Format: "row"}
+	if t.name == "for_bulk_format" {
+		fs.Format = "bulk"
+	}
+	if a := x.callArg(t.call, 0, "base_path"); a != nil {
+		fs.Path = x.valueString(a, c)
+	}
+	methods, top := x.chainUp(t.call)
+	methods = append(methods, x.continuation(top, c.f)...)
+	for _, m := range methods {
+		if x.methodName(m, c.f) == "enable_compact" {
+			fs.Compacted = true
+		}
+	}
+	fs.Span = spanOf(top)
+	x.out.FileSinks = append(x.out.FileSinks, fs)
+}
+
+// callValue converts a call to a Call with statically evaluated arguments.
+func (x *extractor) callValue(call *sitter.Node, c *ctx, depth int) *Call {
+	fn := call.ChildByFieldName("function")
+	cl := &Call{Span: x.spanIn(call, c)}
+	if fn != nil {
+		cl.Callee = strings.Join(strings.Fields(x.text(fn, c.f)), "")
+	}
+	args := call.ChildByFieldName("arguments")
+	if args == nil || x.kind(args) != "argument_list" {
+		return cl
+	}
+	cnt := int(args.NamedChildCount())
+	for i := 0; i < cnt; i++ {
+		a := args.NamedChild(i)
+		switch x.kind(a) {
+		case "comment":
+		case "keyword_argument":
+			k, v := a.ChildByFieldName("name"), a.ChildByFieldName("value")
+			if k == nil || v == nil {
+				continue
+			}
+			cl.Args = append(cl.Args, Arg{Span: x.spanIn(a, c), Name: x.text(k, c.f), Value: x.toValue(v, c, depth+1)})
+		default:
+			cl.Args = append(cl.Args, Arg{Span: x.spanIn(a, c), Value: x.toValue(a, c, depth+1)})
+		}
+	}
+	return cl
+}
+
+const maxValueDepth = 24
+
+// toValue converts an expression to a Value tree for other readers.
+func (x *extractor) toValue(n *sitter.Node, c *ctx, depth int) *Value {
+	v := &Value{Span: x.spanIn(n, c)}
+	if n == nil || depth > maxValueDepth || !x.step() {
+		return v
+	}
+	switch x.kind(n) {
+	case "parenthesized_expression":
+		return x.toValue(n.NamedChild(0), c, depth+1)
+	case "list", "tuple", "set":
+		v.Kind = ListKind
+		cnt := int(n.NamedChildCount())
+		for i := 0; i < cnt; i++ {
+			ch := n.NamedChild(i)
+			if x.kind(ch) == "comment" {
+				continue
+			}
+			v.List = append(v.List, x.toValue(ch, c, depth+1))
+		}
+		return v
+	case "dictionary":
+		v.Kind = DictKind
+		cnt := int(n.NamedChildCount())
+		for i := 0; i < cnt; i++ {
+			ch := n.NamedChild(i)
+			if x.kind(ch) != "pair" {
+				continue
+			}
+			k, vv := ch.ChildByFieldName("key"), ch.ChildByFieldName("value")
+			v.Keys = append(v.Keys, x.stringValueIn(k, c))
+			v.Values = append(v.Values, x.toValue(vv, c, depth+1))
+		}
+		return v
+	case "call":
+		fn := n.ChildByFieldName("function")
+		if fn != nil && x.kind(fn) == "identifier" {
+			if def, dc := x.functionDef(fn, n, c); def != nil {
+				nc := x.bindCall(def, dc, n, c)
+				if rs := x.returnsOf(def, dc.f); len(rs) > 0 {
+					return x.toValue(rs[len(rs)-1], nc, depth+1)
+				}
+			}
+		}
+		if fn != nil {
+			if _, last := x.calleeName(fn, c.f); last == "str" || last == "int" || last == "format" || last == "join" || last == "dedent" {
+				break
+			}
+		}
+		v.Kind = CallKind
+		v.Call = x.callValue(n, c, depth+1)
+		return v
+	case "identifier":
+		name := x.text(n, c.f)
+		for _, b := range x.resolveName(name, n, c) {
+			if b.kind == bExpr {
+				r := x.toValue(b.node, b.c, depth+1)
+				r.Span = v.Span
+				if r.Kind == UnknownValue && r.Str == "" {
+					break
+				}
+				return r
+			}
+			if b.kind == bImport {
+				if ff, fc := x.loadModule(b.mod, n, c); ff != nil {
+					bs, found := x.scanBlock(ff.root, b.name, len(ff.src)+1, nil, fc)
+					if found && len(bs) > 0 && bs[len(bs)-1].kind == bExpr {
+						r := x.toValue(bs[len(bs)-1].node, bs[len(bs)-1].c, depth+1)
+						r.Span = v.Span
+						return r
+					}
+				}
+			}
+			if b.kind == bLoop || b.kind == bParam {
+				break
+			}
+		}
+		if name == "True" || name == "False" {
+			v.Kind, v.Str = BoolKind, strings.ToLower(name)
+			return v
+		}
+		v.Kind, v.Str = NameKind, name
+		return v
+	case "attribute":
+		vs := x.evalValue(n, c)
+		if len(vs) == 1 && vs[0].kind != kUnknown {
+			return x.fromVal(vs[0], v)
+		}
+		v.Kind, v.Str = NameKind, strings.Join(strings.Fields(x.text(n, c.f)), "")
+		return v
+	}
+	vs := x.evalValue(n, c)
+	if len(vs) == 1 {
+		return x.fromVal(vs[0], v)
+	}
+	return v
+}
+
+func (x *extractor) fromVal(ev *val, v *Value) *Value {
+	switch ev.kind {
+	case kStr:
+		v.Str = string(ev.s.b)
+		if ev.s.known() {
+			v.Kind = StringKind
+		}
+	case kNum:
+		v.Kind, v.Str = NumberKind, ev.text
+	case kBool:
+		v.Kind, v.Str = BoolKind, strings.ToLower(ev.text)
+	case kNone:
+		v.Kind = NoneKind
+	}
+	return v
+}
+
+func (x *extractor) stringValueIn(n *sitter.Node, c *ctx) StringValue {
+	sv := x.stringValue(n, c)
+	sv.Span = x.spanIn(n, c)
+	return sv
+}
