@@ -1,6 +1,5 @@
 package sqlparse
 
-
 // parseSet parses SET, SET 'k' = 'v' and the SQL-client form SET k = v,
 // where an unquoted key or value is the raw text around '='.
 func (p *parser) parseSet() *Set {
@@ -31,7 +30,7 @@ func (p *parser) parseSetSide(key bool) Literal {
 		p.fail("SET value")
 	}
 	lit := Literal{Span: Span{int(t.start), int(t.end)}}
-	for p.pos < p.end && !(key && p.isPunct('=')) {
+	for p.pos < p.end && (!key || !p.isPunct('=')) {
 		lit.Span.End = int(p.toks[p.pos].end)
 		lit.Hole = lit.Hole || p.toks[p.pos].hole()
 		p.pos++
@@ -157,9 +156,7 @@ func (p *parser) hintsOf(t token) []Hint {
 			sub.fail("',' or end of hint")
 		}
 	}()
-	for _, e := range lx.errs {
-		p.script.Errors = append(p.script.Errors, e)
-	}
+	p.script.Errors = append(p.script.Errors, lx.errs...)
 	if len(lx.errs) == 0 {
 		p.script.Errors = append(p.script.Errors, sub.script.Errors...)
 	}
