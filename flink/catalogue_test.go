@@ -328,3 +328,25 @@ func mustConnectorB(b *testing.B, id string) *ConnectorSpec {
 	}
 	return s
 }
+
+func TestWatermarkOptions(t *testing.T) {
+	tests := []struct {
+		id   string
+		v    Version
+		want Match
+	}{
+		{"kafka", V(1, 18), Declared},
+		{"kafka", V(1, 17), NotYet},
+		{"filesystem", V(1, 19), Declared},
+		{"kinesis", V(1, 17), NotYet},
+		{"kinesis", Version{}, Declared},
+		{"firehose", V(1, 19), Unknown}, // sink only
+		{"print", V(1, 19), Unknown},
+	}
+	for _, tt := range tests {
+		s := mustConnector(t, tt.id, tt.v)
+		if _, m := s.Lookup("scan.watermark.idle-timeout", nil); m != tt.want {
+			t.Errorf("%s@%v idle-timeout = %v, want %v", tt.id, tt.v, m, tt.want)
+		}
+	}
+}

@@ -357,8 +357,12 @@ func firehoseDef() connectorDef {
 	return connectorDef{
 		spec: ConnectorSpec{ID: "firehose", Sink: true, Release: awsRelease, Verified: true,
 			Origin: "KinesisFirehoseDynamicTableFactory.java (apache/flink-connector-aws); AsyncSinkConnectorOptions.java"},
-		options:        opts,
-		prefixes:       []Prefix{{Prefix: "aws.", Verified: true, Note: "AWS client options, validated by the connector"}},
+		options: opts,
+		prefixes: []Prefix{
+			{Prefix: "aws.", Verified: true, Note: "AWS client options, validated by the connector"},
+			{Prefix: "sink.http-client.", Verified: false,
+				Note: "HTTP client options (AsyncClientOptionsUtils); prefix inferred from its tests"},
+		},
 		formatPrefixes: []FormatPrefix{valueFormat},
 	}
 }
@@ -404,6 +408,25 @@ func blackholeDef() connectorDef {
 	}
 }
 
+// watermarkOptions are FactoryUtil's FLIP-296 source options (Flink 1.18+),
+// read by the planner for any source table rather than by the connector's
+// factory (FactoryUtil.watermarkOptionSet). That every source factory
+// accepts them is inferred from that set, not confirmed per connector.
+func watermarkOptions() []OptionSpec {
+	ws := []OptionSpec{
+		opt("scan.watermark.emit.strategy", TypeEnum, "on-periodic").enum("on-event", "on-periodic"),
+		opt("scan.watermark.alignment.group", TypeString, ""),
+		opt("scan.watermark.alignment.max-drift", TypeDuration, ""),
+		opt("scan.watermark.alignment.update-interval", TypeDuration, "1000 ms"),
+		opt("scan.watermark.idle-timeout", TypeDuration, ""),
+	}
+	for i := range ws {
+		ws[i] = ws[i].since(1, 18).side(SourceOnly).unverified().
+			note("FactoryUtil watermark option (FLIP-296); accepted for sources by the planner")
+	}
+	return ws
+}
+
 // connectorViews holds the prebuilt immutable views of one identifier.
 type connectorViews struct {
 	byVersion []*ConnectorSpec // parallel to supportedVersions
@@ -421,6 +444,7 @@ func buildCatalogue() map[string]connectorViews {
 	}
 	out := make(map[string]connectorViews, len(defs))
 	for _, d := range defs {
+		d = d.withWatermarkOptions()
 		views := connectorViews{union: d.build(Version{})}
 		for _, v := range supportedVersions {
 			views.byVersion = append(views.byVersion, d.build(v))
@@ -430,16 +454,24 @@ func buildCatalogue() map[string]connectorViews {
 	// 'kinesis' meant the old connector before flink-connector-aws v5, whose
 	// first release supports Flink 1.19 (UNVERIFIED); older lines get the old
 	// spec under the 'kinesis' name, and the union view accepts both.
-	legacy := kinesisLegacyDef("kinesis")
+	legacy := kinesisLegacyDef("kinesis").withWatermarkOptions()
 	k := out["kinesis"]
 	for i, v := range supportedVersions {
 		if v.Less(Version{1, 19}) {
 			k.byVersion[i] = legacy.build(v)
 		}
 	}
-	k.union = mergeUnion(kinesisDef(), legacy)
+	k.union = mergeUnion(kinesisDef().withWatermarkOptions(), legacy)
 	out["kinesis"] = k
 	return out
+}
+
+// withWatermarkOptions adds the planner's watermark options to source connectors.
+func (d connectorDef) withWatermarkOptions() connectorDef {
+	if d.spec.Source {
+		d.options = append(append([]OptionSpec(nil), d.options...), watermarkOptions()...)
+	}
+	return d
 }
 
 // mergeUnion builds a permissive view accepting the keys of both defs; only
