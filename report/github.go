@@ -94,8 +94,29 @@ func writeGitHubCommand(b *strings.Builder, f Finding) {
 		b.WriteString(strings.Join(props, ","))
 	}
 	b.WriteString("::")
-	b.WriteString(githubData(f.Message))
+	// An annotation has one location; the related ones (the config line that
+	// makes the app rescale) go into the message, one per line.
+	msg := f.Message
+	for _, r := range f.Related {
+		msg += "\n" + relatedLine(r)
+	}
+	b.WriteString(githubData(msg))
 	b.WriteString("\n")
+}
+
+// relatedLine renders a related location as "path:line:col: message".
+func relatedLine(r Related) string {
+	pos := r.Location.Path
+	if r.Location.StartLine > 0 {
+		pos += ":" + strconv.Itoa(r.Location.StartLine)
+		if r.Location.StartCol > 0 {
+			pos += ":" + strconv.Itoa(r.Location.StartCol)
+		}
+	}
+	if r.Message == "" {
+		return pos
+	}
+	return pos + ": " + r.Message
 }
 
 func githubCommand(l Level) string {
