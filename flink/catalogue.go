@@ -442,3 +442,13 @@ func KnownConnectors(v Version) []string {
 }
 
 func sortStrings(s []string) { sort.Strings(s) }
+
+func (m Match) String() string {
+	return [...]string{"Unknown", "Declared", "Deprecated", "PassThrough", "NotYet", "Removed"}[m]
+}
+
+func (s Side) String() string { return [...]string{"Both", "SourceOnly", "SinkOnly"}[s] }
+
+func (k GroupKind) String() string {
+	return [...]string{"AllOrNone", "AtLeastOne", "AtMostOne", "RequiredIf", "BothPositiveOrNone"}[k]
+}
