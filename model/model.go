@@ -190,6 +190,9 @@ type Table struct {
 	Descriptor bool
 	// Written is true when some sink of the job writes into the table.
 	Written bool
+	// LikeSource is true when a later CREATE TABLE ... LIKE copies it (a
+	// template table).
+	LikeSource bool
 }
 
 // Sink is a write into a table: the table's effective options with the
@@ -371,6 +374,7 @@ func (j *Job) createTable(u *SQLUnit, s *sqlparse.CreateTable) {
 	t := &Table{Name: name.Name, Pos: pos, End: end, File: u.File}
 	if s.Like != nil {
 		if parent := j.Table(s.Like.Source.Object().Name); parent != nil && !s.Like.Source.Object().Hole {
+			parent.LikeSource = true
 			if mode := likeOptionsMode(s.Like.Options); mode != sqlparse.LikeExcluding {
 				for _, o := range parent.Options {
 					c := *o
@@ -401,9 +405,6 @@ func likeOptionsMode(opts []sqlparse.LikeOption) sqlparse.LikeMode {
 		switch strings.ToUpper(o.Feature) {
 		case "ALL":
 			mode = o.Mode
-			if mode == sqlparse.LikeIncluding {
-				mode = sqlparse.LikeIncluding
-			}
 		case "OPTIONS":
 			mode = o.Mode
 		}

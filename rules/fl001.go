@@ -127,15 +127,16 @@ func runFL001(pass *analysis.Pass) (any, error) {
 }
 
 // fl001Candidates are the option sets a sink is built from: each write into
-// a table (with its hint), and each filesystem table nothing in the job is
-// seen writing (a Table API insert flinklint cannot follow).
+// a table (with its hint), and each table nothing in the job is seen writing
+// (a Table API insert flinklint cannot follow) unless it only serves as the
+// template of a CREATE TABLE ... LIKE.
 func fl001Candidates(job *model.Job) []model.Options {
 	var out []model.Options
 	for _, s := range job.Sinks {
 		out = append(out, s.Options)
 	}
 	for _, t := range job.Tables {
-		if !t.Written {
+		if !t.Written && !t.LikeSource {
 			out = append(out, t.Options)
 		}
 	}

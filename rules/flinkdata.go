@@ -26,10 +26,10 @@ func depFlinkVersion(d *model.Deployment) (string, bool) {
 	return "", false
 }
 
-// affectedByFLINK31689: every release from 1.12 (auto-compaction's first)
-// on; no release has the fix.
-// TODO: read the affected range from the flink package's known-bug data once it lands.
+// affectedByFLINK31689 reads the affected releases from the flink
+// package's known-bug data, so a future fix is a one-line change there. An
+// unparseable version counts as affected.
 func affectedByFLINK31689(s string) bool {
-	v, ok := flink.ParseVersion(s)
-	return !ok || v.AtLeast(flink.V(1, 12))
+	v, _ := flink.ParseVersion(s)
+	return flink.AffectedBy("FLINK-31689", v)
 }

@@ -1,0 +1,191 @@
+// Package lintest runs flinklint over a source tree under testdata/ and
+// checks the findings against expectations written in the files
+// themselves, in the manner of golang.org/x/tools/go/analysis/analysistest:
+//
+//	'auto-compaction' = 'true'   -- want "FL001"            (SQL)
+//	python: jobs/x.py           # want "FL001" level=error  (Python, YAML, HCL)
+//	x = 1  # want "FL001" col=23 "FL002"
+//
+// An expectation names a rule id and applies to the line it is written on
+// (inside a Python string too: the comment is found in the raw bytes). It
+// may be followed by modifiers for that id: col=N (1-based, in code points)
+// and level=error|warning|note. Several ids may share a line. Every finding
+// must be expected and every expectation met.
+package lintest
+
+import (
+	"bytes"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"sort"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/flinklint/flinklint/linter"
+	"github.com/flinklint/flinklint/report"
+)
+
+// Expectation is one `want` of a file.
+type Expectation struct {
+	Path  string // slash path relative to the tree
+	Line  int
+	Rule  string
+	Col   int          // 0: any column
+	Level report.Level // "": any level
+}
+
+func (e Expectation) String() string {
+	s := fmt.Sprintf("%s:%d: %s", e.Path, e.Line, e.Rule)
+	if e.Col > 0 {
+		s += fmt.Sprintf(" col=%d", e.Col)
+	}
+	if e.Level != "" {
+		s += " level=" + string(e.Level)
+	}
+	return s
+}
+
+var (
+	wantComment = regexp.MustCompile(`(?:#|--)\s*want\s+(".*)$`)
+	wantToken   = regexp.MustCompile(`^\s*(?:"([A-Za-z]+[0-9]+)"|(col|level)=([A-Za-z0-9]+))`)
+)
+
+// ParseExpectations reads the expectations of one file's bytes.
+func ParseExpectations(path string, src []byte) ([]Expectation, error) {
+	var out []Expectation
+	for i, line := range bytes.Split(src, []byte("\n")) {
+		m := wantComment.FindSubmatch(line)
+		if m == nil {
+			continue
+		}
+		rest := string(m[1])
+		var cur *Expectation
+		for strings.TrimSpace(rest) != "" {
+			t := wantToken.FindStringSubmatch(rest)
+			if t == nil {
+				// Anything after the expectations (closing quotes of a
+				// Python string, say) ends the list.
+				break
+			}
+			rest = rest[len(t[0]):]
+			switch {
+			case t[1] != "":
+				out = append(out, Expectation{Path: path, Line: i + 1, Rule: strings.ToUpper(t[1])})
+				cur = &out[len(out)-1]
+			case cur == nil:
+				return nil, fmt.Errorf("%s:%d: %s= before any rule id", path, i+1, t[2])
+			case t[2] == "col":
+				n, err := strconv.Atoi(t[3])
+				if err != nil {
+					return nil, fmt.Errorf("%s:%d: bad col=%s", path, i+1, t[3])
+				}
+				cur.Col = n
+			case t[2] == "level":
+				cur.Level = report.Level(strings.ToLower(t[3]))
+			}
+		}
+	}
+	return out, nil
+}
+
+// Expectations walks a tree and collects every file's expectations.
+func Expectations(root string) ([]Expectation, error) {
+	var out []Expectation
+	err := filepath.WalkDir(root, func(p string, d os.DirEntry, err error) error {
+		if err != nil || d.IsDir() {
+			return err
+		}
+		src, err := os.ReadFile(p)
+		if err != nil {
+			return err
+		}
+		rel, _ := filepath.Rel(root, p)
+		es, err := ParseExpectations(filepath.ToSlash(rel), src)
+		out = append(out, es...)
+		return err
+	})
+	return out, err
+}
+
+// Run lints the tree at dir (its own root) and checks its expectations. It
+// also lints with one and with four workers and fails if the findings
+// differ: output must not depend on --jobs.
+func Run(t testing.TB, dir string, opts linter.Options) *linter.Result {
+	t.Helper()
+	abs, err := filepath.Abs(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts.Root = abs
+	opts.Paths = []string{abs}
+	var res *linter.Result
+	var first []report.Finding
+	for _, jobs := range []int{1, 4} {
+		opts.Jobs = jobs
+		r, err := linter.Run(opts)
+		if err != nil {
+			t.Fatalf("linting %s: %v", dir, err)
+		}
+		if res == nil {
+			res, first = r, r.Run.Findings
+			continue
+		}
+		if a, b := render(first), render(r.Run.Findings); a != b {
+			t.Errorf("findings differ between --jobs 1 and --jobs %d:\n%s\n----\n%s", jobs, a, b)
+		}
+	}
+	want, err := Expectations(abs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	Check(t, res.Run.Findings, want)
+	return res
+}
+
+// Check matches findings against expectations, reporting the unexpected
+// and the missing.
+func Check(t testing.TB, findings []report.Finding, want []Expectation) {
+	t.Helper()
+	met := make([]bool, len(want))
+	for _, f := range findings {
+		found := false
+		for i, e := range want {
+			if met[i] || e.Path != f.Location.Path || e.Line != f.Location.StartLine || e.Rule != f.RuleID {
+				continue
+			}
+			if e.Col > 0 && e.Col != f.Location.StartCol {
+				continue
+			}
+			if e.Level != "" && e.Level != f.Level {
+				continue
+			}
+			met[i], found = true, true
+			break
+		}
+		if !found {
+			t.Errorf("unexpected finding %s:%d:%d: %s %s %s", f.Location.Path, f.Location.StartLine, f.Location.StartCol, f.Level, f.RuleID, f.Message)
+		}
+	}
+	var missing []string
+	for i, e := range want {
+		if !met[i] {
+			missing = append(missing, e.String())
+		}
+	}
+	sort.Strings(missing)
+	for _, m := range missing {
+		t.Errorf("missing finding %s", m)
+	}
+}
+
+func render(fs []report.Finding) string {
+	var b strings.Builder
+	for _, f := range fs {
+		fmt.Fprintf(&b, "%s:%d:%d-%d:%d %s %s %s %v\n", f.Location.Path, f.Location.StartLine, f.Location.StartCol,
+			f.Location.EndLine, f.Location.EndCol, f.Level, f.RuleID, f.Message, f.Related)
+	}
+	return b.String()
+}

@@ -1,0 +1,8 @@
+CREATE TABLE s3_sink (id STRING) WITH (
+  'connector' = 'filesystem',
+  'path' = 's3://bucket/out/',
+  'format' = 'json',
+  'sink.parallelism' = '2',
+  'auto-compaction' = 'true'   -- want "FL001" level=error
+);
+INSERT INTO s3_sink SELECT id FROM src;

@@ -1,0 +1,8 @@
+CREATE TABLE s3_sink (id STRING, dt STRING) PARTITIONED BY (dt) WITH (
+  'connector' = 'filesystem',
+  'path' = 's3://bucket/out/',
+  'format' = 'json',
+  'auto-compaction' = 'true'
+);
+ALTER TABLE s3_sink RESET ('auto-compaction');
+INSERT INTO s3_sink SELECT id, dt FROM src;

@@ -1,0 +1,8 @@
+CREATE TABLE s3_sink (id STRING, dt STRING) PARTITIONED BY (dt) WITH (
+  'connector' = 'filesystem',
+  'path' = 's3://bucket/out/',
+  'format' = 'json',
+  'auto-compaction' = 'false'
+);
+ALTER TABLE s3_sink SET ('auto-compaction' = 'true');   -- want "FL001" col=26
+INSERT INTO s3_sink SELECT id, dt FROM src;

@@ -1,0 +1,7 @@
+CREATE TABLE s3_sink (id STRING, dt STRING) PARTITIONED BY (dt) WITH (
+  'connector' = 'filesystem',
+  'path' = 's3://bucket/out/',
+  'format' = 'json',
+  'auto-compaction' = 'true'
+);
+INSERT INTO s3_sink SELECT id, dt FROM src;

@@ -1,0 +1,12 @@
+CREATE TABLE base_sink (id STRING) WITH (
+  'connector' = 'filesystem',
+  'path' = 's3://bucket/base/',
+  'format' = 'json',
+  'auto-compaction' = 'true'
+);
+CREATE TABLE s3_sink WITH (
+  'connector' = 'filesystem',
+  'path' = 's3://bucket/out/',
+  'format' = 'json'
+) LIKE base_sink (EXCLUDING OPTIONS);
+INSERT INTO s3_sink SELECT id FROM src;
