@@ -115,7 +115,7 @@ const (
 )
 
 // Condition is "option Key has value Value (case-insensitive)"; when the key
-// is absent its spec default counts.
+// is absent its spec default counts. An empty Value means "Key is set".
 type Condition struct {
 	Key, Value string
 }
@@ -357,6 +357,9 @@ func (s *ConnectorSpec) CheckGroups(opts map[string]string, side Side) []Violati
 
 func (s *ConnectorSpec) conditionHolds(c Condition, opts map[string]string) bool {
 	val, ok := opts[c.Key]
+	if c.Value == "" {
+		return ok
+	}
 	if !ok {
 		o, _ := s.Option(c.Key)
 		val = o.Default

@@ -189,6 +189,8 @@ func kafkaGroups(upsert bool) []Group {
 			Message: "'sink.buffer-flush.max-rows' and 'sink.buffer-flush.interval' must be set to be greater than zero together to enable sink buffer flushing."})
 	}
 	return append(g,
+		Group{Kind: RequiredIf, If: Condition{Key: "key.format"}, Keys: []string{"key.fields"}, Verified: true,
+			Message: "A key format 'key.format' requires the declaration of one or more of key fields using 'key.fields'."},
 		Group{Kind: AtLeastOne, Keys: []string{"format", "value.format"}, Verified: true,
 			Message: "Could not find required scan/sink format 'value.format'."},
 		Group{Kind: RequiredIf, If: Condition{"scan.startup.mode", "timestamp"}, Keys: []string{"scan.startup.timestamp-millis"},

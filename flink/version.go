@@ -120,3 +120,26 @@ func smallUint(s string) (int, bool) {
 	}
 	return n, true
 }
+
+// ImageFlinkVersion reads the Flink line from a container image reference
+// whose repository is a Flink image: "flink:1.19", "flink:1.19.1-scala_2.12-java11",
+// "apache/flink:2.0.0-java17", "my.registry/flink:1.20". Custom images
+// ("my-pyflink:latest") give false.
+func ImageFlinkVersion(image string) (Version, bool) {
+	image = strings.TrimSpace(image)
+	if i := strings.IndexByte(image, '@'); i >= 0 { // digest
+		image = image[:i]
+	}
+	colon := strings.LastIndexByte(image, ':')
+	if colon < 0 || strings.Contains(image[colon:], "/") {
+		return Version{}, false
+	}
+	repo, tag := image[:colon], image[colon+1:]
+	if slash := strings.LastIndexByte(repo, '/'); slash >= 0 {
+		repo = repo[slash+1:]
+	}
+	if repo != "flink" {
+		return Version{}, false
+	}
+	return ParseVersion(tag)
+}

@@ -71,3 +71,27 @@ func TestSupported(t *testing.T) {
 		}
 	}
 }
+
+func TestImageFlinkVersion(t *testing.T) {
+	tests := []struct {
+		in   string
+		want Version
+		ok   bool
+	}{
+		{"flink:1.19", V(1, 19), true},
+		{"flink:1.19.1-scala_2.12-java11", V(1, 19), true},
+		{"apache/flink:2.0.0-java17", V(2, 0), true},
+		{"my.registry:5000/team/flink:1.20", V(1, 20), true},
+		{"flink:1.20@sha256:abc", V(1, 20), true},
+		{"my-pyflink:latest", Version{}, false},
+		{"flink:latest", Version{}, false},
+		{"flink", Version{}, false},
+		{"registry:5000/flink", Version{}, false},
+	}
+	for _, tt := range tests {
+		got, ok := ImageFlinkVersion(tt.in)
+		if got != tt.want || ok != tt.ok {
+			t.Errorf("ImageFlinkVersion(%q) = %v, %v", tt.in, got, ok)
+		}
+	}
+}
