@@ -294,36 +294,32 @@ func (e *extractor) evalStdlib(n *sitter.Node, qual string, pos []*sitter.Node, 
 		}
 		return out
 	case "os.path.join", "posixpath.join":
-		p := ""
-		for i := range pos {
-			s, ok := e.knownStr(arg(i), c)
-			if !ok {
-				return []*val{unknownVal(n, c)}
+		return e.mapPaths(n, pos, c, func(ps []string) string {
+			p := ""
+			for _, s := range ps {
+				p = pathJoin(p, s)
 			}
-			p = pathJoin(p, s)
-		}
-		return []*val{e.pathVal(p, n, c)}
+			return p
+		})
 	case "os.path.dirname", "posixpath.dirname":
-		if s, ok := e.knownStr(arg(0), c); ok {
-			return []*val{e.pathVal(pyDirname(s), n, c)}
+		if arg(0) != nil {
+			return e.mapPaths(n, pos[:1], c, func(ps []string) string { return pyDirname(ps[0]) })
 		}
 	case "os.path.abspath", "os.path.realpath", "os.path.normpath", "posixpath.abspath", "posixpath.realpath", "posixpath.normpath", "os.fspath":
-		if s, ok := e.knownStr(arg(0), c); ok {
-			return []*val{e.pathVal(s, n, c)}
+		if arg(0) != nil {
+			return e.mapPaths(n, pos[:1], c, func(ps []string) string { return ps[0] })
 		}
 	case "pathlib.Path", "pathlib.PurePath", "pathlib.PosixPath":
-		p := ""
-		for i := range pos {
-			s, ok := e.knownStr(arg(i), c)
-			if !ok {
-				return []*val{unknownVal(n, c)}
+		return e.mapPaths(n, pos, c, func(ps []string) string {
+			p := ""
+			for _, s := range ps {
+				p = pathJoin(p, s)
 			}
-			p = pathJoin(p, s)
-		}
-		if p == "" {
-			p = "."
-		}
-		return []*val{e.pathVal(p, n, c)}
+			if p == "" {
+				p = "."
+			}
+			return p
+		})
 	case "pkgutil.get_data":
 		if arg(1) != nil {
 			e.noteFileRead(arg(1), c)
@@ -333,15 +329,50 @@ func (e *extractor) evalStdlib(n *sitter.Node, qual string, pos []*sitter.Node, 
 	return nil
 }
 
+// mapPaths evaluates every argument to its known string candidates and
+// applies fn to each combination (bounded); any unknown argument gives an
+// unknown value.
+func (e *extractor) mapPaths(n *sitter.Node, args []*sitter.Node, c *ctx, fn func([]string) string) []*val {
+	combos := [][]string{nil}
+	for _, a := range args {
+		if a == nil {
+			return []*val{unknownVal(n, c)}
+		}
+		var next [][]string
+		for _, v := range e.evalValue(a, c) {
+			if v.kind != kStr || !v.s.known() {
+				return []*val{unknownVal(n, c)}
+			}
+			for _, cb := range combos {
+				if len(next) >= maxVariants {
+					break
+				}
+				next = append(next, append(append([]string{}, cb...), string(v.s.b)))
+			}
+		}
+		combos = next
+	}
+	var out []*val
+	for _, cb := range combos {
+		out = append(out, e.pathVal(fn(cb), n, c))
+	}
+	return out
+}
+
 // noteFileRead records that the job reads the file at path expression p.
 func (e *extractor) noteFileRead(p *sitter.Node, c *ctx) {
 	if p == nil {
 		return
 	}
-	s, ok := e.knownStr(p, c)
-	if !ok {
-		return
+	for _, v := range e.evalValue(p, c) {
+		if v.kind == kStr && v.s.known() {
+			e.noteFile(string(v.s.b), p, c)
+		}
 	}
+}
+
+// noteFile records one file path read by the job.
+func (e *extractor) noteFile(s string, p *sitter.Node, c *ctx) {
 	sp := spanOf(p)
 	if c.f != e.main {
 		sp = c.anchor
@@ -377,12 +408,6 @@ func relTo(dir, p string) string {
 // evalMethod handles str methods and path methods on a receiver obj.
 // It returns nil when the method is not one of those.
 func (e *extractor) evalMethod(n, obj *sitter.Node, meth, dotted string, pos []*sitter.Node, kw map[string]*sitter.Node, c *ctx) []*val {
-	arg := func(i int) *sitter.Node {
-		if i < len(pos) {
-			return pos[i]
-		}
-		return nil
-	}
 	if strings.HasPrefix(dotted, "os.path.") || strings.HasPrefix(dotted, "textwrap.") || strings.HasPrefix(dotted, "pathlib.") ||
 		strings.HasPrefix(dotted, "inspect.") || strings.HasPrefix(dotted, "pkgutil.") || dotted == "os.fspath" || strings.HasPrefix(dotted, "posixpath.") {
 		return e.evalStdlib(n, dotted, pos, kw, c)
@@ -405,27 +430,23 @@ func (e *extractor) evalMethod(n, obj *sitter.Node, meth, dotted string, pos []*
 		if obj == nil {
 			return nil
 		}
-		base, ok := e.knownStr(obj, c)
-		if !ok {
-			return []*val{unknownVal(n, c)}
-		}
+		all := append([]*sitter.Node{obj}, pos...)
 		switch meth {
 		case "joinpath":
-			for i := range pos {
-				s, ok := e.knownStr(arg(i), c)
-				if !ok {
-					return []*val{unknownVal(n, c)}
+			return e.mapPaths(n, all, c, func(ps []string) string {
+				p := ""
+				for _, s := range ps {
+					p = pathJoin(p, s)
 				}
-				base = pathJoin(base, s)
-			}
+				return p
+			})
 		case "with_name":
-			s, ok := e.knownStr(arg(0), c)
-			if !ok {
+			if len(pos) != 1 {
 				return []*val{unknownVal(n, c)}
 			}
-			base = pathJoin(pyDirname(base), s)
+			return e.mapPaths(n, all, c, func(ps []string) string { return pathJoin(pyDirname(ps[0]), ps[1]) })
 		}
-		return []*val{e.pathVal(base, n, c)}
+		return e.mapPaths(n, all[:1], c, func(ps []string) string { return ps[0] })
 	default:
 		return nil
 	}
@@ -939,51 +960,7 @@ func (e *extractor) callFunction(def *sitter.Node, defCtx *ctx, call *sitter.Nod
 	if callCtx.depth >= maxCallDepth || !e.step() {
 		return []*val{unknownVal(call, callCtx)}
 	}
-	params := def.ChildByFieldName("parameters")
-	args := call.ChildByFieldName("arguments")
-	if params == nil || args == nil {
-		return []*val{unknownVal(call, callCtx)}
-	}
-	pos, kw := e.splitArgs(args, callCtx.f)
-	anchor := defCtx.anchor
-	if callCtx.f == e.main {
-		anchor = spanOf(call)
-	} else if defCtx.f == callCtx.f {
-		anchor = callCtx.anchor
-	}
-	nc := &ctx{f: defCtx.f, fn: def, params: map[string]binding{}, anchor: anchor, depth: callCtx.depth + 1, hops: defCtx.hops}
-	pi := 0
-	cnt := int(params.NamedChildCount())
-	skip := isMethod
-	for i := 0; i < cnt; i++ {
-		p := params.NamedChild(i)
-		k := e.kind(p)
-		name := e.paramName(p, defCtx.f)
-		if name == "" {
-			continue
-		}
-		if skip && (k == "identifier" || k == "typed_parameter") {
-			skip = false
-			continue
-		}
-		if k == "list_splat_pattern" || k == "dictionary_splat_pattern" {
-			continue
-		}
-		if a, ok := kw[name]; ok {
-			nc.params[name] = binding{kind: bExpr, node: a, c: callCtx}
-			continue
-		}
-		if pi < len(pos) {
-			if pos[pi] != nil {
-				nc.params[name] = binding{kind: bExpr, node: pos[pi], c: callCtx}
-			}
-			pi++
-			continue
-		}
-		if d := p.ChildByFieldName("value"); d != nil && (k == "default_parameter" || k == "typed_default_parameter") {
-			nc.params[name] = binding{kind: bExpr, node: d, c: e.moduleCtx(defCtx)}
-		}
-	}
+	nc := e.bindCallArgs(def, defCtx, call, callCtx, isMethod)
 	var out []*val
 	for _, r := range e.returnsOf(def, defCtx.f) {
 		out = append(out, e.evalValue(r, nc)...)

@@ -294,11 +294,15 @@ func (x *extractor) functionDef(fn, call *sitter.Node, c *ctx) (*sitter.Node, *c
 
 // bindCall returns the context of def called by call (parameters bound).
 func (x *extractor) bindCall(def *sitter.Node, defCtx *ctx, call *sitter.Node, callCtx *ctx) *ctx {
+	return x.bindCallArgs(def, defCtx, call, callCtx, false)
+}
+
+// bindCallArgs binds def's parameters to call's arguments (keyword, then
+// positional, then defaults; the rest stay unknown). isMethod skips self.
+func (x *extractor) bindCallArgs(def *sitter.Node, defCtx *ctx, call *sitter.Node, callCtx *ctx, isMethod bool) *ctx {
 	if callCtx.depth >= maxCallDepth {
 		return &ctx{f: defCtx.f, anchor: defCtx.anchor, depth: callCtx.depth, hops: defCtx.hops}
 	}
-	// Reuse callFunction's binding logic through a throwaway evaluation
-	// of no return: build the context directly.
 	params := def.ChildByFieldName("parameters")
 	args := call.ChildByFieldName("arguments")
 	anchor := defCtx.anchor
@@ -314,11 +318,16 @@ func (x *extractor) bindCall(def *sitter.Node, defCtx *ctx, call *sitter.Node, c
 	pos, kw := x.splitArgs(args, callCtx.f)
 	pi := 0
 	cnt := int(params.NamedChildCount())
+	skip := isMethod
 	for i := 0; i < cnt; i++ {
 		p := params.NamedChild(i)
 		k := x.kind(p)
 		name := x.paramName(p, defCtx.f)
 		if name == "" || k == "list_splat_pattern" || k == "dictionary_splat_pattern" {
+			continue
+		}
+		if skip {
+			skip = false
 			continue
 		}
 		if a, ok := kw[name]; ok {
