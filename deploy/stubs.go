@@ -1,3 +1,0 @@
-package deploy
-
-func readTypeScriptCDK(path string, src []byte, res *Result) {}
