@@ -152,7 +152,16 @@ func (p *parser) parseValue(context string) Literal {
 	switch t.kind {
 	case tkString, tkUString, tkDQuoted:
 		p.pos++
-		return p.stringLiteral(t)
+		lit := p.stringLiteral(t)
+		for t.kind == tkString && p.isContinuation(lit.Span.End) {
+			// Adjacent strings separated by a line break are one literal.
+			next := p.stringLiteral(p.toks[p.pos])
+			p.pos++
+			lit.Value += next.Value
+			lit.Hole = lit.Hole || next.Hole
+			lit.Span.End = next.Span.End
+		}
+		return lit
 	case tkIdent, tkNumber, tkQuoted:
 		return p.parseBare()
 	case tkPunct:
@@ -225,8 +234,14 @@ func (p *parser) parseOptionList(context string) []Option {
 	return opts
 }
 
-// parseOption parses one `key = value`.
+// parseOption parses one `key = value`. A hole standing alone stands for any
+// number of options; it becomes one Option whose key and value are holes.
 func (p *parser) parseOption() Option {
+	if t := p.tok(); t.hole() && t.kind == tkIdent && (p.isPunctAt(p.pos+1, ',') || p.isPunctAt(p.pos+1, ')')) {
+		p.pos++
+		sp := Span{int(t.start), int(t.end)}
+		return Option{Span: sp, Key: Literal{Span: sp, Hole: true}, Value: Literal{Span: sp, Hole: true}}
+	}
 	key := p.parseKey(" in option list")
 	p.expectPunct('=', " after option key")
 	val := p.parseValue(" after '='")
@@ -319,4 +334,12 @@ func (p *parser) countItems(i int) int {
 		}
 	}
 	return n
+}
+
+// isContinuation reports whether the current token is a plain string
+// separated from the previous literal (ending at end) by a line break.
+func (p *parser) isContinuation(end int) bool {
+	t := p.tok()
+	return t.kind == tkString && strings.IndexByte(p.src[end:t.start], '\n') >= 0 &&
+		strings.TrimSpace(p.src[end:t.start]) == ""
 }

@@ -71,6 +71,10 @@ func (p *parser) parseCreateTable(start int, orReplace, temporary bool) *CreateT
 			p.pos++
 			ct.AsQuery = p.parseQuery()
 		default:
+			if t.hole() && t.kind == tkIdent {
+				p.pos++ // a hole standing for a whole clause
+				continue
+			}
 			p.fail("COMMENT, DISTRIBUTED BY, PARTITIONED BY, WITH, LIKE or AS")
 		}
 	}
@@ -183,6 +187,10 @@ func (p *parser) parseTableElement(ct *CreateTable) {
 		pk.NotEnforced = p.parseNotEnforced()
 		pk.Span = Span{int(t.start), p.prevEnd()}
 		ct.PrimaryKey = pk
+	case t.hole() && t.kind == tkIdent && (p.isPunctAt(p.pos+1, ',') || p.isPunctAt(p.pos+1, ')')):
+		// A hole standing for any number of columns.
+		p.pos++
+		ct.Columns = append(ct.Columns, Column{Span: Span{int(t.start), int(t.end)}, Name: p.identOf(t)})
 	default:
 		col, pk := p.parseColumn()
 		ct.Columns = append(ct.Columns, col)

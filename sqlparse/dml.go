@@ -88,8 +88,12 @@ func (p *parser) parseInsert(start int) *Insert {
 	return ins
 }
 
-// isQueryStart reports whether token i starts a query.
+// isQueryStart reports whether token i starts a query (after any number of
+// opening parentheses), or is a hole that may stand for one.
 func (p *parser) isQueryStart(i int) bool {
+	for i < p.end && p.isPunctAt(i, '(') {
+		i++
+	}
 	if i >= p.end {
 		return false
 	}
@@ -97,7 +101,7 @@ func (p *parser) isQueryStart(i int) bool {
 	case kwSELECT, kwWITH, kwVALUES, kwTABLE:
 		return true
 	}
-	return p.isPunctAt(i, '(') && p.isQueryStart(i+1)
+	return p.toks[i].kind == tkIdent && p.toks[i].hole()
 }
 
 // parseSelect parses a query statement; start is the offset of SELECT/WITH

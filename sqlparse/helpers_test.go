@@ -117,7 +117,14 @@ func describe(src string, st Statement) string {
 
 func describeColumn(src string, c Column) string {
 	var b strings.Builder
-	b.WriteString(c.Name.Name)
+	if c.Name.Hole {
+		b.WriteString("?")
+		if c.Type == "" && c.Kind == PhysicalColumn {
+			return b.String()
+		}
+	} else {
+		b.WriteString(c.Name.Name)
+	}
 	switch c.Kind {
 	case ComputedColumn:
 		fmt.Fprintf(&b, " AS %s", text(src, c.Expr))
@@ -204,7 +211,11 @@ func lit(src string, l Literal) string {
 	}
 	t := text(src, l.Span)
 	if l.Quoted {
-		if inner := t[1 : len(t)-1]; inner != l.Value {
+		inner := t[1 : len(t)-1]
+		if strings.HasPrefix(t, "U&") || strings.HasPrefix(t, "u&") {
+			inner = t[3 : len(t)-1]
+		}
+		if inner != l.Value {
 			return t + "{" + l.Value + "}"
 		}
 	}
@@ -251,18 +262,18 @@ func checkSpans(t testing.TB, src string, s *Script) {
 			}
 		case reflect.Slice:
 			for i := 0; i < v.Len(); i++ {
-				walk(v.Index(i), fmt.Sprintf("%s[%d]", path, i))
+				walk(v.Index(i), path)
 			}
 		case reflect.Struct:
 			if v.Type() == spanType {
 				sp := v.Interface().(Span)
 				if sp.Start < 0 || sp.Start > sp.End || sp.End > len(src) {
-					t.Fatalf("%s: bad span %v for input of %d bytes", path, sp, len(src))
+					t.Fatalf("a span in a %s: bad span %v for input of %d bytes", path, sp, len(src))
 				}
 				return
 			}
 			for i := 0; i < v.NumField(); i++ {
-				walk(v.Field(i), path+"."+v.Type().Field(i).Name)
+				walk(v.Field(i), v.Type().Name())
 			}
 		}
 	}

@@ -322,3 +322,106 @@ func TestScripts(t *testing.T) {
 		{"garbage after create", "CREATE TABLE t (a INT) WITH ('k'='v') garbage", []string{"error@38: expected COMMENT, DISTRIBUTED BY, PARTITIONED BY, WITH, LIKE or AS, found 'garbage'"}},
 	})
 }
+
+func TestHoles(t *testing.T) {
+	h := HoleString
+	runCases(t, []parseCase{
+		{"option list hole", "CREATE TABLE t (a INT) WITH (" + h + ")", []string{"CreateTable t cols[a INT] with(?=?)"}},
+		{"option list hole among", "CREATE TABLE t (a INT) WITH ('connector' = 'filesystem', " + h + ", 'x' = '" + h + "')", []string{"CreateTable t cols[a INT] with('connector'='filesystem', ?=?, 'x'=?)"}},
+		{"column hole", "CREATE TABLE t (" + h + ", b INT) WITH ('k'='v')", []string{"CreateTable t cols[?; b INT] with('k'='v')"}},
+		{"hole type", "CREATE TABLE t (a " + h + ")", []string{"CreateTable t cols[a " + h + "]"}},
+		{"clause hole", "CREATE TABLE t (a INT) " + h, []string{"CreateTable t cols[a INT]"}},
+		{"hole in name", "CREATE TABLE db_" + h + ".t (a INT)", []string{"CreateTable ?.t cols[a INT]"}},
+		{"insert hole query", "INSERT INTO t " + h, []string{"Insert t query[]"}},
+		{"hint hole", "INSERT INTO t /*+ OPTIONS(" + h + ") */ SELECT 1", []string{"Insert t +OPTIONS(?=?) query[]"}},
+		{"partial string", "SET 'k' = 'prefix-" + h + "'", []string{"Set 'k'=?"}},
+		{"bucket hole", "CREATE TABLE t (a INT) DISTRIBUTED INTO " + h + " BUCKETS", []string{"CreateTable t cols[a INT] distributed(DISTRIBUTED INTO " + h + " BUCKETS)"}},
+	})
+}
+
+func TestLexing(t *testing.T) {
+	runCases(t, []parseCase{
+		{"doubled quote", "SET 'k' = 'it''s'", []string{"Set 'k'='it''s'{it's}"}},
+		{"unicode escape", "SET 'k' = U&'caf\\00e9 \\+01F600 \\\\'", []string{"Set 'k'=U&'caf\\00e9 \\+01F600 \\\\'{café 😀 \\}"}},
+		{"uescape", "CREATE TABLE t (a INT) WITH ('k' = U&'!0041' UESCAPE '!')", []string{"CreateTable t cols[a INT] with('k'=U&'!0041' UESCAPE '!'{A})"}},
+		{"bad unicode escape kept", "SET 'k' = U&'\\zz'", []string{"Set 'k'=U&'\\zz'"}},
+		{"string continuation", "CREATE TABLE t (a INT) WITH ('path' = 's3://a/'\n  'b/c')", []string{"CreateTable t cols[a INT] with('path'='s3://a/'\n  'b/c'{s3://a/b/c})"}},
+		{"backquotes", "SELECT * FROM `we``ird`.`t`", []string{"Select query[we`ird.t]"}},
+		{"numbers", "CREATE TABLE t (a INT) WITH ('a' = 1.5e3, 'b' = +2, 'c' = 007)", []string{"CreateTable t cols[a INT] with('a'=1.5e3, 'b'=+2, 'c'=007)"}},
+		{"bare key", "CREATE TABLE t (a INT) WITH (connector = kafka, scan.startup-mode = 'latest-offset')", []string{"CreateTable t cols[a INT] with(connector=kafka, scan.startup-mode='latest-offset')"}},
+		{"comments everywhere", "CREATE /* a */ TABLE -- b\n t /* c */ (a /* d */ INT) WITH ('k' /* e */ = 'v')", []string{"CreateTable t cols[a INT] with('k'='v')"}},
+		{"hint is not a comment", "SELECT * FROM t /*+ OPTIONS('a'='b') */ -- c", []string{"Select query[t +OPTIONS('a'='b')]"}},
+		{"malformed hint", "SELECT * FROM t /*+ OPTIONS('a') */", []string{"Select query[t]", "error@31: expected '=' after option key, found ')'"}},
+		{"no-break space", "SET\u00a0'k' = 'v'", []string{"Set 'k'='v'"}},
+		{"nul and junk", "SET 'k' = 'v'; \x00\x01 #!?", []string{"Set 'k'='v'", `Generic ""`}},
+	})
+}
+
+func TestSpans(t *testing.T) {
+	src := "CREATE TABLE `sink` (id INT) WITH (\n  'connector' = 'filesystem',\n  'auto-compaction'='true'\n);\n" +
+		"INSERT INTO sink /*+ OPTIONS('sink.parallelism' = '2') */ SELECT * FROM src;"
+	s := Parse(src)
+	if len(s.Errors) > 0 || len(s.Statements) != 2 {
+		t.Fatalf("unexpected: %v", s.Errors)
+	}
+	ct := s.Statements[0].(*CreateTable)
+	ins := s.Statements[1].(*Insert)
+	for _, c := range []struct {
+		name string
+		span Span
+		want string
+	}{
+		{"statement", ct.Span, src[:strings.Index(src, ";")]},
+		{"name", ct.Name.Span, "`sink`"},
+		{"column", ct.Columns[0].Span, "id INT"},
+		{"type", ct.Columns[0].TypeSpan, "INT"},
+		{"with", ct.With, "WITH (\n  'connector' = 'filesystem',\n  'auto-compaction'='true'\n)"},
+		{"option", ct.Options[1].Span, "'auto-compaction'='true'"},
+		{"key", ct.Options[1].Key.Span, "'auto-compaction'"},
+		{"value", ct.Options[1].Value.Span, "'true'"},
+		{"insert", ins.Span, src[strings.Index(src, "INSERT") : len(src)-1]},
+		{"hint", ins.Hints[0].Span, "OPTIONS('sink.parallelism' = '2')"},
+		{"hint option", ins.Hints[0].Options[0].Span, "'sink.parallelism' = '2'"},
+		{"query", ins.Query.Span, "SELECT * FROM src"},
+		{"source", ins.Query.Sources[0].Span, "src"},
+	} {
+		if got := src[c.span.Start:c.span.End]; got != c.want {
+			t.Errorf("%s span = %q, want %q", c.name, got, c.want)
+		}
+	}
+}
+
+func TestNastyInputs(t *testing.T) {
+	big := func(s string, n int) string { return strings.Repeat(s, n) }
+	for name, src := range map[string]string{
+		"100k open parens":      "SELECT " + big("(", 100000),
+		"100k balanced parens":  "SELECT " + big("(", 100000) + "1" + big(")", 100000),
+		"100k insert parens":    "INSERT INTO t " + big("(", 100000) + "SELECT 1" + big(")", 100000),
+		"100k close parens":     big(")", 100000),
+		"100k row nesting":      "CREATE TABLE t (a " + big("ROW<a ", 100000) + "INT" + big(">", 100000) + ")",
+		"100k semicolons":       big(";", 100000),
+		"100k statement sets":   big("BEGIN STATEMENT SET;", 10000),
+		"100k ENDs":             big("END;", 100000),
+		"100k hints":            "SELECT * FROM t " + big("/*+ OPTIONS('a'='b') */", 10000),
+		"100k unclosed hints":   big("/*+ ", 10000),
+		"long string":           "SET 'k' = '" + big("x", 1<<20) + "'",
+		"long identifier":       "SELECT " + big("a", 1<<20),
+		"many holes":            big(HoleString, 100000),
+		"100k options":          "CREATE TABLE t WITH (" + big("'a'='b',", 100000) + "'c'='d')",
+		"100k columns":          "CREATE TABLE t (" + big("a INT,", 100000) + "b INT)",
+		"deep with in hint":     "SELECT * FROM t /*+ OPTIONS(" + big("(", 100000) + ") */",
+		"100k ctes":             "WITH " + big("a AS (SELECT 1), ", 10000) + "b AS (SELECT 1) SELECT * FROM b",
+		"100k joins":            "SELECT * FROM a" + big(" JOIN b ON x = y", 10000),
+		"100k nested subselect": big("SELECT * FROM (", 20000) + "t" + big(")", 20000),
+		"100k like options":     "CREATE TABLE t LIKE s (" + big("INCLUDING ALL ", 100000) + ")",
+		"unterminated string":   "SELECT '" + big("a;", 100000),
+		"unterminated comment":  "SELECT 1 /*" + big("a;", 100000),
+		"invalid utf8":          "SELECT \xff\xfe\xfd FROM \xc3 WHERE '\xff' = `\xfe`",
+	} {
+		t.Run(name, func(t *testing.T) {
+			s := Parse(src)
+			checkSpans(t, src, s)
+			checkOrder(t, s)
+		})
+	}
+}

@@ -1,0 +1,1 @@
+CREATE TABLE t (a ROW<b ROW<c ROW<d ROW<e INT>>>>) WITH ('k'='v') LIKE

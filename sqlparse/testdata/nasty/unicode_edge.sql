@@ -1,0 +1,1 @@
+U&'\+' U&'\' u&'' UESCAPE UESCAPE ''
