@@ -112,10 +112,14 @@ const (
 	// BothPositiveOrNone: the numeric/duration values are all > 0 or all <= 0
 	// (upsert-kafka sink.buffer-flush.max-rows / .interval).
 	BothPositiveOrNone
+	// ForbiddenIf: when If holds, none of Keys may be set (kafka
+	// 'sink.partitioner' = 'round-robin' with 'key.fields').
+	ForbiddenIf
 )
 
-// Condition is "option Key has value Value (case-insensitive)"; when the key
-// is absent its spec default counts. An empty Value means "Key is set".
+// Condition is "option Key has value Value" (case-insensitive for enum
+// options, exact for strings, as Flink compares them); when the key is absent
+// its spec default counts. An empty Value means "Key is set".
 type Condition struct {
 	Key, Value string
 }
@@ -315,7 +319,7 @@ func (s *ConnectorSpec) Rejected(key string) (string, bool) {
 type Violation struct {
 	Group   Group
 	Present []string // the group keys that are set
-	Missing []string // the group keys that would have to be set
+	Missing []string // the group keys that are not set
 }
 
 // CheckGroups evaluates every group against the table options. Values that
@@ -347,6 +351,8 @@ func (s *ConnectorSpec) CheckGroups(opts map[string]string, side Side) []Violati
 			bad = s.conditionHolds(g.If, opts) && len(missing) > 0
 		case BothPositiveOrNone:
 			bad = s.mixedPositive(g.Keys, opts)
+		case ForbiddenIf:
+			bad = s.conditionHolds(g.If, opts) && len(present) > 0
 		}
 		if bad {
 			out = append(out, Violation{Group: g, Present: present, Missing: missing})
@@ -360,11 +366,16 @@ func (s *ConnectorSpec) conditionHolds(c Condition, opts map[string]string) bool
 	if c.Value == "" {
 		return ok
 	}
+	o, _ := s.Option(c.Key)
 	if !ok {
-		o, _ := s.Option(c.Key)
 		val = o.Default
 	}
-	return strings.EqualFold(strings.TrimSpace(val), c.Value)
+	// Enum values match case-insensitively (convertToEnum); String options
+	// are compared with equals().
+	if o.Type == TypeEnum {
+		return strings.EqualFold(val, c.Value)
+	}
+	return val == c.Value
 }
 
 // mixedPositive reports whether some keys are > 0 and others <= 0, using
@@ -453,5 +464,5 @@ func (m Match) String() string {
 func (s Side) String() string { return [...]string{"Both", "SourceOnly", "SinkOnly"}[s] }
 
 func (k GroupKind) String() string {
-	return [...]string{"AllOrNone", "AtLeastOne", "AtMostOne", "RequiredIf", "BothPositiveOrNone"}[k]
+	return [...]string{"AllOrNone", "AtLeastOne", "AtMostOne", "RequiredIf", "BothPositiveOrNone", "ForbiddenIf"}[k]
 }

@@ -176,6 +176,8 @@ func TestCheckGroups(t *testing.T) {
 		{"kafka", base("topic", "t", "format", "json", "key.format", "json"), SinkOnly,
 			[]string{"requires the declaration of one or more of key fields"}},
 		{"kafka", base("topic", "t", "format", "json", "key.format", "json", "key.fields", "id"), SinkOnly, nil},
+		{"kafka", base("topic", "t", "format", "json", "key.format", "json", "key.fields", "id", "sink.partitioner", "round-robin"), SinkOnly,
+			[]string{"'round-robin' partitioner only works"}},
 		{"kafka", base("topic", "t", "format", "json", "sink.delivery-guarantee", "exactly-once"), SinkOnly,
 			[]string{"sink.transactional-id-prefix must be specified"}},
 		{"upsert-kafka", base("topic", "t", "sink.buffer-flush.max-rows", "100"), Both, []string{"greater than zero together"}},

@@ -189,6 +189,9 @@ func kafkaGroups(upsert bool) []Group {
 			Message: "'sink.buffer-flush.max-rows' and 'sink.buffer-flush.interval' must be set to be greater than zero together to enable sink buffer flushing."})
 	}
 	return append(g,
+		Group{Kind: ForbiddenIf, If: Condition{"sink.partitioner", "round-robin"}, Keys: []string{"key.fields"},
+			Side: SinkOnly, Verified: true,
+			Message: "Currently 'round-robin' partitioner only works when option 'key.fields' is not specified."},
 		Group{Kind: RequiredIf, If: Condition{Key: "key.format"}, Keys: []string{"key.fields"}, Verified: true,
 			Message: "A key format 'key.format' requires the declaration of one or more of key fields using 'key.fields'."},
 		Group{Kind: AtLeastOne, Keys: []string{"format", "value.format"}, Verified: true,
