@@ -59,7 +59,7 @@ print(x)
 		Comments: []pyparse.Comment{{Span: b.span("# flinklint: ignore[FL002]"), Text: "# flinklint: ignore[FL002]"}},
 		Calls: []*pyparse.Call{
 			{Span: b.span("print(x)"), Callee: "print"},
-			{Span: b.span(src[strings.Index(src, "flink.Application("):strings.Index(src, ")\n")+1]), Callee: "flink.Application", Args: []pyparse.Arg{
+			{Span: b.span(src[strings.Index(src, "flink.Application(") : strings.Index(src, ")\n")+1]), Callee: "flink.Application", Args: []pyparse.Arg{
 				{Span: b.span("self"), Value: b.name("self")},
 				{Span: b.span(`"Orders"`), Value: b.str(`"Orders"`, "Orders")},
 				b.kw(`code=flink.ApplicationCode.from_asset("../app")`, "code", asset),
