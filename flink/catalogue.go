@@ -61,6 +61,11 @@ type OptionSpec struct {
 	// Implicit is true for 'connector' and 'property-version', which every
 	// factory accepts.
 	Implicit bool
+	// Min is the smallest value the factory accepts after parsing (checked at
+	// planning), in the option's own syntax: "0" for counts, "1 s" for
+	// durations; "" = no bound. MinMessage is Flink's message (%s = value).
+	Min        string
+	MinMessage string
 	// PassThrough is set on the synthetic spec returned for a key that a
 	// prefix forwards unvalidated (properties.*, aws.*, json.*, ...).
 	PassThrough bool
@@ -75,7 +80,27 @@ func (o OptionSpec) ValidateValue(value string, v Version) error {
 	if o.PassThrough || o.Implicit {
 		return nil
 	}
-	return ParseValue(o.Type, value, o.EnumValues, v)
+	if err := ParseValue(o.Type, value, o.EnumValues, v); err != nil {
+		return err
+	}
+	if o.Min == "" {
+		return nil
+	}
+	var below bool
+	switch o.Type {
+	case TypeDuration:
+		d, _ := ParseDuration(value, v)
+		m, _ := ParseDuration(o.Min, v)
+		below = d < m
+	case TypeInteger, TypeLong:
+		n, _ := ParseLong(value)
+		m, _ := ParseLong(o.Min)
+		below = n < m
+	}
+	if below {
+		return valueErr(o.Type, value, o.MinMessage, value)
+	}
+	return nil
 }
 
 // Prefix is a key prefix the factory forwards without validating
@@ -115,6 +140,9 @@ const (
 	// ForbiddenIf: when If holds, none of Keys may be set (kafka
 	// 'sink.partitioner' = 'round-robin' with 'key.fields').
 	ForbiddenIf
+	// NotDescending: the Long values of Keys, where all are set, must not
+	// decrease (jdbc scan.partition.lower-bound <= upper-bound).
+	NotDescending
 )
 
 // Condition is "option Key has value Value" (case-insensitive for enum
@@ -353,6 +381,8 @@ func (s *ConnectorSpec) CheckGroups(opts map[string]string, side Side) []Violati
 			bad = s.mixedPositive(g.Keys, opts)
 		case ForbiddenIf:
 			bad = s.conditionHolds(g.If, opts) && len(present) > 0
+		case NotDescending:
+			bad = len(missing) == 0 && descending(g.Keys, opts)
 		}
 		if bad {
 			out = append(out, Violation{Group: g, Present: present, Missing: missing})
@@ -412,6 +442,19 @@ func (s *ConnectorSpec) mixedPositive(keys []string, opts map[string]string) boo
 	return pos > 0 && nonpos > 0
 }
 
+// descending reports whether the parsed values decrease somewhere;
+// unparsable values make it inconclusive (false).
+func descending(keys []string, opts map[string]string) bool {
+	for i := 1; i < len(keys); i++ {
+		a, errA := ParseLong(opts[keys[i-1]])
+		b, errB := ParseLong(opts[keys[i]])
+		if errA == nil && errB == nil && a > b {
+			return true
+		}
+	}
+	return false
+}
+
 // Connector returns the catalogue entry for identifier id as Flink release
 // line v sees it. A zero v gives the union of every modelled line (use it
 // when the runtime is unknown, so nothing valid in some line is flagged).
@@ -464,5 +507,5 @@ func (m Match) String() string {
 func (s Side) String() string { return [...]string{"Both", "SourceOnly", "SinkOnly"}[s] }
 
 func (k GroupKind) String() string {
-	return [...]string{"AllOrNone", "AtLeastOne", "AtMostOne", "RequiredIf", "BothPositiveOrNone", "ForbiddenIf"}[k]
+	return [...]string{"AllOrNone", "AtLeastOne", "AtMostOne", "RequiredIf", "BothPositiveOrNone", "ForbiddenIf", "NotDescending"}[k]
 }

@@ -105,6 +105,28 @@ func TestOptionSpecFields(t *testing.T) {
 	}
 }
 
+func TestMinValues(t *testing.T) {
+	j := mustConnector(t, "jdbc", V(1, 19))
+	tests := []struct {
+		key, value string
+		msg        string
+	}{
+		{"sink.max-retries", "3", ""},
+		{"sink.max-retries", "0", ""},
+		{"sink.max-retries", "-1", "shouldn't be negative, but is -1"},
+		{"lookup.max-retries", "-2", "shouldn't be negative, but is -2"},
+		{"connection.max-retry-timeout", "60 s", ""},
+		{"connection.max-retry-timeout", "500 ms", "shouldn't be smaller than 1 second, but is 500 ms"},
+	}
+	for _, tt := range tests {
+		o, _ := j.Option(tt.key)
+		err := o.ValidateValue(tt.value, j.Version)
+		if tt.msg == "" && err != nil || tt.msg != "" && (err == nil || !strings.Contains(err.Error(), tt.msg)) {
+			t.Errorf("%s=%q: %v, want %q", tt.key, tt.value, err, tt.msg)
+		}
+	}
+}
+
 func requiredKeys(s *ConnectorSpec) []string {
 	var out []string
 	for _, o := range s.Required() {
@@ -188,6 +210,10 @@ func TestCheckGroups(t *testing.T) {
 		{"jdbc", base("username", "u", "password", "p"), Both, nil},
 		{"jdbc", base("scan.partition.column", "id", "scan.partition.num", "4"), Both, []string{"scan.partition.column"}},
 		{"jdbc", base("lookup.cache.ttl", "10s"), Both, []string{"lookup.cache.max-rows"}},
+		{"jdbc", base("scan.partition.column", "id", "scan.partition.num", "4", "scan.partition.lower-bound", "100",
+			"scan.partition.upper-bound", "1"), Both, []string{"must not be larger than"}},
+		{"jdbc", base("scan.partition.column", "id", "scan.partition.num", "4", "scan.partition.lower-bound", "1",
+			"scan.partition.upper-bound", "100"), Both, nil},
 	}
 	for _, tt := range tests {
 		got := violations(mustConnector(t, tt.id, V(1, 19)), tt.opts, tt.side)

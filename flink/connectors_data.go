@@ -43,6 +43,11 @@ func (o OptionSpec) since(major, minor int) OptionSpec {
 	o.Since = Version{major, minor}
 	return o
 }
+func (o OptionSpec) min(m, msg string) OptionSpec {
+	o.Min = m
+	o.MinMessage = msg
+	return o
+}
 func (o OptionSpec) dep(keys ...string) OptionSpec { o.DeprecatedKeys = keys; return o }
 func (o OptionSpec) deprecated(by string) OptionSpec {
 	o.Deprecated = true
@@ -270,7 +275,8 @@ func jdbcDef() connectorDef {
 			opt("compatible-mode", TypeString, "").unverified().note("newer connector releases only"),
 			opt("username", TypeString, ""),
 			opt("password", TypeString, "").note("secret"),
-			opt("connection.max-retry-timeout", TypeDuration, "60 s").note("must be >= 1 s"),
+			opt("connection.max-retry-timeout", TypeDuration, "60 s").min("1 s",
+				"The value of 'connection.max-retry-timeout' option must be in second granularity and shouldn't be smaller than 1 second, but is %s."),
 			sinkParallelism,
 			opt("scan.partition.column", TypeString, "").side(SourceOnly),
 			opt("scan.partition.num", TypeInteger, "").side(SourceOnly),
@@ -282,7 +288,8 @@ func jdbcDef() connectorDef {
 			opt("lookup.cache.ttl", TypeDuration, "10 s").side(SourceOnly).deprecated("lookup.partial-cache.expire-after-write"),
 			opt("lookup.cache.caching-missing-key", TypeBoolean, "true").side(SourceOnly).
 				deprecated("lookup.partial-cache.cache-missing-key").unverified().note("key spelling of LOOKUP_CACHE_MISSING_KEY not re-read"),
-			opt("lookup.max-retries", TypeInteger, "3").side(SourceOnly).note("must not be negative"),
+			opt("lookup.max-retries", TypeInteger, "3").side(SourceOnly).
+				min("0", "The value of 'lookup.max-retries' option shouldn't be negative, but is %s."),
 			opt("lookup.cache", TypeEnum, "NONE").enum("NONE", "PARTIAL", "FULL").side(SourceOnly),
 			opt("lookup.partial-cache.expire-after-access", TypeDuration, "").side(SourceOnly),
 			opt("lookup.partial-cache.expire-after-write", TypeDuration, "").side(SourceOnly),
@@ -290,7 +297,8 @@ func jdbcDef() connectorDef {
 			opt("lookup.partial-cache.cache-missing-key", TypeBoolean, "true").side(SourceOnly),
 			opt("sink.buffer-flush.max-rows", TypeInteger, "100").side(SinkOnly),
 			opt("sink.buffer-flush.interval", TypeDuration, "1 s").side(SinkOnly),
-			opt("sink.max-retries", TypeInteger, "3").side(SinkOnly).note("must not be negative"),
+			opt("sink.max-retries", TypeInteger, "3").side(SinkOnly).
+				min("0", "The value of 'sink.max-retries' option shouldn't be negative, but is %s."),
 		},
 		groups: []Group{
 			{Kind: AllOrNone, Keys: []string{"username", "password"}, Verified: true,
@@ -298,6 +306,8 @@ func jdbcDef() connectorDef {
 			{Kind: AllOrNone, Keys: []string{"scan.partition.column", "scan.partition.num", "scan.partition.lower-bound", "scan.partition.upper-bound"},
 				Side: SourceOnly, Verified: true,
 				Message: "Either all or none of the following options should be provided:\nscan.partition.column\nscan.partition.num\nscan.partition.lower-bound\nscan.partition.upper-bound"},
+			{Kind: NotDescending, Keys: []string{"scan.partition.lower-bound", "scan.partition.upper-bound"}, Side: SourceOnly, Verified: true,
+				Message: "'scan.partition.lower-bound' must not be larger than 'scan.partition.upper-bound'."},
 			{Kind: AllOrNone, Keys: []string{"lookup.cache.max-rows", "lookup.cache.ttl"}, Side: SourceOnly, Verified: true,
 				Message: "Either all or none of the following options should be provided:\nlookup.cache.max-rows\nlookup.cache.ttl"},
 		},
