@@ -212,7 +212,7 @@ func ApplySuppressions(findings []report.Finding, comments []Comment, ruleRan fu
 		if p.s.Reason == "" && !p.s.Noqa {
 			problems = append(problems, report.Finding{
 				RuleID: RuleSuppressionWithoutReason, RuleName: "suppression-without-reason", Level: report.Note,
-				Message:  "suppression gives no reason; say why after the directive, e.g. \"# flinklint: ignore[FL001] parallelism is pinned\"",
+				Message:  "suppression gives no reason; say why after it: " + reasonExample(p.c.Text, p.s),
 				Location: loc,
 			})
 		}
@@ -251,4 +251,17 @@ func ApplySuppressions(findings []report.Finding, comments []Comment, ruleRan fu
 			cmp.Compare(a.RuleID, b.RuleID))
 	})
 	return kept, problems
+}
+
+// reasonExample shows the suppression as the user wrote it, with a reason.
+func reasonExample(text string, s Suppression) string {
+	marker := "#"
+	if strings.HasPrefix(strings.TrimSpace(text), "--") {
+		marker = "--"
+	}
+	list := ""
+	if s.Rules != nil {
+		list = "[" + strings.Join(s.Rules, ",") + "]"
+	}
+	return fmt.Sprintf("%q", marker+" flinklint: ignore"+list+" <why the finding is acceptable here>")
 }
