@@ -320,7 +320,7 @@ func (t *tree) addJob(g *generator, j *job) {
 	}
 	py, sqlFiles := g.python(j)
 	entry := j.dir + "/" + j.entry
-	jf := JobFiles{Entry: entry}
+	jf := JobFiles{Entry: entry, Related: []string{}}
 	pyFile := file{path: entry, body: py}
 	if j.form != "sqlfile" {
 		pyFile.expect = exp

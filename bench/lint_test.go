@@ -1,0 +1,41 @@
+//go:build flinklintbench
+
+package bench
+
+import (
+	"flag"
+	"strings"
+	"testing"
+
+	"github.com/flinklint/flinklint/linter"
+)
+
+var (
+	lintPaths = flag.String("lintpaths", "", "comma-separated extra paths linted with -tree by BenchmarkLint (figure A: the Python stdlib)")
+	lintJobs  = flag.Int("lintjobs", 0, "--jobs of BenchmarkLint (default NumCPU)")
+)
+
+// BenchmarkLint is a whole flinklint run over -tree (plus -lintpaths)
+// through the linter package, the way cmd/flinklint calls it, so that
+// `go test -cpuprofile/-memprofile` profiles exactly what the command does
+// minus process start and output.
+func BenchmarkLint(b *testing.B) {
+	if *treeFlag == "" {
+		b.Skip("no -tree given")
+	}
+	paths := []string{*treeFlag}
+	if *lintPaths != "" {
+		paths = append(paths, strings.Split(*lintPaths, ",")...)
+	}
+	opts := linter.Options{Paths: paths, Root: *treeFlag, Jobs: *lintJobs}
+	b.ReportAllocs()
+	var findings int
+	for i := 0; i < b.N; i++ {
+		res, err := linter.Run(opts)
+		if err != nil {
+			b.Fatal(err)
+		}
+		findings = len(res.Run.Findings)
+	}
+	b.ReportMetric(float64(findings), "findings")
+}
