@@ -50,9 +50,16 @@ func (p *parser) parseQuery() *Query {
 					p.endJoin(q, top)
 				}
 				if top.inFrom {
+					// A comma join: its condition, if any, is in WHERE.
+					if top.join.active {
+						p.endJoin(q, top)
+					}
+					top.join = joinState{active: true}
+					if p.kwAt(i+1, kwLATERAL) || p.kwAt(i+1, kwUNNEST) {
+						top.join.irregular = true
+					}
 					if ref, ok := p.tableRefAt(i+1, ctes); ok {
 						q.Sources = append(q.Sources, ref)
-						q.RegularJoin = true // a comma join is a cross join
 					}
 				}
 			case '<':
@@ -131,7 +138,13 @@ func (p *parser) parseQuery() *Query {
 				top.inGroup = true
 				top.groupWin = false
 			}
-		case kwWHERE, kwHAVING, kwORDER, kwLIMIT, kwWINDOW, kwUNION, kwINTERSECT, kwEXCEPT, kwMINUS, kwQUALIFY:
+		case kwWHERE:
+			// WHERE may carry the time bounds of an interval join.
+			top.inFrom = false
+			if top.join.active {
+				top.join.inOn = true
+			}
+		case kwHAVING, kwORDER, kwLIMIT, kwWINDOW, kwUNION, kwINTERSECT, kwEXCEPT, kwMINUS, kwQUALIFY:
 			p.endClause(q, top)
 		case kwLEFT, kwRIGHT, kwFULL, kwINNER, kwCROSS, kwNATURAL:
 			if top.join.inOn {
