@@ -115,7 +115,8 @@ func Run(opts Options) (*Result, error) {
 			r := rules.Lookup(id)
 			return r == nil || ran[r.Doc.ID]
 		})
-		findings = append(kept, keepRules(problems, ran)...)
+		kept = append(kept, keepRules(problems, ran)...)
+		findings = kept
 	}
 	sortFindings(findings)
 	for i := range findings {

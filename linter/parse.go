@@ -78,13 +78,13 @@ func parseOne(c candidate, maxSize int64, parser func() *pyparse.Parser) (f *mod
 			f = &model.File{Path: c.rel, Src: src, ReadError: fmt.Sprintf("internal error while parsing: %v", r)}
 		}
 	}()
-	switch {
-	case ext == ".sql" || ext == ".q":
+	switch ext {
+	case ".sql", ".q":
 		if isBinary(src) {
 			return &model.File{Path: c.rel, ReadError: "binary content"}
 		}
 		return &model.File{Path: c.rel, Src: src, Kind: model.SQLFile, SQL: sqlparse.Parse(string(src))}
-	case ext == ".py":
+	case ".py":
 		if !pyparse.Relevant(src) {
 			return nil
 		}

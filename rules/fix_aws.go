@@ -15,7 +15,7 @@ import (
 // repository: ConfigurationType CUSTOM and AutoScalingEnabled false, in the
 // syntax of the file (CloudFormation YAML or JSON, Terraform HCL). It needs
 // an existing ParallelismConfiguration with a ConfigurationType to edit.
-func autoscalingOffFix(m *model.Model, d *model.Deployment) (analysis.SuggestedFix, bool) {
+func autoscalingOffFix(d *model.Deployment) (analysis.SuggestedFix, bool) {
 	var none analysis.SuggestedFix
 	p := d.AWS
 	if p == nil || !p.Present || !p.ConfigurationType.Set || p.ConfigurationType.Hole || p.ConfigurationType.Path != "" {

@@ -213,7 +213,7 @@ func fl001Check(m *model.Model, job *model.Job, opts model.Options) (analysis.Di
 		d.SuggestedFixes = append(d.SuggestedFixes, fix)
 	}
 	for _, l := range append(rescaling, maybe...) {
-		if fix, ok := autoscalingOffFix(m, l.Deployment); ok {
+		if fix, ok := autoscalingOffFix(l.Deployment); ok {
 			d.SuggestedFixes = append(d.SuggestedFixes, fix)
 			break
 		}

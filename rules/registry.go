@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"strings"
+
 	"github.com/flinklint/flinklint/filter"
 )
 
@@ -26,7 +28,11 @@ func driverRules() []*Rule {
 			Suppress: "This rule is about suppressions and cannot itself be suppressed inline; use `--ignore " + ri.ID + "` or `ignore` in `.flinklint.yaml`.",
 		}
 		if ri.Example != "" {
-			d.Examples = []Example{{Path: "example", Lang: "", Code: ri.Example}}
+			ex := Example{Path: "job.py", Lang: "python", Code: ri.Example}
+			if strings.HasPrefix(ri.Example, "CREATE") || strings.HasPrefix(ri.Example, "--") {
+				ex = Example{Path: "job.sql", Lang: "sql", Code: ri.Example}
+			}
+			d.Examples = []Example{ex}
 		}
 		out = append(out, &Rule{Doc: d})
 	}
