@@ -477,11 +477,11 @@ func Connector(id string, v Version) (*ConnectorSpec, bool) {
 }
 
 func clamp(v Version) Version {
-	if v.Less(MinSupported) {
-		return MinSupported
+	if v.Less(minSupported) {
+		return minSupported
 	}
-	if MaxSupported.Less(v) {
-		return MaxSupported
+	if maxSupported.Less(v) {
+		return maxSupported
 	}
 	return v
 }

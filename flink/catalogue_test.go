@@ -237,10 +237,10 @@ func TestKnownConnectors(t *testing.T) {
 	if _, ok := Connector("filesytem", V(1, 19)); ok {
 		t.Error("typo connector found")
 	}
-	if s, _ := Connector("filesystem", V(1, 10)); s.Version != MinSupported {
+	if s, _ := Connector("filesystem", V(1, 10)); s.Version != minSupported {
 		t.Errorf("clamp low = %v", s.Version)
 	}
-	if s, _ := Connector("filesystem", V(3, 0)); s.Version != MaxSupported {
+	if s, _ := Connector("filesystem", V(3, 0)); s.Version != maxSupported {
 		t.Errorf("clamp high = %v", s.Version)
 	}
 }

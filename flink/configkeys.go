@@ -117,9 +117,12 @@ func DefaultMaxParallelism(parallelism int) int {
 	return min(max(p, DefaultLowerBoundMaxParallelism), UpperBoundMaxParallelism)
 }
 
-// ConfigYAMLSince is the first release line that reads conf/config.yaml
-// (standard YAML); flink-conf.yaml still wins when present in 1.19 and 1.20.
-var ConfigYAMLSince = Version{1, 19}
+// ConfigYAMLSupported reports whether release line v reads conf/config.yaml
+// (standard YAML, since 1.19; flink-conf.yaml still wins when present in 1.19
+// and 1.20). Unknown v: true.
+func ConfigYAMLSupported(v Version) bool {
+	return v.IsZero() || v.AtLeast(Version{1, 19})
+}
 
 // LegacyFlinkConfSupported reports whether release line v still reads
 // flink-conf.yaml (Flink 2.0+ reads only config.yaml). Unknown v: true.

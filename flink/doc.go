@@ -5,7 +5,8 @@
 //
 //   - Versions: Version{Major, Minor}, ParseVersion for every spelling the
 //     inputs use ("1.19", "2.2.0", "FLINK-1_19", "v1_20"), and the modelled
-//     range [MinSupported, MaxSupported] = [1.15, 2.2].
+//     range SupportedRange() = [1.15, 2.2]; ImageFlinkVersion
+//     reads "flink:1.19-java11" image references.
 //   - The connector option catalogue: Connector(id, version) returns an
 //     immutable *ConnectorSpec for filesystem, kafka, upsert-kafka, jdbc,
 //     kinesis, kinesis-legacy, firehose, datagen, print and blackhole. A spec
@@ -18,6 +19,15 @@
 //     release supports them; ConnectorSpec.Release says so. A zero Version
 //     gives the union of every release line, so an unknown runtime never
 //     produces a version-specific finding.
+//     Lookup classifies a key as Declared, Deprecated, PassThrough, NotYet,
+//     Removed or Unknown; OptionSpec.ValidateValue checks a value the way
+//     Flink reads it, including planning-time minimums (OptionSpec.Min).
+//     CheckGroups evaluates AllOrNone, AtLeastOne, AtMostOne, RequiredIf,
+//     ForbiddenIf, BothPositiveOrNone and NotDescending groups and returns
+//     Flink's own messages.
+//   - Connector identifiers beyond the modelled ones (IsKnownConnectorID,
+//     KnownConnectorIDs) and sink changelog modes (SinkAcceptsUpdates,
+//     FormatIsInsertOnly) for the updating-query-into-append-only-sink rule.
 //   - Suggest: did-you-mean over candidate keys (case and '_'/'-' folded, then
 //     edit distance).
 //   - Value parsing exactly as Flink's ConfigOption reading does:
@@ -42,5 +52,7 @@
 //
 // The package imports no other flinklint package, has no mutable package
 // state (all tables are built once at initialisation and only read), never
-// touches the network and never panics on any input.
+// touches the network and never panics on any input. Slices inside returned
+// specs (EnumValues, DeprecatedKeys, Group.Keys) share the catalogue's
+// storage: treat them as read-only.
 package flink

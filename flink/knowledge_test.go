@@ -207,6 +207,9 @@ func TestDefaultMaxParallelism(t *testing.T) {
 			t.Errorf("DefaultMaxParallelism(%d) = %d, want %d", tt.p, got, tt.want)
 		}
 	}
+	if !ConfigYAMLSupported(V(1, 19)) || ConfigYAMLSupported(V(1, 18)) {
+		t.Error("config.yaml support")
+	}
 	if !LegacyFlinkConfSupported(V(1, 20)) || LegacyFlinkConfSupported(V(2, 0)) {
 		t.Error("flink-conf.yaml support")
 	}

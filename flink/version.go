@@ -17,11 +17,15 @@ func V(major, minor int) Version { return Version{Major: major, Minor: minor} }
 
 // The supported range of the catalogue, inclusive.
 var (
-	MinSupported = Version{1, 15}
-	MaxSupported = Version{2, 2}
+	minSupported = Version{1, 15}
+	maxSupported = Version{2, 2}
 )
 
-// supportedVersions lists every release line in [MinSupported, MaxSupported].
+// SupportedRange returns the oldest and newest release lines the catalogue
+// models (1.15 and 2.2).
+func SupportedRange() (oldest, newest Version) { return minSupported, maxSupported }
+
+// supportedVersions lists every release line in [minSupported, maxSupported].
 var supportedVersions = []Version{
 	{1, 15}, {1, 16}, {1, 17}, {1, 18}, {1, 19}, {1, 20},
 	{2, 0}, {2, 1}, {2, 2},
@@ -34,7 +38,7 @@ func SupportedVersions() []Version {
 
 // Supported reports whether v is inside the modelled range.
 func Supported(v Version) bool {
-	return !v.IsZero() && v.Compare(MinSupported) >= 0 && v.Compare(MaxSupported) <= 0
+	return !v.IsZero() && v.Compare(minSupported) >= 0 && v.Compare(maxSupported) <= 0
 }
 
 // IsZero reports whether v is the unknown version.
