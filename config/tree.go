@@ -3,6 +3,7 @@ package config
 import (
 	"bytes"
 	"cmp"
+	"errors"
 	"fmt"
 	"regexp"
 	"slices"
@@ -155,8 +156,7 @@ func tomlTree(name string, data []byte) (root *node, found bool, err error) {
 	var doc map[string]any
 	if err := toml.Unmarshal(data, &doc); err != nil {
 		var derr *toml.DecodeError
-		if de, ok := err.(*toml.DecodeError); ok {
-			derr = de
+		if errors.As(err, &derr) {
 			line, col := derr.Position()
 			return nil, false, &PositionError{File: name, Line: line, Col: col, Msg: derr.Error()}
 		}

@@ -50,7 +50,9 @@ func finding(path string, line int, id, name string) report.Finding {
 }
 
 func TestApplySuppressions(t *testing.T) {
-	fl001 := func(path string, line int) report.Finding { return finding(path, line, "FL001", "auto-compaction-rescale") }
+	fl001 := func(path string, line int) report.Finding {
+		return finding(path, line, "FL001", "auto-compaction-rescale")
+	}
 	tests := []struct {
 		name         string
 		findings     []report.Finding
@@ -161,7 +163,6 @@ func TestApplySuppressions(t *testing.T) {
 		})
 	}
 }
-
 
 func TestRulesMetadata(t *testing.T) {
 	for _, r := range Rules() {
