@@ -39,8 +39,8 @@ func (o OptionSpec) enum(values ...string) OptionSpec {
 	return o
 }
 func (o OptionSpec) req() OptionSpec { o.Required = true; return o }
-func (o OptionSpec) since(major, minor int) OptionSpec {
-	o.Since = Version{major, minor}
+func (o OptionSpec) since(v Version) OptionSpec {
+	o.Since = v
 	return o
 }
 func (o OptionSpec) min(m, msg string) OptionSpec {
@@ -106,19 +106,19 @@ func filesystemDef() connectorDef {
 			opt("path", TypeString, "").req().note("a directory"),
 			opt("format", TypeString, "").req(),
 			opt("partition.default-name", TypeString, "__DEFAULT_PARTITION__"),
-			opt("source.monitor-interval", TypeDuration, "").since(1, 15).side(SourceOnly).
+			opt("source.monitor-interval", TypeDuration, "").since(V(1, 15)).side(SourceOnly).
 				note("unset: bounded one-shot scan"),
-			opt("source.report-statistics", TypeEnum, "ALL").enum("NONE", "ALL").since(1, 16).side(SourceOnly),
-			opt("source.path.regex-pattern", TypeString, "").since(1, 18).side(SourceOnly),
+			opt("source.report-statistics", TypeEnum, "ALL").enum("NONE", "ALL").since(V(1, 16)).side(SourceOnly),
+			opt("source.path.regex-pattern", TypeString, "").since(V(1, 18)).side(SourceOnly),
 			opt("sink.rolling-policy.file-size", TypeMemorySize, "128 mb").side(SinkOnly),
 			opt("sink.rolling-policy.rollover-interval", TypeDuration, "30 min").side(SinkOnly),
-			opt("sink.rolling-policy.inactivity-interval", TypeDuration, "30 min").since(1, 15).side(SinkOnly),
+			opt("sink.rolling-policy.inactivity-interval", TypeDuration, "30 min").since(V(1, 15)).side(SinkOnly),
 			opt("sink.rolling-policy.check-interval", TypeDuration, "1 min").side(SinkOnly),
 			opt("sink.shuffle-by-partition.enable", TypeBoolean, "false").side(SinkOnly),
 			opt("partition.time-extractor.kind", TypeString, "default").note("'default' or 'custom'"),
 			opt("partition.time-extractor.class", TypeString, ""),
 			opt("partition.time-extractor.timestamp-pattern", TypeString, "").note("e.g. '$dt $hour:00:00'"),
-			opt("partition.time-extractor.timestamp-formatter", TypeString, "").since(1, 15),
+			opt("partition.time-extractor.timestamp-formatter", TypeString, "").since(V(1, 15)),
 			opt("sink.partition-commit.trigger", TypeEnum, "process-time").enum("process-time", "partition-time").
 				side(SinkOnly).note("partition-time needs a watermark on the source"),
 			opt("sink.partition-commit.delay", TypeDuration, "0 ms").side(SinkOnly),
@@ -127,7 +127,7 @@ func filesystemDef() connectorDef {
 			opt("sink.partition-commit.policy.kind", TypeString, "").side(SinkOnly).
 				note("metastore, success-file, custom, comma-separated; unset on a partitioned sink: partitions never committed"),
 			opt("sink.partition-commit.policy.class", TypeString, "").side(SinkOnly),
-			opt("sink.partition-commit.policy.class.parameters", TypeList, "").since(1, 18).side(SinkOnly),
+			opt("sink.partition-commit.policy.class.parameters", TypeList, "").since(V(1, 18)).side(SinkOnly),
 			opt("sink.partition-commit.success-file.name", TypeString, "_SUCCESS").side(SinkOnly),
 			opt("auto-compaction", TypeBoolean, "false").side(SinkOnly).
 				note("streaming sink only; FLINK-31689: crashes on restore after a rescale"),
@@ -389,16 +389,16 @@ func datagenDef() connectorDef {
 		options: []OptionSpec{
 			opt("rows-per-second", TypeLong, "10000"),
 			opt("number-of-rows", TypeLong, "").note("unset: unbounded"),
-			opt("scan.parallelism", TypeInteger, "").since(1, 19).unverified(),
+			opt("scan.parallelism", TypeInteger, "").since(V(1, 19)).unverified(),
 			opt("fields.#.kind", TypeEnum, "random").enum("random", "sequence").pattern(),
 			opt("fields.#.min", TypeString, "").pattern(),
 			opt("fields.#.max", TypeString, "").pattern(),
 			opt("fields.#.max-past", TypeDuration, "").pattern().unverified(),
 			opt("fields.#.length", TypeInteger, "100").pattern(),
-			opt("fields.#.var-len", TypeBoolean, "false").pattern().since(1, 18).unverified(),
+			opt("fields.#.var-len", TypeBoolean, "false").pattern().since(V(1, 18)).unverified(),
 			opt("fields.#.start", TypeString, "").pattern(),
 			opt("fields.#.end", TypeString, "").pattern(),
-			opt("fields.#.null-rate", TypeDouble, "0").pattern().since(1, 18).unverified().
+			opt("fields.#.null-rate", TypeDouble, "0").pattern().since(V(1, 18)).unverified().
 				note("key confirmed in DataGenConnectorOptionsUtil; first release not established"),
 		},
 	}
@@ -436,7 +436,7 @@ func watermarkOptions() []OptionSpec {
 		opt("scan.watermark.idle-timeout", TypeDuration, ""),
 	}
 	for i := range ws {
-		ws[i] = ws[i].since(1, 18).side(SourceOnly).unverified().
+		ws[i] = ws[i].since(V(1, 18)).side(SourceOnly).unverified().
 			note("FactoryUtil watermark option (FLIP-296); accepted for sources by the planner")
 	}
 	return ws
