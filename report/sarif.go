@@ -201,7 +201,7 @@ func sarifLevel(l Level) string {
 }
 
 // defaultMinusOne are the properties whose SARIF default is -1 ("absent").
-var defaultMinusOne = map[string]bool{"index": true, "byteOffset": true, "charOffset": true, "id": true, "rank": true, "parentIndex": true}
+var defaultMinusOne = map[string]bool{"index": true, "byteOffset": true, "charOffset": true, "id": true, "rank": true, "parentIndex": true, "ruleIndex": true}
 
 // prune drops what SARIF would assume anyway, recursively: empty arrays
 // (except a run's results, which a scan must have), empty strings, empty

@@ -1,0 +1,79 @@
+package report
+
+import (
+	"bytes"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func textSampleRun() *Run {
+	return &Run{
+		ToolName: "flinklint", ToolVersion: "0.1.0", InfoURI: "https://example.com/flinklint",
+		Rules: []Rule{{ID: "FL001", Name: "auto-compaction-rescale", Summary: "auto-compaction crashes on rescale",
+			Explanation: "**Why**: `CompactOperator`.", Help: "# FL001\n\nhelp", HelpURI: "https://example.com/FL001.md",
+			DefaultLevel: Error, Tags: []string{"correctness"}}},
+		Findings: []Finding{{
+			RuleID: "FL001", RuleName: "auto-compaction-rescale", Level: Error,
+			Message: "auto-compaction\non s3_sink",
+			Location: Location{Path: "jobs/한국 job.py", StartOffset: 10, EndOffset: 36, StartLine: 3, StartCol: 27, StartCol16: 28,
+				EndLine: 3, EndCol: 53, EndCol16: 54, Snippet: "'auto-compaction' = 'true'"},
+			Related: []Related{{Location: Location{Path: "infra/app.yaml", StartLine: 9, StartCol: 13, StartCol16: 13, EndLine: 9, EndCol: 37, EndCol16: 37},
+				Message: "AutoScalingEnabled: true"}},
+			Fixes: []Fix{{Description: "Set 'auto-compaction' to 'false'", Edits: []Edit{{
+				Location: Location{Path: "jobs/한국 job.py", StartLine: 3, StartCol: 47, StartCol16: 48, EndLine: 3, EndCol: 53, EndCol16: 54},
+				NewText:  "'false'"}}}},
+			Fingerprint: "abc123",
+		}, {
+			RuleID: "FL900", Level: Warning, Message: "SQL syntax error",
+			Location: Location{Path: "b.sql", StartLine: 1, StartCol: 1, StartCol16: 1, EndLine: 1, EndCol: 2, EndCol16: 2},
+		}},
+		FilesRead: 3,
+	}
+}
+
+func TestWriteText(t *testing.T) {
+	tests := []struct {
+		name string
+		opts TextOptions
+		want string
+	}{
+		{"plain", TextOptions{}, "jobs/한국 job.py:3:27: error FL001 auto-compaction on s3_sink\n" +
+			"    infra/app.yaml:9:13: AutoScalingEnabled: true\n" +
+			"b.sql:1:1: warning FL900 SQL syntax error\n" +
+			"1 error, 1 warning in 2 files\n"},
+		{"quiet", TextOptions{Quiet: true}, "jobs/한국 job.py:3:27: error FL001 auto-compaction on s3_sink\n" +
+			"b.sql:1:1: warning FL900 SQL syntax error\n"},
+		{"relative to the working directory", TextOptions{Quiet: true, Root: filepath.FromSlash("/repo"), WorkDir: filepath.FromSlash("/repo/jobs")},
+			"한국 job.py:3:27: error FL001 auto-compaction on s3_sink\n../b.sql:1:1: warning FL900 SQL syntax error\n"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var b bytes.Buffer
+			if err := WriteText(&b, textSampleRun(), tt.opts); err != nil {
+				t.Fatal(err)
+			}
+			if b.String() != tt.want {
+				t.Errorf("got\n%s\nwant\n%s", b.String(), tt.want)
+			}
+		})
+	}
+}
+
+func TestWriteTextColor(t *testing.T) {
+	var plain, colored bytes.Buffer
+	_ = WriteText(&plain, textSampleRun(), TextOptions{})
+	_ = WriteText(&colored, textSampleRun(), TextOptions{Color: true})
+	if strings.Contains(plain.String(), "\x1b[") {
+		t.Error("escape codes without Color")
+	}
+	if !strings.Contains(colored.String(), ansiRed) {
+		t.Error("no colour with Color")
+	}
+}
+
+func TestSummary(t *testing.T) {
+	if got := Summary(&Run{FilesRead: 1}); got != "no findings in 1 file" {
+		t.Errorf("Summary = %q", got)
+	}
+}
