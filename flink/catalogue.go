@@ -23,12 +23,7 @@ const (
 
 var typeNames = [...]string{"String", "Boolean", "Integer", "Long", "Double", "Duration", "MemorySize", "Enum", "List<String>"}
 
-func (t Type) String() string {
-	if int(t) < len(typeNames) {
-		return typeNames[t]
-	}
-	return "Type(?)"
-}
+func (t Type) String() string { return enumName(int(t), typeNames[:]...) }
 
 // Side says whether an option or prefix applies when the table is read, written, or both.
 type Side int
@@ -501,11 +496,19 @@ func KnownConnectors(v Version) []string {
 func sortStrings(s []string) { sort.Strings(s) }
 
 func (m Match) String() string {
-	return [...]string{"Unknown", "Declared", "Deprecated", "PassThrough", "NotYet", "Removed"}[m]
+	return enumName(int(m), "Unknown", "Declared", "Deprecated", "PassThrough", "NotYet", "Removed")
 }
 
-func (s Side) String() string { return [...]string{"Both", "SourceOnly", "SinkOnly"}[s] }
+func (s Side) String() string { return enumName(int(s), "Both", "SourceOnly", "SinkOnly") }
 
 func (k GroupKind) String() string {
-	return [...]string{"AllOrNone", "AtLeastOne", "AtMostOne", "RequiredIf", "BothPositiveOrNone", "ForbiddenIf", "NotDescending"}[k]
+	return enumName(int(k), "AllOrNone", "AtLeastOne", "AtMostOne", "RequiredIf",
+		"BothPositiveOrNone", "ForbiddenIf", "NotDescending")
+}
+
+func enumName(i int, names ...string) string {
+	if i < 0 || i >= len(names) {
+		return "?"
+	}
+	return names[i]
 }

@@ -253,3 +253,34 @@ func TestChangelog(t *testing.T) {
 		t.Errorf("Suggest connector = %q", s)
 	}
 }
+
+func TestAccessors(t *testing.T) {
+	if len(KnownRuntimes()) == 0 || len(RunOptions()) != 7 || len(ConfigKeys()) == 0 {
+		t.Error("empty tables")
+	}
+	if lo, hi := SupportedRange(); lo != V(1, 15) || hi != V(2, 2) {
+		t.Errorf("SupportedRange = %v, %v", lo, hi)
+	}
+	k, _ := Connector("kafka", V(1, 19))
+	if len(k.Prefixes()) != 1 || len(k.FormatPrefixes()) != 3 {
+		t.Errorf("kafka prefixes %v %v", k.Prefixes(), k.FormatPrefixes())
+	}
+	names := []string{Match(99).String(), Side(-1).String(), GroupKind(42).String(), Type(77).String(),
+		PassThrough.String(), SinkOnly.String(), ForbiddenIf.String(), TypeMemorySize.String()}
+	want := []string{"?", "?", "?", "?", "PassThrough", "SinkOnly", "ForbiddenIf", "MemorySize"}
+	if !reflect.DeepEqual(names, want) {
+		t.Errorf("names = %v", names)
+	}
+	for jar, ids := range map[string][]string{
+		"flink-connector-files-1.19.0.jar":                        {"filesystem"},
+		"flink-sql-connector-aws-kinesis-streams-5.0.0-1.20.jar":  {"kinesis", "kinesis-legacy"},
+		"flink-sql-connector-aws-kinesis-firehose-5.0.0-1.20.jar": {"firehose"},
+		"flink-connector-jdbc-core-4.0.0-2.0.jar":                 {"jdbc"},
+		"flink-sql-avro-1.19.0.jar":                               nil,
+	} {
+		j, ok := ParseJar(jar)
+		if !ok || !reflect.DeepEqual(j.ConnectorIDs(), ids) {
+			t.Errorf("%s ConnectorIDs = %v (%v)", jar, j.ConnectorIDs(), ok)
+		}
+	}
+}
