@@ -272,7 +272,8 @@ func jdbcDef() connectorDef {
 			opt("url", TypeString, "").req(),
 			opt("table-name", TypeString, "").req(),
 			opt("driver", TypeString, "").note("derived from the URL when unset"),
-			opt("compatible-mode", TypeString, "").unverified().note("newer connector releases only"),
+			opt("compatible-mode", TypeString, "").unverified().
+				note("COMPATIBLE_MODE is in the main-branch factory; key spelling and first release not confirmed"),
 			opt("username", TypeString, ""),
 			opt("password", TypeString, "").note("secret"),
 			opt("connection.max-retry-timeout", TypeDuration, "60 s").min("1 s",
@@ -287,7 +288,7 @@ func jdbcDef() connectorDef {
 			opt("lookup.cache.max-rows", TypeLong, "-1").side(SourceOnly).deprecated("lookup.partial-cache.max-rows"),
 			opt("lookup.cache.ttl", TypeDuration, "10 s").side(SourceOnly).deprecated("lookup.partial-cache.expire-after-write"),
 			opt("lookup.cache.caching-missing-key", TypeBoolean, "true").side(SourceOnly).
-				deprecated("lookup.partial-cache.cache-missing-key").unverified().note("key spelling of LOOKUP_CACHE_MISSING_KEY not re-read"),
+				deprecated("lookup.partial-cache.cache-missing-key"),
 			opt("lookup.max-retries", TypeInteger, "3").side(SourceOnly).
 				min("0", "The value of 'lookup.max-retries' option shouldn't be negative, but is %s."),
 			opt("lookup.cache", TypeEnum, "NONE").enum("NONE", "PARTIAL", "FULL").side(SourceOnly),
