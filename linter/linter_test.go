@@ -1,0 +1,167 @@
+package linter
+
+import (
+	"os"
+	"path/filepath"
+	"reflect"
+	"sort"
+	"testing"
+
+	"github.com/flinklint/flinklint/report"
+)
+
+// writeTree creates files (slash paths -> content) under a temp dir.
+func writeTree(t *testing.T, files map[string]string) string {
+	t.Helper()
+	dir := t.TempDir()
+	for p, content := range files {
+		full := filepath.Join(dir, filepath.FromSlash(p))
+		if err := os.MkdirAll(filepath.Dir(full), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(full, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return dir
+}
+
+func TestDiscover(t *testing.T) {
+	dir := writeTree(t, map[string]string{
+		".gitignore":               "*.gen.sql\n/out/\nlogs\n",
+		"a.sql":                    "",
+		"x.gen.sql":                "",
+		"out/b.sql":                "",
+		"sub/out/c.sql":            "", // /out/ is anchored at the root
+		"sub/logs/d.sql":           "", // logs matches at any depth
+		"sub/.gitignore":           "*.sql\n!keep.sql\n",
+		"sub/keep.sql":             "",
+		"sub/drop.sql":             "",
+		"node_modules/m.sql":       "",
+		".venv/v.sql":              "",
+		"build/b.sql":              "",
+		"excluded/e.sql":           "",
+		"readme.md":                "",
+		"deep/nested/job.py":       "",
+		"deep/nested/app.template": "",
+	})
+	cands, errs := discover(dir, []string{dir}, []string{"excluded/**"})
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	var got []string
+	for _, c := range cands {
+		got = append(got, c.rel)
+	}
+	want := []string{"a.sql", "deep/nested/app.template", "deep/nested/job.py", "sub/keep.sql"}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("discover = %v, want %v", got, want)
+	}
+	// An explicitly named file is linted whatever .gitignore says.
+	cands, _ = discover(dir, []string{filepath.Join(dir, "x.gen.sql")}, nil)
+	if len(cands) != 1 || cands[0].rel != "x.gen.sql" {
+		t.Errorf("explicit file: %v", cands)
+	}
+}
+
+func TestGlobMatch(t *testing.T) {
+	tests := []struct {
+		pattern, name string
+		want          bool
+	}{
+		{"*.sql", "a.sql", true},
+		{"a/**/b", "a/b", true},
+		{"a/**/b", "a/x/y/b", true},
+		{"**/b", "x/b", true},
+		{"a/*", "a/b/c", false},
+	}
+	for _, tt := range tests {
+		if got := globMatch(tt.pattern, tt.name); got != tt.want {
+			t.Errorf("globMatch(%q, %q) = %v", tt.pattern, tt.name, got)
+		}
+	}
+}
+
+func TestLineCol(t *testing.T) {
+	src := []byte("ab\n한🔥x")
+	tests := []struct{ off, line, col, col16 int }{
+		{0, 1, 1, 1},
+		{3, 2, 1, 1},
+		{6, 2, 2, 2},  // after 한 (3 bytes)
+		{10, 2, 3, 4}, // after 🔥 (4 bytes, a surrogate pair)
+	}
+	for _, tt := range tests {
+		l, c, c16 := lineCol(src, tt.off)
+		if l != tt.line || c != tt.col || c16 != tt.col16 {
+			t.Errorf("lineCol(%d) = %d,%d,%d want %d,%d,%d", tt.off, l, c, c16, tt.line, tt.col, tt.col16)
+		}
+	}
+}
+
+// TestParseProblemsAreFindings: broken inputs give FL9xx findings, and the
+// run goes on to lint the rest.
+func TestParseProblemsAreFindings(t *testing.T) {
+	dir := writeTree(t, map[string]string{
+		"broken.sql": "CREATE TABLE t (id INT WITH ('connector' = ;\n",
+		"bin.sql":    "\x00\x01\x02",
+		"job.sql":    "CREATE TABLE s (id STRING) WITH ('connector'='filesystem','path'='/x','format'='json','auto-compaction'='true');\nINSERT INTO s SELECT id FROM src;\n",
+	})
+	res, err := Run(Options{Paths: []string{dir}, Root: dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rules := map[string]bool{}
+	for _, f := range res.Run.Findings {
+		rules[f.RuleID+"@"+f.Location.Path] = true
+	}
+	for _, want := range []string{"FL900@broken.sql", "FL905@bin.sql", "FL001@job.sql"} {
+		if !rules[want] {
+			t.Errorf("missing %s in %v", want, rules)
+		}
+	}
+}
+
+// TestDeterministic: the same tree gives the same findings whatever --jobs.
+func TestDeterministic(t *testing.T) {
+	files := map[string]string{}
+	for i := 0; i < 30; i++ {
+		files[filepath.ToSlash(filepath.Join("d", string(rune('a'+i%26)), "job"+string(rune('a'+i))+".sql"))] =
+			"CREATE TABLE s (id STRING) WITH ('connector'='filesystem','path'='/x','format'='json','auto-compaction'='true');\nINSERT INTO s SELECT id FROM src;\n"
+	}
+	dir := writeTree(t, files)
+	var first []report.Finding
+	for _, jobs := range []int{1, 2, 8} {
+		res, err := Run(Options{Paths: []string{dir}, Root: dir, Jobs: jobs})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(res.Run.Findings) != 30 {
+			t.Fatalf("jobs=%d: %d findings, want 30", jobs, len(res.Run.Findings))
+		}
+		if !sort.SliceIsSorted(res.Run.Findings, func(i, j int) bool {
+			return res.Run.Findings[i].Location.Path < res.Run.Findings[j].Location.Path
+		}) {
+			t.Errorf("jobs=%d: findings not sorted", jobs)
+		}
+		if first == nil {
+			first = res.Run.Findings
+		} else if !reflect.DeepEqual(first, res.Run.Findings) {
+			t.Errorf("jobs=%d: findings differ from jobs=1", jobs)
+		}
+	}
+}
+
+func TestSuppression(t *testing.T) {
+	dir := writeTree(t, map[string]string{
+		"job.sql": "CREATE TABLE s (id STRING) WITH ('connector'='filesystem','path'='/x','format'='json',\n" +
+			"  -- flinklint: ignore[FL001] sink is pinned by the platform team\n" +
+			"  'auto-compaction'='true');\nINSERT INTO s SELECT id FROM src;\n",
+	})
+	res, err := Run(Options{Paths: []string{dir}, Root: dir})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(res.Run.Findings) != 0 {
+		t.Errorf("suppressed finding reported: %+v", res.Run.Findings)
+	}
+}
