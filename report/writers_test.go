@@ -9,7 +9,9 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -225,7 +227,24 @@ func checkWellFormed(t *testing.T, run *Run) {
 	if len(lines) != len(run.Findings) && len(lines) != len(run.Findings)+1 {
 		t.Fatalf("github output has %d lines for %d findings:\n%q", len(lines), len(run.Findings), out)
 	}
+	// Unescape as the Actions runner does and compare with what went in.
+	unescape := strings.NewReplacer("%0D", "\r", "%0A", "\n", "%3A", ":", "%2C", ",", "%25", "%").Replace
+	wantMessages := map[string]int{}
+	for _, f := range run.Findings {
+		msg := f.Message
+		for _, r := range f.Related {
+			msg += "\n" + relatedLine(r)
+		}
+		wantMessages[msg]++
+	}
 	for _, l := range lines {
+		if _, data, ok := strings.Cut(strings.TrimPrefix(l, "::"), "::"); ok {
+			if msg := unescape(data); wantMessages[msg] > 0 {
+				wantMessages[msg]--
+			} else if !strings.Contains(msg, "not shown") {
+				t.Fatalf("github message %q does not unescape to a finding's message", msg)
+			}
+		}
 		if strings.ContainsRune(l, '\r') {
 			t.Fatalf("raw carriage return inside a command: %q", l)
 		}
@@ -242,6 +261,10 @@ func checkWellFormed(t *testing.T, run *Run) {
 		for p := range strings.SplitSeq(props, ",") {
 			if props != "" && !strings.Contains(p, "=") {
 				t.Fatalf("property %q without '=' in %q (unescaped ','?)", p, l)
+			}
+			if v, ok := strings.CutPrefix(p, "file="); ok &&
+				!slices.ContainsFunc(run.Findings, func(f Finding) bool { return f.Location.Path == unescape(v) }) {
+				t.Fatalf("file property %q does not unescape to a finding's path", v)
 			}
 		}
 	}
@@ -269,4 +292,35 @@ func FuzzWriters(f *testing.F) {
 		}
 		checkWellFormed(t, run)
 	})
+}
+
+// TestCheckstyleThroughReviewdog feeds the golden checkstyle file to a real
+// reviewdog when one is installed (go install
+// github.com/reviewdog/reviewdog/cmd/reviewdog@v0.17.4) and checks it reports
+// every finding at its line and column.
+func TestCheckstyleThroughReviewdog(t *testing.T) {
+	bin, err := exec.LookPath("reviewdog")
+	if err != nil {
+		t.Skip("reviewdog not installed")
+	}
+	var buf bytes.Buffer
+	if err := WriteCheckstyle(&buf, sampleRun()); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(bin, "-f=checkstyle", "-reporter=local", "-filter-mode=nofilter", "-fail-on-error=false")
+	cmd.Stdin = &buf
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("reviewdog: %v\n%s", err, out)
+	}
+	for _, want := range []string{
+		"jobs/s3_sink.py:42:9: error:", "(flinklint.FL001)",
+		"jobs/s3_sink.py:3:1: info: suppression has no reason (flinklint.FL902)",
+		"sql/a,b:c%.sql:5:3: warning: option <sink.path> & \"bucket\" in 한국어 table (flinklint.FL005)",
+		"infra/broken.json", "(flinklint.FL901)",
+	} {
+		if !strings.Contains(string(out), want) {
+			t.Errorf("reviewdog output lacks %q:\n%s", want, out)
+		}
+	}
 }
