@@ -1,0 +1,100 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func runCmd(t *testing.T, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	code := run(args, &out, &errOut)
+	return code, out.String(), errOut.String()
+}
+
+func TestCheckSeedExample(t *testing.T) {
+	// Paths are printed relative to the working directory.
+	t.Chdir(filepath.Join("..", ".."))
+	code, out, _ := runCmd(t, "check", "examples/seed")
+	if code != 1 {
+		t.Errorf("exit status %d, want 1\n%s", code, out)
+	}
+	if want := "examples/seed/jobs/s3_json_sink.py:40:13: error FL001 "; !strings.HasPrefix(out, want) {
+		t.Errorf("output does not start with %q:\n%s", want, out)
+	}
+	for _, s := range []string{"s3_sink", "s3-json-sink", "Flink 1.19", "FLINK-31689", "'auto-compaction' = 'false'", "AutoScalingEnabled: false",
+		"examples/seed/infra/flink-app.yaml:33:13", "1 error in 1 file"} {
+		if !strings.Contains(out, s) {
+			t.Errorf("output lacks %q:\n%s", s, out)
+		}
+	}
+	if strings.Contains(out, "\x1b[") {
+		t.Error("colour written to a non-terminal")
+	}
+}
+
+func TestExitStatus(t *testing.T) {
+	seed := filepath.Join("..", "..", "examples", "seed")
+	tests := []struct {
+		args []string
+		want int
+	}{
+		{[]string{"check", "--fail-on", "never", seed}, 0},
+		{[]string{"check", seed, "--ignore", "FL001"}, 0},
+		{[]string{"check", "--select", "FL001", "--quiet", seed}, 1},
+		{[]string{"check", "--fail-on", "sometimes", seed}, 2},
+		{[]string{"check", "--format", "xml", seed}, 2},
+		{[]string{"check", "--no-such-flag"}, 2},
+		{[]string{"check", filepath.Join(seed, "does-not-exist")}, 2},
+		{[]string{"frobnicate"}, 2},
+		{[]string{}, 2},
+		{[]string{"explain"}, 2},
+		{[]string{"explain", "FL999"}, 2},
+		{[]string{"version"}, 0},
+	}
+	for _, tt := range tests {
+		if code, out, errOut := runCmd(t, tt.args...); code != tt.want {
+			t.Errorf("flinklint %s: exit %d, want %d\n%s%s", strings.Join(tt.args, " "), code, tt.want, out, errOut)
+		}
+	}
+}
+
+func TestFormats(t *testing.T) {
+	seed := filepath.Join("..", "..", "examples", "seed")
+	for _, format := range []string{"text", "sarif", "json", "github", "checkstyle"} {
+		out := filepath.Join(t.TempDir(), "report")
+		code, _, errOut := runCmd(t, "check", "--format", format, "--output", out, seed)
+		if code != 1 {
+			t.Errorf("%s: exit %d: %s", format, code, errOut)
+		}
+		data, err := os.ReadFile(out)
+		if err != nil || !bytes.Contains(data, []byte("FL001")) {
+			t.Errorf("%s: report lacks FL001 (%v)", format, err)
+		}
+	}
+}
+
+func TestRulesAndExplain(t *testing.T) {
+	code, out, _ := runCmd(t, "rules")
+	if code != 0 || !strings.Contains(out, "FL001  auto-compaction-rescale") {
+		t.Errorf("rules: %d\n%s", code, out)
+	}
+	code, out, _ = runCmd(t, "explain", "fl001")
+	if code != 0 || !strings.HasPrefix(out, "# FL001 `auto-compaction-rescale`") || !strings.Contains(out, "## Fix") {
+		t.Errorf("explain: %d\n%s", code, out)
+	}
+}
+
+func TestBaseline(t *testing.T) {
+	seed := filepath.Join("..", "..", "examples", "seed")
+	base := filepath.Join(t.TempDir(), "baseline.json")
+	if code, _, errOut := runCmd(t, "check", "--write-baseline", base, seed); code != 0 {
+		t.Fatalf("--write-baseline: exit %d: %s", code, errOut)
+	}
+	if code, out, errOut := runCmd(t, "check", "--baseline", base, seed); code != 0 {
+		t.Errorf("--baseline: exit %d: %s%s", code, out, errOut)
+	}
+}
