@@ -124,7 +124,10 @@ func cdkAlpha(d *Deployment, props *node) {
 	if pg := props.get("propertygroups"); pg.ok() && pg.value.kind == mapNode {
 		for i, k := range pg.value.keys {
 			g := pg.value.vals[i]
-			grp := PropertyGroup{ID: k.name, Span: Span{k.span.Start, g.span.End}}
+			grp := PropertyGroup{ID: k.name, Span: k.span}
+			if g.span.Start >= k.span.End {
+				grp.Span.End = g.span.End // the value is written right here
+			}
 			if g.kind == mapNode {
 				for j, pk := range g.keys {
 					v := g.vals[j]

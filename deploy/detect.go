@@ -14,15 +14,15 @@ import (
 func Detect(filePath string, src []byte) Kind {
 	name := strings.ToLower(path.Base(strings.ReplaceAll(filePath, "\\", "/")))
 	ext := path.Ext(name)
-	switch {
-	case ext == ".py" || ext == ".pyi":
+	switch ext {
+	case ".py", ".pyi":
 		return ""
-	case ext == ".tf":
+	case ".tf":
 		if bytes.Contains(src, []byte("aws_kinesisanalyticsv2_application")) {
 			return Terraform
 		}
 		return ""
-	case ext == ".ts" || ext == ".mts" || ext == ".cts":
+	case ".ts", ".mts", ".cts":
 		if strings.HasSuffix(name, ".d.ts") {
 			return ""
 		}
@@ -30,7 +30,7 @@ func Detect(filePath string, src []byte) Kind {
 			return CDKTypeScript
 		}
 		return ""
-	case ext == ".yaml" || ext == ".yml" || ext == ".json" || ext == ".template" || ext == ".jsonc":
+	case ".yaml", ".yml", ".json", ".template", ".jsonc":
 	default:
 		return ""
 	}

@@ -241,11 +241,11 @@ func (p *jsonParser) str() (string, bool) {
 	var b strings.Builder
 	for p.i < len(p.src) {
 		c := p.src[p.i]
-		switch {
-		case c == '"':
+		switch c {
+		case '"':
 			p.i++
 			return b.String(), true
-		case c == '\\':
+		case '\\':
 			if p.i+1 >= len(p.src) {
 				p.fail("unterminated string")
 				return "", false
@@ -291,7 +291,7 @@ func (p *jsonParser) str() (string, bool) {
 				p.fail("unknown escape")
 				return "", false
 			}
-		case c == '\n':
+		case '\n':
 			p.fail("line break inside a string")
 			return "", false
 		default:

@@ -35,7 +35,6 @@ func ReadTerraform(files []File) (res *Result) {
 type tfModule struct {
 	vars      map[string]*tfVar
 	locals    map[string]hclsyntax.Expression
-	localPath map[string]string
 	res       *Result
 	// evaluating guards local.x cycles.
 	evaluating map[string]bool
@@ -51,7 +50,7 @@ type tfVar struct {
 func readTerraformFiles(files []File, res *Result) {
 	sorted := append([]File(nil), files...)
 	sort.Slice(sorted, func(i, j int) bool { return sorted[i].Path < sorted[j].Path })
-	m := &tfModule{vars: map[string]*tfVar{}, locals: map[string]hclsyntax.Expression{}, localPath: map[string]string{}, res: res, evaluating: map[string]bool{}, budget: 100000}
+	m := &tfModule{vars: map[string]*tfVar{}, locals: map[string]hclsyntax.Expression{}, res: res, evaluating: map[string]bool{}, budget: 100000}
 
 	type tfFile struct {
 		path string
@@ -87,14 +86,13 @@ func readTerraformFiles(files []File, res *Result) {
 			case b.Type == "variable" && len(b.Labels) == 1:
 				v := &tfVar{name: b.Labels[0]}
 				if a, ok := b.Body.Attributes["default"]; ok {
-					v.value = m.eval(a.Expr, f.path, 0)
+					v.value = m.eval(a.Expr, 0)
 					v.value = withKey(v.value, f.path, rangeSpan(a.NameRange), "the default of variable "+v.name)
 				}
 				m.vars[v.name] = v
 			case b.Type == "locals":
 				for name, a := range b.Body.Attributes {
 					m.locals[name] = a.Expr
-					m.localPath[name] = f.path
 				}
 			}
 		}
@@ -128,7 +126,7 @@ func readTerraformFiles(files []File, res *Result) {
 				continue
 			}
 			d := &Deployment{Kind: Terraform, Resource: tfAppType, Name: tfAppType + "." + b.Labels[1], Path: f.path, Span: rangeSpan(b.Range())}
-			props := m.body(b.Body, f.path, 0)
+			props := m.body(b.Body, 0)
 			awsApplication(d, props, awsCreate)
 			res.Deployments = append(res.Deployments, d)
 		}
@@ -198,7 +196,7 @@ func (m *tfModule) varFile(f File) map[string]*node {
 		return out
 	}
 	for name, a := range body.Attributes {
-		out[name] = fromVarFile(withKey(m.eval(a.Expr, f.Path, 0), f.Path, rangeSpan(a.NameRange), base+" sets "+name))
+		out[name] = fromVarFile(withKey(m.eval(a.Expr, 0), f.Path, rangeSpan(a.NameRange), base+" sets "+name))
 	}
 	return out
 }
@@ -234,7 +232,7 @@ func sameValue(a, b *node) bool {
 
 // body converts a block body: attributes and nested blocks, in source order;
 // repeated blocks of one type become a list.
-func (m *tfModule) body(b *hclsyntax.Body, file string, depth int) *node {
+func (m *tfModule) body(b *hclsyntax.Body, depth int) *node {
 	out := &node{kind: mapNode, span: rangeSpan(b.Range())}
 	type entry struct {
 		start int
@@ -244,14 +242,14 @@ func (m *tfModule) body(b *hclsyntax.Body, file string, depth int) *node {
 	}
 	var entries []entry
 	for name, a := range b.Attributes {
-		entries = append(entries, entry{a.SrcRange.Start.Byte, name, rangeSpan(a.NameRange), m.eval(a.Expr, file, depth+1)})
+		entries = append(entries, entry{a.SrcRange.Start.Byte, name, rangeSpan(a.NameRange), m.eval(a.Expr, depth+1)})
 	}
 	blocks := map[string]int{} // block type -> index in entries
 	for _, blk := range b.Blocks {
 		if blk.Type == "dynamic" || depth > maxYAMLDepth {
 			continue
 		}
-		v := m.body(blk.Body, file, depth+1)
+		v := m.body(blk.Body, depth+1)
 		v.span = rangeSpan(blk.Range())
 		if i, ok := blocks[blk.Type]; ok {
 			prev := entries[i].val
@@ -276,7 +274,7 @@ func (m *tfModule) body(b *hclsyntax.Body, file string, depth int) *node {
 // eval evaluates an expression statically, as far as literals, var.x,
 // local.x, templates of those, objects and tuples go. Anything else is a
 // hole at the expression's span.
-func (m *tfModule) eval(e hclsyntax.Expression, file string, depth int) *node {
+func (m *tfModule) eval(e hclsyntax.Expression, depth int) *node {
 	span := rangeSpan(e.Range())
 	m.budget--
 	if m.budget < 0 || depth > maxYAMLDepth {
@@ -291,14 +289,14 @@ func (m *tfModule) eval(e hclsyntax.Expression, file string, depth int) *node {
 			return &node{kind: nullNode, span: span}
 		}
 	case *hclsyntax.TemplateWrapExpr:
-		return m.eval(x.Wrapped, file, depth+1)
+		return m.eval(x.Wrapped, depth+1)
 	case *hclsyntax.ParenthesesExpr:
-		return m.eval(x.Expression, file, depth+1)
+		return m.eval(x.Expression, depth+1)
 	case *hclsyntax.TemplateExpr:
 		var b strings.Builder
 		origin := ""
 		for _, p := range x.Parts {
-			v := m.eval(p, file, depth+1)
+			v := m.eval(p, depth+1)
 			s, ok := v.text()
 			if !ok {
 				return unknownScalar(span)
@@ -316,7 +314,7 @@ func (m *tfModule) eval(e hclsyntax.Expression, file string, depth int) *node {
 	case *hclsyntax.ObjectConsExpr:
 		out := &node{kind: mapNode, span: span}
 		for _, it := range x.Items {
-			k := m.eval(it.KeyExpr, file, depth+1)
+			k := m.eval(it.KeyExpr, depth+1)
 			name, ok := k.text()
 			if kw := hcl.ExprAsKeyword(it.KeyExpr); kw != "" {
 				name, ok = kw, true
@@ -324,23 +322,23 @@ func (m *tfModule) eval(e hclsyntax.Expression, file string, depth int) *node {
 			if !ok {
 				continue
 			}
-			out.add(name, rangeSpan(it.KeyExpr.Range()), m.eval(it.ValueExpr, file, depth+1))
+			out.add(name, rangeSpan(it.KeyExpr.Range()), m.eval(it.ValueExpr, depth+1))
 		}
 		return out
 	case *hclsyntax.ObjectConsKeyExpr:
 		if kw := hcl.ExprAsKeyword(x.Wrapped); kw != "" && !x.ForceNonLiteral {
 			return knownScalar(kw, span)
 		}
-		return m.eval(x.Wrapped, file, depth+1)
+		return m.eval(x.Wrapped, depth+1)
 	case *hclsyntax.TupleConsExpr:
 		out := &node{kind: listNode, span: span}
 		for _, it := range x.Exprs {
-			out.items = append(out.items, m.eval(it, file, depth+1))
+			out.items = append(out.items, m.eval(it, depth+1))
 		}
 		return out
 	case *hclsyntax.ConditionalExpr:
-		t := m.eval(x.TrueResult, file, depth+1)
-		f := m.eval(x.FalseResult, file, depth+1)
+		t := m.eval(x.TrueResult, depth+1)
+		f := m.eval(x.FalseResult, depth+1)
 		if sameValue(t, f) {
 			return t
 		}
@@ -354,7 +352,7 @@ func (m *tfModule) eval(e hclsyntax.Expression, file string, depth int) *node {
 		switch x.Name {
 		case "tobool", "tostring", "tonumber", "trimspace", "lower", "upper":
 			if len(x.Args) == 1 {
-				v := m.eval(x.Args[0], file, depth+1)
+				v := m.eval(x.Args[0], depth+1)
 				if s, ok := v.text(); ok {
 					switch x.Name {
 					case "trimspace":
@@ -405,7 +403,7 @@ func (m *tfModule) traversal(x *hclsyntax.ScopeTraversalExpr, span Span, depth i
 			return unknownScalar(span)
 		}
 		m.evaluating[attr.Name] = true
-		v = m.eval(e, m.localPath[attr.Name], depth+1)
+		v = m.eval(e, depth+1)
 		delete(m.evaluating, attr.Name)
 		if v.origin == "" {
 			c := *v

@@ -155,11 +155,6 @@ func (n *node) integer() (int, bool) {
 	return 0, false
 }
 
-// hole reports a value that is written but not statically known.
-func (n *node) hole() bool {
-	return n != nil && n.kind == scalarNode && !n.known
-}
-
 func unknownScalar(span Span) *node {
 	return &node{kind: scalarNode, span: span}
 }

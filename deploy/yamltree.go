@@ -273,7 +273,12 @@ func (c *yamlConverter) tagged(n *yaml.Node, out *node) *node {
 		// !GetAtt Res.Attr is the list form [Res, Attr].
 		if i := strings.IndexByte(out.str, '.'); i > 0 {
 			l := &node{kind: listNode, span: out.span}
-			l.items = []*node{knownScalar(out.str[:i], out.span), knownScalar(out.str[i+1:], out.span)}
+			first, rest := out.span, out.span
+			if text := string(c.src[out.span.Start:out.span.End]); text == out.str {
+				first.End = first.Start + i
+				rest.Start = first.End + 1
+			}
+			l.items = []*node{knownScalar(out.str[:i], first), knownScalar(out.str[i+1:], rest)}
 			out = l
 		}
 	}
@@ -304,12 +309,12 @@ func (c *yamlConverter) closeFlow(start, end int, closer byte) int {
 		i = start + 1
 	}
 	for i < len(c.src) {
-		switch ch := c.src[i]; {
-		case ch == closer:
+		switch c.src[i] {
+		case closer:
 			return i + 1
-		case ch == ' ' || ch == '\t' || ch == '\n' || ch == '\r' || ch == ',':
+		case ' ', '\t', '\n', '\r', ',':
 			i++
-		case ch == '#':
+		case '#':
 			for i < len(c.src) && c.src[i] != '\n' {
 				i++
 			}
@@ -467,9 +472,10 @@ func yamlComments(src []byte) []Comment {
 		case ch == '\n':
 			inSingle = false // single-quoted multi-line scalars are rare; resync
 		case inDouble:
-			if ch == '\\' {
+			switch ch {
+			case '\\':
 				i++
-			} else if ch == '"' {
+			case '"':
 				inDouble = false
 			}
 		case inSingle:

@@ -1,0 +1,2 @@
+# overrides the default of false
+autoscale = true # want: rescales=yes

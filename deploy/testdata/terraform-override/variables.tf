@@ -1,0 +1,8 @@
+variable "prefix" {
+  default = "team"
+}
+
+variable "autoscale" {
+  type    = bool
+  default = false
+}

@@ -1,0 +1,1 @@
+autoscale = true # want: rescales=yes
