@@ -33,9 +33,9 @@ func ReadTerraform(files []File) (res *Result) {
 }
 
 type tfModule struct {
-	vars      map[string]*tfVar
-	locals    map[string]hclsyntax.Expression
-	res       *Result
+	vars   map[string]*tfVar
+	locals map[string]hclsyntax.Expression
+	res    *Result
 	// evaluating guards local.x cycles.
 	evaluating map[string]bool
 	budget     int
