@@ -17,6 +17,8 @@ import "sort"
 //   kinesis      apache/flink-connector-aws flink-connector-aws-kinesis-streams
 //                KinesisConnectorOptions.java, KinesisDynamicTableFactory.java,
 //                KinesisStreamsConnector{Source,Sink}OptionsUtils.java (v5 main).
+//   kinesis-     apache/flink-connector-aws flink-connector-kinesis
+//   legacy       KinesisDynamicTableFactory.java, KinesisConsumerOptionsUtil.java.
 //   firehose     apache/flink-connector-aws KinesisFirehoseDynamicTableFactory.java;
 //                AsyncSinkConnectorOptions.java (flink-connector-base).
 //   datagen      apache/flink DataGenConnectorOptions.java.
@@ -325,6 +327,7 @@ func kinesisDef() connectorDef {
 		opt("sink.partitioner", TypeString, "").side(SinkOnly).note("random, fixed or a class name; not with PARTITIONED BY"),
 		opt("sink.partitioner-field-delimiter", TypeString, "|").side(SinkOnly),
 		opt("sink.fail-on-error", TypeBoolean, "false").side(SinkOnly).dep("sink.producer.fail-on-error"),
+		opt("source.shard-assigner", TypeString, "default").side(SourceOnly),
 	}, asyncSinkOptions(true)...)
 	return connectorDef{
 		spec: ConnectorSpec{ID: "kinesis", Source: true, Sink: true, Release: awsRelease + "; FLIP-27 source", Verified: true,
@@ -343,25 +346,43 @@ func kinesisDef() connectorDef {
 	}
 }
 
-func kinesisLegacyDef(id string) connectorDef {
-	opts := append([]OptionSpec{
+// kinesisLegacyDef is the old (FlinkKinesisConsumer-based) connector. In
+// flink-connector-aws v5+ it is the source-only 'kinesis-legacy' factory
+// (flink-connector-kinesis KinesisDynamicTableFactory: required stream and
+// format; optional sink.partitioner, sink.partitioner-field-delimiter,
+// source.shard-assigner; unvalidated prefixes aws., scan., sink. from
+// KinesisConsumerOptionsUtil). Before v5 the same consumer was the source
+// side of 'kinesis', whose sink took the async-sink options; that 4.x
+// variant (asSink) is not re-read and stays unverified.
+func kinesisLegacyDef(id string, asSink bool) connectorDef {
+	opts := []OptionSpec{
 		opt("stream", TypeString, "").req(),
 		opt("format", TypeString, "").req(),
-		opt("sink.partitioner", TypeString, "").side(SinkOnly).unverified(),
-		opt("sink.partitioner-field-delimiter", TypeString, "|").side(SinkOnly).unverified(),
-		opt("sink.fail-on-error", TypeBoolean, "false").side(SinkOnly).dep("sink.producer.fail-on-error").unverified(),
-	}, asyncSinkOptions(true)...)
-	return connectorDef{
-		spec: ConnectorSpec{ID: id, Source: true, Sink: true, Release: "old Kinesis connector (FlinkKinesisConsumer); flink-connector-aws 4.x 'kinesis', v5+ 'kinesis-legacy'",
-			Origin: "flink-facts.md §5 item 9; prefixes from the 4.x factory, not re-read", Verified: false},
-		options: opts,
+		opt("sink.partitioner", TypeString, "").side(SinkOnly),
+		opt("sink.partitioner-field-delimiter", TypeString, "|").side(SinkOnly),
+		opt("source.shard-assigner", TypeString, "default").side(SourceOnly),
+	}
+	d := connectorDef{
+		spec: ConnectorSpec{ID: id, Source: true, Release: "flink-connector-aws v5+ 'kinesis-legacy' (old FlinkKinesisConsumer source)",
+			Origin:   "flink-connector-kinesis KinesisDynamicTableFactory.java + KinesisConsumerOptionsUtil.java (apache/flink-connector-aws)",
+			Verified: true},
 		prefixes: []Prefix{
 			{Prefix: "aws.", Verified: true, Note: "AWS client options"},
-			{Prefix: "scan.", Side: SourceOnly, Verified: false, Note: "consumer options (scan.stream.initpos, ...)"},
-			{Prefix: "sink.", Side: SinkOnly, Verified: false, Note: "producer options"},
+			{Prefix: "scan.", Verified: true, Note: "consumer options (scan.stream.initpos, ...), mapped to flink.* consumer keys"},
+			{Prefix: "sink.", Verified: true, Note: "producer options"},
 		},
 		formatPrefixes: []FormatPrefix{valueFormat},
 	}
+	if asSink {
+		d.spec.Sink = true
+		d.spec.Verified = false
+		d.spec.Release = "flink-connector-aws 4.x / Flink-bundled 'kinesis' (old consumer source + async sink)"
+		d.spec.Origin = "flink-facts.md §5 item 9; the 4.x factory was not re-read"
+		opts = append(opts, opt("sink.fail-on-error", TypeBoolean, "false").side(SinkOnly).dep("sink.producer.fail-on-error").unverified())
+		opts = append(opts, asyncSinkOptions(true)...)
+	}
+	d.options = opts
+	return d
 }
 
 func firehoseDef() connectorDef {
@@ -456,7 +477,7 @@ var catalogue = buildCatalogue()
 func buildCatalogue() map[string]connectorViews {
 	defs := []connectorDef{
 		filesystemDef(), kafkaDef(), upsertKafkaDef(), jdbcDef(), kinesisDef(),
-		kinesisLegacyDef("kinesis-legacy"), firehoseDef(), datagenDef(), printDef(), blackholeDef(),
+		kinesisLegacyDef("kinesis-legacy", false), firehoseDef(), datagenDef(), printDef(), blackholeDef(),
 	}
 	out := make(map[string]connectorViews, len(defs))
 	for _, d := range defs {
@@ -470,7 +491,7 @@ func buildCatalogue() map[string]connectorViews {
 	// 'kinesis' meant the old connector before flink-connector-aws v5, whose
 	// first release supports Flink 1.19 (UNVERIFIED); older lines get the old
 	// spec under the 'kinesis' name, and the union view accepts both.
-	legacy := kinesisLegacyDef("kinesis").withWatermarkOptions()
+	legacy := kinesisLegacyDef("kinesis", true).withWatermarkOptions()
 	k := out["kinesis"]
 	for i, v := range supportedVersions {
 		if v.Less(Version{1, 19}) {
