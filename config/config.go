@@ -186,5 +186,12 @@ func (l *errorList) err() error {
 		}
 		return 0
 	})
+	if len(l.errs) > maxErrors {
+		more := len(l.errs) - maxErrors
+		l.errs = append(l.errs[:maxErrors], &PositionError{File: l.file, Msg: fmt.Sprintf("and %d more problems", more)})
+	}
 	return errors.Join(l.errs...)
 }
+
+// maxErrors bounds the problems reported for one file.
+const maxErrors = 20
