@@ -488,17 +488,25 @@ func buildCatalogue() map[string]connectorViews {
 		}
 		out[d.spec.ID] = views
 	}
-	// 'kinesis' meant the old connector before flink-connector-aws v5, whose
-	// first release supports Flink 1.19 (UNVERIFIED); older lines get the old
-	// spec under the 'kinesis' name, and the union view accepts both.
+	// 'kinesis' meant the old connector (required 'stream') before
+	// flink-connector-aws v5, and the FLIP-27 connector (required
+	// 'stream.arn', 'aws.region') from v5 on. Which one a job gets depends on
+	// the jar, not on Flink: lines up to 1.18 only have 4.x releases, 2.x only
+	// v5+, and 1.19/1.20 can have either (v5.0.0 was built for 1.19/1.20 and
+	// 4.3.0 for 1.18/1.19 — UNVERIFIED), so those lines and the unknown
+	// version get the permissive union, which requires only 'format'.
 	legacy := kinesisLegacyDef("kinesis", true).withWatermarkOptions()
+	v5 := kinesisDef().withWatermarkOptions()
 	k := out["kinesis"]
 	for i, v := range supportedVersions {
-		if v.Less(Version{1, 19}) {
+		switch {
+		case v.Less(Version{1, 19}):
 			k.byVersion[i] = legacy.build(v)
+		case v.Less(Version{2, 0}):
+			k.byVersion[i] = mergeUnion(v5, legacy, v)
 		}
 	}
-	k.union = mergeUnion(kinesisDef().withWatermarkOptions(), legacy)
+	k.union = mergeUnion(v5, legacy, Version{})
 	out["kinesis"] = k
 	return out
 }
@@ -513,7 +521,7 @@ func (d connectorDef) withWatermarkOptions() connectorDef {
 
 // mergeUnion builds a permissive view accepting the keys of both defs; only
 // keys required by both stay required.
-func mergeUnion(a, b connectorDef) *ConnectorSpec {
+func mergeUnion(a, b connectorDef, v Version) *ConnectorSpec {
 	reqA, reqB := map[string]bool{}, map[string]bool{}
 	for _, o := range a.options {
 		reqA[o.Key] = o.Required
@@ -535,8 +543,9 @@ func mergeUnion(a, b connectorDef) *ConnectorSpec {
 	m.prefixes = append(append([]Prefix(nil), a.prefixes...), b.prefixes...)
 	m.rejected = nil
 	m.spec.Verified = false
-	m.spec.Note = "release-dependent: union of the v5 'kinesis' and the old connector"
-	return m.build(Version{})
+	m.spec.Note = "release-dependent: union of the v5 'kinesis' and the old connector; the jar decides which applies"
+	m.spec.Release = "flink-connector-aws 4.x or v5+ (either may be used with this Flink line)"
+	return m.build(v)
 }
 
 // build makes the immutable view of d for release line v.
