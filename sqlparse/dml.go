@@ -129,8 +129,8 @@ func (p *parser) hintsOf(t token) []Hint {
 		return nil
 	}
 	lx := &lexer{src: p.src}
-	lx.lex(int(t.start)+3, int(t.end)-2, false)
-	sub := &parser{src: p.src, toks: lx.toks, end: len(lx.toks), script: &Script{}}
+	lx.lex(int(t.start)+3, int(t.end)-2, false, false)
+	sub := &parser{src: p.src, lx: lx, toks: lx.toks, end: len(lx.toks), eof: int(t.end) - 2, stmtLo: int(t.start), stmtHi: int(t.end), script: &Script{}}
 	var hints []Hint
 	func() {
 		defer func() {
@@ -161,9 +161,7 @@ func (p *parser) hintsOf(t token) []Hint {
 		}
 	}()
 	p.script.Errors = append(p.script.Errors, lx.errs...)
-	if len(lx.errs) == 0 {
-		p.script.Errors = append(p.script.Errors, sub.script.Errors...)
-	}
+	p.script.Errors = append(p.script.Errors, sub.script.Errors...)
 	return hints
 }
 

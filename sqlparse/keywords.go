@@ -353,9 +353,24 @@ var keywordTable = func() (t [kwTableSize]kw) {
 	return t
 }()
 
+// kwLengths has, per upper-case first letter, a bit for each keyword length:
+// most identifiers are rejected without hashing. Built once, never written.
+var kwLengths = func() (t [26]uint16) {
+	for _, name := range kwNames {
+		if name != "" {
+			t[name[0]-'A'] |= 1 << len(name)
+		}
+	}
+	return t
+}()
+
 // lookupKeyword returns the keyword id of an ASCII word, case-insensitively.
 func lookupKeyword(word string) kw {
 	if len(word) > maxKeywordLen || len(word) < 2 {
+		return kwNone
+	}
+	first := word[0] &^ 0x20 // upper case for letters
+	if first < 'A' || first > 'Z' || kwLengths[first-'A']&(1<<len(word)) == 0 {
 		return kwNone
 	}
 	var buf [maxKeywordLen]byte

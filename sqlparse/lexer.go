@@ -46,22 +46,46 @@ type lexer struct {
 
 // isWordByte reports whether c may continue an identifier. Every non-ASCII
 // byte counts, so identifiers in any script and HoleRune (U+E000) are words.
-func isWordByte(c byte) bool {
-	return c >= 0x80 || c == '_' || c == '$' || ('a' <= c && c <= 'z') || ('A' <= c && c <= 'Z') || ('0' <= c && c <= '9')
-}
+func isWordByte(c byte) bool { return byteClass[c]&cWord != 0 }
+
+// Byte classes for the lexer's hot loops.
+const (
+	cWord  uint8 = 1 << iota // may continue an identifier
+	cSpace                   // ASCII white space
+)
+
+// byteClass classifies every byte value. Built once, never written.
+var byteClass = func() (t [256]uint8) {
+	for c := 0; c < 256; c++ {
+		b := byte(c)
+		if b >= 0x80 || b == '_' || b == '$' || ('a' <= b && b <= 'z') || ('A' <= b && b <= 'Z') || ('0' <= b && b <= '9') {
+			t[c] |= cWord
+		}
+		switch b {
+		case ' ', '\t', '\n', '\r', '\f', '\v':
+			t[c] |= cSpace
+		}
+	}
+	return t
+}()
 
 func isDigit(c byte) bool { return '0' <= c && c <= '9' }
 
-// lex tokenizes src[lo:hi]. Comments are recorded only when keepComments is
-// set (hint bodies are re-lexed without it).
-func (lx *lexer) lex(lo, hi int, keepComments bool) {
+// lex tokenizes src[lo:hi] and returns the offset where it stopped: hi, or
+// just after the first ';' when stopAtSemi is set, so a script is lexed one
+// statement at a time into a reused buffer. Comments are recorded only when
+// keepComments is set (hint bodies are re-lexed without it).
+func (lx *lexer) lex(lo, hi int, keepComments, stopAtSemi bool) int {
 	src := lx.src
 	i := lo
 	for i < hi {
 		c := src[i]
 		switch {
-		case c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == '\v':
+		case byteClass[c]&cSpace != 0:
 			i++
+			for i < hi && byteClass[src[i]]&cSpace != 0 {
+				i++
+			}
 		case c == '-' && i+1 < hi && src[i+1] == '-':
 			j := strings.IndexByte(src[i:hi], '\n')
 			end := hi
@@ -135,7 +159,7 @@ func (lx *lexer) lex(lo, hi int, keepComments bool) {
 		case isWordByte(c):
 			j := i + 1
 			ascii := c < 0x80
-			for j < hi && isWordByte(src[j]) {
+			for j < hi && byteClass[src[j]]&cWord != 0 {
 				if src[j] >= 0x80 {
 					if unicodeSpace(src[j:hi]) > 0 {
 						break
@@ -155,8 +179,12 @@ func (lx *lexer) lex(lo, hi int, keepComments bool) {
 		default:
 			lx.toks = append(lx.toks, token{start: int32(i), end: int32(i + 1), kind: tkPunct})
 			i++
+			if c == ';' && stopAtSemi {
+				return i
+			}
 		}
 	}
+	return hi
 }
 
 // unicodeSpace returns the length of the Unicode space character (no-break

@@ -17,98 +17,109 @@ func Parse(src string) *Script {
 	if len(src) > math.MaxInt32 {
 		return &Script{Errors: []*SyntaxError{{Span: Span{0, 0}, Msg: "input larger than 2 GiB"}}}
 	}
-	lx := &lexer{src: src, toks: make([]token, 0, len(src)/5+8)}
-	lx.lex(0, len(src), true)
-	p := &parser{src: src, toks: lx.toks, script: &Script{Comments: lx.comments}}
-	p.lexErrs = lx.errs
-	p.script.Errors = append(p.script.Errors, lx.errs...)
+	lx := &lexer{src: src, toks: make([]token, 0, 256)}
+	p := &parser{src: src, lx: lx, eof: len(src), script: &Script{}}
 	p.parseScript()
+	p.script.Comments = lx.comments
+	p.script.Errors = append(p.script.Errors, lx.errs...)
 	sort.SliceStable(p.script.Errors, func(i, j int) bool {
 		return p.script.Errors[i].Span.Start < p.script.Errors[j].Span.Start
 	})
 	return p.script
 }
 
-// parser holds the token stream of the whole script; each statement is parsed
-// over the token range [pos, end).
+// parser parses one statement at a time: toks holds the tokens of the
+// current statement (through its ';'), and a statement is parsed over the
+// token range [pos, end).
 type parser struct {
-	src     string
-	toks    []token
-	pos     int
-	end     int
-	first   int // first token of the statement being parsed
-	script  *Script
-	lexErrs []*SyntaxError
+	src    string
+	lx     *lexer
+	off    int // where lexing of the next statement starts
+	eof    int // offset reported for the end of input
+	toks   []token
+	pos    int
+	end    int
+	first  int // first token of the statement being parsed
+	stmtLo int // byte range of that statement, for lexical error checks
+	stmtHi int
+	script *Script
 }
 
 // bailout unwinds the parse of one statement after an error was recorded.
 type bailout struct{}
 
-// parseScript splits the token stream at semicolons (strings and comments
-// are single tokens, so they never split) and parses each statement.
-// Statement sets group the statements between their BEGIN and END.
+// load lexes the next statement, through its ';', into the token buffer and
+// reports whether there was any token left. Strings and comments are single
+// tokens, so a ';' inside them never splits.
+func (p *parser) load() bool {
+	p.lx.toks = p.lx.toks[:0]
+	p.off = p.lx.lex(p.off, len(p.src), true, true)
+	p.toks = p.lx.toks
+	return len(p.toks) > 0
+}
+
+// stmtEnd returns the index of the buffered statement's ';', or the buffer
+// length when the input ended without one.
+func (p *parser) stmtEnd() int {
+	n := len(p.toks)
+	if n > 0 && p.isPunctAt(n-1, ';') {
+		return n - 1
+	}
+	return n
+}
+
+// parseScript parses statement after statement. Statement sets group the
+// statements between their BEGIN and END.
 func (p *parser) parseScript() {
-	i := 0
-	for i < len(p.toks) {
-		if p.isPunctAt(i, ';') {
-			i++
-			continue
-		}
-		j := p.nextSemi(i)
+	for p.load() {
+		j := p.stmtEnd()
 		switch {
-		case p.kwAt(i, kwBEGIN) && p.kwAt(i+1, kwSTATEMENT) && p.kwAt(i+2, kwSET) && i+3 == j:
+		case j == 0: // empty statement
+		case p.kwAt(0, kwBEGIN) && p.kwAt(1, kwSTATEMENT) && p.kwAt(2, kwSET) && j == 3:
 			// SQL-client form: BEGIN STATEMENT SET; ... END;
-			i = p.parseStatementSet(i, j)
-		case p.kwAt(i, kwEXECUTE) && p.kwAt(i+1, kwSTATEMENT) && p.kwAt(i+2, kwSET) && p.kwAt(i+3, kwBEGIN):
-			i = p.parseStatementSet(i, i+4)
+			p.parseStatementSet(3)
+		case p.kwAt(0, kwEXECUTE) && p.kwAt(1, kwSTATEMENT) && p.kwAt(2, kwSET) && p.kwAt(3, kwBEGIN):
+			p.parseStatementSet(4)
 		default:
-			if st := p.parseRange(i, j); st != nil {
+			if st := p.parseRange(0, j); st != nil {
 				p.script.Statements = append(p.script.Statements, st)
 			}
-			i = j
 		}
 	}
 }
 
-// nextSemi returns the index of the next ';' token at or after i, or
-// len(toks).
-func (p *parser) nextSemi(i int) int {
-	for ; i < len(p.toks); i++ {
-		if t := p.toks[i]; t.kind == tkPunct && p.src[int(t.start)] == ';' {
-			return i
-		}
-	}
-	return i
-}
-
-// parseStatementSet parses the statements of a statement set opened by the
-// tokens at [open, body) up to its END, and returns the index after it.
-func (p *parser) parseStatementSet(open, body int) int {
-	set := &StatementSet{Span: Span{int(p.toks[open].start), int(p.toks[body-1].end)}}
-	k := body
+// parseStatementSet parses the statements of a statement set whose opening
+// keywords are the buffered tokens [0, body), up to its END.
+func (p *parser) parseStatementSet(body int) {
+	opener := Span{int(p.toks[0].start), int(p.toks[body-1].end)}
+	set := &StatementSet{Span: opener}
+	k := body // the EXECUTE form has its first statement in the same buffer
 	for {
-		for k < len(p.toks) && p.isPunctAt(k, ';') {
-			k++
+		if k >= p.stmtEnd() {
+			if !p.load() {
+				if !p.hasLexError(opener.Start, len(p.src)) {
+					p.script.Errors = append(p.script.Errors, &SyntaxError{Span: opener, Msg: "expected END to close this statement set, found end of input"})
+				}
+				p.script.Statements = append(p.script.Statements, set)
+				return
+			}
+			k = 0
+			continue
 		}
-		if k >= len(p.toks) {
-			p.errorAt(Span{int(p.toks[open].start), int(p.toks[body-1].end)}, open, "expected END to close this statement set, found end of input")
-			p.script.Statements = append(p.script.Statements, set)
-			return k
-		}
-		j := p.nextSemi(k)
+		j := p.stmtEnd()
 		if p.kwAt(k, kwEND) && j == k+1 {
 			set.Span.End = int(p.toks[k].end)
 			p.script.Statements = append(p.script.Statements, set)
-			return j
+			return
 		}
-		st := p.parseRange(k, j)
-		switch st := st.(type) {
+		switch st := p.parseRange(k, j).(type) {
 		case nil:
 		case *Insert:
 			set.Inserts = append(set.Inserts, st)
 			set.Span.End = st.Span.End
 		default:
-			p.errorAt(st.StmtSpan(), k, "expected INSERT or END in statement set, found '"+p.text(p.toks[k])+"'")
+			p.pos = k
+			p.errorAt(Span{int(p.toks[k].start), int(p.toks[k].end)}, "expected INSERT or END in statement set, found '"+clip(p.text(p.toks[k]))+"'")
 		}
 		k = j
 	}
@@ -118,6 +129,10 @@ func (p *parser) parseStatementSet(open, body int) int {
 // after recording an error.
 func (p *parser) parseRange(i, j int) (st Statement) {
 	p.pos, p.end, p.first = i, j, i
+	p.stmtLo, p.stmtHi = int(p.toks[i].start), p.eof
+	if j < len(p.toks) {
+		p.stmtHi = int(p.toks[j].start)
+	}
 	defer func() {
 		if r := recover(); r != nil {
 			if _, ok := r.(bailout); !ok {
@@ -130,7 +145,7 @@ func (p *parser) parseRange(i, j int) (st Statement) {
 	if p.pos < p.end {
 		p.fail("end of statement")
 	}
-	if p.hasLexError(i) {
+	if p.hasLexError(p.stmtLo, p.stmtHi) {
 		return nil // already reported; a statement with a broken token is not trusted
 	}
 	return st
@@ -181,7 +196,7 @@ func (p *parser) peekAt(i int) token {
 	if i < p.end {
 		return p.toks[i]
 	}
-	off := len(p.src)
+	off := p.eof
 	if p.end < len(p.toks) {
 		off = int(p.toks[p.end].start)
 	}
@@ -255,30 +270,22 @@ func (p *parser) fail(what string) {
 	if t.kind != tkEOF {
 		found = "'" + clip(p.text(t)) + "'"
 	}
-	p.errorAt(Span{int(t.start), int(t.end)}, p.first, "expected "+what+", found "+found)
+	p.errorAt(Span{int(t.start), int(t.end)}, "expected "+what+", found "+found)
 	panic(bailout{})
 }
 
-// errorAt records an error unless the statement starting at token first
-// already has a lexical error (one error per broken statement).
-func (p *parser) errorAt(sp Span, first int, msg string) {
-	if !p.hasLexError(first) {
+// errorAt records an error unless the statement being parsed already has a
+// lexical error (one error per broken statement).
+func (p *parser) errorAt(sp Span, msg string) {
+	if !p.hasLexError(p.stmtLo, p.stmtHi) {
 		p.script.Errors = append(p.script.Errors, &SyntaxError{Span: sp, Msg: msg})
 	}
 }
 
-// hasLexError reports whether the statement starting at token first contains
-// a lexical error.
-func (p *parser) hasLexError(first int) bool {
-	if len(p.lexErrs) == 0 || first >= len(p.toks) {
-		return false
-	}
-	lo := int(p.toks[first].start)
-	hi := len(p.src)
-	if j := p.nextSemi(first); j < len(p.toks) {
-		hi = int(p.toks[j].start)
-	}
-	for _, e := range p.lexErrs {
+// hasLexError reports whether a lexical error starts in the byte range
+// [lo, hi].
+func (p *parser) hasLexError(lo, hi int) bool {
+	for _, e := range p.lx.errs {
 		if e.Span.Start >= lo && e.Span.Start <= hi {
 			return true
 		}
