@@ -324,3 +324,22 @@ func TestCheckstyleThroughReviewdog(t *testing.T) {
 		}
 	}
 }
+
+func BenchmarkWriters(b *testing.B) {
+	run := sampleRun()
+	for len(run.Findings) < 10000 {
+		run.Findings = append(run.Findings, run.Findings[:4]...)
+	}
+	for _, w := range []struct {
+		name  string
+		write func(io.Writer, *Run) error
+	}{{"json", WriteJSON}, {"github", WriteGitHub}, {"checkstyle", WriteCheckstyle}} {
+		b.Run(w.name, func(b *testing.B) {
+			for b.Loop() {
+				if err := w.write(io.Discard, run); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
