@@ -148,7 +148,10 @@ func Rules() []RuleInfo {
 
 // ApplySuppressions drops the findings that a suppression comment covers: a
 // comment covers its own line (a trailing comment) and the next line (a
-// comment on its own line above the code), in the same file. It returns the
+// comment on its own line above the code), in the same file. A comment at a
+// related location covers the finding too, so a finding can be accepted where
+// the decision lives: "# flinklint: ignore[FL001] ..." beside
+// AutoScalingEnabled in the app config covers FL001 in the job. It returns the
 // kept findings and new findings about the suppressions themselves: FL902 for
 // a suppression without a reason, FL903 for a rule id in a suppression that
 // matched nothing.
@@ -185,7 +188,12 @@ func ApplySuppressions(findings []report.Finding, comments []Comment, ruleRan fu
 	kept = make([]report.Finding, 0, len(findings))
 	for _, f := range findings {
 		suppressed := false
-		for _, p := range byPathLine[f.Location.Path][f.Location.StartLine] {
+		var covering []*parsed
+		covering = append(covering, byPathLine[f.Location.Path][f.Location.StartLine]...)
+		for _, r := range f.Related {
+			covering = append(covering, byPathLine[r.Location.Path][r.Location.StartLine]...)
+		}
+		for _, p := range covering {
 			if p.s.Rules == nil {
 				p.used[0], suppressed = true, true
 				continue

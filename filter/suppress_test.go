@@ -134,6 +134,15 @@ func TestApplySuppressions(t *testing.T) {
 			wantProblems: []string{"FL902@9", "FL903@9"},
 		},
 		{
+			name: "a comment at a related location covers the finding",
+			findings: []report.Finding{func() report.Finding {
+				f := fl001("jobs/a.py", 40)
+				f.Related = []report.Related{{Location: report.Location{Path: "infra/app.yaml", StartLine: 33}}}
+				return f
+			}()},
+			comments: []Comment{{Path: "infra/app.yaml", Line: 33, Text: "# flinklint: ignore[FL001] batch-sized app, rescaling is off in practice"}},
+		},
+		{
 			name:     "not a suppression",
 			findings: []report.Finding{fl001("a.py", 5)},
 			comments: []Comment{{Path: "a.py", Line: 5, Text: "# noqa: E501"}},
