@@ -433,3 +433,14 @@ func ParseValue(t Type, value string, enumValues []string, v Version) error {
 	}
 	return err
 }
+
+// ParseErrorMessage is the message Flink's Configuration gives when reading
+// key fails ("Could not parse value 'abc' for key 'sink.parallelism'."),
+// followed by the cause from err. Never call it with a secret value.
+func ParseErrorMessage(key, value string, err error) string {
+	msg := fmt.Sprintf("Could not parse value '%s' for key '%s'.", value, key)
+	if err != nil {
+		msg += " " + err.Error()
+	}
+	return msg
+}

@@ -369,3 +369,12 @@ func FuzzParseScalars(f *testing.F) {
 		_, _ = Suggest(s, []string{"sink.rolling-policy.file-size", "path"})
 	})
 }
+
+func TestParseErrorMessage(t *testing.T) {
+	_, err := ParseInteger("abc")
+	got := ParseErrorMessage("sink.parallelism", "abc", err)
+	want := `Could not parse value 'abc' for key 'sink.parallelism'. For input string: "abc" (not a 32-bit integer)`
+	if got != want {
+		t.Errorf("got %q", got)
+	}
+}
