@@ -47,6 +47,10 @@ type Options struct {
 	Mappings []deploy.Mapping
 	// NoSuppress turns inline suppressions off.
 	NoSuppress bool
+	// Severity overrides levels per rule id, id prefix or name (filter.ParseSeverity values).
+	Severity map[string]report.Level
+	// PathIgnores turn rules off for paths.
+	PathIgnores []filter.PathIgnore
 	// MaxFileSize bounds the bytes read from one file (default 16 MiB).
 	MaxFileSize int64
 }
@@ -118,6 +122,8 @@ func Run(opts Options) (*Result, error) {
 		kept = append(kept, keepRules(problems, ran)...)
 		findings = kept
 	}
+	findings = filter.ApplySeverity(findings, opts.Severity)
+	findings = filter.IgnorePaths(findings, opts.PathIgnores)
 	sortFindings(findings)
 	for i := range findings {
 		findings[i].Fingerprint = filter.Fingerprint(findings[i])

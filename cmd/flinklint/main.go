@@ -16,9 +16,12 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 	"text/tabwriter"
 
+	"github.com/flinklint/flinklint/config"
+	"github.com/flinklint/flinklint/deploy"
 	"github.com/flinklint/flinklint/filter"
 	"github.com/flinklint/flinklint/linter"
 	"github.com/flinklint/flinklint/report"
@@ -122,6 +125,8 @@ type checkFlags struct {
 	jobs                    int
 	noColor, quiet          bool
 	root                    string
+	configFile              string
+	explainLinks            bool
 }
 
 func (c *checkFlags) register(fs *flag.FlagSet) {
@@ -138,6 +143,8 @@ func (c *checkFlags) register(fs *flag.FlagSet) {
 	fs.IntVar(&c.jobs, "jobs", 0, "parse with `N` workers (default: the number of CPUs)")
 	fs.BoolVar(&c.noColor, "no-color", false, "never colour the text output")
 	fs.BoolVar(&c.quiet, "quiet", false, "print findings only: no related locations, no summary")
+	fs.StringVar(&c.configFile, "config", "", "read the configuration from `FILE` (default: .flinklint.yaml or pyproject.toml [tool.flinklint], searched upwards)")
+	fs.BoolVar(&c.explainLinks, "explain-links", false, "print which deployment config governs which job, and why, to standard error")
 	fs.StringVar(&c.root, "root", "", "`DIR` finding paths are relative to (default: the git work tree, else the working directory)")
 }
 
@@ -176,38 +183,28 @@ func check(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return exitUsage
 	}
-	failOn, err := filter.ParseFailOn(c.failOn)
+	set := map[string]bool{}
+	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	cfg, err := loadConfig(c.configFile)
 	if err != nil {
-		fmt.Fprintf(stderr, "flinklint check: --%v\n", err)
+		fmt.Fprintf(stderr, "flinklint: %v\n", err)
 		return exitUsage
 	}
+	opts, failOn, err := c.options(cfg, set)
+	if err != nil {
+		fmt.Fprintf(stderr, "flinklint check: %v\n", err)
+		return exitUsage
+	}
+	opts.Paths = paths
 	write, err := writerFor(c.format)
 	if err != nil {
 		fmt.Fprintf(stderr, "flinklint check: %v\n", err)
 		return exitUsage
 	}
-	if c.jobs < 0 {
-		fmt.Fprintln(stderr, "flinklint check: --jobs wants a positive number")
-		return exitUsage
+	res, err := linter.Run(opts)
+	if err == nil && c.explainLinks {
+		printLinks(stderr, res)
 	}
-	var selected []*rules.Rule
-	for _, r := range rules.All() {
-		if filter.RuleEnabled(r.Doc.ID, r.Doc.Name, c.selectIDs, c.ignoreIDs) {
-			selected = append(selected, r)
-		}
-	}
-	if len(selected) == 0 {
-		selected = []*rules.Rule{}
-	}
-	res, err := linter.Run(linter.Options{
-		Paths:             paths,
-		Root:              c.root,
-		Jobs:              c.jobs,
-		Exclude:           c.exclude,
-		Rules:             selected,
-		FlinkVersion:      c.flinkVersion,
-		AssumeAutoscaling: c.assumeAutoscaling,
-	})
 	if err != nil {
 		fmt.Fprintf(stderr, "flinklint: %v\n", err)
 		return exitUsage
@@ -237,14 +234,12 @@ func check(args []string, stdout, stderr io.Writer) int {
 	}
 	wd, _ := os.Getwd()
 	out := stdout
-	opts := outputOptions{root: res.Root, workDir: wd, quiet: c.quiet}
+	oo := outputOptions{root: res.Root, workDir: wd, quiet: c.quiet}
 	if c.output == "" {
-		opts.color = !c.noColor && colorTerminal(stdout)
+		oo.color = !c.noColor && colorTerminal(stdout)
+		err = write(out, run, oo)
 	} else {
-		err = writeFile(c.output, func(w io.Writer) error { return write(w, run, opts) })
-	}
-	if c.output == "" {
-		err = write(out, run, opts)
+		err = writeFile(c.output, func(w io.Writer) error { return write(w, run, oo) })
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "flinklint: %v\n", err)
@@ -304,4 +299,122 @@ func colorTerminal(w io.Writer) bool {
 	}
 	info, err := f.Stat()
 	return err == nil && info.Mode()&os.ModeCharDevice != 0
+}
+
+// loadConfig reads --config, or finds the project configuration from the
+// working directory upwards.
+func loadConfig(file string) (*config.Config, error) {
+	if file != "" {
+		return config.LoadFile(file)
+	}
+	wd, err := os.Getwd()
+	if err != nil {
+		return nil, err
+	}
+	return config.Load(wd)
+}
+
+// options merges the project configuration with the flags; a flag given on
+// the command line wins over the file.
+func (c *checkFlags) options(cfg *config.Config, set map[string]bool) (linter.Options, report.Level, error) {
+	var opts linter.Options
+	failOnText := c.failOn
+	if !set["fail-on"] && cfg.FailOn != "" {
+		failOnText = cfg.FailOn
+	}
+	failOn, err := filter.ParseFailOn(failOnText)
+	if err != nil {
+		return opts, "", fmt.Errorf("--%w", err)
+	}
+	if c.jobs < 0 {
+		return opts, "", errors.New("--jobs wants a positive number")
+	}
+	selectIDs, ignoreIDs := []string(c.selectIDs), []string(c.ignoreIDs)
+	if !set["select"] {
+		selectIDs = cfg.Select
+	}
+	if !set["ignore"] {
+		ignoreIDs = cfg.Ignore
+	}
+	opts.Rules = []*rules.Rule{}
+	for _, r := range rules.All() {
+		if filter.RuleEnabled(r.Doc.ID, r.Doc.Name, selectIDs, ignoreIDs) {
+			opts.Rules = append(opts.Rules, r)
+		}
+	}
+	opts.Root = c.root
+	if opts.Root == "" && cfg.Path != "" {
+		opts.Root = linter.FindRoot(cfg.Dir)
+	}
+	root := opts.Root
+	if root == "" {
+		wd, err := os.Getwd()
+		if err != nil {
+			return opts, "", err
+		}
+		root = linter.FindRoot(wd)
+	}
+	opts.Jobs = c.jobs
+	opts.Exclude = append(append([]string(nil), cfg.Exclude...), c.exclude...)
+	opts.FlinkVersion = cfg.FlinkVersion
+	if c.flinkVersion != "" {
+		opts.FlinkVersion = c.flinkVersion
+	}
+	opts.AssumeAutoscaling = c.assumeAutoscaling || cfg.AssumeAutoscaling
+	opts.MaxFileSize = cfg.MaxFileSize
+	if len(cfg.Severity) > 0 {
+		opts.Severity = map[string]report.Level{}
+		for k, v := range cfg.Severity {
+			l, err := filter.ParseSeverity(v)
+			if err != nil {
+				return opts, "", fmt.Errorf("%s: severity of %s: %w", cfg.Path, k, err)
+			}
+			opts.Severity[k] = l
+		}
+	}
+	for _, pi := range cfg.PerPathIgnores {
+		opts.PathIgnores = append(opts.PathIgnores, filter.PathIgnore{Pattern: pi.Pattern, Rules: pi.Rules})
+	}
+	// Mapping paths are relative to the config file; the linker wants them
+	// relative to the root.
+	for _, d := range cfg.Deployments {
+		m := deploy.Mapping{Config: rootRel(root, cfg.Dir, d.Config)}
+		for _, j := range d.Jobs {
+			m.Jobs = append(m.Jobs, rootRel(root, cfg.Dir, j))
+		}
+		opts.Mappings = append(opts.Mappings, m)
+	}
+	return opts, failOn, nil
+}
+
+func rootRel(root, dir, p string) string {
+	if dir == "" || filepath.IsAbs(p) {
+		return filepath.ToSlash(p)
+	}
+	rel, err := filepath.Rel(root, filepath.Join(dir, filepath.FromSlash(p)))
+	if err != nil {
+		return filepath.ToSlash(p)
+	}
+	return filepath.ToSlash(rel)
+}
+
+// printLinks explains the linker's decisions.
+func printLinks(w io.Writer, res *linter.Result) {
+	if res.Model == nil {
+		return
+	}
+	if len(res.Model.Links) == 0 {
+		fmt.Fprintln(w, "links: no deployment config found")
+	}
+	for _, l := range res.Model.Links {
+		name := l.Deployment.Name
+		if name == "" {
+			name = string(l.Deployment.Kind)
+		}
+		jobs := "no job"
+		if len(l.Jobs) > 0 {
+			jobs = strings.Join(l.Jobs, ", ")
+		}
+		fmt.Fprintf(w, "links: %s (%s) -> %s\n    %s\n", l.Deployment.Path, name, jobs, l.Why)
+	}
 }

@@ -98,3 +98,37 @@ func TestBaseline(t *testing.T) {
 		t.Errorf("--baseline: exit %d: %s%s", code, out, errOut)
 	}
 }
+
+func TestConfigFile(t *testing.T) {
+	dir := t.TempDir()
+	job := "CREATE TABLE s (id STRING) WITH ('connector'='filesystem','path'='/x','format'='json','auto-compaction'='true');\nINSERT INTO s SELECT id FROM src;\n"
+	if err := os.WriteFile(filepath.Join(dir, "job.sql"), []byte(job), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cfg := filepath.Join(dir, "lint.yaml")
+	write := func(s string) {
+		if err := os.WriteFile(cfg, []byte(s), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// No deployment: FL001 is a warning, which does not fail by default.
+	if code, out, _ := runCmd(t, "check", "--root", dir, dir); code != 0 || !strings.Contains(out, "warning FL001") {
+		t.Errorf("no config: exit %d\n%s", code, out)
+	}
+	write("assume-autoscaling: true\n")
+	if code, out, _ := runCmd(t, "check", "--config", cfg, "--root", dir, dir); code != 1 || !strings.Contains(out, "error FL001") {
+		t.Errorf("assume-autoscaling: exit %d\n%s", code, out)
+	}
+	write("assume-autoscaling: true\nseverity:\n  FL001: note\n")
+	if code, out, _ := runCmd(t, "check", "--config", cfg, "--root", dir, dir); code != 0 || !strings.Contains(out, "note FL001") {
+		t.Errorf("severity override: exit %d\n%s", code, out)
+	}
+	write("fail-on: warning\n")
+	if code, _, _ := runCmd(t, "check", "--config", cfg, "--root", dir, dir); code != 1 {
+		t.Errorf("fail-on from config: exit %d", code)
+	}
+	write("no-such-key: 1\n")
+	if code, _, errOut := runCmd(t, "check", "--config", cfg, dir); code != 2 || !strings.Contains(errOut, "no-such-key") {
+		t.Errorf("unknown key: exit %d: %s", code, errOut)
+	}
+}
