@@ -165,6 +165,25 @@ func (p *parser) hintsOf(t token) []Hint {
 	return hints
 }
 
+// parseCompile parses COMPILE [AND EXECUTE] PLAN 'file' [IF NOT EXISTS] FOR
+// statement. COMPILE AND EXECUTE of an INSERT runs it, so it yields the
+// Insert (its span starting at COMPILE); anything else is Generic.
+func (p *parser) parseCompile() Statement {
+	start := p.tok()
+	i := p.pos + 1
+	execute := p.kwAt(i, kwAND) && p.kwAt(i+1, kwEXECUTE)
+	for ; i < p.end && i < p.pos+12; i++ {
+		if p.kwAt(i, kwFOR) && p.kwAt(i+1, kwINSERT) {
+			break
+		}
+	}
+	if !execute || i >= p.end || !p.kwAt(i, kwFOR) {
+		return p.parseGeneric()
+	}
+	p.pos = i + 1
+	return p.parseInsert(int(start.start))
+}
+
 // genericFollowers lists, per leading keyword, the words that continue a
 // Generic statement's Keyword (e.g. SHOW CURRENT CATALOG).
 var genericFollowers = map[kw][]kw{

@@ -78,8 +78,9 @@ func (p *parser) parseScript() {
 		case p.kwAt(0, kwBEGIN) && p.kwAt(1, kwSTATEMENT) && p.kwAt(2, kwSET) && j == 3:
 			// SQL-client form: BEGIN STATEMENT SET; ... END;
 			p.parseStatementSet(3)
-		case p.kwAt(0, kwEXECUTE) && p.kwAt(1, kwSTATEMENT) && p.kwAt(2, kwSET) && p.kwAt(3, kwBEGIN):
-			p.parseStatementSet(4)
+		case p.setBody() > 0:
+			// EXECUTE / EXPLAIN / COMPILE [AND EXECUTE] PLAN ... STATEMENT SET BEGIN ... END
+			p.parseStatementSet(p.setBody())
 		default:
 			if st := p.parseRange(0, j); st != nil {
 				p.script.Statements = append(p.script.Statements, st)
@@ -88,11 +89,52 @@ func (p *parser) parseScript() {
 	}
 }
 
+// setBody returns the index after `STATEMENT SET BEGIN` when the buffered
+// statement opens a statement set block (EXECUTE STATEMENT SET BEGIN,
+// EXPLAIN [details] STATEMENT SET BEGIN, COMPILE [AND EXECUTE] PLAN 'f' [IF
+// NOT EXISTS] FOR STATEMENT SET BEGIN), or 0.
+func (p *parser) setBody() int {
+	switch p.toks[0].kw {
+	case kwEXECUTE, kwEXPLAIN, kwCOMPILE:
+	default:
+		return 0
+	}
+	end := p.stmtEnd()
+	for i := 1; i+2 < end && i < 16; i++ {
+		if p.kwAt(i, kwSTATEMENT) && p.kwAt(i+1, kwSET) && p.kwAt(i+2, kwBEGIN) {
+			return i + 3
+		}
+	}
+	return 0
+}
+
 // parseStatementSet parses the statements of a statement set whose opening
-// keywords are the buffered tokens [0, body), up to its END.
+// keywords are the buffered tokens [0, body), up to its END. EXPLAIN and
+// COMPILE PLAN (without EXECUTE) run nothing: they yield a Generic.
 func (p *parser) parseStatementSet(body int) {
 	opener := Span{int(p.toks[0].start), int(p.toks[body-1].end)}
 	set := &StatementSet{Span: opener}
+	var generic *Generic
+	if k := p.toks[0].kw; k == kwEXPLAIN || (k == kwCOMPILE && !p.kwAt(2, kwEXECUTE)) {
+		p.pos, p.end, p.first = 0, body, 0
+		generic = &Generic{Keyword: p.word(p.toks[0])}
+		if p.toks[0].kw == kwCOMPILE {
+			generic.Keyword = "COMPILE PLAN"
+		}
+		for _, t := range p.toks[:body] {
+			if t.kind == tkString {
+				generic.Strings = append(generic.Strings, p.stringLiteral(t))
+			}
+		}
+	}
+	done := func() {
+		if generic != nil {
+			generic.Span = set.Span
+			p.script.Statements = append(p.script.Statements, generic)
+			return
+		}
+		p.script.Statements = append(p.script.Statements, set)
+	}
 	k := body // the EXECUTE form has its first statement in the same buffer
 	for {
 		if k >= p.stmtEnd() {
@@ -100,7 +142,7 @@ func (p *parser) parseStatementSet(body int) {
 				if !p.hasLexError(opener.Start, len(p.src)) {
 					p.script.Errors = append(p.script.Errors, &SyntaxError{Span: opener, Msg: "expected END to close this statement set, found end of input"})
 				}
-				p.script.Statements = append(p.script.Statements, set)
+				done()
 				return
 			}
 			k = 0
@@ -109,7 +151,7 @@ func (p *parser) parseStatementSet(body int) {
 		j := p.stmtEnd()
 		if p.kwAt(k, kwEND) && j == k+1 {
 			set.Span.End = int(p.toks[k].end)
-			p.script.Statements = append(p.script.Statements, set)
+			done()
 			return
 		}
 		switch st := p.parseRange(k, j).(type) {
@@ -168,6 +210,8 @@ func (p *parser) parseStatement() Statement {
 		return p.parseReset()
 	case kwINSERT:
 		return p.parseInsert(int(t.start))
+	case kwCOMPILE:
+		return p.parseCompile()
 	case kwSELECT, kwWITH, kwVALUES:
 		return p.parseSelect(int(t.start))
 	case kwEXECUTE:
