@@ -45,38 +45,49 @@ func readTypeScriptCDK(filePath string, src []byte, res *Result) {
 		budget: 200000, resolving: map[string]bool{}}
 	root := tree.RootNode()
 	var news []*sitter.Node
-	// One iterative walk: imports, declarations, comments, constructs.
-	stack := []*sitter.Node{root}
-	for len(stack) > 0 {
-		n := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		switch n.Type() {
-		case "import_statement":
-			r.importStatement(n)
-			continue
-		case "variable_declarator":
-			if name := n.ChildByFieldName("name"); name != nil && name.Type() == "identifier" {
-				id := name.Content(src)
-				if _, dup := r.consts[id]; dup {
-					r.consts[id] = nil
-				} else {
-					r.consts[id] = n.ChildByFieldName("value")
+	// One iterative walk with a cursor (Node.Child(i) is linear in i, so
+	// indexing children would be quadratic on wide nodes): imports,
+	// declarations, comments, constructs.
+	cur := sitter.NewTreeCursor(root)
+	defer cur.Close()
+	for visited := true; ; {
+		n := cur.CurrentNode()
+		descend := true
+		if visited {
+			switch n.Type() {
+			case "import_statement":
+				r.importStatement(n)
+				descend = false
+			case "variable_declarator":
+				if name := n.ChildByFieldName("name"); name != nil && name.Type() == "identifier" {
+					id := name.Content(src)
+					if _, dup := r.consts[id]; dup {
+						r.consts[id] = nil
+					} else {
+						r.consts[id] = n.ChildByFieldName("value")
+					}
+				}
+			case "comment":
+				res.Comments = append(res.Comments, Comment{Span: nodeSpan(n), Text: strings.TrimRight(n.Content(src), "\r\n")})
+			case "new_expression":
+				news = append(news, n)
+			case "ERROR":
+				if len(res.Problems) < 20 {
+					res.Problems = append(res.Problems, Problem{Span: nodeSpan(n), Msg: "TypeScript syntax error"})
 				}
 			}
-		case "comment":
-			res.Comments = append(res.Comments, Comment{Span: nodeSpan(n), Text: strings.TrimRight(n.Content(src), "\r\n")})
-		case "new_expression":
-			news = append(news, n)
-		case "ERROR":
-			if len(res.Problems) < 20 {
-				res.Problems = append(res.Problems, Problem{Span: nodeSpan(n), Msg: "TypeScript syntax error"})
-			}
 		}
-		for i := int(n.ChildCount()) - 1; i >= 0; i-- {
-			if c := n.Child(i); c != nil {
-				stack = append(stack, c)
-			}
+		if visited && descend && cur.GoToFirstChild() {
+			continue
 		}
+		if cur.GoToNextSibling() {
+			visited = true
+			continue
+		}
+		if !cur.GoToParent() {
+			break
+		}
+		visited = false // climbing: look for the parent's next sibling
 	}
 	sortComments(res.Comments)
 	for _, n := range news {
@@ -85,6 +96,27 @@ func readTypeScriptCDK(filePath string, src []byte, res *Result) {
 }
 
 func nodeSpan(n *sitter.Node) Span { return Span{int(n.StartByte()), int(n.EndByte())} }
+
+// namedChildren lists n's named children, skipping comments, in linear time.
+func namedChildren(n *sitter.Node) []*sitter.Node {
+	if n == nil {
+		return nil
+	}
+	cur := sitter.NewTreeCursor(n)
+	defer cur.Close()
+	var out []*sitter.Node
+	if !cur.GoToFirstChild() {
+		return nil
+	}
+	for {
+		if c := cur.CurrentNode(); c.IsNamed() && c.Type() != "comment" {
+			out = append(out, c)
+		}
+		if !cur.GoToNextSibling() {
+			return out
+		}
+	}
+}
 
 func sortComments(cs []Comment) {
 	for i := 1; i < len(cs); i++ {
@@ -208,14 +240,7 @@ func (r *tsReader) construct(n *sitter.Node) {
 	if kind == notFlinkConstruct {
 		return
 	}
-	var args []*sitter.Node
-	if a := n.ChildByFieldName("arguments"); a != nil {
-		for i := 0; i < int(a.NamedChildCount()); i++ {
-			if c := a.NamedChild(i); c.Type() != "comment" {
-				args = append(args, c)
-			}
-		}
-	}
+	args := namedChildren(n.ChildByFieldName("arguments"))
 	d := &Deployment{Kind: CDKTypeScript, Path: r.path, Span: nodeSpan(n), Name: resource}
 	if len(args) > 1 {
 		if id, ok := r.eval(args[1], 0).text(); ok {
@@ -262,8 +287,7 @@ func (r *tsReader) eval(n *sitter.Node, depth int) *node {
 	case "null", "undefined":
 		return &node{kind: nullNode, span: span}
 	case "parenthesized_expression", "as_expression", "satisfies_expression", "non_null_expression", "type_assertion":
-		for i := 0; i < int(n.NamedChildCount()); i++ {
-			c := n.NamedChild(i)
+		for _, c := range namedChildren(n) {
 			if !strings.Contains(c.Type(), "type") || c.Type() == "type_assertion" {
 				v := r.eval(c, depth+1)
 				if v != nil && (v.kind != scalarNode || v.known) {
@@ -296,10 +320,8 @@ func (r *tsReader) eval(n *sitter.Node, depth int) *node {
 		return r.object(n, depth)
 	case "array":
 		out := &node{kind: listNode, span: span}
-		for i := 0; i < int(n.NamedChildCount()); i++ {
-			if c := n.NamedChild(i); c.Type() != "comment" {
-				out.items = append(out.items, r.eval(c, depth+1))
-			}
+		for _, c := range namedChildren(n) {
+			out.items = append(out.items, r.eval(c, depth+1))
 		}
 		return out
 	case "member_expression":
@@ -318,8 +340,7 @@ func copyNode(n *node) *node { c := *n; return &c }
 
 func (r *tsReader) object(n *sitter.Node, depth int) *node {
 	out := &node{kind: mapNode, span: nodeSpan(n)}
-	for i := 0; i < int(n.NamedChildCount()); i++ {
-		c := n.NamedChild(i)
+	for _, c := range namedChildren(n) {
 		switch c.Type() {
 		case "pair":
 			k := c.ChildByFieldName("key")
@@ -398,14 +419,7 @@ func dedupLastWins(m *node) *node {
 func (r *tsReader) call(n *sitter.Node, depth int) *node {
 	span := nodeSpan(n)
 	fn := r.dotted(n.ChildByFieldName("function"))
-	var args []*sitter.Node
-	if a := n.ChildByFieldName("arguments"); a != nil {
-		for i := 0; i < int(a.NamedChildCount()); i++ {
-			if c := a.NamedChild(i); c.Type() != "comment" {
-				args = append(args, c)
-			}
-		}
-	}
+	args := namedChildren(n.ChildByFieldName("arguments"))
 	parts := strings.Split(fn, ".")
 	last := parts[len(parts)-1]
 	qual := ""
@@ -455,8 +469,7 @@ func (r *tsReader) template(n *sitter.Node, depth int) *node {
 	var b strings.Builder
 	pos := int(n.StartByte()) + 1
 	end := int(n.EndByte()) - 1
-	for i := 0; i < int(n.NamedChildCount()); i++ {
-		c := n.NamedChild(i)
+	for _, c := range namedChildren(n) {
 		if c.Type() != "template_substitution" {
 			continue
 		}

@@ -15,9 +15,10 @@ import (
 
 // Limits that keep hostile YAML (deep nesting, alias bombs) cheap.
 const (
-	maxYAMLDepth = 200
-	maxYAMLNodes = 200000
-	maxDocuments = 10000
+	maxYAMLDepth  = 200
+	maxYAMLNodes  = 2000000 // nodes in all, a few hundred MB of YAML
+	maxAliasNodes = 50000   // nodes reached through aliases (alias bombs)
+	maxDocuments  = 10000
 )
 
 // lineIndex converts the 1-based line and character column yaml.Node reports
@@ -112,6 +113,9 @@ type yamlConverter struct {
 	problems []Problem
 	// expanding guards against alias cycles.
 	expanding map[*yaml.Node]bool
+	// inAlias counts the alias expansions being converted; aliasNodes the
+	// nodes converted inside them.
+	inAlias, aliasNodes int
 }
 
 var yamlLineRE = regexp.MustCompile(`line (\d+)`)
@@ -140,7 +144,7 @@ func parseYAML(src []byte) (docs []yamlDoc, problems []Problem) {
 		}
 		root := c.convert(doc.Content[0], 0, -1)
 		docs = append(docs, yamlDoc{root: root, span: root.span})
-		if c.nodes > maxYAMLNodes {
+		if c.nodes > maxYAMLNodes || c.aliasNodes > maxAliasNodes {
 			break
 		}
 	}
@@ -172,14 +176,17 @@ func yamlProblem(li *lineIndex, err error) Problem {
 // sequence dash that owns n (block scalars end where indentation drops to it).
 func (c *yamlConverter) convert(n *yaml.Node, depth, parentIndent int) *node {
 	c.nodes++
+	if c.inAlias > 0 {
+		c.aliasNodes++
+	}
 	start := c.li.offset(n.Line, n.Column)
 	if depth > maxYAMLDepth {
 		c.problem(Span{start, start}, fmt.Sprintf("YAML nested deeper than %d levels; the rest is ignored", maxYAMLDepth))
 		return &node{kind: nullNode, span: Span{start, start}}
 	}
-	if c.nodes > maxYAMLNodes {
-		if c.nodes == maxYAMLNodes+1 {
-			c.problem(Span{start, start}, fmt.Sprintf("YAML has more than %d nodes (alias expansion?); the rest is ignored", maxYAMLNodes))
+	if c.nodes > maxYAMLNodes || c.aliasNodes > maxAliasNodes {
+		if c.nodes == maxYAMLNodes+1 || c.aliasNodes == maxAliasNodes+1 {
+			c.problem(Span{start, start}, "YAML too large (or an alias bomb); the rest is ignored")
 		}
 		return &node{kind: nullNode, span: Span{start, start}}
 	}
@@ -191,7 +198,9 @@ func (c *yamlConverter) convert(n *yaml.Node, depth, parentIndent int) *node {
 			return &node{kind: nullNode, span: span}
 		}
 		c.expanding[n.Alias] = true
+		c.inAlias++
 		out := c.convert(n.Alias, depth+1, parentIndent)
+		c.inAlias--
 		delete(c.expanding, n.Alias)
 		return out
 	case yaml.MappingNode:
