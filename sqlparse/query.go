@@ -10,6 +10,14 @@ type qframe struct {
 	selectAt int  // token index of the last SELECT at this level, or -1
 	inGroup  bool // inside a GROUP BY list
 	groupWin bool // the GROUP BY list names a window
+	grouped  bool // the current SELECT has a GROUP BY
+	inSelect bool // between SELECT and FROM
+	aggCall  bool // the select list calls an aggregate function without OVER
+	// selOwner is 1 + the index of the frame whose select list this
+	// parenthesis is part of (0: none); aggOwner likewise names the frame
+	// whose select list this parenthesis is the argument list of an
+	// aggregate function call in.
+	selOwner, aggOwner int
 	join     joinState
 }
 
@@ -37,13 +45,24 @@ func (p *parser) parseQuery() *Query {
 		if t.kind == tkPunct {
 			switch p.src[int(t.start)] {
 			case '(':
-				stack = append(stack, qframe{selectAt: -1})
+				f := qframe{selectAt: -1}
+				if owner := p.selectOwner(stack); owner > 0 {
+					f.selOwner = owner
+					if p.isAggregateCall(i - 1) {
+						f.aggOwner = owner
+					}
+				}
+				stack = append(stack, f)
 			case ')':
 				if len(stack) == 1 {
 					p.pos = i
 					p.fail("end of query (unbalanced ')')")
 				}
 				p.endClause(q, top)
+				p.endSelect(q, top)
+				if top.aggOwner > 0 && !p.kwAt(i+1, kwOVER) {
+					stack[top.aggOwner-1].aggCall = true
+				}
 				stack = stack[:len(stack)-1]
 			case ',':
 				if top.join.inOn {
@@ -75,13 +94,16 @@ func (p *parser) parseQuery() *Query {
 		switch t.kw {
 		case kwSELECT:
 			p.endClause(q, top)
+			p.endSelect(q, top)
 			top.selectAt = i
+			top.inSelect = true
 		case kwDISTINCT:
 			if top.selectAt >= 0 && p.prevNonHint(i) == top.selectAt {
 				q.Aggregates = true
 			}
 		case kwFROM:
 			p.endClause(q, top)
+			top.inSelect = false
 			top.inFrom = true
 			if ref, ok := p.tableRefAt(i+1, ctes); ok {
 				q.Sources = append(q.Sources, ref)
@@ -135,6 +157,8 @@ func (p *parser) parseQuery() *Query {
 		case kwGROUP:
 			if p.kwAt(i+1, kwBY) {
 				p.endClause(q, top)
+				top.inSelect = false
+				top.grouped = true
 				top.inGroup = true
 				top.groupWin = false
 			}
@@ -157,6 +181,7 @@ func (p *parser) parseQuery() *Query {
 		p.fail("')' to close an open '('")
 	}
 	p.endClause(q, &stack[0])
+	p.endSelect(q, &stack[0])
 	p.pos = p.end
 	return q
 }
@@ -173,6 +198,50 @@ func (p *parser) endClause(q *Query, f *qframe) {
 			q.Aggregates = true
 		}
 	}
+}
+
+// selectOwner returns 1 + the index of the frame whose select list the top
+// of the stack is in, or 0.
+func (p *parser) selectOwner(stack []qframe) int {
+	top := &stack[len(stack)-1]
+	switch {
+	case top.inSelect:
+		return len(stack)
+	case top.selectAt < 0:
+		return top.selOwner
+	}
+	return 0
+}
+
+// isAggregateCall reports whether token i names an aggregate function (the
+// token after it is '(').
+func (p *parser) isAggregateCall(i int) bool {
+	return i >= 0 && p.toks[i].kind == tkIdent && p.toks[i].kw == kwNone && isAggregateFunction(p.text(p.toks[i]))
+}
+
+// endSelect closes a SELECT of a frame: an aggregate call without GROUP BY
+// is a global aggregation, which updates its result like a GROUP BY.
+func (p *parser) endSelect(q *Query, f *qframe) {
+	if f.aggCall && !f.grouped {
+		q.Aggregates = true
+	}
+	f.aggCall, f.grouped, f.inSelect = false, false, false
+}
+
+// aggregateFunctions are Flink's built-in aggregate functions.
+var aggregateFunctions = [...]string{
+	"COUNT", "SUM", "SUM0", "MIN", "MAX", "AVG", "LISTAGG", "COLLECT", "STDDEV_POP", "STDDEV_SAMP",
+	"VAR_POP", "VAR_SAMP", "VARIANCE", "STDDEV", "FIRST_VALUE", "LAST_VALUE", "ARRAY_AGG",
+	"JSON_ARRAYAGG", "JSON_OBJECTAGG", "BIT_AND", "BIT_OR", "BIT_XOR", "PERCENTILE",
+}
+
+func isAggregateFunction(name string) bool {
+	for _, f := range aggregateFunctions {
+		if equalFold(name, f) {
+			return true
+		}
+	}
+	return false
 }
 
 // endJoin decides whether the pending join of a frame was a regular join.
