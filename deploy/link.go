@@ -101,6 +101,7 @@ func (ix *jobIndex) link(d *Deployment, nDeps int, mappings []Mapping) Deploymen
 	}
 
 	var found []int
+	var jars []string
 	for _, e := range d.EntryPoints {
 		var cands []int
 		var how string
@@ -110,7 +111,7 @@ func (ix *jobIndex) link(d *Deployment, nDeps int, mappings []Mapping) Deploymen
 		case PythonModule:
 			cands, how = ix.byModule(e.Value, cfgDir, scope)
 		case JarFile:
-			why = append(why, fmt.Sprintf("the jar %q is not a Python job", e.Value))
+			jars = append(jars, e.Value)
 			continue
 		default:
 			continue
@@ -126,6 +127,10 @@ func (ix *jobIndex) link(d *Deployment, nDeps int, mappings []Mapping) Deploymen
 		l.Jobs = ix.paths(found)
 		l.Why = sentences(why)
 		return l
+	}
+
+	if len(jars) > 0 && !hasPythonEntry(d) {
+		why = append(why, fmt.Sprintf("it names only the jar %s, no Python entry point", strings.Join(quoteAll(jars), ", ")))
 	}
 
 	// Nothing resolved: the asset directory, then the config's directory
@@ -154,6 +159,23 @@ func (ix *jobIndex) link(d *Deployment, nDeps int, mappings []Mapping) Deploymen
 		l.Why = sentences(append(why, fmt.Sprintf("no job file is in its directory tree %s/ and the repository has %d apps and %d jobs, so it is linked to none (map it in .flinklint.yaml)", dirName(cfgDir), nDeps, len(ix.jobs))))
 	}
 	return l
+}
+
+func hasPythonEntry(d *Deployment) bool {
+	for _, e := range d.EntryPoints {
+		if e.Kind == PythonFile || e.Kind == PythonModule {
+			return true
+		}
+	}
+	return false
+}
+
+func quoteAll(ss []string) []string {
+	out := make([]string, len(ss))
+	for i, s := range ss {
+		out[i] = fmt.Sprintf("%q", s)
+	}
+	return out
 }
 
 func entryName(d *Deployment, e EntryPoint) string {
@@ -225,10 +247,19 @@ func (ix *jobIndex) explicit(patterns []string) []string {
 }
 
 // assetDir resolves a CDK asset path relative to the config's directory,
-// then to the repository root; ok when it holds at least one job.
+// then to each directory above it (the CDK app runs from its root, where
+// cdk.json is), nearest first; ok when it holds at least one job.
 func (ix *jobIndex) assetDir(cfgDir, v string) (string, bool) {
 	v = strings.ReplaceAll(v, "\\", "/")
-	for _, c := range []string{path.Join(cfgDir, v), path.Clean(strings.TrimPrefix(v, "/"))} {
+	var cands []string
+	for dir := cfgDir; ; dir = path.Dir(dir) {
+		cands = append(cands, path.Join(dir, v))
+		if dir == "." || dir == "/" || dir == "" {
+			break
+		}
+	}
+	cands = append(cands, path.Clean(strings.TrimPrefix(v, "/")))
+	for _, c := range cands {
 		if strings.HasPrefix(c, "../") || c == ".." {
 			continue
 		}
@@ -278,7 +309,7 @@ func (ix *jobIndex) byFile(v, cfgDir string, scope func(int) bool) ([]int, strin
 	if abs && len(best) > 0 {
 		how = " by file name"
 	}
-	return ix.nearest(best, cfgDir, how)
+	return ix.nearest(best, cfgDir, v, how)
 }
 
 // byModule resolves a dotted module (-pym pkg.mod).
@@ -298,7 +329,7 @@ func (ix *jobIndex) byModule(v, cfgDir string, scope func(int) bool) ([]int, str
 			cands = append(cands, i)
 		}
 	}
-	return ix.nearest(cands, cfgDir, " by module path")
+	return ix.nearest(cands, cfgDir, file+".py", " by module path")
 }
 
 func trailingMatch(a, b []string) int {
@@ -310,14 +341,17 @@ func trailingMatch(a, b []string) int {
 }
 
 // nearest keeps the candidates closest to the config's directory.
-func (ix *jobIndex) nearest(cands []int, cfgDir, how string) ([]int, string) {
+func (ix *jobIndex) nearest(cands []int, cfgDir, exact, how string) ([]int, string) {
 	if len(cands) <= 1 {
 		return cands, how
 	}
 	bestD := -1
 	var best []int
 	for _, i := range cands {
-		d := dirDistance(cfgDir, path.Dir(ix.jobs[i].Path))
+		d := 2 * dirDistance(cfgDir, path.Dir(ix.jobs[i].Path))
+		if ix.jobs[i].Path == exact {
+			d-- // on a tie, the exact repository-relative path wins
+		}
 		switch {
 		case bestD < 0 || d < bestD:
 			best, bestD = []int{i}, d
