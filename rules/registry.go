@@ -12,6 +12,10 @@ func registry() []*Rule {
 		FL001,
 		FL900, FL901, FL904, FL905,
 	}
+	// Each rule family lists its rules in its own registry_<family>.go.
+	rs = append(rs, optionRules()...)
+	rs = append(rs, sinkRules()...)
+	rs = append(rs, deploymentRules()...)
 	return append(rs, driverRules()...)
 }
 

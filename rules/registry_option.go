@@ -1,0 +1,7 @@
+package rules
+
+// optionRules lists the connector option rules (FL01x): unknown, missing, invalid and conflicting options.
+// Ids FL010-FL019.
+func optionRules() []*Rule {
+	return []*Rule{}
+}

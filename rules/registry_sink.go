@@ -1,0 +1,7 @@
+package rules
+
+// sinkRules lists the sink and streaming-semantics rules (FL02x): partition commit, checkpointing, changelog, jars.
+// Ids FL020-FL029.
+func sinkRules() []*Rule {
+	return []*Rule{}
+}
