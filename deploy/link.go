@@ -53,15 +53,17 @@ func LinkWith(deps []*Deployment, jobs []JobFile, mappings []Mapping) []Deployme
 // jobIndex indexes job files by base name for the entry-point rules.
 type jobIndex struct {
 	jobs   []JobFile
+	segs   [][]string // path segments of each job
 	byBase map[string][]int
 }
 
 func newJobIndex(jobs []JobFile) *jobIndex {
 	sorted := append([]JobFile(nil), jobs...)
 	sort.Slice(sorted, func(i, j int) bool { return sorted[i].Path < sorted[j].Path })
-	ix := &jobIndex{jobs: sorted, byBase: map[string][]int{}}
+	ix := &jobIndex{jobs: sorted, byBase: map[string][]int{}, segs: make([][]string, len(sorted))}
 	for i, j := range sorted {
-		b := path.Base(j.Path)
+		ix.segs[i] = strings.Split(j.Path, "/")
+		b := ix.segs[i][len(ix.segs[i])-1]
 		ix.byBase[b] = append(ix.byBase[b], i)
 	}
 	return ix
@@ -293,8 +295,7 @@ func (ix *jobIndex) byFile(v, cfgDir string, scope func(int) bool) ([]int, strin
 		if !scope(i) {
 			continue
 		}
-		js := strings.Split(ix.jobs[i].Path, "/")
-		score := trailingMatch(segs, js)
+		score := trailingMatch(segs, ix.segs[i])
 		if !abs && score < len(segs) {
 			continue // a path inside the zip must match as a whole suffix
 		}
@@ -347,8 +348,10 @@ func (ix *jobIndex) nearest(cands []int, cfgDir, exact, how string) ([]int, stri
 	}
 	bestD := -1
 	var best []int
+	cfg := splitDir(cfgDir)
 	for _, i := range cands {
-		d := 2 * dirDistance(cfgDir, path.Dir(ix.jobs[i].Path))
+		js := ix.segs[i]
+		d := 2 * segDistance(cfg, js[:len(js)-1])
 		if ix.jobs[i].Path == exact {
 			d-- // on a tie, the exact repository-relative path wins
 		}
@@ -362,10 +365,9 @@ func (ix *jobIndex) nearest(cands []int, cfgDir, exact, how string) ([]int, stri
 	return best, fmt.Sprintf("%s (the nearest to the config of %d candidates)", how, len(cands))
 }
 
-// dirDistance counts the directory steps from a to b through their common
-// ancestor.
-func dirDistance(a, b string) int {
-	as, bs := splitDir(a), splitDir(b)
+// segDistance counts the directory steps from directory as to directory bs
+// (both split into segments) through their common ancestor.
+func segDistance(as, bs []string) int {
 	c := 0
 	for c < len(as) && c < len(bs) && as[c] == bs[c] {
 		c++
