@@ -152,14 +152,39 @@ func dedupStrs(in []*strv) []*strv {
 	return out
 }
 
+// memoEntry is a finished evaluation in the main file's module context.
+type memoEntry struct {
+	vals  []*val
+	files []FileRef
+}
+
 // evalValue evaluates an expression to its candidate values (at least one).
-func (e *extractor) evalValue(n *sitter.Node, c *ctx) (out []*val) {
+// Values are never mutated once returned, so results in the main module
+// context are memoized (unless a limit cut the evaluation short).
+func (e *extractor) evalValue(n *sitter.Node, c *ctx) []*val {
 	if n == nil {
 		return []*val{{kind: kUnknown}}
 	}
+	if c != e.mainCtx {
+		return e.evalValueUncached(n, c)
+	}
+	if m, ok := e.memo[n]; ok {
+		e.filesRead = append(e.filesRead, m.files...)
+		return m.vals
+	}
+	files, cut := len(e.filesRead), e.cut
+	out := e.evalValueUncached(n, c)
+	if e.cut == cut {
+		e.memo[n] = memoEntry{vals: out, files: append([]FileRef(nil), e.filesRead[files:]...)}
+	}
+	return out
+}
+
+func (e *extractor) evalValueUncached(n *sitter.Node, c *ctx) (out []*val) {
 	e.depth++
 	defer func() { e.depth-- }()
 	if e.depth > maxDepth || !e.step() {
+		e.cut++
 		return []*val{unknownVal(n, c)}
 	}
 	defer func() {

@@ -17,6 +17,9 @@ type extractor struct {
 
 	steps     int
 	depth     int
+	cut       int // evaluations cut short by a limit
+	mainCtx   *ctx
+	memo      map[*sitter.Node]memoEntry
 	filesRead []FileRef // files read during the current evaluation
 
 	sqlSeen  map[string]bool
@@ -78,6 +81,8 @@ func (x *extractor) run() {
 	x.collectErrors()
 	x.collectTriggers()
 	c := &ctx{f: f}
+	x.mainCtx = c
+	x.memo = map[*sitter.Node]memoEntry{}
 	for _, t := range x.calls {
 		x.depth = 0
 		switch t.name {

@@ -115,7 +115,7 @@ type file struct {
 	// lineStarts are the byte offsets where each line begins (tree-sitter rows).
 	lineStarts []int
 	// blockCache caches the statement lists of blocks by node.
-	blockCache map[*sitter.Node][]*sitter.Node
+	blockCache map[*sitter.Node]*stmtList
 	// defs indexes top-level and class-level function and class definitions by name.
 	defs map[string][]*sitter.Node
 }
@@ -126,7 +126,7 @@ func (x *extractor) parseFile(path string, src []byte) (*file, error) {
 		return nil, fmt.Errorf("tree-sitter could not parse %s: %v", path, err)
 	}
 	x.trees = append(x.trees, tree)
-	f := &file{path: path, src: src, tree: tree, root: tree.RootNode(), blockCache: map[*sitter.Node][]*sitter.Node{}}
+	f := &file{path: path, src: src, tree: tree, root: tree.RootNode(), blockCache: map[*sitter.Node]*stmtList{}}
 	f.lineStarts = append(f.lineStarts, 0)
 	for i, c := range src {
 		if c == '\n' {

@@ -1,6 +1,8 @@
 package pyparse
 
 import (
+	"bytes"
+	"sort"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -19,19 +21,72 @@ func (e *extractor) statements(block *sitter.Node, f *file) []*sitter.Node {
 		return nil
 	}
 	if s, ok := f.blockCache[block]; ok {
+		return s.nodes
+	}
+	return e.loadBlock(block, f).nodes
+}
+
+// stmtList is a block's statements with their byte ranges, kept in Go so
+// that scanning a block for a name costs no cgo calls.
+type stmtList struct {
+	nodes      []*sitter.Node
+	start, end []int
+	idents     map[string][]int // identifier -> statements mentioning it
+}
+
+// mentions lists, in order, the statements whose text contains the
+// identifier name.
+func (sl *stmtList) mentions(name string, f *file) []int {
+	if sl.idents == nil {
+		sl.idents = map[string][]int{}
+		for i := range sl.nodes {
+			src := f.src[sl.start[i]:sl.end[i]]
+			for j := 0; j < len(src); {
+				if !isIdentStart(src[j]) {
+					j++
+					continue
+				}
+				k := j + 1
+				for k < len(src) && isIdentByte(src[k]) {
+					k++
+				}
+				id := string(src[j:k])
+				if l := sl.idents[id]; len(l) == 0 || l[len(l)-1] != i {
+					sl.idents[id] = append(l, i)
+				}
+				j = k
+			}
+			if bytes.Contains(src, []byte("import")) && bytes.Contains(src, []byte("*")) {
+				sl.idents["*"] = append(sl.idents["*"], i)
+			}
+		}
+	}
+	star := sl.idents["*"]
+	if len(star) == 0 {
+		return sl.idents[name]
+	}
+	out := append(append([]int{}, sl.idents[name]...), star...)
+	sort.Ints(out)
+	return out
+}
+
+func (e *extractor) loadBlock(block *sitter.Node, f *file) *stmtList {
+	if s, ok := f.blockCache[block]; ok {
 		return s
 	}
 	cnt := int(block.NamedChildCount())
-	out := make([]*sitter.Node, 0, cnt)
+	sl := &stmtList{nodes: make([]*sitter.Node, 0, cnt)}
 	for i := 0; i < cnt; i++ {
 		ch := block.NamedChild(i)
 		if e.kind(ch) == "comment" {
 			continue
 		}
-		out = append(out, ch)
+		sl.nodes = append(sl.nodes, ch)
+		sl.start = append(sl.start, int(ch.StartByte()))
+		sl.end = append(sl.end, int(ch.EndByte()))
 	}
-	f.blockCache[block] = out
-	return out
+	f.blockCache[block] = sl
+	return sl
 }
 
 // enclosingScope finds the innermost function, class or module around n and
@@ -142,6 +197,9 @@ func (e *extractor) resolveName(name string, at *sitter.Node, c *ctx) []binding 
 
 // moduleCtx is the context for module-level names of c's file.
 func (e *extractor) moduleCtx(c *ctx) *ctx {
+	if c.f == e.main && e.mainCtx != nil {
+		return e.mainCtx
+	}
 	if c.fn == nil {
 		return c
 	}
@@ -186,21 +244,31 @@ func (e *extractor) paramName(p *sitter.Node, f *file) string {
 // some statement bound the name.
 func (e *extractor) scanBlock(block *sitter.Node, name string, pos int, cur []binding, c *ctx) ([]binding, bool) {
 	found := false
-	for _, st := range e.statements(block, c.f) {
+	if block == nil {
+		return cur, false
+	}
+	sl := e.loadBlock(block, c.f)
+	// The statement containing pos (if any) is always visited; before it,
+	// only statements that mention name can bind it.
+	ci := sort.Search(len(sl.nodes), func(i int) bool { return sl.end[i] > pos })
+	if ci < len(sl.nodes) && sl.start[ci] >= pos {
+		ci = len(sl.nodes)
+	}
+	for _, i := range sl.mentions(name, c.f) {
+		if i >= ci || sl.start[i] >= pos {
+			break
+		}
 		if !e.step() {
 			return cur, found
 		}
-		s0, s1 := int(st.StartByte()), int(st.EndByte())
-		if s0 >= pos {
-			break
-		}
-		contains := pos < s1
 		var f2 bool
-		cur, f2 = e.scanStatement(st, name, pos, contains, cur, c)
+		cur, f2 = e.scanStatement(sl.nodes[i], name, pos, false, cur, c)
 		found = found || f2
-		if contains {
-			break
-		}
+	}
+	if ci < len(sl.nodes) && e.step() {
+		var f2 bool
+		cur, f2 = e.scanStatement(sl.nodes[ci], name, pos, true, cur, c)
+		found = found || f2
 	}
 	return cur, found
 }

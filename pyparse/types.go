@@ -97,7 +97,38 @@ func (t *SQLText) PySpan(start, end int) Span {
 	if e.Verbatim {
 		pe = e.PyStart + (end - 1 - e.SQLStart) + 1
 	}
+	if pe < ps {
+		// The text was assembled out of source order (str.format arguments,
+		// a join separator): cover every Python range the span came from.
+		ps, pe = t.coverSpan(start, end)
+	}
 	return Span{ps, pe}
+}
+
+// coverSpan returns the smallest Python range covering every segment that
+// overlaps SQL range [start, end).
+func (t *SQLText) coverSpan(start, end int) (int, int) {
+	ps, pe := -1, -1
+	for _, g := range t.Segments {
+		if g.SQLEnd <= start || g.SQLStart >= end {
+			continue
+		}
+		a, b := g.PyStart, g.PyEnd
+		if g.Verbatim {
+			a = g.PyStart + (max(start, g.SQLStart) - g.SQLStart)
+			b = g.PyStart + (min(end, g.SQLEnd) - g.SQLStart)
+		}
+		if ps < 0 || a < ps {
+			ps = a
+		}
+		if b > pe {
+			pe = b
+		}
+	}
+	if ps < 0 {
+		return t.Call.Start, t.Call.Start
+	}
+	return ps, pe
 }
 
 // PyOffset maps one SQL byte offset to a Python byte offset.
