@@ -249,9 +249,9 @@ func (p *parser) parseOption() Option {
 }
 
 // skipBalanced consumes a parenthesised group starting at '(' without
-// recursion, and returns its span.
-func (p *parser) skipBalanced(context string) Span {
-	open := p.expectPunct('(', context)
+// recursion.
+func (p *parser) skipBalanced() {
+	p.expectPunct('(', "")
 	depth := 1
 	for p.pos < p.end {
 		t := p.toks[p.pos]
@@ -259,18 +259,17 @@ func (p *parser) skipBalanced(context string) Span {
 		if t.kind != tkPunct {
 			continue
 		}
-		switch p.src[int(t.start)] {
+		switch p.src[t.start] {
 		case '(':
 			depth++
 		case ')':
 			depth--
 			if depth == 0 {
-				return Span{int(open.start), int(t.end)}
+				return
 			}
 		}
 	}
-	p.fail("')' to close '(' at offset " + itoa(int(open.start)))
-	return Span{}
+	p.fail("')' to close '('")
 }
 
 // skipExpr consumes an expression up to a ',' or ')' at depth zero (not

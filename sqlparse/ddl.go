@@ -293,7 +293,7 @@ func (p *parser) parseType(depth int) {
 		p.parseIntervalQualifier()
 	case kwTIMESTAMP, kwTIME:
 		if p.isPunct('(') {
-			p.skipBalanced("")
+			p.skipBalanced()
 		}
 		if (p.isKw(kwWITH) || p.isKw(kwWITHOUT)) && (p.kwAt(p.pos+1, kwLOCAL) || p.kwAt(p.pos+1, kwTIME)) {
 			p.pos++
@@ -306,14 +306,14 @@ func (p *parser) parseType(depth int) {
 	case kwCHAR, kwCHARACTER:
 		p.acceptKw(kwVARYING)
 		if p.isPunct('(') {
-			p.skipBalanced("")
+			p.skipBalanced()
 		}
 	default:
 		for p.isPunct('.') && isNameToken(p.peekAt(p.pos+1)) {
 			p.pos += 2
 		}
 		if p.isPunct('(') {
-			p.skipBalanced("")
+			p.skipBalanced()
 		}
 	}
 	for {
@@ -360,7 +360,7 @@ func (p *parser) parseIntervalQualifier() {
 		case t.kind == tkIdent && isIntervalUnit(p.text(t)):
 			p.pos++
 			if p.isPunct('(') {
-				p.skipBalanced("")
+				p.skipBalanced()
 			}
 		default:
 			return

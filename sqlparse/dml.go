@@ -147,7 +147,7 @@ func (p *parser) hintsOf(t token) []Hint {
 				if h.Name == "OPTIONS" {
 					h.Options = sub.parseOptionList("")
 				} else {
-					sub.skipBalanced("")
+					sub.skipBalanced()
 				}
 				h.Span.End = sub.prevEnd()
 			}

@@ -123,7 +123,7 @@ const (
 	kwSTATEMENT
 	kwSTOP
 	kwSYSTEM
-	kwSYSTEM_TIME
+	kwSYSTEMTIME
 	kwTABLE
 	kwTABLES
 	kwTBLPROPERTIES
@@ -150,8 +150,8 @@ const (
 	kwWATERMARKS
 	kwWHERE
 	kwWINDOW
-	kwWINDOW_END
-	kwWINDOW_START
+	kwWINDOWEND
+	kwWINDOWSTART
 	kwWITH
 	kwWITHOUT
 	kwZONE
@@ -281,7 +281,7 @@ var kwNames = [...]string{
 	kwSTATEMENT:     "STATEMENT",
 	kwSTOP:          "STOP",
 	kwSYSTEM:        "SYSTEM",
-	kwSYSTEM_TIME:   "SYSTEM_TIME",
+	kwSYSTEMTIME:    "SYSTEM_TIME",
 	kwTABLE:         "TABLE",
 	kwTABLES:        "TABLES",
 	kwTBLPROPERTIES: "TBLPROPERTIES",
@@ -308,8 +308,8 @@ var kwNames = [...]string{
 	kwWATERMARKS:    "WATERMARKS",
 	kwWHERE:         "WHERE",
 	kwWINDOW:        "WINDOW",
-	kwWINDOW_END:    "WINDOW_END",
-	kwWINDOW_START:  "WINDOW_START",
+	kwWINDOWEND:     "WINDOW_END",
+	kwWINDOWSTART:   "WINDOW_START",
 	kwWITH:          "WITH",
 	kwWITHOUT:       "WITHOUT",
 	kwZONE:          "ZONE",

@@ -396,7 +396,7 @@ func TestSpans(t *testing.T) {
 		span Span
 		want string
 	}{
-		{"statement", ct.Span, src[:strings.Index(src, ";")]},
+		{"statement", ct.Span, src[:strings.IndexByte(src, ';')]},
 		{"name", ct.Name.Span, "`sink`"},
 		{"column", ct.Columns[0].Span, "id INT"},
 		{"type", ct.Columns[0].TypeSpan, "INT"},
@@ -417,7 +417,7 @@ func TestSpans(t *testing.T) {
 }
 
 func TestNastyInputs(t *testing.T) {
-	big := func(s string, n int) string { return strings.Repeat(s, n) }
+	big := strings.Repeat
 	for name, src := range map[string]string{
 		"100k open parens":      "SELECT " + big("(", 100000),
 		"100k balanced parens":  "SELECT " + big("(", 100000) + "1" + big(")", 100000),

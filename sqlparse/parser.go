@@ -263,12 +263,11 @@ func (p *parser) acceptKw(k kw) bool {
 	return false
 }
 
-func (p *parser) expectKw(k kw, context string) token {
+func (p *parser) expectKw(k kw, context string) {
 	if !p.isKw(k) {
 		p.fail(kwNames[k] + context)
 	}
 	p.pos++
-	return p.toks[p.pos-1]
 }
 
 func (p *parser) isPunctAt(i int, c byte) bool {

@@ -18,7 +18,7 @@ type qframe struct {
 	// whose select list this parenthesis is the argument list of an
 	// aggregate function call in.
 	selOwner, aggOwner int
-	join     joinState
+	join               joinState
 }
 
 // joinState follows one pending JOIN of a frame until its condition ends.
@@ -122,7 +122,7 @@ func (p *parser) parseQuery() *Query {
 			if ref, ok := p.tableRefAt(i+1, ctes); ok {
 				q.Sources = append(q.Sources, ref)
 			}
-		case kwSYSTEM_TIME:
+		case kwSYSTEMTIME:
 			if top.join.active && !top.join.inOn {
 				top.join.irregular = true // FOR SYSTEM_TIME AS OF: temporal or lookup join
 			}
@@ -133,11 +133,11 @@ func (p *parser) parseQuery() *Query {
 			}
 		case kwUSING:
 			top.inFrom = false
-		case kwINTERVAL, kwBETWEEN, kwWINDOW_START, kwWINDOW_END:
+		case kwINTERVAL, kwBETWEEN, kwWINDOWSTART, kwWINDOWEND:
 			if top.join.inOn {
 				top.join.irregular = true
 			}
-			if top.inGroup && (t.kw == kwWINDOW_START || t.kw == kwWINDOW_END) {
+			if top.inGroup && (t.kw == kwWINDOWSTART || t.kw == kwWINDOWEND) {
 				top.groupWin = true
 			}
 		case kwTUMBLE, kwHOP, kwCUMULATE, kwSESSION:
