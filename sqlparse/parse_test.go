@@ -450,3 +450,59 @@ func TestNastyInputs(t *testing.T) {
 		})
 	}
 }
+
+func TestMoreSpans(t *testing.T) {
+	src := "CREATE TABLE t (\n  ts TIMESTAMP(3) METADATA FROM 'timestamp' VIRTUAL,\n  WATERMARK FOR ts AS ts - INTERVAL '1' SECOND,\n" +
+		"  CONSTRAINT pk PRIMARY KEY (ts) NOT ENFORCED\n) DISTRIBUTED INTO 4 BUCKETS LIKE base (INCLUDING ALL);\n" +
+		"BEGIN STATEMENT SET;\nINSERT OVERWRITE s PARTITION (dt = '1') SELECT * FROM t;\nEND;\n" +
+		"ADD JAR 'x.jar';\nCREATE FUNCTION f AS 'C' USING JAR 'j.jar'"
+	s := Parse(src)
+	if len(s.Errors) > 0 || len(s.Statements) != 4 {
+		t.Fatalf("unexpected: %v, %d statements", s.Errors, len(s.Statements))
+	}
+	ct := s.Statements[0].(*CreateTable)
+	set := s.Statements[1].(*StatementSet)
+	g := s.Statements[2].(*Generic)
+	fn := s.Statements[3].(*CreateFunction)
+	for _, c := range []struct {
+		name string
+		span Span
+		want string
+	}{
+		{"metadata column", ct.Columns[0].Span, "ts TIMESTAMP(3) METADATA FROM 'timestamp' VIRTUAL"},
+		{"metadata type", ct.Columns[0].TypeSpan, "TIMESTAMP(3)"},
+		{"watermark", ct.Watermarks[0].Span, "WATERMARK FOR ts AS ts - INTERVAL '1' SECOND"},
+		{"watermark column", ct.Watermarks[0].Column.Span, "ts"},
+		{"watermark expr", ct.Watermarks[0].Expr, "ts - INTERVAL '1' SECOND"},
+		{"primary key", ct.PrimaryKey.Span, "CONSTRAINT pk PRIMARY KEY (ts) NOT ENFORCED"},
+		{"distributed", ct.Distributed, "DISTRIBUTED INTO 4 BUCKETS"},
+		{"like", ct.Like.Span, "LIKE base (INCLUDING ALL)"},
+		{"like option", ct.Like.Options[0].Span, "INCLUDING ALL"},
+		{"statement set", set.Span, "BEGIN STATEMENT SET;\nINSERT OVERWRITE s PARTITION (dt = '1') SELECT * FROM t;\nEND"},
+		{"partition", set.Inserts[0].Partition[0].Span, "dt = '1'"},
+		{"generic", g.Span, "ADD JAR 'x.jar'"},
+		{"generic string", g.Strings[0].Span, "'x.jar'"},
+		{"function class", fn.Class.Span, "'C'"},
+		{"function jar", fn.Jars[0].Span, "'j.jar'"},
+	} {
+		if got := src[c.span.Start:c.span.End]; got != c.want {
+			t.Errorf("%s span = %q, want %q", c.name, got, c.want)
+		}
+	}
+}
+
+func TestCommentsKept(t *testing.T) {
+	src := "-- flinklint:ignore FL001\nSET 'a' = 'b'; /* block\ncomment */ SELECT /*+ HINT */ 1 -- tail"
+	s := Parse(src)
+	var got []string
+	for _, c := range s.Comments {
+		if src[c.Span.Start:c.Span.End] == "" {
+			t.Errorf("empty comment span %v", c.Span)
+		}
+		got = append(got, c.Text)
+	}
+	want := []string{" flinklint:ignore FL001", " block\ncomment ", " tail"}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Errorf("comments = %q, want %q", got, want)
+	}
+}
