@@ -1,6 +1,7 @@
 package model
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/flinklint/flinklint/deploy"
@@ -39,3 +40,32 @@ func (d *Deployment) Config(key string) (string, bool) {
 
 // Rescales reports whether the deployment may change the job's parallelism.
 func (d *Deployment) Rescales() deploy.Tri { return d.Rescaling.Rescales }
+
+// Setting returns the effective value of a Flink configuration key for the
+// job: the job's own setting wins (SQL SET, Python config calls), else the
+// first linked deployment that sets it, in its flink configuration or, for
+// the keys AWS models as facts, in those facts (parallelism.default,
+// pipeline.max-parallelism). ok is false when nothing sets it or its value
+// is not known statically.
+func (j *Job) Setting(key string) (value string, ok bool) {
+	if s := j.Settings.Get(key); s != nil {
+		return s.Value, !s.Hole
+	}
+	for _, l := range j.Deployments {
+		d := l.Deployment
+		if v, known := d.Config(key); known {
+			return v, true
+		}
+		switch key {
+		case "parallelism.default":
+			if d.Parallelism.Set && !d.Parallelism.Hole {
+				return strconv.Itoa(d.Parallelism.Value), true
+			}
+		case "pipeline.max-parallelism":
+			if d.MaxParallelism.Set && !d.MaxParallelism.Hole {
+				return strconv.Itoa(d.MaxParallelism.Value), true
+			}
+		}
+	}
+	return "", false
+}

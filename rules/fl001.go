@@ -209,6 +209,9 @@ func fl001Check(m *model.Model, job *model.Job, opts model.Options) (analysis.Di
 	default:
 		return d, "", false
 	}
+	if pinned {
+		d.Message += "; 'sink.parallelism' does not help: reactive mode ignores explicit parallelism"
+	}
 	if fix, ok := valueFalseFix(comp); ok {
 		d.SuggestedFixes = append(d.SuggestedFixes, fix)
 	}

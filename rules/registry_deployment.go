@@ -3,5 +3,7 @@ package rules
 // deploymentRules lists the deployment rules (FL03x, FL04x security): scaling, parallelism, AWS run options, secrets, deprecated config.
 // Ids FL030-FL049.
 func deploymentRules() []*Rule {
-	return []*Rule{}
+	return []*Rule{
+		FL030,
+	}
 }
