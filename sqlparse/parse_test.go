@@ -207,6 +207,8 @@ func TestQueryFacts(t *testing.T) {
 		{"nested aggregate call in where", "SELECT a FROM s WHERE a IN (SELECT MAX(b) FROM t GROUP BY c)", []string{"Select query[s t] agg"}},
 		{"aggregate inside cast", "SELECT CAST(COUNT(*) AS BIGINT) FROM s", []string{"Select query[s] agg"}},
 		{"over inside cast", "SELECT CAST(SUM(x) OVER w AS INT) FROM s WINDOW w AS (ORDER BY ts)", []string{"Select query[s]"}},
+		{"from inside functions", "SELECT EXTRACT(YEAR FROM ts), TRIM(BOTH ' ' FROM name), SUBSTRING(s FROM 2 FOR 3) FROM t", []string{"Select query[t]"}},
+		{"parenthesised join", "SELECT * FROM (a JOIN b ON a.k = b.k)", []string{"Select query[a b] join"}},
 		{"scalar function", "SELECT UPPER(a), COALESCE(b, 1) FROM s", []string{"Select query[s]"}},
 		{"distinct after hint", "SELECT /*+ STATE_TTL('s' = '1d') */ DISTINCT a FROM s", []string{"Select query[s] agg"}},
 		{"count distinct", "SELECT COUNT(DISTINCT a) FROM s GROUP BY b", []string{"Select query[s] agg"}},

@@ -52,6 +52,13 @@ func (p *parser) parseQuery() *Query {
 						f.aggOwner = owner
 					}
 				}
+				if p.kwAt(i-1, kwFROM) || p.kwAt(i-1, kwJOIN) {
+					// A parenthesised join: FROM (a JOIN b ON ...).
+					if ref, ok := p.tableRefAt(i+1, ctes); ok {
+						q.Sources = append(q.Sources, ref)
+						f.inFrom = true
+					}
+				}
 				stack = append(stack, f)
 			case ')':
 				if len(stack) == 1 {
@@ -102,6 +109,9 @@ func (p *parser) parseQuery() *Query {
 				q.Aggregates = true
 			}
 		case kwFROM:
+			if top.selectAt < 0 {
+				continue // EXTRACT(x FROM y), TRIM(... FROM s): not a FROM clause
+			}
 			p.endClause(q, top)
 			top.inSelect = false
 			top.inFrom = true
