@@ -206,7 +206,8 @@ var genericFollowers = map[kw][]kw{
 }
 
 // parseGeneric keeps any other statement as its leading keywords and its
-// string literals. Parentheses must balance.
+// string literals. It never fails: a statement flinklint does not model may
+// be valid in a newer Flink.
 func (p *parser) parseGeneric() *Generic {
 	first := p.tok()
 	g := &Generic{}
@@ -219,29 +220,12 @@ func (p *parser) parseGeneric() *Generic {
 			p.pos++
 		}
 	}
-	depth := 0
 	for p.pos < p.end {
 		t := p.toks[p.pos]
-		switch t.kind {
-		case tkString, tkUString:
-			p.pos++
-			g.Strings = append(g.Strings, p.stringLiteral(t))
-			continue
-		case tkPunct:
-			switch p.src[int(t.start)] {
-			case '(':
-				depth++
-			case ')':
-				depth--
-				if depth < 0 {
-					p.fail("end of statement (unbalanced ')')")
-				}
-			}
-		}
 		p.pos++
-	}
-	if depth > 0 {
-		p.fail("')' to close an open '('")
+		if t.kind == tkString || t.kind == tkUString {
+			g.Strings = append(g.Strings, p.stringLiteral(t))
+		}
 	}
 	g.Span = Span{int(first.start), p.prevEnd()}
 	return g

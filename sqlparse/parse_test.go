@@ -328,7 +328,7 @@ func TestGeneric(t *testing.T) {
 		{"drop", "DROP TEMPORARY TABLE IF EXISTS t", []string{`Generic "DROP TEMPORARY TABLE"`}},
 		{"stop job", "STOP JOB '228d70913eab60dda85c5e7f78b5782c' WITH SAVEPOINT", []string{`Generic "STOP JOB" '228d70913eab60dda85c5e7f78b5782c'`}},
 		{"unknown keyword", "FROBNICATE the widgets", []string{`Generic "FROBNICATE"`}},
-		{"unbalanced", "SHOW TABLES (", []string{"error@13: expected ')' to close an open '(', found end of statement"}},
+		{"unbalanced is not an error", "SHOW TABLES (", []string{`Generic "SHOW TABLES"`}},
 		{"hole statement", HoleString, []string{`Generic ""`}},
 	})
 }
