@@ -63,8 +63,22 @@ func awsApplication(d *Deployment, props *node, mode awsMode) {
 	case cfg != nil:
 		block = cfg.span
 	}
-	awsParallelism(d, flink.awsKey(mode, "parallelismconfiguration"), mode, block)
+	pc := flink.awsKey(mode, "parallelismconfiguration")
+	awsParallelism(d, pc, mode, block)
 	awsCheckpointing(d, flink.awsKey(mode, "checkpointconfiguration"), mode, block)
+	// A block that is itself an unresolved expression (Fn::If, a Terraform
+	// dynamic block, a CDK variable) hides the parallelism settings.
+	for _, c := range []struct {
+		n    *node
+		name string
+	}{{props, "the application properties"}, {cfg, "ApplicationConfiguration"}, {flink, "FlinkApplicationConfiguration"}, {pc.value, "ParallelismConfiguration"}} {
+		if c.n != nil && c.n.kind == scalarNode && !c.n.known {
+			d.Rescaling = Rescaling{Rescales: Unknown, At: c.n.span,
+				Why: c.name + " is not known statically, so whether the application rescales is unknown"}
+			d.Parallelism = Fact[int]{Span: c.n.span, Hole: true}
+			break
+		}
+	}
 
 	snap := cfg.awsKey(mode, "applicationsnapshotconfiguration")
 	d.Snapshots = triFact(snap.value.awsKey(mode, "snapshotsenabled"))

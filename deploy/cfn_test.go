@@ -121,6 +121,13 @@ func TestCloudFormationRescaling(t *testing.T) {
 			want: Unknown, at: "AutoScalingEnabled: !Ref Scale", whyHas: "not known statically", par: 1,
 		},
 		{
+			name: "whole block from Fn::If",
+			src: cfnHead + `        FlinkApplicationConfiguration:
+          ParallelismConfiguration: !If [IsProd, {ConfigurationType: DEFAULT}, {ConfigurationType: CUSTOM}]
+`,
+			want: Unknown, at: "!If [IsProd, {ConfigurationType: DEFAULT}, {ConfigurationType: CUSTOM}]", whyHas: "not known statically", par: 0,
+		},
+		{
 			name: "configuration type from Sub",
 			src: `Parameters:
   Kind: {Type: String, Default: STOM}

@@ -246,7 +246,14 @@ func (m *tfModule) body(b *hclsyntax.Body, depth int) *node {
 	}
 	blocks := map[string]int{} // block type -> index in entries
 	for _, blk := range b.Blocks {
-		if blk.Type == "dynamic" || depth > maxYAMLDepth {
+		if depth > maxYAMLDepth {
+			continue
+		}
+		if blk.Type == "dynamic" {
+			// Generated blocks: their content is not known statically.
+			if len(blk.Labels) == 1 && len(blk.LabelRanges) == 1 {
+				entries = append(entries, entry{blk.TypeRange.Start.Byte, blk.Labels[0], rangeSpan(blk.LabelRanges[0]), unknownScalar(rangeSpan(blk.Range()))})
+			}
 			continue
 		}
 		v := m.body(blk.Body, depth+1)

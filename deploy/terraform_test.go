@@ -198,3 +198,20 @@ func TestTerraformProblems(t *testing.T) {
 		}
 	}
 }
+
+func TestTerraformDynamicParallelism(t *testing.T) {
+	src := `resource "aws_kinesisanalyticsv2_application" "a" {
+  application_configuration {
+    flink_application_configuration {
+      dynamic "parallelism_configuration" {
+        for_each = var.pc
+        content { configuration_type = "CUSTOM" }
+      }
+    }
+  }
+}`
+	d := only(t, ReadTerraform([]File{{"main.tf", []byte(src)}}))
+	if d.Rescaling.Rescales != Unknown || !strings.Contains(d.Rescaling.Why, "ParallelismConfiguration is not known") {
+		t.Errorf("%+v", d.Rescaling)
+	}
+}
