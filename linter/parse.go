@@ -20,7 +20,7 @@ import (
 // goroutines, one pyparse.Parser each. Results keep the candidates' order,
 // so nothing downstream depends on scheduling. Files that are not Flink
 // related are dropped.
-func parseAll(cands []candidate, workers int, maxSize int64) []*model.File {
+func parseAll(root string, cands []candidate, workers int, maxSize int64) []*model.File {
 	out := make([]*model.File, len(cands))
 	if workers > len(cands) {
 		workers = max(len(cands), 1)
@@ -38,7 +38,7 @@ func parseAll(cands []candidate, workers int, maxSize int64) []*model.File {
 				}
 			}()
 			for i := range next {
-				out[i] = parseOne(cands[i], maxSize, func() *pyparse.Parser {
+				out[i] = parseOne(root, cands[i], maxSize, func() *pyparse.Parser {
 					if py == nil {
 						py = pyparse.NewParser()
 					}
@@ -63,7 +63,7 @@ func parseAll(cands []candidate, workers int, maxSize int64) []*model.File {
 
 // parseOne reads one candidate and parses it as what it is, or returns nil
 // when it is not Flink related.
-func parseOne(c candidate, maxSize int64, parser func() *pyparse.Parser) (f *model.File) {
+func parseOne(root string, c candidate, maxSize int64, parser func() *pyparse.Parser) (f *model.File) {
 	ext := strings.ToLower(path.Ext(c.rel))
 	src, readErr := readLimited(c.abs, maxSize)
 	if readErr != nil {
@@ -91,7 +91,11 @@ func parseOne(c candidate, maxSize int64, parser func() *pyparse.Parser) (f *mod
 		if isBinary(src) {
 			return &model.File{Path: c.rel, ReadError: "binary content"}
 		}
-		mod := parser().Parse(c.rel, src, nil)
+		var imports pyparse.Resolver
+		if !strings.HasPrefix(c.rel, "/") {
+			imports = resolver(root, c.rel, maxSize)
+		}
+		mod := parser().Parse(c.rel, src, imports)
 		f := &model.File{Path: c.rel, Src: src, Kind: model.PythonFile, Python: mod}
 		for _, t := range mod.SQL {
 			f.Embedded = append(f.Embedded, &model.EmbeddedSQL{Text: t, Script: sqlparse.Parse(t.Text)})
