@@ -38,7 +38,7 @@ func (p *parser) identOf(t token) Ident {
 // parseQualifiedName parses `a[.b[.c]]`.
 func (p *parser) parseQualifiedName(context string) QualifiedName {
 	first := p.parseIdent(context)
-	q := QualifiedName{Span: first.Span, Parts: []Ident{first}}
+	q := QualifiedName{Span: first.Span, Parts: p.oneIdent(first)}
 	for p.isPunct('.') && isNameToken(p.peekAt(p.pos+1)) {
 		p.pos++
 		id := p.parseIdent(context)
@@ -46,6 +46,19 @@ func (p *parser) parseQualifiedName(context string) QualifiedName {
 		q.Span.End = id.Span.End
 	}
 	return q
+}
+
+// oneIdent returns a one-element slice holding id, carved from a shared
+// block so that the many one-part names of a script cost few allocations.
+// Its capacity is one: appending copies it out of the block.
+func (p *parser) oneIdent(id Ident) []Ident {
+	if len(p.identBlock) == 0 {
+		p.identBlock = make([]Ident, 64)
+	}
+	s := p.identBlock[:1:1]
+	p.identBlock = p.identBlock[1:]
+	s[0] = id
+	return s
 }
 
 // parseIdentList parses `( ident [, ident]* )`.

@@ -141,8 +141,12 @@ func (p *parser) hintsOf(t token) []Hint {
 			}
 		}()
 		for sub.pos < sub.end {
+			nameTok := sub.tok()
 			name := sub.parseIdent(" (hint name)")
 			h := Hint{Span: name.Span, Name: upperWord(name.Name)}
+			if nameTok.kind == tkIdent {
+				h.Name = sub.word(nameTok)
+			}
 			if sub.isPunct('(') {
 				if h.Name == "OPTIONS" {
 					h.Options = sub.parseOptionList("")

@@ -43,6 +43,8 @@ type parser struct {
 	stmtLo int // byte range of that statement, for lexical error checks
 	stmtHi int
 	script *Script
+
+	identBlock []Ident // see oneIdent
 }
 
 // bailout unwinds the parse of one statement after an error was recorded.

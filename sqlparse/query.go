@@ -289,7 +289,7 @@ func (p *parser) tableRefAt(i int, ctes []string) (TableRef, bool) {
 			return TableRef{}, false
 		}
 	}
-	name := QualifiedName{Span: Span{int(p.toks[i].start), int(p.toks[i].end)}, Parts: []Ident{p.identOf(p.toks[i])}}
+	name := QualifiedName{Span: Span{int(p.toks[i].start), int(p.toks[i].end)}, Parts: p.oneIdent(p.identOf(p.toks[i]))}
 	j := i + 1
 	for j+1 < p.end && p.isPunctAt(j, '.') && isNameToken(p.toks[j+1]) {
 		id := p.identOf(p.toks[j+1])
