@@ -1,0 +1,28 @@
+-- Flink 1.20 / 2.x syntax
+CREATE TABLE buckets (
+  uid BIGINT,
+  name STRING,
+  v VARIANT
+) COMMENT 'bucketed' DISTRIBUTED BY HASH(uid) INTO 4 BUCKETS WITH ('connector' = 'paimon');
+
+CREATE OR REPLACE TABLE rtas WITH ('connector' = 'print') AS SELECT uid, COUNT(*) AS c FROM buckets GROUP BY uid;
+
+CREATE TABLE IF NOT EXISTS ctas (PRIMARY KEY (uid) NOT ENFORCED) DISTRIBUTED INTO 2 BUCKETS
+WITH ('connector' = 'upsert-kafka') AS SELECT uid, name FROM buckets;
+
+CREATE MATERIALIZED TABLE mt
+FRESHNESS = INTERVAL '1' MINUTE
+AS SELECT uid FROM buckets;
+
+ALTER TABLE buckets ADD DISTRIBUTION BY HASH(uid) INTO 8 BUCKETS;
+ALTER TABLE buckets MODIFY WATERMARK FOR ts AS ts - INTERVAL '1' SECOND;
+ALTER TABLE buckets DROP (name);
+ALTER TABLE buckets RENAME name TO full_name;
+ALTER MATERIALIZED TABLE mt SUSPEND;
+SHOW MATERIALIZED TABLES;
+DESCRIBE JOB '228d70913eab60dda85c5e7f78b5782c';
+CALL paimon.sys.compact(`table` => 'db.buckets');
+TRUNCATE TABLE buckets;
+ANALYZE TABLE buckets COMPUTE STATISTICS FOR ALL COLUMNS;
+SHOW CREATE CATALOG c;
+CREATE MODEL m INPUT (text STRING) OUTPUT (label STRING) WITH ('provider' = 'openai', 'task' = 'classification');
