@@ -64,7 +64,7 @@ func pyDirname(p string) string {
 }
 
 func (e *extractor) pathVal(p string, n *sitter.Node, c *ctx) *val {
-	return strVal(mappedStr(p, c.f, int(n.StartByte()), int(n.EndByte())), n, c)
+	return strVal(mappedStr(p, c.f, e.start(n), e.end(n)), n, c)
 }
 
 // knownStr returns the single fully known string value of n.
@@ -90,8 +90,8 @@ func (e *extractor) calleeName(fn *sitter.Node, f *file) (dotted, last string) {
 		t := e.text(fn, f)
 		return t, t
 	case "attribute":
-		attr := fn.ChildByFieldName("attribute")
-		obj := fn.ChildByFieldName("object")
+		attr := e.field(fn, "attribute")
+		obj := e.field(fn, "object")
 		if attr == nil {
 			return "", ""
 		}
@@ -124,15 +124,15 @@ func (e *extractor) importedAs(name string, at *sitter.Node, c *ctx) (mod, orig 
 // evalCall evaluates a call: string methods, formatting, path helpers, file
 // reads and helper functions of this or an imported module.
 func (e *extractor) evalCall(n *sitter.Node, c *ctx) []*val {
-	fn := n.ChildByFieldName("function")
-	args := n.ChildByFieldName("arguments")
+	fn := e.field(n, "function")
+	args := e.field(n, "arguments")
 	if fn == nil || args == nil || e.kind(args) != "argument_list" {
 		return []*val{unknownVal(n, c)}
 	}
 	pos, kw := e.splitArgs(args, c.f)
 	dotted, last := e.calleeName(fn, c.f)
 	if e.kind(fn) == "attribute" {
-		obj := fn.ChildByFieldName("object")
+		obj := e.field(fn, "object")
 		if vs := e.evalMethod(n, obj, last, dotted, pos, kw, c); vs != nil {
 			return vs
 		}
@@ -204,13 +204,13 @@ func (e *extractor) evalCall(n *sitter.Node, c *ctx) []*val {
 
 // methodOf finds a method definition in a class body.
 func (e *extractor) methodOf(cls *sitter.Node, name string, f *file) *sitter.Node {
-	body := cls.ChildByFieldName("body")
+	body := e.field(cls, "body")
 	for _, st := range e.statements(body, f) {
 		if e.kind(st) == "decorated_definition" {
-			st = st.ChildByFieldName("definition")
+			st = e.field(st, "definition")
 		}
 		if st != nil && e.kind(st) == "function_definition" {
-			if nm := st.ChildByFieldName("name"); nm != nil && e.text(nm, f) == name {
+			if nm := e.field(st, "name"); nm != nil && e.text(nm, f) == name {
 				return st
 			}
 		}
@@ -247,7 +247,7 @@ func (e *extractor) evalBuiltin(n *sitter.Node, name string, pos []*sitter.Node,
 				}
 				if v, err := strconv.ParseInt(t, 10, 64); err == nil {
 					t = strconv.FormatInt(v, 10)
-					return []*val{{kind: kNum, text: t, s: mappedStr(t, c.f, int(n.StartByte()), int(n.EndByte())), node: n, c: c}}
+					return []*val{{kind: kNum, text: t, s: mappedStr(t, c.f, e.start(n), e.end(n)), node: n, c: c}}
 				}
 			}
 		}
@@ -259,7 +259,7 @@ func (e *extractor) evalBuiltin(n *sitter.Node, name string, pos []*sitter.Node,
 		}
 		return []*val{unknownVal(n, c)}
 	case "dedent", "cleandoc", "Path", "PurePath", "PosixPath", "join", "dirname", "abspath", "realpath", "normpath", "get_data":
-		mod, orig := e.importedAs(name, n.ChildByFieldName("function"), c)
+		mod, orig := e.importedAs(name, e.field(n, "function"), c)
 		if orig == "" {
 			orig = name
 		}
@@ -373,7 +373,7 @@ func (e *extractor) noteFileRead(p *sitter.Node, c *ctx) {
 
 // noteFile records one file path read by the job.
 func (e *extractor) noteFile(s string, p *sitter.Node, c *ctx) {
-	sp := spanOf(p)
+	sp := e.spanOf(p)
 	if c.f != e.main {
 		sp = c.anchor
 		if !strings.HasPrefix(s, "/") || strings.HasPrefix(s, "/\x00here") {
@@ -496,7 +496,7 @@ func (e *extractor) strMethod(n *sitter.Node, s *strv, meth string, pos []*sitte
 	case "upper", "lower":
 		for _, b := range s.b {
 			if b >= 0x80 {
-				return []*val{strVal(remapAll(&strv{b: caseMap(s.b, meth == "upper"), segs: s.segs}, c.f, int(n.StartByte()), int(n.EndByte())), n, c)}
+				return []*val{strVal(remapAll(&strv{b: caseMap(s.b, meth == "upper"), segs: s.segs}, c.f, e.start(n), e.end(n)), n, c)}
 			}
 		}
 		// Byte positions are kept but the bytes differ: no longer verbatim.
@@ -561,7 +561,7 @@ func (e *extractor) strMethod(n *sitter.Node, s *strv, meth string, pos []*sitte
 			return unknown
 		}
 		if len(elems) == 1 && elems[0].kind == kUnknown {
-			return []*val{strVal(holeStr(c.f, int(n.StartByte()), int(n.EndByte())), n, c)}
+			return []*val{strVal(holeStr(c.f, e.start(n), e.end(n)), n, c)}
 		}
 		r := &strv{}
 		for i, el := range elems {
@@ -836,14 +836,14 @@ func (e *extractor) evalPercent(n, left, right *sitter.Node, c *ctx) []*val {
 	rv := e.evalValue(right, c)
 	if len(rv) == 1 && rv[0].kind == kDict {
 		dict = rv[0]
-	} else if e.kind(right) == "tuple" || e.kind(right) == "parenthesized_expression" && e.kind(right.NamedChild(0)) == "tuple" {
+	} else if e.kind(right) == "tuple" || e.kind(right) == "parenthesized_expression" && e.kind(e.namedAt(right, 0)) == "tuple" {
 		t := right
 		if e.kind(t) == "parenthesized_expression" {
-			t = t.NamedChild(0)
+			t = e.namedAt(t, 0)
 		}
-		cnt := int(t.NamedChildCount())
+		cnt := e.nnamed(t)
 		for i := 0; i < cnt; i++ {
-			args = append(args, t.NamedChild(i))
+			args = append(args, e.namedAt(t, i))
 		}
 	} else if len(rv) == 1 && rv[0].kind == kList && e.kind(right) != "list" {
 		argVals = rv[0].elems
@@ -988,14 +988,14 @@ func (e *extractor) returnsOf(def *sitter.Node, f *file) []*sitter.Node {
 			case "block":
 				walk(st, depth+1)
 			case "return_statement":
-				if v := st.NamedChild(0); v != nil {
+				if v := e.namedAt(st, 0); v != nil {
 					out = append(out, v)
 				}
 			case "if_statement", "for_statement", "while_statement", "with_statement", "try_statement",
 				"elif_clause", "else_clause", "except_clause", "finally_clause", "match_statement", "case_clause":
-				cnt := int(st.NamedChildCount())
+				cnt := e.nnamed(st)
 				for i := 0; i < cnt; i++ {
-					ch := st.NamedChild(i)
+					ch := e.namedAt(st, i)
 					switch e.kind(ch) {
 					case "block":
 						walk(ch, depth+1)
@@ -1006,6 +1006,6 @@ func (e *extractor) returnsOf(def *sitter.Node, f *file) []*sitter.Node {
 			}
 		}
 	}
-	walk(def.ChildByFieldName("body"), 0)
+	walk(e.field(def, "body"), 0)
 	return out
 }

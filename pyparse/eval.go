@@ -82,21 +82,18 @@ func (e *extractor) kind(n *sitter.Node) string {
 	if n == nil {
 		return ""
 	}
-	s := int(n.Symbol())
-	if s < len(e.p.names) {
-		if s == 65535 {
-			return "ERROR"
-		}
-		return e.p.names[s]
-	}
-	return "ERROR"
+	return e.info(n).kind
 }
 
 func (e *extractor) text(n *sitter.Node, f *file) string {
-	return string(f.src[n.StartByte():n.EndByte()])
+	in := e.info(n)
+	if in.start < 0 || in.end > len(f.src) || in.start > in.end {
+		return ""
+	}
+	return string(f.src[in.start:in.end])
 }
 
-func spanOf(n *sitter.Node) Span { return Span{int(n.StartByte()), int(n.EndByte())} }
+func (e *extractor) spanOf(n *sitter.Node) Span { return Span{e.start(n), e.end(n)} }
 
 // step spends one unit of the evaluation budget; false when exhausted.
 func (e *extractor) step() bool {
@@ -133,7 +130,7 @@ func (e *extractor) asStr(v *val, n *sitter.Node, c *ctx) *strv {
 	if v.node != nil && v.c != nil && v.c.f == c.f {
 		nn, cc = v.node, v.c
 	}
-	return holeStr(cc.f, int(nn.StartByte()), int(nn.EndByte()))
+	return holeStr(cc.f, e.start(nn), e.end(nn))
 }
 
 func dedupStrs(in []*strv) []*strv {
@@ -207,9 +204,9 @@ func (e *extractor) evalValueUncached(n *sitter.Node, c *ctx) (out []*val) {
 		return vs
 	case "concatenated_string":
 		res := []*strv{{}}
-		cnt := int(n.NamedChildCount())
+		cnt := e.nnamed(n)
 		for i := 0; i < cnt; i++ {
-			ch := n.NamedChild(i)
+			ch := e.namedAt(n, i)
 			if e.kind(ch) != "string" {
 				continue
 			}
@@ -217,44 +214,44 @@ func (e *extractor) evalValueUncached(n *sitter.Node, c *ctx) (out []*val) {
 		}
 		return strVals(res, n, c)
 	case "parenthesized_expression":
-		if in := n.NamedChild(0); in != nil {
+		if in := e.namedAt(n, 0); in != nil {
 			return e.evalValue(in, c)
 		}
 	case "integer":
 		t := strings.ReplaceAll(e.text(n, c.f), "_", "")
 		if v, err := strconv.ParseInt(t, 0, 64); err == nil {
 			t = strconv.FormatInt(v, 10)
-			return []*val{{kind: kNum, text: t, s: mappedStr(t, c.f, int(n.StartByte()), int(n.EndByte())), node: n, c: c}}
+			return []*val{{kind: kNum, text: t, s: mappedStr(t, c.f, e.start(n), e.end(n)), node: n, c: c}}
 		}
 	case "float":
 		t := strings.ReplaceAll(e.text(n, c.f), "_", "")
 		if v, err := strconv.ParseFloat(t, 64); err == nil {
 			r := pyFloat(v)
-			return []*val{{kind: kNum, text: r, s: mappedStr(r, c.f, int(n.StartByte()), int(n.EndByte())), node: n, c: c}}
+			return []*val{{kind: kNum, text: r, s: mappedStr(r, c.f, e.start(n), e.end(n)), node: n, c: c}}
 		}
 	case "true", "false":
 		t := "True"
 		if e.kind(n) == "false" {
 			t = "False"
 		}
-		return []*val{{kind: kBool, text: t, s: mappedStr(t, c.f, int(n.StartByte()), int(n.EndByte())), node: n, c: c}}
+		return []*val{{kind: kBool, text: t, s: mappedStr(t, c.f, e.start(n), e.end(n)), node: n, c: c}}
 	case "none":
-		return []*val{{kind: kNone, text: "None", s: mappedStr("None", c.f, int(n.StartByte()), int(n.EndByte())), node: n, c: c}}
+		return []*val{{kind: kNone, text: "None", s: mappedStr("None", c.f, e.start(n), e.end(n)), node: n, c: c}}
 	case "unary_operator":
 		if op := n.Child(0); op != nil && e.text(op, c.f) == "-" {
-			if arg := n.ChildByFieldName("argument"); arg != nil {
+			if arg := e.field(n, "argument"); arg != nil {
 				vs := e.evalValue(arg, c)
 				if len(vs) == 1 && vs[0].kind == kNum {
 					t := "-" + vs[0].text
-					return []*val{{kind: kNum, text: t, s: mappedStr(t, c.f, int(n.StartByte()), int(n.EndByte())), node: n, c: c}}
+					return []*val{{kind: kNum, text: t, s: mappedStr(t, c.f, e.start(n), e.end(n)), node: n, c: c}}
 				}
 			}
 		}
 	case "list", "tuple", "set", "expression_list":
 		v := &val{kind: kList, node: n, c: c}
-		cnt := int(n.NamedChildCount())
+		cnt := e.nnamed(n)
 		for i := 0; i < cnt; i++ {
-			ch := n.NamedChild(i)
+			ch := e.namedAt(n, i)
 			if e.kind(ch) == "comment" {
 				continue
 			}
@@ -266,13 +263,13 @@ func (e *extractor) evalValueUncached(n *sitter.Node, c *ctx) (out []*val) {
 		return []*val{v}
 	case "dictionary":
 		v := &val{kind: kDict, node: n, c: c}
-		cnt := int(n.NamedChildCount())
+		cnt := e.nnamed(n)
 		for i := 0; i < cnt; i++ {
-			ch := n.NamedChild(i)
+			ch := e.namedAt(n, i)
 			if e.kind(ch) != "pair" {
 				continue
 			}
-			k, vv := ch.ChildByFieldName("key"), ch.ChildByFieldName("value")
+			k, vv := e.field(ch, "key"), e.field(ch, "value")
 			v.keys = append(v.keys, e.evalValue(k, c)[0])
 			v.elems = append(v.elems, e.evalValue(vv, c)[0])
 		}
@@ -280,10 +277,10 @@ func (e *extractor) evalValueUncached(n *sitter.Node, c *ctx) (out []*val) {
 	case "conditional_expression":
 		// a if cond else b: both candidates.
 		var vs []*val
-		cnt := int(n.NamedChildCount())
+		cnt := e.nnamed(n)
 		if cnt >= 3 {
-			vs = append(vs, e.evalValue(n.NamedChild(0), c)...)
-			vs = append(vs, e.evalValue(n.NamedChild(2), c)...)
+			vs = append(vs, e.evalValue(e.namedAt(n, 0), c)...)
+			vs = append(vs, e.evalValue(e.namedAt(n, 2), c)...)
 			return vs
 		}
 	case "binary_operator":
@@ -318,8 +315,8 @@ func pyFloat(v float64) string {
 }
 
 func (e *extractor) evalBinary(n *sitter.Node, c *ctx) []*val {
-	left, right := n.ChildByFieldName("left"), n.ChildByFieldName("right")
-	op := n.ChildByFieldName("operator")
+	left, right := e.field(n, "left"), e.field(n, "right")
+	op := e.field(n, "operator")
 	if left == nil || right == nil || op == nil {
 		return []*val{unknownVal(n, c)}
 	}
@@ -344,7 +341,7 @@ func (e *extractor) evalBinary(n *sitter.Node, c *ctx) []*val {
 					b, err2 := strconv.ParseInt(r.text, 10, 64)
 					if err1 == nil && err2 == nil {
 						t := strconv.FormatInt(a+b, 10)
-						out = append(out, &val{kind: kNum, text: t, s: mappedStr(t, c.f, int(n.StartByte()), int(n.EndByte())), node: n, c: c})
+						out = append(out, &val{kind: kNum, text: t, s: mappedStr(t, c.f, e.start(n), e.end(n)), node: n, c: c})
 						continue
 					}
 					out = append(out, unknownVal(n, c))
@@ -451,4 +448,80 @@ func applySpec(text, spec string, numeric bool) (string, bool) {
 		return strings.Repeat(fill, l) + text + strings.Repeat(fill, pad-l), true
 	}
 	return "", false
+}
+
+// ninfo caches what is read of a tree-sitter node: every read through the
+// binding is a cgo call (and node lookups allocate), so each is done once.
+type ninfo struct {
+	kind       string
+	start, end int
+	named      []*sitter.Node
+	namedOK    bool
+}
+
+type fieldKey struct {
+	n    *sitter.Node
+	name string
+}
+
+func (e *extractor) info(n *sitter.Node) *ninfo {
+	if in, ok := e.nodes[n]; ok {
+		return in
+	}
+	in := &ninfo{start: int(n.StartByte()), end: int(n.EndByte())}
+	s := int(n.Symbol())
+	switch {
+	case s == 65535:
+		in.kind = "ERROR"
+	case s < len(e.p.names):
+		in.kind = e.p.names[s]
+	default:
+		in.kind = "ERROR"
+	}
+	e.nodes[n] = in
+	return in
+}
+
+func (e *extractor) start(n *sitter.Node) int { return e.info(n).start }
+func (e *extractor) end(n *sitter.Node) int   { return e.info(n).end }
+
+// named returns the named children of n (comments included).
+func (e *extractor) named(n *sitter.Node) []*sitter.Node {
+	in := e.info(n)
+	if !in.namedOK {
+		cnt := int(n.NamedChildCount())
+		in.named = make([]*sitter.Node, cnt)
+		for i := 0; i < cnt; i++ {
+			in.named[i] = n.NamedChild(i)
+		}
+		in.namedOK = true
+	}
+	return in.named
+}
+
+func (e *extractor) nnamed(n *sitter.Node) int { return len(e.named(n)) }
+
+func (e *extractor) namedAt(n *sitter.Node, i int) *sitter.Node {
+	if n == nil {
+		return nil
+	}
+	ch := e.named(n)
+	if i < 0 || i >= len(ch) {
+		return nil
+	}
+	return ch[i]
+}
+
+// field returns the child of n for a grammar field name, or nil.
+func (e *extractor) field(n *sitter.Node, name string) *sitter.Node {
+	if n == nil {
+		return nil
+	}
+	k := fieldKey{n, name}
+	if ch, ok := e.fields[k]; ok {
+		return ch
+	}
+	ch := n.ChildByFieldName(name)
+	e.fields[k] = ch
+	return ch
 }

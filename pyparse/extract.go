@@ -1,6 +1,8 @@
 package pyparse
 
 import (
+	"bytes"
+	"strconv"
 	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
@@ -19,6 +21,8 @@ type extractor struct {
 	depth     int
 	cut       int // evaluations cut short by a limit
 	mainCtx   *ctx
+	nodes     map[*sitter.Node]*ninfo
+	fields    map[fieldKey]*sitter.Node
 	memo      map[*sitter.Node]memoEntry
 	filesRead []FileRef // files read during the current evaluation
 
@@ -107,8 +111,8 @@ func (x *extractor) collectTriggers() {
 		c := src[i]
 		if c == '#' {
 			if i >= commentEnd {
-				if n := f.nodeAt(i, i+1); n != nil && x.kind(n) == "comment" && int(n.StartByte()) == i {
-					e := int(n.EndByte())
+				if n := f.nodeAt(i, i+1); n != nil && x.kind(n) == "comment" && x.start(n) == i {
+					e := x.end(n)
 					x.out.Comments = append(x.out.Comments, Comment{Span: Span{i, e}, Text: string(src[i:e])})
 					commentEnd = e
 				}
@@ -139,7 +143,7 @@ func (x *extractor) collectTriggers() {
 func (x *extractor) addTrigger(start, end int, name string) {
 	f := x.main
 	id := f.nodeAt(start, end)
-	if id == nil || x.kind(id) != "identifier" || int(id.StartByte()) != start || int(id.EndByte()) != end {
+	if id == nil || x.kind(id) != "identifier" || x.start(id) != start || x.end(id) != end {
 		return
 	}
 	parent := id.Parent()
@@ -148,7 +152,7 @@ func (x *extractor) addTrigger(start, end int, name string) {
 	}
 	fn := id
 	if x.kind(parent) == "attribute" {
-		if a := parent.ChildByFieldName("attribute"); a == nil || a.StartByte() != id.StartByte() {
+		if a := x.field(parent, "attribute"); a == nil || a.StartByte() != id.StartByte() {
 			return
 		}
 		fn = parent
@@ -157,7 +161,7 @@ func (x *extractor) addTrigger(start, end int, name string) {
 	if parent == nil || x.kind(parent) != "call" {
 		return
 	}
-	if f0 := parent.ChildByFieldName("function"); f0 == nil || f0.StartByte() != fn.StartByte() || f0.EndByte() != fn.EndByte() {
+	if f0 := x.field(parent, "function"); f0 == nil || f0.StartByte() != fn.StartByte() || f0.EndByte() != fn.EndByte() {
 		return
 	}
 	x.calls = append(x.calls, triggerCall{call: parent, name: name, fn: fn})
@@ -176,11 +180,11 @@ func (x *extractor) collectErrors() {
 			return
 		}
 		if n.IsMissing() {
-			x.out.Errors = append(x.out.Errors, Error{Span: spanOf(n), Msg: "syntax error: missing " + x.kind(n)})
+			x.out.Errors = append(x.out.Errors, Error{Span: x.spanOf(n), Msg: "syntax error: missing " + x.kind(n)})
 			return
 		}
 		if x.kind(n) == "ERROR" {
-			x.out.Errors = append(x.out.Errors, Error{Span: spanOf(n), Msg: "syntax error"})
+			x.out.Errors = append(x.out.Errors, Error{Span: x.spanOf(n), Msg: "syntax error"})
 			return
 		}
 		cnt := int(n.ChildCount())
@@ -196,7 +200,7 @@ func (x *extractor) collectErrors() {
 
 // callArg returns the i-th positional argument or the keyword argument named kw.
 func (x *extractor) callArg(call *sitter.Node, i int, kws ...string) *sitter.Node {
-	args := call.ChildByFieldName("arguments")
+	args := x.field(call, "arguments")
 	if args == nil || x.kind(args) != "argument_list" {
 		return nil
 	}
@@ -222,24 +226,130 @@ func (x *extractor) extractSQL(t triggerCall, c *ctx) {
 	strs := x.evalStrs(arg, c)
 	x.flushFiles()
 	variant := 0
-	for _, s := range strs {
-		if s.allHole() || strings.TrimSpace(string(s.b)) == "" {
-			continue
+	emit := func(strs []*strv, via Span) {
+		for _, s := range strs {
+			if s.allHole() || strings.TrimSpace(string(s.b)) == "" {
+				continue
+			}
+			key := strconv.Itoa(x.start(t.call)) + "\x00" + string(s.b)
+			if x.sqlSeen[key] {
+				continue
+			}
+			x.sqlSeen[key] = true
+			x.out.SQL = append(x.out.SQL, &SQLText{
+				Text:     string(s.b),
+				Segments: x.segments(s, x.spanOf(arg)),
+				API:      t.name,
+				Call:     x.spanOf(t.call),
+				Variant:  variant,
+				Via:      via,
+			})
+			variant++
 		}
-		key := string(rune(t.call.StartByte())) + "\x00" + string(s.b)
-		if x.sqlSeen[key] {
-			continue
-		}
-		x.sqlSeen[key] = true
-		x.out.SQL = append(x.out.SQL, &SQLText{
-			Text:     string(s.b),
-			Segments: x.segments(s, spanOf(arg)),
-			API:      t.name,
-			Call:     spanOf(t.call),
-			Variant:  variant,
-		})
-		variant++
 	}
+	// Inside a helper function whose parameters leave holes: evaluate once
+	// per call site of the helper with its arguments bound.
+	if hasHole(strs) {
+		if sites := x.helperCallSites(t.call); len(sites) > 0 {
+			for _, site := range sites {
+				x.filesRead = nil
+				emit(x.evalStrs(arg, site.c), site.via)
+				x.flushFiles()
+			}
+			return
+		}
+	}
+	emit(strs, Span{})
+}
+
+func hasHole(ss []*strv) bool {
+	for _, s := range ss {
+		if !s.known() {
+			return true
+		}
+	}
+	return false
+}
+
+type callSite struct {
+	c   *ctx
+	via Span
+}
+
+const maxCallSites = 16
+
+// helperCallSites returns, for a node inside a top-level function with
+// parameters, the contexts of that function bound at each of its call sites
+// in this module.
+func (x *extractor) helperCallSites(n *sitter.Node) []callSite {
+	around := x.scopesAround(x.main, x.start(n), x.end(n))
+	var fn *sitter.Node
+	for i, s := range around {
+		if s.kind == "function_definition" || s.kind == "class_definition" || s.kind == "lambda" {
+			if s.kind != "function_definition" {
+				return nil
+			}
+			fn = s.node
+			for _, outer := range around[i+1:] {
+				if outer.kind == "function_definition" || outer.kind == "class_definition" || outer.kind == "lambda" {
+					return nil // only module-level helpers
+				}
+			}
+			break
+		}
+	}
+	if fn == nil {
+		return nil
+	}
+	params := x.field(fn, "parameters")
+	nameNode := x.field(fn, "name")
+	if params == nil || x.nnamed(params) == 0 || nameNode == nil {
+		return nil
+	}
+	name := x.text(nameNode, x.main)
+	src := x.main.src
+	var out []callSite
+	for i := 0; i < len(src) && len(out) < maxCallSites; {
+		j := bytes.Index(src[i:], []byte(name))
+		if j < 0 {
+			break
+		}
+		s := i + j
+		e := s + len(name)
+		i = e
+		if s > 0 && isIdentByte(src[s-1]) || e < len(src) && isIdentByte(src[e]) {
+			continue
+		}
+		k := e
+		for k < len(src) && (src[k] == ' ' || src[k] == '\t') {
+			k++
+		}
+		if k >= len(src) || src[k] != '(' || s > 0 && src[s-1] == '.' {
+			continue
+		}
+		id := x.main.nodeAt(s, e)
+		if id == nil || x.kind(id) != "identifier" || x.start(id) != s {
+			continue
+		}
+		call := id.Parent()
+		if call == nil || x.kind(call) != "call" || within(call, fn) {
+			continue
+		}
+		if f0 := x.field(call, "function"); f0 == nil || f0.StartByte() != id.StartByte() || f0.EndByte() != id.EndByte() {
+			continue
+		}
+		isDef := false
+		for _, b := range x.resolveName(name, call, x.mainCtx) {
+			if b.kind == bDef && b.node == fn {
+				isDef = true
+			}
+		}
+		if !isDef {
+			continue
+		}
+		out = append(out, callSite{c: x.bindCallArgs(fn, x.mainCtx, call, x.mainCtx, false), via: x.spanOf(call)})
+	}
+	return out
 }
 
 // segments converts the evaluation map to Segments; bytes from another file
@@ -290,7 +400,7 @@ func (x *extractor) extractFileRead(t triggerCall, c *ctx) {
 		if x.kind(t.fn) != "attribute" {
 			return
 		}
-		x.noteFileRead(t.fn.ChildByFieldName("object"), c)
+		x.noteFileRead(x.field(t.fn, "object"), c)
 	case "get_data":
 		if a := x.callArg(t.call, 1, "resource"); a != nil {
 			x.noteFileRead(a, c)
@@ -311,7 +421,7 @@ func (x *extractor) stringValue(n *sitter.Node, c *ctx) StringValue {
 	if n == nil {
 		return StringValue{}
 	}
-	sv := StringValue{Span: spanOf(n)}
+	sv := StringValue{Span: x.spanOf(n)}
 	vs := x.evalValue(n, c)
 	if len(vs) == 0 {
 		return sv
@@ -337,7 +447,7 @@ func (x *extractor) receiverKind(obj *sitter.Node, c *ctx, depth int) string {
 	}
 	switch x.kind(obj) {
 	case "call":
-		fn := obj.ChildByFieldName("function")
+		fn := x.field(obj, "function")
 		dotted, last := x.calleeName(fn, c.f)
 		switch last {
 		case "get_config":
@@ -369,7 +479,7 @@ func (x *extractor) receiverKind(obj *sitter.Node, c *ctx, depth int) string {
 			return "env"
 		}
 	case "parenthesized_expression":
-		return x.receiverKind(obj.NamedChild(0), c, depth+1)
+		return x.receiverKind(x.namedAt(obj, 0), c, depth+1)
 	}
 	return ""
 }
@@ -385,9 +495,9 @@ func looksLikeFlinkKey(s string) bool {
 func (x *extractor) extractOther(t triggerCall, c *ctx) {
 	var obj *sitter.Node
 	if x.kind(t.fn) == "attribute" {
-		obj = t.fn.ChildByFieldName("object")
+		obj = x.field(t.fn, "object")
 	}
-	callSpan := spanOf(t.call)
+	callSpan := x.spanOf(t.call)
 	switch t.name {
 	case "set", "set_string", "set_integer", "set_boolean", "set_float", "set_bytearray", "set_double", "set_long":
 		if obj == nil {
@@ -429,7 +539,7 @@ func (x *extractor) extractOther(t triggerCall, c *ctx) {
 			if t.name == "set_max_parallelism" {
 				key = "pipeline.max-parallelism"
 			}
-			x.addSetting(callSpan, StringValue{Span: spanOf(t.fn), Value: key, Known: true}, x.stringValue(vn, c), t.name)
+			x.addSetting(callSpan, StringValue{Span: x.spanOf(t.fn), Value: key, Known: true}, x.stringValue(vn, c), t.name)
 			return
 		}
 		if t.name == "set_parallelism" {
@@ -455,29 +565,29 @@ func (x *extractor) extractOther(t triggerCall, c *ctx) {
 		if v.Known {
 			v.Value += " ms"
 		}
-		x.addSetting(callSpan, StringValue{Span: spanOf(t.fn), Value: "execution.checkpointing.interval", Known: true}, v, t.name)
+		x.addSetting(callSpan, StringValue{Span: x.spanOf(t.fn), Value: "execution.checkpointing.interval", Known: true}, v, t.name)
 	case "set_runtime_mode":
 		vn := x.callArg(t.call, 0, "execution_mode")
 		if vn == nil {
 			return
 		}
-		v := StringValue{Span: spanOf(vn)}
+		v := StringValue{Span: x.spanOf(vn)}
 		txt := x.text(vn, c.f)
 		for _, m := range []string{"BATCH", "STREAMING", "AUTOMATIC"} {
 			if strings.HasSuffix(txt, m) {
 				v.Value, v.Known = strings.ToLower(m), true
 			}
 		}
-		x.addSetting(callSpan, StringValue{Span: spanOf(t.fn), Value: "execution.runtime-mode", Known: true}, v, t.name)
+		x.addSetting(callSpan, StringValue{Span: x.spanOf(t.fn), Value: "execution.runtime-mode", Known: true}, v, t.name)
 	case "in_batch_mode", "in_streaming_mode":
 		mode := "batch"
 		if t.name == "in_streaming_mode" {
 			mode = "streaming"
 		}
-		x.addSetting(callSpan, StringValue{Span: spanOf(t.fn), Value: "execution.runtime-mode", Known: true},
-			StringValue{Span: spanOf(t.fn), Value: mode, Known: true}, t.name)
+		x.addSetting(callSpan, StringValue{Span: x.spanOf(t.fn), Value: "execution.runtime-mode", Known: true},
+			StringValue{Span: x.spanOf(t.fn), Value: mode, Known: true}, t.name)
 	case "add_jars":
-		args := t.call.ChildByFieldName("arguments")
+		args := x.field(t.call, "arguments")
 		if args == nil {
 			return
 		}

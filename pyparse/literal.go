@@ -48,7 +48,7 @@ quote:
 // evalStringNode evaluates one `string` node (any prefix, f-strings included).
 func (e *evaluator) evalStringNode(n *sitter.Node, c *ctx) []*strv {
 	f := c.f
-	start, end := int(n.StartByte()), int(n.EndByte())
+	start, end := e.start(n), e.end(n)
 	fl, bodyStart := parsePrefix(f.src[start:end])
 	bodyStart += start
 	if fl.quoteLen == 0 || bodyStart > end {
@@ -67,13 +67,13 @@ func (e *evaluator) evalStringNode(n *sitter.Node, c *ctx) []*strv {
 	// f-string: literal runs between interpolation children.
 	results := []*strv{{}}
 	pos := bodyStart
-	count := int(n.NamedChildCount())
+	count := e.nnamed(n)
 	for i := 0; i < count; i++ {
-		ch := n.NamedChild(i)
+		ch := e.namedAt(n, i)
 		if e.kind(ch) != "interpolation" {
 			continue
 		}
-		is, ie := int(ch.StartByte()), int(ch.EndByte())
+		is, ie := e.start(ch), e.end(ch)
 		if is < pos || ie > bodyEnd {
 			continue
 		}
@@ -126,9 +126,9 @@ func product(heads, tails []*strv, e *evaluator) []*strv {
 // statically rendered is one hole over the whole braces.
 func (e *evaluator) evalInterpolation(n *sitter.Node, c *ctx) []*strv {
 	f := c.f
-	is, ie := int(n.StartByte()), int(n.EndByte())
+	is, ie := e.start(n), e.end(n)
 	hole := []*strv{holeStr(f, is, ie)}
-	expr := n.ChildByFieldName("expression")
+	expr := e.field(n, "expression")
 	if expr == nil {
 		return hole
 	}
@@ -141,7 +141,7 @@ func (e *evaluator) evalInterpolation(n *sitter.Node, c *ctx) []*strv {
 		case "type_conversion":
 			conv = string(f.src[ch.StartByte():ch.EndByte()])
 		case "format_specifier":
-			if ch.NamedChildCount() > 0 {
+			if e.nnamed(ch) > 0 {
 				return hole // nested replacement fields in the spec
 			}
 			spec = strings.TrimPrefix(string(f.src[ch.StartByte():ch.EndByte()]), ":")

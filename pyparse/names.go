@@ -136,7 +136,7 @@ func (e *extractor) loadModule(mod string, at *sitter.Node, c *ctx) (*file, *ctx
 // anchorFor is the main-file span that stands for code evaluated elsewhere.
 func (e *extractor) anchorFor(at *sitter.Node, c *ctx) Span {
 	if c.f == e.main {
-		return spanOf(at)
+		return e.spanOf(at)
 	}
 	return c.anchor
 }
@@ -153,8 +153,8 @@ func (e *extractor) foreignHas(mod, name string, c *ctx) bool {
 
 // evalSubscript evaluates d["k"] and l[0] on known containers.
 func (e *extractor) evalSubscript(n *sitter.Node, c *ctx) []*val {
-	obj := n.ChildByFieldName("value")
-	idx := n.ChildByFieldName("subscript")
+	obj := e.field(n, "value")
+	idx := e.field(n, "subscript")
 	if obj == nil || idx == nil {
 		return []*val{unknownVal(n, c)}
 	}
@@ -183,7 +183,7 @@ func (e *extractor) evalSubscript(n *sitter.Node, c *ctx) []*val {
 // evalAttribute evaluates obj.attr: class attributes, instance fields with
 // dataclass/NamedTuple defaults, module constants, Path.parent.
 func (e *extractor) evalAttribute(n *sitter.Node, c *ctx) []*val {
-	obj, attr := n.ChildByFieldName("object"), n.ChildByFieldName("attribute")
+	obj, attr := e.field(n, "object"), e.field(n, "attribute")
 	if obj == nil || attr == nil {
 		return []*val{unknownVal(n, c)}
 	}
@@ -253,7 +253,7 @@ func (e *extractor) memberOf(obj *sitter.Node, name string, at *sitter.Node, c *
 		return e.instanceMember(obj, c, name, at, c)
 	case "attribute":
 		// module.sub.NAME or Outer.Inner.NAME: only module chains are followed.
-		if inner := obj.ChildByFieldName("object"); inner != nil && e.kind(inner) == "identifier" {
+		if inner := e.field(obj, "object"); inner != nil && e.kind(inner) == "identifier" {
 			for _, b := range e.resolveName(e.text(inner, c.f), inner, c) {
 				if b.kind == bModule {
 					mod := e.text(obj, c.f)
@@ -270,7 +270,7 @@ func (e *extractor) memberOf(obj *sitter.Node, name string, at *sitter.Node, c *
 // instanceMember evaluates Cls(args).name: the argument bound to the field
 // (dataclass / NamedTuple order) or the class default.
 func (e *extractor) instanceMember(call *sitter.Node, cc *ctx, name string, at *sitter.Node, c *ctx) []*val {
-	fn := call.ChildByFieldName("function")
+	fn := e.field(call, "function")
 	if fn == nil || e.kind(fn) != "identifier" {
 		return nil
 	}
@@ -316,12 +316,12 @@ func (e *extractor) findDef(f *file, fc *ctx, name, kind string) (*sitter.Node, 
 // classMember evaluates a class attribute; with call set, the instance
 // created by call, whose arguments override field defaults.
 func (e *extractor) classMember(cls *sitter.Node, clsCtx *ctx, name string, call *sitter.Node, callCtx *ctx, at *sitter.Node, c *ctx) []*val {
-	body := cls.ChildByFieldName("body")
+	body := e.field(cls, "body")
 	if body == nil {
 		return nil
 	}
 	if call != nil {
-		if args := call.ChildByFieldName("arguments"); args != nil {
+		if args := e.field(call, "arguments"); args != nil {
 			pos, kw := e.splitArgs(args, callCtx.f)
 			if a, ok := kw[name]; ok {
 				return e.evalValue(a, callCtx)
@@ -339,7 +339,7 @@ func (e *extractor) classMember(cls *sitter.Node, clsCtx *ctx, name string, call
 		for _, b := range bs {
 			if b.kind == bExpr && e.kind(b.node) == "call" && e.isFieldCall(b.node, cctx.f) {
 				// dataclasses.field(default="x")
-				if args := b.node.ChildByFieldName("arguments"); args != nil {
+				if args := e.field(b.node, "arguments"); args != nil {
 					_, kw := e.splitArgs(args, cctx.f)
 					if d, ok := kw["default"]; ok {
 						out = append(out, e.evalValue(d, cctx)...)
@@ -357,7 +357,7 @@ func (e *extractor) classMember(cls *sitter.Node, clsCtx *ctx, name string, call
 }
 
 func (e *extractor) isFieldCall(call *sitter.Node, f *file) bool {
-	fn := call.ChildByFieldName("function")
+	fn := e.field(call, "function")
 	if fn == nil {
 		return false
 	}
@@ -372,11 +372,11 @@ func (e *extractor) fieldIndex(body *sitter.Node, name string, f *file) int {
 		if e.kind(st) != "expression_statement" {
 			continue
 		}
-		a := st.NamedChild(0)
-		if a == nil || e.kind(a) != "assignment" || a.ChildByFieldName("type") == nil {
+		a := e.namedAt(st, 0)
+		if a == nil || e.kind(a) != "assignment" || e.field(a, "type") == nil {
 			continue
 		}
-		left := a.ChildByFieldName("left")
+		left := e.field(a, "left")
 		if left == nil {
 			continue
 		}
@@ -390,10 +390,8 @@ func (e *extractor) fieldIndex(body *sitter.Node, name string, f *file) int {
 
 // enclosingClass finds the class whose method contains n.
 func (e *extractor) enclosingClass(n *sitter.Node, c *ctx) (*sitter.Node, *ctx) {
-	for a := n.Parent(); a != nil; a = a.Parent() {
-		if e.kind(a) == "class_definition" {
-			return a, c
-		}
+	if s := e.innermost(c.f, n, "class_definition"); s != nil {
+		return s.node, c
 	}
 	return nil, nil
 }
@@ -401,13 +399,13 @@ func (e *extractor) enclosingClass(n *sitter.Node, c *ctx) (*sitter.Node, *ctx) 
 // splitArgs separates positional and keyword arguments of an argument list.
 func (e *extractor) splitArgs(args *sitter.Node, f *file) (pos []*sitter.Node, kw map[string]*sitter.Node) {
 	kw = map[string]*sitter.Node{}
-	cnt := int(args.NamedChildCount())
+	cnt := e.nnamed(args)
 	for i := 0; i < cnt; i++ {
-		a := args.NamedChild(i)
+		a := e.namedAt(args, i)
 		switch e.kind(a) {
 		case "comment":
 		case "keyword_argument":
-			k, v := a.ChildByFieldName("name"), a.ChildByFieldName("value")
+			k, v := e.field(a, "name"), e.field(a, "value")
 			if k != nil && v != nil {
 				kw[e.text(k, f)] = v
 			}

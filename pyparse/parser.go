@@ -94,7 +94,8 @@ func (p *Parser) Parse(path string, src []byte, imports Resolver) (m *Module) {
 		m.Errors = append(m.Errors, Error{Msg: "pyparse: Parser used after Close"})
 		return m
 	}
-	x := &extractor{p: p, out: m, resolver: imports, foreign: map[string]*file{}}
+	x := &extractor{p: p, out: m, resolver: imports, foreign: map[string]*file{},
+		nodes: map[*sitter.Node]*ninfo{}, fields: map[fieldKey]*sitter.Node{}}
 	defer x.close()
 	main, err := x.parseFile(path, src)
 	if err != nil {
@@ -116,8 +117,9 @@ type file struct {
 	lineStarts []int
 	// blockCache caches the statement lists of blocks by node.
 	blockCache map[*sitter.Node]*stmtList
-	// defs indexes top-level and class-level function and class definitions by name.
-	defs map[string][]*sitter.Node
+	// scopes and idents are built lazily (see scopes.go).
+	scopes []scope
+	idents map[string][]int
 }
 
 func (x *extractor) parseFile(path string, src []byte) (*file, error) {

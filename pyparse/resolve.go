@@ -1,7 +1,6 @@
 package pyparse
 
 import (
-	"bytes"
 	"sort"
 	"strings"
 
@@ -31,42 +30,32 @@ func (e *extractor) statements(block *sitter.Node, f *file) []*sitter.Node {
 type stmtList struct {
 	nodes      []*sitter.Node
 	start, end []int
-	idents     map[string][]int // identifier -> statements mentioning it
 }
 
 // mentions lists, in order, the statements whose text contains the
-// identifier name.
-func (sl *stmtList) mentions(name string, f *file) []int {
-	if sl.idents == nil {
-		sl.idents = map[string][]int{}
-		for i := range sl.nodes {
-			src := f.src[sl.start[i]:sl.end[i]]
-			for j := 0; j < len(src); {
-				if !isIdentStart(src[j]) {
-					j++
-					continue
-				}
-				k := j + 1
-				for k < len(src) && isIdentByte(src[k]) {
-					k++
-				}
-				id := string(src[j:k])
-				if l := sl.idents[id]; len(l) == 0 || l[len(l)-1] != i {
-					sl.idents[id] = append(l, i)
-				}
-				j = k
-			}
-			if bytes.Contains(src, []byte("import")) && bytes.Contains(src, []byte("*")) {
-				sl.idents["*"] = append(sl.idents["*"], i)
+// identifier name (or a wildcard import, which may bind any name).
+func (sl *stmtList) mentions(name string, idents map[string][]int) []int {
+	var out []int
+	add := func(offs []int) {
+		for _, o := range offs {
+			k := sort.Search(len(sl.end), func(i int) bool { return sl.end[i] > o })
+			if k < len(sl.start) && sl.start[k] <= o && (len(out) == 0 || out[len(out)-1] != k) {
+				out = append(out, k)
 			}
 		}
 	}
-	star := sl.idents["*"]
-	if len(star) == 0 {
-		return sl.idents[name]
+	add(idents[name])
+	if star := idents["*"]; len(star) > 0 {
+		add(star)
+		sort.Ints(out)
+		uniq := out[:0]
+		for i, k := range out {
+			if i == 0 || out[i-1] != k {
+				uniq = append(uniq, k)
+			}
+		}
+		out = uniq
 	}
-	out := append(append([]int{}, sl.idents[name]...), star...)
-	sort.Ints(out)
 	return out
 }
 
@@ -74,16 +63,16 @@ func (e *extractor) loadBlock(block *sitter.Node, f *file) *stmtList {
 	if s, ok := f.blockCache[block]; ok {
 		return s
 	}
-	cnt := int(block.NamedChildCount())
+	cnt := e.nnamed(block)
 	sl := &stmtList{nodes: make([]*sitter.Node, 0, cnt)}
 	for i := 0; i < cnt; i++ {
-		ch := block.NamedChild(i)
+		ch := e.namedAt(block, i)
 		if e.kind(ch) == "comment" {
 			continue
 		}
 		sl.nodes = append(sl.nodes, ch)
-		sl.start = append(sl.start, int(ch.StartByte()))
-		sl.end = append(sl.end, int(ch.EndByte()))
+		sl.start = append(sl.start, e.start(ch))
+		sl.end = append(sl.end, e.end(ch))
 	}
 	f.blockCache[block] = sl
 	return sl
@@ -92,29 +81,27 @@ func (e *extractor) loadBlock(block *sitter.Node, f *file) *stmtList {
 // enclosingScope finds the innermost function, class or module around n and
 // any loop (for statement or comprehension) on the way that binds name.
 func (e *extractor) enclosingScope(n *sitter.Node, name string, c *ctx) (scope *sitter.Node, loop *binding) {
-	child := n
-	for a := n.Parent(); a != nil; a = a.Parent() {
-		switch e.kind(a) {
-		case "for_statement":
-			if body := a.ChildByFieldName("body"); body != nil && within(child, body) {
-				if e.bindsName(a.ChildByFieldName("left"), name, c.f) {
-					return nil, &binding{kind: bLoop, node: a.ChildByFieldName("right"), c: c}
-				}
+	start, end := e.start(n), e.end(n)
+	for _, s := range e.scopesAround(c.f, start, end) {
+		switch s.kind {
+		case "for_statement", "for_in_clause":
+			if name == "" || start < s.inStart || end > s.inEnd {
+				continue
 			}
-		case "list_comprehension", "generator_expression", "set_comprehension", "dictionary_comprehension":
-			cnt := int(a.NamedChildCount())
-			for i := 0; i < cnt; i++ {
-				cl := a.NamedChild(i)
-				if e.kind(cl) == "for_in_clause" && !within(child, cl) && e.bindsName(cl.ChildByFieldName("left"), name, c.f) {
-					return nil, &binding{kind: bLoop, node: cl.ChildByFieldName("right"), c: c}
-				}
+			if s.right != nil && start >= e.start(s.right) && end <= e.end(s.right) {
+				continue
 			}
-		case "function_definition", "lambda", "class_definition", "module":
-			return a, nil
+			if s.kind == "for_in_clause" && s.left != nil && start >= e.start(s.left) && end <= e.end(s.left) {
+				continue
+			}
+			if e.bindsName(s.left, name, c.f) {
+				return nil, &binding{kind: bLoop, node: s.right, c: c}
+			}
+		default:
+			return s.node, nil
 		}
-		child = a
 	}
-	return nil, nil
+	return c.f.root, nil
 }
 
 func within(n, outer *sitter.Node) bool {
@@ -130,9 +117,9 @@ func (e *extractor) bindsName(target *sitter.Node, name string, f *file) bool {
 	case "identifier":
 		return e.text(target, f) == name
 	case "pattern_list", "tuple_pattern", "list_pattern", "tuple", "list", "parenthesized_expression":
-		cnt := int(target.NamedChildCount())
+		cnt := e.nnamed(target)
 		for i := 0; i < cnt; i++ {
-			if e.bindsName(target.NamedChild(i), name, f) {
+			if e.bindsName(e.namedAt(target, i), name, f) {
 				return true
 			}
 		}
@@ -149,11 +136,11 @@ func (e *extractor) resolveName(name string, at *sitter.Node, c *ctx) []binding 
 	if loop != nil {
 		return []binding{*loop}
 	}
-	pos := int(at.StartByte())
+	pos := e.start(at)
 	for scope != nil {
 		switch e.kind(scope) {
 		case "function_definition":
-			body := scope.ChildByFieldName("body")
+			body := e.field(scope, "body")
 			if bs, found := e.scanBlock(body, name, pos, nil, c); found && len(bs) > 0 {
 				return bs
 			}
@@ -166,11 +153,11 @@ func (e *extractor) resolveName(name string, at *sitter.Node, c *ctx) []binding 
 				return []binding{{kind: bParam, node: at, c: c}}
 			}
 		case "lambda":
-			if params := scope.ChildByFieldName("parameters"); params != nil && e.paramIndex(params, name, c.f) >= 0 {
+			if params := e.field(scope, "parameters"); params != nil && e.paramIndex(params, name, c.f) >= 0 {
 				return []binding{{kind: bParam, node: at, c: c}}
 			}
 		case "class_definition":
-			body := scope.ChildByFieldName("body")
+			body := e.field(scope, "body")
 			if bs, found := e.scanBlock(body, name, pos, nil, c); found && len(bs) > 0 {
 				return bs
 			}
@@ -182,7 +169,7 @@ func (e *extractor) resolveName(name string, at *sitter.Node, c *ctx) []binding 
 			return []binding{{kind: bUnknown, node: at, c: c}}
 		}
 		// Free variable: look further out, from the definition's position.
-		pos = int(scope.StartByte())
+		pos = e.start(scope)
 		next, _ := e.enclosingScope(scope, "", c)
 		for next != nil && e.kind(next) == "class_definition" {
 			next, _ = e.enclosingScope(next, "", c) // class scopes are not visible to nested functions
@@ -207,15 +194,15 @@ func (e *extractor) moduleCtx(c *ctx) *ctx {
 }
 
 func (e *extractor) isParam(fn *sitter.Node, name string, f *file) bool {
-	params := fn.ChildByFieldName("parameters")
+	params := e.field(fn, "parameters")
 	return params != nil && e.paramIndex(params, name, f) >= 0
 }
 
 // paramIndex returns the position of parameter name, or -1.
 func (e *extractor) paramIndex(params *sitter.Node, name string, f *file) int {
-	cnt := int(params.NamedChildCount())
+	cnt := e.nnamed(params)
 	for i := 0; i < cnt; i++ {
-		if e.paramName(params.NamedChild(i), f) == name {
+		if e.paramName(e.namedAt(params, i), f) == name {
 			return i
 		}
 	}
@@ -228,11 +215,11 @@ func (e *extractor) paramName(p *sitter.Node, f *file) string {
 	case "identifier":
 		return e.text(p, f)
 	case "default_parameter", "typed_default_parameter":
-		if n := p.ChildByFieldName("name"); n != nil {
+		if n := e.field(p, "name"); n != nil {
 			return e.text(n, f)
 		}
 	case "typed_parameter", "list_splat_pattern", "dictionary_splat_pattern":
-		if n := p.NamedChild(0); n != nil && e.kind(n) == "identifier" {
+		if n := e.namedAt(p, 0); n != nil && e.kind(n) == "identifier" {
 			return e.text(n, f)
 		}
 	}
@@ -254,7 +241,7 @@ func (e *extractor) scanBlock(block *sitter.Node, name string, pos int, cur []bi
 	if ci < len(sl.nodes) && sl.start[ci] >= pos {
 		ci = len(sl.nodes)
 	}
-	for _, i := range sl.mentions(name, c.f) {
+	for _, i := range sl.mentions(name, e.identsOf(c.f)) {
 		if i >= ci || sl.start[i] >= pos {
 			break
 		}
@@ -281,21 +268,21 @@ func (e *extractor) scanStatement(st *sitter.Node, name string, pos int, contain
 		if contains {
 			return cur, false
 		}
-		cnt := int(st.NamedChildCount())
+		cnt := e.nnamed(st)
 		found := false
 		for i := 0; i < cnt; i++ {
-			ch := st.NamedChild(i)
+			ch := e.namedAt(st, i)
 			var ok bool
 			cur, ok = e.applyAssignment(ch, name, cur, c)
 			found = found || ok
 		}
 		return cur, found
 	case "decorated_definition":
-		if d := st.ChildByFieldName("definition"); d != nil {
+		if d := e.field(st, "definition"); d != nil {
 			return e.scanStatement(d, name, pos, contains, cur, c)
 		}
 	case "function_definition", "class_definition":
-		if n := st.ChildByFieldName("name"); n != nil && e.text(n, f) == name {
+		if n := e.field(st, "name"); n != nil && e.text(n, f) == name {
 			return []binding{{kind: bDef, node: st, c: c}}, true
 		}
 	case "import_from_statement":
@@ -305,9 +292,9 @@ func (e *extractor) scanStatement(st *sitter.Node, name string, pos int, contain
 	case "if_statement":
 		return e.scanIf(st, name, pos, contains, cur, c)
 	case "for_statement", "while_statement":
-		body := st.ChildByFieldName("body")
+		body := e.field(st, "body")
 		if contains {
-			if body != nil && pos >= int(body.StartByte()) {
+			if body != nil && pos >= e.start(body) {
 				return e.scanBlock(body, name, pos, cur, c)
 			}
 			return cur, false
@@ -323,35 +310,35 @@ func (e *extractor) scanStatement(st *sitter.Node, name string, pos int, contain
 	case "with_statement":
 		found := false
 		// with open(p) as f: binds f to open(p)
-		cnt := int(st.NamedChildCount())
+		cnt := e.nnamed(st)
 		for i := 0; i < cnt; i++ {
-			ch := st.NamedChild(i)
+			ch := e.namedAt(st, i)
 			if e.kind(ch) != "with_clause" {
 				continue
 			}
-			ic := int(ch.NamedChildCount())
+			ic := e.nnamed(ch)
 			for j := 0; j < ic; j++ {
-				item := ch.NamedChild(j)
-				v := item.ChildByFieldName("value")
+				item := e.namedAt(ch, j)
+				v := e.field(item, "value")
 				if v != nil && e.kind(v) == "as_pattern" {
-					tgt := v.ChildByFieldName("alias")
+					tgt := e.field(v, "alias")
 					if tgt != nil && e.text(tgt, f) == name || tgt != nil && e.kind(tgt) == "as_pattern_target" && e.text(tgt, f) == name {
-						cur = []binding{{kind: bExpr, node: v.NamedChild(0), c: c}}
+						cur = []binding{{kind: bExpr, node: e.namedAt(v, 0), c: c}}
 						found = true
 					}
 				}
 			}
 		}
-		if body := st.ChildByFieldName("body"); body != nil {
+		if body := e.field(st, "body"); body != nil {
 			bs, f2 := e.scanBlock(body, name, pos, cur, c)
 			return bs, found || f2
 		}
 		return cur, found
 	case "try_statement":
 		found := false
-		cnt := int(st.NamedChildCount())
+		cnt := e.nnamed(st)
 		for i := 0; i < cnt; i++ {
-			ch := st.NamedChild(i)
+			ch := e.namedAt(st, i)
 			var blk *sitter.Node
 			switch e.kind(ch) {
 			case "block":
@@ -359,20 +346,20 @@ func (e *extractor) scanStatement(st *sitter.Node, name string, pos int, contain
 			case "finally_clause", "else_clause":
 				blk = lastBlock(e, ch)
 			case "except_clause", "except_group_clause":
-				if contains && pos >= int(ch.StartByte()) && pos < int(ch.EndByte()) {
+				if contains && pos >= e.start(ch) && pos < e.end(ch) {
 					blk = lastBlock(e, ch)
 				}
 			}
 			if blk == nil {
 				continue
 			}
-			if int(blk.StartByte()) >= pos {
+			if e.start(blk) >= pos {
 				break
 			}
 			var f2 bool
 			cur, f2 = e.scanBlock(blk, name, pos, cur, c)
 			found = found || f2
-			if contains && pos < int(blk.EndByte()) {
+			if contains && pos < e.end(blk) {
 				break
 			}
 		}
@@ -382,9 +369,9 @@ func (e *extractor) scanStatement(st *sitter.Node, name string, pos int, contain
 }
 
 func lastBlock(e *extractor, n *sitter.Node) *sitter.Node {
-	cnt := int(n.NamedChildCount())
+	cnt := e.nnamed(n)
 	for i := cnt - 1; i >= 0; i-- {
-		if ch := n.NamedChild(i); e.kind(ch) == "block" {
+		if ch := e.namedAt(n, i); e.kind(ch) == "block" {
 			return ch
 		}
 	}
@@ -396,19 +383,19 @@ func lastBlock(e *extractor, n *sitter.Node) *sitter.Node {
 func (e *extractor) scanIf(st *sitter.Node, name string, pos int, contains bool, cur []binding, c *ctx) ([]binding, bool) {
 	var branches []*sitter.Node
 	hasElse := false
-	if b := st.ChildByFieldName("consequence"); b != nil {
+	if b := e.field(st, "consequence"); b != nil {
 		branches = append(branches, b)
 	}
-	cnt := int(st.NamedChildCount())
+	cnt := e.nnamed(st)
 	for i := 0; i < cnt; i++ {
-		ch := st.NamedChild(i)
+		ch := e.namedAt(st, i)
 		switch e.kind(ch) {
 		case "elif_clause":
-			if b := ch.ChildByFieldName("consequence"); b != nil {
+			if b := e.field(ch, "consequence"); b != nil {
 				branches = append(branches, b)
 			}
 		case "else_clause":
-			if b := ch.ChildByFieldName("body"); b != nil {
+			if b := e.field(ch, "body"); b != nil {
 				branches = append(branches, b)
 				hasElse = true
 			}
@@ -416,14 +403,14 @@ func (e *extractor) scanIf(st *sitter.Node, name string, pos int, contains bool,
 	}
 	if contains {
 		for _, b := range branches {
-			if pos >= int(b.StartByte()) && pos < int(b.EndByte()) {
+			if pos >= e.start(b) && pos < e.end(b) {
 				return e.scanBlock(b, name, pos, cur, c)
 			}
 		}
 		return cur, false
 	}
 	// `if __name__ == "__main__":` always runs for a job's entry point.
-	if cond := st.ChildByFieldName("condition"); cond != nil && strings.Contains(e.text(cond, c.f), "__name__") && len(branches) == 1 {
+	if cond := e.field(st, "condition"); cond != nil && strings.Contains(e.text(cond, c.f), "__name__") && len(branches) == 1 {
 		return e.scanBlock(branches[0], name, pos, cur, c)
 	}
 	var out []binding
@@ -466,11 +453,11 @@ func (e *extractor) applyAssignment(n *sitter.Node, name string, cur []binding, 
 	f := c.f
 	switch e.kind(n) {
 	case "assignment":
-		left, right := n.ChildByFieldName("left"), n.ChildByFieldName("right")
+		left, right := e.field(n, "left"), e.field(n, "right")
 		// a = b = "x": the rightmost value; every target is bound.
 		value := right
 		for value != nil && e.kind(value) == "assignment" {
-			value = value.ChildByFieldName("right")
+			value = e.field(value, "right")
 		}
 		if right != nil && e.kind(right) == "assignment" {
 			if bs, ok := e.applyAssignment(right, name, cur, c); ok {
@@ -494,23 +481,23 @@ func (e *extractor) applyAssignment(n *sitter.Node, name string, cur []binding, 
 		}
 		// Tuple unpacking: a, b = "x", "y"
 		idx := -1
-		cnt := int(left.NamedChildCount())
+		cnt := e.nnamed(left)
 		for i := 0; i < cnt; i++ {
-			if ch := left.NamedChild(i); e.kind(ch) == "identifier" && e.text(ch, f) == name {
+			if ch := e.namedAt(left, i); e.kind(ch) == "identifier" && e.text(ch, f) == name {
 				idx = i
 			}
 		}
 		if value != nil && idx >= 0 {
 			switch e.kind(value) {
 			case "expression_list", "tuple", "list":
-				if idx < int(value.NamedChildCount()) {
-					return []binding{{kind: bExpr, node: value.NamedChild(idx), c: c}}, true
+				if idx < e.nnamed(value) {
+					return []binding{{kind: bExpr, node: e.namedAt(value, idx), c: c}}, true
 				}
 			}
 		}
 		return []binding{{kind: bUnknown, node: left, c: c}}, true
 	case "augmented_assignment":
-		left, right, op := n.ChildByFieldName("left"), n.ChildByFieldName("right"), n.ChildByFieldName("operator")
+		left, right, op := e.field(n, "left"), e.field(n, "right"), e.field(n, "operator")
 		if left == nil || e.kind(left) != "identifier" || e.text(left, f) != name {
 			return cur, false
 		}
@@ -533,14 +520,14 @@ func (e *extractor) applyAssignment(n *sitter.Node, name string, cur []binding, 
 // applyImportFrom handles `from mod import a as b`.
 func (e *extractor) applyImportFrom(st *sitter.Node, name string, cur []binding, c *ctx) ([]binding, bool) {
 	f := c.f
-	modNode := st.ChildByFieldName("module_name")
+	modNode := e.field(st, "module_name")
 	if modNode == nil {
 		return cur, false
 	}
 	mod := e.text(modNode, f)
-	cnt := int(st.NamedChildCount())
+	cnt := e.nnamed(st)
 	for i := 0; i < cnt; i++ {
-		ch := st.NamedChild(i)
+		ch := e.namedAt(st, i)
 		if ch == modNode {
 			continue
 		}
@@ -550,7 +537,7 @@ func (e *extractor) applyImportFrom(st *sitter.Node, name string, cur []binding,
 				return []binding{{kind: bImport, mod: mod, name: name, c: c, node: ch}}, true
 			}
 		case "aliased_import":
-			nm, al := ch.ChildByFieldName("name"), ch.ChildByFieldName("alias")
+			nm, al := e.field(ch, "name"), e.field(ch, "alias")
 			if al != nil && nm != nil && e.text(al, f) == name {
 				return []binding{{kind: bImport, mod: mod, name: e.text(nm, f), c: c, node: ch}}, true
 			}
@@ -566,9 +553,9 @@ func (e *extractor) applyImportFrom(st *sitter.Node, name string, cur []binding,
 // applyImport handles `import a.b as c` / `import a`.
 func (e *extractor) applyImport(st *sitter.Node, name string, cur []binding, c *ctx) ([]binding, bool) {
 	f := c.f
-	cnt := int(st.NamedChildCount())
+	cnt := e.nnamed(st)
 	for i := 0; i < cnt; i++ {
-		ch := st.NamedChild(i)
+		ch := e.namedAt(st, i)
 		switch e.kind(ch) {
 		case "dotted_name":
 			t := e.text(ch, f)
@@ -576,7 +563,7 @@ func (e *extractor) applyImport(st *sitter.Node, name string, cur []binding, c *
 				return []binding{{kind: bModule, mod: t[:len(name)], c: c, node: ch}}, true
 			}
 		case "aliased_import":
-			nm, al := ch.ChildByFieldName("name"), ch.ChildByFieldName("alias")
+			nm, al := e.field(ch, "name"), e.field(ch, "alias")
 			if al != nil && nm != nil && e.text(al, f) == name {
 				return []binding{{kind: bModule, mod: e.text(nm, f), c: c, node: ch}}, true
 			}

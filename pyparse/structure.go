@@ -40,7 +40,7 @@ func (x *extractor) spanIn(n *sitter.Node, c *ctx) Span {
 		return c.anchor
 	}
 	if c.f == x.main {
-		return spanOf(n)
+		return x.spanOf(n)
 	}
 	return c.anchor
 }
@@ -51,7 +51,7 @@ func (x *extractor) valueString(n *sitter.Node, c *ctx) StringValue {
 	sv := x.stringValue(n, c)
 	sv.Span = x.spanIn(n, c)
 	if vs := x.evalValue(n, c); len(vs) == 1 && vs[0].node != nil && vs[0].c != nil && vs[0].c.f == x.main && vs[0].kind != kUnknown {
-		sv.Span = spanOf(vs[0].node)
+		sv.Span = x.spanOf(vs[0].node)
 	}
 	return sv
 }
@@ -65,7 +65,7 @@ func (x *extractor) chainUp(call *sitter.Node) (methods []*sitter.Node, top *sit
 		if attr == nil || x.kind(attr) != "attribute" {
 			break
 		}
-		if o := attr.ChildByFieldName("object"); o == nil || o.StartByte() != top.StartByte() || o.EndByte() != top.EndByte() {
+		if o := x.field(attr, "object"); o == nil || o.StartByte() != top.StartByte() || o.EndByte() != top.EndByte() {
 			break
 		}
 		next := attr.Parent()
@@ -84,7 +84,7 @@ func (x *extractor) chainDown(n *sitter.Node, f *file, names ...string) *sitter.
 	for i := 0; n != nil && i < 64; i++ {
 		switch x.kind(n) {
 		case "call":
-			fn := n.ChildByFieldName("function")
+			fn := x.field(n, "function")
 			_, last := x.calleeName(fn, f)
 			for _, nm := range names {
 				if last == nm {
@@ -94,9 +94,9 @@ func (x *extractor) chainDown(n *sitter.Node, f *file, names ...string) *sitter.
 			if fn == nil || x.kind(fn) != "attribute" {
 				return nil
 			}
-			n = fn.ChildByFieldName("object")
+			n = x.field(fn, "object")
 		case "parenthesized_expression":
-			n = n.NamedChild(0)
+			n = x.namedAt(n, 0)
 		default:
 			return nil
 		}
@@ -106,7 +106,7 @@ func (x *extractor) chainDown(n *sitter.Node, f *file, names ...string) *sitter.
 
 // methodName returns the last callee name of a call.
 func (x *extractor) methodName(call *sitter.Node, f *file) string {
-	_, last := x.calleeName(call.ChildByFieldName("function"), f)
+	_, last := x.calleeName(x.field(call, "function"), f)
 	return last
 }
 
@@ -118,7 +118,7 @@ func (x *extractor) continuation(top *sitter.Node, f *file) []*sitter.Node {
 	if asg == nil || x.kind(asg) != "assignment" {
 		return nil
 	}
-	left := asg.ChildByFieldName("left")
+	left := x.field(asg, "left")
 	if left == nil || x.kind(left) != "identifier" {
 		return nil
 	}
@@ -141,27 +141,27 @@ func (x *extractor) continuation(top *sitter.Node, f *file) []*sitter.Node {
 		if !after || x.kind(s) != "expression_statement" {
 			continue
 		}
-		e := s.NamedChild(0)
+		e := x.namedAt(s, 0)
 		if e == nil {
 			continue
 		}
 		if x.kind(e) == "assignment" {
-			l := e.ChildByFieldName("left")
+			l := x.field(e, "left")
 			if l == nil || x.text(l, f) != name {
 				continue
 			}
-			e = e.ChildByFieldName("right")
+			e = x.field(e, "right")
 		}
 		// Collect the chain rooted at the identifier name.
 		var chain []*sitter.Node
 		for n := e; n != nil && x.kind(n) == "call"; {
 			chain = append(chain, n)
-			fn := n.ChildByFieldName("function")
+			fn := x.field(n, "function")
 			if fn == nil || x.kind(fn) != "attribute" {
 				chain = nil
 				break
 			}
-			o := fn.ChildByFieldName("object")
+			o := x.field(fn, "object")
 			if o != nil && x.kind(o) == "identifier" && x.text(o, f) == name {
 				break
 			}
@@ -198,13 +198,13 @@ func (x *extractor) extractStructure(t triggerCall, c *ctx) {
 			return
 		}
 		write := t.name == "execute_insert" || t.name == "insert_into"
-		x.useTable(a, c, spanOf(t.call), write)
+		x.useTable(a, c, x.spanOf(t.call), write)
 	case "add_insert":
 		a := x.callArg(t.call, 0, "target_path_or_descriptor", "table_path_or_descriptor")
 		if a == nil {
 			return
 		}
-		x.useTable(a, c, spanOf(t.call), true)
+		x.useTable(a, c, x.spanOf(t.call), true)
 	case "for_row_format", "for_bulk_format":
 		x.extractFileSink(t, c)
 	default:
@@ -237,7 +237,7 @@ func (x *extractor) descriptorOf(n *sitter.Node, c *ctx, depth int) *Descriptor 
 	}
 	switch x.kind(n) {
 	case "parenthesized_expression":
-		return x.descriptorOf(n.NamedChild(0), c, depth+1)
+		return x.descriptorOf(x.namedAt(n, 0), c, depth+1)
 	case "identifier":
 		for _, b := range x.resolveName(x.text(n, c.f), n, c) {
 			if b.kind == bExpr {
@@ -252,7 +252,7 @@ func (x *extractor) descriptorOf(n *sitter.Node, c *ctx, depth int) *Descriptor 
 			return x.descriptorAt(fc, c)
 		}
 		// A helper function returning a descriptor.
-		fn := n.ChildByFieldName("function")
+		fn := x.field(n, "function")
 		if fn == nil {
 			return nil
 		}
@@ -303,11 +303,11 @@ func (x *extractor) bindCallArgs(def *sitter.Node, defCtx *ctx, call *sitter.Nod
 	if callCtx.depth >= maxCallDepth {
 		return &ctx{f: defCtx.f, anchor: defCtx.anchor, depth: callCtx.depth, hops: defCtx.hops}
 	}
-	params := def.ChildByFieldName("parameters")
-	args := call.ChildByFieldName("arguments")
+	params := x.field(def, "parameters")
+	args := x.field(call, "arguments")
 	anchor := defCtx.anchor
 	if callCtx.f == x.main {
-		anchor = spanOf(call)
+		anchor = x.spanOf(call)
 	} else if defCtx.f == callCtx.f {
 		anchor = callCtx.anchor
 	}
@@ -317,10 +317,10 @@ func (x *extractor) bindCallArgs(def *sitter.Node, defCtx *ctx, call *sitter.Nod
 	}
 	pos, kw := x.splitArgs(args, callCtx.f)
 	pi := 0
-	cnt := int(params.NamedChildCount())
+	cnt := x.nnamed(params)
 	skip := isMethod
 	for i := 0; i < cnt; i++ {
-		p := params.NamedChild(i)
+		p := x.namedAt(params, i)
 		k := x.kind(p)
 		name := x.paramName(p, defCtx.f)
 		if name == "" || k == "list_splat_pattern" || k == "dictionary_splat_pattern" {
@@ -341,7 +341,7 @@ func (x *extractor) bindCallArgs(def *sitter.Node, defCtx *ctx, call *sitter.Nod
 			pi++
 			continue
 		}
-		if d := p.ChildByFieldName("value"); d != nil {
+		if d := x.field(p, "value"); d != nil {
 			nc.params[name] = binding{kind: bExpr, node: d, c: x.moduleCtx(defCtx)}
 		}
 	}
@@ -407,7 +407,7 @@ func (x *extractor) buildDescriptor(fc *sitter.Node, c *ctx) *Descriptor {
 }
 
 func (x *extractor) callArgIn(call *sitter.Node, c *ctx, i int, kws ...string) *sitter.Node {
-	args := call.ChildByFieldName("arguments")
+	args := x.field(call, "arguments")
 	if args == nil || x.kind(args) != "argument_list" {
 		return nil
 	}
@@ -424,14 +424,14 @@ func (x *extractor) callArgIn(call *sitter.Node, c *ctx, i int, kws ...string) *
 }
 
 func (x *extractor) posArgs(call *sitter.Node) []*sitter.Node {
-	args := call.ChildByFieldName("arguments")
+	args := x.field(call, "arguments")
 	if args == nil || x.kind(args) != "argument_list" {
 		return nil
 	}
 	var out []*sitter.Node
-	cnt := int(args.NamedChildCount())
+	cnt := x.nnamed(args)
 	for i := 0; i < cnt; i++ {
-		a := args.NamedChild(i)
+		a := x.namedAt(args, i)
 		switch x.kind(a) {
 		case "comment", "keyword_argument", "list_splat", "dictionary_splat":
 		default:
@@ -443,11 +443,11 @@ func (x *extractor) posArgs(call *sitter.Node) []*sitter.Node {
 
 // argsSpan is the span of a call's arguments, without the parentheses.
 func (x *extractor) argsSpan(call *sitter.Node, c *ctx) Span {
-	args := call.ChildByFieldName("arguments")
+	args := x.field(call, "arguments")
 	if args == nil || c.f != x.main {
 		return x.spanIn(call, c)
 	}
-	sp := spanOf(args)
+	sp := x.spanOf(args)
 	if sp.End-sp.Start >= 2 {
 		sp.Start++
 		sp.End--
@@ -458,7 +458,7 @@ func (x *extractor) argsSpan(call *sitter.Node, c *ctx) Span {
 // formatOptions handles .format("json") and .format(FormatDescriptor...).
 func (x *extractor) formatOptions(d *Descriptor, m, a *sitter.Node, c *ctx) {
 	span := x.argsSpan(m, c)
-	key := StringValue{Span: x.spanIn(m.ChildByFieldName("function"), c), Value: "format", Known: true}
+	key := StringValue{Span: x.spanIn(x.field(m, "function"), c), Value: "format", Known: true}
 	if fd := x.resolveChain(a, c, "for_format", 0); fd.node != nil {
 		fc := fd.c
 		name := StringValue{}
@@ -502,7 +502,7 @@ func (x *extractor) resolveChain(n *sitter.Node, c *ctx, root string, depth int)
 	}
 	switch x.kind(n) {
 	case "parenthesized_expression":
-		return x.resolveChain(n.NamedChild(0), c, root, depth+1)
+		return x.resolveChain(x.namedAt(n, 0), c, root, depth+1)
 	case "identifier":
 		for _, b := range x.resolveName(x.text(n, c.f), n, c) {
 			if b.kind == bExpr {
@@ -515,7 +515,7 @@ func (x *extractor) resolveChain(n *sitter.Node, c *ctx, root string, depth int)
 		if r := x.chainDown(n, c.f, root); r != nil {
 			return nodeCtx{r, c}
 		}
-		if fn := n.ChildByFieldName("function"); fn != nil {
+		if fn := x.field(n, "function"); fn != nil {
 			if def, dc := x.functionDef(fn, n, c); def != nil {
 				nc := x.bindCall(def, dc, n, c)
 				for _, r := range x.returnsOf(def, dc.f) {
@@ -620,12 +620,12 @@ func (x *extractor) addOperator(obj *sitter.Node, c *ctx, set func(*Operator), s
 	for i := 0; n != nil && i < 64; i++ {
 		switch x.kind(n) {
 		case "parenthesized_expression":
-			n = n.NamedChild(0)
+			n = x.namedAt(n, 0)
 			continue
 		case "call":
-			fn := n.ChildByFieldName("function")
+			fn := x.field(n, "function")
 			if fn != nil && x.kind(fn) == "attribute" && configMethods[x.methodName(n, c.f)] {
-				n = fn.ChildByFieldName("object")
+				n = x.field(fn, "object")
 				continue
 			}
 		case "identifier":
@@ -651,7 +651,7 @@ func (x *extractor) addOperator(obj *sitter.Node, c *ctx, set func(*Operator), s
 	if !ok {
 		idx = len(x.out.Operators)
 		x.ops[n] = idx
-		x.out.Operators = append(x.out.Operators, Operator{Span: spanOf(n), Method: x.methodName(n, c.f)})
+		x.out.Operators = append(x.out.Operators, Operator{Span: x.spanOf(n), Method: x.methodName(n, c.f)})
 	}
 	set(&x.out.Operators[idx])
 }
@@ -661,7 +661,7 @@ func (x *extractor) extractFileSink(t triggerCall, c *ctx) {
 	if x.kind(t.fn) != "attribute" {
 		return
 	}
-	obj := t.fn.ChildByFieldName("object")
+	obj := x.field(t.fn, "object")
 	if obj == nil || !strings.HasSuffix(x.text(obj, c.f), "FileSink") {
 		return
 	}
@@ -679,28 +679,28 @@ func (x *extractor) extractFileSink(t triggerCall, c *ctx) {
 			fs.Compacted = true
 		}
 	}
-	fs.Span = spanOf(top)
+	fs.Span = x.spanOf(top)
 	x.out.FileSinks = append(x.out.FileSinks, fs)
 }
 
 // callValue converts a call to a Call with statically evaluated arguments.
 func (x *extractor) callValue(call *sitter.Node, c *ctx, depth int) *Call {
-	fn := call.ChildByFieldName("function")
+	fn := x.field(call, "function")
 	cl := &Call{Span: x.spanIn(call, c)}
 	if fn != nil {
 		cl.Callee = strings.Join(strings.Fields(x.text(fn, c.f)), "")
 	}
-	args := call.ChildByFieldName("arguments")
+	args := x.field(call, "arguments")
 	if args == nil || x.kind(args) != "argument_list" {
 		return cl
 	}
-	cnt := int(args.NamedChildCount())
+	cnt := x.nnamed(args)
 	for i := 0; i < cnt; i++ {
-		a := args.NamedChild(i)
+		a := x.namedAt(args, i)
 		switch x.kind(a) {
 		case "comment":
 		case "keyword_argument":
-			k, v := a.ChildByFieldName("name"), a.ChildByFieldName("value")
+			k, v := x.field(a, "name"), x.field(a, "value")
 			if k == nil || v == nil {
 				continue
 			}
@@ -722,12 +722,12 @@ func (x *extractor) toValue(n *sitter.Node, c *ctx, depth int) *Value {
 	}
 	switch x.kind(n) {
 	case "parenthesized_expression":
-		return x.toValue(n.NamedChild(0), c, depth+1)
+		return x.toValue(x.namedAt(n, 0), c, depth+1)
 	case "list", "tuple", "set":
 		v.Kind = ListKind
-		cnt := int(n.NamedChildCount())
+		cnt := x.nnamed(n)
 		for i := 0; i < cnt; i++ {
-			ch := n.NamedChild(i)
+			ch := x.namedAt(n, i)
 			if x.kind(ch) == "comment" {
 				continue
 			}
@@ -736,19 +736,19 @@ func (x *extractor) toValue(n *sitter.Node, c *ctx, depth int) *Value {
 		return v
 	case "dictionary":
 		v.Kind = DictKind
-		cnt := int(n.NamedChildCount())
+		cnt := x.nnamed(n)
 		for i := 0; i < cnt; i++ {
-			ch := n.NamedChild(i)
+			ch := x.namedAt(n, i)
 			if x.kind(ch) != "pair" {
 				continue
 			}
-			k, vv := ch.ChildByFieldName("key"), ch.ChildByFieldName("value")
+			k, vv := x.field(ch, "key"), x.field(ch, "value")
 			v.Keys = append(v.Keys, x.stringValueIn(k, c))
 			v.Values = append(v.Values, x.toValue(vv, c, depth+1))
 		}
 		return v
 	case "call":
-		fn := n.ChildByFieldName("function")
+		fn := x.field(n, "function")
 		if fn != nil && x.kind(fn) == "identifier" {
 			if def, dc := x.functionDef(fn, n, c); def != nil {
 				nc := x.bindCall(def, dc, n, c)

@@ -78,6 +78,10 @@ type SQLText struct {
 	// Variant distinguishes candidates when an if/else yields more than one
 	// text for the same call (0 for the first).
 	Variant int
+	// Via is set when the call is inside a helper function and the text was
+	// evaluated with the helper's parameters bound to the arguments of the
+	// call at Via (one SQLText per call site); zero when evaluated alone.
+	Via Span
 }
 
 // PySpan maps a span of Text to the Python source span it came from. The
