@@ -168,7 +168,7 @@ func locate(fset *token.FileSet, file func(string) *model.File, pos, end token.P
 	loc.StartLine, loc.StartCol, loc.StartCol16 = lineCol(src, start)
 	loc.EndLine, loc.EndCol, loc.EndCol16 = lineCol(src, stop)
 	if stop <= len(src) && stop-start <= maxSnippet {
-		loc.Snippet = string(src[start:stop])
+		loc.Snippet = redactSnippet(string(src[start:stop]))
 	}
 	return loc
 }

@@ -165,3 +165,14 @@ func TestSuppression(t *testing.T) {
 		t.Errorf("suppressed finding reported: %+v", res.Run.Findings)
 	}
 }
+
+func TestRedactSnippet(t *testing.T) {
+	in := `'properties.sasl.jaas.config' = 'org.apache.kafka.common.security.plain.PlainLoginModule required username="u" password="p";'`
+	if got := redactSnippet(`'password' = 'hunter2'`); got != `'password' = '****'` {
+		t.Errorf("redactSnippet = %q", got)
+	}
+	if got := redactSnippet(`'auto-compaction' = 'true'`); got != `'auto-compaction' = 'true'` {
+		t.Errorf("non-secret changed: %q", got)
+	}
+	_ = redactSnippet(in) // must not panic on nested quotes
+}

@@ -132,3 +132,14 @@ func TestConfigFile(t *testing.T) {
 		t.Errorf("unknown key: exit %d: %s", code, errOut)
 	}
 }
+
+func TestColorTerminal(t *testing.T) {
+	var b bytes.Buffer
+	if colorTerminal(&b) {
+		t.Error("a buffer is not a terminal")
+	}
+	t.Setenv("NO_COLOR", "1")
+	if colorTerminal(os.Stdout) {
+		t.Error("NO_COLOR ignored")
+	}
+}
