@@ -1,0 +1,159 @@
+package rules
+
+import (
+	"fmt"
+	"go/token"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/flinklint/flinklint/model"
+	"github.com/flinklint/flinklint/report"
+)
+
+// FL031 flags parallelism hard-coded in a job whose deployment autoscales.
+var FL031 = newRule(fl031Doc, runFL031, model.Analyzer)
+
+var fl031Doc = Doc{
+	ID:           "FL031",
+	Name:         "hard-coded-parallelism-with-autoscaling",
+	Summary:      "parallelism hard-coded in the job overrides the parallelism an autoscaling deployment gives it",
+	DefaultLevel: report.Warning,
+	Since:        "0.1.0",
+	Tags:         []string{"autoscaling", "aws", "performance"},
+	Explanation: `
+A job that sets its parallelism in code — ` + "`env.set_parallelism(4)`" + `, ` + "`SET 'parallelism.default' = '4'`" + `,
+` + "`get_config().set(\"parallelism.default\", \"4\")`" + `, or ` + "`.set_parallelism(4)`" + ` on a DataStream operator — while
+the deployment that runs it autoscales.
+
+AWS Managed Service for Apache Flink documents that the application's ` + "`Parallelism`" + ` is the default for
+"all operators, sources, and sinks … unless they are overridden in the application code"
+(how-scaling). A value written in the code therefore wins over the one the service gives the job:
+when the service scales the application, the operators pinned in code keep the written parallelism.
+AWS's performance guidance suggests deriving operator parallelism from ` + "`env.get_parallelism()`" + ` instead
+(a ratio of the current application parallelism).
+
+flinklint does not claim that autoscaling "stops working" (that was not confirmed in AWS's text); it
+points at the documented override. For the Kubernetes operator autoscaler, how it treats vertices with
+user-set parallelism was not confirmed either, so the finding there is a note.
+
+Values not known statically (read from runtime properties, computed from ` + "`get_parallelism()`" + `) are not flagged.
+Under reactive mode explicit parallelism is ignored altogether; FL037 reports that.
+`,
+	Levels: `
+- ` + "`warning`" + `: a linked AWS Managed Flink application autoscales (or ` + "`--assume-autoscaling`" + ` with no linked deployment).
+- ` + "`note`" + `: only a Kubernetes operator autoscaler or another non-AWS mechanism rescales the job.
+`,
+	Examples: []Example{
+		{Path: "job.py", Lang: "python", Code: `from pyflink.datastream import StreamExecutionEnvironment
+
+env = StreamExecutionEnvironment.get_execution_environment()
+env.set_parallelism(4)`},
+		{Path: "app.yaml", Lang: "yaml", Code: `Resources:
+  App:
+    Type: AWS::KinesisAnalyticsV2::Application
+    Properties:
+      RuntimeEnvironment: FLINK-1_20
+      ApplicationConfiguration:
+        FlinkApplicationConfiguration:
+          ParallelismConfiguration:
+            ConfigurationType: CUSTOM
+            AutoScalingEnabled: true
+        EnvironmentProperties:
+          PropertyGroups:
+            - PropertyGroupId: kinesis.analytics.flink.run.options
+              PropertyMap:
+                python: job.py`},
+	},
+	Fix: `
+Remove the hard-coded parallelism and let the deployment decide (AWS ` + "`Parallelism`" + ` /
+` + "`ParallelismPerKPU`" + `, operator ` + "`job.parallelism`" + `), or derive operator parallelism from
+` + "`env.get_parallelism()`" + ` so it follows the application's. If the operator must stay fixed (a
+non-parallel source), suppress the finding with a reason.
+`,
+	References: []string{
+		"https://docs.aws.amazon.com/managed-flink/latest/java/how-scaling.html",
+		"https://docs.aws.amazon.com/managed-flink/latest/java/performance-improving.html",
+	},
+}
+
+func runFL031(pass *analysis.Pass) (any, error) {
+	m := pass.ResultOf[model.Analyzer].(*model.Model)
+	for _, job := range m.Jobs {
+		scaling, _ := rescalingLinks(job)
+		level, why, related := fl031Scaling(m, scaling)
+		if level == "" && len(job.Deployments) == 0 && m.Options.AssumeAutoscaling {
+			level, why = report.Warning, "the deployment autoscales (--assume-autoscaling)"
+		}
+		if level == "" {
+			continue
+		}
+		for _, p := range fl031Pins(job) {
+			m.Report(pass, level, analysis.Diagnostic{
+				Pos: p.pos, End: p.end, Category: fl031Doc.ID, Related: related,
+				Message: fmt.Sprintf("%s pins parallelism to %s while %s; parallelism set in the job overrides the "+
+					"parallelism the deployment gives it, so these operators keep %s when it rescales. "+
+					"Remove it or derive it from env.get_parallelism()", p.what, p.value, why, p.value),
+			})
+		}
+	}
+	return nil, nil
+}
+
+// fl031Scaling picks the level from the rescaling deployments: AWS
+// applications document the override, others do not.
+func fl031Scaling(m *model.Model, scaling []*model.Deployment) (report.Level, string, []analysis.RelatedInformation) {
+	var level report.Level
+	why := ""
+	var related []analysis.RelatedInformation
+	for _, d := range scaling {
+		related = append(related, rescaleRelated(m, d))
+		switch {
+		case isAWSKind(d.Kind) && level != report.Warning:
+			level, why = report.Warning, fmt.Sprintf("deployment %q autoscales", depName(d))
+		case level == "":
+			level, why = report.Note, fmt.Sprintf("deployment %q rescales the job", depName(d))
+		}
+	}
+	return level, why, related
+}
+
+// pin is one place a job hard-codes parallelism.
+type pin struct {
+	pos, end token.Pos
+	what     string
+	value    string
+}
+
+// fl031Pins lists the job's known parallelism.default setting (the one in
+// effect) and every DataStream operator with a known set_parallelism.
+func fl031Pins(job *model.Job) []pin {
+	var out []pin
+	if s := job.Settings.Get("parallelism.default"); s != nil && !s.Hole {
+		what := "'parallelism.default'"
+		if s.Origin == model.FromPython && s.File != nil && isSetParallelismCall(s) {
+			what = "set_parallelism()"
+		}
+		out = append(out, pin{pos: s.Pos, end: s.End, what: what, value: s.Value})
+	}
+	if f := job.Entry; f != nil && f.Python != nil {
+		for _, op := range f.Python.Operators {
+			p := op.Parallelism
+			if p == nil || !p.Known {
+				continue
+			}
+			out = append(out, pin{pos: f.Pos(p.Span.Start), end: f.Pos(p.Span.End), what: "operator " + op.Method + "().set_parallelism()", value: p.Value})
+		}
+	}
+	return out
+}
+
+// isSetParallelismCall tells env.set_parallelism(n) from a config call by
+// the source text of the setting.
+func isSetParallelismCall(s *model.Option) bool {
+	f := s.File
+	a, b := f.Tok.Offset(s.Pos), f.Tok.Offset(s.End)
+	if a < 0 || b > len(f.Src) || a >= b {
+		return false
+	}
+	return containsWord(f.Src[a:b], "set_parallelism")
+}

@@ -1,0 +1,116 @@
+package rules
+
+import (
+	"fmt"
+	"strconv"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/flinklint/flinklint/flink"
+	"github.com/flinklint/flinklint/model"
+	"github.com/flinklint/flinklint/report"
+)
+
+// FL032 notes an autoscaled job that leaves max parallelism to Flink's
+// default.
+var FL032 = newRule(fl032Doc, runFL032, model.Analyzer)
+
+var fl032Doc = Doc{
+	ID:           "FL032",
+	Name:         "max-parallelism-unset-with-autoscaling",
+	Summary:      "an autoscaled job without an explicit max parallelism is capped at 128 and cannot raise it later without losing keyed state",
+	DefaultLevel: report.Note,
+	Since:        "0.1.0",
+	Tags:         []string{"autoscaling", "state", "reliability"},
+	Explanation: `
+Max parallelism is the number of key groups of keyed state: no rescale, automatic or manual, can take
+an operator above it. When neither the job (` + "`pipeline.max-parallelism`" + `, ` + "`env.set_max_parallelism(n)`" + `)
+nor the deployment sets it, Flink derives it per operator as
+` + "`min(max(roundUpToPowerOfTwo(p + p/2), 128), 32768)`" + ` (` + "`KeyGroupRangeAssignment.computeDefaultMaxParallelism`" + `):
+a job first started at parallelism up to 85 gets **128**. Changing max parallelism later is not
+compatible with the existing keyed state, so raising the cap means starting without state.
+
+flinklint notes it when a linked deployment autoscales (AWS Managed Flink autoscaling, the Kubernetes
+operator autoscaler, reactive mode) and no max parallelism is set anywhere flinklint can see.
+The level is ` + "`note`" + `: AWS's own wording on max parallelism ("maxParallelism considerations") was not
+confirmed, and with AWS's default KPU limit a job may never reach 128.
+`,
+	Examples: []Example{
+		{Path: "job.sql", Lang: "sql", Code: `CREATE TABLE orders (id STRING, amount INT) WITH ('connector' = 'datagen');
+CREATE TABLE totals (id STRING, total INT) WITH ('connector' = 'print');
+INSERT INTO totals SELECT id, SUM(amount) FROM orders GROUP BY id;`},
+		{Path: "deployment.yaml", Lang: "yaml", Code: `apiVersion: flink.apache.org/v1beta1
+kind: FlinkDeployment
+metadata:
+  name: totals
+spec:
+  flinkVersion: v1_20
+  flinkConfiguration:
+    job.autoscaler.enabled: "true"`},
+	},
+	Fix: `
+Set a max parallelism that leaves room to scale, once, before the job's first production start:
+` + "`SET 'pipeline.max-parallelism' = '720';`" + `, ` + "`env.set_max_parallelism(720)`" + `, or
+` + "`pipeline.max-parallelism`" + ` in the deployment's Flink configuration. Pick a number with many divisors
+(720, 1440) so key groups spread evenly, and keep it stable afterwards.
+`,
+	References: []string{
+		"https://nightlies.apache.org/flink/flink-docs-stable/docs/dev/datastream/execution/parallel/#setting-the-maximum-parallelism",
+		"https://docs.aws.amazon.com/managed-flink/latest/java/how-scaling.html",
+	},
+}
+
+func runFL032(pass *analysis.Pass) (any, error) {
+	m := pass.ResultOf[model.Analyzer].(*model.Model)
+	for _, job := range m.Jobs {
+		if batch, _ := job.Batch(); batch || job.Settings.Get("pipeline.max-parallelism") != nil {
+			continue
+		}
+		scaling, reactive := rescalingLinks(job)
+		for _, d := range append(scaling, reactive...) {
+			if d.MaxParallelism.Set {
+				continue
+			}
+			if _, ok := d.Config("pipeline.max-parallelism"); ok {
+				continue
+			}
+			if hasMaxParallelismElsewhere(job) {
+				break
+			}
+			start := 1
+			if s := job.Settings.Get("parallelism.default"); s != nil && !s.Hole {
+				if n, err := strconv.Atoi(s.Value); err == nil {
+					start = n
+				}
+			} else if d.Parallelism.Value > 0 && !d.Parallelism.Hole {
+				start = d.Parallelism.Value
+			}
+			r := d.Rescaling
+			p := d.Path
+			if r.AtPath != "" {
+				p = r.AtPath
+			}
+			pos, end := m.Range(p, r.At.Start, r.At.End)
+			if !pos.IsValid() {
+				pos, end = depSpan(m, d, d.Span)
+			}
+			m.Report(pass, report.Note, analysis.Diagnostic{
+				Pos: pos, End: end, Category: fl032Doc.ID,
+				Message: fmt.Sprintf("deployment %q rescales job %s, which sets no max parallelism: Flink derives %d "+
+					"(for a start at parallelism %d), rescaling can never go past it, and raising it later loses keyed state; "+
+					"set 'pipeline.max-parallelism' (e.g. 720) in the job or the deployment",
+					depName(d), job.Name, flink.DefaultMaxParallelism(start), start),
+				Related: []analysis.RelatedInformation{{Pos: job.Entry.Pos(0), End: job.Entry.Pos(0), Message: "the job " + job.Name}},
+			})
+		}
+	}
+	return nil, nil
+}
+
+// hasMaxParallelismElsewhere tells whether the job sets max parallelism on
+// its operators (DataStream set_max_parallelism) in a way the settings do
+// not show: flinklint then stays quiet.
+func hasMaxParallelismElsewhere(job *model.Job) bool {
+	f := job.Entry
+	return f != nil && f.Python != nil && containsWord(f.Src, "set_max_parallelism")
+}

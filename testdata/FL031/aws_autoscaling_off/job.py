@@ -1,0 +1,5 @@
+from pyflink.datastream import StreamExecutionEnvironment
+
+env = StreamExecutionEnvironment.get_execution_environment()
+env.set_parallelism(4)
+env.execute("fixed")

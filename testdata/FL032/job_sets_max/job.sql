@@ -1,0 +1,4 @@
+SET 'pipeline.max-parallelism' = '720';
+CREATE TABLE orders (id STRING, amount INT) WITH ('connector' = 'datagen');
+CREATE TABLE totals (id STRING, total INT) WITH ('connector' = 'print');
+INSERT INTO totals SELECT id, SUM(amount) FROM orders GROUP BY id;
