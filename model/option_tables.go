@@ -1,0 +1,321 @@
+package model
+
+import (
+	"go/token"
+	"regexp"
+	"strings"
+
+	"github.com/flinklint/flinklint/pyparse"
+	"github.com/flinklint/flinklint/sqlparse"
+)
+
+// TableFacts are facts about a job's tables that Table itself does not keep:
+// how each table was declared (primary key, WITH clause, catalog context,
+// whether its option list is complete) and where the job reads it. They are
+// found by walking the job's statements again, so the model's Table and
+// Sink stay as they are; rules call (*Job).TableFacts once per job.
+type TableFacts struct {
+	// Decls holds the declaration of every table of the job.
+	Decls map[*Table]*TableDecl
+	// Reads are the places the job reads a table it declares (FROM, JOIN,
+	// from_path, a descriptor read), each with its /*+ OPTIONS */ hint
+	// applied last.
+	Reads []*TableRead
+	// CatalogSwitch is true when the job creates or switches catalogs
+	// (CREATE CATALOG, USE CATALOG, a Python use_catalog/register_catalog)
+	// or uses the Hive dialect: a table without 'connector' may then live
+	// in a catalog that does not need one.
+	CatalogSwitch bool
+}
+
+// TableDecl is how a table was declared.
+type TableDecl struct {
+	Table *Table
+	// Unit and Create are the SQL declaration; nil for a descriptor.
+	Unit   *SQLUnit
+	Create *sqlparse.CreateTable
+	// Descriptor is the PyFlink TableDescriptor; nil for SQL.
+	Descriptor *pyparse.Descriptor
+	// PrimaryKey is true when the table declares a primary key or inherits
+	// one through LIKE. For a descriptor it is also true when the Python
+	// file calls primary_key anywhere flinklint could not follow.
+	PrimaryKey bool
+	// KeyPos..KeyEnd is the PRIMARY KEY constraint (NoPos when inherited or
+	// unknown).
+	KeyPos, KeyEnd token.Pos
+	// WithPos..WithEnd is the WITH clause, or the table name when there is
+	// none; for a descriptor, the for_connector call chain.
+	WithPos, WithEnd token.Pos
+	// InCatalog is true when the table is declared in a catalog other than
+	// the default in-memory one (a qualified name, or after USE CATALOG).
+	InCatalog bool
+	// Incomplete is true when some option key is not known statically, or
+	// the table is LIKE a table the job does not declare: its option list
+	// may lack keys that are really there.
+	Incomplete bool
+	// UnknownParent is true for CREATE TABLE ... LIKE a table the job does
+	// not declare: options and constraints come from elsewhere.
+	UnknownParent bool
+	// Read is true when the job reads the table.
+	Read bool
+}
+
+// TableRead is one read of a table.
+type TableRead struct {
+	Table    *Table
+	Pos, End token.Pos // the table reference
+	Options  Options   // the table's options with the read's hint applied
+}
+
+// defaultCatalog is the catalog Flink starts in (TableConfigOptions
+// table.builtin-catalog-name default).
+const defaultCatalog = "default_catalog"
+
+// TableFacts walks the job's statements and descriptors again and returns
+// the facts above.
+func (j *Job) TableFacts() *TableFacts {
+	tf := &TableFacts{Decls: map[*Table]*TableDecl{}}
+	byPos := map[token.Pos][]*Table{}
+	for _, t := range j.Tables {
+		byPos[t.Pos] = append(byPos[t.Pos], t)
+	}
+	declared := func(name string) *TableDecl {
+		if t := j.Table(name); t != nil {
+			return tf.Decls[t]
+		}
+		return nil
+	}
+	catalog := ""
+	for _, u := range j.Units {
+		for _, st := range u.Script.Statements {
+			switch s := st.(type) {
+			case *sqlparse.CreateTable:
+				pos, _ := u.Range(s.Name.Span)
+				for _, t := range byPos[pos] {
+					if t.File == u.File && !t.Descriptor {
+						tf.Decls[t] = sqlDecl(u, s, t, catalog, declared)
+					}
+				}
+				if s.AsQuery != nil {
+					tf.reads(j, u, s.AsQuery)
+				}
+			case *sqlparse.AlterTable:
+				if d := declared(s.Name.Object().Name); d != nil {
+					for _, o := range s.Options {
+						if o.Key.Hole {
+							d.Incomplete = true
+						}
+					}
+				}
+			case *sqlparse.Generic:
+				if c, ok := usedCatalog(u, s); ok {
+					catalog = c
+					if c != "" && c != defaultCatalog {
+						tf.CatalogSwitch = true
+					}
+				}
+			case *sqlparse.CreateCatalog:
+				tf.CatalogSwitch = true
+			case *sqlparse.Set:
+				if s.Key.Value == "table.sql-dialect" && strings.EqualFold(s.Value.Value, "hive") {
+					tf.CatalogSwitch = true
+				}
+			case *sqlparse.Insert:
+				tf.reads(j, u, s.Query)
+			case *sqlparse.StatementSet:
+				for _, ins := range s.Inserts {
+					tf.reads(j, u, ins.Query)
+				}
+			case *sqlparse.Select:
+				tf.reads(j, u, s.Query)
+			case *sqlparse.CreateView:
+				tf.reads(j, u, s.Query)
+			}
+		}
+	}
+	if f := j.Entry; f != nil && f.Python != nil {
+		tf.pythonFacts(j, f, byPos)
+	}
+	for _, r := range tf.Reads {
+		if d := tf.Decls[r.Table]; d != nil {
+			d.Read = true
+		}
+	}
+	return tf
+}
+
+func sqlDecl(u *SQLUnit, s *sqlparse.CreateTable, t *Table, catalog string, declared func(string) *TableDecl) *TableDecl {
+	d := &TableDecl{Table: t, Unit: u, Create: s}
+	if s.PrimaryKey != nil {
+		d.PrimaryKey = true
+		d.KeyPos, d.KeyEnd = u.Range(s.PrimaryKey.Span)
+	}
+	if s.With.Len() > 0 {
+		d.WithPos, d.WithEnd = u.Range(s.With)
+	} else {
+		d.WithPos, d.WithEnd = u.Range(s.Name.Span)
+	}
+	parts := s.Name.Parts
+	switch {
+	case len(parts) == 3:
+		d.InCatalog = parts[0].Hole || parts[0].Name != defaultCatalog
+	default:
+		d.InCatalog = catalog != "" && catalog != defaultCatalog
+	}
+	for _, o := range s.Options {
+		if o.Key.Hole {
+			d.Incomplete = true
+		}
+	}
+	if s.Like != nil {
+		parent := declared(s.Like.Source.Object().Name)
+		if parent == nil || s.Like.Source.Object().Hole {
+			d.Incomplete, d.UnknownParent = true, true
+		} else {
+			d.Incomplete = d.Incomplete || parent.Incomplete
+			if !d.PrimaryKey && parent.PrimaryKey && likeKeepsConstraints(s.Like.Options) {
+				d.PrimaryKey = true
+			}
+		}
+	}
+	return d
+}
+
+// likeKeepsConstraints reports whether a LIKE clause copies the parent's
+// primary key (INCLUDING CONSTRAINTS is the default).
+func likeKeepsConstraints(opts []sqlparse.LikeOption) bool {
+	keep := true
+	for _, o := range opts {
+		switch strings.ToUpper(o.Feature) {
+		case "ALL", "CONSTRAINTS":
+			keep = o.Mode != sqlparse.LikeExcluding
+		}
+	}
+	return keep
+}
+
+// reads records every table a query reads, with its hints.
+func (tf *TableFacts) reads(j *Job, u *SQLUnit, q *sqlparse.Query) {
+	if q == nil {
+		return
+	}
+	for _, ref := range q.Sources {
+		name := ref.Name.Object()
+		if name.Hole {
+			continue
+		}
+		t := j.Table(name.Name)
+		if t == nil {
+			continue
+		}
+		pos, end := u.Range(ref.Name.Span)
+		r := &TableRead{Table: t, Pos: pos, End: end, Options: append(Options(nil), t.Options...)}
+		for _, h := range ref.Hints {
+			if !strings.EqualFold(h.Name, "OPTIONS") {
+				continue
+			}
+			for _, o := range h.Options {
+				if opt := sqlOption(u, o, FromHint); opt != nil {
+					r.Options = r.Options.set(opt)
+				}
+			}
+		}
+		tf.Reads = append(tf.Reads, r)
+	}
+}
+
+// usedCatalog reads the catalog a USE CATALOG (or USE catalog.database)
+// statement switches to; ok is false for other statements. An unknown name
+// gives "?" (not the default catalog).
+func usedCatalog(u *SQLUnit, g *sqlparse.Generic) (string, bool) {
+	text := unitText(u, g.Span)
+	fields := strings.Fields(strings.TrimSuffix(strings.TrimSpace(text), ";"))
+	switch strings.ToUpper(g.Keyword) {
+	case "USE CATALOG":
+		if len(fields) < 3 {
+			return "?", true
+		}
+		return identText(fields[2]), true
+	case "USE":
+		if len(fields) < 2 || strings.EqualFold(fields[1], "MODULES") {
+			return "", false
+		}
+		name := fields[1]
+		if i := strings.IndexByte(name, '.'); i >= 0 {
+			return identText(name[:i]), true
+		}
+	}
+	return "", false
+}
+
+func identText(s string) string {
+	if strings.ContainsRune(s, sqlparse.HoleRune) {
+		return "?"
+	}
+	return strings.Trim(s, "`")
+}
+
+// unitText is the source text of a span of the unit's SQL.
+func unitText(u *SQLUnit, s sqlparse.Span) string {
+	var src string
+	if u.Embedded != nil {
+		src = u.Embedded.Text
+	} else if u.File != nil {
+		src = string(u.File.Src)
+	}
+	if s.Start < 0 || s.End > len(src) || s.Start > s.End {
+		return ""
+	}
+	return src[s.Start:s.End]
+}
+
+var (
+	// pyFromPath finds t_env.from_path("name") reads of tables the job
+	// declares in SQL (descriptor reads are in Descriptor.ReadBy).
+	pyFromPath = regexp.MustCompile(`\bfrom_path\(\s*(?:"([^"\\\n]+)"|'([^'\\\n]+)')`)
+	// pyCatalogCall finds catalog switches the Python extractor does not
+	// model.
+	pyCatalogCall = regexp.MustCompile(`\b(?:use_catalog|register_catalog|create_catalog)\s*\(`)
+	pyPrimaryKey  = regexp.MustCompile(`\bprimary_key(?:_named)?\s*\(`)
+)
+
+func (tf *TableFacts) pythonFacts(j *Job, f *File, byPos map[token.Pos][]*Table) {
+	if pyCatalogCall.Match(f.Src) {
+		tf.CatalogSwitch = true
+	}
+	for _, d := range f.Python.Descriptors {
+		pos := f.Pos(d.Span.Start)
+		for _, t := range byPos[pos] {
+			if !t.Descriptor {
+				continue
+			}
+			td := &TableDecl{Table: t, Descriptor: d, WithPos: t.Pos, WithEnd: t.End}
+			td.PrimaryKey = len(d.PrimaryKey) > 0 || pyPrimaryKey.Match(f.Src)
+			for _, o := range d.Options {
+				if !o.Key.Known {
+					td.Incomplete = true
+				}
+			}
+			if !d.Connector.Known {
+				td.Incomplete = true
+			}
+			tf.Decls[t] = td
+			for _, r := range d.ReadBy {
+				tf.Reads = append(tf.Reads, &TableRead{Table: t, Pos: f.Pos(r.Start), End: f.Pos(r.End),
+					Options: append(Options(nil), t.Options...)})
+			}
+		}
+	}
+	for _, m := range pyFromPath.FindAllSubmatchIndex(f.Src, -1) {
+		a, b := m[2], m[3]
+		if a < 0 {
+			a, b = m[4], m[5]
+		}
+		t := j.Table(lastPart(string(f.Src[a:b])))
+		if t == nil || t.Descriptor {
+			continue
+		}
+		tf.Reads = append(tf.Reads, &TableRead{Table: t, Pos: f.Pos(m[0]), End: f.Pos(m[1]),
+			Options: append(Options(nil), t.Options...)})
+	}
+}

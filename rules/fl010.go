@@ -1,0 +1,190 @@
+package rules
+
+import (
+	"fmt"
+	"go/token"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/flinklint/flinklint/flink"
+	"github.com/flinklint/flinklint/model"
+	"github.com/flinklint/flinklint/report"
+)
+
+// FL010 flags table option keys the table's connector does not accept.
+var FL010 = newRule(fl010Doc, runFL010, model.Analyzer)
+
+var fl010Doc = Doc{
+	ID:           "FL010",
+	Name:         "unknown-connector-option",
+	Summary:      "a table option the connector does not accept, so Flink rejects the table when it plans the job",
+	DefaultLevel: report.Error,
+	Since:        "0.1.0",
+	Tags:         []string{"correctness", "connector-options"},
+	Explanation: `
+Every table connector factory declares the options it accepts. When a source or sink is planned,
+Flink's ` + "`FactoryUtil`" + ` helper rejects any other key with a ` + "`ValidationException`" + `
+"Unsupported options found for '<connector>'. Unsupported options: ... Supported options: ...".
+` + "`CREATE TABLE`" + ` only writes the catalog entry, so a typo such as
+` + "`'sink.rolling-policy.file_size'`" + ` (for ` + "`file-size`" + `) or ` + "`'scan.startup-mode'`" + ` surfaces only
+when the job is submitted.
+
+flinklint checks every key of a table's effective options (` + "`CREATE TABLE ... WITH`" + `, ` + "`LIKE`" + `
+inheritance, ` + "`ALTER TABLE ... SET`" + `, ` + "`/*+ OPTIONS(...) */`" + ` hints, PyFlink SQL strings and
+` + "`TableDescriptor`" + ` options) against flinklint's connector catalogue for the Flink version of the linked
+deployment (or ` + "`--flink-version`" + `; when neither is known, against every modelled version at once, so
+only keys no version accepts are flagged). It knows:
+
+- keys forwarded unvalidated by a prefix (` + "`properties.`" + ` for Kafka, ` + "`aws.`" + `, and format options such
+  as ` + "`json.fail-on-missing-field`" + ` when ` + "`'format' = 'json'`" + `): never flagged;
+- keys that exist only from a later release (` + "`'source.path.regex-pattern'`" + ` on ` + "`filesystem`" + ` since
+  Flink 1.18): flagged with the release that added them;
+- keys that look right but belong elsewhere: ` + "`'compaction.parallelism'`" + ` is declared in
+  ` + "`FileSystemConnectorOptions`" + ` but only the Hive sink reads it; the ` + "`filesystem`" + ` factory rejects it.
+
+A did-you-mean suggestion comes from the connector's own keys (case and ` + "`_`" + `/` + "`-`" + ` folded, then edit distance).
+
+Source: ` + "`FactoryUtil.validateUnconsumedKeys`" + ` (apache/flink), ` + "`FileSystemTableFactory`" + `, the connector
+factories listed in flinklint's catalogue (` + "`flink/connectors_data.go`" + `).
+`,
+	Levels: `
+- ` + "`error`" + `: the connector ships with Flink (` + "`filesystem`" + `, ` + "`datagen`" + `, ` + "`print`" + `, ` + "`blackhole`" + `): its
+  option list is fixed by the Flink version.
+- ` + "`warning`" + `: connectors released apart from Flink (` + "`kafka`" + `, ` + "`upsert-kafka`" + `, ` + "`jdbc`" + `, the AWS
+  connectors): flinklint models their current release, and the release you ship may accept other keys.
+`,
+	Examples: []Example{{Path: "jobs/sink.sql", Lang: "sql", Code: `CREATE TABLE s3_sink (id STRING) WITH (
+  'connector' = 'filesystem',
+  'path' = 's3://bucket/out/',
+  'format' = 'json',
+  'sink.rolling-policy.file_size' = '256MB'
+);`}},
+	Fix: `
+Use the key the connector declares (the message suggests the closest one), or remove it. A key that exists
+only in a newer Flink release needs that release. ` + "`--fix`" + ` renames a key that differs from a declared
+one only in case or in ` + "`_`" + ` versus ` + "`-`" + `.
+`,
+	References: []string{
+		"https://nightlies.apache.org/flink/flink-docs-stable/docs/connectors/table/overview/",
+		"https://nightlies.apache.org/flink/flink-docs-stable/docs/connectors/table/filesystem/",
+	},
+}
+
+func runFL010(pass *analysis.Pass) (any, error) {
+	m := pass.ResultOf[model.Analyzer].(*model.Model)
+	seen := map[token.Pos]bool{}
+	for _, job := range m.Jobs {
+		facts := job.TableFacts()
+		lines := jobLines(m, job)
+		for _, use := range jobOptionUses(job, facts) {
+			_, id, ok := use.connector()
+			if !ok {
+				continue
+			}
+			optMap := use.optionMap()
+			for _, o := range use.opts {
+				if seen[o.Pos] {
+					continue
+				}
+				for _, line := range lines {
+					spec, known := flink.Connector(id, line.v)
+					if !known {
+						break
+					}
+					if d, level, bad := fl010Check(use, spec, line, o, optMap); bad {
+						seen[o.Pos] = true
+						m.Report(pass, level, d)
+						break
+					}
+				}
+			}
+		}
+	}
+	return nil, nil
+}
+
+func fl010Check(use optionUse, spec *flink.ConnectorSpec, line flinkLine, o *model.Option, optMap map[string]string) (analysis.Diagnostic, report.Level, bool) {
+	d := analysis.Diagnostic{Pos: o.Pos, End: o.End, Category: fl010Doc.ID}
+	os, match := spec.Lookup(o.Key, optMap)
+	if match == flink.Unknown && fl010FormatHole(spec, o.Key, use.opts) {
+		return d, "", false
+	}
+	level := report.Error
+	if !spec.Bundled || !spec.Verified {
+		level = report.Warning
+	}
+	what := fmt.Sprintf("%s: '%s' is not an option of connector '%s'", tableLabel(use.table), o.Key, spec.ID)
+	rejects := fmt.Sprintf("Flink rejects the table when it plans the job (\"Unsupported options found for '%s'\")", spec.ID)
+	switch match {
+	case flink.Unknown:
+		if reason, ok := spec.Rejected(o.Key); ok {
+			d.Message = fmt.Sprintf("%s (%s): %s. Remove it", what, reason, rejects)
+			break
+		}
+		d.Message = what
+		if !line.v.IsZero() {
+			d.Message += " in " + line.String()
+		}
+		d.Message += ": " + rejects
+		if s, ok := flink.Suggest(o.Key, spec.Keys()); ok {
+			d.Message += fmt.Sprintf(". Did you mean '%s'?", s)
+			if fix, ok := renameKeyFix(o, s); ok {
+				d.SuggestedFixes = append(d.SuggestedFixes, fix)
+			}
+		} else {
+			d.Message += ". Remove it or use one of the connector's options"
+		}
+	case flink.NotYet:
+		d.Message = fmt.Sprintf("%s: '%s' exists in connector '%s' only since Flink %s, and the job runs on %s: %s. "+
+			"Remove it or upgrade Flink", tableLabel(use.table), o.Key, spec.ID, os.Since, line, rejects)
+	case flink.Removed:
+		d.Message = fmt.Sprintf("%s: '%s' was removed from connector '%s' after Flink %s, and the job runs on %s: %s. "+
+			"Remove it", tableLabel(use.table), o.Key, spec.ID, os.Until, line, rejects)
+	default:
+		return d, "", false
+	}
+	if !spec.Bundled {
+		d.Message += fmt.Sprintf(" (checked against %s; the connector release you ship may differ)", spec.Release)
+	}
+	return d, level, true
+}
+
+// fl010FormatHole reports whether key may be an option of a format whose
+// name is not known statically ('format' = f"{fmt}"): then it is not
+// flagged.
+func fl010FormatHole(spec *flink.ConnectorSpec, key string, opts model.Options) bool {
+	for _, fp := range spec.FormatPrefixes() {
+		f := opts.Get(fp.FormatKey)
+		if f != nil && f.Hole && strings.HasPrefix(key, fp.Prefix) && strings.Contains(key[len(fp.Prefix):], ".") {
+			return true
+		}
+	}
+	return false
+}
+
+// renameKeyFix renames a key to the declared one when they differ only in
+// letter case or '_' versus '-', where the intent is clear, and only when
+// the key is written as one plain quoted literal.
+func renameKeyFix(o *model.Option, to string) (analysis.SuggestedFix, bool) {
+	if strings.ReplaceAll(strings.ToLower(o.Key), "_", "-") != strings.ReplaceAll(strings.ToLower(to), "_", "-") {
+		return analysis.SuggestedFix{}, false
+	}
+	f := o.File
+	if f == nil || !o.Pos.IsValid() {
+		return analysis.SuggestedFix{}, false
+	}
+	start := f.Tok.Offset(o.Pos)
+	end := start + len(o.Key) + 2
+	if end > len(f.Src) {
+		return analysis.SuggestedFix{}, false
+	}
+	q, ok := quotedText(f, o.Pos, f.Pos(end), o.Key)
+	if !ok {
+		return analysis.SuggestedFix{}, false
+	}
+	return analysis.SuggestedFix{
+		Message:   fmt.Sprintf("Rename '%s' to '%s'", o.Key, to),
+		TextEdits: []analysis.TextEdit{{Pos: o.Pos, End: f.Pos(end), NewText: []byte(string(q) + to + string(q))}},
+	}, true
+}

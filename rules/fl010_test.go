@@ -1,0 +1,61 @@
+package rules_test
+
+import (
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"testing"
+
+	"github.com/flinklint/flinklint/internal/lintest"
+	"github.com/flinklint/flinklint/linter"
+	"github.com/flinklint/flinklint/report"
+	"github.com/flinklint/flinklint/rules"
+)
+
+func TestFL010(t *testing.T) { runTrees(t, filepath.Join("..", "testdata", "FL010"), rules.FL010) }
+
+// TestFL010Fix applies the rename fix for a key that differs from the
+// declared one only in '_' versus '-'.
+func TestFL010Fix(t *testing.T) {
+	got := applyFixes(t, filepath.Join("..", "testdata", "FL010", "sql_typo_underscore"), rules.FL010, "job.sql")
+	if !strings.Contains(got, "'sink.rolling-policy.file-size' = '256MB'") {
+		t.Errorf("fixed text:\n%s", got)
+	}
+	got = applyFixes(t, filepath.Join("..", "testdata", "FL010", "py_descriptor"), rules.FL010, "job.py")
+	if !strings.Contains(got, `.option("sink.rolling-policy.file-size", "256MB")`) {
+		t.Errorf("fixed text:\n%s", got)
+	}
+}
+
+// applyFixes lints dir with rule, applies the first suggested fix of every
+// finding in file, and returns the file's new text.
+func applyFixes(t *testing.T, dir string, rule *rules.Rule, file string) string {
+	t.Helper()
+	res := lintest.Run(t, dir, linter.Options{Rules: []*rules.Rule{rule}})
+	src, err := os.ReadFile(filepath.Join(dir, file))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var edits []report.Edit
+	for _, f := range res.Run.Findings {
+		if len(f.Fixes) == 0 {
+			continue
+		}
+		for _, e := range f.Fixes[0].Edits {
+			if e.Location.Path != file {
+				t.Fatalf("edit in %s, want %s", e.Location.Path, file)
+			}
+			edits = append(edits, e)
+		}
+	}
+	if len(edits) == 0 {
+		t.Fatalf("%s: no suggested fix", dir)
+	}
+	sort.Slice(edits, func(i, j int) bool { return edits[i].Location.StartOffset > edits[j].Location.StartOffset })
+	out := string(src)
+	for _, e := range edits {
+		out = out[:e.Location.StartOffset] + e.NewText + out[e.Location.EndOffset:]
+	}
+	return out
+}

@@ -1,0 +1,140 @@
+package rules
+
+import (
+	"fmt"
+	"go/token"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/flinklint/flinklint/flink"
+	"github.com/flinklint/flinklint/model"
+	"github.com/flinklint/flinklint/report"
+)
+
+// FL011 flags a 'connector' value no known factory provides, and a table the
+// job uses that has no 'connector' at all.
+var FL011 = newRule(fl011Doc, runFL011, model.Analyzer)
+
+var fl011Doc = Doc{
+	ID:           "FL011",
+	Name:         "unknown-connector",
+	Summary:      "a table whose 'connector' is missing or names no known connector",
+	DefaultLevel: report.Warning,
+	Since:        "0.1.0",
+	Tags:         []string{"correctness", "connector-options"},
+	Explanation: `
+Flink finds a table's source or sink factory by the ` + "`'connector'`" + ` option when it plans a query
+that reads or writes the table (` + "`FactoryUtil.discoverTableFactory`" + `), not at ` + "`CREATE TABLE`" + `:
+
+- without ` + "`'connector'`" + ` it fails with "Table options do not contain an option key 'connector' for
+  discovering a connector.";
+- with an identifier no factory on the classpath provides it fails with "Could not find any factory for
+  identifier 'X' that implements 'org.apache.flink.table.factories.DynamicTableFactory' in the classpath."
+  (wrapped as "Cannot discover a connector using option: 'connector'='X'"). Identifiers are compared
+  exactly: ` + "`'Kafka'`" + ` is not ` + "`'kafka'`" + `.
+
+flinklint flags a ` + "`'connector'`" + ` value that is neither a connector it models nor another well-known
+identifier (Hive, Iceberg, Paimon, CDC connectors, Elasticsearch, ...), with the closest known identifier.
+
+A table without ` + "`'connector'`" + ` is flagged only when the job reads or writes it and nothing suggests a
+catalog that supplies tables without one: no catalog-qualified name, no ` + "`USE CATALOG`" + `,
+` + "`CREATE CATALOG`" + `, Python ` + "`use_catalog`" + `/` + "`register_catalog`" + ` call, and no Hive dialect in the job.
+Tables of a Hive, Iceberg or Paimon catalog legitimately have no ` + "`'connector'`" + `.
+
+Source: ` + "`FactoryUtil.discoverTableFactory`" + ` / ` + "`FactoryUtil.discoverFactory`" + ` (apache/flink), flink-facts §2.2.
+`,
+	Levels: `
+- ` + "`warning`" + `: a missing ` + "`'connector'`" + ` (a SQL script may still run after an init script that switches
+  catalogs), or an unknown identifier close to a known one (a likely typo).
+- ` + "`note`" + `: an unknown identifier not close to any known one: it may be a custom connector on your
+  classpath.
+`,
+	Examples: []Example{{Path: "jobs/job.sql", Lang: "sql", Code: `CREATE TABLE events (id STRING) WITH (
+  'connector' = 'kafak',
+  'topic' = 'events',
+  'properties.bootstrap.servers' = 'broker:9092',
+  'format' = 'json'
+);
+INSERT INTO out SELECT id FROM events;`}},
+	Fix: `
+Correct the identifier (` + "`--fix`" + ` corrects one that differs from a known identifier only in letter
+case or ` + "`_`" + ` versus ` + "`-`" + `), or add ` + "`'connector' = '...'`" + ` with the table's other options. If the table lives
+in a catalog that needs no connector, create it there (catalog-qualified name or ` + "`USE CATALOG`" + `).
+`,
+	References: []string{
+		"https://nightlies.apache.org/flink/flink-docs-stable/docs/connectors/table/overview/",
+		"https://nightlies.apache.org/flink/flink-docs-stable/docs/dev/table/catalogs/",
+	},
+}
+
+func runFL011(pass *analysis.Pass) (any, error) {
+	m := pass.ResultOf[model.Analyzer].(*model.Model)
+	seen := map[token.Pos]bool{}
+	for _, job := range m.Jobs {
+		facts := job.TableFacts()
+		for _, use := range jobOptionUses(job, facts) {
+			c, id, ok := use.connector()
+			switch {
+			case c == nil:
+				fl011Missing(pass, m, facts, use, seen)
+			case ok && !flink.IsKnownConnectorID(id) && !seen[c.Pos]:
+				seen[c.Pos] = true
+				fl011Unknown(pass, m, use, c)
+			}
+		}
+	}
+	return nil, nil
+}
+
+func fl011Unknown(pass *analysis.Pass, m *model.Model, use optionUse, c *model.Option) {
+	d := analysis.Diagnostic{Pos: c.Pos, End: c.End, Category: fl011Doc.ID}
+	d.Message = fmt.Sprintf("%s: no known connector has the identifier '%s', so Flink fails when it plans the job "+
+		"(\"Could not find any factory for identifier '%s' ...\")", tableLabel(use.table), c.Value, c.Value)
+	level := report.Note
+	if s, ok := flink.Suggest(c.Value, flink.KnownConnectorIDs()); ok {
+		level = report.Warning
+		d.Message += fmt.Sprintf(". Did you mean '%s'?", s)
+		if fix, ok := connectorValueFix(c, s); ok {
+			d.SuggestedFixes = append(d.SuggestedFixes, fix)
+		}
+	} else {
+		d.Message += ". If it is a custom connector, make sure its jar is on the classpath"
+	}
+	m.Report(pass, level, d)
+}
+
+func fl011Missing(pass *analysis.Pass, m *model.Model, facts *model.TableFacts, use optionUse, seen map[token.Pos]bool) {
+	decl := use.decl
+	if decl == nil || use.table.Descriptor || decl.InCatalog || decl.Incomplete || facts.CatalogSwitch ||
+		!use.sideKnown() || seen[decl.WithPos] {
+		return
+	}
+	seen[decl.WithPos] = true
+	how := "reads"
+	if use.side == flink.SinkOnly {
+		how = "writes"
+	}
+	m.Report(pass, report.Warning, analysis.Diagnostic{
+		Pos: decl.WithPos, End: decl.WithEnd, Category: fl011Doc.ID,
+		Message: fmt.Sprintf("%s has no 'connector' option but the job %s it: Flink fails when it plans the job "+
+			"(\"Table options do not contain an option key 'connector' for discovering a connector.\"). "+
+			"Add 'connector' = '...', or create the table in a catalog that provides it", tableLabel(use.table), how),
+	})
+}
+
+// connectorValueFix corrects a connector identifier that differs from a
+// known one only in letter case or '_' versus '-'.
+func connectorValueFix(c *model.Option, to string) (analysis.SuggestedFix, bool) {
+	if strings.ReplaceAll(strings.ToLower(c.Value), "_", "-") != to {
+		return analysis.SuggestedFix{}, false
+	}
+	q, ok := quotedText(c.File, c.ValuePos, c.ValueEnd, c.Value)
+	if !ok {
+		return analysis.SuggestedFix{}, false
+	}
+	return analysis.SuggestedFix{
+		Message:   fmt.Sprintf("Set 'connector' to '%s'", to),
+		TextEdits: []analysis.TextEdit{{Pos: c.ValuePos, End: c.ValueEnd, NewText: []byte(string(q) + to + string(q))}},
+	}, true
+}

@@ -1,0 +1,179 @@
+package rules
+
+import (
+	"fmt"
+	"go/token"
+	"path"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/flinklint/flinklint/flink"
+	"github.com/flinklint/flinklint/model"
+	"github.com/flinklint/flinklint/report"
+)
+
+// FL014 flags a Kafka sink with 'sink.delivery-guarantee' = 'exactly-once'
+// and no 'sink.transactional-id-prefix'.
+var FL014 = newRule(fl014Doc, runFL014, model.Analyzer)
+
+var fl014Doc = Doc{
+	ID:           "FL014",
+	Name:         "kafka-exactly-once-without-transactional-id-prefix",
+	Summary:      "a Kafka sink with exactly-once delivery and no 'sink.transactional-id-prefix'",
+	DefaultLevel: report.Error,
+	Since:        "0.1.0",
+	Tags:         []string{"correctness", "kafka", "connector-options"},
+	Explanation: `
+An exactly-once Kafka sink writes through Kafka transactions, whose ids are built from
+` + "`'sink.transactional-id-prefix'`" + `. Since Flink 1.14 (FLINK-23639) the Kafka table sink refuses to start
+without one: when it plans the job, ` + "`KafkaConnectorOptionsUtil.validateDeliveryGuarantee`" + ` throws
+"sink.transactional-id-prefix must be specified when using DeliveryGuarantee.EXACTLY_ONCE."
+
+The prefix must be unique to this sink across every application writing to the same Kafka cluster:
+transactions with the same ids fence each other. Exactly-once also needs checkpointing, and the producer's
+` + "`transaction.timeout.ms`" + ` (connector default one hour) must exceed the longest checkpoint plus restart time.
+
+flinklint flags ` + "`kafka`" + ` and ` + "`upsert-kafka`" + ` tables the job writes (or only declares) whose effective
+options, after ` + "`LIKE`" + `, ` + "`ALTER TABLE`" + ` and the INSERT's ` + "`/*+ OPTIONS(...) */`" + ` hint, ask for
+` + "`exactly-once`" + ` without a prefix. A table the job only reads is not flagged: Flink checks this for sinks.
+
+Source: flink-connector-kafka ` + "`KafkaConnectorOptionsUtil.validateDeliveryGuarantee`" + `, FLINK-23639,
+flink-facts §5.1.
+`,
+	Examples: []Example{{Path: "jobs/job.sql", Lang: "sql", Code: `CREATE TABLE orders_out (id STRING) WITH (
+  'connector' = 'kafka',
+  'topic' = 'orders',
+  'properties.bootstrap.servers' = 'broker:9092',
+  'format' = 'json',
+  'sink.delivery-guarantee' = 'exactly-once'
+);
+INSERT INTO orders_out SELECT id FROM orders_in;`}},
+	Fix: `
+Add ` + "`'sink.transactional-id-prefix' = '<prefix unique to this job and sink>'`" + `. The suggested fix adds a
+prefix built from the job file and table names next to the delivery guarantee, when the option is written
+in the table's own WITH clause, ALTER TABLE or hint (not inherited through LIKE, where every copy would
+share it) and the table has exactly one writer; review that the prefix is unique in your Kafka cluster.
+Alternatively use ` + "`'sink.delivery-guarantee' = 'at-least-once'`" + `.
+`,
+	References: []string{
+		"https://issues.apache.org/jira/browse/FLINK-23639",
+		"https://nightlies.apache.org/flink/flink-docs-stable/docs/connectors/table/kafka/#consistency-guarantees",
+	},
+}
+
+// isExactlyOnceGroup tells the catalogue group FL014 reports.
+func isExactlyOnceGroup(g flink.Group) bool {
+	return g.Kind == flink.RequiredIf && g.If.Key == "sink.delivery-guarantee" && strings.EqualFold(g.If.Value, "exactly-once")
+}
+
+func runFL014(pass *analysis.Pass) (any, error) {
+	m := pass.ResultOf[model.Analyzer].(*model.Model)
+	seen := map[token.Pos]bool{}
+	for _, job := range m.Jobs {
+		facts := job.TableFacts()
+		for _, use := range jobOptionUses(job, facts) {
+			if use.side == flink.SourceOnly {
+				continue
+			}
+			_, id, ok := use.connector()
+			if !ok {
+				continue
+			}
+			spec, known := flink.Connector(id, flink.Version{})
+			if !known {
+				continue
+			}
+			for _, v := range spec.CheckGroups(use.optionMap(), flink.SinkOnly) {
+				if !isExactlyOnceGroup(v.Group) {
+					continue
+				}
+				g := use.opts.Get(v.Group.If.Key)
+				if g == nil || seen[g.Pos] {
+					continue
+				}
+				seen[g.Pos] = true
+				d := analysis.Diagnostic{Pos: g.Pos, End: g.End, Category: fl014Doc.ID,
+					Message: fmt.Sprintf("%s (connector '%s') asks for exactly-once delivery without a transactional id prefix: "+
+						"Flink fails when it plans the sink (\"%s\"). Add 'sink.transactional-id-prefix' with a prefix unique "+
+						"to this sink in the Kafka cluster", tableLabel(use.table), spec.ID, v.Group.Message)}
+				if fix, ok := fl014Fix(job, use, g, v.Group.Keys[0]); ok {
+					d.SuggestedFixes = append(d.SuggestedFixes, fix)
+				}
+				m.Report(pass, report.Error, d)
+			}
+		}
+	}
+	return nil, nil
+}
+
+// fl014Fix adds the prefix right after the delivery guarantee: in SQL as
+// `, 'key' = 'value'` on the same line, in a descriptor as a following
+// .option(...) call. It is offered only when the guarantee is written as a
+// plain literal of this table (not inherited), the table has one writer,
+// and the inserted text cannot break the surrounding string.
+func fl014Fix(job *model.Job, use optionUse, g *model.Option, key string) (analysis.SuggestedFix, bool) {
+	var none analysis.SuggestedFix
+	if g.Origin == model.FromLike || g.File == nil || use.table == nil {
+		return none, false
+	}
+	writers := 0
+	for _, s := range job.Sinks {
+		if s.Table == use.table {
+			writers++
+		}
+	}
+	if writers > 1 {
+		return none, false
+	}
+	prefix := fl014Prefix(job, use.table)
+	f := g.File
+	switch g.Origin {
+	case model.FromWith, model.FromAlter, model.FromHint:
+		if q, ok := quotedText(f, g.ValuePos, g.ValueEnd, g.Value); !ok || q != '\'' {
+			return none, false
+		}
+		text := fmt.Sprintf(", '%s' = '%s'", key, prefix)
+		return analysis.SuggestedFix{
+			Message:   fmt.Sprintf("Add '%s' = '%s'", key, prefix),
+			TextEdits: []analysis.TextEdit{{Pos: g.ValueEnd, End: g.ValueEnd, NewText: []byte(text)}},
+		}, true
+	case model.FromDescriptor:
+		q, ok := quotedText(f, g.ValuePos, g.ValueEnd, g.Value)
+		if !ok {
+			return none, false
+		}
+		// The option's span ends at the call's closing parenthesis.
+		end := f.Tok.Offset(g.End)
+		if end >= len(f.Src) || f.Src[end] != ')' {
+			return none, false
+		}
+		at := f.Pos(end + 1)
+		text := fmt.Sprintf(".option(%c%s%c, %c%s%c)", q, key, q, q, prefix, q)
+		return analysis.SuggestedFix{
+			Message:   fmt.Sprintf("Add .option(%q, %q)", key, prefix),
+			TextEdits: []analysis.TextEdit{{Pos: at, End: at, NewText: []byte(text)}},
+		}, true
+	}
+	return none, false
+}
+
+// fl014Prefix builds a prefix from the job file and table names, kept to
+// characters that need no quoting anywhere.
+func fl014Prefix(job *model.Job, t *model.Table) string {
+	base := strings.TrimSuffix(path.Base(job.Name), path.Ext(job.Name))
+	name := t.Name
+	if name == "" {
+		name = "sink"
+	}
+	clean := func(s string) string {
+		return strings.Map(func(r rune) rune {
+			switch {
+			case r >= 'a' && r <= 'z', r >= 'A' && r <= 'Z', r >= '0' && r <= '9', r == '-', r == '_', r == '.':
+				return r
+			}
+			return '-'
+		}, s)
+	}
+	return clean(base) + "-" + clean(name)
+}

@@ -1,0 +1,111 @@
+package rules
+
+import (
+	"fmt"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/flinklint/flinklint/flink"
+	"github.com/flinklint/flinklint/model"
+	"github.com/flinklint/flinklint/report"
+)
+
+// FL015 flags a Kafka source that starts from committed group offsets (the
+// default startup mode) without 'properties.group.id'.
+var FL015 = newRule(fl015Doc, runFL015, model.Analyzer)
+
+var fl015Doc = Doc{
+	ID:           "FL015",
+	Name:         "kafka-group-offsets-without-group-id",
+	Summary:      "a Kafka source starting from group offsets (the default) without 'properties.group.id'",
+	DefaultLevel: report.Error,
+	Since:        "0.1.0",
+	Tags:         []string{"correctness", "kafka", "connector-options"},
+	Explanation: `
+The Kafka table source's ` + "`'scan.startup.mode'`" + ` defaults to ` + "`group-offsets`" + `: start from the offsets the
+consumer group committed. Since FLINK-24277 (Flink 1.14) the table source no longer invents a group id, so
+without ` + "`'properties.group.id'`" + ` building the source fails with ` + "`IllegalStateException`" + ` "Property group.id
+is required when using committed offset for offsets initializer". (The Kafka connector page still mentions
+an auto-generated ` + "`KafkaSource-{tableIdentifier}`" + ` id; that text is stale.)
+
+flinklint flags ` + "`kafka`" + ` tables the job reads (FROM, JOIN, ` + "`from_path`" + `, a descriptor read) whose
+effective startup mode, after ` + "`LIKE`" + `, ` + "`ALTER TABLE`" + ` and the read's ` + "`/*+ OPTIONS(...) */`" + ` hint, is
+` + "`group-offsets`" + ` (explicitly or by default) and that set no group id. Tables the job only writes are not
+flagged (sinks need no group), nor ` + "`upsert-kafka`" + ` (its source always reads from the earliest offset).
+
+Source: flink-connector-kafka ` + "`KafkaSourceBuilder`" + ` / ` + "`ReaderHandledOffsetsInitializer.validate`" + `,
+FLINK-24277, flink-facts §5.2.
+`,
+	Examples: []Example{{Path: "jobs/job.sql", Lang: "sql", Code: `CREATE TABLE orders (id STRING) WITH (
+  'connector' = 'kafka',
+  'topic' = 'orders',
+  'properties.bootstrap.servers' = 'broker:9092',
+  'format' = 'json'
+);
+INSERT INTO out SELECT id FROM orders;`}},
+	Fix: `
+Set ` + "`'properties.group.id'`" + ` (and, for a group that has not committed offsets yet,
+` + "`'properties.auto.offset.reset' = 'earliest'`" + ` or ` + "`'latest'`" + `), or choose another
+` + "`'scan.startup.mode'`" + ` (` + "`earliest-offset`" + `, ` + "`latest-offset`" + `, ` + "`timestamp`" + `, ` + "`specific-offsets`" + `).
+No fix is suggested: the group id decides which committed offsets the job resumes from.
+`,
+	References: []string{
+		"https://issues.apache.org/jira/browse/FLINK-24277",
+		"https://nightlies.apache.org/flink/flink-docs-stable/docs/connectors/table/kafka/#start-reading-position",
+	},
+}
+
+// isGroupOffsetsGroup tells the catalogue group FL015 reports.
+func isGroupOffsetsGroup(g flink.Group) bool {
+	if g.Kind != flink.RequiredIf || g.If.Key != "scan.startup.mode" {
+		return false
+	}
+	for _, k := range g.Keys {
+		if k == "properties.group.id" {
+			return true
+		}
+	}
+	return false
+}
+
+func runFL015(pass *analysis.Pass) (any, error) {
+	m := pass.ResultOf[model.Analyzer].(*model.Model)
+	seen := map[reportKey]bool{}
+	for _, job := range m.Jobs {
+		facts := job.TableFacts()
+		for _, use := range jobOptionUses(job, facts) {
+			if use.side != flink.SourceOnly || use.decl == nil {
+				continue
+			}
+			_, id, ok := use.connector()
+			if !ok {
+				continue
+			}
+			spec, known := flink.Connector(id, flink.Version{})
+			if !known {
+				continue
+			}
+			for _, v := range spec.CheckGroups(use.optionMap(), flink.SourceOnly) {
+				if !isGroupOffsetsGroup(v.Group) {
+					continue
+				}
+				pos, end := use.decl.WithPos, use.decl.WithEnd
+				how := "defaults to 'group-offsets'"
+				if mode := use.opts.Get(v.Group.If.Key); mode != nil {
+					pos, end = mode.Pos, mode.End
+					how = fmt.Sprintf("is '%s'", mode.Value)
+				}
+				k := reportKey{pos, use.table.Name}
+				if seen[k] {
+					continue
+				}
+				seen[k] = true
+				m.Report(pass, report.Error, analysis.Diagnostic{Pos: pos, End: end, Category: fl015Doc.ID,
+					Message: fmt.Sprintf("%s (connector '%s') is read with no 'properties.group.id' while 'scan.startup.mode' %s: "+
+						"the source fails to start (\"%s\"). Set 'properties.group.id', or another 'scan.startup.mode' "+
+						"such as 'earliest-offset'", tableLabel(use.table), spec.ID, how, v.Group.Message)})
+			}
+		}
+	}
+	return nil, nil
+}

@@ -1,0 +1,72 @@
+package rules
+
+import (
+	"fmt"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/flinklint/flinklint/model"
+	"github.com/flinklint/flinklint/report"
+)
+
+// FL016 flags an upsert-kafka table without a PRIMARY KEY.
+var FL016 = newRule(fl016Doc, runFL016, model.Analyzer)
+
+var fl016Doc = Doc{
+	ID:           "FL016",
+	Name:         "upsert-kafka-without-primary-key",
+	Summary:      "an 'upsert-kafka' table without a PRIMARY KEY, which Flink rejects",
+	DefaultLevel: report.Error,
+	Since:        "0.1.0",
+	Tags:         []string{"correctness", "kafka"},
+	Explanation: `
+The ` + "`upsert-kafka`" + ` connector writes and reads records by key: the PRIMARY KEY columns form the Kafka message
+key, and a record updates or deletes the row with that key. Its factory therefore rejects a table without
+one, for sources and sinks alike, when the job is planned: "'upsert-kafka' tables require to define a
+PRIMARY KEY constraint. The PRIMARY KEY specifies which columns should be read from or write to the Kafka
+message key. The PRIMARY KEY also defines records in the 'upsert-kafka' table should update or delete on
+which keys."
+
+flinklint flags ` + "`upsert-kafka`" + ` tables (SQL ` + "`CREATE TABLE`" + `, including a ` + "`LIKE`" + ` copy that excludes the
+parent's constraints, and ` + "`TableDescriptor`" + `s) that declare no primary key. A descriptor is not flagged
+when its file calls ` + "`primary_key`" + ` in a schema flinklint cannot follow.
+
+Source: flink-connector-kafka ` + "`UpsertKafkaDynamicTableFactory`" + ` (validatePKConstraints), flink-facts §5.7.
+`,
+	Examples: []Example{{Path: "jobs/job.sql", Lang: "sql", Code: `CREATE TABLE user_totals (user_id STRING, total BIGINT) WITH (
+  'connector' = 'upsert-kafka',
+  'topic' = 'user-totals',
+  'properties.bootstrap.servers' = 'broker:9092',
+  'key.format' = 'json',
+  'value.format' = 'json'
+);`}},
+	Fix: "Declare the key columns: `PRIMARY KEY (user_id) NOT ENFORCED` (`Schema.new_builder().primary_key(\"user_id\")` in PyFlink).",
+	References: []string{
+		"https://nightlies.apache.org/flink/flink-docs-stable/docs/connectors/table/upsert-kafka/",
+	},
+}
+
+func runFL016(pass *analysis.Pass) (any, error) {
+	m := pass.ResultOf[model.Analyzer].(*model.Model)
+	seen := map[reportKey]bool{}
+	for _, job := range m.Jobs {
+		facts := job.TableFacts()
+		for _, use := range jobOptionUses(job, facts) {
+			c, id, ok := use.connector()
+			decl := use.decl
+			if !ok || id != "upsert-kafka" || decl == nil || decl.PrimaryKey || decl.UnknownParent {
+				continue
+			}
+			k := reportKey{c.Pos, use.table.Name}
+			if seen[k] {
+				continue
+			}
+			seen[k] = true
+			m.Report(pass, report.Error, analysis.Diagnostic{Pos: c.Pos, End: c.End, Category: fl016Doc.ID,
+				Message: fmt.Sprintf("%s has no PRIMARY KEY: Flink rejects it when it plans the job (\"'upsert-kafka' tables "+
+					"require to define a PRIMARY KEY constraint.\"). Declare the key columns with PRIMARY KEY (...) NOT ENFORCED",
+					tableLabel(use.table))})
+		}
+	}
+	return nil, nil
+}

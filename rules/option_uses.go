@@ -1,0 +1,173 @@
+package rules
+
+import (
+	"fmt"
+	"go/token"
+	"sort"
+	"strings"
+
+	"github.com/flinklint/flinklint/flink"
+	"github.com/flinklint/flinklint/model"
+	"github.com/flinklint/flinklint/sqlparse"
+)
+
+// This file holds what the connector option rules (FL010-FL019) share: the
+// option sets a job puts to use, the Flink release lines to check them
+// against, and small message helpers.
+
+// optionUse is one option set Flink validates: a table as declared (when
+// the job neither reads nor writes it), or one read or write of it with the
+// statement's /*+ OPTIONS */ hint applied.
+type optionUse struct {
+	table *model.Table
+	decl  *model.TableDecl // nil when the declaration was not found
+	opts  model.Options
+	// side is SourceOnly for a read, SinkOnly for a write, Both when the
+	// job does neither (the table is only declared).
+	side flink.Side
+}
+
+// sideKnown reports whether the use says how the table is used.
+func (u optionUse) sideKnown() bool { return u.side != flink.Both }
+
+// connector returns the use's effective connector id; ok is false when it
+// is absent or not known statically.
+func (u optionUse) connector() (*model.Option, string, bool) {
+	c := u.opts.Get("connector")
+	if c == nil || c.Hole {
+		return c, "", false
+	}
+	return c, c.Value, true
+}
+
+// optionMap is the options as the flink package reads them; a value known
+// only at run time becomes a hole, which no parser accepts, so the
+// catalogue treats it as present but unparseable.
+func (u optionUse) optionMap() map[string]string {
+	m := make(map[string]string, len(u.opts))
+	for _, o := range u.opts {
+		if o.Hole {
+			m[o.Key] = sqlparse.HoleString
+		} else {
+			m[o.Key] = o.Value
+		}
+	}
+	return m
+}
+
+// jobOptionUses lists every option set of the job that Flink validates.
+// Template tables (only copied by CREATE TABLE ... LIKE) are skipped.
+func jobOptionUses(job *model.Job, facts *model.TableFacts) []optionUse {
+	var out []optionUse
+	for _, t := range job.Tables {
+		decl := facts.Decls[t]
+		read := decl != nil && decl.Read
+		if !read && !t.Written {
+			if !t.LikeSource {
+				out = append(out, optionUse{table: t, decl: decl, opts: t.Options, side: flink.Both})
+			}
+			continue
+		}
+		for _, s := range job.Sinks {
+			if s.Table == t {
+				out = append(out, optionUse{table: t, decl: decl, opts: s.Options, side: flink.SinkOnly})
+			}
+		}
+		for _, r := range facts.Reads {
+			if r.Table == t {
+				out = append(out, optionUse{table: t, decl: decl, opts: r.Options, side: flink.SourceOnly})
+			}
+		}
+	}
+	return out
+}
+
+// flinkLine is a Flink release line a job runs on, and who says so.
+type flinkLine struct {
+	v    flink.Version // zero: unknown (the catalogue's union view)
+	from string        // `deployment "app"`, "--flink-version", or ""
+}
+
+func (l flinkLine) String() string {
+	if l.v.IsZero() {
+		return "any Flink version"
+	}
+	if l.from == "" {
+		return "Flink " + l.v.String()
+	}
+	return fmt.Sprintf("Flink %s, %s", l.v, l.from)
+}
+
+// jobLines are the release lines to check a job against: the linked
+// deployments' versions, else --flink-version / the project config, else
+// the unknown version (every modelled line at once).
+func jobLines(m *model.Model, job *model.Job) []flinkLine {
+	var out []flinkLine
+	seen := map[flink.Version]bool{}
+	for _, l := range job.Deployments {
+		s, ok := depFlinkVersion(l.Deployment)
+		if !ok {
+			continue
+		}
+		v, _ := flink.ParseVersion(s)
+		if !seen[v] {
+			seen[v] = true
+			out = append(out, flinkLine{v: v, from: fmt.Sprintf("deployment %q", depName(l.Deployment))})
+		}
+	}
+	if len(out) > 0 {
+		sort.Slice(out, func(i, j int) bool { return out[i].v.Less(out[j].v) })
+		return out
+	}
+	if v, ok := flink.ParseVersion(m.Options.FlinkVersion); ok {
+		return []flinkLine{{v: v, from: "--flink-version"}}
+	}
+	return []flinkLine{{}}
+}
+
+// tableLabel names a table in a message.
+func tableLabel(t *model.Table) string {
+	if t == nil || t.Name == "" {
+		if t != nil && t.Descriptor {
+			return "inline TableDescriptor"
+		}
+		return "table (unnamed)"
+	}
+	return fmt.Sprintf("table %q", t.Name)
+}
+
+// flinkMessage puts one of Flink's multi-line messages on one line.
+func flinkMessage(msg string) string {
+	msg = strings.ReplaceAll(msg, ":\n", ": ")
+	msg = strings.ReplaceAll(msg, "\n\n", " ")
+	return strings.ReplaceAll(msg, "\n", ", ")
+}
+
+// reportKey deduplicates findings that several uses of one table produce.
+type reportKey struct {
+	pos token.Pos
+	msg string
+}
+
+// quotedText returns the source text of [pos, end) when it is exactly one
+// quoted literal (single or double quotes) whose content is want, so an
+// edit never breaks an escape. It also returns the quote character.
+func quotedText(f *model.File, pos, end token.Pos, want string) (byte, bool) {
+	if f == nil || !pos.IsValid() || !end.IsValid() {
+		return 0, false
+	}
+	a, b := f.Tok.Offset(pos), f.Tok.Offset(end)
+	if a < 0 || b > len(f.Src) || b-a < 2 {
+		return 0, false
+	}
+	text := f.Src[a:b]
+	q := text[0]
+	if (q != '\'' && q != '"') || text[len(text)-1] != q {
+		return 0, false
+	}
+	inner := string(text[1 : len(text)-1])
+	if inner != want || strings.ContainsAny(inner, "\\'\"") {
+		return 0, false
+	}
+	return q, true
+}
