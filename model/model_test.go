@@ -9,7 +9,9 @@ import (
 )
 
 func TestLikeOptionsMode(t *testing.T) {
-	lo := func(m sqlparse.LikeMode, f string) sqlparse.LikeOption { return sqlparse.LikeOption{Mode: m, Feature: f} }
+	lo := func(m sqlparse.LikeMode, f string) sqlparse.LikeOption {
+		return sqlparse.LikeOption{Mode: m, Feature: f}
+	}
 	tests := []struct {
 		name string
 		opts []sqlparse.LikeOption
