@@ -413,3 +413,29 @@ func (ix *jobIndex) names(sel []int) string {
 	}
 	return strings.Join(ps, ", ")
 }
+
+// Explain renders one link for `flinklint check --explain-links`: the
+// deployment, its rescaling verdict and reason, the jobs, and why.
+func (l DeploymentLink) Explain() string {
+	d := l.Deployment
+	var b strings.Builder
+	fmt.Fprintf(&b, "%s (%s %q", d.Path, d.Kind, d.Name)
+	if v := d.FlinkVersion.Value; v != "" {
+		fmt.Fprintf(&b, ", Flink %s", v)
+	}
+	fmt.Fprintf(&b, "): rescales %s", d.Rescaling.Rescales)
+	if d.Rescaling.Why != "" {
+		fmt.Fprintf(&b, ": %s", d.Rescaling.Why)
+	}
+	b.WriteString("\n")
+	if len(l.Jobs) == 0 {
+		b.WriteString("  -> no job\n")
+	}
+	for _, j := range l.Jobs {
+		fmt.Fprintf(&b, "  -> %s\n", j)
+	}
+	if l.Why != "" {
+		fmt.Fprintf(&b, "  %s\n", l.Why)
+	}
+	return b.String()
+}

@@ -140,3 +140,17 @@ func BenchmarkLinkMonorepo(b *testing.B) {
 		Link(deps, jobs)
 	}
 }
+
+func TestExplain(t *testing.T) {
+	d := dep(CloudFormation, "infra/app.yaml", EntryPoint{Kind: PythonFile, Value: "main.py"})
+	d.Name, d.FlinkVersion.Value = "orders", "1.19"
+	d.Rescaling = Rescaling{Rescales: Yes, Why: "ConfigurationType DEFAULT: the service defaults apply"}
+	got := Link([]*Deployment{d}, jobsOf("src/main.py"))[0].Explain()
+	want := `infra/app.yaml (cloudformation "orders", Flink 1.19): rescales yes: ConfigurationType DEFAULT: the service defaults apply
+  -> src/main.py
+  The entry point python "main.py" matches src/main.py.
+`
+	if got != want {
+		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+}
