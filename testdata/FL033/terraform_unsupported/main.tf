@@ -1,0 +1,17 @@
+resource "aws_kinesisanalyticsv2_application" "app" {
+  name                   = "orders"
+  runtime_environment    = "FLINK-1_20"
+  service_execution_role = "arn:aws:iam::123456789012:role/flink"
+
+  application_configuration {
+    environment_properties {
+      property_group {
+        property_group_id = "kinesis.analytics.flink.run.options"
+        property_map = {
+          python       = "main.py"
+          pyExecutable = "/usr/bin/python3.11" # want "FL033" level=error
+        }
+      }
+    }
+  }
+}
