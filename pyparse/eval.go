@@ -457,11 +457,12 @@ type ninfo struct {
 	start, end int
 	named      []*sitter.Node
 	namedOK    bool
+	fields     []fieldChild
 }
 
-type fieldKey struct {
-	n    *sitter.Node
+type fieldChild struct {
 	name string
+	n    *sitter.Node
 }
 
 func (e *extractor) info(n *sitter.Node) *ninfo {
@@ -517,11 +518,13 @@ func (e *extractor) field(n *sitter.Node, name string) *sitter.Node {
 	if n == nil {
 		return nil
 	}
-	k := fieldKey{n, name}
-	if ch, ok := e.fields[k]; ok {
-		return ch
+	in := e.info(n)
+	for _, f := range in.fields {
+		if f.name == name {
+			return f.n
+		}
 	}
 	ch := n.ChildByFieldName(name)
-	e.fields[k] = ch
+	in.fields = append(in.fields, fieldChild{name, ch})
 	return ch
 }

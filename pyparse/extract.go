@@ -22,7 +22,6 @@ type extractor struct {
 	cut       int // evaluations cut short by a limit
 	mainCtx   *ctx
 	nodes     map[*sitter.Node]*ninfo
-	fields    map[fieldKey]*sitter.Node
 	memo      map[*sitter.Node]memoEntry
 	filesRead []FileRef // files read during the current evaluation
 
@@ -87,13 +86,17 @@ func (x *extractor) run() {
 	c := &ctx{f: f}
 	x.mainCtx = c
 	x.memo = map[*sitter.Node]memoEntry{}
+	// A *.sql path is spelled somewhere in the file (or it is not found).
+	sqlMentioned := bytes.Contains(bytes.ToLower(f.src), []byte(".sql"))
 	for _, t := range x.calls {
 		x.depth = 0
 		switch t.name {
 		case "execute_sql", "sql_query", "add_insert_sql", "explain_sql", "compile_plan_sql":
 			x.extractSQL(t, c)
 		case "open", "read_text", "get_data":
-			x.extractFileRead(t, c)
+			if sqlMentioned {
+				x.extractFileRead(t, c)
+			}
 		default:
 			x.extractOther(t, c)
 		}

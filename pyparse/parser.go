@@ -95,7 +95,7 @@ func (p *Parser) Parse(path string, src []byte, imports Resolver) (m *Module) {
 		return m
 	}
 	x := &extractor{p: p, out: m, resolver: imports, foreign: map[string]*file{},
-		nodes: map[*sitter.Node]*ninfo{}, fields: map[fieldKey]*sitter.Node{}}
+		nodes: map[*sitter.Node]*ninfo{}}
 	defer x.close()
 	main, err := x.parseFile(path, src)
 	if err != nil {

@@ -101,7 +101,14 @@ func (e *extractor) identsOf(f *file) map[string][]int {
 	if f.idents != nil {
 		return f.idents
 	}
-	f.idents = map[string][]int{}
+	idx := map[string]*[]int{}
+	add := func(b []byte, off int) {
+		if l, ok := idx[string(b)]; ok { // lookup without allocating
+			*l = append(*l, off)
+			return
+		}
+		idx[string(b)] = &[]int{off}
+	}
 	src := f.src
 	for j := 0; j < len(src); {
 		c := src[j]
@@ -113,18 +120,21 @@ func (e *extractor) identsOf(f *file) map[string][]int {
 		for k < len(src) && isIdentByte(src[k]) {
 			k++
 		}
-		id := string(src[j:k])
-		f.idents[id] = append(f.idents[id], j)
-		if id == "import" {
+		add(src[j:k], j)
+		if k-j == 6 && string(src[j:k]) == "import" {
 			m := k
 			for m < len(src) && (src[m] == ' ' || src[m] == '\t') {
 				m++
 			}
 			if m < len(src) && src[m] == '*' {
-				f.idents["*"] = append(f.idents["*"], j)
+				add([]byte("*"), j)
 			}
 		}
 		j = k
+	}
+	f.idents = make(map[string][]int, len(idx))
+	for k, v := range idx {
+		f.idents[k] = *v
 	}
 	return f.idents
 }
