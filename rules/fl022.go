@@ -1,0 +1,222 @@
+package rules
+
+import (
+	"fmt"
+	"go/token"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/flinklint/flinklint/deploy"
+	"github.com/flinklint/flinklint/flink"
+	"github.com/flinklint/flinklint/model"
+	"github.com/flinklint/flinklint/report"
+)
+
+// FL022 flags a streaming file sink in a job that runs without
+// checkpointing: its part files are never finalized.
+var FL022 = newRule(fl022Doc, runFL022, model.Analyzer)
+
+var fl022Doc = Doc{
+	ID:           "FL022",
+	Name:         "file-sink-without-checkpointing",
+	Summary:      "a streaming filesystem sink or FileSink in a job without checkpointing never finalizes its files",
+	DefaultLevel: report.Warning,
+	Since:        "0.1.0",
+	Tags:         []string{"correctness", "filesystem", "checkpointing", "data-loss"},
+	Explanation: `
+Flink's file sinks finalize part files only on successful checkpoints: "If checkpointing is disabled, part
+files will forever stay in the ` + "`in-progress`" + ` or the ` + "`pending`" + ` state" (Flink docs, DataStream
+FileSystem connector). The SQL / Table API ` + "`filesystem`" + ` sink is built on the same writer (bulk formats roll
+only on checkpoints); partition commit and ` + "`auto-compaction`" + ` are checkpoint-driven too. Readers never
+see the data.
+
+Flink checkpoints only when ` + "`execution.checkpointing.interval`" + ` is set. flinklint looks for it
+
+- in the job: SQL ` + "`SET 'execution.checkpointing.interval' = '...'`" + `, PyFlink ` + "`get_config().set(...)`" + `,
+  ` + "`Configuration`" + `, ` + "`env.enable_checkpointing(ms)`" + `;
+- in the linked deployment: AWS Managed Service for Apache Flink checkpoints by default
+  (` + "`CheckpointConfiguration`" + ` absent or ` + "`ConfigurationType: DEFAULT`" + `; off only with ` + "`CUSTOM`" + ` and
+  ` + "`CheckpointingEnabled: false`" + `); the Kubernetes operator and flink config files checkpoint only with
+  ` + "`execution.checkpointing.interval`" + ` in ` + "`flinkConfiguration`" + ` / the config file.
+
+It reports every table a streaming job writes with ` + "`'connector' = 'filesystem'`" + ` and every PyFlink
+DataStream ` + "`FileSink`" + ` / ` + "`StreamingFileSink`" + `. Writes whose input is bounded and known
+(` + "`INSERT ... VALUES`" + `, only bounded sources such as a ` + "`filesystem`" + ` source without
+` + "`source.monitor-interval`" + `) are skipped: at the end of input the sink commits its files anyway.
+A PyFlink job that configures checkpointing through an API flinklint does not model
+(` + "`get_checkpoint_config()`" + `...) is skipped as well.
+`,
+	Levels: `
+- ` + "`error`" + `: a linked deployment is known to run without checkpointing, or the job turns it off (interval 0).
+- ` + "`warning`" + `: no deployment is linked and the job does not enable checkpointing (unless your deployment enables it).
+- no finding: the job or every linked deployment enables checkpointing, or it cannot be told.
+`,
+	Examples: []Example{
+		{Path: "job.sql", Lang: "sql", Code: `CREATE TABLE s3_sink (id STRING) WITH (
+  'connector' = 'filesystem',
+  'path' = 's3://bucket/out/',
+  'format' = 'json'
+);
+INSERT INTO s3_sink SELECT id FROM kafka_events;`},
+		{Path: "k8s/deployment.yaml", Lang: "yaml", Code: `apiVersion: flink.apache.org/v1beta1
+kind: FlinkDeployment
+metadata:
+  name: s3-sink
+spec:
+  flinkVersion: v1_20
+  flinkConfiguration:
+    taskmanager.numberOfTaskSlots: "2"
+  job:
+    jarURI: local:///opt/flink/opt/flink-python-1.20.0.jar
+    args: ["-py", "/opt/flink/usrlib/job.py"]`},
+	},
+	Fix: `
+Enable checkpointing: ` + "`SET 'execution.checkpointing.interval' = '60 s';`" + ` in SQL,
+` + "`env.enable_checkpointing(60000)`" + ` or ` + "`t_env.get_config().set('execution.checkpointing.interval', '60 s')`" + `
+in PyFlink, ` + "`execution.checkpointing.interval`" + ` in the operator's ` + "`flinkConfiguration`" + `, or on AWS leave
+` + "`CheckpointConfiguration`" + ` at ` + "`DEFAULT`" + ` (or ` + "`CheckpointingEnabled: true`" + `).
+`,
+	References: []string{
+		"https://nightlies.apache.org/flink/flink-docs-stable/docs/connectors/datastream/filesystem/",
+		"https://nightlies.apache.org/flink/flink-docs-stable/docs/connectors/table/filesystem/",
+		"https://docs.aws.amazon.com/managed-flink/latest/java/how-fault.html",
+	},
+}
+
+const checkpointIntervalKey = "execution.checkpointing.interval"
+
+func runFL022(pass *analysis.Pass) (any, error) {
+	m := pass.ResultOf[model.Analyzer].(*model.Model)
+	seen := map[token.Pos]bool{}
+	for _, job := range m.Jobs {
+		if !isStreaming(job) {
+			continue
+		}
+		var sinks []fileSinkAt
+		tf := job.TableFacts()
+		for _, t := range sinkTargets(job, tf, job.Writes()) {
+			if !connectorIs(t.Options, "filesystem") || allBounded(t.Writes) {
+				continue
+			}
+			c := t.Options.Get("connector")
+			sinks = append(sinks, fileSinkAt{pos: c.Pos, end: c.End, what: "filesystem table " + sinkTableLabel(t.Table)})
+		}
+		if f := job.Entry; f != nil && f.Python != nil {
+			for _, fs := range f.Python.FileSinks {
+				sinks = append(sinks, fileSinkAt{pos: f.Pos(fs.Span.Start), end: f.Pos(fs.Span.End), what: "FileSink"})
+			}
+		}
+		if len(sinks) == 0 {
+			continue
+		}
+		level, why, related, ok := checkpointingOff(m, job)
+		if !ok {
+			continue
+		}
+		for _, s := range sinks {
+			if seen[s.pos] {
+				continue
+			}
+			seen[s.pos] = true
+			m.Report(pass, level, analysis.Diagnostic{Pos: s.pos, End: s.end, Category: fl022Doc.ID,
+				Message: fmt.Sprintf("streaming %s, but %s: part files are finalized only on checkpoints and stay "+
+					"in-progress/pending forever. Set '%s' (e.g. '60 s') in the job or the deployment",
+					s.what, why, checkpointIntervalKey),
+				Related: related})
+		}
+	}
+	return nil, nil
+}
+
+type fileSinkAt struct {
+	pos, end token.Pos
+	what     string
+}
+
+// checkpointingOff decides whether the job runs without checkpointing:
+// its own setting wins, then the linked deployments.
+func checkpointingOff(m *model.Model, job *model.Job) (report.Level, string, []analysis.RelatedInformation, bool) {
+	if s := jobSetting(job, checkpointIntervalKey); s != nil {
+		if s.Hole {
+			return "", "", nil, false
+		}
+		d, err := flink.ParseDuration(s.Value, jobFlinkVersion(m, job))
+		if err != nil || d > 0 {
+			return "", "", nil, false
+		}
+		return report.Error, fmt.Sprintf("the job sets '%s' = '%s', which turns checkpointing off", checkpointIntervalKey, s.Value),
+			[]analysis.RelatedInformation{{Pos: s.Pos, End: s.End, Message: "checkpointing is turned off here"}}, true
+	}
+	if job.ConfiguresCheckpointingInPython() {
+		return "", "", nil, false
+	}
+	if len(job.Deployments) == 0 {
+		return report.Warning, "the job does not enable checkpointing and no deployment config is linked to it " +
+			"(unless your deployment enables checkpointing)", nil, true
+	}
+	var off []*model.Deployment
+	for _, l := range job.Deployments {
+		e := l.Deployment.Checkpointing.Enabled
+		if e.Hole || e.Value != deploy.No {
+			return "", "", nil, false
+		}
+		off = append(off, l.Deployment)
+	}
+	var related []analysis.RelatedInformation
+	for _, d := range off {
+		pos, end := depFactRange(m, d, d.Checkpointing.Enabled)
+		related = append(related, analysis.RelatedInformation{Pos: pos, End: end,
+			Message: fmt.Sprintf("deployment %q runs without checkpointing", depName(d))})
+	}
+	return report.Error, fmt.Sprintf("neither the job nor deployment %q enables checkpointing", depName(off[0])), related, true
+}
+
+// allBounded reports whether every write has a bounded input flinklint can
+// see: INSERT ... VALUES, or sources that all end. A target without writes
+// is not bounded (its writes are unknown).
+func allBounded(ws []*model.Write) bool {
+	if len(ws) == 0 {
+		return false
+	}
+	for _, w := range ws {
+		if !w.Values && !boundedQuery(w.Query) {
+			return false
+		}
+	}
+	return true
+}
+
+func boundedQuery(q *model.QueryFlow) bool {
+	if q == nil || q.Unresolved || len(q.Tables) == 0 {
+		return false
+	}
+	for _, t := range q.Tables {
+		if !boundedSource(t.Options) {
+			return false
+		}
+	}
+	return true
+}
+
+// boundedSource reports whether a table read as a source ends: filesystem
+// without 'source.monitor-interval', datagen with 'number-of-rows', kafka
+// with a bounded mode, jdbc (a one-time scan).
+func boundedSource(opts model.Options) bool {
+	conn, ok := optKnown(opts, "connector")
+	if !ok {
+		return false
+	}
+	switch conn {
+	case "filesystem":
+		return opts.Get("source.monitor-interval") == nil
+	case "datagen":
+		_, ok := optKnown(opts, "number-of-rows")
+		return ok
+	case "kafka":
+		v, ok := optKnown(opts, "scan.bounded.mode")
+		return ok && v != "unbounded"
+	case "jdbc":
+		return true
+	}
+	return false
+}

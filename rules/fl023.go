@@ -1,0 +1,200 @@
+package rules
+
+import (
+	"fmt"
+	"go/token"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/flinklint/flinklint/flink"
+	"github.com/flinklint/flinklint/model"
+	"github.com/flinklint/flinklint/report"
+)
+
+// FL023 flags an updating query written into a sink that accepts only
+// inserts: Flink rejects the statement at planning.
+var FL023 = newRule(fl023Doc, runFL023, model.Analyzer)
+
+var fl023Doc = Doc{
+	ID:           "FL023",
+	Name:         "updating-query-into-append-only-sink",
+	Summary:      "an updating query (non-windowed GROUP BY, changelog source) written into an append-only sink is rejected at planning",
+	DefaultLevel: report.Error,
+	Since:        "0.1.0",
+	Tags:         []string{"correctness", "changelog", "sql"},
+	Explanation: `
+In a streaming job a non-windowed ` + "`GROUP BY`" + ` (also ` + "`SELECT DISTINCT`" + ` and a global aggregate such as
+` + "`SELECT COUNT(*) FROM t`" + `) updates rows it already emitted: the planner's ` + "`GroupAggregate`" + ` always produces
+update changes (` + "`FlinkChangelogModeInferenceProgram`" + `). A source whose format or connector is a changelog
+(` + "`debezium-json`" + `, ` + "`canal-json`" + `, ` + "`maxwell-json`" + `, ` + "`ogg-json`" + `, ` + "`upsert-kafka`" + `) produces updates and
+deletes as well. A sink that accepts only inserts — ` + "`filesystem`" + ` and ` + "`kafka`" + ` with a plain format (json, csv,
+avro, parquet, orc, raw...), ` + "`kinesis`" + `, ` + "`firehose`" + `, ` + "`jdbc`" + ` without a PRIMARY KEY — cannot take them, and the
+planner rejects the INSERT when the job is submitted:
+
+    TableException: Table sink 'default_catalog.default_database.s3_sink' doesn't support consuming
+    update changes which is produced by node GroupAggregate(...)
+
+flinklint follows the INSERT (or CTAS, or a PyFlink ` + "`sql_query(...).execute_insert(...)`" + ` chain) through the
+views it reads (` + "`CREATE VIEW v AS SELECT ... GROUP BY ...`" + `). Window aggregations (TUMBLE, HOP, CUMULATE,
+SESSION) are insert-only and are not reported. Regular joins are not reported: an inner join of insert-only
+inputs stays insert-only; only outer joins produce updates, and flinklint does not tell them apart yet.
+
+A ` + "`filesystem`" + ` sink whose format does accept changelogs (` + "`debezium-json`" + `...) is rejected for another reason
+when it sets ` + "`'sink.parallelism'`" + `: "Currently, filesystem sink doesn't support setting parallelism (N) by
+'sink.parallelism' when the input stream is not INSERT only."
+
+Batch jobs are skipped (a batch query is insert-only).
+`,
+	Examples: []Example{{Path: "job.sql", Lang: "sql", Code: `CREATE TABLE s3_sink (page STRING, views BIGINT) WITH (
+  'connector' = 'filesystem',
+  'path' = 's3://bucket/views/',
+  'format' = 'json'
+);
+INSERT INTO s3_sink SELECT page, COUNT(*) FROM clicks GROUP BY page;`}},
+	Fix: `
+Aggregate per window (` + "`GROUP BY window_start, window_end, page`" + ` over ` + "`TABLE(TUMBLE(TABLE clicks, DESCRIPTOR(ts), INTERVAL '1' MINUTE))`" + `),
+or write into a sink that accepts updates: ` + "`upsert-kafka`" + `, ` + "`jdbc`" + ` with a PRIMARY KEY, or a changelog format
+such as ` + "`'format' = 'debezium-json'`" + `. Remove ` + "`'sink.parallelism'`" + ` from a filesystem sink fed by an updating query.
+`,
+	References: []string{
+		"https://nightlies.apache.org/flink/flink-docs-stable/docs/dev/table/concepts/dynamic_tables/#table-to-stream-conversion",
+		"https://nightlies.apache.org/flink/flink-docs-stable/docs/connectors/table/filesystem/#sink-parallelism",
+	},
+}
+
+func runFL023(pass *analysis.Pass) (any, error) {
+	m := pass.ResultOf[model.Analyzer].(*model.Model)
+	seen := map[token.Pos]bool{}
+	for _, job := range m.Jobs {
+		if !isStreaming(job) {
+			continue
+		}
+		tf := job.TableFacts()
+		for _, w := range job.Writes() {
+			if w.Table == nil || w.Query == nil || seen[w.Pos] {
+				continue
+			}
+			if d, ok := fl023Check(tf, w); ok {
+				seen[w.Pos] = true
+				m.Report(pass, report.Error, d)
+			}
+		}
+	}
+	return nil, nil
+}
+
+func fl023Check(tf *model.TableFacts, w *model.Write) (analysis.Diagnostic, bool) {
+	var d analysis.Diagnostic
+	conn, ok := optKnown(w.Options, "connector")
+	if !ok {
+		return d, false
+	}
+	why, at, ok := updatingInput(w.Query)
+	if !ok {
+		return d, false
+	}
+	pk := false
+	if decl := tf.Decls[w.Table]; decl != nil {
+		pk = decl.PrimaryKey
+	}
+	accepts, known := flink.SinkAcceptsUpdates(conn, knownOptions(w.Options), pk)
+	if !known {
+		return d, false
+	}
+	name := sinkTableLabel(w.Table)
+	related := []analysis.RelatedInformation{{Pos: at.pos, End: at.end, Message: "this produces update changes"}}
+	if !accepts {
+		what := conn
+		if f, ok := sinkFormat(w.Options); ok {
+			what += ", format " + f.Value
+			related = append(related, analysis.RelatedInformation{Pos: f.Pos, End: f.End, Message: "an insert-only format"})
+		}
+		return analysis.Diagnostic{Pos: w.Pos, End: w.End, Category: fl023Doc.ID,
+			Message: fmt.Sprintf("table %s (%s) accepts only inserts, but the query written into it is updating (%s): "+
+				"Flink rejects it at planning (\"doesn't support consuming update changes\"). Aggregate per window, or "+
+				"write into an upsert sink (upsert-kafka, jdbc with a PRIMARY KEY) or a changelog format such as debezium-json",
+				name, what, why),
+			Related: related}, true
+	}
+	if conn == "filesystem" {
+		if p := w.Options.Get("sink.parallelism"); p != nil {
+			return analysis.Diagnostic{Pos: p.Pos, End: p.End, Category: fl023Doc.ID,
+				Message: fmt.Sprintf("'sink.parallelism' on filesystem table %s, whose input is not insert-only (%s): "+
+					"Flink rejects it at planning (\"filesystem sink doesn't support setting parallelism ... when the input "+
+					"stream is not INSERT only\"). Remove 'sink.parallelism'", name, why),
+				Related: related}, true
+		}
+	}
+	return d, false
+}
+
+type posRange struct{ pos, end token.Pos }
+
+// updatingInput says why a query flow produces update changes, and where.
+func updatingInput(q *model.QueryFlow) (string, posRange, bool) {
+	for _, p := range q.Parts {
+		if !p.Query.Aggregates {
+			continue
+		}
+		pos, end := p.Unit.Range(p.Query.Span)
+		why := "a non-windowed GROUP BY, DISTINCT or global aggregate"
+		if p.View != "" {
+			why += fmt.Sprintf(" in view %q", p.View)
+		}
+		return why, posRange{pos, end}, true
+	}
+	if q.Windowed() {
+		return "", posRange{}, false
+	}
+	for _, t := range q.Tables {
+		if reason, ok := changelogSource(t.Options); ok {
+			return fmt.Sprintf("source table %q is a changelog (%s)", t.Name, reason), posRange{t.Pos, t.End}, true
+		}
+	}
+	return "", posRange{}, false
+}
+
+// changelogSource reports whether a table read as a source produces
+// updates: upsert-kafka, or a connector whose format decides with a
+// changelog format.
+func changelogSource(opts model.Options) (string, bool) {
+	conn, ok := optKnown(opts, "connector")
+	if !ok {
+		return "", false
+	}
+	if conn == "upsert-kafka" {
+		return "'connector' = 'upsert-kafka'", true
+	}
+	if flink.SinkChangelogOf(conn) != flink.FormatDecides {
+		return "", false
+	}
+	f, ok := sinkFormat(opts)
+	if !ok {
+		return "", false
+	}
+	if insertOnly, known := flink.FormatIsInsertOnly(f.Value); known && !insertOnly {
+		return fmt.Sprintf("'%s' = '%s'", f.Key, f.Value), true
+	}
+	return "", false
+}
+
+// sinkFormat is the table's value format option: 'format', else 'value.format'.
+func sinkFormat(opts model.Options) (*model.Option, bool) {
+	for _, k := range []string{"format", "value.format"} {
+		if o := opts.Get(k); o != nil && !o.Hole {
+			return o, true
+		}
+	}
+	return nil, false
+}
+
+// knownOptions are the statically known options as a map.
+func knownOptions(opts model.Options) map[string]string {
+	out := map[string]string{}
+	for _, o := range opts {
+		if !o.Hole {
+			out[o.Key] = o.Value
+		}
+	}
+	return out
+}

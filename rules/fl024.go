@@ -1,0 +1,134 @@
+package rules
+
+import (
+	"fmt"
+	"go/token"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/flinklint/flinklint/flink"
+	"github.com/flinklint/flinklint/model"
+	"github.com/flinklint/flinklint/report"
+)
+
+// FL024 flags filesystem auto-compaction in a job that checkpoints in
+// at-least-once mode (FLINK-24272: no guard exists).
+var FL024 = newRule(fl024Doc, runFL024, model.Analyzer)
+
+var fl024Doc = Doc{
+	ID:           "FL024",
+	Name:         "auto-compaction-at-least-once",
+	Summary:      "filesystem auto-compaction with at-least-once checkpointing, a combination Flink does not guard against (FLINK-24272)",
+	DefaultLevel: report.Warning,
+	Since:        "0.1.0",
+	Tags:         []string{"correctness", "filesystem", "checkpointing"},
+	Explanation: `
+The streaming ` + "`filesystem`" + ` sink's compaction (` + "`'auto-compaction' = 'true'`" + `) groups the files written
+between two checkpoints and compacts them once the checkpoint completes; its coordinator relies on the
+checkpoint's end-of-input messages travelling in step with the records. Flink's own issue
+[FLINK-24272](https://issues.apache.org/jira/browse/FLINK-24272) states that compaction should be rejected
+when checkpointing runs in ` + "`AT_LEAST_ONCE`" + ` mode; the guard (apache/flink#17770) was closed without being
+merged, so every release accepts the combination silently and the compaction runs under guarantees it was
+not designed for.
+
+flinklint reports ` + "`'auto-compaction' = 'true'`" + ` on a filesystem table a streaming job writes when
+` + "`execution.checkpointing.mode`" + ` is ` + "`AT_LEAST_ONCE`" + ` in the job (SQL ` + "`SET`" + `, PyFlink config) or, when the
+job does not set the mode, in a linked deployment's Flink configuration.
+`,
+	Examples: []Example{{Path: "job.sql", Lang: "sql", Code: `SET 'execution.checkpointing.mode' = 'AT_LEAST_ONCE';
+CREATE TABLE s3_sink (id STRING) WITH (
+  'connector' = 'filesystem',
+  'path' = 's3://bucket/out/',
+  'format' = 'json',
+  'auto-compaction' = 'true'
+);
+INSERT INTO s3_sink SELECT id FROM events;`}},
+	Fix: `
+Checkpoint in ` + "`EXACTLY_ONCE`" + ` mode (the default: remove the setting or set
+` + "`'execution.checkpointing.mode' = 'EXACTLY_ONCE'`" + `), or turn compaction off
+(` + "`'auto-compaction' = 'false'`" + `). flinklint offers both as suggested fixes where the job sets the mode.
+`,
+	References: []string{
+		"https://issues.apache.org/jira/browse/FLINK-24272",
+		"https://github.com/apache/flink/pull/17770",
+	},
+}
+
+const checkpointModeKey = "execution.checkpointing.mode"
+
+func runFL024(pass *analysis.Pass) (any, error) {
+	m := pass.ResultOf[model.Analyzer].(*model.Model)
+	seen := map[token.Pos]bool{}
+	for _, job := range m.Jobs {
+		if !isStreaming(job) {
+			continue
+		}
+		where, related, modeOpt, ok := atLeastOnce(m, job)
+		if !ok {
+			continue
+		}
+		tf := job.TableFacts()
+		for _, t := range sinkTargets(job, tf, job.Writes()) {
+			comp := t.Options.Get("auto-compaction")
+			if !connectorIs(t.Options, "filesystem") || comp == nil || comp.Hole || seen[comp.Pos] {
+				continue
+			}
+			if on, ok := parseFlinkBool(comp.Value); !ok || !on {
+				continue
+			}
+			if !flink.AffectedBy("FLINK-24272", jobFlinkVersion(m, job)) {
+				continue
+			}
+			seen[comp.Pos] = true
+			d := analysis.Diagnostic{Pos: comp.Pos, End: comp.End, Category: fl024Doc.ID,
+				Message: fmt.Sprintf("'auto-compaction' on filesystem table %s while %s checkpoints in AT_LEAST_ONCE mode: "+
+					"compaction is built for exactly-once checkpoints and Flink has no guard against this (FLINK-24272). "+
+					"Use 'execution.checkpointing.mode' = 'EXACTLY_ONCE', or set 'auto-compaction' = 'false'",
+					sinkTableLabel(t.Table), where),
+				Related: related}
+			if modeOpt != nil {
+				if fix, ok := setValueFix(modeOpt, "EXACTLY_ONCE", "Set 'execution.checkpointing.mode' to 'EXACTLY_ONCE'"); ok {
+					d.SuggestedFixes = append(d.SuggestedFixes, fix)
+				}
+			}
+			if fix, ok := valueFalseFix(comp); ok {
+				d.SuggestedFixes = append(d.SuggestedFixes, fix)
+			}
+			m.Report(pass, report.Warning, d)
+		}
+	}
+	return nil, nil
+}
+
+// atLeastOnce reports whether the job checkpoints in AT_LEAST_ONCE mode:
+// by its own setting, or (when it sets none) by a linked deployment's
+// configuration. modeOpt is the job's setting, when that is
+// where the mode comes from.
+func atLeastOnce(m *model.Model, job *model.Job) (string, []analysis.RelatedInformation, *model.Option, bool) {
+	var values []string
+	if ck, _, ok := flink.LookupConfigKey(checkpointModeKey); ok {
+		values = ck.EnumValues
+	}
+	isALO := func(v string) bool {
+		got, err := flink.ParseEnum(strings.TrimSpace(v), values)
+		return err == nil && got == "AT_LEAST_ONCE"
+	}
+	if s := jobSetting(job, checkpointModeKey); s != nil {
+		if s.Hole || !isALO(s.Value) {
+			return "", nil, nil, false
+		}
+		return "the job", []analysis.RelatedInformation{{Pos: s.Pos, End: s.End, Message: "at-least-once checkpointing is set here"}}, s, true
+	}
+	for _, l := range job.Deployments {
+		d := l.Deployment
+		mode := d.Checkpointing.Mode
+		if mode.Hole || !mode.Set || !isALO(mode.Value) {
+			continue
+		}
+		pos, end := depFactRange(m, d, mode)
+		return fmt.Sprintf("deployment %q", depName(d)),
+			[]analysis.RelatedInformation{{Pos: pos, End: end, Message: "at-least-once checkpointing is set here"}}, nil, true
+	}
+	return "", nil, nil, false
+}
