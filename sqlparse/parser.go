@@ -286,12 +286,11 @@ func (p *parser) acceptPunct(c byte) bool {
 	return false
 }
 
-func (p *parser) expectPunct(c byte, context string) token {
+func (p *parser) expectPunct(c byte, context string) {
 	if !p.isPunct(c) {
 		p.fail("'" + string(c) + "'" + context)
 	}
 	p.pos++
-	return p.toks[p.pos-1]
 }
 
 // text returns the source text of a token.
