@@ -1,0 +1,20 @@
+CREATE TABLE events (
+  id STRING,
+  ts TIMESTAMP(3),
+  WATERMARK FOR ts AS ts - INTERVAL '5' SECOND
+) WITH (
+  'connector' = 'kafka',
+  'topic' = 'events',
+  'properties.bootstrap.servers' = 'kafka:9092',
+  'properties.group.id' = 'g',
+  'format' = 'json'
+);
+
+CREATE TABLE s3_sink (id STRING, `year` INT, `month` INT) PARTITIONED BY (`year`, `month`) WITH (  -- want "FL021" level=warning
+  'connector' = 'filesystem',
+  'path' = 's3://bucket/out/',
+  'format' = 'json',
+  'sink.partition-commit.policy.kind' = 'success-file',
+  'sink.partition-commit.trigger' = 'partition-time'
+);
+INSERT INTO s3_sink SELECT id, YEAR(ts), MONTH(ts) FROM events;
