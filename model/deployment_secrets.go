@@ -1,0 +1,250 @@
+package model
+
+import (
+	"sort"
+	"strings"
+
+	"github.com/flinklint/flinklint/deploy"
+	"github.com/flinklint/flinklint/flink"
+	"github.com/flinklint/flinklint/pyparse"
+	"github.com/flinklint/flinklint/sqlparse"
+)
+
+// Secret is a credential written in plain text in a file of the run: a
+// table or catalog option, a SET or configuration call, a deployment
+// property or Flink configuration entry. Value must never be printed; it is
+// kept so that output can be scrubbed of it.
+type Secret struct {
+	File *File
+	Key  string
+	// KeyStart..KeyEnd and ValueStart..ValueEnd are byte offsets of the key
+	// and of the value as written, in File.
+	KeyStart, KeyEnd     int
+	ValueStart, ValueEnd int
+	// Value is the secret as Flink reads it. Never print it.
+	Value string
+	// Where names the place for messages: `table "orders"`, `SET`, ...
+	Where string
+}
+
+// Secrets returns every plaintext credential of the run's files, in file
+// and offset order. A value that is not known statically (a hole, an
+// unresolved reference) or that refers to a secret store or the
+// environment (${...}, {{resolve:...}}, a Secrets Manager ARN) is not a
+// secret. The classification of keys and values is flink.IsSecret's.
+func (m *Model) Secrets() []Secret {
+	var out []Secret
+	for _, f := range m.Files {
+		out = append(out, fileSecrets(f)...)
+	}
+	seen := map[[2]any]bool{}
+	kept := out[:0]
+	for _, s := range out {
+		k := [2]any{s.File, s.KeyStart}
+		if !seen[k] {
+			seen[k] = true
+			kept = append(kept, s)
+		}
+	}
+	sort.SliceStable(kept, func(i, j int) bool {
+		if kept[i].File.Path != kept[j].File.Path {
+			return kept[i].File.Path < kept[j].File.Path
+		}
+		return kept[i].KeyStart < kept[j].KeyStart
+	})
+	return kept
+}
+
+func fileSecrets(f *File) []Secret {
+	var out []Secret
+	if f.SQL != nil {
+		out = append(out, sqlSecrets(f, f.SQL, nil)...)
+	}
+	for _, e := range f.Embedded {
+		if e.Script != nil {
+			out = append(out, sqlSecrets(f, e.Script, e.Text)...)
+		}
+	}
+	if f.Python != nil {
+		for _, d := range f.Python.Descriptors {
+			where := "TableDescriptor"
+			if d.Connector.Known {
+				where = "TableDescriptor for connector '" + d.Connector.Value + "'"
+			}
+			for _, o := range d.Options {
+				out = appendPySecret(out, f, o.Key, o.Value, where)
+			}
+		}
+		for _, s := range f.Python.Settings {
+			out = appendPySecret(out, f, s.Key, s.Value, "configuration call "+s.API)
+		}
+	}
+	if f.Deploy != nil {
+		for _, d := range f.Deploy.Deployments {
+			if d.Path != "" && d.Path != f.Path {
+				continue
+			}
+			name := d.Name
+			if name == "" {
+				name = f.Path
+			}
+			for _, g := range d.PropertyGroups {
+				for _, p := range g.Properties {
+					out = appendPropSecret(out, f, p, "property group '"+g.ID+"' of "+string(d.Kind)+" "+quote(name))
+				}
+			}
+			for _, p := range d.FlinkConfig {
+				out = appendPropSecret(out, f, p, "Flink configuration of "+quote(name))
+			}
+		}
+	}
+	return out
+}
+
+func quote(s string) string { return `"` + s + `"` }
+
+// sqlSecrets walks the statements of one script. text maps spans of SQL
+// embedded in Python back to the Python file; nil for a .sql file.
+func sqlSecrets(f *File, sc *sqlparse.Script, text *pyparse.SQLText) []Secret {
+	var out []Secret
+	span := func(s sqlparse.Span) (int, int) {
+		if text == nil {
+			return s.Start, s.End
+		}
+		p := text.PySpan(s.Start, s.End)
+		return p.Start, p.End
+	}
+	opts := func(list []sqlparse.Option, where string) {
+		for _, o := range list {
+			if o.Key.Hole || o.Value.Hole || !IsPlaintextSecret(o.Key.Value, o.Value.Value) {
+				continue
+			}
+			ks, ke := span(o.Key.Span)
+			vs, ve := span(o.Value.Span)
+			out = append(out, Secret{File: f, Key: o.Key.Value, KeyStart: ks, KeyEnd: ke, ValueStart: vs, ValueEnd: ve, Value: o.Value.Value, Where: where})
+		}
+	}
+	hints := func(hs []sqlparse.Hint, where string) {
+		for _, h := range hs {
+			opts(h.Options, where+" OPTIONS hint")
+		}
+	}
+	query := func(q *sqlparse.Query) {
+		if q == nil {
+			return
+		}
+		for _, src := range q.Sources {
+			hints(src.Hints, "table "+quote(src.Name.Object().Name))
+		}
+	}
+	insert := func(s *sqlparse.Insert) {
+		hints(s.Hints, "INSERT INTO "+s.Target.Object().Name)
+		query(s.Query)
+	}
+	for _, st := range sc.Statements {
+		switch s := st.(type) {
+		case *sqlparse.CreateTable:
+			opts(s.Options, "table "+quote(s.Name.Object().Name))
+			query(s.AsQuery)
+		case *sqlparse.AlterTable:
+			opts(s.Options, "ALTER TABLE "+s.Name.Object().Name)
+		case *sqlparse.CreateCatalog:
+			opts(s.Options, "catalog "+quote(s.Name.Name))
+		case *sqlparse.Set:
+			if s.Key.Hole || s.Value.Hole || !IsPlaintextSecret(s.Key.Value, s.Value.Value) {
+				continue
+			}
+			ks, ke := span(s.Key.Span)
+			vs, ve := span(s.Value.Span)
+			out = append(out, Secret{File: f, Key: s.Key.Value, KeyStart: ks, KeyEnd: ke, ValueStart: vs, ValueEnd: ve, Value: s.Value.Value, Where: "SET"})
+		case *sqlparse.Insert:
+			insert(s)
+		case *sqlparse.StatementSet:
+			for _, ins := range s.Inserts {
+				insert(ins)
+			}
+		case *sqlparse.Select:
+			query(s.Query)
+		case *sqlparse.CreateView:
+			query(s.Query)
+		}
+	}
+	return out
+}
+
+func appendPySecret(out []Secret, f *File, k, v pyparse.StringValue, where string) []Secret {
+	if !k.Known || !v.Known || !IsPlaintextSecret(k.Value, v.Value) {
+		return out
+	}
+	return append(out, Secret{File: f, Key: k.Value, KeyStart: k.Span.Start, KeyEnd: k.Span.End,
+		ValueStart: v.Span.Start, ValueEnd: v.Span.End, Value: v.Value, Where: where})
+}
+
+func appendPropSecret(out []Secret, f *File, p deploy.Property, where string) []Secret {
+	if !p.Known || !IsPlaintextSecret(p.Key, p.Value) {
+		return out
+	}
+	ks, ke := p.KeySpan.Start, p.KeySpan.End
+	if ke <= ks {
+		ks, ke = p.Span.Start, p.Span.Start
+	}
+	return append(out, Secret{File: f, Key: p.Key, KeyStart: ks, KeyEnd: ke,
+		ValueStart: p.Span.Start, ValueEnd: p.Span.End, Value: p.Value, Where: where})
+}
+
+// IsPlaintextSecret reports whether key = value writes a credential in
+// plain text: flink.IsSecret says the pair carries one, and the value is
+// not a reference resolved at deploy or run time.
+func IsPlaintextSecret(key, value string) bool {
+	return flink.IsSecret(key, value) && !isSecretReference(value)
+}
+
+// isSecretReference tells values that point at a secret instead of holding
+// it: ${VAR} / ${env:VAR} / $VAR substitutions anywhere in the value,
+// {{resolve:secretsmanager:...}} CloudFormation dynamic references and other
+// {{...}} templates, Secrets Manager / SSM ARNs, and redacted placeholders.
+func isSecretReference(value string) bool {
+	v := strings.TrimSpace(value)
+	switch {
+	case strings.Contains(v, "${"), strings.Contains(v, "{{"), strings.Contains(v, "$("):
+		return true
+	case strings.HasPrefix(v, "arn:aws:secretsmanager:"), strings.HasPrefix(v, "arn:aws:ssm:"),
+		strings.HasPrefix(v, "arn:aws-cn:secretsmanager:"), strings.HasPrefix(v, "arn:aws-us-gov:secretsmanager:"):
+		return true
+	case strings.Trim(v, "*") == "" || strings.Trim(v, "x") == "" || strings.Trim(v, "X") == "":
+		return true
+	}
+	// $VAR / %(var)s / <placeholder> as the whole value.
+	if len(v) > 1 && v[0] == '$' && isEnvName(v[1:]) {
+		return true
+	}
+	if strings.HasPrefix(v, "%(") && strings.HasSuffix(v, ")s") {
+		return true
+	}
+	return strings.HasPrefix(v, "<") && strings.HasSuffix(v, ">") && !strings.ContainsAny(v[1:len(v)-1], "<> ")
+}
+
+func isEnvName(s string) bool {
+	if s == "" {
+		return false
+	}
+	for i, r := range s {
+		if r == '_' || r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' || i > 0 && r >= '0' && r <= '9' {
+			continue
+		}
+		return false
+	}
+	return true
+}
+
+// SecretSpans returns the byte ranges of the secret values written in the
+// file at path p, for redacting source text.
+func SecretSpans(secrets []Secret, p string) [][2]int {
+	var out [][2]int
+	for _, s := range secrets {
+		if s.File.Path == p && s.ValueEnd > s.ValueStart {
+			out = append(out, [2]int{s.ValueStart, s.ValueEnd})
+		}
+	}
+	return out
+}

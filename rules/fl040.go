@@ -1,0 +1,75 @@
+package rules
+
+import (
+	"fmt"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/flinklint/flinklint/model"
+	"github.com/flinklint/flinklint/report"
+)
+
+// FL040 flags credentials written in plain text in job code, SQL or
+// deployment configs. The value is never printed.
+var FL040 = newRule(fl040Doc, runFL040, model.Analyzer)
+
+var fl040Doc = Doc{
+	ID:           "FL040",
+	Name:         "plaintext-secret",
+	Summary:      "a password, secret key, token or credential-bearing URL written in plain text",
+	DefaultLevel: report.Error,
+	Since:        "0.1.0",
+	Tags:         []string{"security", "secrets"},
+	Explanation: `
+A credential is written in plain text where it will be committed, reviewed, logged and shipped in the
+application artifact:
+
+- a table or catalog option (` + "`CREATE TABLE ... WITH`" + `, ` + "`CREATE CATALOG`" + `, ` + "`ALTER TABLE ... SET`" + `,
+  ` + "`/*+ OPTIONS(...) */`" + ` hints, PyFlink ` + "`TableDescriptor`" + ` options): ` + "`'password'`" + `,
+  ` + "`'properties.sasl.jaas.config'`" + ` with ` + "`password=`" + `, ` + "`'aws.credentials.provider.basic.secretkey'`" + `,
+  a JDBC ` + "`'url'`" + ` with ` + "`password=`" + `, any ` + "`scheme://user:password@host`" + ` URL;
+- a ` + "`SET`" + ` statement or a PyFlink configuration call;
+- an AWS Managed Flink runtime property (` + "`PropertyGroups`" + `), a Kubernetes operator ` + "`flinkConfiguration`" + `
+  entry, a ` + "`flink-conf.yaml`" + ` / ` + "`config.yaml`" + ` key.
+
+Flink prints table options in plans and exceptions, and the Flink web UI shows the job
+configuration, so a plaintext credential also leaks at run time.
+
+Not a finding: a value that is not known statically (an f-string hole, a variable, a Terraform
+` + "`var.`" + `), and values that refer to a secret instead of holding it: ` + "`${VAR}`" + ` substitutions, ` + "`$VAR`" + `,
+CloudFormation ` + "`{{resolve:secretsmanager:...}}`" + `, Secrets Manager / SSM ARNs.
+
+flinklint never prints the value: the finding points at the key, and every output format
+(text, json, sarif, github, checkstyle) redacts it from snippets and messages.
+`,
+	Examples: []Example{{Path: "job.sql", Lang: "sql", Code: `CREATE TABLE orders_db (id STRING) WITH (
+  'connector' = 'jdbc',
+  'url' = 'jdbc:postgresql://db:5432/shop',
+  'table-name' = 'orders',
+  'username' = 'flink',
+  'password' = 'example-not-a-real-password'
+);`}},
+	Fix: `
+Keep the credential out of the source: read it at run time from AWS Secrets Manager / Parameter Store,
+a Kubernetes Secret mounted as an environment variable, or the application's runtime properties, and
+pass it in (` + "`os.environ[\"DB_PASSWORD\"]`" + ` in PyFlink, ` + "`${DB_PASSWORD}`" + ` where the deployment
+substitutes it). Rotate any credential that was committed: it stays in the repository history.
+`,
+	References: []string{
+		"https://cwe.mitre.org/data/definitions/798.html",
+		"https://docs.aws.amazon.com/managed-flink/latest/java/how-properties.html",
+	},
+}
+
+func runFL040(pass *analysis.Pass) (any, error) {
+	m := pass.ResultOf[model.Analyzer].(*model.Model)
+	for _, s := range m.Secrets() {
+		f := s.File
+		m.Report(pass, report.Error, analysis.Diagnostic{
+			Pos: f.Pos(s.KeyStart), End: f.Pos(s.KeyEnd), Category: fl040Doc.ID,
+			Message: fmt.Sprintf("plaintext secret in '%s' (%s): the value is committed with the source; "+
+				"read it at run time from a secret store or the environment instead, and rotate it", s.Key, s.Where),
+		})
+	}
+	return nil, nil
+}
