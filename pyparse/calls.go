@@ -187,7 +187,7 @@ func (e *extractor) evalCall(n *sitter.Node, c *ctx) []*val {
 		case bImport:
 			switch b.mod {
 			case "textwrap", "os.path", "posixpath", "pathlib", "inspect", "pkgutil", "os":
-				if vs := e.evalStdlib(n, b.mod+"."+b.name, pos, kw, c); vs != nil {
+				if vs := e.evalStdlib(n, b.mod+"."+b.name, pos, c); vs != nil {
 					return vs
 				}
 				return []*val{unknownVal(n, c)}
@@ -264,7 +264,7 @@ func (e *extractor) evalBuiltin(n *sitter.Node, name string, pos []*sitter.Node,
 			orig = name
 		}
 		if mod != "" {
-			return e.evalStdlib(n, mod+"."+orig, pos, kw, c)
+			return e.evalStdlib(n, mod+"."+orig, pos, c)
 		}
 	}
 	return nil
@@ -272,7 +272,7 @@ func (e *extractor) evalBuiltin(n *sitter.Node, name string, pos []*sitter.Node,
 
 // evalStdlib handles textwrap, os.path, pathlib and pkgutil functions by
 // their qualified name.
-func (e *extractor) evalStdlib(n *sitter.Node, qual string, pos []*sitter.Node, kw map[string]*sitter.Node, c *ctx) []*val {
+func (e *extractor) evalStdlib(n *sitter.Node, qual string, pos []*sitter.Node, c *ctx) []*val {
 	arg := func(i int) *sitter.Node {
 		if i < len(pos) {
 			return pos[i]
@@ -410,7 +410,7 @@ func relTo(dir, p string) string {
 func (e *extractor) evalMethod(n, obj *sitter.Node, meth, dotted string, pos []*sitter.Node, kw map[string]*sitter.Node, c *ctx) []*val {
 	if strings.HasPrefix(dotted, "os.path.") || strings.HasPrefix(dotted, "textwrap.") || strings.HasPrefix(dotted, "pathlib.") ||
 		strings.HasPrefix(dotted, "inspect.") || strings.HasPrefix(dotted, "pkgutil.") || dotted == "os.fspath" || strings.HasPrefix(dotted, "posixpath.") {
-		return e.evalStdlib(n, dotted, pos, kw, c)
+		return e.evalStdlib(n, dotted, pos, c)
 	}
 	switch meth {
 	case "format", "strip", "lstrip", "rstrip", "replace", "join", "upper", "lower", "decode", "encode",
@@ -763,7 +763,7 @@ func (e *extractor) format(n *sitter.Node, t *strv, pos []*sitter.Node, kw map[s
 				}
 			}
 		}
-		results = product(results, vals, e)
+		results = product(results, vals)
 		i += j + 1
 		run = i
 	}

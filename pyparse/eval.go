@@ -210,7 +210,7 @@ func (e *extractor) evalValueUncached(n *sitter.Node, c *ctx) (out []*val) {
 			if e.kind(ch) != "string" {
 				continue
 			}
-			res = product(res, e.evalStringNode(ch, c), e)
+			res = product(res, e.evalStringNode(ch, c))
 		}
 		return strVals(res, n, c)
 	case "parenthesized_expression":

@@ -547,7 +547,7 @@ func (x *extractor) extractOther(t triggerCall, c *ctx) {
 		}
 		if t.name == "set_parallelism" {
 			v := x.stringValue(vn, c)
-			x.addOperator(obj, c, func(o *Operator) { o.Parallelism = &v }, callSpan)
+			x.addOperator(obj, c, func(o *Operator) { o.Parallelism = &v })
 		}
 	case "uid":
 		if obj == nil {
@@ -558,7 +558,7 @@ func (x *extractor) extractOther(t triggerCall, c *ctx) {
 			return
 		}
 		v := x.stringValue(vn, c)
-		x.addOperator(obj, c, func(o *Operator) { o.UID = &v }, callSpan)
+		x.addOperator(obj, c, func(o *Operator) { o.UID = &v })
 	case "enable_checkpointing":
 		vn := x.callArg(t.call, 0, "interval")
 		if vn == nil {

@@ -81,7 +81,7 @@ func (e *evaluator) evalStringNode(n *sitter.Node, c *ctx) []*strv {
 			decodeRun(r, f, pos, is, fl)
 		}
 		vals := e.evalInterpolation(ch, c)
-		results = product(results, vals, e)
+		results = product(results, vals)
 		pos = ie
 	}
 	for _, r := range results {
@@ -103,7 +103,7 @@ func closesWith(body []byte, q byte, n int) bool {
 }
 
 // product appends every value of tails to every value of heads, bounded by maxVariants.
-func product(heads, tails []*strv, e *evaluator) []*strv {
+func product(heads, tails []*strv) []*strv {
 	if len(tails) == 1 {
 		for _, h := range heads {
 			h.appendStr(tails[0])

@@ -52,10 +52,7 @@ func (e *extractor) evalBinding(b binding, at *sitter.Node, c *ctx) []*val {
 		}
 		return vals
 	case bLoop:
-		var out []*val
-		for _, v := range e.iterElems(b.node, b.c) {
-			out = append(out, v)
-		}
+		out := e.iterElems(b.node, b.c)
 		if len(out) == 0 {
 			return []*val{unknownVal(at, c)}
 		}

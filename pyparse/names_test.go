@@ -243,3 +243,31 @@ def f():
 		t.Errorf("comments: %+v", m.Comments)
 	}
 }
+
+func TestSQLInsideHelperPerCallSite(t *testing.T) {
+	src := `import pyflink
+def create_sink(t_env, name, compaction="true"):
+    t_env.execute_sql(f"CREATE TABLE {name} WITH ('auto-compaction' = '{compaction}')")
+create_sink(t_env, "a")
+create_sink(t_env, "b", compaction="false")
+`
+	m := parseSrc(t, src)
+	checkMap(t, src, m)
+	got := sqlTexts(m)
+	want := []string{"CREATE TABLE a WITH ('auto-compaction' = 'true')", "CREATE TABLE b WITH ('auto-compaction' = 'false')"}
+	if strings.Join(got, "|") != strings.Join(want, "|") {
+		t.Fatalf("got %q", got)
+	}
+	for i, s := range m.SQL {
+		if s.Variant != i || s.Via == (Span{}) || !strings.HasPrefix(src[s.Via.Start:s.Via.End], "create_sink(") {
+			t.Errorf("text %d: variant %d via %q", i, s.Variant, src[s.Via.Start:s.Via.End])
+		}
+	}
+	// 'false' comes from the call site's keyword argument.
+	s := m.SQL[1]
+	i := strings.Index(s.Text, "'false'") + 1
+	sp := s.PySpan(i, i+5)
+	if src[sp.Start:sp.End] != "false" || sp.Start < strings.Index(src, `compaction="false"`) {
+		t.Errorf("false maps to %q at %d", src[sp.Start:sp.End], sp.Start)
+	}
+}

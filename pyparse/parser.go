@@ -125,7 +125,7 @@ type file struct {
 func (x *extractor) parseFile(path string, src []byte) (*file, error) {
 	tree, err := x.p.ts.ParseCtx(context.Background(), nil, src)
 	if err != nil || tree == nil {
-		return nil, fmt.Errorf("tree-sitter could not parse %s: %v", path, err)
+		return nil, fmt.Errorf("tree-sitter could not parse %s: %w", path, err)
 	}
 	x.trees = append(x.trees, tree)
 	f := &file{path: path, src: src, tree: tree, root: tree.RootNode(), blockCache: map[*sitter.Node]*stmtList{}}

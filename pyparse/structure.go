@@ -393,7 +393,7 @@ func (x *extractor) buildDescriptor(fc *sitter.Node, c *ctx) *Descriptor {
 			x.formatOptions(d, m, a, c)
 		case "schema":
 			if a := x.callArgIn(m, c, 0, "schema"); a != nil {
-				x.schemaInfo(d, a, c, 0)
+				x.schemaInfo(d, a, c)
 			}
 		case "partitioned_by":
 			for _, a := range x.posArgs(m) {
@@ -530,7 +530,7 @@ func (x *extractor) resolveChain(n *sitter.Node, c *ctx, root string, depth int)
 }
 
 // schemaInfo reads primary keys and watermarks of a Schema builder chain.
-func (x *extractor) schemaInfo(d *Descriptor, a *sitter.Node, c *ctx, depth int) {
+func (x *extractor) schemaInfo(d *Descriptor, a *sitter.Node, c *ctx) {
 	nb := x.resolveChain(a, c, "new_builder", 0)
 	if nb.node == nil {
 		return
@@ -615,7 +615,7 @@ var configMethods = map[string]bool{
 }
 
 // addOperator finds the operator call a configuration call applies to.
-func (x *extractor) addOperator(obj *sitter.Node, c *ctx, set func(*Operator), span Span) {
+func (x *extractor) addOperator(obj *sitter.Node, c *ctx, set func(*Operator)) {
 	n := obj
 	for i := 0; n != nil && i < 64; i++ {
 		switch x.kind(n) {
