@@ -59,3 +59,17 @@ func applyFixes(t *testing.T, dir string, rule *rules.Rule, file string) string 
 	}
 	return out
 }
+
+func TestFL011(t *testing.T) { runTrees(t, filepath.Join("..", "testdata", "FL011"), rules.FL011) }
+
+// TestFL011Fix corrects a connector identifier written in the wrong case.
+func TestFL011Fix(t *testing.T) {
+	got := applyFixes(t, filepath.Join("..", "testdata", "FL011", "sql_case"), rules.FL011, "job.sql")
+	if !strings.Contains(got, "'connector' = 'kafka'") {
+		t.Errorf("fixed text:\n%s", got)
+	}
+}
+
+func TestFL012(t *testing.T) { runTrees(t, filepath.Join("..", "testdata", "FL012"), rules.FL012) }
+
+func TestFL013(t *testing.T) { runTrees(t, filepath.Join("..", "testdata", "FL013"), rules.FL013) }

@@ -1,0 +1,11 @@
+from pyflink.table import DataTypes, EnvironmentSettings, Schema, TableDescriptor, TableEnvironment
+
+t_env = TableEnvironment.create(EnvironmentSettings.in_streaming_mode())
+sink = (
+    TableDescriptor.for_connector("filesystem")  # want "FL012" col=5
+    .schema(Schema.new_builder().column("id", DataTypes.STRING()).build())
+    .option("path", "s3://bucket/out/")
+    .build()
+)
+t_env.create_temporary_table("s3_sink", sink)
+t_env.from_path("src").execute_insert("s3_sink")
