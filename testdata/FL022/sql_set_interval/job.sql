@@ -1,0 +1,14 @@
+SET 'execution.checkpointing.interval' = '30 s';
+CREATE TABLE events (id STRING, ts TIMESTAMP(3)) WITH (
+  'connector' = 'kafka',
+  'topic' = 'events',
+  'properties.bootstrap.servers' = 'kafka:9092',
+  'properties.group.id' = 'g',
+  'format' = 'json'
+);
+CREATE TABLE s3_sink (id STRING) WITH (
+  'connector' = 'filesystem',
+  'path' = 's3://bucket/out/',
+  'format' = 'json'
+);
+INSERT INTO s3_sink SELECT id FROM events;
