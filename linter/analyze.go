@@ -280,7 +280,7 @@ func collectComments(in *model.Input) []filter.Comment {
 				add(f, ps.Start, ps.End, text)
 			}
 		}
-		if f.Deploy != nil {
+		if f.Deploy != nil && f.Python == nil { // CDK Python comments are in f.Python
 			for _, c := range f.Deploy.Comments {
 				add(f, c.Span.Start, c.Span.End, c.Text)
 			}

@@ -22,7 +22,7 @@ var DefaultExcludedDirs = []string{".git", ".hg", ".svn", "node_modules", ".venv
 var candidateExts = map[string]bool{
 	".sql": true, ".q": true, ".py": true,
 	".yaml": true, ".yml": true, ".json": true, ".jsonc": true, ".template": true,
-	".tf": true, ".ts": true, ".mts": true, ".cts": true,
+	".tf": true, ".tfvars": true, ".ts": true, ".mts": true, ".cts": true,
 }
 
 // candidate is a file found by the walk, before it is read.

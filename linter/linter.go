@@ -102,7 +102,7 @@ func Run(opts Options) (*Result, error) {
 	if len(errs) > 0 {
 		return nil, errors.Join(errs...)
 	}
-	files := parseAll(root, cands, opts.Jobs, opts.MaxFileSize)
+	files := readTerraform(parseAll(root, cands, opts.Jobs, opts.MaxFileSize))
 	in := buildInput(files, opts)
 	findings, err := analyze(in, opts.Rules)
 	if err != nil {

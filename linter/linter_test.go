@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/flinklint/flinklint/report"
+	"github.com/flinklint/flinklint/rules"
 )
 
 // writeTree creates files (slash paths -> content) under a temp dir.
@@ -110,13 +111,13 @@ func TestParseProblemsAreFindings(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rules := map[string]bool{}
+	found := map[string]bool{}
 	for _, f := range res.Run.Findings {
-		rules[f.RuleID+"@"+f.Location.Path] = true
+		found[f.RuleID+"@"+f.Location.Path] = true
 	}
 	for _, want := range []string{"FL900@broken.sql", "FL905@bin.sql", "FL001@job.sql"} {
-		if !rules[want] {
-			t.Errorf("missing %s in %v", want, rules)
+		if !found[want] {
+			t.Errorf("missing %s in %v", want, found)
 		}
 	}
 }
@@ -131,7 +132,7 @@ func TestDeterministic(t *testing.T) {
 	dir := writeTree(t, files)
 	var first []report.Finding
 	for _, jobs := range []int{1, 2, 8} {
-		res, err := Run(Options{Paths: []string{dir}, Root: dir, Jobs: jobs})
+		res, err := Run(Options{Paths: []string{dir}, Root: dir, Jobs: jobs, Rules: []*rules.Rule{rules.FL001}})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -157,7 +158,7 @@ func TestSuppression(t *testing.T) {
 			"  -- flinklint: ignore[FL001] sink is pinned by the platform team\n" +
 			"  'auto-compaction'='true');\nINSERT INTO s SELECT id FROM src;\n",
 	})
-	res, err := Run(Options{Paths: []string{dir}, Root: dir})
+	res, err := Run(Options{Paths: []string{dir}, Root: dir, Rules: []*rules.Rule{rules.FL001}})
 	if err != nil {
 		t.Fatal(err)
 	}

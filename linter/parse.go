@@ -100,9 +100,18 @@ func parseOne(root string, c candidate, maxSize int64, parser func() *pyparse.Pa
 		for _, t := range mod.SQL {
 			f.Embedded = append(f.Embedded, &model.EmbeddedSQL{Text: t, Script: sqlparse.Parse(t.Text)})
 		}
+		if len(mod.Calls) > 0 {
+			if r := deploy.FromPythonCDK(c.rel, mod); len(r.Deployments) > 0 || len(r.Problems) > 0 {
+				f.Deploy, f.DeployKind = r, deploy.CDKPython
+			}
+		}
 		return f
 	}
 	kind := deploy.Detect(c.rel, src)
+	if deploy.IsTerraformFile(c.rel) {
+		// Read per module directory in readTerraform, with its var files.
+		return &model.File{Path: c.rel, Src: src, Kind: model.ConfigFile, DeployKind: kind}
+	}
 	if kind == "" {
 		return nil
 	}
@@ -154,4 +163,58 @@ func buildInput(files []*model.File, opts Options) *input {
 		},
 		Levels: model.NewLevels(),
 	}}
+}
+
+// readTerraform reads each Terraform module directory that declares a
+// Managed Flink application as one unit (its *.tf files with the variable
+// files beside them) and drops the Terraform files of other directories.
+// The result is attached to the directory's first application file.
+func readTerraform(files []*model.File) []*model.File {
+	byDir := map[string][]*model.File{}
+	hasApp := map[string]bool{}
+	for _, f := range files {
+		if f.Kind == model.ConfigFile && f.Deploy == nil && deploy.IsTerraformFile(f.Path) {
+			dir := path.Dir(f.Path)
+			byDir[dir] = append(byDir[dir], f)
+			if f.DeployKind == deploy.Terraform {
+				hasApp[dir] = true
+			}
+		}
+	}
+	drop := map[*model.File]bool{}
+	for dir, fs := range byDir {
+		if !hasApp[dir] {
+			for _, f := range fs {
+				drop[f] = true
+			}
+			continue
+		}
+		var in []deploy.File
+		var first *model.File
+		for _, f := range fs { // fs is in path order
+			in = append(in, deploy.File{Path: f.Path, Src: f.Src})
+			if first == nil && f.DeployKind == deploy.Terraform {
+				first = f
+			}
+		}
+		res := deploy.ReadTerraform(in)
+		if len(fs) > 1 {
+			res.Comments = nil // their spans do not say which file they are in
+		}
+		first.Deploy = res
+	}
+	out := files[:0]
+	for _, f := range files {
+		if !drop[f] {
+			out = append(out, f)
+		}
+	}
+	var results []*deploy.Result
+	for _, f := range out {
+		if f.Deploy != nil {
+			results = append(results, f.Deploy)
+		}
+	}
+	deploy.ApplyScaleTargets(results)
+	return out
 }

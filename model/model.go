@@ -217,7 +217,11 @@ func Build(in *Input) *Model {
 			continue
 		}
 		for _, d := range f.Deploy.Deployments {
-			m.Deployments = append(m.Deployments, &Deployment{Deployment: d, File: f})
+			df := f
+			if o := m.byPath[d.Path]; o != nil {
+				df = o // a multi-file reader (Terraform) names the file
+			}
+			m.Deployments = append(m.Deployments, &Deployment{Deployment: d, File: df})
 		}
 	}
 	owned := map[*File]bool{}
