@@ -1,6 +1,7 @@
 package deploy
 
 import (
+	"bytes"
 	"fmt"
 	"path"
 	"sort"
@@ -497,7 +498,7 @@ func bracketDepth(src []byte) int {
 
 // hclComments returns the #, // and /* */ comments of a Terraform file.
 func hclComments(f File) []Comment {
-	if bracketDepth(f.Src) > maxHCLNesting {
+	if bracketDepth(f.Src) > maxHCLNesting || !bytes.Contains(f.Src, []byte("#")) && !bytes.Contains(f.Src, []byte("/")) {
 		return nil
 	}
 	toks, _ := hclsyntax.LexConfig(f.Src, f.Path, hcl.Pos{Line: 1, Column: 1, Byte: 0})
