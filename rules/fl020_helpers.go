@@ -266,7 +266,10 @@ func indentOf(f *model.File, pos token.Pos) string {
 
 // sinkTableLabel names a table for messages.
 func sinkTableLabel(t *model.Table) string {
-	if t == nil || t.Name == "" {
+	switch {
+	case t != nil && t.Name == "" && t.Descriptor:
+		return "(an inline TableDescriptor)"
+	case t == nil || t.Name == "":
 		return "(unnamed)"
 	}
 	return `"` + t.Name + `"`

@@ -89,7 +89,7 @@ func fl023Check(tf *model.TableFacts, w *model.Write) (analysis.Diagnostic, bool
 	if !ok {
 		return d, false
 	}
-	why, at, ok := updatingInput(w.Query)
+	why, kinds, at, ok := updatingInput(w.Query)
 	if !ok {
 		return d, false
 	}
@@ -105,15 +105,15 @@ func fl023Check(tf *model.TableFacts, w *model.Write) (analysis.Diagnostic, bool
 	related := []analysis.RelatedInformation{{Pos: at.pos, End: at.end, Message: "this produces update changes"}}
 	if !accepts {
 		what := conn
-		if f, ok := sinkFormat(w.Options); ok {
+		if f, ok := sinkFormat(w.Options); ok && flink.SinkChangelogOf(conn) == flink.FormatDecides {
 			what += ", format " + f.Value
 			related = append(related, analysis.RelatedInformation{Pos: f.Pos, End: f.End, Message: "an insert-only format"})
 		}
 		return analysis.Diagnostic{Pos: w.Pos, End: w.End, Category: fl023Doc.ID,
 			Message: fmt.Sprintf("table %s (%s) accepts only inserts, but the query written into it is updating (%s): "+
-				"Flink rejects it at planning (\"doesn't support consuming update changes\"). Aggregate per window, or "+
+				"Flink rejects it at planning (\"doesn't support consuming %s changes\"). Aggregate per window, or "+
 				"write into an upsert sink (upsert-kafka, jdbc with a PRIMARY KEY) or a changelog format such as debezium-json",
-				name, what, why),
+				name, what, why, kinds),
 			Related: related}, true
 	}
 	if conn == "filesystem" {
@@ -130,8 +130,9 @@ func fl023Check(tf *model.TableFacts, w *model.Write) (analysis.Diagnostic, bool
 
 type posRange struct{ pos, end token.Pos }
 
-// updatingInput says why a query flow produces update changes, and where.
-func updatingInput(q *model.QueryFlow) (string, posRange, bool) {
+// updatingInput says why a query flow produces update changes, which kinds
+// of change Flink's message will name, and where.
+func updatingInput(q *model.QueryFlow) (why, kinds string, at posRange, ok bool) {
 	for _, p := range q.Parts {
 		if !p.Query.Aggregates {
 			continue
@@ -141,17 +142,17 @@ func updatingInput(q *model.QueryFlow) (string, posRange, bool) {
 		if p.View != "" {
 			why += fmt.Sprintf(" in view %q", p.View)
 		}
-		return why, posRange{pos, end}, true
+		return why, "update", posRange{pos, end}, true
 	}
 	if q.Windowed() {
-		return "", posRange{}, false
+		return "", "", posRange{}, false
 	}
 	for _, t := range q.Tables {
 		if reason, ok := changelogSource(t.Options); ok {
-			return fmt.Sprintf("source table %q is a changelog (%s)", t.Name, reason), posRange{t.Pos, t.End}, true
+			return fmt.Sprintf("source table %q is a changelog (%s)", t.Name, reason), "update and delete", posRange{t.Pos, t.End}, true
 		}
 	}
-	return "", posRange{}, false
+	return "", "", posRange{}, false
 }
 
 // changelogSource reports whether a table read as a source produces

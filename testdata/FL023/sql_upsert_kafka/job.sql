@@ -1,0 +1,15 @@
+CREATE TABLE clicks (page STRING, ts TIMESTAMP(3), WATERMARK FOR ts AS ts) WITH (
+  'connector' = 'kafka',
+  'topic' = 'clicks',
+  'properties.bootstrap.servers' = 'kafka:9092',
+  'properties.group.id' = 'g',
+  'format' = 'json'
+);
+CREATE TABLE views (page STRING, views BIGINT, PRIMARY KEY (page) NOT ENFORCED) WITH (
+  'connector' = 'upsert-kafka',
+  'topic' = 'views',
+  'properties.bootstrap.servers' = 'kafka:9092',
+  'key.format' = 'json',
+  'value.format' = 'json'
+);
+INSERT INTO views SELECT page, COUNT(*) FROM clicks GROUP BY page;
