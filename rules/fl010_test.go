@@ -73,3 +73,35 @@ func TestFL011Fix(t *testing.T) {
 func TestFL012(t *testing.T) { runTrees(t, filepath.Join("..", "testdata", "FL012"), rules.FL012) }
 
 func TestFL013(t *testing.T) { runTrees(t, filepath.Join("..", "testdata", "FL013"), rules.FL013) }
+
+func TestFL014(t *testing.T) { runTrees(t, filepath.Join("..", "testdata", "FL014"), rules.FL014) }
+
+// TestFL014Fix checks where the prefix is added, and that no fix is offered
+// when it would not be safe.
+func TestFL014Fix(t *testing.T) {
+	dir := filepath.Join("..", "testdata", "FL014")
+	for _, c := range []struct{ tree, file, want string }{
+		{"sql_with", "job.sql", "'sink.delivery-guarantee' = 'exactly-once', 'sink.transactional-id-prefix' = 'job-orders_out'   -- want"},
+		{"sql_hint", "job.sql", "OPTIONS('sink.delivery-guarantee' = 'Exactly-Once', 'sink.transactional-id-prefix' = 'job-orders_out')"},
+		{"py_sql_string", "job.py", "'sink.delivery-guarantee' = 'exactly-once', 'sink.transactional-id-prefix' = 'job-orders_out'  -- want"},
+		{"py_descriptor", "job.py", `.option("sink.delivery-guarantee", "exactly-once").option("sink.transactional-id-prefix", "job-orders_out")  # want`},
+	} {
+		if got := applyFixes(t, filepath.Join(dir, c.tree), rules.FL014, c.file); !strings.Contains(got, c.want) {
+			t.Errorf("%s: fixed text lacks %q:\n%s", c.tree, c.want, got)
+		}
+	}
+	for _, tree := range []string{"sql_like", "sql_two_writers", "py_escaped"} {
+		res := lintest.Run(t, filepath.Join(dir, tree), linter.Options{Rules: []*rules.Rule{rules.FL014}})
+		for _, f := range res.Run.Findings {
+			if len(f.Fixes) > 0 {
+				t.Errorf("%s: unexpected fix %+v", tree, f.Fixes)
+			}
+		}
+	}
+}
+
+func TestFL015(t *testing.T) { runTrees(t, filepath.Join("..", "testdata", "FL015"), rules.FL015) }
+
+func TestFL016(t *testing.T) { runTrees(t, filepath.Join("..", "testdata", "FL016"), rules.FL016) }
+
+func TestFL017(t *testing.T) { runTrees(t, filepath.Join("..", "testdata", "FL017"), rules.FL017) }

@@ -57,12 +57,17 @@ func runFL016(pass *analysis.Pass) (any, error) {
 			if !ok || id != "upsert-kafka" || decl == nil || decl.PrimaryKey || decl.UnknownParent {
 				continue
 			}
-			k := reportKey{c.Pos, use.table.Name}
+			pos, end := c.Pos, c.End
+			if c.Origin == model.FromLike {
+				// The connector is inherited: point at this table's own clause.
+				pos, end = decl.WithPos, decl.WithEnd
+			}
+			k := reportKey{pos, use.table.Name}
 			if seen[k] {
 				continue
 			}
 			seen[k] = true
-			m.Report(pass, report.Error, analysis.Diagnostic{Pos: c.Pos, End: c.End, Category: fl016Doc.ID,
+			m.Report(pass, report.Error, analysis.Diagnostic{Pos: pos, End: end, Category: fl016Doc.ID,
 				Message: fmt.Sprintf("%s has no PRIMARY KEY: Flink rejects it when it plans the job (\"'upsert-kafka' tables "+
 					"require to define a PRIMARY KEY constraint.\"). Declare the key columns with PRIMARY KEY (...) NOT ENFORCED",
 					tableLabel(use.table))})

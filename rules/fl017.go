@@ -78,6 +78,9 @@ func runFL017(pass *analysis.Pass) (any, error) {
 			pos, end := decl.KeyPos, decl.KeyEnd
 			if !pos.IsValid() {
 				pos, end = c.Pos, c.End
+				if c.Origin == model.FromLike {
+					pos, end = decl.WithPos, decl.WithEnd
+				}
 			}
 			k := reportKey{pos, f.Value}
 			if seen[k] {

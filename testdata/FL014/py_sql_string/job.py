@@ -1,0 +1,13 @@
+from pyflink.table import EnvironmentSettings, TableEnvironment
+
+t_env = TableEnvironment.create(EnvironmentSettings.in_streaming_mode())
+t_env.execute_sql("""
+    CREATE TABLE orders_out (id STRING) WITH (
+        'connector' = 'kafka',
+        'topic' = 'orders',
+        'properties.bootstrap.servers' = 'broker:9092',
+        'format' = 'json',
+        'sink.delivery-guarantee' = 'exactly-once'  -- want "FL014" col=9
+    )
+""")
+t_env.execute_sql("INSERT INTO orders_out SELECT id FROM orders_in")
