@@ -32,8 +32,10 @@ compatible with the existing keyed state, so raising the cap means starting with
 
 flinklint notes it when a linked deployment autoscales (AWS Managed Flink autoscaling, the Kubernetes
 operator autoscaler, reactive mode) and no max parallelism is set anywhere flinklint can see.
-The level is ` + "`note`" + `: AWS's own wording on max parallelism ("maxParallelism considerations") was not
-confirmed, and with AWS's default KPU limit a job may never reach 128.
+On AWS, autoscaling stops at ` + "`ParallelismPerKPU`" + ` x the KPU limit (64 by default), so flinklint stays quiet
+when that product cannot exceed the derived max parallelism (for example ` + "`ParallelismPerKPU: 1`" + `);
+a raised KPU quota is not visible in the config. The level is ` + "`note`" + `: AWS's own wording on max
+parallelism ("maxParallelism considerations") was not confirmed.
 `,
 	Examples: []Example{
 		{Path: "job.sql", Lang: "sql", Code: `CREATE TABLE orders (id STRING, amount INT) WITH ('connector' = 'datagen');
@@ -85,6 +87,9 @@ func runFL032(pass *analysis.Pass) (any, error) {
 			} else if d.Parallelism.Value > 0 && !d.Parallelism.Hole {
 				start = d.Parallelism.Value
 			}
+			if awsCannotReach(d, flink.DefaultMaxParallelism(start)) {
+				continue
+			}
 			r := d.Rescaling
 			p := d.Path
 			if r.AtPath != "" {
@@ -113,4 +118,27 @@ func runFL032(pass *analysis.Pass) (any, error) {
 func hasMaxParallelismElsewhere(job *model.Job) bool {
 	f := job.Entry
 	return f != nil && f.Python != nil && containsWord(f.Src, "set_max_parallelism")
+}
+
+// awsDefaultMaxKPUs is the default KPU limit of a Managed Flink application
+// (AWS "how-scaling-auto"; older text says 32). Autoscaling never takes the
+// parallelism above ParallelismPerKPU x this limit unless the quota is
+// raised.
+const awsDefaultMaxKPUs = 64
+
+// awsCannotReach reports whether an AWS application's autoscaling cannot
+// reach max parallelism limit under the default KPU quota.
+func awsCannotReach(d *model.Deployment, limit int) bool {
+	p := d.AWS
+	if p == nil {
+		return false
+	}
+	ppk := 1
+	if p.Present && lowerEq(p.ConfigurationType.Value, "CUSTOM") && p.ParallelismPerKPU.Set {
+		if p.ParallelismPerKPU.Hole {
+			return false
+		}
+		ppk = p.ParallelismPerKPU.Value
+	}
+	return ppk*awsDefaultMaxKPUs <= limit
 }

@@ -63,7 +63,7 @@ func runFL036(pass *analysis.Pass) (any, error) {
 		v, from := fl036Version(m, d)
 		if !v.IsZero() && !flink.LegacyFlinkConfSupported(v) {
 			m.Report(pass, report.Error, analysis.Diagnostic{Pos: pos, End: end, Category: fl036Doc.ID,
-				Message: fmt.Sprintf("%s is ignored: Flink %s (%s) reads only config.yaml, so none of its keys apply; move them to config.yaml", d.Path, v, from)})
+				Message: fmt.Sprintf("%s is ignored: Flink %s (%s) reads only config.yaml, so none of its keys apply; move them to config.yaml", path.Base(d.Path), v, from)})
 			continue
 		}
 		sib := siblingConfigYAML(m, d)
@@ -75,11 +75,11 @@ func runFL036(pass *analysis.Pass) (any, error) {
 		diag.Related = []analysis.RelatedInformation{{Pos: sp, End: se, Message: "the config.yaml beside it"}}
 		switch {
 		case !v.IsZero() && !flink.ConfigYAMLSupported(v):
-			diag.Message = fmt.Sprintf("%s and %s in one directory: Flink %s (%s) reads only flink-conf.yaml, so %s is ignored; keep one file", d.Path, sib.Path, v, from, sib.Path)
+			diag.Message = fmt.Sprintf("%s and %s in one directory: Flink %s (%s) reads only flink-conf.yaml, so %s is ignored; keep one file", path.Base(d.Path), path.Base(sib.Path), v, from, path.Base(sib.Path))
 		case !v.IsZero():
-			diag.Message = fmt.Sprintf("%s and %s in one directory: on Flink %s (%s) flink-conf.yaml takes priority and %s is not read; move the keys to config.yaml and delete flink-conf.yaml", d.Path, sib.Path, v, from, sib.Path)
+			diag.Message = fmt.Sprintf("%s and %s in one directory: on Flink %s (%s) flink-conf.yaml takes priority and %s is not read; move the keys to config.yaml and delete flink-conf.yaml", path.Base(d.Path), path.Base(sib.Path), v, from, path.Base(sib.Path))
 		default:
-			diag.Message = fmt.Sprintf("%s and %s in one directory: one of them is ignored (Flink 1.19/1.20 read flink-conf.yaml first, 2.x read only config.yaml, older releases only flink-conf.yaml); keep one file", d.Path, sib.Path)
+			diag.Message = fmt.Sprintf("%s and %s in one directory: one of them is ignored (Flink 1.19/1.20 read flink-conf.yaml first, 2.x read only config.yaml, older releases only flink-conf.yaml); keep one file", path.Base(d.Path), path.Base(sib.Path))
 		}
 		m.Report(pass, report.Warning, diag)
 	}
