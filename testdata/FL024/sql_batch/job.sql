@@ -1,0 +1,9 @@
+SET 'execution.runtime-mode' = 'batch';
+SET 'execution.checkpointing.mode' = 'AT_LEAST_ONCE';
+CREATE TABLE s3_sink (id STRING) WITH (
+  'connector' = 'filesystem',
+  'path' = 's3://bucket/out/',
+  'format' = 'json',
+  'auto-compaction' = 'true'
+);
+INSERT INTO s3_sink SELECT id FROM events;
