@@ -196,7 +196,17 @@ func appendPropSecret(out []Secret, f *File, p deploy.Property, where string) []
 // plain text: flink.IsSecret says the pair carries one, and the value is
 // not a reference resolved at deploy or run time.
 func IsPlaintextSecret(key, value string) bool {
-	return flink.IsSecret(key, value) && !isSecretReference(value)
+	return flink.IsSecret(key, value) && !isSecretReference(value) && !isSwitchValue(value)
+}
+
+// isSwitchValue tells values that cannot be a credential: a key such as
+// "secrets-manager.enabled" matches by name, but "true" is a switch.
+func isSwitchValue(value string) bool {
+	switch strings.ToLower(strings.TrimSpace(value)) {
+	case "true", "false", "none", "null", "on", "off", "yes", "no":
+		return true
+	}
+	return false
 }
 
 // isSecretReference tells values that point at a secret instead of holding
