@@ -105,3 +105,23 @@ func TestFL015(t *testing.T) { runTrees(t, filepath.Join("..", "testdata", "FL01
 func TestFL016(t *testing.T) { runTrees(t, filepath.Join("..", "testdata", "FL016"), rules.FL016) }
 
 func TestFL017(t *testing.T) { runTrees(t, filepath.Join("..", "testdata", "FL017"), rules.FL017) }
+
+func TestFL018(t *testing.T) { runTrees(t, filepath.Join("..", "testdata", "FL018"), rules.FL018) }
+
+// TestOptionRulesNasty runs the family over the parsers' corpora of nasty
+// and unusual inputs: no panic, no error, same output with 1 and 4 workers.
+func TestOptionRulesNasty(t *testing.T) {
+	family := []*rules.Rule{rules.FL010, rules.FL011, rules.FL012, rules.FL013, rules.FL014, rules.FL015, rules.FL016, rules.FL017, rules.FL018}
+	for _, dir := range []string{"../sqlparse/testdata", "../pyparse/testdata", "../deploy/testdata", "../examples"} {
+		abs, err := filepath.Abs(dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := os.Stat(abs); err != nil {
+			continue
+		}
+		if _, err := linter.Run(linter.Options{Root: abs, Paths: []string{abs}, Rules: family, Jobs: 2}); err != nil {
+			t.Errorf("%s: %v", dir, err)
+		}
+	}
+}

@@ -162,5 +162,8 @@ func quoteKeys(keys []string) string {
 	for i, k := range keys {
 		q[i] = "'" + k + "'"
 	}
-	return strings.Join(q, " and ")
+	if len(q) == 1 {
+		return q[0]
+	}
+	return strings.Join(q[:len(q)-1], ", ") + " and " + q[len(q)-1]
 }
