@@ -56,6 +56,13 @@ func TestFL030CLIJSON(t *testing.T) {
 	}
 }
 
+func TestFL030CLIUpdateJSON(t *testing.T) {
+	fs := lintTree(t, filepath.Join("..", "testdata", "FL030", "cli_json_update"), rules.FL030)
+	if len(fs) != 1 || fs[0].Level != report.Warning || fs[0].Location.StartLine != 7 {
+		t.Fatalf("want one warning on line 7, got %+v", fs)
+	}
+}
+
 func TestFL030Fix(t *testing.T) {
 	for _, tc := range []struct{ tree, file, want string }{
 		{"cfn_default_autoscaling_false", "app.yaml", "ConfigurationType: CUSTOM  # want"},
