@@ -364,7 +364,7 @@ func (x *extractor) segments(s *strv, anchor Span) []Segment {
 		if g.f != x.main {
 			sg.PyStart, sg.PyEnd, sg.Verbatim = anchor.Start, anchor.End, false
 			if g.f != nil {
-				sg.Path, sg.SrcStart, sg.SrcEnd = g.f.path, g.p0, g.p1
+				sg.Path, sg.SrcStart, sg.SrcEnd, sg.SrcVerbatim = g.f.path, g.p0, g.p1, g.verbatim
 			}
 		}
 		if sg.PyStart < 0 || sg.PyEnd > len(x.main.src) || sg.PyStart > sg.PyEnd {

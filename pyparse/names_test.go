@@ -187,6 +187,9 @@ t_env.execute_sql(h.sink_ddl("o2", compaction="false"))
 	if seg.Path != "common/helpers.py" || !strings.HasPrefix(helpers[seg.SrcStart:], "'auto-compaction'") && !strings.Contains(helpers[seg.SrcStart:seg.SrcEnd], "auto-compaction") {
 		t.Errorf("segment origin %+v", seg)
 	}
+	if path, sp := s.SrcSpan(i, i+len("'auto-compaction'")); path != "common/helpers.py" || helpers[sp.Start:sp.End] != "'auto-compaction'" {
+		t.Errorf("SrcSpan: %s %+v", path, sp)
+	}
 	if m.SQL[1].Text != "SELECT 's3://bucket/out'" {
 		t.Errorf("imported constant: %q", m.SQL[1].Text)
 	}

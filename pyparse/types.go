@@ -63,9 +63,10 @@ type Segment struct {
 	// Path is non-empty when these bytes came from another file (a helper or
 	// constant of an imported module). PyStart/PyEnd then span the place in
 	// this file that led there (the SQL API argument), and SrcStart/SrcEnd
-	// are the byte range in Path.
+	// are the byte range in Path, byte by byte when SrcVerbatim.
 	Path             string
 	SrcStart, SrcEnd int
+	SrcVerbatim      bool
 }
 
 // SQLText is one piece of SQL as it reaches Flink: text plus the map back to
@@ -273,4 +274,39 @@ type Value struct {
 	Keys   []StringValue
 	Values []*Value
 	Call   *Call // CallKind
+}
+
+// SrcSpan is PySpan for text that may come from another file: when every
+// segment overlapping [start, end) came from the same imported file, it
+// returns that file's path and the span there (verbatim runs mapped byte by
+// byte); otherwise it returns "" and PySpan(start, end) in this file.
+func (t *SQLText) SrcSpan(start, end int) (path string, sp Span) {
+	if end <= start {
+		return "", t.PySpan(start, end)
+	}
+	ps, pe := -1, -1
+	for _, g := range t.Segments {
+		if g.SQLEnd <= start || g.SQLStart >= end {
+			continue
+		}
+		if g.Path == "" || path != "" && g.Path != path {
+			return "", t.PySpan(start, end)
+		}
+		path = g.Path
+		a, b := g.SrcStart, g.SrcEnd
+		if g.SrcVerbatim {
+			a = g.SrcStart + (max(start, g.SQLStart) - g.SQLStart)
+			b = g.SrcStart + (min(end, g.SQLEnd) - g.SQLStart)
+		}
+		if ps < 0 || a < ps {
+			ps = a
+		}
+		if b > pe {
+			pe = b
+		}
+	}
+	if path == "" {
+		return "", t.PySpan(start, end)
+	}
+	return path, Span{ps, pe}
 }
