@@ -2,12 +2,45 @@ package model
 
 import (
 	"go/token"
+	"reflect"
 	"regexp"
 	"strings"
+
+	"golang.org/x/tools/go/analysis"
 
 	"github.com/flinklint/flinklint/pyparse"
 	"github.com/flinklint/flinklint/sqlparse"
 )
+
+// TableFactsAnalyzer computes (*Job).TableFacts once per run for every job,
+// so the rules that need them share one walk. Its result is a
+// JobTableFacts.
+var TableFactsAnalyzer = &analysis.Analyzer{
+	Name:       "tablefacts",
+	Doc:        "tablefacts records how each job declares and reads its tables (primary keys, catalogs, reads with hints)",
+	Requires:   []*analysis.Analyzer{Analyzer},
+	ResultType: reflect.TypeFor[JobTableFacts](),
+	Run: func(pass *analysis.Pass) (any, error) {
+		m := pass.ResultOf[Analyzer].(*Model)
+		out := make(JobTableFacts, len(m.Jobs))
+		for _, j := range m.Jobs {
+			out[j] = j.TableFacts()
+		}
+		return out, nil
+	},
+}
+
+// JobTableFacts maps each job of the run to its TableFacts.
+type JobTableFacts map[*Job]*TableFacts
+
+// Of returns the job's facts, computing them when the job is not in the
+// map (a job built outside the run).
+func (f JobTableFacts) Of(j *Job) *TableFacts {
+	if tf := f[j]; tf != nil {
+		return tf
+	}
+	return j.TableFacts()
+}
 
 // TableFacts are facts about a job's tables that Table itself does not keep:
 // how each table was declared (primary key, WITH clause, catalog context,

@@ -13,7 +13,7 @@ import (
 )
 
 // FL010 flags table option keys the table's connector does not accept.
-var FL010 = newRule(fl010Doc, runFL010, model.Analyzer)
+var FL010 = newRule(fl010Doc, runFL010, model.Analyzer, model.TableFactsAnalyzer)
 
 var fl010Doc = Doc{
 	ID:           "FL010",
@@ -75,7 +75,7 @@ func runFL010(pass *analysis.Pass) (any, error) {
 	m := pass.ResultOf[model.Analyzer].(*model.Model)
 	seen := map[token.Pos]bool{}
 	for _, job := range m.Jobs {
-		facts := job.TableFacts()
+		facts := jobFacts(pass, job)
 		lines := jobLines(m, job)
 		for _, use := range jobOptionUses(job, facts) {
 			_, id, ok := use.connector()

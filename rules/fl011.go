@@ -14,7 +14,7 @@ import (
 
 // FL011 flags a 'connector' value no known factory provides, and a table the
 // job uses that has no 'connector' at all.
-var FL011 = newRule(fl011Doc, runFL011, model.Analyzer)
+var FL011 = newRule(fl011Doc, runFL011, model.Analyzer, model.TableFactsAnalyzer)
 
 var fl011Doc = Doc{
 	ID:           "FL011",
@@ -72,7 +72,7 @@ func runFL011(pass *analysis.Pass) (any, error) {
 	m := pass.ResultOf[model.Analyzer].(*model.Model)
 	seen := map[token.Pos]bool{}
 	for _, job := range m.Jobs {
-		facts := job.TableFacts()
+		facts := jobFacts(pass, job)
 		for _, use := range jobOptionUses(job, facts) {
 			c, id, ok := use.connector()
 			switch {

@@ -14,7 +14,7 @@ import (
 
 // FL012 flags required connector options that are missing, and option
 // groups Flink requires together or forbids together.
-var FL012 = newRule(fl012Doc, runFL012, model.Analyzer)
+var FL012 = newRule(fl012Doc, runFL012, model.Analyzer, model.TableFactsAnalyzer)
 
 var fl012Doc = Doc{
 	ID:           "FL012",
@@ -72,7 +72,7 @@ func runFL012(pass *analysis.Pass) (any, error) {
 	m := pass.ResultOf[model.Analyzer].(*model.Model)
 	seen := map[reportKey]bool{}
 	for _, job := range m.Jobs {
-		facts := job.TableFacts()
+		facts := jobFacts(pass, job)
 		lines := jobLines(m, job)
 		for _, use := range jobOptionUses(job, facts) {
 			_, id, ok := use.connector()

@@ -16,7 +16,7 @@ import (
 // FL013 flags connector option values Flink cannot parse for the option's
 // type (boolean, integer, duration, memory size, enum, list) or that are
 // below the option's minimum.
-var FL013 = newRule(fl013Doc, runFL013, model.Analyzer)
+var FL013 = newRule(fl013Doc, runFL013, model.Analyzer, model.TableFactsAnalyzer)
 
 var fl013Doc = Doc{
 	ID:           "FL013",
@@ -67,7 +67,7 @@ func runFL013(pass *analysis.Pass) (any, error) {
 	m := pass.ResultOf[model.Analyzer].(*model.Model)
 	seen := map[token.Pos]bool{}
 	for _, job := range m.Jobs {
-		facts := job.TableFacts()
+		facts := jobFacts(pass, job)
 		lines := jobLines(m, job)
 		for _, use := range jobOptionUses(job, facts) {
 			_, id, ok := use.connector()

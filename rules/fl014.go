@@ -15,7 +15,7 @@ import (
 
 // FL014 flags a Kafka sink with 'sink.delivery-guarantee' = 'exactly-once'
 // and no 'sink.transactional-id-prefix'.
-var FL014 = newRule(fl014Doc, runFL014, model.Analyzer)
+var FL014 = newRule(fl014Doc, runFL014, model.Analyzer, model.TableFactsAnalyzer)
 
 var fl014Doc = Doc{
 	ID:           "FL014",
@@ -71,7 +71,7 @@ func runFL014(pass *analysis.Pass) (any, error) {
 	m := pass.ResultOf[model.Analyzer].(*model.Model)
 	seen := map[token.Pos]bool{}
 	for _, job := range m.Jobs {
-		facts := job.TableFacts()
+		facts := jobFacts(pass, job)
 		for _, use := range jobOptionUses(job, facts) {
 			if use.side == flink.SourceOnly {
 				continue

@@ -12,7 +12,7 @@ import (
 
 // FL015 flags a Kafka source that starts from committed group offsets (the
 // default startup mode) without 'properties.group.id'.
-var FL015 = newRule(fl015Doc, runFL015, model.Analyzer)
+var FL015 = newRule(fl015Doc, runFL015, model.Analyzer, model.TableFactsAnalyzer)
 
 var fl015Doc = Doc{
 	ID:           "FL015",
@@ -72,7 +72,7 @@ func runFL015(pass *analysis.Pass) (any, error) {
 	m := pass.ResultOf[model.Analyzer].(*model.Model)
 	seen := map[reportKey]bool{}
 	for _, job := range m.Jobs {
-		facts := job.TableFacts()
+		facts := jobFacts(pass, job)
 		for _, use := range jobOptionUses(job, facts) {
 			if use.side != flink.SourceOnly || use.decl == nil {
 				continue

@@ -10,7 +10,7 @@ import (
 )
 
 // FL016 flags an upsert-kafka table without a PRIMARY KEY.
-var FL016 = newRule(fl016Doc, runFL016, model.Analyzer)
+var FL016 = newRule(fl016Doc, runFL016, model.Analyzer, model.TableFactsAnalyzer)
 
 var fl016Doc = Doc{
 	ID:           "FL016",
@@ -50,7 +50,7 @@ func runFL016(pass *analysis.Pass) (any, error) {
 	m := pass.ResultOf[model.Analyzer].(*model.Model)
 	seen := map[reportKey]bool{}
 	for _, job := range m.Jobs {
-		facts := job.TableFacts()
+		facts := jobFacts(pass, job)
 		for _, use := range jobOptionUses(job, facts) {
 			c, id, ok := use.connector()
 			decl := use.decl

@@ -12,7 +12,7 @@ import (
 
 // FL018 flags a table read through a sink-only connector or written through
 // a source-only one.
-var FL018 = newRule(fl018Doc, runFL018, model.Analyzer)
+var FL018 = newRule(fl018Doc, runFL018, model.Analyzer, model.TableFactsAnalyzer)
 
 var fl018Doc = Doc{
 	ID:           "FL018",
@@ -48,7 +48,7 @@ func runFL018(pass *analysis.Pass) (any, error) {
 	m := pass.ResultOf[model.Analyzer].(*model.Model)
 	seen := map[reportKey]bool{}
 	for _, job := range m.Jobs {
-		facts := job.TableFacts()
+		facts := jobFacts(pass, job)
 		for _, use := range jobOptionUses(job, facts) {
 			c, id, ok := use.connector()
 			if !ok || !use.sideKnown() {

@@ -6,6 +6,8 @@ import (
 	"sort"
 	"strings"
 
+	"golang.org/x/tools/go/analysis"
+
 	"github.com/flinklint/flinklint/flink"
 	"github.com/flinklint/flinklint/model"
 	"github.com/flinklint/flinklint/sqlparse"
@@ -170,4 +172,10 @@ func quotedText(f *model.File, pos, end token.Pos, want string) (byte, bool) {
 		return 0, false
 	}
 	return q, true
+}
+
+// jobFacts returns the job's table facts from the shared analyzer.
+func jobFacts(pass *analysis.Pass, job *model.Job) *model.TableFacts {
+	all, _ := pass.ResultOf[model.TableFactsAnalyzer].(model.JobTableFacts)
+	return all.Of(job)
 }
