@@ -4,6 +4,7 @@ package bench
 
 import (
 	"flag"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -13,6 +14,7 @@ import (
 var (
 	lintPaths = flag.String("lintpaths", "", "comma-separated extra paths linted with -tree by BenchmarkLint (figure A: the Python stdlib)")
 	lintJobs  = flag.Int("lintjobs", 0, "--jobs of BenchmarkLint (default NumCPU)")
+	lintFiles = flag.String("lintfiles", "", "comma-separated paths relative to -tree linted instead of the whole tree (figure F)")
 )
 
 // BenchmarkLint is a whole flinklint run over -tree (plus -lintpaths)
@@ -24,6 +26,12 @@ func BenchmarkLint(b *testing.B) {
 		b.Skip("no -tree given")
 	}
 	paths := []string{*treeFlag}
+	if *lintFiles != "" {
+		paths = nil
+		for _, f := range strings.Split(*lintFiles, ",") {
+			paths = append(paths, filepath.Join(*treeFlag, f))
+		}
+	}
 	if *lintPaths != "" {
 		paths = append(paths, strings.Split(*lintPaths, ",")...)
 	}
