@@ -125,3 +125,31 @@ func TestOptionRulesNasty(t *testing.T) {
 		}
 	}
 }
+
+// TestFL010FlinkVersionFlag checks that --flink-version selects the release
+// line when no deployment is linked.
+func TestFL010FlinkVersionFlag(t *testing.T) {
+	dir, err := filepath.Abs(filepath.Join("..", "testdata", "FL010", "sql_version_flag"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		version string
+		want    int
+	}{{"", 0}, {"1.17", 1}, {"1.18", 0}, {"2.2", 0}} {
+		res, err := linter.Run(linter.Options{Root: dir, Paths: []string{dir}, Rules: []*rules.Rule{rules.FL010}, FlinkVersion: c.version})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := len(res.Run.Findings); got != c.want {
+			t.Errorf("--flink-version %q: %d findings, want %d", c.version, got, c.want)
+			continue
+		}
+		if c.want > 0 {
+			msg := res.Run.Findings[0].Message
+			if !strings.Contains(msg, "only since Flink 1.18") || !strings.Contains(msg, "--flink-version") {
+				t.Errorf("message %q", msg)
+			}
+		}
+	}
+}
