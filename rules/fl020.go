@@ -82,7 +82,7 @@ func runFL020(pass *analysis.Pass) (any, error) {
 		}
 		tf := job.TableFacts()
 		for _, t := range sinkTargets(job, tf, job.Writes()) {
-			if t.Table == nil || !connectorIs(t.Options, "filesystem") {
+			if t.Table == nil || !isFilesystem(t.Options) {
 				continue
 			}
 			part := tf.PartitionOf(job, t.Table)

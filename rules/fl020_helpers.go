@@ -101,10 +101,10 @@ func optKnown(opts model.Options, key string) (string, bool) {
 	return o.Value, true
 }
 
-// connectorIs reports whether the options' connector is id.
-func connectorIs(opts model.Options, id string) bool {
+// isFilesystem reports whether the options' connector is filesystem.
+func isFilesystem(opts model.Options) bool {
 	v, ok := optKnown(opts, "connector")
-	return ok && v == id
+	return ok && v == "filesystem"
 }
 
 // jobSetting returns the job's effective setting for a configuration key,
@@ -117,18 +117,6 @@ func jobSetting(job *model.Job, key string) *model.Option {
 		}
 	}
 	return nil
-}
-
-// depConfigKey returns a deployment's flink configuration entry for key (any
-// spelling).
-func depConfigKey(d *model.Deployment, key string) (deploy.Property, bool) {
-	for i := len(d.FlinkConfig) - 1; i >= 0; i-- {
-		p := d.FlinkConfig[i]
-		if flink.CanonicalConfigKey(p.Key) == key {
-			return p, true
-		}
-	}
-	return deploy.Property{}, false
 }
 
 // jobFlinkVersion is the Flink line a job runs on: its linked deployments' when
@@ -169,30 +157,30 @@ func depFactRange[T any](m *model.Model, d *model.Deployment, f deploy.Fact[T]) 
 	return m.Range(p, s.Start, s.End)
 }
 
-// literalText returns the option value's source text when it is exactly
-// the SQL literal as written (quotes included), so an edit cannot break an
-// escape inside a Python string. quote is the quote character ("" for a
+// literalQuote checks that the option value's source text is exactly the
+// SQL literal as written (quotes included), so an edit cannot break an
+// escape inside a Python string, and returns its quote character ("" for a
 // bare value).
-func literalText(opt *model.Option) (text, quote string, ok bool) {
+func literalQuote(opt *model.Option) (quote string, ok bool) {
 	f := opt.File
 	if f == nil || !opt.ValuePos.IsValid() {
-		return "", "", false
+		return "", false
 	}
 	start, end := f.Tok.Offset(opt.ValuePos), f.Tok.Offset(opt.ValueEnd)
 	if start < 0 || end > len(f.Src) || start >= end {
-		return "", "", false
+		return "", false
 	}
-	text = string(f.Src[start:end])
+	text := string(f.Src[start:end])
 	if len(text) >= 2 && (text[0] == '\'' || text[0] == '"') && text[len(text)-1] == text[0] {
 		if text[1:len(text)-1] != opt.Value {
-			return "", "", false
+			return "", false
 		}
-		return text, text[:1], true
+		return text[:1], true
 	}
 	if text != opt.Value {
-		return "", "", false
+		return "", false
 	}
-	return text, "", true
+	return "", true
 }
 
 // setValueFix replaces an option's value, keeping its quoting.
@@ -200,7 +188,7 @@ func setValueFix(opt *model.Option, value, msg string) (analysis.SuggestedFix, b
 	if strings.ContainsAny(value, `'"\`) {
 		return analysis.SuggestedFix{}, false
 	}
-	_, q, ok := literalText(opt)
+	q, ok := literalQuote(opt)
 	if !ok {
 		return analysis.SuggestedFix{}, false
 	}
@@ -232,14 +220,16 @@ func addTableOptionFix(t *model.Table, key, value string) (analysis.SuggestedFix
 	msg := "Add '" + key + "' = '" + value + "'"
 	f := last.File
 	if last.Origin == model.FromDescriptor {
+		// The option's span is the call's arguments without the parentheses.
 		end := f.Tok.Offset(last.End)
-		if end <= 0 || end > len(f.Src) || f.Src[end-1] != ')' || last.Key == "connector" {
+		if end < 0 || end >= len(f.Src) || f.Src[end] != ')' || last.Key == "connector" {
 			return analysis.SuggestedFix{}, false
 		}
+		at := f.Pos(end + 1)
 		text := `.option("` + key + `", "` + value + `")`
-		return analysis.SuggestedFix{Message: msg, TextEdits: []analysis.TextEdit{{Pos: last.End, End: last.End, NewText: []byte(text)}}}, true
+		return analysis.SuggestedFix{Message: msg, TextEdits: []analysis.TextEdit{{Pos: at, End: at, NewText: []byte(text)}}}, true
 	}
-	_, q, ok := literalText(last)
+	q, ok := literalQuote(last)
 	if !ok || q == "" {
 		return analysis.SuggestedFix{}, false
 	}

@@ -87,7 +87,7 @@ func runFL021(pass *analysis.Pass) (any, error) {
 		}
 		tf := job.TableFacts()
 		for _, t := range sinkTargets(job, tf, job.Writes()) {
-			if t.Table == nil || !connectorIs(t.Options, "filesystem") || !partitionTimeTrigger(t.Options) {
+			if t.Table == nil || !isFilesystem(t.Options) || !partitionTimeTrigger(t.Options) {
 				continue
 			}
 			part := tf.PartitionOf(job, t.Table)

@@ -95,7 +95,7 @@ func runFL022(pass *analysis.Pass) (any, error) {
 		var sinks []fileSinkAt
 		tf := job.TableFacts()
 		for _, t := range sinkTargets(job, tf, job.Writes()) {
-			if !connectorIs(t.Options, "filesystem") || allBounded(t.Writes) {
+			if !isFilesystem(t.Options) || allBounded(t.Writes) {
 				continue
 			}
 			c := t.Options.Get("connector")

@@ -71,7 +71,7 @@ func runFL024(pass *analysis.Pass) (any, error) {
 		tf := job.TableFacts()
 		for _, t := range sinkTargets(job, tf, job.Writes()) {
 			comp := t.Options.Get("auto-compaction")
-			if !connectorIs(t.Options, "filesystem") || comp == nil || comp.Hole || seen[comp.Pos] {
+			if !isFilesystem(t.Options) || comp == nil || comp.Hole || seen[comp.Pos] {
 				continue
 			}
 			if on, ok := parseFlinkBool(comp.Value); !ok || !on {
