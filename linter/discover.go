@@ -234,28 +234,26 @@ func (ig *ignorer) ignored(rel string, isDir bool) bool {
 }
 
 // globMatch matches a gitignore glob against a slash path; "**" matches any
-// number of segments.
+// number of segments. Dynamic programming over (pattern, path) segments
+// keeps it linear in their product whatever the number of "**".
 func globMatch(pattern, name string) bool {
-	return matchSegs(strings.Split(pattern, "/"), strings.Split(name, "/"))
-}
-
-func matchSegs(pat, segs []string) bool {
-	for len(pat) > 0 {
-		if pat[0] == "**" {
-			for i := 0; i <= len(segs); i++ {
-				if matchSegs(pat[1:], segs[i:]) {
-					return true
-				}
+	pat, segs := strings.Split(pattern, "/"), strings.Split(name, "/")
+	// ok[j] reports whether pat[i:] matches segs[j:], for the current i.
+	ok := make([]bool, len(segs)+1)
+	ok[len(segs)] = true
+	for i := len(pat) - 1; i >= 0; i-- {
+		next := make([]bool, len(segs)+1)
+		if pat[i] == "**" {
+			for j := len(segs); j >= 0; j-- {
+				next[j] = ok[j] || (j < len(segs) && next[j+1])
 			}
-			return false
+		} else {
+			for j := len(segs) - 1; j >= 0; j-- {
+				m, _ := path.Match(pat[i], segs[j])
+				next[j] = m && ok[j+1]
+			}
 		}
-		if len(segs) == 0 {
-			return false
-		}
-		if ok, _ := path.Match(pat[0], segs[0]); !ok {
-			return false
-		}
-		pat, segs = pat[1:], segs[1:]
+		ok = next
 	}
-	return len(segs) == 0
+	return ok[0]
 }
