@@ -91,6 +91,9 @@ type TableDecl struct {
 	UnknownParent bool
 	// Read is true when the job reads the table.
 	Read bool
+	// CTAS is true for CREATE TABLE ... AS SELECT: the statement itself
+	// writes the table.
+	CTAS bool
 }
 
 // TableRead is one read of a table.
@@ -178,7 +181,7 @@ func (j *Job) TableFacts() *TableFacts {
 }
 
 func sqlDecl(u *SQLUnit, s *sqlparse.CreateTable, t *Table, catalog string, declared func(string) *TableDecl) *TableDecl {
-	d := &TableDecl{Table: t, Unit: u, Create: s}
+	d := &TableDecl{Table: t, Unit: u, Create: s, CTAS: s.AsQuery != nil}
 	if s.PrimaryKey != nil {
 		d.PrimaryKey = true
 		d.KeyPos, d.KeyEnd = u.Range(s.PrimaryKey.Span)

@@ -64,11 +64,15 @@ func jobOptionUses(job *model.Job, facts *model.TableFacts) []optionUse {
 	for _, t := range job.Tables {
 		decl := facts.Decls[t]
 		read := decl != nil && decl.Read
-		if !read && !t.Written {
+		ctas := decl != nil && decl.CTAS
+		if !read && !t.Written && !ctas {
 			if !t.LikeSource {
 				out = append(out, optionUse{table: t, decl: decl, opts: t.Options, side: flink.Both})
 			}
 			continue
+		}
+		if ctas {
+			out = append(out, optionUse{table: t, decl: decl, opts: t.Options, side: flink.SinkOnly})
 		}
 		for _, s := range job.Sinks {
 			if s.Table == t {
