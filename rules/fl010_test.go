@@ -153,3 +153,16 @@ func TestFL010FlinkVersionFlag(t *testing.T) {
 		}
 	}
 }
+
+// TestFL013Fix corrects an enum value written with the constant's name.
+func TestFL013Fix(t *testing.T) {
+	for _, c := range []struct{ tree, want string }{
+		{"sql_enum_kafka", "'sink.delivery-guarantee' = 'exactly-once'"},
+		{"sql_types", "'sink.partition-commit.trigger' = 'partition-time'"},
+	} {
+		got := applyFixes(t, filepath.Join("..", "testdata", "FL013", c.tree), rules.FL013, "job.sql")
+		if !strings.Contains(got, c.want) {
+			t.Errorf("%s: fixed text lacks %q:\n%s", c.tree, c.want, got)
+		}
+	}
+}

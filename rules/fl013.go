@@ -57,7 +57,9 @@ flinklint's catalogue for each connector's option types.
   'sink.rolling-policy.file-size' = '1.5gb',
   'auto-compaction' = 'yes'
 );`}},
-	Fix: `Write the value in the form Flink parses; for an enum, use one of the values the message lists.`,
+	Fix: "Write the value in the form Flink parses; for an enum, use one of the values the message lists. " +
+		"`--fix` corrects an enum value that differs from an accepted one only in letter case or `_` versus `-` " +
+		"(`EXACTLY_ONCE` -> `exactly-once`).",
 	References: []string{
 		"https://nightlies.apache.org/flink/flink-docs-stable/docs/deployment/config/",
 	},
@@ -116,9 +118,13 @@ func fl013Check(use optionUse, spec *flink.ConnectorSpec, line flinkLine, o *mod
 		flinkText = err.Error()
 	}
 	msg := fmt.Sprintf("%s (connector '%s'): %s", tableLabel(use.table), spec.ID, strings.TrimRight(flinkText, ". ")+".")
+	var fixes []analysis.SuggestedFix
 	if os.Type == flink.TypeEnum {
 		// Flink's enum message already lists the accepted values.
 		msg += " Use one of the accepted values"
+		if fix, ok := enumValueFix(o, os.EnumValues); ok {
+			fixes = append(fixes, fix)
+		}
 	} else {
 		msg += fmt.Sprintf(" Write a valid %s%s", typeLabel(os.Type), typeExample(os))
 	}
@@ -129,7 +135,28 @@ func fl013Check(use optionUse, spec *flink.ConnectorSpec, line flinkLine, o *mod
 	if !os.Verified {
 		level = report.Note
 	}
-	return analysis.Diagnostic{Pos: o.Pos, End: o.End, Category: fl013Doc.ID, Message: flinkMessage(msg)}, level, true
+	return analysis.Diagnostic{Pos: o.Pos, End: o.End, Category: fl013Doc.ID, Message: flinkMessage(msg),
+		SuggestedFixes: fixes}, level, true
+}
+
+// enumValueFix replaces an enum value that differs from an accepted one
+// only in letter case or '_' versus '-' ('EXACTLY_ONCE' -> 'exactly-once').
+func enumValueFix(o *model.Option, values []string) (analysis.SuggestedFix, bool) {
+	norm := func(s string) string { return strings.ReplaceAll(strings.ToLower(strings.TrimSpace(s)), "_", "-") }
+	for _, v := range values {
+		if norm(v) != norm(o.Value) {
+			continue
+		}
+		q, ok := quotedText(o.File, o.ValuePos, o.ValueEnd, o.Value)
+		if !ok {
+			return analysis.SuggestedFix{}, false
+		}
+		return analysis.SuggestedFix{
+			Message:   fmt.Sprintf("Set '%s' to '%s'", o.Key, v),
+			TextEdits: []analysis.TextEdit{{Pos: o.ValuePos, End: o.ValueEnd, NewText: []byte(string(q) + v + string(q))}},
+		}, true
+	}
+	return analysis.SuggestedFix{}, false
 }
 
 func typeLabel(t flink.Type) string {
