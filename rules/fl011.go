@@ -39,7 +39,8 @@ identifier (Hive, Iceberg, Paimon, CDC connectors, Elasticsearch, ...), with the
 
 A table without ` + "`'connector'`" + ` is flagged only when the job reads or writes it and nothing suggests a
 catalog that supplies tables without one: no catalog-qualified name, no ` + "`USE CATALOG`" + `,
-` + "`CREATE CATALOG`" + `, Python ` + "`use_catalog`" + `/` + "`register_catalog`" + ` call, and no Hive dialect in the job.
+` + "`CREATE CATALOG`" + `, Python ` + "`use_catalog`" + `/` + "`register_catalog`" + ` call, and no Hive dialect in any file of
+the run (an init script passed to ` + "`sql-client.sh -i`" + ` may switch catalogs for every other script).
 Tables of a Hive, Iceberg or Paimon catalog legitimately have no ` + "`'connector'`" + `.
 
 Source: ` + "`FactoryUtil.discoverTableFactory`" + ` / ` + "`FactoryUtil.discoverFactory`" + ` (apache/flink), flink-facts §2.2.
@@ -71,13 +72,20 @@ in a catalog that needs no connector, create it there (catalog-qualified name or
 func runFL011(pass *analysis.Pass) (any, error) {
 	m := pass.ResultOf[model.Analyzer].(*model.Model)
 	seen := map[token.Pos]bool{}
+	// A catalog switch anywhere in the run (an init script run with
+	// `sql-client.sh -i init.sql -f job.sql`, say) may apply to every
+	// script: then a table without 'connector' is not flagged at all.
+	catalogs := false
+	for _, job := range m.Jobs {
+		catalogs = catalogs || jobFacts(pass, job).CatalogSwitch
+	}
 	for _, job := range m.Jobs {
 		facts := jobFacts(pass, job)
 		for _, use := range jobOptionUses(job, facts) {
 			c, id, ok := use.connector()
 			switch {
-			case c == nil:
-				fl011Missing(pass, m, facts, use, seen)
+			case c == nil && !catalogs:
+				fl011Missing(pass, m, use, seen)
 			case ok && !flink.IsKnownConnectorID(id) && !seen[c.Pos]:
 				seen[c.Pos] = true
 				fl011Unknown(pass, m, use, c)
@@ -104,9 +112,9 @@ func fl011Unknown(pass *analysis.Pass, m *model.Model, use optionUse, c *model.O
 	m.Report(pass, level, d)
 }
 
-func fl011Missing(pass *analysis.Pass, m *model.Model, facts *model.TableFacts, use optionUse, seen map[token.Pos]bool) {
+func fl011Missing(pass *analysis.Pass, m *model.Model, use optionUse, seen map[token.Pos]bool) {
 	decl := use.decl
-	if decl == nil || use.table.Descriptor || decl.InCatalog || decl.Incomplete || facts.CatalogSwitch ||
+	if decl == nil || use.table.Descriptor || decl.InCatalog || decl.Incomplete ||
 		!use.sideKnown() || seen[decl.WithPos] {
 		return
 	}

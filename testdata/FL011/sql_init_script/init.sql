@@ -1,0 +1,2 @@
+CREATE CATALOG lake WITH ('type' = 'iceberg', 'catalog-type' = 'hive');
+USE CATALOG lake;
