@@ -53,6 +53,8 @@ factories listed in flinklint's catalogue (` + "`flink/connectors_data.go`" + `)
   option list is fixed by the Flink version.
 - ` + "`warning`" + `: connectors released apart from Flink (` + "`kafka`" + `, ` + "`upsert-kafka`" + `, ` + "`jdbc`" + `, the AWS
   connectors): flinklint models their current release, and the release you ship may accept other keys.
+- ` + "`note`" + `: a key flagged only for the Flink version when the release that added it is not confirmed
+  (marked unverified in the catalogue).
 `,
 	Examples: []Example{{Path: "jobs/sink.sql", Lang: "sql", Code: `CREATE TABLE s3_sink (id STRING) WITH (
   'connector' = 'filesystem',
@@ -136,9 +138,15 @@ func fl010Check(use optionUse, spec *flink.ConnectorSpec, line flinkLine, o *mod
 			d.Message += ". Remove it or use one of the connector's options"
 		}
 	case flink.NotYet:
+		if !os.Verified {
+			level = report.Note // the release that added it is not confirmed
+		}
 		d.Message = fmt.Sprintf("%s: '%s' exists in connector '%s' only since Flink %s, and the job runs on %s: %s. "+
 			"Remove it or upgrade Flink", tableLabel(use.table), o.Key, spec.ID, os.Since, line, rejects)
 	case flink.Removed:
+		if !os.Verified {
+			level = report.Note
+		}
 		d.Message = fmt.Sprintf("%s: '%s' was removed from connector '%s' after Flink %s, and the job runs on %s: %s. "+
 			"Remove it", tableLabel(use.table), o.Key, spec.ID, os.Until, line, rejects)
 	default:
