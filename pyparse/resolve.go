@@ -137,8 +137,12 @@ func (e *extractor) resolveName(name string, at *sitter.Node, c *ctx) []binding 
 		return []binding{*loop}
 	}
 	pos := e.start(at)
-	for scope != nil {
-		switch e.kind(scope) {
+	for hops := 0; scope != nil && hops < 64; hops++ {
+		kind := e.kind(scope)
+		if scope == c.f.root {
+			kind = "module" // also when the whole file is an ERROR node
+		}
+		switch kind {
 		case "function_definition":
 			body := e.field(scope, "body")
 			if bs, found := e.scanBlock(body, name, pos, nil, c); found && len(bs) > 0 {
@@ -171,10 +175,13 @@ func (e *extractor) resolveName(name string, at *sitter.Node, c *ctx) []binding 
 		// Free variable: look further out, from the definition's position.
 		pos = e.start(scope)
 		next, _ := e.enclosingScope(scope, "", c)
-		for next != nil && e.kind(next) == "class_definition" {
+		for i := 0; next != nil && next != c.f.root && e.kind(next) == "class_definition" && i < 64; i++ {
 			next, _ = e.enclosingScope(next, "", c) // class scopes are not visible to nested functions
 		}
-		if next != nil && e.kind(next) == "module" {
+		if next == scope {
+			break
+		}
+		if next == c.f.root {
 			pos = len(c.f.src) + 1 // module names are looked up when the function runs
 		}
 		scope = next
