@@ -128,6 +128,7 @@ func fl011Missing(pass *analysis.Pass, m *model.Model, use optionUse, seen map[t
 		Message: fmt.Sprintf("%s has no 'connector' option but the job %s it: Flink fails when it plans the job "+
 			"(\"Table options do not contain an option key 'connector' for discovering a connector.\"). "+
 			"Add 'connector' = '...', or create the table in a catalog that provides it", tableLabel(use.table), how),
+		Related: use.related("the job " + how + " the table here"),
 	})
 }
 

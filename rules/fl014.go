@@ -96,7 +96,8 @@ func runFL014(pass *analysis.Pass) (any, error) {
 				d := analysis.Diagnostic{Pos: g.Pos, End: g.End, Category: fl014Doc.ID,
 					Message: fmt.Sprintf("%s (connector '%s') asks for exactly-once delivery without a transactional id prefix: "+
 						"Flink fails when it plans the sink (\"%s\"). Add 'sink.transactional-id-prefix' with a prefix unique "+
-						"to this sink in the Kafka cluster", tableLabel(use.table), spec.ID, v.Group.Message)}
+						"to this sink in the Kafka cluster", tableLabel(use.table), spec.ID, v.Group.Message),
+					Related: use.related("the job writes the table here")}
 				if fix, ok := fl014Fix(job, use, g, v.Group.Keys[0]); ok {
 					d.SuggestedFixes = append(d.SuggestedFixes, fix)
 				}

@@ -103,7 +103,8 @@ func runFL015(pass *analysis.Pass) (any, error) {
 				m.Report(pass, report.Error, analysis.Diagnostic{Pos: pos, End: end, Category: fl015Doc.ID,
 					Message: fmt.Sprintf("%s (connector '%s') is read with no 'properties.group.id' while 'scan.startup.mode' %s: "+
 						"the source fails to start (\"%s\"). Set 'properties.group.id', or another 'scan.startup.mode' "+
-						"such as 'earliest-offset'", tableLabel(use.table), spec.ID, how, v.Group.Message)})
+						"such as 'earliest-offset'", tableLabel(use.table), spec.ID, how, v.Group.Message),
+					Related: use.related("the job reads the table here")})
 			}
 		}
 	}

@@ -27,6 +27,16 @@ type optionUse struct {
 	// side is SourceOnly for a read, SinkOnly for a write, Both when the
 	// job does neither (the table is only declared).
 	side flink.Side
+	// at..atEnd is the read or write (NoPos for a declared-only table).
+	at, atEnd token.Pos
+}
+
+// related points at the read or write, when there is one.
+func (u optionUse) related(msg string) []analysis.RelatedInformation {
+	if !u.at.IsValid() {
+		return nil
+	}
+	return []analysis.RelatedInformation{{Pos: u.at, End: u.atEnd, Message: msg}}
 }
 
 // sideKnown reports whether the use says how the table is used.
@@ -72,16 +82,16 @@ func jobOptionUses(job *model.Job, facts *model.TableFacts) []optionUse {
 			continue
 		}
 		if ctas {
-			out = append(out, optionUse{table: t, decl: decl, opts: t.Options, side: flink.SinkOnly})
+			out = append(out, optionUse{table: t, decl: decl, opts: t.Options, side: flink.SinkOnly, at: t.Pos, atEnd: t.End})
 		}
 		for _, s := range job.Sinks {
 			if s.Table == t {
-				out = append(out, optionUse{table: t, decl: decl, opts: s.Options, side: flink.SinkOnly})
+				out = append(out, optionUse{table: t, decl: decl, opts: s.Options, side: flink.SinkOnly, at: s.Pos, atEnd: s.End})
 			}
 		}
 		for _, r := range facts.Reads {
 			if r.Table == t {
-				out = append(out, optionUse{table: t, decl: decl, opts: r.Options, side: flink.SourceOnly})
+				out = append(out, optionUse{table: t, decl: decl, opts: r.Options, side: flink.SourceOnly, at: r.Pos, atEnd: r.End})
 			}
 		}
 	}
