@@ -331,3 +331,22 @@ var pyCheckpointCall = regexp.MustCompile(`\b(?:get_checkpoint_config|enable_che
 func (j *Job) ConfiguresCheckpointingInPython() bool {
 	return j.Entry != nil && j.Entry.Kind == PythonFile && pyCheckpointCall.Match(j.Entry.Src)
 }
+
+// pyAtLeastOnce finds checkpointing set to at-least-once through the
+// DataStream API (enable_checkpointing(ms, CheckpointingMode.AT_LEAST_ONCE()),
+// get_checkpoint_config().set_checkpointing_mode(...AT_LEAST_ONCE...)),
+// which the Python extractor does not turn into a setting.
+var pyAtLeastOnce = regexp.MustCompile(`\b(?:enable_checkpointing|set_checkpointing_mode)\s*\([^()]*(?:\([^()]*\)[^()]*)*\bAT_LEAST_ONCE\b`)
+
+// PythonAtLeastOnce returns the call that sets at-least-once checkpointing
+// through the DataStream API in the job's Python file, if any.
+func (j *Job) PythonAtLeastOnce() (pos, end token.Pos, ok bool) {
+	if j.Entry == nil || j.Entry.Kind != PythonFile {
+		return token.NoPos, token.NoPos, false
+	}
+	loc := pyAtLeastOnce.FindIndex(j.Entry.Src)
+	if loc == nil {
+		return token.NoPos, token.NoPos, false
+	}
+	return j.Entry.Pos(loc[0]), j.Entry.Pos(loc[1]), true
+}

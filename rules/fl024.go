@@ -33,8 +33,9 @@ merged, so every release accepts the combination silently and the compaction run
 not designed for.
 
 flinklint reports ` + "`'auto-compaction' = 'true'`" + ` on a filesystem table a streaming job writes when
-` + "`execution.checkpointing.mode`" + ` is ` + "`AT_LEAST_ONCE`" + ` in the job (SQL ` + "`SET`" + `, PyFlink config) or, when the
-job does not set the mode, in a linked deployment's Flink configuration.
+` + "`execution.checkpointing.mode`" + ` is ` + "`AT_LEAST_ONCE`" + ` in the job (SQL ` + "`SET`" + `, PyFlink config,
+` + "`env.enable_checkpointing(ms, CheckpointingMode.AT_LEAST_ONCE())`" + `) or, when the job does not set the mode, in
+a linked deployment's Flink configuration.
 `,
 	Examples: []Example{{Path: "job.sql", Lang: "sql", Code: `SET 'execution.checkpointing.mode' = 'AT_LEAST_ONCE';
 CREATE TABLE s3_sink (id STRING) WITH (
@@ -119,6 +120,9 @@ func atLeastOnce(m *model.Model, job *model.Job) (string, []analysis.RelatedInfo
 			return "", nil, nil, false
 		}
 		return "the job", []analysis.RelatedInformation{{Pos: s.Pos, End: s.End, Message: "at-least-once checkpointing is set here"}}, s, true
+	}
+	if pos, end, ok := job.PythonAtLeastOnce(); ok {
+		return "the job", []analysis.RelatedInformation{{Pos: pos, End: end, Message: "at-least-once checkpointing is set here"}}, nil, true
 	}
 	for _, l := range job.Deployments {
 		d := l.Deployment
