@@ -79,7 +79,7 @@ in PyFlink, ` + "`execution.checkpointing.interval`" + ` in the operator's ` + "
 	References: []string{
 		"https://nightlies.apache.org/flink/flink-docs-stable/docs/connectors/datastream/filesystem/",
 		"https://nightlies.apache.org/flink/flink-docs-stable/docs/connectors/table/filesystem/",
-		"https://docs.aws.amazon.com/managed-flink/latest/java/how-fault.html",
+		"https://docs.aws.amazon.com/AWSCloudFormation/latest/UserGuide/aws-properties-kinesisanalyticsv2-application-checkpointconfiguration.html",
 	},
 }
 
