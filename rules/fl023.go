@@ -34,6 +34,9 @@ planner rejects the INSERT when the job is submitted:
     TableException: Table sink 'default_catalog.default_database.s3_sink' doesn't support consuming
     update changes which is produced by node GroupAggregate(...)
 
+(a ` + "`jdbc`" + ` table without a key fails the same way with "please declare primary key for sink table when query
+contains update/delete record").
+
 flinklint follows the INSERT (or CTAS, or a PyFlink ` + "`sql_query(...).execute_insert(...)`" + ` chain) through the
 views it reads (` + "`CREATE VIEW v AS SELECT ... GROUP BY ...`" + `). Window aggregations (TUMBLE, HOP, CUMULATE,
 SESSION) are insert-only and are not reported. Regular joins are not reported: an inner join of insert-only
@@ -109,11 +112,16 @@ func fl023Check(tf *model.TableFacts, w *model.Write) (analysis.Diagnostic, bool
 			what += ", format " + f.Value
 			related = append(related, analysis.RelatedInformation{Pos: f.Pos, End: f.End, Message: "an insert-only format"})
 		}
+		rejection := fmt.Sprintf("doesn't support consuming %s changes", kinds)
+		fix := "Aggregate per window, or write into an upsert sink (upsert-kafka, jdbc with a PRIMARY KEY) or a changelog format such as debezium-json"
+		if conn == "jdbc" {
+			// JdbcDynamicTableSink.getChangelogMode checks for a key instead.
+			rejection = "please declare primary key for sink table when query contains update/delete record"
+			fix = "Declare a PRIMARY KEY ... NOT ENFORCED on the table, or aggregate per window"
+		}
 		return analysis.Diagnostic{Pos: w.Pos, End: w.End, Category: fl023Doc.ID,
 			Message: fmt.Sprintf("table %s (%s) accepts only inserts, but the query written into it is updating (%s): "+
-				"Flink rejects it at planning (\"doesn't support consuming %s changes\"). Aggregate per window, or "+
-				"write into an upsert sink (upsert-kafka, jdbc with a PRIMARY KEY) or a changelog format such as debezium-json",
-				name, what, why, kinds),
+				"Flink rejects it at planning (\"%s\"). %s", name, what, why, rejection, fix),
 			Related: related}, true
 	}
 	if conn == "filesystem" {
