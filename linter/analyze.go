@@ -256,6 +256,10 @@ func collectComments(in *model.Input) []filter.Comment {
 		}
 		return string(f.Src[start:end])
 	}
+	byPath := map[string]*model.File{}
+	for _, f := range in.Files {
+		byPath[f.Path] = f
+	}
 	for _, f := range in.Files {
 		if f.SQL != nil {
 			for _, c := range f.SQL.Comments {
@@ -282,7 +286,13 @@ func collectComments(in *model.Input) []filter.Comment {
 		}
 		if f.Deploy != nil && f.Python == nil { // CDK Python comments are in f.Python
 			for _, c := range f.Deploy.Comments {
-				add(f, c.Span.Start, c.Span.End, c.Text)
+				cf := f
+				if c.Path != "" && c.Path != f.Path { // another file of a Terraform module
+					if cf = byPath[c.Path]; cf == nil {
+						continue
+					}
+				}
+				add(cf, c.Span.Start, c.Span.End, c.Text)
 			}
 		}
 	}

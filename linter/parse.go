@@ -197,10 +197,7 @@ func readTerraform(files []*model.File) []*model.File {
 				first = f
 			}
 		}
-		res := deploy.ReadTerraform(in)
-		if len(fs) > 1 {
-			res.Comments = nil // their spans do not say which file they are in
-		}
+		res := deploy.ReadTerraform(in) // Comment.Path says which file a comment is in
 		first.Deploy = res
 	}
 	out := files[:0]
