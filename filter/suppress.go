@@ -33,10 +33,11 @@ type Suppression struct {
 	Noqa bool
 }
 
-// suppressionPattern matches "flinklint: ignore" after a comment marker,
+// suppressionPattern matches "flinklint: ignore" after a comment marker
+// ("#", SQL "--", or "//" in Terraform and TypeScript),
 // tolerating spacing and case: "#flinklint:ignore[FL001]",
 // "--  FlinkLint : IGNORE [ fl001 , FL002 ]  reason".
-var suppressionPattern = regexp.MustCompile(`(?i)(?:#|--)\s*flinklint\s*:\s*ignore\b(.*)$`)
+var suppressionPattern = regexp.MustCompile(`(?i)(?:#|--|//)\s*flinklint\s*:\s*ignore\b(.*)$`)
 
 // noqaPattern matches flake8's "# noqa" and "# noqa: CODE, CODE".
 var noqaPattern = regexp.MustCompile(`(?i)#\s*noqa\b(?:\s*:\s*([a-z]+[0-9]+(?:[\s,]+[a-z]+[0-9]+)*))?`)
@@ -264,8 +265,10 @@ func ApplySuppressions(findings []report.Finding, comments []Comment, ruleRan fu
 // reasonExample shows the suppression as the user wrote it, with a reason.
 func reasonExample(text string, s Suppression) string {
 	marker := "#"
-	if strings.HasPrefix(strings.TrimSpace(text), "--") {
-		marker = "--"
+	for _, m := range []string{"--", "//"} {
+		if strings.HasPrefix(strings.TrimSpace(text), m) {
+			marker = m
+		}
 	}
 	list := ""
 	if s.Rules != nil {

@@ -54,17 +54,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	case "rules":
 		return listRules(stdout)
 	case "explain":
-		if len(args) != 2 {
-			fmt.Fprintln(stderr, "flinklint explain: want exactly one rule id, e.g. flinklint explain FL001")
-			return exitUsage
-		}
-		r := rules.Lookup(args[1])
-		if r == nil {
-			fmt.Fprintf(stderr, "flinklint explain: no rule %q (flinklint rules lists them)\n", args[1])
-			return exitUsage
-		}
-		fmt.Fprint(stdout, r.Doc.Markdown())
-		return exitOK
+		return explain(args[1:], stdout, stderr)
 	case "version", "--version", "-version":
 		fmt.Fprintf(stdout, "flinklint %s\n", linter.Version)
 		return exitOK
@@ -115,7 +105,10 @@ func (l *listFlag) Set(s string) error {
 
 // checkFlags are the flags of `flinklint check`.
 type checkFlags struct {
-	format, output          string
+	formats                 listFlag // "text", "sarif:FILE", ...
+	output                  string
+	maxFindings             int
+	fix, diff               bool
 	failOn                  string
 	selectIDs, ignoreIDs    listFlag
 	exclude                 listFlag
@@ -130,8 +123,11 @@ type checkFlags struct {
 }
 
 func (c *checkFlags) register(fs *flag.FlagSet) {
-	fs.StringVar(&c.format, "format", "text", "output format: text, sarif, json, github or checkstyle")
-	fs.StringVar(&c.output, "output", "", "write the report to `FILE` instead of standard output")
+	fs.Var(&c.formats, "format", "output `FORMAT`: text, sarif, json, github or checkstyle, optionally :FILE\n(repeatable: --format text --format sarif:.sarif/flinklint.sarif) (default text)")
+	fs.StringVar(&c.output, "output", "", "write the report of the --format that names no file to `FILE` instead of standard output")
+	fs.IntVar(&c.maxFindings, "max-findings", 0, "report at most `N` findings, errors first (0: no limit; the exit status still counts all)")
+	fs.BoolVar(&c.fix, "fix", false, "apply the safe suggested fixes in place, then report what is left")
+	fs.BoolVar(&c.diff, "diff", false, "print the fixes --fix would apply as a unified diff and change nothing")
 	fs.StringVar(&c.failOn, "fail-on", "error", "exit 1 when a finding is at or above this level: error, warning, note or never")
 	fs.Var(&c.selectIDs, "select", "run only these rules (`IDS`, comma-separated ids, id prefixes or names)")
 	fs.Var(&c.ignoreIDs, "ignore", "do not run these rules (`IDS`)")
@@ -196,7 +192,7 @@ func check(args []string, stdout, stderr io.Writer) int {
 		return exitUsage
 	}
 	opts.Paths = paths
-	write, err := writerFor(c.format)
+	outs, err := c.outputs()
 	if err != nil {
 		fmt.Fprintf(stderr, "flinklint check: %v\n", err)
 		return exitUsage
@@ -209,6 +205,46 @@ func check(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "flinklint: %v\n", err)
 		return exitUsage
 	}
+	if c.fix || c.diff {
+		if c.writeBaseline != "" {
+			fmt.Fprintln(stderr, "flinklint check: --fix and --diff do not go with --write-baseline")
+			return exitUsage
+		}
+		if err := applyBaseline(c.baseline, res.Run); err != nil {
+			fmt.Fprintf(stderr, "flinklint: %v\n", err)
+			return exitUsage
+		}
+		plan := res.PlanFixes()
+		for _, sk := range plan.Skipped {
+			fmt.Fprintf(stderr, "flinklint: %s\n", sk)
+		}
+		if c.diff {
+			for _, ch := range plan.Changes {
+				fmt.Fprint(stdout, linter.UnifiedDiff(ch.Path, ch.Old, ch.New))
+			}
+			if !c.quiet {
+				fmt.Fprintf(stderr, "flinklint: --diff: %s in %s would be fixed\n",
+					plural(plan.Applied, "finding"), plural(len(plan.Changes), "file"))
+			}
+			if len(plan.Changes) > 0 {
+				return exitFindings
+			}
+			return exitOK
+		}
+		if err := plan.Write(); err != nil {
+			fmt.Fprintf(stderr, "flinklint: %v\n", err)
+			return exitUsage
+		}
+		if !c.quiet {
+			fmt.Fprintf(stderr, "flinklint: fixed %s in %s\n", plural(plan.Applied, "finding"), plural(len(plan.Changes), "file"))
+		}
+		if len(plan.Changes) > 0 { // report what is left
+			if res, err = linter.Run(opts); err != nil {
+				fmt.Fprintf(stderr, "flinklint: %v\n", err)
+				return exitUsage
+			}
+		}
+	}
 	run := res.Run
 	if c.writeBaseline != "" {
 		if err := writeFile(c.writeBaseline, func(w io.Writer) error { return filter.WriteBaseline(w, run.Findings) }); err != nil {
@@ -218,34 +254,108 @@ func check(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "flinklint: wrote %d findings to %s\n", len(run.Findings), c.writeBaseline)
 		return exitOK
 	}
-	if c.baseline != "" {
-		fh, err := os.Open(c.baseline)
-		if err != nil {
-			fmt.Fprintf(stderr, "flinklint: --baseline: %v\n", err)
-			return exitUsage
-		}
-		b, err := filter.ReadBaseline(fh)
-		fh.Close()
-		if err != nil {
-			fmt.Fprintf(stderr, "flinklint: --baseline %s: %v\n", c.baseline, err)
-			return exitUsage
-		}
-		run.Findings = b.Filter(run.Findings)
-	}
-	wd, _ := os.Getwd()
-	out := stdout
-	oo := outputOptions{root: res.Root, workDir: wd, quiet: c.quiet}
-	if c.output == "" {
-		oo.color = !c.noColor && colorTerminal(stdout)
-		err = write(out, run, oo)
-	} else {
-		err = writeFile(c.output, func(w io.Writer) error { return write(w, run, oo) })
-	}
-	if err != nil {
+	if err := applyBaseline(c.baseline, run); err != nil {
 		fmt.Fprintf(stderr, "flinklint: %v\n", err)
 		return exitUsage
 	}
-	return filter.ExitCode(run.Findings, failOn)
+	status := filter.ExitCode(run.Findings, failOn)
+	if c.maxFindings > 0 {
+		var dropped int
+		shown := *run
+		shown.Findings, dropped = filter.Cap(run.Findings, c.maxFindings)
+		if dropped > 0 && !c.quiet {
+			fmt.Fprintf(stderr, "flinklint: %s more not shown (--max-findings %d)\n", plural(dropped, "finding"), c.maxFindings)
+		}
+		run = &shown
+	}
+	wd, _ := os.Getwd()
+	for _, o := range outs {
+		oo := outputOptions{root: res.Root, workDir: wd, quiet: c.quiet}
+		if o.file == "" {
+			oo.color = !c.noColor && colorTerminal(stdout)
+			err = o.write(stdout, run, oo)
+		} else {
+			err = writeFile(o.file, func(w io.Writer) error { return o.write(w, run, oo) })
+		}
+		if err != nil {
+			fmt.Fprintf(stderr, "flinklint: %v\n", err)
+			return exitUsage
+		}
+	}
+	return status
+}
+
+// applyBaseline drops the findings recorded in the baseline file, if any.
+// The baseline is applied once: a second call finds it already applied.
+func applyBaseline(file string, run *report.Run) error {
+	if file == "" {
+		return nil
+	}
+	fh, err := os.Open(file)
+	if err != nil {
+		return fmt.Errorf("--baseline: %w", err)
+	}
+	defer fh.Close()
+	b, err := filter.ReadBaseline(fh)
+	if err != nil {
+		return fmt.Errorf("--baseline %s: %w", file, err)
+	}
+	run.Findings = b.Filter(run.Findings)
+	return nil
+}
+
+func plural(n int, noun string) string {
+	if n == 1 {
+		return fmt.Sprintf("%d %s", n, noun)
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}
+
+// output is one report of the run: a format and where it goes ("" is
+// standard output).
+type output struct {
+	format, file string
+	write        writeFunc
+}
+
+// outputs resolves the --format and --output flags: each --format is NAME or
+// NAME:FILE; --output is the file of the one format that names none; at most
+// one report goes to standard output.
+func (c *checkFlags) outputs() ([]output, error) {
+	specs := []string(c.formats)
+	if len(specs) == 0 {
+		specs = []string{"text"}
+	}
+	var outs []output
+	toStdout := 0
+	for _, spec := range specs {
+		name, file, _ := strings.Cut(spec, ":")
+		w, err := writerFor(name)
+		if err != nil {
+			return nil, err
+		}
+		if file == "" {
+			file = c.output
+		}
+		if file == "" {
+			toStdout++
+		}
+		outs = append(outs, output{format: name, file: file, write: w})
+	}
+	if toStdout > 1 {
+		return nil, errors.New("several --format values write to standard output; expected all but one to name a file: --format sarif:FILE")
+	}
+	seen := map[string]bool{}
+	for _, o := range outs {
+		if o.file != "" && seen[o.file] {
+			return nil, fmt.Errorf("two reports write to %s", o.file)
+		}
+		seen[o.file] = true
+	}
+	if c.diff && toStdout > 0 && len(c.formats) > 0 {
+		return nil, errors.New("--diff prints the diff on standard output; give the --format a file: --format sarif:FILE")
+	}
+	return outs, nil
 }
 
 type outputOptions struct {
@@ -272,7 +382,7 @@ func writerFor(format string) (writeFunc, error) {
 	case "checkstyle":
 		return func(w io.Writer, r *report.Run, _ outputOptions) error { return report.WriteCheckstyle(w, r) }, nil
 	}
-	return nil, fmt.Errorf("--format %q: want text, sarif, json, github or checkstyle", format)
+	return nil, fmt.Errorf("--format %q: expected text, sarif, json, github or checkstyle, optionally followed by :FILE", format)
 }
 
 func writeFile(name string, write func(io.Writer) error) error {
@@ -324,10 +434,20 @@ func (c *checkFlags) options(cfg *config.Config, set map[string]bool) (linter.Op
 	}
 	failOn, err := filter.ParseFailOn(failOnText)
 	if err != nil {
-		return opts, "", fmt.Errorf("--%w", err)
+		source := "--fail-on"
+		if !set["fail-on"] {
+			source = cfg.Path + ": fail_on"
+		}
+		return opts, "", fmt.Errorf("%s=%s: expected error, warning, note or never", source, failOnText)
 	}
 	if c.jobs < 0 {
-		return opts, "", errors.New("--jobs wants a positive number")
+		return opts, "", fmt.Errorf("--jobs=%d: expected a positive number of workers", c.jobs)
+	}
+	if c.maxFindings < 0 {
+		return opts, "", fmt.Errorf("--max-findings=%d: expected 0 (no limit) or a positive number", c.maxFindings)
+	}
+	if c.fix && c.diff {
+		return opts, "", errors.New("--fix and --diff: expected one of them (--diff shows what --fix would write)")
 	}
 	selectIDs, ignoreIDs := []string(c.selectIDs), []string(c.ignoreIDs)
 	if !set["select"] {
@@ -417,4 +537,35 @@ func printLinks(w io.Writer, res *linter.Result) {
 		}
 		fmt.Fprintf(w, "links: %s (%s) -> %s\n    %s\n", l.Deployment.Path, name, jobs, l.Why)
 	}
+}
+
+// explain prints a rule's doc page rendered for a terminal, or the raw
+// markdown with --markdown.
+func explain(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("flinklint explain", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	raw := fs.Bool("markdown", false, "print the page as markdown")
+	noColor := fs.Bool("no-color", false, "never colour the output")
+	ids, err := parseInterspersed(fs, args)
+	if errors.Is(err, flag.ErrHelp) {
+		return exitOK
+	}
+	if err != nil {
+		return exitUsage
+	}
+	if len(ids) != 1 {
+		fmt.Fprintln(stderr, "flinklint explain: expected exactly one rule id or name, e.g. flinklint explain FL001")
+		return exitUsage
+	}
+	r := rules.Lookup(ids[0])
+	if r == nil {
+		fmt.Fprintf(stderr, "flinklint explain: no rule %q (flinklint rules lists them)\n", ids[0])
+		return exitUsage
+	}
+	if *raw {
+		fmt.Fprint(stdout, r.Doc.Markdown())
+		return exitOK
+	}
+	fmt.Fprint(stdout, renderMarkdown(r.Doc.Markdown(), !*noColor && colorTerminal(stdout)))
+	return exitOK
 }

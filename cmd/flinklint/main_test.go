@@ -82,9 +82,9 @@ func TestRulesAndExplain(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "FL001  auto-compaction-rescale") {
 		t.Errorf("rules: %d\n%s", code, out)
 	}
-	code, out, _ = runCmd(t, "explain", "fl001")
+	code, out, _ = runCmd(t, "explain", "--markdown", "fl001")
 	if code != 0 || !strings.HasPrefix(out, "# FL001 `auto-compaction-rescale`") || !strings.Contains(out, "## Fix") {
-		t.Errorf("explain: %d\n%s", code, out)
+		t.Errorf("explain --markdown: %d\n%s", code, out)
 	}
 }
 
