@@ -1,6 +1,8 @@
 package linter
 
 import (
+	"bytes"
+	"errors"
 	"fmt"
 	"go/token"
 	"os"
@@ -34,16 +36,25 @@ func analyze(in *input, selected []*rules.Rule) ([]report.Finding, error) {
 		return nil, os.ErrNotExist
 	}
 	var findings []report.Finding
+	failed := map[*analysis.Analyzer]error{}
 	var run func(a *analysis.Analyzer) error
 	running := map[*analysis.Analyzer]bool{}
 	run = func(a *analysis.Analyzer) (err error) {
 		if _, done := results[a]; done {
 			return nil
 		}
+		if err, done := failed[a]; done {
+			return err
+		}
 		if running[a] {
 			return fmt.Errorf("analyzer %s requires itself", a.Name)
 		}
 		running[a] = true
+		defer func() {
+			if err != nil {
+				failed[a] = err
+			}
+		}()
 		resultOf := map[*analysis.Analyzer]any{}
 		for _, req := range a.Requires {
 			if err := run(req); err != nil {
@@ -60,14 +71,9 @@ func analyze(in *input, selected []*rules.Rule) ([]report.Finding, error) {
 			ReadFile:   readFile,
 			Report:     func(d analysis.Diagnostic) { diags = append(diags, d) },
 		}
-		defer func() {
-			if r := recover(); r != nil {
-				err = fmt.Errorf("internal error in analyzer %s: %v\n%s", a.Name, r, debug.Stack())
-			}
-		}()
-		res, err := a.Run(pass)
+		res, err := runAnalyzer(a, pass)
 		if err != nil {
-			return fmt.Errorf("analyzer %s: %w", a.Name, err)
+			return err
 		}
 		results[a] = res
 		if a == model.Analyzer {
@@ -80,6 +86,7 @@ func analyze(in *input, selected []*rules.Rule) ([]report.Finding, error) {
 		return nil
 	}
 	if err := run(model.Analyzer); err != nil {
+		// Without the model no rule can run: the tool cannot continue.
 		return nil, err
 	}
 	for _, r := range selected {
@@ -87,10 +94,92 @@ func analyze(in *input, selected []*rules.Rule) ([]report.Finding, error) {
 			continue
 		}
 		if err := run(r.Analyzer); err != nil {
-			return nil, err
+			// One rule failing does not stop the others: it becomes an
+			// internal-error finding and the run goes on.
+			findings = append(findings, analyzerFailure(in, r, err))
 		}
 	}
+	findings = append(findings, problemFindings(in, selected)...)
 	return dedupe(findings), nil
+}
+
+// analyzerPanic is an analyzer's panic with the Go stack.
+type analyzerPanic struct {
+	analyzer string
+	value    any
+	stack    string
+}
+
+func (p *analyzerPanic) Error() string {
+	return fmt.Sprintf("internal error in analyzer %s: %v", p.analyzer, p.value)
+}
+
+// runAnalyzer runs one analyzer, turning a panic into an *analyzerPanic.
+func runAnalyzer(a *analysis.Analyzer, pass *analysis.Pass) (res any, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			res, err = nil, &analyzerPanic{analyzer: a.Name, value: r, stack: string(debug.Stack())}
+		}
+	}()
+	res, err = a.Run(pass)
+	if err != nil {
+		return nil, fmt.Errorf("analyzer %s: %w", a.Name, err)
+	}
+	return res, nil
+}
+
+// analyzerFailure is the FL906 finding for a rule whose analyzer (or one
+// it requires) failed. It is placed at the start of the run's first file:
+// an analyzer sees the whole model, so no file is to blame.
+func analyzerFailure(in *input, r *rules.Rule, err error) report.Finding {
+	msg := fmt.Sprintf("rule %s (%s) failed and was skipped for the whole run: %s", r.Doc.ID, r.Doc.Name, redactSnippet(err.Error()))
+	var p *analyzerPanic
+	if in.debug && errors.As(err, &p) {
+		msg += "\n" + p.stack
+	}
+	f := report.Finding{RuleID: "FL906", Message: msg, Level: report.Error}
+	if d := rules.Lookup("FL906"); d != nil {
+		f.RuleName, f.Level = d.Doc.Name, d.Doc.DefaultLevel
+	}
+	if len(in.Files) > 0 {
+		first := in.Files[0]
+		f.Location = locate(in.Fset, in.byPath(), first.Pos(0), first.Pos(0))
+	}
+	return f
+}
+
+// problemFindings turns the driver's own file problems into findings, for
+// the rules that run.
+func problemFindings(in *input, selected []*rules.Rule) []report.Finding {
+	ran := map[string]*rules.Rule{}
+	for _, r := range selected {
+		ran[r.Doc.ID] = r
+	}
+	var out []report.Finding
+	for _, p := range in.problems {
+		r := ran[p.rule]
+		if r == nil && p.rule != "FL906" { // internal errors are always told
+			continue
+		}
+		msg := redactSnippet(p.msg)
+		if in.debug && p.stack != "" {
+			msg += "\n" + p.stack
+		}
+		f := report.Finding{RuleID: p.rule, Message: msg, Level: report.Warning}
+		if r == nil {
+			r = rules.Lookup(p.rule)
+		}
+		if r != nil {
+			f.RuleName, f.Level = r.Doc.Name, r.Doc.DefaultLevel
+		}
+		if file := in.byPath()(p.path); file != nil && file.Tok != nil {
+			f.Location = locate(in.Fset, in.byPath(), file.Pos(p.off), file.Pos(p.off))
+		} else {
+			f.Location = report.Location{Path: p.path, StartLine: 1, StartCol: 1, StartCol16: 1, EndLine: 1, EndCol: 1, EndCol16: 1}
+		}
+		out = append(out, f)
+	}
+	return out
 }
 
 func toFinding(in *input, rule *rules.Rule, d analysis.Diagnostic) report.Finding {
@@ -174,14 +263,18 @@ func locate(fset *token.FileSet, file func(string) *model.File, pos, end token.P
 }
 
 // lineCol returns the 1-based line and the 1-based column of a byte offset,
-// counted in code points and in UTF-16 units. Invalid UTF-8 bytes count as
-// one of each.
+// counted in code points and in UTF-16 units. Lines end at LF, CRLF or a
+// lone CR; a byte order mark at the start of the file takes no column.
+// Invalid UTF-8 bytes count as one of each.
 func lineCol(src []byte, off int) (line, col, col16 int) {
 	off = min(max(off, 0), len(src))
 	line = 1
 	lineStart := 0
+	if bytes.HasPrefix(src, bom) && off >= len(bom) {
+		lineStart = len(bom)
+	}
 	for i := 0; i < off; i++ {
-		if src[i] == '\n' {
+		if src[i] == '\n' || src[i] == '\r' && (i+1 >= len(src) || src[i+1] != '\n') {
 			line++
 			lineStart = i + 1
 		}
@@ -199,6 +292,9 @@ func lineCol(src []byte, off int) (line, col, col16 int) {
 	}
 	return line, col, col16
 }
+
+// bom is the UTF-8 byte order mark.
+var bom = []byte{0xEF, 0xBB, 0xBF}
 
 func dedupe(fs []report.Finding) []report.Finding {
 	type key struct {

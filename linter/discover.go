@@ -3,6 +3,8 @@ package linter
 import (
 	"bufio"
 	"bytes"
+	"errors"
+	"fmt"
 	"io/fs"
 	"os"
 	"path"
@@ -29,75 +31,194 @@ var candidateExts = map[string]bool{
 type candidate struct {
 	abs string // absolute OS path
 	rel string // slash path relative to the root
+	// problem says why the file cannot be read (unreadable directory,
+	// symlink loop, symlink leaving the root, not a regular file); it is
+	// reported as FL905 and the file is not opened.
+	problem string
+	// note says why the entry is skipped without a finding; logged with
+	// --verbose.
+	note string
 }
 
-// discover walks the given paths and returns the candidate files, sorted by
-// relative path and without duplicates. Explicitly named files are taken
+// discover walks the given paths on the real file system; see discoverFS.
+func discover(root string, paths, excludes []string) ([]candidate, []error) {
+	return discoverFS(osFS{}, root, paths, excludes)
+}
+
+// discoverFS walks the given paths and returns the candidate files, sorted
+// by relative path and without duplicates. Explicitly named files are taken
 // whatever .gitignore says; directories are walked with .gitignore rules
 // (nested files, negations) and the default and --exclude exclusions.
-func discover(root string, paths, excludes []string) ([]candidate, []error) {
-	seen := map[string]bool{}
-	var out []candidate
-	var errs []error
-	add := func(abs string) {
-		rel := relPath(root, abs)
-		if seen[rel] {
-			return
-		}
-		for _, g := range excludes {
-			if filter.MatchGlob(g, rel) {
-				return
-			}
-		}
-		seen[rel] = true
-		out = append(out, candidate{abs: abs, rel: rel})
+// Symlinks are never followed out of the root nor into directories; an
+// entry that cannot be listed or read becomes a candidate with a problem,
+// so it is reported rather than dropped. Errors are only for the named
+// paths themselves.
+func discoverFS(fsys walkFS, root string, paths, excludes []string) ([]candidate, []error) {
+	w := &walker{fsys: fsys, root: root, realRoot: root, excludes: excludes, seen: map[string]bool{}}
+	if r, err := fsys.EvalSymlinks(root); err == nil {
+		w.realRoot = r
 	}
+	var errs []error
 	for _, p := range paths {
 		abs, err := filepath.Abs(p)
 		if err != nil {
 			errs = append(errs, err)
 			continue
 		}
-		info, err := os.Stat(abs)
+		if rel := relPath(root, abs); strings.HasPrefix(rel, "/") {
+			errs = append(errs, fmt.Errorf("%s is outside the root %s (set --root)", p, root))
+			continue
+		}
+		info, err := fsys.Stat(abs)
 		if err != nil {
 			errs = append(errs, err)
 			continue
 		}
 		if !info.IsDir() {
-			add(abs)
+			w.file(abs, true)
 			continue
 		}
 		ign := newIgnorer(root, abs)
-		err = filepath.WalkDir(abs, func(p string, d fs.DirEntry, err error) error {
-			if err != nil {
-				if p == abs {
-					return err
-				}
-				return nil // unreadable entry below: skip it, go on
-			}
-			rel := relPath(root, p)
-			if d.IsDir() {
-				if p != abs && (excludedDir(d.Name()) || ign.ignored(rel, true) || excludedGlob(excludes, rel)) {
-					return filepath.SkipDir
-				}
-				ign.load(p, rel)
-				return nil
-			}
-			if !d.Type().IsRegular() && d.Type()&fs.ModeSymlink == 0 {
-				return nil
-			}
-			if !candidateExts[strings.ToLower(path.Ext(d.Name()))] || ign.ignored(rel, false) {
-				return nil
-			}
-			add(p)
-			return nil
-		})
-		if err != nil {
+		if err := w.dir(abs, ign, true); err != nil {
 			errs = append(errs, err)
 		}
 	}
-	sort.Slice(out, func(i, j int) bool { return out[i].rel < out[j].rel })
-	return out, errs
+	sort.Slice(w.out, func(i, j int) bool { return w.out[i].rel < w.out[j].rel })
+	return w.out, errs
+}
+
+// walker is the state of one discovery.
+type walker struct {
+	fsys           walkFS
+	root, realRoot string
+	excludes       []string
+	seen           map[string]bool
+	out            []candidate
+}
+
+func (w *walker) add(c candidate) {
+	if w.seen[c.rel] {
+		return
+	}
+	for _, g := range w.excludes {
+		if filter.MatchGlob(g, c.rel) {
+			return
+		}
+	}
+	w.seen[c.rel] = true
+	w.out = append(w.out, c)
+}
+
+// dir walks one directory, depth first in name order. A directory below the
+// start that cannot be listed is reported; the start itself is an error.
+func (w *walker) dir(abs string, ign *ignorer, start bool) error {
+	rel := relPath(w.root, abs)
+	ign.load(abs, rel)
+	entries, err := w.fsys.ReadDir(abs)
+	if err != nil {
+		if start {
+			return err
+		}
+		w.add(candidate{abs: abs, rel: rel, problem: "cannot list directory: " + errText(err)})
+		return nil
+	}
+	for _, e := range entries {
+		p := filepath.Join(abs, e.Name())
+		prel := relPath(w.root, p)
+		if e.IsDir() {
+			if excludedDir(e.Name()) || ign.ignored(prel, true) || excludedGlob(w.excludes, prel) {
+				continue
+			}
+			_ = w.dir(p, ign, false)
+			continue
+		}
+		if !candidateExts[strings.ToLower(path.Ext(e.Name()))] {
+			if e.Type()&fs.ModeSymlink != 0 {
+				if info, err := w.fsys.Stat(p); err == nil && info.IsDir() && !ign.ignored(prel, true) {
+					w.add(candidate{abs: p, rel: prel, note: "symlink to a directory: not followed"})
+				}
+			}
+			continue
+		}
+		if ign.ignored(prel, false) {
+			continue
+		}
+		w.file(p, false)
+	}
+	return nil
+}
+
+// file classifies one file entry with a source extension (or named on the
+// command line) before it is read.
+func (w *walker) file(abs string, named bool) {
+	rel := relPath(w.root, abs)
+	c := candidate{abs: abs, rel: rel}
+	info, err := w.fsys.Lstat(abs)
+	if err != nil {
+		c.problem = errText(err)
+		w.add(c)
+		return
+	}
+	if info.Mode()&fs.ModeSymlink != 0 {
+		target, err := w.fsys.EvalSymlinks(abs)
+		switch {
+		case err != nil:
+			c.problem = "broken symlink or symlink loop: " + errText(err)
+		case !within(w.realRoot, target):
+			c.problem = "symlink to a file outside the repository root: not followed"
+		default:
+			if info, err = w.fsys.Stat(abs); err != nil {
+				c.problem = errText(err)
+			}
+		}
+		if c.problem != "" {
+			w.add(c)
+			return
+		}
+	}
+	switch {
+	case info.IsDir():
+		if !named {
+			c.note = "symlink to a directory: not followed"
+		}
+	case !info.Mode().IsRegular():
+		c.problem = "not a regular file (" + fileType(info.Mode()) + "): not read"
+	}
+	w.add(c)
+}
+
+// within reports whether p is root or below it (both cleaned, absolute).
+func within(root, p string) bool {
+	rel, err := filepath.Rel(root, p)
+	return err == nil && rel != ".." && !strings.HasPrefix(rel, ".."+string(filepath.Separator)) && !filepath.IsAbs(rel)
+}
+
+func fileType(m fs.FileMode) string {
+	switch {
+	case m&fs.ModeNamedPipe != 0:
+		return "named pipe"
+	case m&fs.ModeSocket != 0:
+		return "socket"
+	case m&fs.ModeDevice != 0:
+		return "device"
+	case m&fs.ModeIrregular != 0:
+		return "irregular file"
+	}
+	return m.Type().String()
+}
+
+// errText is an error's text without the absolute path *fs.PathError puts
+// in front, so findings never show paths of the machine.
+func errText(err error) string {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return pe.Err.Error()
+	}
+	var le *os.LinkError
+	if errors.As(err, &le) {
+		return le.Err.Error()
+	}
+	return err.Error()
 }
 
 func excludedDir(name string) bool {

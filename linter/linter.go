@@ -51,8 +51,10 @@ type Options struct {
 	Severity map[string]report.Level
 	// PathIgnores turn rules off for paths.
 	PathIgnores []filter.PathIgnore
-	// MaxFileSize bounds the bytes read from one file (default 16 MiB).
+	// MaxFileSize bounds the bytes read from one file (default DefaultMaxFileSize).
 	MaxFileSize int64
+	// RobustOptions: --debug, --verbose, --parse-timeout (robust_options.go).
+	RobustOptions
 }
 
 // Result is what a run produced.
@@ -76,7 +78,7 @@ func Run(opts Options) (*Result, error) {
 		opts.Jobs = runtime.NumCPU()
 	}
 	if opts.MaxFileSize <= 0 {
-		opts.MaxFileSize = 16 << 20
+		opts.MaxFileSize = DefaultMaxFileSize
 	}
 	if opts.Rules == nil {
 		opts.Rules = rules.All()
@@ -102,8 +104,7 @@ func Run(opts Options) (*Result, error) {
 	if len(errs) > 0 {
 		return nil, errors.Join(errs...)
 	}
-	files := readTerraform(parseAll(root, cands, opts.Jobs, opts.MaxFileSize))
-	in := buildInput(files, opts)
+	in := parseInput(root, cands, opts)
 	findings, err := analyze(in, opts.Rules)
 	if err != nil {
 		return nil, err

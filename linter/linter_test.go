@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"sort"
+	"strings"
 	"testing"
 
 	"github.com/flinklint/flinklint/report"
@@ -107,7 +108,8 @@ func TestParseProblemsAreFindings(t *testing.T) {
 		"bin.sql":    "\x00\x01\x02",
 		"job.sql":    "CREATE TABLE s (id STRING) WITH ('connector'='filesystem','path'='/x','format'='json','auto-compaction'='true');\nINSERT INTO s SELECT id FROM src;\n",
 	})
-	res, err := Run(Options{Paths: []string{dir}, Root: dir})
+	var log strings.Builder
+	res, err := Run(Options{Paths: []string{dir}, Root: dir, RobustOptions: RobustOptions{Verbose: true, Log: &log}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -115,10 +117,14 @@ func TestParseProblemsAreFindings(t *testing.T) {
 	for _, f := range res.Run.Findings {
 		found[f.RuleID+"@"+f.Location.Path] = true
 	}
-	for _, want := range []string{"FL900@broken.sql", "FL905@bin.sql", "FL001@job.sql"} {
+	for _, want := range []string{"FL900@broken.sql", "FL001@job.sql"} {
 		if !found[want] {
 			t.Errorf("missing %s in %v", want, found)
 		}
+	}
+	// Binary content is skipped with a note under --verbose, not a finding.
+	if !strings.Contains(log.String(), "skipped bin.sql: binary content") {
+		t.Errorf("no --verbose note for bin.sql in %q", log.String())
 	}
 }
 

@@ -2,13 +2,17 @@ package linter
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"go/token"
 	"io"
-	"os"
 	"path"
+	"runtime"
+	"runtime/debug"
 	"strings"
 	"sync"
+	"time"
+	"unicode/utf8"
 
 	"github.com/flinklint/flinklint/deploy"
 	"github.com/flinklint/flinklint/model"
@@ -16,12 +20,82 @@ import (
 	"github.com/flinklint/flinklint/sqlparse"
 )
 
+// fileProblem is a finding the driver reports itself about one file:
+// FL906 (internal error), FL907 (invalid UTF-8).
+type fileProblem struct {
+	path  string
+	off   int
+	rule  string
+	msg   string
+	stack string // the Go stack of a panic, shown with --debug
+}
+
+// parsed is what parsing one candidate produced.
+type parsed struct {
+	file     *model.File // nil: not Flink related, or skipped with a note
+	problems []fileProblem
+	note     string // why it was skipped, for --verbose
+}
+
+// parseConfig is what the parse phase needs to know of the options.
+type parseConfig struct {
+	fsys    walkFS
+	root    string
+	maxSize int64
+	timeout time.Duration
+	// beforeParse, when set, runs in the parse goroutine before a file is
+	// parsed (tests use it to simulate a parse that hangs or panics).
+	beforeParse func(rel string)
+}
+
+// parseInput parses the candidates and builds the model's input: the
+// parse phase of Run.
+func parseInput(root string, cands []candidate, opts Options) *input {
+	return parseInputConfig(parseConfig{fsys: osFS{}, root: root, maxSize: opts.MaxFileSize, timeout: opts.ParseTimeout}, cands, opts)
+}
+
+func parseInputConfig(cfg parseConfig, cands []candidate, opts Options) *input {
+	if cfg.maxSize <= 0 {
+		cfg.maxSize = DefaultMaxFileSize
+	}
+	if cfg.timeout <= 0 {
+		cfg.timeout = DefaultParseTimeout
+	}
+	results := parseAll(cfg, cands, opts.Jobs)
+	var files []*model.File
+	var problems []fileProblem
+	for i, r := range results {
+		if r.note != "" && opts.Verbose && opts.Log != nil {
+			fmt.Fprintf(opts.Log, "flinklint: skipped %s: %s\n", cands[i].rel, r.note)
+		}
+		if r.file != nil {
+			files = append(files, r.file)
+		}
+		problems = append(problems, r.problems...)
+	}
+	files, tfProblems := readTerraform(files)
+	problems = append(problems, tfProblems...)
+	in := buildInput(files, opts)
+	in.problems = problems
+	in.debug = opts.Debug
+	if opts.Debug && opts.Log != nil {
+		for _, p := range problems {
+			if p.rule == "FL906" {
+				fmt.Fprintf(opts.Log, "flinklint: internal error in %s: %s\n%s\n", p.path, redactSnippet(p.msg), p.stack)
+			}
+		}
+	}
+	return in
+}
+
 // parseAll reads, classifies and parses the candidates with `workers`
 // goroutines, one pyparse.Parser each. Results keep the candidates' order,
-// so nothing downstream depends on scheduling. Files that are not Flink
-// related are dropped.
-func parseAll(root string, cands []candidate, workers int, maxSize int64) []*model.File {
-	out := make([]*model.File, len(cands))
+// so nothing downstream depends on scheduling.
+func parseAll(cfg parseConfig, cands []candidate, workers int) []parsed {
+	out := make([]parsed, len(cands))
+	if workers <= 0 {
+		workers = runtime.NumCPU()
+	}
 	if workers > len(cands) {
 		workers = max(len(cands), 1)
 	}
@@ -38,12 +112,18 @@ func parseAll(root string, cands []candidate, workers int, maxSize int64) []*mod
 				}
 			}()
 			for i := range next {
-				out[i] = parseOne(root, cands[i], maxSize, func() *pyparse.Parser {
+				var abandoned bool
+				out[i], abandoned = parseBounded(cfg, cands[i], func() *pyparse.Parser {
 					if py == nil {
 						py = pyparse.NewParser()
 					}
 					return py
 				})
+				if abandoned {
+					// The abandoned parse may still be using the parser:
+					// leave it to that goroutine and start a new one.
+					py = nil
+				}
 			}
 		}()
 	}
@@ -52,48 +132,75 @@ func parseAll(root string, cands []candidate, workers int, maxSize int64) []*mod
 	}
 	close(next)
 	wg.Wait()
-	kept := out[:0]
-	for _, f := range out {
-		if f != nil {
-			kept = append(kept, f)
-		}
-	}
-	return kept
+	return out
 }
 
-// parseOne reads one candidate and parses it as what it is, or returns nil
-// when it is not Flink related.
-func parseOne(root string, c candidate, maxSize int64, parser func() *pyparse.Parser) (f *model.File) {
-	ext := strings.ToLower(path.Ext(c.rel))
-	src, readErr := readLimited(c.abs, maxSize)
-	if readErr != nil {
-		// Report only files that would have been linted by name alone.
-		if ext == ".sql" || ext == ".q" || ext == ".py" {
-			return &model.File{Path: c.rel, ReadError: readErr.Error()}
-		}
-		return nil
+// parseBounded parses one candidate in its own goroutine, so that a panic
+// becomes an FL906 finding for the file and a parse that exceeds the
+// timeout is abandoned (the goroutine is left to finish on its own; its
+// result is dropped) and reported as FL905.
+func parseBounded(cfg parseConfig, c candidate, parser func() *pyparse.Parser) (res parsed, abandoned bool) {
+	if c.problem != "" {
+		return parsed{file: &model.File{Path: c.rel, ReadError: c.problem}}, false
 	}
-	defer func() {
-		if r := recover(); r != nil {
-			f = &model.File{Path: c.rel, Src: src, ReadError: fmt.Sprintf("internal error while parsing: %v", r)}
+	if c.note != "" {
+		return parsed{note: c.note}, false
+	}
+	src, readErr := readLimited(cfg.fsys, c.abs, cfg.maxSize)
+	if readErr != nil {
+		if errors.Is(readErr, errTooLarge) && !sizeWorthReporting(c.rel, src) {
+			return parsed{note: readErr.Error()}, false
 		}
+		return parsed{file: &model.File{Path: c.rel, ReadError: readErr.Error()}}, false
+	}
+	if isBinary(src) {
+		return parsed{note: "binary content"}, false
+	}
+	done := make(chan parsed, 1)
+	go func() {
+		defer func() {
+			if r := recover(); r != nil {
+				done <- parsed{
+					file:     &model.File{Path: c.rel, Src: src},
+					problems: []fileProblem{{path: c.rel, rule: "FL906", msg: fmt.Sprintf("internal error while parsing: %v", r), stack: string(debug.Stack())}},
+				}
+			}
+		}()
+		if cfg.beforeParse != nil {
+			cfg.beforeParse(c.rel)
+		}
+		done <- parsed{file: parseOne(cfg, c, src, parser)}
 	}()
+	timer := time.NewTimer(cfg.timeout)
+	defer timer.Stop()
+	select {
+	case res = <-done:
+	case <-timer.C:
+		return parsed{file: &model.File{Path: c.rel, ReadError: fmt.Sprintf("parse abandoned after %v (--parse-timeout)", cfg.timeout)}}, true
+	}
+	if res.file != nil && res.file.ReadError == "" {
+		if off := invalidUTF8(src); off >= 0 {
+			res.problems = append(res.problems, fileProblem{path: c.rel, off: off, rule: "FL907",
+				msg: fmt.Sprintf("invalid UTF-8 at byte offset %d; the file is linted as is, text after it may be misread", off)})
+		}
+	}
+	return res, false
+}
+
+// parseOne parses src as what the candidate is, or returns nil when it is
+// not Flink related.
+func parseOne(cfg parseConfig, c candidate, src []byte, parser func() *pyparse.Parser) *model.File {
+	ext := strings.ToLower(path.Ext(c.rel))
 	switch ext {
 	case ".sql", ".q":
-		if isBinary(src) {
-			return &model.File{Path: c.rel, ReadError: "binary content"}
-		}
 		return &model.File{Path: c.rel, Src: src, Kind: model.SQLFile, SQL: sqlparse.Parse(string(src))}
 	case ".py":
 		if !pyparse.Relevant(src) {
 			return nil
 		}
-		if isBinary(src) {
-			return &model.File{Path: c.rel, ReadError: "binary content"}
-		}
 		var imports pyparse.Resolver
 		if !strings.HasPrefix(c.rel, "/") {
-			imports = resolver(root, c.rel, maxSize)
+			imports = resolver(cfg.fsys, cfg.root, c.rel, cfg.maxSize)
 		}
 		mod := parser().Parse(c.rel, src, imports)
 		f := &model.File{Path: c.rel, Src: src, Kind: model.PythonFile, Python: mod}
@@ -118,20 +225,45 @@ func parseOne(root string, c candidate, maxSize int64, parser func() *pyparse.Pa
 	return &model.File{Path: c.rel, Src: src, Kind: model.ConfigFile, DeployKind: kind, Deploy: deploy.Read(c.rel, src)}
 }
 
-func readLimited(name string, maxSize int64) ([]byte, error) {
-	fh, err := os.Open(name)
+// errTooLarge marks a file over the size limit.
+var errTooLarge = errors.New("larger than the size limit")
+
+// readLimited reads at most maxSize bytes of a regular file. For a larger
+// file it returns errTooLarge (wrapped) and the first bytes read.
+func readLimited(fsys walkFS, name string, maxSize int64) ([]byte, error) {
+	info, err := fsys.Stat(name)
 	if err != nil {
-		return nil, err
+		return nil, errors.New(errText(err))
+	}
+	if !info.Mode().IsRegular() {
+		// Opening a named pipe would block.
+		return nil, fmt.Errorf("not a regular file (%s): not read", fileType(info.Mode()))
+	}
+	fh, err := fsys.Open(name)
+	if err != nil {
+		return nil, errors.New(errText(err))
 	}
 	defer fh.Close()
 	src, err := io.ReadAll(io.LimitReader(fh, maxSize+1))
 	if err != nil {
-		return nil, err
+		return nil, errors.New(errText(err))
 	}
 	if int64(len(src)) > maxSize {
-		return nil, fmt.Errorf("larger than %d bytes", maxSize)
+		return src[:min(len(src), 64<<10)], fmt.Errorf("%w of %d bytes (--max-file-size): not parsed", errTooLarge, maxSize)
 	}
 	return src, nil
+}
+
+// sizeWorthReporting reports whether an oversized file deserves a finding:
+// SQL, Python and Terraform files always do; a data file (JSON, YAML,
+// TypeScript) only when its first bytes mention Flink, so a huge unrelated
+// package-lock.json is only noted with --verbose.
+func sizeWorthReporting(rel string, head []byte) bool {
+	switch strings.ToLower(path.Ext(rel)) {
+	case ".sql", ".q", ".py", ".tf", ".tfvars":
+		return true
+	}
+	return bytes.Contains(bytes.ToLower(head), []byte("flink"))
 }
 
 // isBinary reports NUL bytes in the first 8 KiB, as git does.
@@ -139,9 +271,29 @@ func isBinary(src []byte) bool {
 	return bytes.IndexByte(src[:min(len(src), 8000)], 0) >= 0
 }
 
+// invalidUTF8 returns the byte offset of the first invalid UTF-8 sequence,
+// or -1.
+func invalidUTF8(src []byte) int {
+	if utf8.Valid(src) {
+		return -1
+	}
+	for i := 0; i < len(src); {
+		r, size := utf8.DecodeRune(src[i:])
+		if r == utf8.RuneError && size <= 1 {
+			return i
+		}
+		i += size
+	}
+	return -1
+}
+
 type input struct {
 	*model.Input
 	model *model.Model
+	// problems are the driver's own findings about files (FL906, FL907).
+	problems []fileProblem
+	// debug adds Go stacks to internal-error findings.
+	debug bool
 }
 
 // buildInput adds the files to one FileSet in path order and wraps them as
@@ -151,7 +303,7 @@ func buildInput(files []*model.File, opts Options) *input {
 	model.SortFiles(files)
 	for _, f := range files {
 		f.Tok = fset.AddFile(f.Path, -1, len(f.Src))
-		f.Tok.SetLinesForContent(f.Src)
+		f.Tok.SetLines(lineStarts(f.Src))
 	}
 	return &input{Input: &model.Input{
 		Fset:  fset,
@@ -169,7 +321,8 @@ func buildInput(files []*model.File, opts Options) *input {
 // Managed Flink application as one unit (its *.tf files with the variable
 // files beside them) and drops the Terraform files of other directories.
 // The result is attached to the directory's first application file.
-func readTerraform(files []*model.File) []*model.File {
+func readTerraform(files []*model.File) ([]*model.File, []fileProblem) {
+	var problems []fileProblem
 	byDir := map[string][]*model.File{}
 	hasApp := map[string]bool{}
 	for _, f := range files {
@@ -213,5 +366,37 @@ func readTerraform(files []*model.File) []*model.File {
 		}
 	}
 	deploy.ApplyScaleTargets(results)
-	return out
+	return out, problems
+}
+
+// readTerraformModule is deploy.ReadTerraform with a panic turned into an
+// error, so one odd module does not stop the run.
+func readTerraformModule(in []deploy.File) (res *deploy.Result, stack string, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			res, stack, err = nil, string(debug.Stack()), fmt.Errorf("%v", r)
+		}
+	}()
+	return deploy.ReadTerraform(in), "", nil
+}
+
+// lineStarts returns the offsets at which lines start. A line ends at LF,
+// CRLF or a lone CR (old Mac files), as editors and SARIF count lines.
+func lineStarts(src []byte) []int {
+	lines := []int{0}
+	for i := 0; i < len(src); i++ {
+		switch src[i] {
+		case '\n':
+			lines = append(lines, i+1)
+		case '\r':
+			if i+1 < len(src) && src[i+1] == '\n' {
+				continue
+			}
+			lines = append(lines, i+1)
+		}
+	}
+	if n := len(lines); n > 1 && lines[n-1] >= len(src) {
+		lines = lines[:n-1] // token.File wants every line start inside the file
+	}
+	return lines
 }

@@ -13,8 +13,12 @@ import (
 // Python files of the same repository: relative imports from the importing
 // file's package, absolute ones from the file's own directory (a script's
 // directory is on sys.path) and then from the root. It only reads files.
-func resolver(root, importer string, maxSize int64) pyparse.Resolver {
+func resolver(fsys walkFS, root, importer string, maxSize int64) pyparse.Resolver {
 	dir := path.Dir(importer)
+	realRoot, err := fsys.EvalSymlinks(root)
+	if err != nil {
+		realRoot = root
+	}
 	return func(module string) (string, []byte, bool) {
 		var bases []string
 		name := module
@@ -36,7 +40,11 @@ func resolver(root, importer string, maxSize int64) pyparse.Resolver {
 				if strings.HasPrefix(p, "../") || path.IsAbs(p) {
 					continue
 				}
-				src, err := readLimited(filepath.Join(root, filepath.FromSlash(p)), maxSize)
+				full := filepath.Join(root, filepath.FromSlash(p))
+				if real, err := fsys.EvalSymlinks(full); err != nil || !within(realRoot, real) {
+					continue // missing, or a symlink leaving the root
+				}
+				src, err := readLimited(fsys, full, maxSize)
 				if err == nil {
 					return p, src, true
 				}

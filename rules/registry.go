@@ -11,6 +11,7 @@ func registry() []*Rule {
 	rs := []*Rule{
 		FL001,
 		FL900, FL901, FL904, FL905,
+		FL906, FL907, // reported by the linter itself (robustness)
 	}
 	// Each rule family lists its rules in its own registry_<family>.go.
 	rs = append(rs, optionRules()...)

@@ -120,6 +120,7 @@ type checkFlags struct {
 	root                    string
 	configFile              string
 	explainLinks            bool
+	robust                  robustFlags // robust_flags.go
 }
 
 func (c *checkFlags) register(fs *flag.FlagSet) {
@@ -142,6 +143,7 @@ func (c *checkFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&c.configFile, "config", "", "read the configuration from `FILE` (default: .flinklint.yaml or pyproject.toml [tool.flinklint], searched upwards)")
 	fs.BoolVar(&c.explainLinks, "explain-links", false, "print which deployment config governs which job, and why, to standard error")
 	fs.StringVar(&c.root, "root", "", "`DIR` finding paths are relative to (default: the git work tree, else the working directory)")
+	c.robust.register(fs)
 }
 
 // parseInterspersed parses flags that may come before or after the paths.
@@ -192,6 +194,7 @@ func check(args []string, stdout, stderr io.Writer) int {
 		return exitUsage
 	}
 	opts.Paths = paths
+	c.robust.apply(&opts, stderr)
 	outs, err := c.outputs()
 	if err != nil {
 		fmt.Fprintf(stderr, "flinklint check: %v\n", err)
