@@ -40,5 +40,5 @@ offset is in the message). Flink reads SQL files, Python sources and YAML config
 are probably a Latin-1 or Windows-1252 character saved by an editor, or a truncated multi-byte
 character. flinklint lints the file as it is, but text after the bad byte (an option value, a table
 name) may be misread and columns on that line may be off by one.`,
-	Fix:      "Save the file as UTF-8 (for example `iconv -f latin1 -t utf-8`).",
+	Fix: "Save the file as UTF-8 (for example `iconv -f latin1 -t utf-8`).",
 }}
