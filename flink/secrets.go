@@ -12,6 +12,14 @@ var secretSegments = map[string]bool{
 	"privatekey": true,
 }
 
+// dropSeparators and separatorsToDots normalise key segments. They are built
+// once: a strings.Replacer builds its tables on first use, which cost more
+// than the replacement itself when IsSecretKey is called for every option.
+var (
+	dropSeparators   = strings.NewReplacer("-", "", "_", "")
+	separatorsToDots = strings.NewReplacer("-", ".", "_", ".")
+)
+
 // IsSecretKey reports whether an option or property named key carries a
 // credential by its name alone: "password", "properties.ssl.keystore.password",
 // "aws.credentials.provider.basic.secretkey", "api-token", ... Keys whose value
@@ -24,8 +32,8 @@ func IsSecretKey(key string) bool {
 	if i := strings.LastIndexByte(k, '.'); i >= 0 {
 		last = k[i+1:]
 	}
-	n := strings.NewReplacer("-", "", "_", "").Replace(last)
-	if secretSegments[n] || strings.HasSuffix(strings.NewReplacer("-", ".", "_", ".").Replace(k), "basic.auth.user.info") { // "user:password"
+	n := dropSeparators.Replace(last)
+	if secretSegments[n] || strings.HasSuffix(separatorsToDots.Replace(k), "basic.auth.user.info") { // "user:password"
 
 		return true
 	}
