@@ -280,3 +280,25 @@ func TestExplainForTerminal(t *testing.T) {
 		t.Errorf("renderInline: %q", got)
 	}
 }
+
+func TestChangedFiles(t *testing.T) {
+	dir := seedTree(t)
+	if err := os.WriteFile(filepath.Join(dir, "other.sql"), []byte("SELECT 1;\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(dir)
+	for _, tc := range []struct {
+		changed  []string
+		wantCode int
+	}{
+		{[]string{"jobs/s3_json_sink.py"}, 1},         // the job itself
+		{[]string{"infra/flink-app.yaml"}, 1},         // only the config that makes it rescale
+		{[]string{"other.sql"}, 0},                    // unrelated: its findings only
+		{[]string{"other.sql", ".flinklint.yaml"}, 1}, // the configuration: everything
+	} {
+		code, out, errOut := runCmd(t, append([]string{"check", "--root", dir, "--changed"}, tc.changed...)...)
+		if code != tc.wantCode || (tc.wantCode == 1) != strings.Contains(out, "FL001") {
+			t.Errorf("--changed %v: exit %d, want %d\n%s%s", tc.changed, code, tc.wantCode, out, errOut)
+		}
+	}
+}

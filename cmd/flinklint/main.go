@@ -16,6 +16,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path"
 	"path/filepath"
 	"strings"
 	"text/tabwriter"
@@ -109,6 +110,7 @@ type checkFlags struct {
 	output                  string
 	maxFindings             int
 	fix, diff               bool
+	changed                 bool
 	failOn                  string
 	selectIDs, ignoreIDs    listFlag
 	exclude                 listFlag
@@ -128,6 +130,7 @@ func (c *checkFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&c.output, "output", "", "write the report of the --format that names no file to `FILE` instead of standard output")
 	fs.IntVar(&c.maxFindings, "max-findings", 0, "report at most `N` findings, errors first (0: no limit; the exit status still counts all)")
 	fs.BoolVar(&c.fix, "fix", false, "apply the safe suggested fixes in place, then report what is left")
+	fs.BoolVar(&c.changed, "changed", false, "the paths are changed files (pre-commit): lint the whole project so jobs meet their configs,\nbut report only findings located in, or related to, a changed file")
 	fs.BoolVar(&c.diff, "diff", false, "print the fixes --fix would apply as a unified diff and change nothing")
 	fs.StringVar(&c.failOn, "fail-on", "error", "exit 1 when a finding is at or above this level: error, warning, note or never")
 	fs.Var(&c.selectIDs, "select", "run only these rules (`IDS`, comma-separated ids, id prefixes or names)")
@@ -194,6 +197,22 @@ func check(args []string, stdout, stderr io.Writer) int {
 		return exitUsage
 	}
 	opts.Paths = paths
+	var changed map[string]bool
+	if c.changed {
+		// Lint the project the paths belong to; report on the paths.
+		if opts.Root, err = projectRoot(opts.Root); err != nil {
+			fmt.Fprintf(stderr, "flinklint: %v\n", err)
+			return exitUsage
+		}
+		changed = changedSet(opts.Root, paths)
+		opts.Paths = []string{opts.Root}
+		for p := range changed {
+			if name := path.Base(p); name == ".flinklint.yaml" || name == ".flinklint.yml" || name == "pyproject.toml" {
+				changed = nil // the configuration changed: every finding may have
+				break
+			}
+		}
+	}
 	c.robust.apply(&opts, stderr)
 	outs, err := c.outputs()
 	if err != nil {
@@ -201,6 +220,9 @@ func check(args []string, stdout, stderr io.Writer) int {
 		return exitUsage
 	}
 	res, err := linter.Run(opts)
+	if err == nil && changed != nil {
+		res.Run.Findings = touching(res.Run.Findings, changed)
+	}
 	if err == nil && c.explainLinks {
 		printLinks(stderr, res)
 	}
@@ -245,6 +267,9 @@ func check(args []string, stdout, stderr io.Writer) int {
 			if res, err = linter.Run(opts); err != nil {
 				fmt.Fprintf(stderr, "flinklint: %v\n", err)
 				return exitUsage
+			}
+			if changed != nil {
+				res.Run.Findings = touching(res.Run.Findings, changed)
 			}
 		}
 	}
@@ -571,4 +596,54 @@ func explain(args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprint(stdout, renderMarkdown(r.Doc.Markdown(), !*noColor && colorTerminal(stdout)))
 	return exitOK
+}
+
+// projectRoot is the root --changed lints: --root, else the git work tree
+// (or the working directory).
+func projectRoot(root string) (string, error) {
+	if root == "" {
+		wd, err := os.Getwd()
+		if err != nil {
+			return "", err
+		}
+		root = linter.FindRoot(wd)
+	}
+	return filepath.Abs(root)
+}
+
+// changedSet turns the changed paths into root-relative slash paths.
+func changedSet(root string, paths []string) map[string]bool {
+	set := map[string]bool{}
+	for _, p := range paths {
+		abs, err := filepath.Abs(p)
+		if err != nil {
+			continue
+		}
+		if rel, err := filepath.Rel(root, abs); err == nil {
+			set[filepath.ToSlash(rel)] = true
+		}
+	}
+	return set
+}
+
+// touching keeps the findings that involve a changed file: at their
+// location, at a related location (the app config that makes a job
+// rescale), or in an edit of their fixes.
+func touching(findings []report.Finding, changed map[string]bool) []report.Finding {
+	var out []report.Finding
+	for _, f := range findings {
+		keep := changed[f.Location.Path]
+		for _, r := range f.Related {
+			keep = keep || changed[r.Location.Path]
+		}
+		for _, fix := range f.Fixes {
+			for _, e := range fix.Edits {
+				keep = keep || changed[e.Location.Path]
+			}
+		}
+		if keep {
+			out = append(out, f)
+		}
+	}
+	return out
 }

@@ -1,0 +1,158 @@
+package e2e
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// repoRoot is this repository's root, the hook repository under test.
+func repoRoot(t *testing.T) string {
+	t.Helper()
+	root, err := filepath.Abs(filepath.Join("..", ".."))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return root
+}
+
+func need(t *testing.T, tools ...string) {
+	t.Helper()
+	if testing.Short() {
+		t.Skip("end-to-end test; skipped with -short")
+	}
+	for _, tool := range tools {
+		if _, err := exec.LookPath(tool); err != nil {
+			t.Skipf("%s is not installed (Debian: apt-get install -y %s); skipping the end-to-end test", tool, tool)
+		}
+	}
+}
+
+// sampleRepo is a git repository holding the seed incident: a PyFlink job
+// writing a filesystem table with auto-compaction, and the AWS app config
+// that autoscales it. The config is staged, not committed: the commit
+// pre-commit is asked to judge changes only the config.
+func sampleRepo(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	git := func(args ...string) {
+		t.Helper()
+		cmd := exec.Command("git", args...)
+		cmd.Dir = dir
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("git %s: %v\n%s", strings.Join(args, " "), err, out)
+		}
+	}
+	copyFile := func(from, to string) {
+		t.Helper()
+		b, err := os.ReadFile(filepath.Join(repoRoot(t), "examples", "seed", filepath.FromSlash(from)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		p := filepath.Join(dir, filepath.FromSlash(to))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	git("init", "-q", "-b", "main")
+	git("config", "user.email", "e2e@example.com")
+	git("config", "user.name", "e2e")
+	git("config", "commit.gpgsign", "false")
+	copyFile("jobs/s3_json_sink.py", "jobs/s3_json_sink.py")
+	os.WriteFile(filepath.Join(dir, "README.md"), []byte("sample\n"), 0o644)
+	git("add", "-A")
+	git("commit", "-q", "-m", "job")
+	copyFile("infra/flink-app.yaml", "infra/flink-app.yaml")
+	git("add", "infra/flink-app.yaml")
+	return dir
+}
+
+// preCommit runs pre-commit in dir and returns its exit status and output.
+// The hook environment is built offline from the local module cache when it
+// has the modules (GOFLAGS and GOPROXY from the caller's environment win).
+func preCommit(t *testing.T, dir string, args ...string) (int, string) {
+	t.Helper()
+	cmd := exec.Command("pre-commit", args...)
+	cmd.Dir = dir
+	env := os.Environ()
+	if modcache, err := exec.Command("go", "env", "GOMODCACHE").Output(); err == nil {
+		// pre-commit sets GOPATH to its hook environment; keep the module
+		// cache where it is so the build needs no download.
+		env = append(env, "GOMODCACHE="+strings.TrimSpace(string(modcache)))
+	}
+	env = append(env, "PRE_COMMIT_HOME="+filepath.Join(t.TempDir(), "pre-commit-home"), "NO_COLOR=1")
+	cmd.Env = env
+	var out bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &out, &out
+	err := cmd.Run()
+	if ee, ok := err.(*exec.ExitError); ok {
+		return ee.ExitCode(), out.String()
+	}
+	if err != nil {
+		t.Fatalf("pre-commit %s: %v\n%s", strings.Join(args, " "), err, out.String())
+	}
+	return 0, out.String()
+}
+
+// TestPreCommitHook builds the language: golang hook from this repository
+// with a real pre-commit and runs it the way a commit does (on the staged
+// files): a commit that only adds the config which makes the job rescale is
+// refused with FL001 in the job; once the job is fixed it passes.
+func TestPreCommitHook(t *testing.T) {
+	need(t, "git", "pre-commit", "go")
+	root := repoRoot(t)
+	if _, err := os.Stat(filepath.Join(root, ".git")); err != nil {
+		t.Skipf("%s is not a git work tree; pre-commit try-repo needs one", root)
+	}
+	dir := sampleRepo(t)
+
+	code, out := preCommit(t, dir, "try-repo", root, "flinklint")
+	if code == 0 || !strings.Contains(out, "FL001") || !strings.Contains(out, "jobs/s3_json_sink.py:40:13: error FL001") {
+		t.Fatalf("commit with the seed incident: pre-commit exit %d, want a refusal naming FL001 in the job:\n%s", code, out)
+	}
+
+	job := filepath.Join(dir, "jobs", "s3_json_sink.py")
+	b, _ := os.ReadFile(job)
+	fixed := strings.Replace(string(b), "'auto-compaction' = 'true'", "'auto-compaction' = 'false'", 1)
+	if fixed == string(b) {
+		t.Fatal("seed job has no 'auto-compaction' = 'true' to fix")
+	}
+	os.WriteFile(job, []byte(fixed), 0o644)
+	if out, err := exec.Command("git", "-C", dir, "add", "-A").CombinedOutput(); err != nil {
+		t.Fatalf("git add: %v\n%s", err, out)
+	}
+	code, out = preCommit(t, dir, "try-repo", root, "flinklint", "--all-files")
+	if code != 0 || strings.Contains(out, "FL001") {
+		t.Fatalf("clean repository: pre-commit exit %d, want 0:\n%s", code, out)
+	}
+}
+
+// TestGoInstallBuildsOnlyTools checks what pre-commit's `go install ./...`
+// builds: the flinklint command, and no benchmark or example programs.
+func TestGoInstallBuildsOnlyTools(t *testing.T) {
+	need(t, "go")
+	cmd := exec.Command("go", "list", "-f", `{{if eq .Name "main"}}{{.ImportPath}}{{end}}`, "./...")
+	cmd.Dir = repoRoot(t)
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	var mains []string
+	for _, l := range strings.Fields(string(out)) {
+		mains = append(mains, strings.TrimPrefix(l, "github.com/flinklint/flinklint/"))
+	}
+	if len(mains) == 0 || mains[0] != "cmd/flinklint" {
+		t.Errorf("main packages %v: want cmd/flinklint first", mains)
+	}
+	for _, m := range mains {
+		if m != "cmd/flinklint" && !strings.HasPrefix(m, "internal/gen") {
+			t.Errorf("go install ./... would build %s too; keep programs other than the CLI out of ./... (a _tools/ dir or a build tag)", m)
+		}
+	}
+}
