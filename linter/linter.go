@@ -100,7 +100,7 @@ func Run(opts Options) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	cands, errs := discover(root, opts.Paths, opts.Exclude)
+	cands, errs := discoverFS(opts.fileSystem(), root, opts.Paths, opts.Exclude)
 	if len(errs) > 0 {
 		return nil, errors.Join(errs...)
 	}

@@ -51,7 +51,11 @@ type parseConfig struct {
 // parseInput parses the candidates and builds the model's input: the
 // parse phase of Run.
 func parseInput(root string, cands []candidate, opts Options) *input {
-	return parseInputConfig(parseConfig{fsys: osFS{}, root: root, maxSize: opts.MaxFileSize, timeout: opts.ParseTimeout}, cands, opts)
+	cfg := parseConfig{fsys: opts.fileSystem(), root: root, maxSize: opts.MaxFileSize, timeout: opts.ParseTimeout}
+	if opts.hooks != nil {
+		cfg.beforeParse = opts.hooks.beforeParse
+	}
+	return parseInputConfig(cfg, cands, opts)
 }
 
 func parseInputConfig(cfg parseConfig, cands []candidate, opts Options) *input {
@@ -152,6 +156,9 @@ func parseBounded(cfg parseConfig, c candidate, parser func() *pyparse.Parser) (
 			return parsed{note: readErr.Error()}, false
 		}
 		return parsed{file: &model.File{Path: c.rel, ReadError: readErr.Error()}}, false
+	}
+	if bytes.HasPrefix(src, []byte{0xFF, 0xFE}) || bytes.HasPrefix(src, []byte{0xFE, 0xFF}) {
+		return parsed{file: &model.File{Path: c.rel, ReadError: "UTF-16 encoded (byte order mark); flinklint, like Flink, reads UTF-8: not linted"}}, false
 	}
 	if isBinary(src) {
 		return parsed{note: "binary content"}, false

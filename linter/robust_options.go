@@ -29,4 +29,22 @@ type RobustOptions struct {
 	// are written in path order after the parse, whatever the number of
 	// workers, and secret values in them are redacted.
 	Log io.Writer
+
+	// hooks let tests simulate what root cannot: unreadable files and
+	// directories, parses that hang or panic. Nil in a real run.
+	hooks *testHooks
+}
+
+// testHooks replace parts of the run in tests.
+type testHooks struct {
+	fsys        walkFS           // instead of the real file system
+	beforeParse func(rel string) // runs in the parse goroutine of each file
+}
+
+// fileSystem is the file system of the run.
+func (o RobustOptions) fileSystem() walkFS {
+	if o.hooks != nil && o.hooks.fsys != nil {
+		return o.hooks.fsys
+	}
+	return osFS{}
 }

@@ -1,0 +1,2 @@
+﻿SELECT 1;
+CREATE TABLE t (id INT WITH ('connector' = ;

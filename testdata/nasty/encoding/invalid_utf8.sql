@@ -1,0 +1,2 @@
+-- café au lait
+SELECT 1;

@@ -1,0 +1,4 @@
+resource "aws_kinesisanalyticsv2_application" "a" {
+  name = "${"${"${var.x}"}"}"
+  x = <<EOT
+never ends

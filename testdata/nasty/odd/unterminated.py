@@ -1,0 +1,2 @@
+from pyflink.table import TableEnvironment
+t_env.execute_sql("""SELECT

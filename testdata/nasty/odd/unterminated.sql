@@ -1,0 +1,2 @@
+SELECT 'never closed
+/* and a comment that never ends
