@@ -5,6 +5,7 @@ import (
 	"context"
 	"fmt"
 	"runtime/debug"
+	"strings"
 
 	sitter "github.com/smacker/go-tree-sitter"
 	"github.com/smacker/go-tree-sitter/python"
@@ -17,28 +18,71 @@ import (
 type Resolver func(module string) (path string, src []byte, ok bool)
 
 // relevantMarkers are byte strings whose presence makes a file worth parsing.
-var relevantMarkers = [][]byte{
-	[]byte("pyflink"),
-	[]byte("execute_sql"),
-	[]byte("sql_query"),
-	[]byte("add_insert_sql"),
-	[]byte("explain_sql"),
-	[]byte("compile_plan_sql"),
-	[]byte("TableDescriptor"),
-	[]byte("TableEnvironment"),
-	[]byte("StreamExecutionEnvironment"),
-	[]byte("EnvironmentSettings"),
-	[]byte("aws_kinesisanalytics"),
-	[]byte("kinesisanalytics_flink"),
-	[]byte("CfnApplication"),
+var relevantMarkers = []string{
+	"pyflink",
+	"execute_sql",
+	"sql_query",
+	"add_insert_sql",
+	"explain_sql",
+	"compile_plan_sql",
+	"TableDescriptor",
+	"TableEnvironment",
+	"StreamExecutionEnvironment",
+	"EnvironmentSettings",
+	"aws_kinesisanalytics",
+	"kinesisanalytics_flink",
+	"CfnApplication",
 }
+
+// anchorBytes are bytes rare in ordinary Python, tried in this order; every
+// marker must hold at least one of them (TestRelevantAgreesWithNaiveScan
+// fails otherwise).
+const anchorBytes = "qDCkE"
+
+// markerAnchor is a marker and the offset of its anchor byte in it.
+type markerAnchor struct {
+	marker string
+	off    int
+}
+
+// markersByAnchor lists, for each anchor byte, the markers anchored on it
+// (each marker on the first of anchorBytes it holds).
+var markersByAnchor = func() (t [256][]markerAnchor) {
+	for _, m := range relevantMarkers {
+		for i := 0; i < len(anchorBytes); i++ {
+			if j := strings.IndexByte(m, anchorBytes[i]); j >= 0 {
+				t[anchorBytes[i]] = append(t[anchorBytes[i]], markerAnchor{m, j})
+				break
+			}
+		}
+	}
+	return t
+}()
 
 // Relevant reports, by a cheap byte scan, whether src mentions PyFlink, a
 // PyFlink API, or the AWS CDK constructs of Managed Service for Apache Flink.
+//
+// Most Python files of a monorepo mention none of the markers, so the scan
+// must be fast on a miss: instead of one bytes.Contains per marker (slow,
+// because the markers start with bytes common in Python), it looks for a few
+// bytes that are rare in Python with bytes.IndexByte and checks the markers
+// anchored there.
 func Relevant(src []byte) bool {
-	for _, m := range relevantMarkers {
-		if bytes.Contains(src, m) {
-			return true
+	for i := 0; i < len(anchorBytes); i++ {
+		c := anchorBytes[i]
+		anchored := markersByAnchor[c]
+		for off := 0; ; {
+			j := bytes.IndexByte(src[off:], c)
+			if j < 0 {
+				break
+			}
+			at := off + j
+			for _, a := range anchored {
+				if start := at - a.off; start >= 0 && start+len(a.marker) <= len(src) && string(src[start:start+len(a.marker)]) == a.marker {
+					return true
+				}
+			}
+			off = at + 1
 		}
 	}
 	return false
