@@ -3,7 +3,6 @@ package model
 import (
 	"go/token"
 	"reflect"
-	"regexp"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -308,11 +307,11 @@ func unitText(u *SQLUnit, s sqlparse.Span) string {
 var (
 	// pyFromPath finds t_env.from_path("name") reads of tables the job
 	// declares in SQL (descriptor reads are in Descriptor.ReadBy).
-	pyFromPath = regexp.MustCompile(`\bfrom_path\(\s*(?:"([^"\\\n]+)"|'([^'\\\n]+)')`)
+	pyFromPath = newPyScan(`from_path\(\s*(?:"([^"\\\n]+)"|'([^'\\\n]+)')`)
 	// pyCatalogCall finds catalog switches the Python extractor does not
 	// model.
-	pyCatalogCall = regexp.MustCompile(`\b(?:use_catalog|register_catalog|create_catalog)\s*\(`)
-	pyPrimaryKey  = regexp.MustCompile(`\bprimary_key(?:_named)?\s*\(`)
+	pyCatalogCall = newPyScan(`use_catalog\s*\(`, `register_catalog\s*\(`, `create_catalog\s*\(`)
+	pyPrimaryKey  = newPyScan(`primary_key(?:_named)?\s*\(`)
 )
 
 func (tf *TableFacts) pythonFacts(j *Job, f *File, byPos map[token.Pos][]*Table) {

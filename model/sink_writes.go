@@ -2,7 +2,6 @@ package model
 
 import (
 	"go/token"
-	"regexp"
 	"strings"
 
 	"github.com/flinklint/flinklint/sqlparse"
@@ -323,7 +322,7 @@ func likeKeeps(opts []sqlparse.LikeOption, feature string) bool {
 // pyCheckpointCall finds checkpoint configuration the Python extractor does
 // not turn into settings (get_checkpoint_config().set_checkpoint_interval,
 // enable_checkpointing on a receiver it could not follow).
-var pyCheckpointCall = regexp.MustCompile(`\b(?:get_checkpoint_config|enable_checkpointing|set_checkpoint_interval)\s*\(`)
+var pyCheckpointCall = newPyScan(`get_checkpoint_config\s*\(`, `enable_checkpointing\s*\(`, `set_checkpoint_interval\s*\(`)
 
 // ConfiguresCheckpointingInPython reports whether the job's Python file
 // calls a checkpoint-configuration API; a rule that concludes "checkpointing
@@ -336,7 +335,10 @@ func (j *Job) ConfiguresCheckpointingInPython() bool {
 // DataStream API (enable_checkpointing(ms, CheckpointingMode.AT_LEAST_ONCE()),
 // get_checkpoint_config().set_checkpointing_mode(...AT_LEAST_ONCE...)),
 // which the Python extractor does not turn into a setting.
-var pyAtLeastOnce = regexp.MustCompile(`\b(?:enable_checkpointing|set_checkpointing_mode)\s*\([^()]*(?:\([^()]*\)[^()]*)*\bAT_LEAST_ONCE\b`)
+var pyAtLeastOnce = newPyScan(
+	`enable_checkpointing\s*\([^()]*(?:\([^()]*\)[^()]*)*\bAT_LEAST_ONCE\b`,
+	`set_checkpointing_mode\s*\([^()]*(?:\([^()]*\)[^()]*)*\bAT_LEAST_ONCE\b`,
+)
 
 // PythonAtLeastOnce returns the call that sets at-least-once checkpointing
 // through the DataStream API in the job's Python file, if any.
