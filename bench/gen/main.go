@@ -897,7 +897,7 @@ variable "parallelism" {
 }
 
 func (j *job) k8s() string {
-	v := strings.ReplaceAll(strings.ToLower(strings.TrimPrefix(j.runtime, "FLINK-")), "_", "_")
+	v := strings.ToLower(strings.TrimPrefix(j.runtime, "FLINK-")) // FLINK-1_19 -> 1_19
 	return fmt.Sprintf(`apiVersion: flink.apache.org/v1beta1
 kind: FlinkDeployment
 metadata:
