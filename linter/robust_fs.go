@@ -25,4 +25,6 @@ func (osFS) Stat(name string) (fs.FileInfo, error)      { return os.Stat(name) }
 func (osFS) Lstat(name string) (fs.FileInfo, error)     { return os.Lstat(name) }
 func (osFS) ReadDir(name string) ([]fs.DirEntry, error) { return os.ReadDir(name) }
 func (osFS) EvalSymlinks(name string) (string, error)   { return filepath.EvalSymlinks(name) }
-func (osFS) Open(name string) (io.ReadCloser, error)    { return os.Open(name) }
+func (osFS) Open(name string) (io.ReadCloser, error) {
+	return os.OpenFile(name, os.O_RDONLY|openFlags, 0)
+}
