@@ -181,5 +181,10 @@ func TestRedactSnippet(t *testing.T) {
 	if got := redactSnippet(`'auto-compaction' = 'true'`); got != `'auto-compaction' = 'true'` {
 		t.Errorf("non-secret changed: %q", got)
 	}
-	_ = redactSnippet(in) // must not panic on nested quotes
+	if got := redactSnippet(in); strings.Contains(got, `password="p"`) {
+		t.Errorf("JAAS password kept: %q", got)
+	}
+	if got := redactSnippet(`"s3.secret-key": "it's-a-secret"`); strings.Contains(got, "secret\"") && strings.Contains(got, "it's") {
+		t.Errorf("double-quoted secret kept: %q", got)
+	}
 }

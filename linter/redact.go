@@ -2,22 +2,40 @@ package linter
 
 import (
 	"regexp"
+	"strings"
 
 	"github.com/flinklint/flinklint/flink"
 )
 
 // optionPair matches a quoted key = quoted value pair as SQL options, SET
-// statements and Python descriptor calls write them.
-var optionPair = regexp.MustCompile(`(['"])([^'"\n]{1,200})(['"])(\s*[=:,]\s*)(['"])([^'"\n]*)(['"])`)
+// statements and Python descriptor calls write them. A single-quoted value
+// may hold double quotes and doubled single quotes (SQL), a double-quoted
+// one single quotes and backslash escapes (Python, JSON): a JAAS config
+// value holds password="..." inside its quotes.
+var optionPair = regexp.MustCompile(`('[^'\n]{1,200}'|"[^"\n]{1,200}")(\s*[=:,]\s*)('(?:[^'\n]|'')*'|"(?:[^"\\\n]|\\.)*")`)
 
 // redactSnippet hides the values of secret options (passwords, keys,
 // tokens) in a snippet, so no output format ever prints them.
 func redactSnippet(s string) string {
 	return optionPair.ReplaceAllStringFunc(s, func(m string) string {
 		g := optionPair.FindStringSubmatch(m)
-		if !flink.IsSecret(g[2], g[6]) {
+		key, value := g[1][1:len(g[1])-1], g[3][1:len(g[3])-1]
+		if !flink.IsSecret(key, value) && !secretMarkerIn(value) {
 			return m
 		}
-		return g[1] + g[2] + g[3] + g[4] + g[5] + flink.Redact(g[6]) + g[7]
+		q := g[3][:1]
+		return g[1] + g[2] + q + flink.Redact(value) + q
 	})
+}
+
+// secretMarkerIn reports a credential written inside a longer value
+// (password="...", secret=...), whatever the key.
+func secretMarkerIn(value string) bool {
+	v := strings.ToLower(value)
+	for _, m := range []string{"password=", "password =", "secret=", "token=", "pwd="} {
+		if strings.Contains(v, m) {
+			return true
+		}
+	}
+	return false
 }
