@@ -5,6 +5,7 @@ import (
 	"path"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	sitter "github.com/smacker/go-tree-sitter"
 )
@@ -908,6 +909,12 @@ func (e *extractor) percent(t *strv, args []*sitter.Node, argVals []*val, dict *
 		}
 		conv := b[j]
 		flags := string(b[specStart:j])
+		if conv >= utf8.RuneSelf {
+			// Not a conversion Python knows; take the whole character so a
+			// hole's bytes are never split (found by FuzzEvaluate).
+			_, size := utf8.DecodeRune(b[j:])
+			j += size - 1
+		}
 		j++
 		field := t.sub(i, j)
 		var v *val
