@@ -138,11 +138,11 @@ t_env.execute_sql("INSERT INTO s3_other SELECT id FROM src")
 	if n < 2 {
 		t.Fatalf("fixture gives %d findings, want 2 or more:\n%s", n, all)
 	}
-	code, out, errOut := runCmd(t, "check", "--root", dir, "--quiet", "--max-findings", "1", dir)
+	code, out, _ := runCmd(t, "check", "--root", dir, "--quiet", "--max-findings", "1", dir)
 	if code != 1 || strings.Count(out, " FL0") != 1 || !strings.Contains(out, " error FL001 ") {
 		t.Errorf("--max-findings 1: exit %d, report:\n%s", code, out)
 	}
-	code, _, errOut = runCmd(t, "check", "--root", dir, "--max-findings", "1", dir)
+	code, _, errOut := runCmd(t, "check", "--root", dir, "--max-findings", "1", dir)
 	if code != 1 || !strings.Contains(errOut, "more not shown (--max-findings 1)") {
 		t.Errorf("--max-findings 1 says nothing about the rest: %d %s", code, errOut)
 	}
