@@ -2,7 +2,6 @@ package rules
 
 import (
 	"fmt"
-	"go/token"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -74,35 +73,7 @@ one only in case or in ` + "`_`" + ` versus ` + "`-`" + `.
 }
 
 func runFL010(pass *analysis.Pass) (any, error) {
-	m := pass.ResultOf[model.Analyzer].(*model.Model)
-	seen := map[token.Pos]bool{}
-	for _, job := range m.Jobs {
-		facts := jobFacts(pass, job)
-		lines := jobLines(m, job)
-		for _, use := range jobOptionUses(job, facts) {
-			_, id, ok := use.connector()
-			if !ok {
-				continue
-			}
-			optMap := use.optionMap()
-			for _, o := range use.opts {
-				if seen[o.Pos] {
-					continue
-				}
-				for _, line := range lines {
-					spec, known := flink.Connector(id, line.v)
-					if !known {
-						break
-					}
-					if d, level, bad := fl010Check(use, spec, line, o, optMap); bad {
-						seen[o.Pos] = true
-						m.Report(pass, level, d)
-						break
-					}
-				}
-			}
-		}
-	}
+	checkOptionsPerVersion(pass, false, fl010Check)
 	return nil, nil
 }
 

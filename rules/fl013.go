@@ -3,7 +3,6 @@ package rules
 import (
 	"errors"
 	"fmt"
-	"go/token"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -66,35 +65,7 @@ flinklint's catalogue for each connector's option types.
 }
 
 func runFL013(pass *analysis.Pass) (any, error) {
-	m := pass.ResultOf[model.Analyzer].(*model.Model)
-	seen := map[token.Pos]bool{}
-	for _, job := range m.Jobs {
-		facts := jobFacts(pass, job)
-		lines := jobLines(m, job)
-		for _, use := range jobOptionUses(job, facts) {
-			_, id, ok := use.connector()
-			if !ok {
-				continue
-			}
-			optMap := use.optionMap()
-			for _, o := range use.opts {
-				if o.Hole || seen[o.Pos] {
-					continue
-				}
-				for _, line := range lines {
-					spec, known := flink.Connector(id, line.v)
-					if !known {
-						break
-					}
-					if d, level, bad := fl013Check(use, spec, line, o, optMap); bad {
-						seen[o.Pos] = true
-						m.Report(pass, level, d)
-						break
-					}
-				}
-			}
-		}
-	}
+	checkOptionsPerVersion(pass, true, fl013Check)
 	return nil, nil
 }
 

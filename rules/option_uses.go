@@ -10,6 +10,7 @@ import (
 
 	"github.com/flinklint/flinklint/flink"
 	"github.com/flinklint/flinklint/model"
+	"github.com/flinklint/flinklint/report"
 	"github.com/flinklint/flinklint/sqlparse"
 )
 
@@ -192,4 +193,44 @@ func quotedText(f *model.File, pos, end token.Pos, want string) (byte, bool) {
 func jobFacts(pass *analysis.Pass, job *model.Job) *model.TableFacts {
 	all, _ := pass.ResultOf[model.TableFactsAnalyzer].(model.JobTableFacts)
 	return all.Of(job)
+}
+
+// optionCheck inspects one option of a connector use against the catalogue
+// of one Flink line; bad reports a finding.
+type optionCheck func(use optionUse, spec *flink.ConnectorSpec, line flinkLine, o *model.Option, optMap map[string]string) (d analysis.Diagnostic, level report.Level, bad bool)
+
+// checkOptionsPerVersion runs check over every option of every connector use
+// of every job, once per Flink line the job may run on, and reports the first
+// finding of each option (an option shared by several uses is reported once).
+// Options whose value is a hole are skipped when skipHoles is set.
+func checkOptionsPerVersion(pass *analysis.Pass, skipHoles bool, check optionCheck) {
+	m := pass.ResultOf[model.Analyzer].(*model.Model)
+	seen := map[token.Pos]bool{}
+	for _, job := range m.Jobs {
+		facts := jobFacts(pass, job)
+		lines := jobLines(m, job)
+		for _, use := range jobOptionUses(job, facts) {
+			_, id, ok := use.connector()
+			if !ok {
+				continue
+			}
+			optMap := use.optionMap()
+			for _, o := range use.opts {
+				if (skipHoles && o.Hole) || seen[o.Pos] {
+					continue
+				}
+				for _, line := range lines {
+					spec, known := flink.Connector(id, line.v)
+					if !known {
+						break
+					}
+					if d, level, bad := check(use, spec, line, o, optMap); bad {
+						seen[o.Pos] = true
+						m.Report(pass, level, d)
+						break
+					}
+				}
+			}
+		}
+	}
 }
