@@ -236,7 +236,11 @@ type Query struct {
 	// RegularJoin is true for a join that is not an interval, temporal
 	// (FOR SYSTEM_TIME AS OF), lookup or window join.
 	RegularJoin bool
-	Windowed    bool
+	// OuterJoin is true when a regular join is LEFT, RIGHT or FULL [OUTER]:
+	// it produces updates and deletes even over insert-only inputs (an
+	// inner regular join only forwards its inputs' changes).
+	OuterJoin bool
+	Windowed  bool
 }
 
 // Insert is INSERT INTO / INSERT OVERWRITE.

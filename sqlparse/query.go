@@ -25,6 +25,7 @@ type qframe struct {
 type joinState struct {
 	active    bool
 	irregular bool // temporal, lookup, lateral/unnest, interval or window join
+	outer     bool // LEFT, RIGHT or FULL [OUTER] JOIN
 	inOn      bool
 	less      bool // the ON condition compares with < or <=
 	greater   bool // ... and with > or >=
@@ -122,7 +123,7 @@ func (p *parser) parseQuery() *Query {
 			if top.join.active {
 				p.endJoin(q, top)
 			}
-			top.join = joinState{active: true}
+			top.join = joinState{active: true, outer: p.outerJoinAt(i)}
 			if p.kwAt(i-1, kwCROSS) && (p.kwAt(i+1, kwUNNEST) || p.kwAt(i+1, kwLATERAL)) {
 				top.join.irregular = true
 			}
@@ -263,7 +264,18 @@ func (p *parser) endJoin(q *Query, f *qframe) {
 	}
 	if !j.irregular {
 		q.RegularJoin = true
+		q.OuterJoin = q.OuterJoin || j.outer
 	}
+}
+
+// outerJoinAt reports whether the JOIN at token i is LEFT, RIGHT or FULL
+// [OUTER] JOIN.
+func (p *parser) outerJoinAt(i int) bool {
+	j := i - 1
+	if j >= 0 && p.toks[j].kind == tkIdent && equalFold(p.text(p.toks[j]), "OUTER") {
+		j--
+	}
+	return p.kwAt(j, kwLEFT) || p.kwAt(j, kwRIGHT) || p.kwAt(j, kwFULL)
 }
 
 // prevNonHint returns the index of the token before i, skipping hints.
