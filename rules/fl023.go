@@ -18,7 +18,7 @@ var FL023 = newRule(fl023Doc, runFL023, model.Analyzer)
 var fl023Doc = Doc{
 	ID:           "FL023",
 	Name:         "updating-query-into-append-only-sink",
-	Summary:      "an updating query (non-windowed GROUP BY, changelog source) written into an append-only sink is rejected at planning",
+	Summary:      "an updating query (non-windowed GROUP BY, outer join, changelog source) written into an append-only sink is rejected at planning",
 	DefaultLevel: report.Error,
 	Since:        "0.1.0",
 	Tags:         []string{"correctness", "changelog", "sql"},
@@ -39,8 +39,10 @@ contains update/delete record").
 
 flinklint follows the INSERT (or CTAS, or a PyFlink ` + "`sql_query(...).execute_insert(...)`" + ` chain) through the
 views it reads (` + "`CREATE VIEW v AS SELECT ... GROUP BY ...`" + `). Window aggregations (TUMBLE, HOP, CUMULATE,
-SESSION) are insert-only and are not reported. Regular joins are not reported: an inner join of insert-only
-inputs stays insert-only; only outer joins produce updates, and flinklint does not tell them apart yet.
+SESSION) are insert-only and are not reported. A regular ` + "`LEFT`" + `/` + "`RIGHT`" + `/` + "`FULL [OUTER] JOIN`" + ` produces updates
+and deletes (it retracts the padded row when the match arrives); an inner join only forwards its inputs'
+changes, so an inner join of insert-only inputs is not reported, and neither are lookup, temporal and
+interval joins.
 
 A ` + "`filesystem`" + ` sink whose format does accept changelogs (` + "`debezium-json`" + `...) is rejected for another reason
 when it sets ` + "`'sink.parallelism'`" + `: "Currently, filesystem sink doesn't support setting parallelism (N) by
@@ -142,15 +144,20 @@ type posRange struct{ pos, end token.Pos }
 // of change Flink's message will name, and where.
 func updatingInput(q *model.QueryFlow) (why, kinds string, at posRange, ok bool) {
 	for _, p := range q.Parts {
-		if !p.Query.Aggregates {
+		var why string
+		switch {
+		case p.Query.Aggregates:
+			why, kinds = "a non-windowed GROUP BY, DISTINCT or global aggregate", "update"
+		case p.Query.OuterJoin:
+			why, kinds = "a regular LEFT/RIGHT/FULL OUTER JOIN", "update and delete"
+		default:
 			continue
 		}
 		pos, end := p.Unit.Range(p.Query.Span)
-		why := "a non-windowed GROUP BY, DISTINCT or global aggregate"
 		if p.View != "" {
 			why += fmt.Sprintf(" in view %q", p.View)
 		}
-		return why, "update", posRange{pos, end}, true
+		return why, kinds, posRange{pos, end}, true
 	}
 	if q.Windowed() {
 		return "", "", posRange{}, false
