@@ -105,10 +105,12 @@ func Run(opts Options) (*Result, error) {
 		return nil, errors.Join(errs...)
 	}
 	in := parseInput(root, cands, opts)
+	in.Options.Discovered, in.Options.WholeTree = discovered(root, cands, opts.Paths)
 	findings, err := analyze(in, opts.Rules)
 	if err != nil {
 		return nil, err
 	}
+	redactSecrets(in.model, findings)
 	m := in.model
 	comments := collectComments(in.Input)
 	if !opts.NoSuppress {

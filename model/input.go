@@ -107,6 +107,14 @@ type RunOptions struct {
 	AssumeAutoscaling bool
 	// Mappings are explicit deployment -> jobs mappings (.flinklint.yaml).
 	Mappings []deploy.Mapping
+	// Discovered lists every candidate file the run found, Flink-related or
+	// not (root-relative, slash-separated), for rules that look files up by
+	// name (a deployment's entry point).
+	Discovered []string
+	// WholeTree is true when the run walked the repository root, so a file
+	// missing from Discovered is missing from the repository rather than
+	// outside the paths given.
+	WholeTree bool
 }
 
 // Input is the driver's parse phase result.

@@ -20,6 +20,8 @@ var fl040Doc = Doc{
 	DefaultLevel: report.Error,
 	Since:        "0.1.0",
 	Tags:         []string{"security", "secrets"},
+	// High (7.0-8.9 in GitHub code scanning): hard-coded credentials, CWE-798.
+	SecuritySeverity: "7.5",
 	Explanation: `
 A credential is written in plain text where it will be committed, reviewed, logged and shipped in the
 application artifact:

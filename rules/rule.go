@@ -47,6 +47,9 @@ type Doc struct {
 	Suppress string
 	// References are links (Jira, docs) listed at the end of the page.
 	References []string
+	// SecuritySeverity is a CVSS-like score ("7.5") for security rules,
+	// rendered as SARIF properties.security-severity; "" otherwise.
+	SecuritySeverity string
 }
 
 // Example is one file of an example that fires the rule.
@@ -76,6 +79,9 @@ func (d Doc) Markdown() string {
 	}
 	if len(d.Tags) > 0 {
 		fmt.Fprintf(&b, "- Tags: %s\n", strings.Join(d.Tags, ", "))
+	}
+	if d.SecuritySeverity != "" {
+		fmt.Fprintf(&b, "- Security severity: %s\n", d.SecuritySeverity)
 	}
 	b.WriteString("\n## What it finds and why\n\n")
 	b.WriteString(strings.TrimSpace(d.Explanation))
@@ -127,6 +133,8 @@ func (d Doc) Report() report.Rule {
 		HelpURI:      d.URL(),
 		DefaultLevel: d.DefaultLevel,
 		Tags:         append([]string(nil), d.Tags...),
+
+		SecuritySeverity: d.SecuritySeverity,
 	}
 }
 

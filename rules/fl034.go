@@ -1,0 +1,205 @@
+package rules
+
+import (
+	"fmt"
+	"path"
+	"sort"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/flinklint/flinklint/deploy"
+	"github.com/flinklint/flinklint/flink"
+	"github.com/flinklint/flinklint/model"
+	"github.com/flinklint/flinklint/report"
+)
+
+// FL034 flags a PyFlink entry point a deployment names that no file of the
+// repository provides.
+var FL034 = newRule(fl034Doc, runFL034, model.Analyzer)
+
+var fl034Doc = Doc{
+	ID:           "FL034",
+	Name:         "entry-point-not-found",
+	Summary:      "the PyFlink entry point a deployment names is not a file of the repository",
+	DefaultLevel: report.Error,
+	Since:        "0.1.0",
+	Tags:         []string{"correctness", "pyflink", "aws", "kubernetes"},
+	Explanation: `
+A deployment names the Python file (or module) that starts the job: AWS Managed Flink's ` + "`python`" + `
+run option in ` + "`kinesis.analytics.flink.run.options`" + ` (a path inside the application zip), or the
+Kubernetes operator's ` + "`-py FILE`" + ` / ` + "`-pym MODULE`" + ` job arguments (a path inside the image). When no file
+of the repository matches, the application fails at start-up (AWS reports the script as missing; the
+PythonDriver fails to run it), typically after a rename or a move.
+
+Matching is by path suffix, because the zip or the image may be built from any directory: AWS
+` + "`python: jobs/main.py`" + ` is found by ` + "`src/jobs/main.py`" + `; operator ` + "`-py /opt/flink/usrlib/main.py`" + ` by any
+` + "`main.py`" + `; ` + "`-pym pkg.job`" + ` by ` + "`pkg/job.py`" + ` or ` + "`pkg/job/__init__.py`" + `.
+
+flinklint reports only when it can see the whole repository (the run covers its root) and the
+repository holds PyFlink job code; a path with a remote scheme (` + "`s3://`" + `, ` + "`https://`" + `) or a
+substitution (` + "`${...}`" + `) is not checked. AWS ` + "`pyModule`" + ` is reported by FL033 instead.
+`,
+	Levels: `
+- ` + "`error`" + `: an AWS run option (the path is relative to the zip, which is built from this repository's code).
+- ` + "`warning`" + `: a Kubernetes operator ` + "`-py`" + ` / ` + "`-pym`" + ` entry (the image may add files this repository does not hold).
+`,
+	Examples: []Example{{Path: "app.yaml", Lang: "yaml", Code: `Resources:
+  App:
+    Type: AWS::KinesisAnalyticsV2::Application
+    Properties:
+      RuntimeEnvironment: FLINK-1_20
+      ApplicationConfiguration:
+        EnvironmentProperties:
+          PropertyGroups:
+            - PropertyGroupId: kinesis.analytics.flink.run.options
+              PropertyMap:
+                python: jobs/mian.py   # the file is jobs/main.py`}},
+	Fix: `
+Correct the path (relative to the root of the application zip on AWS; the path inside the image for
+the operator), or add the missing file. If the file is generated at build time, suppress the finding
+with a reason.
+`,
+	References: []string{
+		"https://docs.aws.amazon.com/managed-flink/latest/java/how-python-creating.html",
+		"https://github.com/apache/flink-kubernetes-operator/tree/main/examples/flink-python-example",
+	},
+}
+
+func runFL034(pass *analysis.Pass) (any, error) {
+	m := pass.ResultOf[model.Analyzer].(*model.Model)
+	if !m.Options.WholeTree || !hasPythonJob(m) {
+		return nil, nil
+	}
+	var pys []string
+	for _, p := range m.Options.Discovered {
+		if strings.HasSuffix(p, ".py") {
+			pys = append(pys, p)
+		}
+	}
+	for _, d := range m.Deployments {
+		aws := isAWSKind(d.Kind)
+		if !aws && d.Kind != deploy.K8sOperator {
+			continue
+		}
+		for _, e := range d.EntryPoints {
+			var cands []string
+			var what string
+			switch {
+			case e.Kind == deploy.PythonFile:
+				p, ok := localPath(e.Value)
+				if !ok {
+					continue
+				}
+				if aws {
+					what = fmt.Sprintf("run option python = %q", e.Value)
+					cands = []string{strings.TrimPrefix(path.Clean(p), "/")}
+				} else {
+					what = fmt.Sprintf("-py %q", e.Value)
+					cands = []string{path.Base(p)}
+				}
+			case e.Kind == deploy.PythonModule && !aws:
+				if strings.ContainsAny(e.Value, "/${} ") || e.Value == "" {
+					continue
+				}
+				base := strings.ReplaceAll(e.Value, ".", "/")
+				what = fmt.Sprintf("-pym %q", e.Value)
+				cands = []string{base + ".py", base + "/__init__.py", base + "/__main__.py"}
+			default:
+				continue
+			}
+			if anySuffix(pys, cands) {
+				continue
+			}
+			level, where := report.Error, "the application fails to start; the path is relative to the root of the application zip"
+			if !aws {
+				level, where = report.Warning, "unless the image adds it, the job fails to start"
+			}
+			msg := fmt.Sprintf("%s %q: %s names no file of the repository; %s", deployNoun(d), depName(d), what, where)
+			if s := similarFile(pys, cands[0]); s != "" {
+				msg += fmt.Sprintf("; did you mean %s?", s)
+			}
+			pos, end := depSpan(m, d, e.Span)
+			m.Report(pass, level, analysis.Diagnostic{Pos: pos, End: end, Category: fl034Doc.ID, Message: msg})
+		}
+	}
+	return nil, nil
+}
+
+func hasPythonJob(m *model.Model) bool {
+	for _, j := range m.Jobs {
+		if strings.HasSuffix(j.Name, ".py") {
+			return true
+		}
+	}
+	return false
+}
+
+func deployNoun(d *model.Deployment) string {
+	if d.Kind == deploy.K8sOperator {
+		return d.Resource
+	}
+	return "application"
+}
+
+// localPath strips file:// and local:// and refuses remote or substituted
+// paths.
+func localPath(v string) (string, bool) {
+	v = strings.TrimSpace(v)
+	if v == "" || strings.Contains(v, "${") || strings.Contains(v, "{{") || strings.HasPrefix(v, "$") {
+		return "", false
+	}
+	if i := strings.Index(v, "://"); i >= 0 {
+		switch strings.ToLower(v[:i]) {
+		case "local", "file":
+			v = v[i+3:]
+		default:
+			return "", false
+		}
+	}
+	v = strings.TrimPrefix(v, "./")
+	return v, v != "" && strings.HasSuffix(v, ".py")
+}
+
+// anySuffix reports whether some file path equals a candidate or ends
+// with "/" + candidate.
+func anySuffix(files, cands []string) bool {
+	for _, f := range files {
+		for _, c := range cands {
+			if f == c || strings.HasSuffix(f, "/"+c) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// similarFile proposes the file with the closest base name, if any is
+// close enough.
+func similarFile(files []string, want string) string {
+	base := path.Base(want)
+	var same []string
+	for _, f := range files {
+		if path.Base(f) == base {
+			same = append(same, f)
+		}
+	}
+	if len(same) > 0 {
+		sort.Strings(same)
+		return same[0]
+	}
+	bases := map[string]string{}
+	var names []string
+	for _, f := range files {
+		b := path.Base(f)
+		if _, ok := bases[b]; !ok {
+			bases[b] = f
+			names = append(names, b)
+		}
+	}
+	sort.Strings(names)
+	if s, ok := flink.Suggest(base, names); ok {
+		return bases[s]
+	}
+	return ""
+}

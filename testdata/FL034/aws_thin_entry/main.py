@@ -1,0 +1,3 @@
+from jobs.job import run
+
+run()
