@@ -163,6 +163,11 @@ func parseBounded(cfg parseConfig, c candidate, parser func() *pyparse.Parser) (
 	if isBinary(src) {
 		return parsed{note: "binary content"}, false
 	}
+	return parseBytes(cfg, c, src, parser)
+}
+
+// parseBytes parses the content of one candidate within the time budget.
+func parseBytes(cfg parseConfig, c candidate, src []byte, parser func() *pyparse.Parser) (res parsed, abandoned bool) {
 	done := make(chan parsed, 1)
 	go func() {
 		defer func() {

@@ -1,0 +1,95 @@
+package linter
+
+import (
+	"go/token"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/flinklint/flinklint/flink"
+	"github.com/flinklint/flinklint/pyparse"
+)
+
+// FuzzLineCol: the token.File line table (lineStarts) and lineCol agree on
+// every offset of any input, whatever its line endings or encoding, and
+// columns stay positive.
+func FuzzLineCol(f *testing.F) {
+	for _, s := range []string{"", "a\nb", "a\r\nb", "a\rb\r", "\ufeffx\r\r\n\n", "\xff\xfe\r\x80\n", "\t\t\u00e9\U0001F680\r"} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, src []byte) {
+		fset := token.NewFileSet()
+		tf := fset.AddFile("x", -1, len(src))
+		tf.SetLines(lineStarts(src))
+		if tf.LineCount() != len(lineStarts(src)) {
+			t.Fatalf("SetLines rejected %v", lineStarts(src))
+		}
+		for off := 0; off <= len(src); off++ {
+			line, col, col16 := lineCol(src, off)
+			if off < len(src) {
+				if tl := tf.Line(tf.Pos(off)); tl != line {
+					t.Fatalf("offset %d: token.File line %d, lineCol line %d", off, tl, line)
+				}
+			}
+			if col < 1 || col16 < col {
+				t.Fatalf("offset %d: col %d col16 %d", off, col, col16)
+			}
+		}
+	})
+}
+
+// FuzzRedactSnippet: redaction never panics, is idempotent, and a secret
+// option's value never survives it.
+func FuzzRedactSnippet(f *testing.F) {
+	f.Add(`'password' = 'hunter2'`, "hunter2")
+	f.Add(`'properties.sasl.jaas.config' = 'x required password="p1234";'`, "p1234")
+	f.Add(`"s3.secret-key": "it's"`, "it's")
+	f.Add("'a' = 'b', 'c' = ''''", "x")
+	f.Fuzz(func(t *testing.T, snippet, value string) {
+		once := redactSnippet(snippet)
+		if twice := redactSnippet(once); twice != once {
+			t.Fatalf("not idempotent: %q -> %q -> %q", snippet, once, twice)
+		}
+		if len(value) < 4 || strings.ContainsAny(value, "'\n") || strings.Contains(flink.Redacted, value) {
+			return
+		}
+		got := redactSnippet(`'password' = '` + value + `'`)
+		if strings.Contains(got, value) {
+			t.Fatalf("secret %q kept: %q", value, got)
+		}
+	})
+}
+
+// FuzzParseFile: any bytes under any source extension parse (or are
+// reported) without a panic escaping the per-file isolation, within the
+// parse budget.
+func FuzzParseFile(f *testing.F) {
+	for _, s := range []struct{ ext, src string }{
+		{".sql", "CREATE TABLE t (id INT) WITH ('connector' = 'kafka');"},
+		{".py", "from pyflink.table import TableEnvironment\nt_env.execute_sql('SELECT 1')\n"},
+		{".yaml", "apiVersion: flink.apache.org/v1beta1\nkind: FlinkDeployment\nspec: {job: {parallelism: 2}}\n"},
+		{".json", `{"Resources": {"A": {"Type": "AWS::KinesisAnalyticsV2::Application"}}}`},
+		{".tf", "resource \"aws_kinesisanalyticsv2_application\" \"a\" {\n}\n"},
+		{".ts", "import * as k from 'aws-cdk-lib/aws-kinesisanalyticsv2';\nnew k.CfnApplication(this, 'A', {});\n"},
+	} {
+		f.Add(s.ext, []byte(s.src))
+	}
+	p := pyparse.NewParser()
+	defer p.Close()
+	f.Fuzz(func(t *testing.T, ext string, src []byte) {
+		if !candidateExts[ext] {
+			return
+		}
+		rel := "f" + ext
+		cfg := parseConfig{fsys: osFS{}, root: t.TempDir(), maxSize: DefaultMaxFileSize, timeout: 20 * time.Second}
+		res, abandoned := parseBytes(cfg, candidate{rel: rel}, src, func() *pyparse.Parser { return p })
+		if abandoned {
+			t.Fatalf("parse of %d bytes took over %v", len(src), cfg.timeout)
+		}
+		for _, pr := range res.problems {
+			if pr.rule == "FL906" {
+				t.Fatalf("internal error: %s\n%s", pr.msg, pr.stack)
+			}
+		}
+	})
+}
