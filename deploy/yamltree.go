@@ -338,7 +338,14 @@ func (c *yamlConverter) closeFlow(start, end int, closer byte) int {
 // start, which for a tagged or anchored scalar is the tag or anchor.
 func (c *yamlConverter) scalarSpan(n *yaml.Node, start, parentIndent int) Span {
 	src := c.src
-	i := c.skipProperties(start)
+	i := start
+	if a := "&" + n.Anchor; n.Anchor != "" && i < len(src) && bytes.HasPrefix(src[i:], []byte(a)) {
+		// go-yaml ends an anchor name at ':' ("&a:b c" is anchor a, value
+		// ":b c"); skip exactly the name it read (found by FuzzRead).
+		for i += len(a); i < len(src) && isYAMLSpace(src[i]); i++ {
+		}
+	}
+	i = c.skipProperties(i)
 	if i >= len(src) {
 		return Span{min(start, len(src)), len(src)}
 	}
