@@ -383,7 +383,12 @@ func readTerraform(files []*model.File) ([]*model.File, []fileProblem) {
 				first = f
 			}
 		}
-		res := deploy.ReadTerraform(in) // Comment.Path says which file a comment is in
+		res, stack, err := readTerraformModule(in) // Comment.Path says which file a comment is in
+		if err != nil {
+			problems = append(problems, fileProblem{path: first.Path, rule: "FL906",
+				msg: fmt.Sprintf("internal error while reading the Terraform module %s: %v", dir, err), stack: stack})
+			continue
+		}
 		first.Deploy = res
 	}
 	out := files[:0]

@@ -50,7 +50,7 @@ func FuzzRedactSnippet(f *testing.F) {
 		if twice := redactSnippet(once); twice != once {
 			t.Fatalf("not idempotent: %q -> %q -> %q", snippet, once, twice)
 		}
-		if len(value) < 4 || strings.ContainsAny(value, "'\n") || strings.Contains(flink.Redacted, value) {
+		if len(value) < 4 || strings.ContainsAny(value, "'\n") || redactedContains(value) {
 			return
 		}
 		got := redactSnippet(`'password' = '` + value + `'`)
@@ -92,4 +92,11 @@ func FuzzParseFile(f *testing.F) {
 			}
 		}
 	})
+}
+
+// redactedContains reports whether value is part of the redaction mark
+// itself (then finding it in the output proves nothing).
+func redactedContains(value string) bool {
+	mark := flink.Redacted
+	return strings.Contains(mark, value)
 }

@@ -3,6 +3,7 @@ package safety
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -98,7 +99,8 @@ func runBinary(t *testing.T, bin, dir string, args ...string) (stdout, stderr []
 	cmd.Dir = dir
 	cmd.Stdout, cmd.Stderr = &out, &errb
 	err := cmd.Run()
-	if ee, ok := err.(*exec.ExitError); err != nil && (!ok || ee.ExitCode() > 1) {
+	var ee *exec.ExitError
+	if err != nil && (!errors.As(err, &ee) || ee.ExitCode() > 1) {
 		t.Fatalf("flinklint %v: %v\n%s", args, err, errb.Bytes())
 	}
 	return out.Bytes(), errb.Bytes()

@@ -15,9 +15,6 @@ import (
 	"testing"
 )
 
-// module is this repository's module path.
-const module = "github.com/flinklint/flinklint"
-
 // networkPackages can open connections or start programs.
 var networkPackages = map[string]bool{
 	"net": true, "net/http": true, "crypto/tls": true, "net/rpc": true, "net/smtp": true,
