@@ -137,6 +137,9 @@ func analyzerFailure(in *input, r *rules.Rule, err error) report.Finding {
 	if in.debug && errors.As(err, &p) {
 		msg += "\n" + p.stack
 	}
+	if in.debug && in.log != nil {
+		fmt.Fprintf(in.log, "flinklint: internal error: %s\n", msg)
+	}
 	f := report.Finding{RuleID: "FL906", Message: msg, Level: report.Error}
 	if d := rules.Lookup("FL906"); d != nil {
 		f.RuleName, f.Level = d.Doc.Name, d.Doc.DefaultLevel

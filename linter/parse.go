@@ -81,7 +81,7 @@ func parseInputConfig(cfg parseConfig, cands []candidate, opts Options) *input {
 	problems = append(problems, tfProblems...)
 	in := buildInput(files, opts)
 	in.problems = problems
-	in.debug = opts.Debug
+	in.debug, in.log = opts.Debug, opts.Log
 	if opts.Debug && opts.Log != nil {
 		for _, p := range problems {
 			if p.rule == "FL906" {
@@ -325,8 +325,9 @@ type input struct {
 	model *model.Model
 	// problems are the driver's own findings about files (FL906, FL907).
 	problems []fileProblem
-	// debug adds Go stacks to internal-error findings.
+	// debug adds Go stacks to internal-error findings and logs them to log.
 	debug bool
+	log   io.Writer
 }
 
 // buildInput adds the files to one FileSet in path order and wraps them as

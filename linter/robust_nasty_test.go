@@ -269,7 +269,9 @@ func TestAnalyzerPanicIsolated(t *testing.T) {
 		Name: "fl999", Doc: "panics", Requires: []*analysis.Analyzer{model.Analyzer},
 		Run: func(*analysis.Pass) (any, error) { panic("rule bug with 'password' = 'hunter2-secret'") },
 	}}
-	res, err := Run(Options{Paths: []string{dir}, Root: dir, Rules: append([]*rules.Rule{bad}, rules.All()...)})
+	var log strings.Builder
+	res, err := Run(Options{Paths: []string{dir}, Root: dir, Rules: append([]*rules.Rule{bad}, rules.All()...),
+		RobustOptions: RobustOptions{Debug: true, Log: &log}})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -283,6 +285,12 @@ func TestAnalyzerPanicIsolated(t *testing.T) {
 		if strings.Contains(f.Message, "hunter2-secret") {
 			t.Errorf("secret in an internal-error message: %s", f.Message)
 		}
+	}
+	if !strings.Contains(log.String(), "rule FL999 (always-panics) failed") || !strings.Contains(log.String(), "goroutine") {
+		t.Errorf("--debug log lacks the failure and its stack:\n%s", log.String())
+	}
+	if strings.Contains(log.String(), "hunter2-secret") {
+		t.Error("secret in the --debug log")
 	}
 }
 
