@@ -94,6 +94,12 @@ func nastyTree(t *testing.T) (root, outside string) {
 	big := bytes.Repeat([]byte("SELECT 1;\n"), DefaultMaxFileSize/10+1)
 	must(os.WriteFile(filepath.Join(dyn, "oversized.sql"), big, 0o644))
 	must(os.WriteFile(filepath.Join(dyn, "oversized_data.json"), append([]byte(`{"a": "`), append(bytes.Repeat([]byte("x"), DefaultMaxFileSize), '"', '}')...), 0o644))
+	// Nesting far beyond every parser's limit (go-yaml's own is 10000),
+	// too slow to lint in every benchmark run of testdata.
+	const deep = 50000
+	must(os.WriteFile(filepath.Join(dyn, "deep_big.sql"), []byte("SELECT "+strings.Repeat("(", deep)+"1;\n"), 0o644))
+	must(os.WriteFile(filepath.Join(dyn, "deep_big.yaml"), []byte("apiVersion: flink.apache.org/v1beta1\nkind: FlinkDeployment\nspec: "+strings.Repeat("[", deep)+strings.Repeat("]", deep)+"\n"), 0o644))
+	must(os.WriteFile(filepath.Join(dyn, "deep_big.py"), []byte("from pyflink.table import TableEnvironment\nx = "+strings.Repeat("[", deep)+strings.Repeat("]", deep)+"\nt_env.execute_sql('SELECT (')\n"), 0o644))
 	long := "SELECT '" + strings.Repeat("x", 2<<20) + "' FROM t WHERE (;\n"
 	must(os.WriteFile(filepath.Join(dyn, "long_line.sql"), []byte(long), 0o644))
 	must(os.MkdirAll(filepath.Join(dyn, "locked"), 0o755))
@@ -109,9 +115,9 @@ func nastyTree(t *testing.T) (root, outside string) {
 func nastyOptions(root string, jobs int, log io.Writer) Options {
 	dyn := filepath.Join(root, "dynamic")
 	release := make(chan struct{})
-	time.AfterFunc(5*time.Second, func() { close(release) })
+	time.AfterFunc(30*time.Second, func() { close(release) })
 	return Options{Paths: []string{root}, Root: root, Jobs: jobs, RobustOptions: RobustOptions{
-		Verbose: true, Debug: true, Log: log, ParseTimeout: 300 * time.Millisecond,
+		Verbose: true, Debug: true, Log: log, ParseTimeout: 4 * time.Second,
 		hooks: &testHooks{
 			fsys: denyFS{deny: map[string]bool{
 				filepath.Join(dyn, "locked"):         true,
@@ -153,7 +159,7 @@ func TestNastyTree(t *testing.T) {
 		{"FL905", "dynamic/oversized.sql", "--max-file-size"},
 		{"FL905", "dynamic/locked", "cannot list directory: permission denied"},
 		{"FL905", "dynamic/unreadable.sql", "permission denied"},
-		{"FL905", "dynamic/hangs.sql", "parse abandoned"},
+		{"FL905", "dynamic/hangs.sql", "parse abandoned after 4s"},
 		{"FL906", "dynamic/panics.sql", "simulated parser bug"},
 		{"FL900", "dynamic/long_line.sql", "syntax error"},
 		{"FL907", "encoding/invalid_utf8.sql", "byte offset 6"},
@@ -166,7 +172,10 @@ func TestNastyTree(t *testing.T) {
 		{"FL900", "encoding/tabs.sql", "syntax error"},
 		{"FL900", "deep/parens.sql", "syntax error"},
 		{"FL900", "deep/type.sql", "nested"},
-		{"FL904", "deep/flow.yaml", "depth"},
+		{"FL904", "deep/flow.yaml", "nested deeper"},
+		{"FL900", "dynamic/deep_big.sql", "expected ')'"},
+		{"FL904", "dynamic/deep_big.yaml", "depth"},
+		{"FL900", "dynamic/deep_big.py", "syntax error"},
 		{"FL904", "deep/block.yaml", "nested deeper"},
 		{"FL904", "deep/template.json", "nested deeper"},
 		{"FL904", "deep/main.tf", "nested deeper"},
