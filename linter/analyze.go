@@ -71,7 +71,11 @@ func analyze(in *input, selected []*rules.Rule) ([]report.Finding, error) {
 			ReadFile:   readFile,
 			Report:     func(d analysis.Diagnostic) { diags = append(diags, d) },
 		}
-		res, err := runAnalyzer(a, pass)
+		var before func()
+		if a == model.Analyzer && in.beforeModel != nil {
+			before = func() { in.beforeModel(in.Input) }
+		}
+		res, err := runAnalyzer(a, pass, before)
 		if err != nil {
 			return err
 		}
@@ -86,7 +90,11 @@ func analyze(in *input, selected []*rules.Rule) ([]report.Finding, error) {
 		return nil
 	}
 	if err := run(model.Analyzer); err != nil {
-		// Without the model no rule can run: the tool cannot continue.
+		// Without the model no rule can run. If leaving one file's parse
+		// out lets it build, that file is to blame: report it and go on.
+		if isolateModelPanic(in, err) {
+			return analyze(in, selected)
+		}
 		return nil, err
 	}
 	for _, r := range selected {
@@ -115,12 +123,16 @@ func (p *analyzerPanic) Error() string {
 }
 
 // runAnalyzer runs one analyzer, turning a panic into an *analyzerPanic.
-func runAnalyzer(a *analysis.Analyzer, pass *analysis.Pass) (res any, err error) {
+// before, if set, runs first (a test hook).
+func runAnalyzer(a *analysis.Analyzer, pass *analysis.Pass, before func()) (res any, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			res, err = nil, &analyzerPanic{analyzer: a.Name, value: r, stack: string(debug.Stack())}
 		}
 	}()
+	if before != nil {
+		before()
+	}
 	res, err = a.Run(pass)
 	if err != nil {
 		return nil, fmt.Errorf("analyzer %s: %w", a.Name, err)

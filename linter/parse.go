@@ -82,6 +82,9 @@ func parseInputConfig(cfg parseConfig, cands []candidate, opts Options) *input {
 	in := buildInput(files, opts)
 	in.problems = problems
 	in.debug, in.log = opts.Debug, opts.Log
+	if opts.hooks != nil {
+		in.beforeModel = opts.hooks.beforeModel
+	}
 	if opts.Debug && opts.Log != nil {
 		for _, p := range problems {
 			if p.rule == "FL906" {
@@ -328,6 +331,9 @@ type input struct {
 	// debug adds Go stacks to internal-error findings and logs them to log.
 	debug bool
 	log   io.Writer
+	// beforeModel, set by tests, runs before the model is built (to
+	// simulate a model bug triggered by one file).
+	beforeModel func(*model.Input)
 }
 
 // buildInput adds the files to one FileSet in path order and wraps them as

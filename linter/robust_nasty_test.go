@@ -361,3 +361,35 @@ func TestExplicitPathOutsideRoot(t *testing.T) {
 		t.Errorf("err = %v", err)
 	}
 }
+
+// TestModelPanicIsolated: when building the job model panics because of
+// one file, that file is left out of the model with an FL906 finding and
+// the other files are linted.
+func TestModelPanicIsolated(t *testing.T) {
+	job := "CREATE TABLE s (id STRING) WITH ('connector'='filesystem','path'='/x','format'='json','auto-compaction'='true');\nINSERT INTO s SELECT id FROM src;\n"
+	dir := writeTree(t, map[string]string{"a/job.sql": job, "b/poison.sql": "SELECT 1;\n", "c/job.sql": job})
+	hooks := &testHooks{beforeModel: func(in *model.Input) {
+		for _, f := range in.Files {
+			if f.Path == "b/poison.sql" && f.SQL != nil {
+				panic("model bug")
+			}
+		}
+	}}
+	res, err := Run(Options{Paths: []string{dir}, Root: dir, RobustOptions: RobustOptions{hooks: hooks}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !hasFinding(res.Run.Findings, "FL906", "b/poison.sql", "building the job model from this file: model bug") {
+		t.Errorf("no FL906 on the poison file: %+v", res.Run.Findings)
+	}
+	for _, p := range []string{"a/job.sql", "c/job.sql"} {
+		if !hasFinding(res.Run.Findings, "FL001", p, "auto-compaction") {
+			t.Errorf("no FL001 on %s", p)
+		}
+	}
+	// A model that fails whatever is left out stops the run (exit 2).
+	hooks.beforeModel = func(*model.Input) { panic("always") }
+	if _, err := Run(Options{Paths: []string{dir}, Root: dir, RobustOptions: RobustOptions{hooks: hooks}}); err == nil {
+		t.Error("a model that never builds did not stop the run")
+	}
+}

@@ -3,6 +3,8 @@ package linter
 import (
 	"io"
 	"time"
+
+	"github.com/flinklint/flinklint/model"
 )
 
 // DefaultMaxFileSize is the size above which a file is reported (FL905)
@@ -39,6 +41,7 @@ type RobustOptions struct {
 type testHooks struct {
 	fsys        walkFS           // instead of the real file system
 	beforeParse func(rel string) // runs in the parse goroutine of each file
+	beforeModel func(*model.Input) // runs before each build of the model
 }
 
 // fileSystem is the file system of the run.
