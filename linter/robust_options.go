@@ -39,8 +39,8 @@ type RobustOptions struct {
 
 // testHooks replace parts of the run in tests.
 type testHooks struct {
-	fsys        walkFS           // instead of the real file system
-	beforeParse func(rel string) // runs in the parse goroutine of each file
+	fsys        walkFS             // instead of the real file system
+	beforeParse func(rel string)   // runs in the parse goroutine of each file
 	beforeModel func(*model.Input) // runs before each build of the model
 }
 
