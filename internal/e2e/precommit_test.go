@@ -77,7 +77,7 @@ func sampleRepo(t *testing.T) string {
 // preCommit runs pre-commit in dir and returns its exit status and output.
 // The hook environment is built offline from the local module cache when it
 // has the modules (GOFLAGS and GOPROXY from the caller's environment win).
-func preCommit(t *testing.T, dir string, args ...string) (int, string) {
+func preCommit(t *testing.T, dir string, extraEnv []string, args ...string) (int, string) {
 	t.Helper()
 	cmd := exec.Command("pre-commit", args...)
 	cmd.Dir = dir
@@ -88,6 +88,7 @@ func preCommit(t *testing.T, dir string, args ...string) (int, string) {
 		env = append(env, "GOMODCACHE="+strings.TrimSpace(string(modcache)))
 	}
 	env = append(env, "PRE_COMMIT_HOME="+filepath.Join(t.TempDir(), "pre-commit-home"), "NO_COLOR=1")
+	env = append(env, extraEnv...)
 	cmd.Env = env
 	var out bytes.Buffer
 	cmd.Stdout, cmd.Stderr = &out, &out
@@ -105,7 +106,9 @@ func preCommit(t *testing.T, dir string, args ...string) (int, string) {
 // TestPreCommitHook builds the language: golang hook from this repository
 // with a real pre-commit and runs it the way a commit does (on the staged
 // files): a commit that only adds the config which makes the job rescale is
-// refused with FL001 in the job; once the job is fixed it passes.
+// refused with FL001 in the job. The language: system hook, with a
+// flinklint built here on PATH, refuses it too, and passes once the job is
+// fixed. (The golang hook is built once: each build takes a while.)
 func TestPreCommitHook(t *testing.T) {
 	need(t, "git", "pre-commit", "go")
 	root := repoRoot(t)
@@ -114,9 +117,21 @@ func TestPreCommitHook(t *testing.T) {
 	}
 	dir := sampleRepo(t)
 
-	code, out := preCommit(t, dir, "try-repo", root, "flinklint")
-	if code == 0 || !strings.Contains(out, "FL001") || !strings.Contains(out, "jobs/s3_json_sink.py:40:13: error FL001") {
-		t.Fatalf("commit with the seed incident: pre-commit exit %d, want a refusal naming FL001 in the job:\n%s", code, out)
+	code, out := preCommit(t, dir, nil, "try-repo", root, "flinklint")
+	if code == 0 || !strings.Contains(out, "jobs/s3_json_sink.py:40:13: error FL001") {
+		t.Fatalf("golang hook, commit with the seed incident: pre-commit exit %d, want a refusal naming FL001 in the job:\n%s", code, out)
+	}
+
+	bin := t.TempDir()
+	build := exec.Command("go", "build", "-o", filepath.Join(bin, "flinklint"), "./cmd/flinklint")
+	build.Dir = root
+	if out, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("go build: %v\n%s", err, out)
+	}
+	path := []string{"PATH=" + bin + string(os.PathListSeparator) + os.Getenv("PATH")}
+	code, out = preCommit(t, dir, path, "try-repo", root, "flinklint-system")
+	if code == 0 || !strings.Contains(out, "jobs/s3_json_sink.py:40:13: error FL001") {
+		t.Fatalf("system hook, commit with the seed incident: pre-commit exit %d, want a refusal:\n%s", code, out)
 	}
 
 	job := filepath.Join(dir, "jobs", "s3_json_sink.py")
@@ -129,7 +144,7 @@ func TestPreCommitHook(t *testing.T) {
 	if out, err := exec.Command("git", "-C", dir, "add", "-A").CombinedOutput(); err != nil {
 		t.Fatalf("git add: %v\n%s", err, out)
 	}
-	code, out = preCommit(t, dir, "try-repo", root, "flinklint", "--all-files")
+	code, out = preCommit(t, dir, path, "try-repo", root, "flinklint-system", "--all-files")
 	if code != 0 || strings.Contains(out, "FL001") {
 		t.Fatalf("clean repository: pre-commit exit %d, want 0:\n%s", code, out)
 	}
