@@ -302,3 +302,32 @@ func TestChangedFiles(t *testing.T) {
 		}
 	}
 }
+
+// TestSuppressionTypeScript: a CDK stack's "//" comment suppresses FL030.
+func TestSuppressionTypeScript(t *testing.T) {
+	stack := func(comment string) string {
+		return `import * as kda from 'aws-cdk-lib/aws-kinesisanalyticsv2';
+
+new kda.CfnApplication(this, 'App', {
+  runtimeEnvironment: 'FLINK-1_20',
+  serviceExecutionRole: 'arn:aws:iam::1:role/r',
+  applicationConfiguration: {
+    flinkApplicationConfiguration: {
+      parallelismConfiguration: {
+` + comment + `        configurationType: 'DEFAULT',
+        parallelism: 4,
+      },
+    },
+  },
+});
+`
+	}
+	dir := writeTree(t, map[string]string{"stack.ts": stack("")})
+	if _, out, _ := runCmd(t, "check", "--root", dir, "--fail-on=never", dir); !strings.Contains(out, "FL030") {
+		t.Fatalf("fixture gives no FL030:\n%s", out)
+	}
+	dir = writeTree(t, map[string]string{"stack.ts": stack("        // flinklint: ignore[FL030] the stream is small and autoscaling is wanted\n")})
+	if _, out, _ := runCmd(t, "check", "--root", dir, "--fail-on=never", dir); strings.Contains(out, "FL030") || strings.Contains(out, "FL90") {
+		t.Errorf("// suppression in TypeScript ignored:\n%s", out)
+	}
+}
