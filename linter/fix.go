@@ -8,13 +8,18 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+
+	"github.com/flinklint/flinklint/report"
 )
 
 // This file applies the suggested fixes of a run (flinklint check --fix).
 //
 // A fix is applied whole or not at all: when one of its edits overlaps an
 // edit already accepted, the fix is skipped and said so. The first fix of a
-// finding is the one applied (later ones are alternatives). A file with a
+// finding is the one applied (later ones are alternatives), and only when it
+// edits the file the finding is in: a fix that only changes another file
+// (turning autoscaling off in the app config for FL001 in a job) is a
+// decision, not a safe edit. A file with a
 // parse problem (FL900, FL901, FL904) or that changed on disk since it was
 // linted is never touched.
 
@@ -120,6 +125,13 @@ func (r *Result) PlanFixes() *FixPlan {
 			continue
 		}
 		reason := ""
+		if !slices.ContainsFunc(fix.Edits, func(e report.Edit) bool { return e.Location.Path == f.Location.Path }) {
+			// The fix changes another artefact than the one at fault (FL001
+			// in a job, "turn autoscaling off" in the app config): that is
+			// a decision for the config's owner, not a safe edit.
+			skip("it changes " + fix.Edits[0].Location.Path + ", not the file of the finding; apply it by hand if you mean it")
+			continue
+		}
 		var mine = map[string][]plannedEdit{}
 		for _, e := range fix.Edits {
 			p := e.Location.Path

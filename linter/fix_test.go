@@ -47,6 +47,9 @@ func TestPlanFixes(t *testing.T) {
 		fixFinding("FL104", 1, edit("bad.sql", 0, 6, "select")),                          // parse error: skipped
 		fixFinding("FL105", 1, edit("gone.sql", 0, 1, "x")),                              // not linted: skipped
 	}
+	elsewhere := fixFinding("FL106", 2, edit("a.sql", 0, 0, "-- x\n")) // only edits another file: skipped
+	elsewhere.Location.Path = "bad.sql"
+	res.Run.Findings = append(res.Run.Findings, elsewhere)
 	plan := res.PlanFixes()
 	if len(plan.Changes) != 1 || plan.Changes[0].Path != "a.sql" {
 		t.Fatalf("changes: %+v", plan.Changes)
@@ -65,6 +68,7 @@ func TestPlanFixes(t *testing.T) {
 		`a.sql:1: FL101: fix "fix FL101" not applied: it overlaps another fix in a.sql; run --fix again`,
 		`bad.sql:1: FL104: fix "fix FL104" not applied: bad.sql has a parse error; fix that first`,
 		`gone.sql:1: FL105: fix "fix FL105" not applied: gone.sql was not linted`,
+		`bad.sql:2: FL106: fix "fix FL106" not applied: it changes a.sql, not the file of the finding; apply it by hand if you mean it`,
 	}
 	if strings.Join(skipped, "\n") != strings.Join(want, "\n") {
 		t.Errorf("skipped:\n%s\nwant:\n%s", strings.Join(skipped, "\n"), strings.Join(want, "\n"))
