@@ -455,20 +455,21 @@ func descending(keys []string, opts map[string]string) bool {
 // when the runtime is unknown, so nothing valid in some line is flagged).
 // Versions outside the modelled range are clamped to its ends.
 func Connector(id string, v Version) (*ConnectorSpec, bool) {
-	views, ok := catalogue[id]
+	e, ok := catalogue[id]
 	if !ok {
 		return nil, false
 	}
+	union := len(supportedVersions)
 	if v.IsZero() {
-		return views.union, true
+		return e.spec(union), true
 	}
 	v = clamp(v)
 	for i, sv := range supportedVersions {
 		if sv == v {
-			return views.byVersion[i], true
+			return e.spec(i), true
 		}
 	}
-	return views.union, true // a minor between known lines (e.g. 1.21): be permissive
+	return e.spec(union), true // a minor between known lines (e.g. 1.21): be permissive
 }
 
 func clamp(v Version) Version {
@@ -484,8 +485,8 @@ func clamp(v Version) Version {
 // KnownConnectors returns the identifiers the catalogue models for v, sorted.
 func KnownConnectors(v Version) []string {
 	out := make([]string, 0, len(catalogue))
-	for id, views := range catalogue {
-		if views.since.IsZero() || v.IsZero() || !clamp(v).Less(views.since) {
+	for id, e := range catalogue {
+		if e.since.IsZero() || v.IsZero() || !clamp(v).Less(e.since) {
 			out = append(out, id)
 		}
 	}
