@@ -331,3 +331,13 @@ new kda.CfnApplication(this, 'App', {
 		t.Errorf("// suppression in TypeScript ignored:\n%s", out)
 	}
 }
+
+// TestPathOutsideTheProject: a directory outside the working directory's
+// repository is linted as its own project, no --root needed.
+func TestPathOutsideTheProject(t *testing.T) {
+	dir := seedTree(t) // a temp dir, outside this repository
+	code, out, errOut := runCmd(t, "check", dir)
+	if code != 1 || !strings.Contains(out, "s3_json_sink.py:40:13: error FL001") {
+		t.Errorf("exit %d\n%s%s", code, out, errOut)
+	}
+}

@@ -197,6 +197,9 @@ func check(args []string, stdout, stderr io.Writer) int {
 		return exitUsage
 	}
 	opts.Paths = paths
+	if opts.Root == "" {
+		opts.Root = rootOutside(paths)
+	}
 	var changed map[string]bool
 	if c.changed {
 		// Lint the project the paths belong to; report on the paths.
@@ -646,4 +649,35 @@ func touching(findings []report.Finding, changed map[string]bool) []report.Findi
 		}
 	}
 	return out
+}
+
+// rootOutside returns the root for paths that lie outside the working
+// directory's project (flinklint check /tmp/copy-of-a-repo): the git work
+// tree of the first path, or its directory. It returns "" (the default root)
+// when every path is inside the working directory's project.
+func rootOutside(paths []string) string {
+	wd, err := os.Getwd()
+	if err != nil || len(paths) == 0 {
+		return ""
+	}
+	wdRoot := linter.FindRoot(wd)
+	first := ""
+	for _, p := range paths {
+		abs, err := filepath.Abs(p)
+		if err != nil {
+			return ""
+		}
+		if rel, err := filepath.Rel(wdRoot, abs); err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+			if first == "" {
+				first = abs
+			}
+		}
+	}
+	if first == "" {
+		return ""
+	}
+	if info, err := os.Stat(first); err == nil && !info.IsDir() {
+		first = filepath.Dir(first)
+	}
+	return linter.FindRoot(first)
 }
