@@ -209,6 +209,9 @@ func check(args []string, stdout, stderr io.Writer) int {
 		}
 		changed = changedSet(opts.Root, paths)
 		opts.Paths = []string{opts.Root}
+		if len(paths) == 0 {
+			changed = nil // nothing named: the whole project
+		}
 		for p := range changed {
 			if name := path.Base(p); name == ".flinklint.yaml" || name == ".flinklint.yml" || name == "pyproject.toml" {
 				changed = nil // the configuration changed: every finding may have
