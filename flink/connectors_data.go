@@ -467,90 +467,97 @@ func watermarkOptions() []OptionSpec {
 	return ws
 }
 
-// The catalogue is built lazily: building every view of every identifier
-// for every release line takes 1.7 MB and 2,000 allocations (5-45 ms), and a
-// pre-commit run needs a handful of them. Each identifier's raw definition
-// and each of its views is built once, on first use, under a sync.Once, and
-// never written again, so every caller of Connector(id, v) gets the same
-// immutable *ConnectorSpec whenever it asks.
+// The catalogue is built lazily. Building every view of every identifier for
+// every release line at package initialisation took 1.7 MB and 2,000
+// allocations (5-45 ms of every process start), and a pre-commit run needs a
+// few identifiers. A view depends on its release line only through
+// ConnectorSpec.Version (inView filters by Since/Until when asked), so an
+// identifier's definition is built once into a version-independent base,
+// and each line's view is a copy of its base with Version set: the copies
+// share the base's sorted options and lookup maps, which nothing writes
+// after build. Each identifier is built on first use under a sync.Once and
+// never written again, so every Connector(id, v) gets the same
+// *ConnectorSpec whenever it asks.
 
 // connectorEntry is one identifier of the catalogue and its lazily built views.
 type connectorEntry struct {
-	since Version                                // first release line with the identifier (zero: all)
-	def   func() connectorDef                    // the raw definition, watermark options included
-	view  func(connectorDef, int) *ConnectorSpec // builds view i (len(supportedVersions): the union)
+	since Version                 // first release line with the identifier (zero: all)
+	build func() []*ConnectorSpec // the views, parallel to supportedVersions, then the union
 
-	defOnce sync.Once
-	defVal  connectorDef
-	views   []lazySpec // parallel to supportedVersions, then the union
+	once  sync.Once
+	views []*ConnectorSpec
 }
 
-// lazySpec is one view built on first use.
-type lazySpec struct {
-	once sync.Once
-	spec *ConnectorSpec
-}
-
-// catalogue maps each identifier to its entry. The map itself is never
-// written after initialisation; only the entries' sync.Once fields change.
+// catalogue maps each identifier to its entry. The map is never written
+// after initialisation; an entry's views are written once, under its once.
 var catalogue = map[string]*connectorEntry{
-	"filesystem":     newEntry(filesystemDef),
-	"kafka":          newEntry(kafkaDef),
-	"upsert-kafka":   newEntry(upsertKafkaDef),
-	"jdbc":           newEntry(jdbcDef),
-	"kinesis":        {def: kinesisDef, view: kinesisView},
-	"kinesis-legacy": newEntry(func() connectorDef { return kinesisLegacyDef("kinesis-legacy", false) }),
-	"firehose":       newEntry(firehoseDef),
-	"datagen":        newEntry(datagenDef),
-	"print":          newEntry(printDef),
-	"blackhole":      newEntry(blackholeDef),
-}
-
-func newEntry(def func() connectorDef) *connectorEntry {
-	return &connectorEntry{def: def, view: plainView}
+	"filesystem":     {build: plainViews(filesystemDef)},
+	"kafka":          {build: plainViews(kafkaDef)},
+	"upsert-kafka":   {build: plainViews(upsertKafkaDef)},
+	"jdbc":           {build: plainViews(jdbcDef)},
+	"kinesis":        {build: kinesisViews},
+	"kinesis-legacy": {build: plainViews(func() connectorDef { return kinesisLegacyDef("kinesis-legacy", false) })},
+	"firehose":       {build: plainViews(firehoseDef)},
+	"datagen":        {build: plainViews(datagenDef)},
+	"print":          {build: plainViews(printDef)},
+	"blackhole":      {build: plainViews(blackholeDef)},
 }
 
 // spec returns view i of e (i == len(supportedVersions): the union).
 func (e *connectorEntry) spec(i int) *ConnectorSpec {
-	e.defOnce.Do(func() {
-		e.defVal = e.def().withWatermarkOptions()
-		e.views = make([]lazySpec, len(supportedVersions)+1)
-	})
-	l := &e.views[i]
-	l.once.Do(func() { l.spec = e.view(e.defVal, i) })
-	return l.spec
+	e.once.Do(func() { e.views = e.build() })
+	return e.views[i]
 }
 
-// versionAt returns the release line of view i; the union's is zero.
-func versionAt(i int) Version {
-	if i == len(supportedVersions) {
-		return Version{}
+// plainViews returns the builder of an identifier whose every line shares
+// one definition.
+func plainViews(def func() connectorDef) func() []*ConnectorSpec {
+	return func() []*ConnectorSpec {
+		base := def().withWatermarkOptions().build(Version{})
+		return viewsOf(func(Version) *ConnectorSpec { return base })
 	}
-	return supportedVersions[i]
 }
 
-// plainView builds view i of d.
-func plainView(d connectorDef, i int) *ConnectorSpec { return d.build(versionAt(i)) }
+// viewsOf makes the view of every supported line, then the union (zero
+// version), each a copy of the base baseFor picks for its line.
+func viewsOf(baseFor func(Version) *ConnectorSpec) []*ConnectorSpec {
+	specs := make([]ConnectorSpec, len(supportedVersions)+1)
+	views := make([]*ConnectorSpec, len(specs))
+	for i := range specs {
+		var v Version // the union
+		if i < len(supportedVersions) {
+			v = supportedVersions[i]
+		}
+		specs[i] = *baseFor(v)
+		specs[i].Version = v
+		views[i] = &specs[i]
+	}
+	return views
+}
 
-// kinesisView builds view i of 'kinesis'. The identifier meant the old
-// connector (required 'stream') before flink-connector-aws v5, and the
-// FLIP-27 connector (required 'stream.arn', 'aws.region') from v5 on. Which
-// one a job gets depends on the jar, not on Flink: lines up to 1.18 only have
-// 4.x releases, 2.x only v5+, and 1.19/1.20 can have either (v5.0.0 was built
-// for 1.19/1.20 and 4.3.0 for 1.18/1.19 — UNVERIFIED), so those lines and the
+// kinesisViews builds 'kinesis'. The identifier meant the old connector
+// (required 'stream') before flink-connector-aws v5, and the FLIP-27
+// connector (required 'stream.arn', 'aws.region') from v5 on. Which one a
+// job gets depends on the jar, not on Flink: lines up to 1.18 only have 4.x
+// releases, 2.x only v5+, and 1.19/1.20 can have either (v5.0.0 was built for
+// 1.19/1.20 and 4.3.0 for 1.18/1.19 — UNVERIFIED), so those lines and the
 // unknown version get the permissive union, which requires only 'format'.
-func kinesisView(v5 connectorDef, i int) *ConnectorSpec {
-	v := versionAt(i)
-	legacy := func() connectorDef { return kinesisLegacyDef("kinesis", true).withWatermarkOptions() }
-	switch {
-	case v.IsZero():
-		return mergeUnion(v5, legacy(), v)
-	case v.Less(Version{1, 19}):
-		return legacy().build(v)
-	case v.Less(Version{2, 0}):
-		return mergeUnion(v5, legacy(), v)
-	}
-	return v5.build(v)
+func kinesisViews() []*ConnectorSpec {
+	legacyDef := kinesisLegacyDef("kinesis", true).withWatermarkOptions()
+	v5Def := kinesisDef().withWatermarkOptions()
+	legacy, v5 := legacyDef.build(Version{}), v5Def.build(Version{})
+	union := mergeUnion(v5Def, legacyDef, Version{})
+	return viewsOf(func(v Version) *ConnectorSpec {
+		switch {
+		case v.IsZero():
+			return union
+		case v.Less(Version{1, 19}):
+			return legacy
+		case v.Less(Version{2, 0}):
+			return union
+		}
+		return v5
+	})
 }
 
 // withWatermarkOptions adds the planner's watermark options to source connectors.

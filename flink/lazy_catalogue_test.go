@@ -38,7 +38,7 @@ func TestConnectorConcurrentFirstUse(t *testing.T) {
 func BenchmarkConnectorColdStart(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
-		e := newEntry(filesystemDef)
+		e := &connectorEntry{build: plainViews(filesystemDef)}
 		_ = e.spec(len(supportedVersions) - 1)
 	}
 }
