@@ -276,18 +276,21 @@ func matchPattern(pattern, key string) bool {
 // implicit 'connector' and 'property-version' are not included).
 func (s *ConnectorSpec) Options() []OptionSpec {
 	out := make([]OptionSpec, 0, len(s.options)+len(s.patterns))
-	for _, o := range s.options {
-		if s.inView(o) {
-			out = append(out, o)
-		}
-	}
-	for _, o := range s.patterns {
-		if s.inView(o) {
-			out = append(out, o)
+	for _, list := range s.declared() {
+		for _, o := range list {
+			if s.inView(o) {
+				out = append(out, o)
+			}
 		}
 	}
 	return out
 }
+
+// declared returns the declared options of every line, then the pattern
+// options, as two slices to range over without copying them into one (an
+// OptionSpec is ~250 bytes, and rules ask for Keys and Required of every
+// connector a job uses, per release line). Callers must not write them.
+func (s *ConnectorSpec) declared() [2][]OptionSpec { return [2][]OptionSpec{s.options, s.patterns} }
 
 func (s *ConnectorSpec) inView(o OptionSpec) bool {
 	if s.Version.IsZero() {
@@ -299,10 +302,13 @@ func (s *ConnectorSpec) inView(o OptionSpec) bool {
 // Keys returns the declared keys of this view, sorted: the candidate list
 // for Suggest and for a "Supported options" message.
 func (s *ConnectorSpec) Keys() []string {
-	opts := s.Options()
-	out := make([]string, len(opts))
-	for i, o := range opts {
-		out[i] = o.Key
+	out := make([]string, 0, len(s.options)+len(s.patterns))
+	for _, list := range s.declared() {
+		for _, o := range list {
+			if s.inView(o) {
+				out = append(out, o.Key)
+			}
+		}
 	}
 	sort.Strings(out)
 	return out
@@ -311,9 +317,11 @@ func (s *ConnectorSpec) Keys() []string {
 // Required returns the options the factory requires (requiredOptions()).
 func (s *ConnectorSpec) Required() []OptionSpec {
 	var out []OptionSpec
-	for _, o := range s.Options() {
-		if o.Required {
-			out = append(out, o)
+	for _, list := range s.declared() {
+		for _, o := range list {
+			if o.Required && s.inView(o) {
+				out = append(out, o)
+			}
 		}
 	}
 	return out

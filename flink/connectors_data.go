@@ -579,15 +579,17 @@ func mergeUnion(a, b connectorDef, v Version) *ConnectorSpec {
 		reqB[o.Key] = o.Required
 	}
 	m := a
-	m.options = nil
+	m.options = make([]OptionSpec, 0, len(a.options)+len(b.options))
 	seen := map[string]bool{}
-	for _, o := range append(append([]OptionSpec(nil), a.options...), b.options...) {
-		if seen[o.Key] {
-			continue
+	for _, list := range [2][]OptionSpec{a.options, b.options} {
+		for _, o := range list {
+			if seen[o.Key] {
+				continue
+			}
+			seen[o.Key] = true
+			o.Required = reqA[o.Key] && reqB[o.Key]
+			m.options = append(m.options, o)
 		}
-		seen[o.Key] = true
-		o.Required = reqA[o.Key] && reqB[o.Key]
-		m.options = append(m.options, o)
 	}
 	m.prefixes = append(append([]Prefix(nil), a.prefixes...), b.prefixes...)
 	m.rejected = nil
@@ -607,6 +609,9 @@ func (d connectorDef) build(v Version) *ConnectorSpec {
 	s.prefixes = append([]Prefix(nil), d.prefixes...)
 	s.formatPrefixes = append([]FormatPrefix(nil), d.formatPrefixes...)
 	s.groups = append([]Group(nil), d.groups...)
+	if n := countDeclared(d.options); n > 0 {
+		s.options = make([]OptionSpec, 0, n)
+	}
 	for _, o := range d.options {
 		if o.Pattern {
 			s.patterns = append(s.patterns, o)
@@ -622,4 +627,15 @@ func (d connectorDef) build(v Version) *ConnectorSpec {
 		}
 	}
 	return &s
+}
+
+// countDeclared counts the options that are not patterns.
+func countDeclared(opts []OptionSpec) int {
+	n := 0
+	for _, o := range opts {
+		if !o.Pattern {
+			n++
+		}
+	}
+	return n
 }

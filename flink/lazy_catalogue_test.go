@@ -1,6 +1,8 @@
 package flink
 
 import (
+	"reflect"
+	"sort"
 	"sync"
 	"testing"
 )
@@ -40,5 +42,32 @@ func BenchmarkConnectorColdStart(b *testing.B) {
 	for b.Loop() {
 		e := &connectorEntry{build: plainViews(filesystemDef)}
 		_ = e.spec(len(supportedVersions) - 1)
+	}
+}
+
+// TestKeysAndRequiredFollowOptions checks that Keys and Required, which
+// range over the view's options without copying them, give what they gave
+// when they were written over Options.
+func TestKeysAndRequiredFollowOptions(t *testing.T) {
+	versions := append([]Version{{}, {1, 21}}, supportedVersions...)
+	for _, id := range KnownConnectors(Version{}) {
+		for _, v := range versions {
+			spec, _ := Connector(id, v)
+			var keys []string
+			var required []OptionSpec
+			for _, o := range spec.Options() {
+				keys = append(keys, o.Key)
+				if o.Required {
+					required = append(required, o)
+				}
+			}
+			sort.Strings(keys)
+			if got := spec.Keys(); !reflect.DeepEqual(got, keys) && len(got)+len(keys) > 0 {
+				t.Errorf("Connector(%q, %v).Keys() = %v, want %v", id, v, got, keys)
+			}
+			if got := spec.Required(); !reflect.DeepEqual(got, required) {
+				t.Errorf("Connector(%q, %v).Required() = %v, want %v", id, v, got, required)
+			}
+		}
 	}
 }
