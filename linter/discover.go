@@ -71,7 +71,8 @@ func discoverFS(fsys walkFS, root string, paths, excludes []string) ([]candidate
 		}
 		info, err := fsys.Stat(abs)
 		if err != nil {
-			errs = append(errs, err)
+			// Name the path as the user wrote it, not the machine's absolute path.
+			errs = append(errs, fmt.Errorf("%s: %s", p, errText(err)))
 			continue
 		}
 		if !info.IsDir() {

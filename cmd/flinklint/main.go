@@ -406,8 +406,10 @@ func writerFor(format string) (writeFunc, error) {
 			return report.WriteText(w, r, report.TextOptions{Color: o.color, Root: o.root, WorkDir: o.workDir, Quiet: o.quiet})
 		}, nil
 	case "sarif":
-		return func(w io.Writer, r *report.Run, o outputOptions) error {
-			return report.WriteSARIF(w, r, report.SARIFOptions{Root: o.root})
+		// No Root: the log names no absolute path of this machine (it is often
+		// uploaded); consumers resolve %SRCROOT% against their checkout.
+		return func(w io.Writer, r *report.Run, _ outputOptions) error {
+			return report.WriteSARIF(w, r, report.SARIFOptions{})
 		}, nil
 	case "json":
 		return func(w io.Writer, r *report.Run, _ outputOptions) error { return report.WriteJSON(w, r) }, nil
