@@ -52,7 +52,7 @@ func TestLookup(t *testing.T) {
 			t.Errorf("Lookup(%q) = %v", q, r)
 		}
 	}
-	if rules.Lookup("FL999") != nil {
+	if rules.Lookup("FL9999") != nil {
 		t.Error("Lookup(FL999) found a rule")
 	}
 }
