@@ -98,7 +98,8 @@ func pyValue(v *pyparse.Value, depth int) *node {
 	}
 	switch v.Kind {
 	case pyparse.StringKind:
-		return knownScalar(fromVirtualPath(v.Str), span)
+		str, _ := pyparse.FileRelative(v.Str)
+		return knownScalar(str, span)
 	case pyparse.NumberKind:
 		return knownScalar(v.Str, span)
 	case pyparse.BoolKind:
@@ -192,31 +193,4 @@ func pyCallValue(c *pyparse.Call, span Span, depth int) *node {
 		return unknownScalar(span)
 	}
 	return out
-}
-
-// pyparse evaluates __file__ as a file under a virtual directory (so that
-// os.path.dirname chains stay meaningful); a path built from it comes back
-// under that root. fromVirtualPath turns it into a path relative to the
-// Python file's directory.
-const pyVirtualDir = "/\x00here/1/2/3/4/5/6/7/8"
-
-func fromVirtualPath(s string) string {
-	if !strings.HasPrefix(s, "/\x00here") {
-		return s
-	}
-	root := strings.Split(pyVirtualDir, "/")
-	parts := strings.Split(path.Clean(s), "/")
-	common := 0
-	for common < len(root) && common < len(parts) && root[common] == parts[common] {
-		common++
-	}
-	var out []string
-	for i := common; i < len(root); i++ {
-		out = append(out, "..")
-	}
-	out = append(out, parts[common:]...)
-	if len(out) == 0 {
-		return "."
-	}
-	return strings.Join(out, "/")
 }

@@ -18,6 +18,17 @@ func virtualFile(p string) string {
 	return virtualRoot + "/" + path.Base(strings.ReplaceAll(p, "\\", "/"))
 }
 
+// FileRelative reports whether the evaluated string p is a path built from
+// __file__ (os.path.dirname(__file__), Path(__file__).parent / ...) and, if
+// so, returns it relative to the Python file's directory. Other strings come
+// back unchanged with false.
+func FileRelative(p string) (string, bool) {
+	if !strings.HasPrefix(p, "/\x00here") {
+		return p, false
+	}
+	return relPath(p), true
+}
+
 // relPath turns an evaluated path into a FileRef path: relative to the
 // Python file's directory, or absolute when written so.
 func relPath(p string) string {
