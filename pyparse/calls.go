@@ -6,8 +6,6 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
-
-	sitter "github.com/smacker/go-tree-sitter"
 )
 
 // virtualRoot stands for the directory of the Python file while paths are
@@ -75,12 +73,12 @@ func pyDirname(p string) string {
 	return d
 }
 
-func (e *extractor) pathVal(p string, n *sitter.Node, c *ctx) *val {
+func (e *extractor) pathVal(p string, n *syntaxNode, c *ctx) *val {
 	return strVal(mappedStr(p, c.f, e.start(n), e.end(n)), n, c)
 }
 
 // knownStr returns the single fully known string value of n.
-func (e *extractor) knownStr(n *sitter.Node, c *ctx) (string, bool) {
+func (e *extractor) knownStr(n *syntaxNode, c *ctx) (string, bool) {
 	if n == nil {
 		return "", false
 	}
@@ -93,7 +91,7 @@ func (e *extractor) knownStr(n *sitter.Node, c *ctx) (string, bool) {
 
 // calleeName returns the dotted name of a call's function as written, e.g.
 // "os.path.join", and its last component.
-func (e *extractor) calleeName(fn *sitter.Node, f *file) (dotted, last string) {
+func (e *extractor) calleeName(fn *syntaxNode, f *file) (dotted, last string) {
 	if fn == nil {
 		return "", ""
 	}
@@ -121,7 +119,7 @@ func (e *extractor) calleeName(fn *sitter.Node, f *file) (dotted, last string) {
 
 // importedAs returns the module a name was imported from ("textwrap" for
 // `from textwrap import dedent`), or "".
-func (e *extractor) importedAs(name string, at *sitter.Node, c *ctx) (mod, orig string) {
+func (e *extractor) importedAs(name string, at *syntaxNode, c *ctx) (mod, orig string) {
 	for _, b := range e.resolveName(name, at, c) {
 		switch b.kind {
 		case bImport:
@@ -135,7 +133,7 @@ func (e *extractor) importedAs(name string, at *sitter.Node, c *ctx) (mod, orig 
 
 // evalCall evaluates a call: string methods, formatting, path helpers, file
 // reads and helper functions of this or an imported module.
-func (e *extractor) evalCall(n *sitter.Node, c *ctx) []*val {
+func (e *extractor) evalCall(n *syntaxNode, c *ctx) []*val {
 	fn := e.field(n, "function")
 	args := e.field(n, "arguments")
 	if fn == nil || args == nil || e.kind(args) != "argument_list" {
@@ -215,7 +213,7 @@ func (e *extractor) evalCall(n *sitter.Node, c *ctx) []*val {
 }
 
 // methodOf finds a method definition in a class body.
-func (e *extractor) methodOf(cls *sitter.Node, name string, f *file) *sitter.Node {
+func (e *extractor) methodOf(cls *syntaxNode, name string, f *file) *syntaxNode {
 	body := e.field(cls, "body")
 	for _, st := range e.statements(body, f) {
 		if e.kind(st) == "decorated_definition" {
@@ -232,7 +230,7 @@ func (e *extractor) methodOf(cls *sitter.Node, name string, f *file) *sitter.Nod
 
 // evalBuiltin handles calls of builtins and of names that are conventionally
 // imported from the standard library.
-func (e *extractor) evalBuiltin(n *sitter.Node, name string, pos []*sitter.Node, kw map[string]*sitter.Node, c *ctx) []*val {
+func (e *extractor) evalBuiltin(n *syntaxNode, name string, pos []*syntaxNode, kw map[string]*syntaxNode, c *ctx) []*val {
 	switch name {
 	case "str":
 		if len(pos) == 1 && pos[0] != nil {
@@ -284,8 +282,8 @@ func (e *extractor) evalBuiltin(n *sitter.Node, name string, pos []*sitter.Node,
 
 // evalStdlib handles textwrap, os.path, pathlib and pkgutil functions by
 // their qualified name.
-func (e *extractor) evalStdlib(n *sitter.Node, qual string, pos []*sitter.Node, c *ctx) []*val {
-	arg := func(i int) *sitter.Node {
+func (e *extractor) evalStdlib(n *syntaxNode, qual string, pos []*syntaxNode, c *ctx) []*val {
+	arg := func(i int) *syntaxNode {
 		if i < len(pos) {
 			return pos[i]
 		}
@@ -344,7 +342,7 @@ func (e *extractor) evalStdlib(n *sitter.Node, qual string, pos []*sitter.Node, 
 // mapPaths evaluates every argument to its known string candidates and
 // applies fn to each combination (bounded); any unknown argument gives an
 // unknown value.
-func (e *extractor) mapPaths(n *sitter.Node, args []*sitter.Node, c *ctx, fn func([]string) string) []*val {
+func (e *extractor) mapPaths(n *syntaxNode, args []*syntaxNode, c *ctx, fn func([]string) string) []*val {
 	combos := [][]string{nil}
 	for _, a := range args {
 		if a == nil {
@@ -372,7 +370,7 @@ func (e *extractor) mapPaths(n *sitter.Node, args []*sitter.Node, c *ctx, fn fun
 }
 
 // noteFileRead records that the job reads the file at path expression p.
-func (e *extractor) noteFileRead(p *sitter.Node, c *ctx) {
+func (e *extractor) noteFileRead(p *syntaxNode, c *ctx) {
 	if p == nil {
 		return
 	}
@@ -384,7 +382,7 @@ func (e *extractor) noteFileRead(p *sitter.Node, c *ctx) {
 }
 
 // noteFile records one file path read by the job.
-func (e *extractor) noteFile(s string, p *sitter.Node, c *ctx) {
+func (e *extractor) noteFile(s string, p *syntaxNode, c *ctx) {
 	sp := e.spanOf(p)
 	if c.f != e.main {
 		sp = c.anchor
@@ -419,7 +417,7 @@ func relTo(dir, p string) string {
 
 // evalMethod handles str methods and path methods on a receiver obj.
 // It returns nil when the method is not one of those.
-func (e *extractor) evalMethod(n, obj *sitter.Node, meth, dotted string, pos []*sitter.Node, kw map[string]*sitter.Node, c *ctx) []*val {
+func (e *extractor) evalMethod(n, obj *syntaxNode, meth, dotted string, pos []*syntaxNode, kw map[string]*syntaxNode, c *ctx) []*val {
 	if strings.HasPrefix(dotted, "os.path.") || strings.HasPrefix(dotted, "textwrap.") || strings.HasPrefix(dotted, "pathlib.") ||
 		strings.HasPrefix(dotted, "inspect.") || strings.HasPrefix(dotted, "pkgutil.") || dotted == "os.fspath" || strings.HasPrefix(dotted, "posixpath.") {
 		return e.evalStdlib(n, dotted, pos, c)
@@ -442,7 +440,7 @@ func (e *extractor) evalMethod(n, obj *sitter.Node, meth, dotted string, pos []*
 		if obj == nil {
 			return nil
 		}
-		all := append([]*sitter.Node{obj}, pos...)
+		all := append([]*syntaxNode{obj}, pos...)
 		switch meth {
 		case "joinpath":
 			return e.mapPaths(n, all, c, func(ps []string) string {
@@ -484,8 +482,8 @@ func (e *extractor) evalMethod(n, obj *sitter.Node, meth, dotted string, pos []*
 }
 
 // strMethod applies a str method to a known receiver s.
-func (e *extractor) strMethod(n *sitter.Node, s *strv, meth string, pos []*sitter.Node, kw map[string]*sitter.Node, c *ctx) []*val {
-	arg := func(i int) *sitter.Node {
+func (e *extractor) strMethod(n *syntaxNode, s *strv, meth string, pos []*syntaxNode, kw map[string]*syntaxNode, c *ctx) []*val {
+	arg := func(i int) *syntaxNode {
 		if i < len(pos) {
 			return pos[i]
 		}
@@ -713,7 +711,7 @@ func dedent(s *strv) *strv {
 }
 
 // format implements str.format with positional and keyword arguments.
-func (e *extractor) format(n *sitter.Node, t *strv, pos []*sitter.Node, kw map[string]*sitter.Node, c *ctx) []*val {
+func (e *extractor) format(n *syntaxNode, t *strv, pos []*syntaxNode, kw map[string]*syntaxNode, c *ctx) []*val {
 	results := []*strv{{}}
 	auto := 0
 	b := t.b
@@ -742,7 +740,7 @@ func (e *extractor) format(n *sitter.Node, t *strv, pos []*sitter.Node, kw map[s
 		}
 		fieldStr := t.sub(i, i+j+1)
 		name, conv, spec := splitField(field)
-		var argNode *sitter.Node
+		var argNode *syntaxNode
 		switch {
 		case name == "":
 			if auto < len(pos) {
@@ -840,9 +838,9 @@ func remapLike(text string, s *strv, c *ctx) *strv {
 }
 
 // evalPercent implements printf-style `template % args`.
-func (e *extractor) evalPercent(n, left, right *sitter.Node, c *ctx) []*val {
+func (e *extractor) evalPercent(n, left, right *syntaxNode, c *ctx) []*val {
 	tv := e.evalValue(left, c)
-	var args []*sitter.Node
+	var args []*syntaxNode
 	var argVals []*val
 	var dict *val
 	rv := e.evalValue(right, c)
@@ -860,7 +858,7 @@ func (e *extractor) evalPercent(n, left, right *sitter.Node, c *ctx) []*val {
 	} else if len(rv) == 1 && rv[0].kind == kList && e.kind(right) != "list" {
 		argVals = rv[0].elems
 	} else {
-		args = []*sitter.Node{right}
+		args = []*syntaxNode{right}
 	}
 	var out []*val
 	for _, t := range tv {
@@ -876,7 +874,7 @@ func (e *extractor) evalPercent(n, left, right *sitter.Node, c *ctx) []*val {
 	return out
 }
 
-func (e *extractor) percent(t *strv, args []*sitter.Node, argVals []*val, dict *val, c *ctx) *strv {
+func (e *extractor) percent(t *strv, args []*syntaxNode, argVals []*val, dict *val, c *ctx) *strv {
 	r := &strv{}
 	b := t.b
 	run, k := 0, 0
@@ -974,7 +972,7 @@ func (e *extractor) percent(t *strv, args []*sitter.Node, argVals []*val, dict *
 
 // callFunction evaluates a helper function's return value with its
 // parameters bound to the call's arguments and defaults.
-func (e *extractor) callFunction(def *sitter.Node, defCtx *ctx, call *sitter.Node, callCtx *ctx, isMethod bool) []*val {
+func (e *extractor) callFunction(def *syntaxNode, defCtx *ctx, call *syntaxNode, callCtx *ctx, isMethod bool) []*val {
 	if callCtx.depth >= maxCallDepth || !e.step() {
 		return []*val{unknownVal(call, callCtx)}
 	}
@@ -994,10 +992,10 @@ func (e *extractor) callFunction(def *sitter.Node, defCtx *ctx, call *sitter.Nod
 
 // returnsOf lists the returned expressions of a function (not of nested
 // functions).
-func (e *extractor) returnsOf(def *sitter.Node, f *file) []*sitter.Node {
-	var out []*sitter.Node
-	var walk func(block *sitter.Node, depth int)
-	walk = func(block *sitter.Node, depth int) {
+func (e *extractor) returnsOf(def *syntaxNode, f *file) []*syntaxNode {
+	var out []*syntaxNode
+	var walk func(block *syntaxNode, depth int)
+	walk = func(block *syntaxNode, depth int) {
 		if depth > 20 {
 			return
 		}

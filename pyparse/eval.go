@@ -4,8 +4,6 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
-
-	sitter "github.com/smacker/go-tree-sitter"
 )
 
 // Limits that keep evaluation bounded on any input.
@@ -37,7 +35,7 @@ type val struct {
 	text  string // kNum: normalised number; kBool: "True"/"False"
 	elems []*val // kList (also tuples)
 	keys  []*val // kDict
-	node  *sitter.Node
+	node  *syntaxNode
 	c     *ctx
 }
 
@@ -45,7 +43,7 @@ type val struct {
 // function called with arguments, the bound parameters.
 type ctx struct {
 	f      *file
-	fn     *sitter.Node // the function whose parameters are bound (nil: none)
+	fn     *syntaxNode // the function whose parameters are bound (nil: none)
 	params map[string]binding
 	// anchor is the span in the main file standing for everything evaluated
 	// in another file (the call that led there).
@@ -69,31 +67,30 @@ const (
 // binding is what a name refers to at one point of the program.
 type binding struct {
 	kind bkind
-	node *sitter.Node
+	node *syntaxNode
 	c    *ctx
-	aug  []*sitter.Node // `name += expr` parts, evaluated in c
-	mod  string         // bImport / bModule
-	name string         // bImport: the imported name
+	aug  []*syntaxNode // `name += expr` parts, evaluated in c
+	mod  string        // bImport / bModule
+	name string        // bImport: the imported name
 }
 
 type evaluator = extractor
 
-func (e *extractor) kind(n *sitter.Node) string {
+func (e *extractor) kind(n *syntaxNode) string {
 	if n == nil {
 		return ""
 	}
-	return e.info(n).kind
+	return n.kind
 }
 
-func (e *extractor) text(n *sitter.Node, f *file) string {
-	in := e.info(n)
-	if in.start < 0 || in.end > len(f.src) || in.start > in.end {
+func (e *extractor) text(n *syntaxNode, f *file) string {
+	if n.start < 0 || n.end > len(f.src) || n.start > n.end {
 		return ""
 	}
-	return string(f.src[in.start:in.end])
+	return string(f.src[n.start:n.end])
 }
 
-func (e *extractor) spanOf(n *sitter.Node) Span { return Span{e.start(n), e.end(n)} }
+func (e *extractor) spanOf(n *syntaxNode) Span { return Span{e.start(n), e.end(n)} }
 
 // step spends one unit of the evaluation budget; false when exhausted.
 func (e *extractor) step() bool {
@@ -101,13 +98,13 @@ func (e *extractor) step() bool {
 	return e.steps <= evalBudget
 }
 
-func unknownVal(n *sitter.Node, c *ctx) *val { return &val{kind: kUnknown, node: n, c: c} }
+func unknownVal(n *syntaxNode, c *ctx) *val { return &val{kind: kUnknown, node: n, c: c} }
 
-func strVal(s *strv, n *sitter.Node, c *ctx) *val { return &val{kind: kStr, s: s, node: n, c: c} }
+func strVal(s *strv, n *syntaxNode, c *ctx) *val { return &val{kind: kStr, s: s, node: n, c: c} }
 
 // evalStrs evaluates n as a string: every candidate text with its offset
 // map. An unknown value is one hole over n.
-func (e *extractor) evalStrs(n *sitter.Node, c *ctx) []*strv {
+func (e *extractor) evalStrs(n *syntaxNode, c *ctx) []*strv {
 	vals := e.evalValue(n, c)
 	out := make([]*strv, 0, len(vals))
 	for _, v := range vals {
@@ -117,7 +114,7 @@ func (e *extractor) evalStrs(n *sitter.Node, c *ctx) []*strv {
 }
 
 // asStr renders v as Python's str(v) would, mapped to its node; unknown is a hole.
-func (e *extractor) asStr(v *val, n *sitter.Node, c *ctx) *strv {
+func (e *extractor) asStr(v *val, n *syntaxNode, c *ctx) *strv {
 	switch v.kind {
 	case kStr:
 		return v.s
@@ -158,7 +155,7 @@ type memoEntry struct {
 // evalValue evaluates an expression to its candidate values (at least one).
 // Values are never mutated once returned, so results in the main module
 // context are memoized (unless a limit cut the evaluation short).
-func (e *extractor) evalValue(n *sitter.Node, c *ctx) []*val {
+func (e *extractor) evalValue(n *syntaxNode, c *ctx) []*val {
 	if n == nil {
 		return []*val{{kind: kUnknown}}
 	}
@@ -177,7 +174,7 @@ func (e *extractor) evalValue(n *sitter.Node, c *ctx) []*val {
 	return out
 }
 
-func (e *extractor) evalValueUncached(n *sitter.Node, c *ctx) (out []*val) {
+func (e *extractor) evalValueUncached(n *syntaxNode, c *ctx) (out []*val) {
 	e.depth++
 	defer func() { e.depth-- }()
 	if e.depth > maxDepth || !e.step() {
@@ -238,7 +235,7 @@ func (e *extractor) evalValueUncached(n *sitter.Node, c *ctx) (out []*val) {
 	case "none":
 		return []*val{{kind: kNone, text: "None", s: mappedStr("None", c.f, e.start(n), e.end(n)), node: n, c: c}}
 	case "unary_operator":
-		if op := n.Child(0); op != nil && e.text(op, c.f) == "-" {
+		if len(n.children) > 0 && e.text(n.children[0], c.f) == "-" {
 			if arg := e.field(n, "argument"); arg != nil {
 				vs := e.evalValue(arg, c)
 				if len(vs) == 1 && vs[0].kind == kNum {
@@ -297,7 +294,7 @@ func (e *extractor) evalValueUncached(n *sitter.Node, c *ctx) (out []*val) {
 	return []*val{unknownVal(n, c)}
 }
 
-func strVals(ss []*strv, n *sitter.Node, c *ctx) []*val {
+func strVals(ss []*strv, n *syntaxNode, c *ctx) []*val {
 	out := make([]*val, 0, len(ss))
 	for _, s := range ss {
 		out = append(out, strVal(s, n, c))
@@ -314,7 +311,7 @@ func pyFloat(v float64) string {
 	return s
 }
 
-func (e *extractor) evalBinary(n *sitter.Node, c *ctx) []*val {
+func (e *extractor) evalBinary(n *syntaxNode, c *ctx) []*val {
 	left, right := e.field(n, "left"), e.field(n, "right")
 	op := e.field(n, "operator")
 	if left == nil || right == nil || op == nil {
@@ -450,81 +447,25 @@ func applySpec(text, spec string, numeric bool) (string, bool) {
 	return "", false
 }
 
-// ninfo caches what is read of a tree-sitter node: every read through the
-// binding is a cgo call (and node lookups allocate), so each is done once.
-type ninfo struct {
-	kind       string
-	start, end int
-	named      []*sitter.Node
-	namedOK    bool
-	fields     []fieldChild
-}
-
-type fieldChild struct {
-	name string
-	n    *sitter.Node
-}
-
-func (e *extractor) info(n *sitter.Node) *ninfo {
-	if in, ok := e.nodes[n]; ok {
-		return in
-	}
-	in := &ninfo{start: int(n.StartByte()), end: int(n.EndByte())}
-	s := int(n.Symbol())
-	switch {
-	case s == 65535:
-		in.kind = "ERROR"
-	case s < len(e.p.names):
-		in.kind = e.p.names[s]
-	default:
-		in.kind = "ERROR"
-	}
-	e.nodes[n] = in
-	return in
-}
-
-func (e *extractor) start(n *sitter.Node) int { return e.info(n).start }
-func (e *extractor) end(n *sitter.Node) int   { return e.info(n).end }
+func (e *extractor) start(n *syntaxNode) int { return n.start }
+func (e *extractor) end(n *syntaxNode) int   { return n.end }
 
 // named returns the named children of n (comments included).
-func (e *extractor) named(n *sitter.Node) []*sitter.Node {
-	in := e.info(n)
-	if !in.namedOK {
-		cnt := int(n.NamedChildCount())
-		in.named = make([]*sitter.Node, cnt)
-		for i := 0; i < cnt; i++ {
-			in.named[i] = n.NamedChild(i)
-		}
-		in.namedOK = true
-	}
-	return in.named
-}
+func (e *extractor) named(n *syntaxNode) []*syntaxNode { return n.namedKids }
 
-func (e *extractor) nnamed(n *sitter.Node) int { return len(e.named(n)) }
+func (e *extractor) nnamed(n *syntaxNode) int { return len(n.namedKids) }
 
-func (e *extractor) namedAt(n *sitter.Node, i int) *sitter.Node {
-	if n == nil {
+func (e *extractor) namedAt(n *syntaxNode, i int) *syntaxNode {
+	if n == nil || i < 0 || i >= len(n.namedKids) {
 		return nil
 	}
-	ch := e.named(n)
-	if i < 0 || i >= len(ch) {
-		return nil
-	}
-	return ch[i]
+	return n.namedKids[i]
 }
 
 // field returns the child of n for a grammar field name, or nil.
-func (e *extractor) field(n *sitter.Node, name string) *sitter.Node {
+func (e *extractor) field(n *syntaxNode, name string) *syntaxNode {
 	if n == nil {
 		return nil
 	}
-	in := e.info(n)
-	for _, f := range in.fields {
-		if f.name == name {
-			return f.n
-		}
-	}
-	ch := n.ChildByFieldName(name)
-	in.fields = append(in.fields, fieldChild{name, ch})
-	return ch
+	return n.childByField(name)
 }

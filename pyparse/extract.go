@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"strconv"
 	"strings"
-
-	sitter "github.com/smacker/go-tree-sitter"
 )
 
 // extractor holds the state of one Parse call.
@@ -15,35 +13,26 @@ type extractor struct {
 	resolver Resolver
 	main     *file
 	foreign  map[string]*file
-	trees    []*sitter.Tree
 
 	steps     int
 	depth     int
 	cut       int // evaluations cut short by a limit
 	mainCtx   *ctx
-	nodes     map[*sitter.Node]*ninfo
-	memo      map[*sitter.Node]memoEntry
+	memo      map[*syntaxNode]memoEntry
 	filesRead []FileRef // files read during the current evaluation
 
 	sqlSeen  map[string]bool
 	fileSeen map[string]bool
 	calls    []triggerCall
 	descs    *descriptorSet
-	ops      map[*sitter.Node]int
-}
-
-func (x *extractor) close() {
-	for _, t := range x.trees {
-		t.Close()
-	}
-	x.trees = nil
+	ops      map[*syntaxNode]int
 }
 
 // triggerCall is a call whose callee name is one we care about.
 type triggerCall struct {
-	call *sitter.Node
+	call *syntaxNode
 	name string // last component of the callee
-	fn   *sitter.Node
+	fn   *syntaxNode
 }
 
 // triggers are the callee names that start an extraction.
@@ -80,12 +69,12 @@ func (x *extractor) run() {
 	f := x.main
 	x.sqlSeen = map[string]bool{}
 	x.fileSeen = map[string]bool{}
-	x.ops = map[*sitter.Node]int{}
+	x.ops = map[*syntaxNode]int{}
 	x.collectErrors()
 	x.collectTriggers()
 	c := &ctx{f: f}
 	x.mainCtx = c
-	x.memo = map[*sitter.Node]memoEntry{}
+	x.memo = map[*syntaxNode]memoEntry{}
 	// A *.sql path is spelled somewhere in the file (or it is not found).
 	sqlMentioned := bytes.Contains(bytes.ToLower(f.src), []byte(".sql"))
 	for _, t := range x.calls {
@@ -149,22 +138,22 @@ func (x *extractor) addTrigger(start, end int, name string) {
 	if id == nil || x.kind(id) != "identifier" || x.start(id) != start || x.end(id) != end {
 		return
 	}
-	parent := id.Parent()
+	parent := id.parent
 	if parent == nil {
 		return
 	}
 	fn := id
 	if x.kind(parent) == "attribute" {
-		if a := x.field(parent, "attribute"); a == nil || a.StartByte() != id.StartByte() {
+		if a := x.field(parent, "attribute"); a == nil || a.start != id.start {
 			return
 		}
 		fn = parent
-		parent = parent.Parent()
+		parent = parent.parent
 	}
 	if parent == nil || x.kind(parent) != "call" {
 		return
 	}
-	if f0 := x.field(parent, "function"); f0 == nil || f0.StartByte() != fn.StartByte() || f0.EndByte() != fn.EndByte() {
+	if f0 := x.field(parent, "function"); f0 == nil || f0.start != fn.start || f0.end != fn.end {
 		return
 	}
 	x.calls = append(x.calls, triggerCall{call: parent, name: name, fn: fn})
@@ -173,16 +162,16 @@ func (x *extractor) addTrigger(start, end int, name string) {
 // collectErrors reports tree-sitter ERROR and MISSING nodes.
 func (x *extractor) collectErrors() {
 	root := x.main.root
-	if !root.HasError() {
+	if !root.hasError {
 		return
 	}
 	const maxErrors = 50
-	var walk func(n *sitter.Node, depth int)
-	walk = func(n *sitter.Node, depth int) {
+	var walk func(n *syntaxNode, depth int)
+	walk = func(n *syntaxNode, depth int) {
 		if len(x.out.Errors) >= maxErrors || depth > 200 {
 			return
 		}
-		if n.IsMissing() {
+		if n.missing {
 			x.out.Errors = append(x.out.Errors, Error{Span: x.spanOf(n), Msg: "syntax error: missing " + x.kind(n)})
 			return
 		}
@@ -190,10 +179,10 @@ func (x *extractor) collectErrors() {
 			x.out.Errors = append(x.out.Errors, Error{Span: x.spanOf(n), Msg: "syntax error"})
 			return
 		}
-		cnt := int(n.ChildCount())
+		cnt := len(n.children)
 		for i := 0; i < cnt; i++ {
-			ch := n.Child(i)
-			if ch.HasError() || ch.IsMissing() {
+			ch := n.children[i]
+			if ch.hasError || ch.missing {
 				walk(ch, depth+1)
 			}
 		}
@@ -202,7 +191,7 @@ func (x *extractor) collectErrors() {
 }
 
 // callArg returns the i-th positional argument or the keyword argument named kw.
-func (x *extractor) callArg(call *sitter.Node, i int, kws ...string) *sitter.Node {
+func (x *extractor) callArg(call *syntaxNode, i int, kws ...string) *syntaxNode {
 	args := x.field(call, "arguments")
 	if args == nil || x.kind(args) != "argument_list" {
 		return nil
@@ -284,9 +273,9 @@ const maxCallSites = 16
 // helperCallSites returns, for a node inside a top-level function with
 // parameters, the contexts of that function bound at each of its call sites
 // in this module.
-func (x *extractor) helperCallSites(n *sitter.Node) []callSite {
+func (x *extractor) helperCallSites(n *syntaxNode) []callSite {
 	around := x.scopesAround(x.main, x.start(n), x.end(n))
-	var fn *sitter.Node
+	var fn *syntaxNode
 	for i, s := range around {
 		if s.kind == "function_definition" || s.kind == "class_definition" || s.kind == "lambda" {
 			if s.kind != "function_definition" {
@@ -334,11 +323,11 @@ func (x *extractor) helperCallSites(n *sitter.Node) []callSite {
 		if id == nil || x.kind(id) != "identifier" || x.start(id) != s {
 			continue
 		}
-		call := id.Parent()
+		call := id.parent
 		if call == nil || x.kind(call) != "call" || within(call, fn) {
 			continue
 		}
-		if f0 := x.field(call, "function"); f0 == nil || f0.StartByte() != id.StartByte() || f0.EndByte() != id.EndByte() {
+		if f0 := x.field(call, "function"); f0 == nil || f0.start != id.start || f0.end != id.end {
 			continue
 		}
 		isDef := false
@@ -420,7 +409,7 @@ func (x *extractor) extractFileRead(t triggerCall, c *ctx) {
 }
 
 // stringValue renders a value as Flink reads a configuration string.
-func (x *extractor) stringValue(n *sitter.Node, c *ctx) StringValue {
+func (x *extractor) stringValue(n *syntaxNode, c *ctx) StringValue {
 	if n == nil {
 		return StringValue{}
 	}
@@ -444,7 +433,7 @@ func (x *extractor) stringValue(n *sitter.Node, c *ctx) StringValue {
 
 // receiverKind classifies the object a configuration method is called on:
 // "get_config()", "get_configuration()", "Configuration", "env", or "".
-func (x *extractor) receiverKind(obj *sitter.Node, c *ctx, depth int) string {
+func (x *extractor) receiverKind(obj *syntaxNode, c *ctx, depth int) string {
 	if obj == nil || depth > 8 {
 		return ""
 	}
@@ -496,7 +485,7 @@ func looksLikeFlinkKey(s string) bool {
 
 // extractOther dispatches the non-SQL triggers.
 func (x *extractor) extractOther(t triggerCall, c *ctx) {
-	var obj *sitter.Node
+	var obj *syntaxNode
 	if x.kind(t.fn) == "attribute" {
 		obj = x.field(t.fn, "object")
 	}

@@ -4,8 +4,6 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
-
-	sitter "github.com/smacker/go-tree-sitter"
 )
 
 // literalFlags are the properties of a string literal given by its prefix.
@@ -46,7 +44,7 @@ quote:
 }
 
 // evalStringNode evaluates one `string` node (any prefix, f-strings included).
-func (e *evaluator) evalStringNode(n *sitter.Node, c *ctx) []*strv {
+func (e *evaluator) evalStringNode(n *syntaxNode, c *ctx) []*strv {
 	f := c.f
 	start, end := e.start(n), e.end(n)
 	fl, bodyStart := parsePrefix(f.src[start:end])
@@ -124,7 +122,7 @@ func product(heads, tails []*strv) []*strv {
 
 // evalInterpolation evaluates `{expr!conv:spec}` of an f-string. Anything not
 // statically rendered is one hole over the whole braces.
-func (e *evaluator) evalInterpolation(n *sitter.Node, c *ctx) []*strv {
+func (e *evaluator) evalInterpolation(n *syntaxNode, c *ctx) []*strv {
 	f := c.f
 	is, ie := e.start(n), e.end(n)
 	hole := []*strv{holeStr(f, is, ie)}
@@ -134,17 +132,17 @@ func (e *evaluator) evalInterpolation(n *sitter.Node, c *ctx) []*strv {
 	}
 	conv, spec := "", ""
 	selfDoc := false
-	cnt := int(n.ChildCount())
+	cnt := len(n.children)
 	for i := 0; i < cnt; i++ {
-		ch := n.Child(i)
+		ch := n.children[i]
 		switch e.kind(ch) {
 		case "type_conversion":
-			conv = string(f.src[ch.StartByte():ch.EndByte()])
+			conv = string(f.src[ch.start:ch.end])
 		case "format_specifier":
 			if e.nnamed(ch) > 0 {
 				return hole // nested replacement fields in the spec
 			}
-			spec = strings.TrimPrefix(string(f.src[ch.StartByte():ch.EndByte()]), ":")
+			spec = strings.TrimPrefix(string(f.src[ch.start:ch.end]), ":")
 		case "=":
 			selfDoc = true
 		}

@@ -2,12 +2,10 @@ package pyparse
 
 import (
 	"strconv"
-
-	sitter "github.com/smacker/go-tree-sitter"
 )
 
 // evalName evaluates an identifier through its bindings.
-func (e *extractor) evalName(n *sitter.Node, c *ctx) []*val {
+func (e *extractor) evalName(n *syntaxNode, c *ctx) []*val {
 	name := e.text(n, c.f)
 	if name == "__file__" {
 		return []*val{e.pathVal(virtualFile(c.f.path), n, c)}
@@ -26,7 +24,7 @@ func (e *extractor) evalName(n *sitter.Node, c *ctx) []*val {
 }
 
 // evalBinding evaluates what a binding holds; at is the use.
-func (e *extractor) evalBinding(b binding, at *sitter.Node, c *ctx) []*val {
+func (e *extractor) evalBinding(b binding, at *syntaxNode, c *ctx) []*val {
 	switch b.kind {
 	case bExpr:
 		vals := e.evalValue(b.node, b.c)
@@ -66,7 +64,7 @@ func (e *extractor) evalBinding(b binding, at *sitter.Node, c *ctx) []*val {
 }
 
 // evalForeignName evaluates a module-level name of an imported module.
-func (e *extractor) evalForeignName(name string, ff *file, fc *ctx, at *sitter.Node, c *ctx) []*val {
+func (e *extractor) evalForeignName(name string, ff *file, fc *ctx, at *syntaxNode, c *ctx) []*val {
 	bs, found := e.scanBlock(ff.root, name, len(ff.src)+1, nil, fc)
 	if !found {
 		return []*val{unknownVal(at, c)}
@@ -79,7 +77,7 @@ func (e *extractor) evalForeignName(name string, ff *file, fc *ctx, at *sitter.N
 }
 
 // iterElems returns the elements a for loop over n visits, as far as known.
-func (e *extractor) iterElems(n *sitter.Node, c *ctx) []*val {
+func (e *extractor) iterElems(n *syntaxNode, c *ctx) []*val {
 	if n == nil {
 		return nil
 	}
@@ -110,7 +108,7 @@ func (e *extractor) iterElems(n *sitter.Node, c *ctx) []*val {
 
 // loadModule returns the parsed source of an imported module, or nil. The
 // context anchors everything evaluated there to the use in the main file.
-func (e *extractor) loadModule(mod string, at *sitter.Node, c *ctx) (*file, *ctx) {
+func (e *extractor) loadModule(mod string, at *syntaxNode, c *ctx) (*file, *ctx) {
 	if e.resolver == nil || c.hops >= maxImportHops {
 		return nil, nil
 	}
@@ -131,7 +129,7 @@ func (e *extractor) loadModule(mod string, at *sitter.Node, c *ctx) (*file, *ctx
 }
 
 // anchorFor is the main-file span that stands for code evaluated elsewhere.
-func (e *extractor) anchorFor(at *sitter.Node, c *ctx) Span {
+func (e *extractor) anchorFor(at *syntaxNode, c *ctx) Span {
 	if c.f == e.main {
 		return e.spanOf(at)
 	}
@@ -149,7 +147,7 @@ func (e *extractor) foreignHas(mod, name string, c *ctx) bool {
 }
 
 // evalSubscript evaluates d["k"] and l[0] on known containers.
-func (e *extractor) evalSubscript(n *sitter.Node, c *ctx) []*val {
+func (e *extractor) evalSubscript(n *syntaxNode, c *ctx) []*val {
 	obj := e.field(n, "value")
 	idx := e.field(n, "subscript")
 	if obj == nil || idx == nil {
@@ -179,7 +177,7 @@ func (e *extractor) evalSubscript(n *sitter.Node, c *ctx) []*val {
 
 // evalAttribute evaluates obj.attr: class attributes, instance fields with
 // dataclass/NamedTuple defaults, module constants, Path.parent.
-func (e *extractor) evalAttribute(n *sitter.Node, c *ctx) []*val {
+func (e *extractor) evalAttribute(n *syntaxNode, c *ctx) []*val {
 	obj, attr := e.field(n, "object"), e.field(n, "attribute")
 	if obj == nil || attr == nil {
 		return []*val{unknownVal(n, c)}
@@ -202,7 +200,7 @@ func (e *extractor) evalAttribute(n *sitter.Node, c *ctx) []*val {
 }
 
 // memberOf evaluates the member name of the object expression obj.
-func (e *extractor) memberOf(obj *sitter.Node, name string, at *sitter.Node, c *ctx) []*val {
+func (e *extractor) memberOf(obj *syntaxNode, name string, at *syntaxNode, c *ctx) []*val {
 	if !e.step() {
 		return nil
 	}
@@ -266,7 +264,7 @@ func (e *extractor) memberOf(obj *sitter.Node, name string, at *sitter.Node, c *
 
 // instanceMember evaluates Cls(args).name: the argument bound to the field
 // (dataclass / NamedTuple order) or the class default.
-func (e *extractor) instanceMember(call *sitter.Node, cc *ctx, name string, at *sitter.Node, c *ctx) []*val {
+func (e *extractor) instanceMember(call *syntaxNode, cc *ctx, name string, at *syntaxNode, c *ctx) []*val {
 	fn := e.field(call, "function")
 	if fn == nil || e.kind(fn) != "identifier" {
 		return nil
@@ -278,7 +276,7 @@ func (e *extractor) instanceMember(call *sitter.Node, cc *ctx, name string, at *
 	return e.classMember(cls, clsCtx, name, call, cc, at, c)
 }
 
-func (e *extractor) lookupClass(name string, at *sitter.Node, c *ctx) (*sitter.Node, *ctx) {
+func (e *extractor) lookupClass(name string, at *syntaxNode, c *ctx) (*syntaxNode, *ctx) {
 	for _, b := range e.resolveName(name, at, c) {
 		switch b.kind {
 		case bDef:
@@ -297,7 +295,7 @@ func (e *extractor) lookupClass(name string, at *sitter.Node, c *ctx) (*sitter.N
 }
 
 // findDef finds a top-level definition of kind in a file.
-func (e *extractor) findDef(f *file, fc *ctx, name, kind string) (*sitter.Node, *ctx) {
+func (e *extractor) findDef(f *file, fc *ctx, name, kind string) (*syntaxNode, *ctx) {
 	bs, found := e.scanBlock(f.root, name, len(f.src)+1, nil, fc)
 	if !found {
 		return nil, nil
@@ -312,7 +310,7 @@ func (e *extractor) findDef(f *file, fc *ctx, name, kind string) (*sitter.Node, 
 
 // classMember evaluates a class attribute; with call set, the instance
 // created by call, whose arguments override field defaults.
-func (e *extractor) classMember(cls *sitter.Node, clsCtx *ctx, name string, call *sitter.Node, callCtx *ctx, at *sitter.Node, c *ctx) []*val {
+func (e *extractor) classMember(cls *syntaxNode, clsCtx *ctx, name string, call *syntaxNode, callCtx *ctx, at *syntaxNode, c *ctx) []*val {
 	body := e.field(cls, "body")
 	if body == nil {
 		return nil
@@ -353,7 +351,7 @@ func (e *extractor) classMember(cls *sitter.Node, clsCtx *ctx, name string, call
 	return nil
 }
 
-func (e *extractor) isFieldCall(call *sitter.Node, f *file) bool {
+func (e *extractor) isFieldCall(call *syntaxNode, f *file) bool {
 	fn := e.field(call, "function")
 	if fn == nil {
 		return false
@@ -363,7 +361,7 @@ func (e *extractor) isFieldCall(call *sitter.Node, f *file) bool {
 }
 
 // fieldIndex is the position of an annotated field in a class body.
-func (e *extractor) fieldIndex(body *sitter.Node, name string, f *file) int {
+func (e *extractor) fieldIndex(body *syntaxNode, name string, f *file) int {
 	i := 0
 	for _, st := range e.statements(body, f) {
 		if e.kind(st) != "expression_statement" {
@@ -386,7 +384,7 @@ func (e *extractor) fieldIndex(body *sitter.Node, name string, f *file) int {
 }
 
 // enclosingClass finds the class whose method contains n.
-func (e *extractor) enclosingClass(n *sitter.Node, c *ctx) (*sitter.Node, *ctx) {
+func (e *extractor) enclosingClass(n *syntaxNode, c *ctx) (*syntaxNode, *ctx) {
 	if s := e.innermost(c.f, n, "class_definition"); s != nil {
 		return s.node, c
 	}
@@ -394,8 +392,8 @@ func (e *extractor) enclosingClass(n *sitter.Node, c *ctx) (*sitter.Node, *ctx) 
 }
 
 // splitArgs separates positional and keyword arguments of an argument list.
-func (e *extractor) splitArgs(args *sitter.Node, f *file) (pos []*sitter.Node, kw map[string]*sitter.Node) {
-	kw = map[string]*sitter.Node{}
+func (e *extractor) splitArgs(args *syntaxNode, f *file) (pos []*syntaxNode, kw map[string]*syntaxNode) {
+	kw = map[string]*syntaxNode{}
 	cnt := e.nnamed(args)
 	for i := 0; i < cnt; i++ {
 		a := e.namedAt(args, i)

@@ -91,8 +91,10 @@ func Relevant(src []byte) bool {
 // Parser extracts Modules from Python source. One Parser per goroutine; a
 // Parser is not safe for concurrent use.
 type Parser struct {
-	ts    *sitter.Parser
-	names []string // node kind per tree-sitter symbol
+	ts      *sitter.Parser
+	kinds   []string     // node kind per grammar symbol
+	fields  []string     // field name per grammar field id (0: none)
+	records []nodeRecord // reused by every flattenRecords call
 }
 
 // NewParser returns a Parser for Python source.
@@ -101,9 +103,18 @@ func NewParser() *Parser {
 	p := &Parser{ts: sitter.NewParser()}
 	p.ts.SetLanguage(lang)
 	n := int(lang.SymbolCount())
-	p.names = make([]string, n)
+	p.kinds = make([]string, n)
 	for i := 0; i < n; i++ {
-		p.names[i] = lang.SymbolName(sitter.Symbol(i))
+		p.kinds[i] = lang.SymbolName(sitter.Symbol(i))
+	}
+	// Field ids run from 1 without gaps; the binding has no field count.
+	p.fields = []string{""}
+	for id := 1; ; id++ {
+		name := lang.FieldName(id)
+		if name == "" {
+			break
+		}
+		p.fields = append(p.fields, name)
 	}
 	return p
 }
@@ -138,9 +149,7 @@ func (p *Parser) Parse(path string, src []byte, imports Resolver) (m *Module) {
 		m.Errors = append(m.Errors, Error{Msg: "pyparse: Parser used after Close"})
 		return m
 	}
-	x := &extractor{p: p, out: m, resolver: imports, foreign: map[string]*file{},
-		nodes: map[*sitter.Node]*ninfo{}}
-	defer x.close()
+	x := &extractor{p: p, out: m, resolver: imports, foreign: map[string]*file{}}
 	main, err := x.parseFile(path, src)
 	if err != nil {
 		m.Errors = append(m.Errors, Error{Msg: err.Error()})
@@ -155,12 +164,9 @@ func (p *Parser) Parse(path string, src []byte, imports Resolver) (m *Module) {
 type file struct {
 	path string
 	src  []byte
-	tree *sitter.Tree
-	root *sitter.Node
-	// lineStarts are the byte offsets where each line begins (tree-sitter rows).
-	lineStarts []int
+	root *syntaxNode
 	// blockCache caches the statement lists of blocks by node.
-	blockCache map[*sitter.Node]*stmtList
+	blockCache map[*syntaxNode]*stmtList
 	// scopes and idents are built lazily (see scopes.go).
 	scopes []scope
 	idents map[string][]int
@@ -171,32 +177,13 @@ func (x *extractor) parseFile(path string, src []byte) (*file, error) {
 	if err != nil || tree == nil {
 		return nil, fmt.Errorf("tree-sitter could not parse %s: %w", path, err)
 	}
-	x.trees = append(x.trees, tree)
-	f := &file{path: path, src: src, tree: tree, root: tree.RootNode(), blockCache: map[*sitter.Node]*stmtList{}}
-	f.lineStarts = append(f.lineStarts, 0)
-	for i, c := range src {
-		if c == '\n' {
-			f.lineStarts = append(f.lineStarts, i+1)
-		}
-	}
+	x.p.records = flattenRecords(tree.RootNode(), x.p.records)
+	tree.Close()
+	f := &file{path: path, src: src, root: syntaxTree(x.p.records, x.p.kinds, x.p.fields), blockCache: map[*syntaxNode]*stmtList{}}
 	return f, nil
 }
 
-// point converts a byte offset into a tree-sitter point.
-func (f *file) point(off int) sitter.Point {
-	lo, hi := 0, len(f.lineStarts)-1
-	for lo < hi {
-		mid := (lo + hi + 1) / 2
-		if f.lineStarts[mid] <= off {
-			lo = mid
-		} else {
-			hi = mid - 1
-		}
-	}
-	return sitter.Point{Row: uint32(lo), Column: uint32(off - f.lineStarts[lo])}
-}
-
 // nodeAt returns the smallest named node spanning [start, end).
-func (f *file) nodeAt(start, end int) *sitter.Node {
-	return f.root.NamedDescendantForPointRange(f.point(start), f.point(end))
+func (f *file) nodeAt(start, end int) *syntaxNode {
+	return f.root.namedDescendant(start, end)
 }

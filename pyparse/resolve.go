@@ -3,8 +3,6 @@ package pyparse
 import (
 	"sort"
 	"strings"
-
-	sitter "github.com/smacker/go-tree-sitter"
 )
 
 // Name resolution is deliberately simple: the last binding before the use in
@@ -15,7 +13,7 @@ const maxBindings = 8
 
 // statements returns the statements of a block or module, with decorated
 // definitions unwrapped.
-func (e *extractor) statements(block *sitter.Node, f *file) []*sitter.Node {
+func (e *extractor) statements(block *syntaxNode, f *file) []*syntaxNode {
 	if block == nil {
 		return nil
 	}
@@ -28,7 +26,7 @@ func (e *extractor) statements(block *sitter.Node, f *file) []*sitter.Node {
 // stmtList is a block's statements with their byte ranges, kept in Go so
 // that scanning a block for a name costs no cgo calls.
 type stmtList struct {
-	nodes      []*sitter.Node
+	nodes      []*syntaxNode
 	start, end []int
 }
 
@@ -59,12 +57,12 @@ func (sl *stmtList) mentions(name string, idents map[string][]int) []int {
 	return out
 }
 
-func (e *extractor) loadBlock(block *sitter.Node, f *file) *stmtList {
+func (e *extractor) loadBlock(block *syntaxNode, f *file) *stmtList {
 	if s, ok := f.blockCache[block]; ok {
 		return s
 	}
 	cnt := e.nnamed(block)
-	sl := &stmtList{nodes: make([]*sitter.Node, 0, cnt)}
+	sl := &stmtList{nodes: make([]*syntaxNode, 0, cnt)}
 	for i := 0; i < cnt; i++ {
 		ch := e.namedAt(block, i)
 		if e.kind(ch) == "comment" {
@@ -80,7 +78,7 @@ func (e *extractor) loadBlock(block *sitter.Node, f *file) *stmtList {
 
 // enclosingScope finds the innermost function, class or module around n and
 // any loop (for statement or comprehension) on the way that binds name.
-func (e *extractor) enclosingScope(n *sitter.Node, name string, c *ctx) (scope *sitter.Node, loop *binding) {
+func (e *extractor) enclosingScope(n *syntaxNode, name string, c *ctx) (scope *syntaxNode, loop *binding) {
 	start, end := e.start(n), e.end(n)
 	for _, s := range e.scopesAround(c.f, start, end) {
 		switch s.kind {
@@ -104,12 +102,12 @@ func (e *extractor) enclosingScope(n *sitter.Node, name string, c *ctx) (scope *
 	return c.f.root, nil
 }
 
-func within(n, outer *sitter.Node) bool {
-	return n.StartByte() >= outer.StartByte() && n.EndByte() <= outer.EndByte()
+func within(n, outer *syntaxNode) bool {
+	return n.start >= outer.start && n.end <= outer.end
 }
 
 // bindsName reports whether a target (identifier or tuple pattern) binds name.
-func (e *extractor) bindsName(target *sitter.Node, name string, f *file) bool {
+func (e *extractor) bindsName(target *syntaxNode, name string, f *file) bool {
 	if target == nil {
 		return false
 	}
@@ -128,7 +126,7 @@ func (e *extractor) bindsName(target *sitter.Node, name string, f *file) bool {
 }
 
 // resolveName returns the candidate bindings of name as seen at node at.
-func (e *extractor) resolveName(name string, at *sitter.Node, c *ctx) []binding {
+func (e *extractor) resolveName(name string, at *syntaxNode, c *ctx) []binding {
 	if !e.step() {
 		return []binding{{kind: bUnknown}}
 	}
@@ -200,13 +198,13 @@ func (e *extractor) moduleCtx(c *ctx) *ctx {
 	return &ctx{f: c.f, anchor: c.anchor, depth: c.depth, hops: c.hops}
 }
 
-func (e *extractor) isParam(fn *sitter.Node, name string, f *file) bool {
+func (e *extractor) isParam(fn *syntaxNode, name string, f *file) bool {
 	params := e.field(fn, "parameters")
 	return params != nil && e.paramIndex(params, name, f) >= 0
 }
 
 // paramIndex returns the position of parameter name, or -1.
-func (e *extractor) paramIndex(params *sitter.Node, name string, f *file) int {
+func (e *extractor) paramIndex(params *syntaxNode, name string, f *file) int {
 	cnt := e.nnamed(params)
 	for i := 0; i < cnt; i++ {
 		if e.paramName(e.namedAt(params, i), f) == name {
@@ -217,7 +215,7 @@ func (e *extractor) paramIndex(params *sitter.Node, name string, f *file) int {
 }
 
 // paramName is the name a parameter node declares ("" for separators).
-func (e *extractor) paramName(p *sitter.Node, f *file) string {
+func (e *extractor) paramName(p *syntaxNode, f *file) string {
 	switch e.kind(p) {
 	case "identifier":
 		return e.text(p, f)
@@ -236,7 +234,7 @@ func (e *extractor) paramName(p *sitter.Node, f *file) string {
 // scanBlock walks the statements of block in order up to pos and returns the
 // bindings of name in effect at pos, starting from cur. found is true when
 // some statement bound the name.
-func (e *extractor) scanBlock(block *sitter.Node, name string, pos int, cur []binding, c *ctx) ([]binding, bool) {
+func (e *extractor) scanBlock(block *syntaxNode, name string, pos int, cur []binding, c *ctx) ([]binding, bool) {
 	found := false
 	if block == nil {
 		return cur, false
@@ -268,7 +266,7 @@ func (e *extractor) scanBlock(block *sitter.Node, name string, pos int, cur []bi
 }
 
 // scanStatement applies one statement's effect on name.
-func (e *extractor) scanStatement(st *sitter.Node, name string, pos int, contains bool, cur []binding, c *ctx) ([]binding, bool) {
+func (e *extractor) scanStatement(st *syntaxNode, name string, pos int, contains bool, cur []binding, c *ctx) ([]binding, bool) {
 	f := c.f
 	switch e.kind(st) {
 	case "expression_statement":
@@ -346,7 +344,7 @@ func (e *extractor) scanStatement(st *sitter.Node, name string, pos int, contain
 		cnt := e.nnamed(st)
 		for i := 0; i < cnt; i++ {
 			ch := e.namedAt(st, i)
-			var blk *sitter.Node
+			var blk *syntaxNode
 			switch e.kind(ch) {
 			case "block":
 				blk = ch
@@ -375,7 +373,7 @@ func (e *extractor) scanStatement(st *sitter.Node, name string, pos int, contain
 	return cur, false
 }
 
-func lastBlock(e *extractor, n *sitter.Node) *sitter.Node {
+func lastBlock(e *extractor, n *syntaxNode) *syntaxNode {
 	cnt := e.nnamed(n)
 	for i := cnt - 1; i >= 0; i-- {
 		if ch := e.namedAt(n, i); e.kind(ch) == "block" {
@@ -387,8 +385,8 @@ func lastBlock(e *extractor, n *sitter.Node) *sitter.Node {
 
 // scanIf applies an if/elif/else statement: each branch starts from cur;
 // the result is every branch's outcome (and cur itself without an else).
-func (e *extractor) scanIf(st *sitter.Node, name string, pos int, contains bool, cur []binding, c *ctx) ([]binding, bool) {
-	var branches []*sitter.Node
+func (e *extractor) scanIf(st *syntaxNode, name string, pos int, contains bool, cur []binding, c *ctx) ([]binding, bool) {
+	var branches []*syntaxNode
 	hasElse := false
 	if b := e.field(st, "consequence"); b != nil {
 		branches = append(branches, b)
@@ -456,7 +454,7 @@ outer:
 }
 
 // applyAssignment applies an assignment (or augmented assignment) node.
-func (e *extractor) applyAssignment(n *sitter.Node, name string, cur []binding, c *ctx) ([]binding, bool) {
+func (e *extractor) applyAssignment(n *syntaxNode, name string, cur []binding, c *ctx) ([]binding, bool) {
 	f := c.f
 	switch e.kind(n) {
 	case "assignment":
@@ -516,7 +514,7 @@ func (e *extractor) applyAssignment(n *sitter.Node, name string, cur []binding, 
 		}
 		out := make([]binding, len(cur))
 		for i, b := range cur {
-			b.aug = append(append([]*sitter.Node{}, b.aug...), right)
+			b.aug = append(append([]*syntaxNode{}, b.aug...), right)
 			out[i] = b
 		}
 		return out, true
@@ -525,7 +523,7 @@ func (e *extractor) applyAssignment(n *sitter.Node, name string, cur []binding, 
 }
 
 // applyImportFrom handles `from mod import a as b`.
-func (e *extractor) applyImportFrom(st *sitter.Node, name string, cur []binding, c *ctx) ([]binding, bool) {
+func (e *extractor) applyImportFrom(st *syntaxNode, name string, cur []binding, c *ctx) ([]binding, bool) {
 	f := c.f
 	modNode := e.field(st, "module_name")
 	if modNode == nil {
@@ -558,7 +556,7 @@ func (e *extractor) applyImportFrom(st *sitter.Node, name string, cur []binding,
 }
 
 // applyImport handles `import a.b as c` / `import a`.
-func (e *extractor) applyImport(st *sitter.Node, name string, cur []binding, c *ctx) ([]binding, bool) {
+func (e *extractor) applyImport(st *syntaxNode, name string, cur []binding, c *ctx) ([]binding, bool) {
 	f := c.f
 	cnt := e.nnamed(st)
 	for i := 0; i < cnt; i++ {

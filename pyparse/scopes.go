@@ -2,24 +2,21 @@ package pyparse
 
 import (
 	"sort"
-
-	sitter "github.com/smacker/go-tree-sitter"
 )
 
 // Scopes (functions, classes, lambdas, loops) are found by a byte scan for
 // their keywords and kept as byte intervals, so that finding the scope of a
-// name costs no walk up the tree (tree-sitter's parent lookup walks down
-// from the root every time).
+// name is a search among intervals, not a walk up the tree.
 
 type scope struct {
-	node       *sitter.Node
+	node       *syntaxNode
 	kind       string
 	start, end int
 	// for_statement: the body; for_in_clause: the comprehension around it.
 	inStart, inEnd int
 	// for loops: the iterable, which does not see the loop variable.
-	right *sitter.Node
-	left  *sitter.Node
+	right *syntaxNode
+	left  *syntaxNode
 }
 
 var scopeKeywords = map[string]bool{"def": true, "class": true, "lambda": true, "for": true}
@@ -30,7 +27,7 @@ func (e *extractor) scopesOf(f *file) []scope {
 		return f.scopes
 	}
 	f.scopes = []scope{}
-	seen := map[*sitter.Node]bool{}
+	seen := map[*syntaxNode]bool{}
 	occ := e.identsOf(f)
 	for kw := range scopeKeywords {
 		for _, s := range occ[kw] {
@@ -50,7 +47,7 @@ func (e *extractor) scopesOf(f *file) []scope {
 				sc.inStart, sc.inEnd = e.start(body), e.end(body)
 				sc.left, sc.right = e.field(n, "left"), e.field(n, "right")
 			case "for_in_clause":
-				comp := n.Parent()
+				comp := n.parent
 				if comp == nil {
 					continue
 				}
@@ -140,7 +137,7 @@ func (e *extractor) identsOf(f *file) map[string][]int {
 }
 
 // innermost returns the innermost scope of one of kinds around n, or nil.
-func (e *extractor) innermost(f *file, n *sitter.Node, kinds ...string) *scope {
+func (e *extractor) innermost(f *file, n *syntaxNode, kinds ...string) *scope {
 	for _, s := range e.scopesAround(f, e.start(n), e.end(n)) {
 		for _, k := range kinds {
 			if s.kind == k {

@@ -2,8 +2,6 @@ package pyparse
 
 import (
 	"strings"
-
-	sitter "github.com/smacker/go-tree-sitter"
 )
 
 // descriptorSet tracks TableDescriptor chains by their for_connector call
@@ -11,14 +9,14 @@ import (
 // descriptor per call).
 type descriptorSet struct {
 	byKey    map[descKey]*Descriptor
-	fcSeen   map[*sitter.Node]bool
+	fcSeen   map[*syntaxNode]bool
 	static   []triggerCall // for_connector triggers, created last if unused
 	useByPth []pathUse
 }
 
 type descKey struct {
-	fc  *sitter.Node
-	use *sitter.Node // the call whose arguments were bound (nil: static)
+	fc  *syntaxNode
+	use *syntaxNode // the call whose arguments were bound (nil: static)
 }
 
 type pathUse struct {
@@ -29,13 +27,13 @@ type pathUse struct {
 
 func (x *extractor) descriptors() *descriptorSet {
 	if x.descs == nil {
-		x.descs = &descriptorSet{byKey: map[descKey]*Descriptor{}, fcSeen: map[*sitter.Node]bool{}}
+		x.descs = &descriptorSet{byKey: map[descKey]*Descriptor{}, fcSeen: map[*syntaxNode]bool{}}
 	}
 	return x.descs
 }
 
 // spanIn returns n's span in the main file, or the anchor for other files.
-func (x *extractor) spanIn(n *sitter.Node, c *ctx) Span {
+func (x *extractor) spanIn(n *syntaxNode, c *ctx) Span {
 	if n == nil {
 		return c.anchor
 	}
@@ -47,7 +45,7 @@ func (x *extractor) spanIn(n *sitter.Node, c *ctx) Span {
 
 // valueString is stringValue with the span of where the value was written
 // (a literal argument at the call site rather than the parameter it fills).
-func (x *extractor) valueString(n *sitter.Node, c *ctx) StringValue {
+func (x *extractor) valueString(n *syntaxNode, c *ctx) StringValue {
 	sv := x.stringValue(n, c)
 	sv.Span = x.spanIn(n, c)
 	if vs := x.evalValue(n, c); len(vs) == 1 && vs[0].node != nil && vs[0].c != nil && vs[0].c.f == x.main && vs[0].kind != kUnknown {
@@ -58,17 +56,17 @@ func (x *extractor) valueString(n *sitter.Node, c *ctx) StringValue {
 
 // chainUp returns the method calls applied to call by a fluent chain
 // (call.m1(...).m2(...)), innermost first, and the outermost node.
-func (x *extractor) chainUp(call *sitter.Node) (methods []*sitter.Node, top *sitter.Node) {
+func (x *extractor) chainUp(call *syntaxNode) (methods []*syntaxNode, top *syntaxNode) {
 	top = call
 	for i := 0; i < 64; i++ {
-		attr := top.Parent()
+		attr := top.parent
 		if attr == nil || x.kind(attr) != "attribute" {
 			break
 		}
-		if o := x.field(attr, "object"); o == nil || o.StartByte() != top.StartByte() || o.EndByte() != top.EndByte() {
+		if o := x.field(attr, "object"); o == nil || o.start != top.start || o.end != top.end {
 			break
 		}
-		next := attr.Parent()
+		next := attr.parent
 		if next == nil || x.kind(next) != "call" {
 			break
 		}
@@ -80,7 +78,7 @@ func (x *extractor) chainUp(call *sitter.Node) (methods []*sitter.Node, top *sit
 
 // chainDown walks from an expression down its receivers to a call whose
 // callee's last name is one of names.
-func (x *extractor) chainDown(n *sitter.Node, f *file, names ...string) *sitter.Node {
+func (x *extractor) chainDown(n *syntaxNode, f *file, names ...string) *syntaxNode {
 	for i := 0; n != nil && i < 64; i++ {
 		switch x.kind(n) {
 		case "call":
@@ -105,7 +103,7 @@ func (x *extractor) chainDown(n *sitter.Node, f *file, names ...string) *sitter.
 }
 
 // methodName returns the last callee name of a call.
-func (x *extractor) methodName(call *sitter.Node, f *file) string {
+func (x *extractor) methodName(call *syntaxNode, f *file) string {
 	_, last := x.calleeName(x.field(call, "function"), f)
 	return last
 }
@@ -113,8 +111,8 @@ func (x *extractor) methodName(call *sitter.Node, f *file) string {
 // continuation finds statement-level builder calls on the name a chain was
 // assigned to (`b = TableDescriptor.for_connector(..)` then `b.option(..)`),
 // in the same block, in order.
-func (x *extractor) continuation(top *sitter.Node, f *file) []*sitter.Node {
-	asg := top.Parent()
+func (x *extractor) continuation(top *syntaxNode, f *file) []*syntaxNode {
+	asg := top.parent
 	if asg == nil || x.kind(asg) != "assignment" {
 		return nil
 	}
@@ -123,15 +121,15 @@ func (x *extractor) continuation(top *sitter.Node, f *file) []*sitter.Node {
 		return nil
 	}
 	name := x.text(left, f)
-	st := asg.Parent()
+	st := asg.parent
 	if st == nil || x.kind(st) != "expression_statement" {
 		return nil
 	}
-	block := st.Parent()
+	block := st.parent
 	if block == nil {
 		return nil
 	}
-	var out []*sitter.Node
+	var out []*syntaxNode
 	after := false
 	for _, s := range x.statements(block, f) {
 		if s == st {
@@ -153,7 +151,7 @@ func (x *extractor) continuation(top *sitter.Node, f *file) []*sitter.Node {
 			e = x.field(e, "right")
 		}
 		// Collect the chain rooted at the identifier name.
-		var chain []*sitter.Node
+		var chain []*syntaxNode
 		for n := e; n != nil && x.kind(n) == "call"; {
 			chain = append(chain, n)
 			fn := x.field(n, "function")
@@ -215,7 +213,7 @@ func (x *extractor) extractStructure(t triggerCall, c *ctx) {
 }
 
 // useTable records a write or read of a table given by path or descriptor.
-func (x *extractor) useTable(a *sitter.Node, c *ctx, span Span, write bool) {
+func (x *extractor) useTable(a *syntaxNode, c *ctx, span Span, write bool) {
 	if d := x.descriptorOf(a, c, 0); d != nil {
 		if write {
 			d.InsertedBy = append(d.InsertedBy, span)
@@ -231,7 +229,7 @@ func (x *extractor) useTable(a *sitter.Node, c *ctx, span Span, write bool) {
 }
 
 // descriptorOf resolves an expression to the descriptor it builds, or nil.
-func (x *extractor) descriptorOf(n *sitter.Node, c *ctx, depth int) *Descriptor {
+func (x *extractor) descriptorOf(n *syntaxNode, c *ctx, depth int) *Descriptor {
 	if n == nil || depth > 8 || !x.step() {
 		return nil
 	}
@@ -271,7 +269,7 @@ func (x *extractor) descriptorOf(n *sitter.Node, c *ctx, depth int) *Descriptor 
 }
 
 // functionDef resolves the callee of call to a function definition.
-func (x *extractor) functionDef(fn, call *sitter.Node, c *ctx) (*sitter.Node, *ctx) {
+func (x *extractor) functionDef(fn, call *syntaxNode, c *ctx) (*syntaxNode, *ctx) {
 	if x.kind(fn) != "identifier" {
 		return nil, nil
 	}
@@ -293,13 +291,13 @@ func (x *extractor) functionDef(fn, call *sitter.Node, c *ctx) (*sitter.Node, *c
 }
 
 // bindCall returns the context of def called by call (parameters bound).
-func (x *extractor) bindCall(def *sitter.Node, defCtx *ctx, call *sitter.Node, callCtx *ctx) *ctx {
+func (x *extractor) bindCall(def *syntaxNode, defCtx *ctx, call *syntaxNode, callCtx *ctx) *ctx {
 	return x.bindCallArgs(def, defCtx, call, callCtx, false)
 }
 
 // bindCallArgs binds def's parameters to call's arguments (keyword, then
 // positional, then defaults; the rest stay unknown). isMethod skips self.
-func (x *extractor) bindCallArgs(def *sitter.Node, defCtx *ctx, call *sitter.Node, callCtx *ctx, isMethod bool) *ctx {
+func (x *extractor) bindCallArgs(def *syntaxNode, defCtx *ctx, call *syntaxNode, callCtx *ctx, isMethod bool) *ctx {
 	if callCtx.depth >= maxCallDepth {
 		return &ctx{f: defCtx.f, anchor: defCtx.anchor, depth: callCtx.depth, hops: defCtx.hops}
 	}
@@ -350,7 +348,7 @@ func (x *extractor) bindCallArgs(def *sitter.Node, defCtx *ctx, call *sitter.Nod
 
 // descriptorAt returns (creating it) the descriptor of a for_connector call
 // evaluated in c.
-func (x *extractor) descriptorAt(fc *sitter.Node, c *ctx) *Descriptor {
+func (x *extractor) descriptorAt(fc *syntaxNode, c *ctx) *Descriptor {
 	ds := x.descriptors()
 	key := descKey{fc: fc}
 	if c.fn != nil {
@@ -370,7 +368,7 @@ func (x *extractor) descriptorAt(fc *sitter.Node, c *ctx) *Descriptor {
 	return d
 }
 
-func (x *extractor) buildDescriptor(fc *sitter.Node, c *ctx) *Descriptor {
+func (x *extractor) buildDescriptor(fc *syntaxNode, c *ctx) *Descriptor {
 	methods, top := x.chainUp(fc)
 	methods = append(methods, x.continuation(top, c.f)...)
 	d := &Descriptor{Span: x.spanIn(top, c)}
@@ -406,7 +404,7 @@ func (x *extractor) buildDescriptor(fc *sitter.Node, c *ctx) *Descriptor {
 	return d
 }
 
-func (x *extractor) callArgIn(call *sitter.Node, c *ctx, i int, kws ...string) *sitter.Node {
+func (x *extractor) callArgIn(call *syntaxNode, c *ctx, i int, kws ...string) *syntaxNode {
 	args := x.field(call, "arguments")
 	if args == nil || x.kind(args) != "argument_list" {
 		return nil
@@ -423,12 +421,12 @@ func (x *extractor) callArgIn(call *sitter.Node, c *ctx, i int, kws ...string) *
 	return nil
 }
 
-func (x *extractor) posArgs(call *sitter.Node) []*sitter.Node {
+func (x *extractor) posArgs(call *syntaxNode) []*syntaxNode {
 	args := x.field(call, "arguments")
 	if args == nil || x.kind(args) != "argument_list" {
 		return nil
 	}
-	var out []*sitter.Node
+	var out []*syntaxNode
 	cnt := x.nnamed(args)
 	for i := 0; i < cnt; i++ {
 		a := x.namedAt(args, i)
@@ -442,7 +440,7 @@ func (x *extractor) posArgs(call *sitter.Node) []*sitter.Node {
 }
 
 // argsSpan is the span of a call's arguments, without the parentheses.
-func (x *extractor) argsSpan(call *sitter.Node, c *ctx) Span {
+func (x *extractor) argsSpan(call *syntaxNode, c *ctx) Span {
 	args := x.field(call, "arguments")
 	if args == nil || c.f != x.main {
 		return x.spanIn(call, c)
@@ -456,7 +454,7 @@ func (x *extractor) argsSpan(call *sitter.Node, c *ctx) Span {
 }
 
 // formatOptions handles .format("json") and .format(FormatDescriptor...).
-func (x *extractor) formatOptions(d *Descriptor, m, a *sitter.Node, c *ctx) {
+func (x *extractor) formatOptions(d *Descriptor, m, a *syntaxNode, c *ctx) {
 	span := x.argsSpan(m, c)
 	key := StringValue{Span: x.spanIn(x.field(m, "function"), c), Value: "format", Known: true}
 	if fd := x.resolveChain(a, c, "for_format", 0); fd.node != nil {
@@ -490,13 +488,13 @@ func (x *extractor) formatOptions(d *Descriptor, m, a *sitter.Node, c *ctx) {
 }
 
 type nodeCtx struct {
-	node *sitter.Node
+	node *syntaxNode
 	c    *ctx
 }
 
 // resolveChain follows names and helper calls from n to a call chain
 // containing a call named root, returning that call.
-func (x *extractor) resolveChain(n *sitter.Node, c *ctx, root string, depth int) nodeCtx {
+func (x *extractor) resolveChain(n *syntaxNode, c *ctx, root string, depth int) nodeCtx {
 	if n == nil || depth > 8 || !x.step() {
 		return nodeCtx{}
 	}
@@ -530,7 +528,7 @@ func (x *extractor) resolveChain(n *sitter.Node, c *ctx, root string, depth int)
 }
 
 // schemaInfo reads primary keys and watermarks of a Schema builder chain.
-func (x *extractor) schemaInfo(d *Descriptor, a *sitter.Node, c *ctx) {
+func (x *extractor) schemaInfo(d *Descriptor, a *syntaxNode, c *ctx) {
 	nb := x.resolveChain(a, c, "new_builder", 0)
 	if nb.node == nil {
 		return
@@ -615,7 +613,7 @@ var configMethods = map[string]bool{
 }
 
 // addOperator finds the operator call a configuration call applies to.
-func (x *extractor) addOperator(obj *sitter.Node, c *ctx, set func(*Operator)) {
+func (x *extractor) addOperator(obj *syntaxNode, c *ctx, set func(*Operator)) {
 	n := obj
 	for i := 0; n != nil && i < 64; i++ {
 		switch x.kind(n) {
@@ -629,7 +627,7 @@ func (x *extractor) addOperator(obj *sitter.Node, c *ctx, set func(*Operator)) {
 				continue
 			}
 		case "identifier":
-			var next *sitter.Node
+			var next *syntaxNode
 			for _, b := range x.resolveName(x.text(n, c.f), n, c) {
 				if b.kind == bExpr && b.c.f == x.main {
 					next = b.node
@@ -684,7 +682,7 @@ func (x *extractor) extractFileSink(t triggerCall, c *ctx) {
 }
 
 // callValue converts a call to a Call with statically evaluated arguments.
-func (x *extractor) callValue(call *sitter.Node, c *ctx, depth int) *Call {
+func (x *extractor) callValue(call *syntaxNode, c *ctx, depth int) *Call {
 	fn := x.field(call, "function")
 	cl := &Call{Span: x.spanIn(call, c)}
 	if fn != nil {
@@ -715,7 +713,7 @@ func (x *extractor) callValue(call *sitter.Node, c *ctx, depth int) *Call {
 const maxValueDepth = 24
 
 // toValue converts an expression to a Value tree for other readers.
-func (x *extractor) toValue(n *sitter.Node, c *ctx, depth int) *Value {
+func (x *extractor) toValue(n *syntaxNode, c *ctx, depth int) *Value {
 	v := &Value{Span: x.spanIn(n, c)}
 	if n == nil || depth > maxValueDepth || !x.step() {
 		return v
@@ -828,7 +826,7 @@ func (x *extractor) fromVal(ev *val, v *Value) *Value {
 	return v
 }
 
-func (x *extractor) stringValueIn(n *sitter.Node, c *ctx) StringValue {
+func (x *extractor) stringValueIn(n *syntaxNode, c *ctx) StringValue {
 	sv := x.stringValue(n, c)
 	sv.Span = x.spanIn(n, c)
 	return sv

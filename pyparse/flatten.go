@@ -1,0 +1,116 @@
+package pyparse
+
+// The extractor reads a syntax tree many times over, and every read through
+// the go-tree-sitter binding is a cgo call (plus a map lookup and often an
+// allocation): reading the tree that way cost more than twice the parse
+// itself. flattenTree copies the whole tree into Go in a single cgo call: a
+// C loop walks it with a tree cursor and writes one record per node.
+//
+// The declarations below restate the tree-sitter C API this file uses: the
+// value layouts of TSNode and TSTreeCursor and the functions' signatures. The
+// functions themselves are the ones compiled into the go-tree-sitter module
+// (linked into every binary that imports it); TestFlattenMatchesBinding
+// checks, node by node, that what this walk records is what the binding
+// reads, so a layout change upstream fails the tests instead of misreading.
+
+/*
+#include <stdint.h>
+#include <stdbool.h>
+
+typedef struct { uint32_t context[4]; const void *id; const void *tree; } fl_node;
+typedef struct { const void *tree; const void *id; uint32_t context[3]; } fl_cursor;
+
+extern fl_cursor ts_tree_cursor_new(fl_node);
+extern void ts_tree_cursor_delete(fl_cursor *);
+extern fl_node ts_tree_cursor_current_node(const fl_cursor *);
+extern uint16_t ts_tree_cursor_current_field_id(const fl_cursor *);
+extern bool ts_tree_cursor_goto_first_child(fl_cursor *);
+extern bool ts_tree_cursor_goto_next_sibling(fl_cursor *);
+extern bool ts_tree_cursor_goto_parent(fl_cursor *);
+extern uint16_t ts_node_symbol(fl_node);
+extern uint32_t ts_node_start_byte(fl_node);
+extern uint32_t ts_node_end_byte(fl_node);
+extern bool ts_node_is_named(fl_node);
+extern bool ts_node_is_missing(fl_node);
+extern bool ts_node_has_error(fl_node);
+
+enum { fl_named = 1, fl_missing = 2, fl_has_error = 4 };
+
+typedef struct {
+	uint32_t start, end;
+	int32_t parent;
+	uint16_t symbol, field;
+	uint8_t flags;
+} fl_record;
+
+// fl_flatten writes the records of root's subtree in pre-order (a parent
+// before its children, children in order) and returns how many it wrote, or
+// -1 if more than cap are needed.
+static int32_t fl_flatten(const fl_node *root, fl_record *out, int32_t cap) {
+	fl_cursor c = ts_tree_cursor_new(*root);
+	int32_t n = 0, parent = -1;
+	for (;;) {
+		if (n >= cap) {
+			ts_tree_cursor_delete(&c);
+			return -1;
+		}
+		fl_node cur = ts_tree_cursor_current_node(&c);
+		fl_record *r = &out[n];
+		r->start = ts_node_start_byte(cur);
+		r->end = ts_node_end_byte(cur);
+		r->parent = parent;
+		r->symbol = ts_node_symbol(cur);
+		r->field = ts_tree_cursor_current_field_id(&c);
+		r->flags = (ts_node_is_named(cur) ? fl_named : 0) |
+			(ts_node_is_missing(cur) ? fl_missing : 0) |
+			(ts_node_has_error(cur) ? fl_has_error : 0);
+		n++;
+		if (ts_tree_cursor_goto_first_child(&c)) {
+			parent = n - 1;
+			continue;
+		}
+		while (!ts_tree_cursor_goto_next_sibling(&c)) {
+			if (!ts_tree_cursor_goto_parent(&c)) {
+				ts_tree_cursor_delete(&c);
+				return n;
+			}
+			parent = out[parent].parent;
+		}
+	}
+}
+*/
+import "C"
+
+import (
+	"unsafe"
+
+	sitter "github.com/smacker/go-tree-sitter"
+)
+
+// nodeRecord is what the C walk records of one node.
+type nodeRecord = C.fl_record
+
+const (
+	recordNamed    = C.fl_named
+	recordMissing  = C.fl_missing
+	recordHasError = C.fl_has_error
+)
+
+// flattenRecords returns the records of root's subtree in pre-order, reusing
+// buf when it is large enough.
+func flattenRecords(root *sitter.Node, buf []nodeRecord) []nodeRecord {
+	if cap(buf) == 0 {
+		buf = make([]nodeRecord, 1024)
+	}
+	// sitter.Node's first field is the C TSNode value; copying it keeps the
+	// Go pointer of the Node's second field out of the cgo call.
+	rootValue := *(*C.fl_node)(unsafe.Pointer(root))
+	for {
+		buf = buf[:cap(buf)]
+		n := C.fl_flatten(&rootValue, &buf[0], C.int32_t(len(buf)))
+		if n >= 0 {
+			return buf[:n]
+		}
+		buf = make([]nodeRecord, 2*len(buf))
+	}
+}
