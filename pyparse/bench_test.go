@@ -2,6 +2,8 @@ package pyparse
 
 import (
 	"context"
+	"flag"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"syscall"
@@ -64,18 +66,46 @@ func BenchmarkTreeSitter(b *testing.B) {
 	}
 }
 
+var benchTree = flag.String("tree", "", "BenchmarkOverhead: also measure the PyFlink files under this directory (e.g. a tree made by bench/gen)")
+
+// treeFiles returns the relevant .py files under *benchTree.
+func treeFiles(b *testing.B) [][]byte {
+	var out [][]byte
+	err := filepath.WalkDir(*benchTree, func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || filepath.Ext(p) != ".py" {
+			return err
+		}
+		src, err := os.ReadFile(p)
+		if err == nil && Relevant(src) {
+			out = append(out, src)
+		}
+		return err
+	})
+	if err != nil {
+		b.Fatal(err)
+	}
+	return out
+}
+
 // BenchmarkOverhead reports the extraction cost on top of the bare parse,
 // in percent ("overhead-%"), measured by alternating both on the same files
 // and counting process CPU time (wall time is meaningless on a busy machine).
 func BenchmarkOverhead(b *testing.B) {
-	for _, set := range []struct{ name, pattern string }{
+	sets := []struct{ name, pattern string }{
 		{"all", "testdata/*.py"},
 		{"small", "testdata/[a-k]*.py"},
 		{"large", "testdata/large_job.py"},
-	} {
+	}
+	if *benchTree != "" {
+		sets = append(sets, struct{ name, pattern string }{"tree", ""})
+	}
+	for _, set := range sets {
 		b.Run(set.name, func(b *testing.B) {
-			files, _ := filepath.Glob(set.pattern)
 			var srcs [][]byte
+			if set.pattern == "" {
+				srcs = treeFiles(b)
+			}
+			files, _ := filepath.Glob(set.pattern)
 			for _, f := range files {
 				src, _ := os.ReadFile(f)
 				srcs = append(srcs, src)

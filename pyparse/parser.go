@@ -95,6 +95,7 @@ type Parser struct {
 	kinds   []string     // node kind per grammar symbol
 	fields  []string     // field name per grammar field id (0: none)
 	records []nodeRecord // reused by every flattenRecords call
+	trees   treeStorage  // reused by every Parse call
 }
 
 // NewParser returns a Parser for Python source.
@@ -149,6 +150,7 @@ func (p *Parser) Parse(path string, src []byte, imports Resolver) (m *Module) {
 		m.Errors = append(m.Errors, Error{Msg: "pyparse: Parser used after Close"})
 		return m
 	}
+	p.trees.reset()
 	x := &extractor{p: p, out: m, resolver: imports, foreign: map[string]*file{}}
 	main, err := x.parseFile(path, src)
 	if err != nil {
@@ -164,7 +166,9 @@ func (p *Parser) Parse(path string, src []byte, imports Resolver) (m *Module) {
 type file struct {
 	path string
 	src  []byte
-	root *syntaxNode
+	// nodes are the file's syntax nodes in pre-order; root is the first.
+	nodes []syntaxNode
+	root  *syntaxNode
 	// blockCache caches the statement lists of blocks by node.
 	blockCache map[*syntaxNode]*stmtList
 	// scopes and idents are built lazily (see scopes.go).
@@ -179,7 +183,8 @@ func (x *extractor) parseFile(path string, src []byte) (*file, error) {
 	}
 	x.p.records = flattenRecords(tree.RootNode(), x.p.records)
 	tree.Close()
-	f := &file{path: path, src: src, root: syntaxTree(x.p.records, x.p.kinds, x.p.fields), blockCache: map[*syntaxNode]*stmtList{}}
+	nodes := x.p.trees.syntaxTree(x.p.records, x.p.kinds, x.p.fields)
+	f := &file{path: path, src: src, nodes: nodes, root: &nodes[0], blockCache: map[*syntaxNode]*stmtList{}}
 	return f, nil
 }
 

@@ -4,9 +4,9 @@ import (
 	"sort"
 )
 
-// Scopes (functions, classes, lambdas, loops) are found by a byte scan for
-// their keywords and kept as byte intervals, so that finding the scope of a
-// name is a search among intervals, not a walk up the tree.
+// Scopes (functions, classes, lambdas, loops) are kept as byte intervals,
+// so that finding the scope of a name is a search among intervals, not a walk
+// up the tree.
 
 type scope struct {
 	node       *syntaxNode
@@ -19,47 +19,36 @@ type scope struct {
 	left  *syntaxNode
 }
 
-var scopeKeywords = map[string]bool{"def": true, "class": true, "lambda": true, "for": true}
-
 // scopesOf returns the scopes of f sorted by start (outer before inner).
 func (e *extractor) scopesOf(f *file) []scope {
 	if f.scopes != nil {
 		return f.scopes
 	}
 	f.scopes = []scope{}
-	seen := map[*syntaxNode]bool{}
-	occ := e.identsOf(f)
-	for kw := range scopeKeywords {
-		for _, s := range occ[kw] {
-			n := f.nodeAt(s, s+len(kw))
-			if n == nil || seen[n] {
+	for i := range f.nodes {
+		n := &f.nodes[i]
+		sc := scope{node: n, kind: n.kind, start: n.start, end: n.end}
+		switch n.kind {
+		case "function_definition", "class_definition", "lambda":
+		case "for_statement":
+			body := n.childByField("body")
+			if body == nil {
 				continue
 			}
-			k := e.kind(n)
-			sc := scope{node: n, kind: k, start: e.start(n), end: e.end(n)}
-			switch k {
-			case "function_definition", "class_definition", "lambda":
-			case "for_statement":
-				body := e.field(n, "body")
-				if body == nil {
-					continue
-				}
-				sc.inStart, sc.inEnd = e.start(body), e.end(body)
-				sc.left, sc.right = e.field(n, "left"), e.field(n, "right")
-			case "for_in_clause":
-				comp := n.parent
-				if comp == nil {
-					continue
-				}
-				sc.inStart, sc.inEnd = e.start(comp), e.end(comp)
-				sc.start, sc.end = sc.inStart, sc.inEnd
-				sc.left, sc.right = e.field(n, "left"), e.field(n, "right")
-			default:
+			sc.inStart, sc.inEnd = body.start, body.end
+			sc.left, sc.right = n.childByField("left"), n.childByField("right")
+		case "for_in_clause":
+			comp := n.parent
+			if comp == nil {
 				continue
 			}
-			seen[n] = true
-			f.scopes = append(f.scopes, sc)
+			sc.inStart, sc.inEnd = comp.start, comp.end
+			sc.start, sc.end = sc.inStart, sc.inEnd
+			sc.left, sc.right = n.childByField("left"), n.childByField("right")
+		default:
+			continue
 		}
+		f.scopes = append(f.scopes, sc)
 	}
 	sort.SliceStable(f.scopes, func(i, j int) bool {
 		if f.scopes[i].start != f.scopes[j].start {
@@ -92,46 +81,38 @@ func (e *extractor) scopesAround(f *file, start, end int) []*scope {
 	return out
 }
 
-// identsOf indexes the identifier occurrences of f by name ("*" marks
-// wildcard imports).
+// identsOf indexes the identifiers of f by name, each with its offsets in
+// source order ("*" marks wildcard imports).
 func (e *extractor) identsOf(f *file) map[string][]int {
 	if f.idents != nil {
 		return f.idents
 	}
+	// Pointers to the lists, so that a name seen before costs a lookup
+	// without allocating its key.
 	idx := map[string]*[]int{}
-	add := func(b []byte, off int) {
-		if l, ok := idx[string(b)]; ok { // lookup without allocating
+	add := func(name string, off int) {
+		if l, ok := idx[name]; ok {
 			*l = append(*l, off)
 			return
 		}
-		idx[string(b)] = &[]int{off}
+		idx[name] = &[]int{off}
 	}
-	src := f.src
-	for j := 0; j < len(src); {
-		c := src[j]
-		if !isIdentStart(c) || j > 0 && isIdentByte(src[j-1]) {
-			j++
-			continue
-		}
-		k := j + 1
-		for k < len(src) && isIdentByte(src[k]) {
-			k++
-		}
-		add(src[j:k], j)
-		if k-j == 6 && string(src[j:k]) == "import" {
-			m := k
-			for m < len(src) && (src[m] == ' ' || src[m] == '\t') {
-				m++
+	for i := range f.nodes {
+		n := &f.nodes[i]
+		switch n.kind {
+		case "identifier":
+			if l, ok := idx[string(f.src[n.start:n.end])]; ok {
+				*l = append(*l, n.start)
+			} else {
+				add(string(f.src[n.start:n.end]), n.start)
 			}
-			if m < len(src) && src[m] == '*' {
-				add([]byte("*"), j)
-			}
+		case "wildcard_import":
+			add("*", n.start)
 		}
-		j = k
 	}
 	f.idents = make(map[string][]int, len(idx))
-	for k, v := range idx {
-		f.idents[k] = *v
+	for name, l := range idx {
+		f.idents[name] = *l
 	}
 	return f.idents
 }

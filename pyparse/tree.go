@@ -50,46 +50,95 @@ func (n *syntaxNode) namedDescendant(start, end int) *syntaxNode {
 	}
 }
 
-// syntaxTree builds the Go tree of records made by flattenRecords. kinds
-// names each grammar symbol; fields names each field id.
-func syntaxTree(records []nodeRecord, kinds, fields []string) *syntaxNode {
+// treeStorage holds the nodes of the trees built during one Parse call. The
+// next Parse reuses it: nothing of a tree outlives the Parse that built it
+// (Module holds no node), and reuse spares the collector a few hundred bytes
+// per node of every file.
+type treeStorage struct {
+	nodes  []syntaxNode
+	kids   []*syntaxNode
+	counts []int32
+}
+
+// maxKeptNodes bounds what a Parser keeps between files, so that one huge
+// file does not pin its storage for the rest of the run.
+const maxKeptNodes = 1 << 16
+
+func (s *treeStorage) reset() {
+	if cap(s.nodes) > maxKeptNodes {
+		*s = treeStorage{}
+	}
+	s.nodes, s.kids = s.nodes[:0], s.kids[:0]
+}
+
+// takeNodes returns n nodes of storage. When the current array is full a new
+// one is started; the trees already built keep the old one.
+func (s *treeStorage) takeNodes(n int) []syntaxNode {
+	if cap(s.nodes)-len(s.nodes) < n {
+		s.nodes = make([]syntaxNode, 0, max(2*cap(s.nodes), n, 1024))
+	}
+	l := len(s.nodes)
+	s.nodes = s.nodes[:l+n]
+	return s.nodes[l : l+n : l+n]
+}
+
+func (s *treeStorage) takeKids(n int) []*syntaxNode {
+	if cap(s.kids)-len(s.kids) < n {
+		s.kids = make([]*syntaxNode, 0, max(2*cap(s.kids), n, 2048))
+	}
+	l := len(s.kids)
+	s.kids = s.kids[:l+n]
+	return s.kids[l : l+n : l+n]
+}
+
+// syntaxTree builds the Go tree of records made by flattenRecords, in s.
+// kinds names each grammar symbol; fields names each field id. The nodes are
+// returned in pre-order: a parent before its children, the root first.
+func (s *treeStorage) syntaxTree(records []nodeRecord, kinds, fields []string) []syntaxNode {
 	if len(records) == 0 {
 		return nil
 	}
-	nodes := make([]syntaxNode, len(records))
-	nChildren := make([]int32, len(records))
-	nNamed := make([]int32, len(records))
+	// Count the children of each node so that its child lists can be carved
+	// out of two shared arrays: every node but the root is some node's child,
+	// once among all children and once more among named ones if it is named.
+	if cap(s.counts) < 2*len(records) {
+		s.counts = make([]int32, 2*len(records))
+	}
+	nChildren, nNamed := s.counts[:len(records)], s.counts[len(records):2*len(records)]
+	clear(nChildren)
+	clear(nNamed)
+	totalNamed := 0
 	for i := range records {
 		r := &records[i]
 		if p := r.parent; p >= 0 {
 			nChildren[p]++
 			if r.flags&recordNamed != 0 {
 				nNamed[p]++
+				totalNamed++
 			}
 		}
 	}
-	// One backing array for all child lists and one for all named lists:
-	// every node but the root is some node's child.
-	allChildren := make([]*syntaxNode, 0, len(records)-1)
-	allNamed := make([]*syntaxNode, 0, len(records)-1)
-	for i := range nodes {
-		n := &nodes[i]
-		n.children = allChildren[len(allChildren) : len(allChildren) : len(allChildren)+int(nChildren[i])]
-		allChildren = allChildren[:len(allChildren)+int(nChildren[i])]
-		n.namedKids = allNamed[len(allNamed) : len(allNamed) : len(allNamed)+int(nNamed[i])]
-		allNamed = allNamed[:len(allNamed)+int(nNamed[i])]
-	}
+	nodes := s.takeNodes(len(records))
+	allChildren := s.takeKids(len(records) - 1)
+	allNamed := s.takeKids(totalNamed)
 	for i := range records {
 		r := &records[i]
 		n := &nodes[i]
-		n.start, n.end = int(r.start), int(r.end)
-		n.kind = symbolName(kinds, int(r.symbol))
+		*n = syntaxNode{
+			kind:     symbolName(kinds, int(r.symbol)),
+			start:    int(r.start),
+			end:      int(r.end),
+			named:    r.flags&recordNamed != 0,
+			missing:  r.flags&recordMissing != 0,
+			hasError: r.flags&recordHasError != 0,
+		}
 		if int(r.field) < len(fields) {
 			n.field = fields[r.field]
 		}
-		n.named = r.flags&recordNamed != 0
-		n.missing = r.flags&recordMissing != 0
-		n.hasError = r.flags&recordHasError != 0
+		k := int(nChildren[i])
+		n.children, allChildren = allChildren[:0:k], allChildren[k:]
+		k = int(nNamed[i])
+		n.namedKids, allNamed = allNamed[:0:k], allNamed[k:]
 		if p := r.parent; p >= 0 {
 			parent := &nodes[p]
 			n.parent = parent
@@ -99,7 +148,7 @@ func syntaxTree(records []nodeRecord, kinds, fields []string) *syntaxNode {
 			}
 		}
 	}
-	return &nodes[0]
+	return nodes
 }
 
 // symbolName names a grammar symbol; 65535 is tree-sitter's error symbol.

@@ -105,7 +105,8 @@ func TestFlattenMatchesBinding(t *testing.T) {
 		}
 		want := bindingDump(tree.RootNode(), lang)
 		p.records = flattenRecords(tree.RootNode(), p.records)
-		root := syntaxTree(p.records, p.kinds, p.fields)
+		p.trees.reset()
+		root := &p.trees.syntaxTree(p.records, p.kinds, p.fields)[0]
 		got := copyDump(root, 0, nil)
 		if w, g := strings.Join(want, "\n"), strings.Join(got, "\n"); w != g {
 			t.Errorf("%s: the copy differs from the binding:\n%s", name, firstDifference(want, got))
