@@ -2,6 +2,7 @@ package pyparse
 
 import (
 	"bytes"
+	"sort"
 	"strconv"
 	"strings"
 )
@@ -33,6 +34,16 @@ type triggerCall struct {
 	call *syntaxNode
 	name string // last component of the callee
 	fn   *syntaxNode
+}
+
+// nameStart is where the callee's last name begins.
+func (t triggerCall) nameStart() int {
+	if t.fn.kind == "attribute" {
+		if id := t.fn.childByField("attribute"); id != nil {
+			return id.start
+		}
+	}
+	return t.fn.start
 }
 
 // triggers are the callee names that start an extraction.
@@ -93,70 +104,32 @@ func (x *extractor) run() {
 	x.finishDescriptors(c)
 }
 
-// collectTriggers scans the source for identifiers followed by '(' that name
-// a trigger, comments, and keeps those that really are calls / comments.
+// collectTriggers finds the comments and the calls whose callee (a name or
+// an attribute) is a trigger, in source order of the callee's name.
 func (x *extractor) collectTriggers() {
 	f := x.main
-	src := f.src
-	commentEnd := -1
-	for i := 0; i < len(src); {
-		c := src[i]
-		if c == '#' {
-			if i >= commentEnd {
-				if n := f.nodeAt(i, i+1); n != nil && x.kind(n) == "comment" && x.start(n) == i {
-					e := x.end(n)
-					x.out.Comments = append(x.out.Comments, Comment{Span: Span{i, e}, Text: string(src[i:e])})
-					commentEnd = e
-				}
+	for i := range f.nodes {
+		n := &f.nodes[i]
+		switch n.kind {
+		case "comment":
+			x.out.Comments = append(x.out.Comments, Comment{Span: Span{n.start, n.end}, Text: string(f.src[n.start:n.end])})
+		case "call":
+			fn := n.childByField("function")
+			id := fn
+			if fn != nil && fn.kind == "attribute" {
+				id = fn.childByField("attribute")
 			}
-			i++
-			continue
+			if id == nil || id.kind != "identifier" {
+				continue
+			}
+			if name := f.src[id.start:id.end]; triggers[string(name)] || isCDKName(string(name)) {
+				x.calls = append(x.calls, triggerCall{call: n, name: string(name), fn: fn})
+			}
 		}
-		if !isIdentStart(c) || i > 0 && isIdentByte(src[i-1]) {
-			i++
-			continue
-		}
-		j := i + 1
-		for j < len(src) && isIdentByte(src[j]) {
-			j++
-		}
-		name := src[i:j]
-		k := j
-		for k < len(src) && (src[k] == ' ' || src[k] == '\t') {
-			k++
-		}
-		if k < len(src) && src[k] == '(' && (triggers[string(name)] || isCDKName(string(name))) {
-			x.addTrigger(i, j, string(name))
-		}
-		i = j
 	}
-}
-
-func (x *extractor) addTrigger(start, end int, name string) {
-	f := x.main
-	id := f.nodeAt(start, end)
-	if id == nil || x.kind(id) != "identifier" || x.start(id) != start || x.end(id) != end {
-		return
-	}
-	parent := id.parent
-	if parent == nil {
-		return
-	}
-	fn := id
-	if x.kind(parent) == "attribute" {
-		if a := x.field(parent, "attribute"); a == nil || a.start != id.start {
-			return
-		}
-		fn = parent
-		parent = parent.parent
-	}
-	if parent == nil || x.kind(parent) != "call" {
-		return
-	}
-	if f0 := x.field(parent, "function"); f0 == nil || f0.start != fn.start || f0.end != fn.end {
-		return
-	}
-	x.calls = append(x.calls, triggerCall{call: parent, name: name, fn: fn})
+	// Pre-order puts a chain's last call first; extraction expects calls in
+	// the order their names are written.
+	sort.SliceStable(x.calls, func(i, j int) bool { return x.calls[i].nameStart() < x.calls[j].nameStart() })
 }
 
 // collectErrors reports tree-sitter ERROR and MISSING nodes.
