@@ -36,6 +36,22 @@ type triggerCall struct {
 	fn   *syntaxNode
 }
 
+// containsFold reports whether src contains the lower-case ASCII word, in any
+// case, without the copy a bytes.ToLower of the whole file would make.
+func containsFold(src []byte, word string) bool {
+	for i := bytes.IndexByte(src, word[0]); i >= 0 && i+len(word) <= len(src); {
+		if bytes.EqualFold(src[i:i+len(word)], []byte(word)) {
+			return true
+		}
+		j := bytes.IndexByte(src[i+1:], word[0])
+		if j < 0 {
+			return false
+		}
+		i += 1 + j
+	}
+	return false
+}
+
 // nameStart is where the callee's last name begins.
 func (t triggerCall) nameStart() int {
 	if t.fn.kind == "attribute" {
@@ -87,7 +103,7 @@ func (x *extractor) run() {
 	x.mainCtx = c
 	x.memo = map[*syntaxNode]memoEntry{}
 	// A *.sql path is spelled somewhere in the file (or it is not found).
-	sqlMentioned := bytes.Contains(bytes.ToLower(f.src), []byte(".sql"))
+	sqlMentioned := containsFold(f.src, ".sql")
 	for _, t := range x.calls {
 		x.depth = 0
 		switch t.name {

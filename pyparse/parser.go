@@ -171,9 +171,10 @@ type file struct {
 	root  *syntaxNode
 	// blockCache caches the statement lists of blocks by node.
 	blockCache map[*syntaxNode]*stmtList
-	// scopes and idents are built lazily (see scopes.go).
-	scopes []scope
-	idents map[string][]int
+	// scopes, identNodes and occurrences are built lazily (see scopes.go).
+	scopes      []scope
+	identNodes  []*syntaxNode
+	occurrences map[string][]int
 }
 
 func (x *extractor) parseFile(path string, src []byte) (*file, error) {

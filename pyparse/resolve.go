@@ -32,7 +32,7 @@ type stmtList struct {
 
 // mentions lists, in order, the statements whose text contains the
 // identifier name (or a wildcard import, which may bind any name).
-func (sl *stmtList) mentions(name string, idents map[string][]int) []int {
+func (sl *stmtList) mentions(name string, occurrences func(name string) []int) []int {
 	var out []int
 	add := func(offs []int) {
 		for _, o := range offs {
@@ -42,8 +42,8 @@ func (sl *stmtList) mentions(name string, idents map[string][]int) []int {
 			}
 		}
 	}
-	add(idents[name])
-	if star := idents["*"]; len(star) > 0 {
+	add(occurrences(name))
+	if star := occurrences("*"); len(star) > 0 {
 		add(star)
 		sort.Ints(out)
 		uniq := out[:0]
@@ -246,7 +246,7 @@ func (e *extractor) scanBlock(block *syntaxNode, name string, pos int, cur []bin
 	if ci < len(sl.nodes) && sl.start[ci] >= pos {
 		ci = len(sl.nodes)
 	}
-	for _, i := range sl.mentions(name, e.identsOf(c.f)) {
+	for _, i := range sl.mentions(name, func(name string) []int { return e.occurrences(c.f, name) }) {
 		if i >= ci || sl.start[i] >= pos {
 			break
 		}

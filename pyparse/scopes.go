@@ -81,40 +81,32 @@ func (e *extractor) scopesAround(f *file, start, end int) []*scope {
 	return out
 }
 
-// identsOf indexes the identifiers of f by name, each with its offsets in
-// source order ("*" marks wildcard imports).
-func (e *extractor) identsOf(f *file) map[string][]int {
-	if f.idents != nil {
-		return f.idents
+// occurrences returns the offsets of the identifiers spelled name in f, in
+// source order; name "*" gives the wildcard imports. Only a few names are
+// looked up per file, so each is found by a scan of the file's identifier
+// nodes (listed once) rather than by indexing every name.
+func (e *extractor) occurrences(f *file, name string) []int {
+	if offs, ok := f.occurrences[name]; ok {
+		return offs
 	}
-	// Pointers to the lists, so that a name seen before costs a lookup
-	// without allocating its key.
-	idx := map[string]*[]int{}
-	add := func(name string, off int) {
-		if l, ok := idx[name]; ok {
-			*l = append(*l, off)
-			return
-		}
-		idx[name] = &[]int{off}
-	}
-	for i := range f.nodes {
-		n := &f.nodes[i]
-		switch n.kind {
-		case "identifier":
-			if l, ok := idx[string(f.src[n.start:n.end])]; ok {
-				*l = append(*l, n.start)
-			} else {
-				add(string(f.src[n.start:n.end]), n.start)
+	if f.identNodes == nil {
+		f.identNodes = []*syntaxNode{}
+		for i := range f.nodes {
+			if k := f.nodes[i].kind; k == "identifier" || k == "wildcard_import" {
+				f.identNodes = append(f.identNodes, &f.nodes[i])
 			}
-		case "wildcard_import":
-			add("*", n.start)
+		}
+		f.occurrences = map[string][]int{}
+	}
+	var offs []int
+	for _, n := range f.identNodes {
+		if name == "*" && n.kind == "wildcard_import" ||
+			n.end-n.start == len(name) && n.kind == "identifier" && string(f.src[n.start:n.end]) == name {
+			offs = append(offs, n.start)
 		}
 	}
-	f.idents = make(map[string][]int, len(idx))
-	for name, l := range idx {
-		f.idents[name] = *l
-	}
-	return f.idents
+	f.occurrences[name] = offs
+	return offs
 }
 
 // innermost returns the innermost scope of one of kinds around n, or nil.

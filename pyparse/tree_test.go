@@ -168,3 +168,24 @@ func pointAt(src []byte, off int) sitter.Point {
 	}
 	return sitter.Point{Row: uint32(row), Column: uint32(col)}
 }
+
+func TestContainsFold(t *testing.T) {
+	for _, tc := range []struct {
+		src  string
+		want bool
+	}{
+		{"open('a.sql')", true},
+		{"open('A.SQL')", true},
+		{"x.Sql", true},
+		{".sq", false},
+		{"", false},
+		{"sql", false},
+		{"..sqL", true},
+		{"a.sq.sql", true},
+		{"a.sq", false},
+	} {
+		if got := containsFold([]byte(tc.src), ".sql"); got != tc.want {
+			t.Errorf("containsFold(%q) = %v, want %v", tc.src, got, tc.want)
+		}
+	}
+}
