@@ -288,35 +288,13 @@ func (x *extractor) helperCallSites(n *syntaxNode) []callSite {
 		return nil
 	}
 	name := x.text(nameNode, x.main)
-	src := x.main.src
 	var out []callSite
-	for i := 0; i < len(src) && len(out) < maxCallSites; {
-		j := bytes.Index(src[i:], []byte(name))
-		if j < 0 {
+	for _, id := range x.occurrences(x.main, name) {
+		if len(out) >= maxCallSites {
 			break
 		}
-		s := i + j
-		e := s + len(name)
-		i = e
-		if s > 0 && isIdentByte(src[s-1]) || e < len(src) && isIdentByte(src[e]) {
-			continue
-		}
-		k := e
-		for k < len(src) && (src[k] == ' ' || src[k] == '\t') {
-			k++
-		}
-		if k >= len(src) || src[k] != '(' || s > 0 && src[s-1] == '.' {
-			continue
-		}
-		id := x.main.nodeAt(s, e)
-		if id == nil || x.kind(id) != "identifier" || x.start(id) != s {
-			continue
-		}
 		call := id.parent
-		if call == nil || x.kind(call) != "call" || within(call, fn) {
-			continue
-		}
-		if f0 := x.field(call, "function"); f0 == nil || f0.start != id.start || f0.end != id.end {
+		if call == nil || call.kind != "call" || within(call, fn) || call.childByField("function") != id {
 			continue
 		}
 		isDef := false

@@ -174,7 +174,7 @@ type file struct {
 	// scopes, identNodes and occurrences are built lazily (see scopes.go).
 	scopes      []scope
 	identNodes  []*syntaxNode
-	occurrences map[string][]int
+	occurrences map[string][]*syntaxNode
 }
 
 func (x *extractor) parseFile(path string, src []byte) (*file, error) {

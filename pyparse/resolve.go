@@ -32,10 +32,11 @@ type stmtList struct {
 
 // mentions lists, in order, the statements whose text contains the
 // identifier name (or a wildcard import, which may bind any name).
-func (sl *stmtList) mentions(name string, occurrences func(name string) []int) []int {
+func (sl *stmtList) mentions(name string, occurrences func(name string) []*syntaxNode) []int {
 	var out []int
-	add := func(offs []int) {
-		for _, o := range offs {
+	add := func(nodes []*syntaxNode) {
+		for _, n := range nodes {
+			o := n.start
 			k := sort.Search(len(sl.end), func(i int) bool { return sl.end[i] > o })
 			if k < len(sl.start) && sl.start[k] <= o && (len(out) == 0 || out[len(out)-1] != k) {
 				out = append(out, k)
@@ -246,7 +247,7 @@ func (e *extractor) scanBlock(block *syntaxNode, name string, pos int, cur []bin
 	if ci < len(sl.nodes) && sl.start[ci] >= pos {
 		ci = len(sl.nodes)
 	}
-	for _, i := range sl.mentions(name, func(name string) []int { return e.occurrences(c.f, name) }) {
+	for _, i := range sl.mentions(name, func(name string) []*syntaxNode { return e.occurrences(c.f, name) }) {
 		if i >= ci || sl.start[i] >= pos {
 			break
 		}

@@ -81,13 +81,13 @@ func (e *extractor) scopesAround(f *file, start, end int) []*scope {
 	return out
 }
 
-// occurrences returns the offsets of the identifiers spelled name in f, in
-// source order; name "*" gives the wildcard imports. Only a few names are
+// occurrences returns the identifiers spelled name in f, in source order;
+// name "*" gives the wildcard imports. Only a few names are
 // looked up per file, so each is found by a scan of the file's identifier
 // nodes (listed once) rather than by indexing every name.
-func (e *extractor) occurrences(f *file, name string) []int {
-	if offs, ok := f.occurrences[name]; ok {
-		return offs
+func (e *extractor) occurrences(f *file, name string) []*syntaxNode {
+	if nodes, ok := f.occurrences[name]; ok {
+		return nodes
 	}
 	if f.identNodes == nil {
 		f.identNodes = []*syntaxNode{}
@@ -96,17 +96,17 @@ func (e *extractor) occurrences(f *file, name string) []int {
 				f.identNodes = append(f.identNodes, &f.nodes[i])
 			}
 		}
-		f.occurrences = map[string][]int{}
+		f.occurrences = map[string][]*syntaxNode{}
 	}
-	var offs []int
+	var nodes []*syntaxNode
 	for _, n := range f.identNodes {
 		if name == "*" && n.kind == "wildcard_import" ||
 			n.end-n.start == len(name) && n.kind == "identifier" && string(f.src[n.start:n.end]) == name {
-			offs = append(offs, n.start)
+			nodes = append(nodes, n)
 		}
 	}
-	f.occurrences[name] = offs
-	return offs
+	f.occurrences[name] = nodes
+	return nodes
 }
 
 // innermost returns the innermost scope of one of kinds around n, or nil.
