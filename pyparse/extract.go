@@ -121,15 +121,38 @@ func (x *extractor) collectTriggers() {
 			j++
 		}
 		name := src[i:j]
-		k := j
-		for k < len(src) && (src[k] == ' ' || src[k] == '\t') {
-			k++
-		}
-		if k < len(src) && src[k] == '(' && (triggers[string(name)] || isCDKName(string(name))) {
+		if k := skipToArgs(src, j); k < len(src) && src[k] == '(' && (triggers[string(name)] || isCDKName(string(name))) {
 			x.addTrigger(i, j, string(name))
 		}
 		i = j
 	}
+}
+
+// skipToArgs returns the offset after the callee name ending at j where its
+// argument list would open: past blanks, and past the closing parentheses
+// of a parenthesised callee such as `(t_env.execute_sql)(...)`, which may
+// span lines. addTrigger checks on the tree that it really is a call.
+func skipToArgs(src []byte, j int) int {
+	k := j
+	for k < len(src) && (src[k] == ' ' || src[k] == '\t') {
+		k++
+	}
+	p := k
+	for p < len(src) && isParenBlank(src[p]) {
+		p++
+	}
+	if p < len(src) && src[p] == ')' {
+		for p < len(src) && (src[p] == ')' || isParenBlank(src[p])) {
+			p++
+		}
+		return p
+	}
+	return k
+}
+
+// isParenBlank tells the bytes that may stand between tokens inside parentheses.
+func isParenBlank(c byte) bool {
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\\'
 }
 
 func (x *extractor) addTrigger(start, end int, name string) {
@@ -150,10 +173,20 @@ func (x *extractor) addTrigger(start, end int, name string) {
 		fn = parent
 		parent = parent.parent
 	}
+	// (t_env.execute_sql)("...") calls what the parentheses hold; fn stays
+	// the name or attribute inside them, which the extractors read.
+	callee := fn
+	for i := 0; parent != nil && x.kind(parent) == "parenthesized_expression" && i < 64; i++ {
+		if inner := x.namedAt(parent, 0); inner != callee || x.nnamed(parent) != 1 {
+			return
+		}
+		callee = parent
+		parent = parent.parent
+	}
 	if parent == nil || x.kind(parent) != "call" {
 		return
 	}
-	if f0 := x.field(parent, "function"); f0 == nil || f0.start != fn.start || f0.end != fn.end {
+	if f0 := x.field(parent, "function"); f0 == nil || f0.start != callee.start || f0.end != callee.end {
 		return
 	}
 	x.calls = append(x.calls, triggerCall{call: parent, name: name, fn: fn})
