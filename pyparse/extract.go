@@ -41,6 +41,9 @@ var triggers = map[string]bool{
 	"set": true, "set_string": true, "set_integer": true, "set_boolean": true, "set_float": true,
 	"set_bytearray": true, "set_double": true, "set_long": true,
 	"set_parallelism": true, "set_max_parallelism": true, "enable_checkpointing": true,
+	"set_checkpointing_mode": true, "set_checkpoint_interval": true, "set_min_pause_between_checkpoints": true,
+	"set_checkpoint_timeout": true, "set_max_concurrent_checkpoints": true,
+	"enable_unaligned_checkpoints": true, "disable_unaligned_checkpoints": true,
 	"set_runtime_mode": true, "in_batch_mode": true, "in_streaming_mode": true, "add_jars": true,
 	"for_connector": true, "create_temporary_table": true, "create_table": true, "execute_insert": true,
 	"add_insert": true, "from_path": true, "from_descriptor": true, "insert_into": true,
@@ -483,6 +486,8 @@ func (x *extractor) receiverKind(obj *syntaxNode, c *ctx, depth int) string {
 			return "Configuration"
 		case "get_execution_environment", "create_local_environment", "create_remote_environment":
 			return "env"
+		case "get_checkpoint_config":
+			return "get_checkpoint_config()"
 		}
 		if strings.Contains(dotted, "StreamExecutionEnvironment") {
 			return "env"
@@ -498,6 +503,8 @@ func (x *extractor) receiverKind(obj *syntaxNode, c *ctx, depth int) string {
 		}
 		ln := strings.ToLower(name)
 		switch {
+		case strings.Contains(ln, "checkpoint"):
+			return "get_checkpoint_config()"
 		case ln == "config" || ln == "conf" || ln == "configuration" || strings.HasSuffix(ln, "_config") || strings.HasSuffix(ln, "_conf"):
 			return "Configuration"
 		case strings.Contains(ln, "env"):
@@ -586,11 +593,44 @@ func (x *extractor) extractOther(t triggerCall, c *ctx) {
 		if vn == nil {
 			return
 		}
-		v := x.stringValue(vn, c)
-		if v.Known {
-			v.Value += " ms"
+		key := func(k string) StringValue { return StringValue{Span: x.spanOf(t.fn), Value: k, Known: true} }
+		x.addSetting(callSpan, key("execution.checkpointing.interval"), x.millis(vn, c), t.name)
+		// enable_checkpointing(interval, mode=None): None keeps the default.
+		if mn := x.callArg(t.call, 1, "mode"); mn != nil && x.kind(mn) != "none" {
+			x.addSetting(callSpan, key("execution.checkpointing.mode"), x.checkpointingMode(mn, c, 0), t.name)
 		}
-		x.addSetting(callSpan, StringValue{Span: x.spanOf(t.fn), Value: "execution.checkpointing.interval", Known: true}, v, t.name)
+	case "set_checkpointing_mode", "set_checkpoint_interval", "set_min_pause_between_checkpoints", "set_checkpoint_timeout",
+		"set_max_concurrent_checkpoints", "enable_unaligned_checkpoints", "disable_unaligned_checkpoints":
+		// Methods of CheckpointConfig, so only on env.get_checkpoint_config()
+		// (or a name bound to it, or named for it); each mirrors one option.
+		if obj == nil || x.receiverKind(obj, c, 0) != "get_checkpoint_config()" {
+			return
+		}
+		ck := checkpointMethods[t.name]
+		key := StringValue{Span: x.spanOf(t.fn), Value: ck.key, Known: true}
+		api := "get_checkpoint_config()." + t.name
+		var v StringValue
+		switch t.name {
+		case "enable_unaligned_checkpoints", "disable_unaligned_checkpoints":
+			v = StringValue{Span: x.spanOf(t.fn), Value: strconv.FormatBool(t.name == "enable_unaligned_checkpoints"), Known: true}
+			if vn := x.callArg(t.call, 0, ck.param); vn != nil && t.name == "enable_unaligned_checkpoints" {
+				v = x.stringValue(vn, c)
+			}
+		default:
+			vn := x.callArg(t.call, 0, ck.param)
+			if vn == nil {
+				return
+			}
+			switch {
+			case t.name == "set_checkpointing_mode":
+				v = x.checkpointingMode(vn, c, 0)
+			case ck.millis:
+				v = x.millis(vn, c)
+			default:
+				v = x.stringValue(vn, c)
+			}
+		}
+		x.addSetting(callSpan, key, v, api)
 	case "set_runtime_mode":
 		vn := x.callArg(t.call, 0, "execution_mode")
 		if vn == nil {
@@ -625,6 +665,76 @@ func (x *extractor) extractOther(t triggerCall, c *ctx) {
 	default:
 		x.extractStructure(t, c)
 	}
+}
+
+// checkpointMethods maps the CheckpointConfig methods to the Flink option
+// each sets, the name of their argument, and whether it is in milliseconds.
+var checkpointMethods = map[string]struct {
+	key, param string
+	millis     bool
+}{
+	"set_checkpointing_mode":            {"execution.checkpointing.mode", "checkpointing_mode", false},
+	"set_checkpoint_interval":           {"execution.checkpointing.interval", "checkpoint_interval", true},
+	"set_min_pause_between_checkpoints": {"execution.checkpointing.min-pause", "min_pause_between_checkpoints", true},
+	"set_checkpoint_timeout":            {"execution.checkpointing.timeout", "checkpoint_timeout", true},
+	"set_max_concurrent_checkpoints":    {"execution.checkpointing.max-concurrent-checkpoints", "max_concurrent_checkpoints", false},
+	// Flink 1.19's key; 1.20 renamed it execution.checkpointing.unaligned.enabled
+	// and still reads this one.
+	"enable_unaligned_checkpoints":  {"execution.checkpointing.unaligned", "enabled", false},
+	"disable_unaligned_checkpoints": {"execution.checkpointing.unaligned", "", false},
+}
+
+// millis is a duration argument given in milliseconds, as Flink reads it
+// from a configuration ("<n> ms").
+func (x *extractor) millis(n *syntaxNode, c *ctx) StringValue {
+	v := x.stringValue(n, c)
+	if v.Known {
+		v.Value += " ms"
+	}
+	return v
+}
+
+// checkpointingMode reads a CheckpointingMode argument: the enum member
+// CheckpointingMode.EXACTLY_ONCE / AT_LEAST_ONCE (also written with a
+// trailing `()`), directly or through a name bound to it. The member name
+// alone decides (the class may be imported under another name); anything
+// else is an unknown value.
+func (x *extractor) checkpointingMode(n *syntaxNode, c *ctx, depth int) StringValue {
+	v := StringValue{Span: x.spanOf(n)}
+	if depth > 8 || !x.step() {
+		return v
+	}
+	switch x.kind(n) {
+	case "parenthesized_expression":
+		if in := x.namedAt(n, 0); in != nil {
+			r := x.checkpointingMode(in, c, depth+1)
+			r.Span = v.Span
+			return r
+		}
+	case "call":
+		if fn := x.field(n, "function"); fn != nil && x.kind(fn) == "attribute" {
+			if args := x.field(n, "arguments"); args != nil && x.nnamed(args) == 0 {
+				r := x.checkpointingMode(fn, c, depth+1)
+				r.Span = v.Span
+				return r
+			}
+		}
+	case "attribute":
+		if a := x.field(n, "attribute"); a != nil {
+			switch m := x.text(a, c.f); m {
+			case "EXACTLY_ONCE", "AT_LEAST_ONCE":
+				v.Value, v.Known = m, true
+			}
+		}
+	case "identifier":
+		bs := x.resolveName(x.text(n, c.f), n, c)
+		if len(bs) == 1 && bs[0].kind == bExpr {
+			r := x.checkpointingMode(bs[0].node, bs[0].c, depth+1)
+			r.Span = v.Span
+			return r
+		}
+	}
+	return v
 }
 
 // addSetting appends a Setting; pipeline.jars values also become Jars.

@@ -69,3 +69,76 @@ f("SELECT 1")`, nil},
 		})
 	}
 }
+
+func TestCheckpointSettings(t *testing.T) {
+	const env = "from pyflink.datastream import StreamExecutionEnvironment, CheckpointingMode\n" +
+		"env = StreamExecutionEnvironment.get_execution_environment()\n"
+	tests := []struct {
+		name string
+		src  string
+		want []string
+	}{
+		{"interval only", `env.enable_checkpointing(60000)`, []string{
+			`setting execution.checkpointing.interval=60000 ms known=true (enable_checkpointing) @ env.enable_checkpointing(60000)`}},
+		{"interval and mode", `env.enable_checkpointing(60000, CheckpointingMode.AT_LEAST_ONCE)`, []string{
+			`setting execution.checkpointing.interval=60000 ms known=true (enable_checkpointing) @ env.enable_checkpointing(60000, CheckpointingMode.AT_LEAST_ONCE)`,
+			`setting execution.checkpointing.mode=AT_LEAST_ONCE known=true (enable_checkpointing) @ env.enable_checkpointing(60000, CheckpointingMode.AT_LEAST_ONCE)`}},
+		{"mode called", `env.enable_checkpointing(1000, CheckpointingMode.EXACTLY_ONCE())`, []string{
+			`setting execution.checkpointing.interval=1000 ms known=true (enable_checkpointing) @ env.enable_checkpointing(1000, CheckpointingMode.EXACTLY_ONCE())`,
+			`setting execution.checkpointing.mode=EXACTLY_ONCE known=true (enable_checkpointing) @ env.enable_checkpointing(1000, CheckpointingMode.EXACTLY_ONCE())`}},
+		{"mode keyword through a name", "m = CheckpointingMode.AT_LEAST_ONCE\nenv.enable_checkpointing(interval=5000, mode=m)", []string{
+			`setting execution.checkpointing.interval=5000 ms known=true (enable_checkpointing) @ env.enable_checkpointing(interval=5000, mode=m)`,
+			`setting execution.checkpointing.mode=AT_LEAST_ONCE known=true (enable_checkpointing) @ env.enable_checkpointing(interval=5000, mode=m)`}},
+		{"mode not known", "env.enable_checkpointing(5000, pick_mode())", []string{
+			`setting execution.checkpointing.interval=5000 ms known=true (enable_checkpointing) @ env.enable_checkpointing(5000, pick_mode())`,
+			`setting execution.checkpointing.mode= known=false (enable_checkpointing) @ env.enable_checkpointing(5000, pick_mode())`}},
+		{"mode None is the default", "env.enable_checkpointing(5000, None)", []string{
+			`setting execution.checkpointing.interval=5000 ms known=true (enable_checkpointing) @ env.enable_checkpointing(5000, None)`}},
+		{"checkpoint config chain", `env.get_checkpoint_config().set_checkpointing_mode(CheckpointingMode.AT_LEAST_ONCE)`, []string{
+			`setting execution.checkpointing.mode=AT_LEAST_ONCE known=true (get_checkpoint_config().set_checkpointing_mode) @ env.get_checkpoint_config().set_checkpointing_mode(CheckpointingMode.AT_LEAST_ONCE)`}},
+		{"checkpoint config variable", `cp = env.get_checkpoint_config()
+cp.set_checkpoint_interval(5000)
+cp.set_min_pause_between_checkpoints(500)
+cp.set_checkpoint_timeout(checkpoint_timeout=60000)
+cp.set_max_concurrent_checkpoints(2)
+cp.enable_unaligned_checkpoints()
+cp.enable_unaligned_checkpoints(False)
+cp.disable_unaligned_checkpoints()`, []string{
+			`setting execution.checkpointing.interval=5000 ms known=true (get_checkpoint_config().set_checkpoint_interval) @ cp.set_checkpoint_interval(5000)`,
+			`setting execution.checkpointing.min-pause=500 ms known=true (get_checkpoint_config().set_min_pause_between_checkpoints) @ cp.set_min_pause_between_checkpoints(500)`,
+			`setting execution.checkpointing.timeout=60000 ms known=true (get_checkpoint_config().set_checkpoint_timeout) @ cp.set_checkpoint_timeout(checkpoint_timeout=60000)`,
+			`setting execution.checkpointing.max-concurrent-checkpoints=2 known=true (get_checkpoint_config().set_max_concurrent_checkpoints) @ cp.set_max_concurrent_checkpoints(2)`,
+			`setting execution.checkpointing.unaligned=true known=true (get_checkpoint_config().enable_unaligned_checkpoints) @ cp.enable_unaligned_checkpoints()`,
+			`setting execution.checkpointing.unaligned=false known=true (get_checkpoint_config().enable_unaligned_checkpoints) @ cp.enable_unaligned_checkpoints(False)`,
+			`setting execution.checkpointing.unaligned=false known=true (get_checkpoint_config().disable_unaligned_checkpoints) @ cp.disable_unaligned_checkpoints()`}},
+		{"interval not known", `env.get_checkpoint_config().set_checkpoint_interval(ms)`, []string{
+			`setting execution.checkpointing.interval= known=false (get_checkpoint_config().set_checkpoint_interval) @ env.get_checkpoint_config().set_checkpoint_interval(ms)`}},
+		{"other receivers are not checkpoint configs", `scheduler.set_checkpoint_timeout(5)
+job.set_checkpointing_mode(CheckpointingMode.AT_LEAST_ONCE)
+env.get_config().set_checkpoint_interval(5)
+set_checkpoint_interval(5)`, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			src := env + tt.src + "\n"
+			m := parseSrc(t, src)
+			sameFacts(t, facts(src, m), tt.want)
+		})
+	}
+}
+
+// TestCheckpointValueSpans checks the spans of the mode value and key.
+func TestCheckpointValueSpans(t *testing.T) {
+	src := "import pyflink\nenv.enable_checkpointing(1000, mode=CheckpointingMode.AT_LEAST_ONCE())\n" +
+		"env.get_checkpoint_config().enable_unaligned_checkpoints()\n"
+	m := parseSrc(t, src)
+	var got []string
+	for _, s := range m.Settings {
+		got = append(got, s.Key.Value+" key@"+src[s.Key.Span.Start:s.Key.Span.End]+" value@"+src[s.Value.Span.Start:s.Value.Span.End])
+	}
+	sameFacts(t, got, []string{
+		"execution.checkpointing.interval key@env.enable_checkpointing value@1000",
+		"execution.checkpointing.mode key@env.enable_checkpointing value@CheckpointingMode.AT_LEAST_ONCE()",
+		"execution.checkpointing.unaligned key@env.get_checkpoint_config().enable_unaligned_checkpoints value@env.get_checkpoint_config().enable_unaligned_checkpoints",
+	})
+}

@@ -19,7 +19,10 @@ type Module struct {
 	// Settings are job configuration values in canonical Flink keys:
 	// set_parallelism(n) -> parallelism.default, set_max_parallelism(n) ->
 	// pipeline.max-parallelism, enable_checkpointing(ms) ->
-	// execution.checkpointing.interval (value "<ms> ms"), in_batch_mode() /
+	// execution.checkpointing.interval (value "<ms> ms") and, with a mode
+	// argument, execution.checkpointing.mode (EXACTLY_ONCE / AT_LEAST_ONCE),
+	// the get_checkpoint_config() setters (interval, mode, min-pause, timeout,
+	// max-concurrent-checkpoints, unaligned), in_batch_mode() /
 	// set_runtime_mode(BATCH) -> execution.runtime-mode = batch, and every
 	// get_config().set / set_string / Configuration().set_* call.
 	Settings []Setting
