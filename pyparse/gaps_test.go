@@ -8,7 +8,10 @@ import (
 
 // facts renders what a Module holds as one line per SQL text and setting,
 // each with the exact source text of its span, so a table can compare them.
-func facts(src string, m *Module) []string {
+func facts(src string, m *Module) []string { return factsIn(src, nil, m) }
+
+// factsIn is facts where settings may come from other files (by path).
+func factsIn(src string, others map[string]string, m *Module) []string {
 	at := func(sp Span) string {
 		if sp.Start < 0 || sp.End > len(src) || sp.Start > sp.End {
 			return fmt.Sprintf("<bad span %d-%d>", sp.Start, sp.End)
@@ -24,6 +27,20 @@ func facts(src string, m *Module) []string {
 	}
 	for _, s := range m.Settings {
 		line := fmt.Sprintf("setting %s=%s known=%v (%s) @ %s", s.Key.Value, s.Value.Value, s.Value.Known, s.API, at(s.Span))
+		if s.Via != (Span{}) {
+			line += " via " + at(s.Via)
+		}
+		if s.Value.Span != s.Span && s.Value.Span != s.Via && s.Path != "" {
+			line += " value @ " + at(s.Value.Span)
+		}
+		if s.Path != "" {
+			o := others[s.Path]
+			if s.Src.Start < 0 || s.Src.End > len(o) || s.Src.Start > s.Src.End {
+				line += fmt.Sprintf(" in %s <bad span %d-%d>", s.Path, s.Src.Start, s.Src.End)
+			} else {
+				line += " in " + s.Path + " @ " + o[s.Src.Start:s.Src.End]
+			}
+		}
 		out = append(out, line)
 	}
 	return out
@@ -141,4 +158,90 @@ func TestCheckpointValueSpans(t *testing.T) {
 		"execution.checkpointing.mode key@env.enable_checkpointing value@CheckpointingMode.AT_LEAST_ONCE()",
 		"execution.checkpointing.unaligned key@env.get_checkpoint_config().enable_unaligned_checkpoints value@env.get_checkpoint_config().enable_unaligned_checkpoints",
 	})
+}
+
+func TestHelperSettings(t *testing.T) {
+	common := `from pyflink.datastream import CheckpointingMode
+
+def configure(t_env, interval="10 s"):
+    t_env.get_config().set("execution.checkpointing.interval", interval)
+
+def tune(env, p):
+    env.set_parallelism(p)
+    env.enable_checkpointing(60000, CheckpointingMode.AT_LEAST_ONCE)
+    _cp(env)
+
+def _cp(e):
+    e.get_checkpoint_config().set_checkpoint_timeout(1000)
+
+def unused(env):
+    env.set_max_parallelism(64)
+
+def ping(env):
+    pong(env)
+    env.set_max_parallelism(128)
+
+def pong(env):
+    ping(env)
+    env.set_max_parallelism(256)
+
+def later(env):
+    def inner():
+        env.set_max_parallelism(512)
+    return inner
+`
+	others := map[string]string{"common.py": common}
+	resolver := func(mod string) (string, []byte, bool) {
+		if mod == "common" {
+			return "common.py", []byte(common), true
+		}
+		return "", nil, false
+	}
+	const head = "from pyflink.datastream import StreamExecutionEnvironment\n" +
+		"env = StreamExecutionEnvironment.get_execution_environment()\n"
+	tests := []struct {
+		name string
+		src  string
+		want []string
+	}{
+		{"imported helper with a default", "from common import configure\nconfigure(t_env)", []string{
+			`setting execution.checkpointing.interval=10 s known=true (get_config().set) @ configure(t_env) via configure(t_env) in common.py @ t_env.get_config().set("execution.checkpointing.interval", interval)`}},
+		{"imported helper with an argument", "from common import configure\nconfigure(t_env, \"30 s\")", []string{
+			`setting execution.checkpointing.interval=30 s known=true (get_config().set) @ configure(t_env, "30 s") via configure(t_env, "30 s") value @ "30 s" in common.py @ t_env.get_config().set("execution.checkpointing.interval", interval)`}},
+		{"aliased, twice, and a helper of the helper", "from common import tune as t\nt(env, 2)\nt(env, p=3)", []string{
+			`setting parallelism.default=2 known=true (set_parallelism) @ t(env, 2) via t(env, 2) value @ 2 in common.py @ env.set_parallelism(p)`,
+			`setting execution.checkpointing.interval=60000 ms known=true (enable_checkpointing) @ t(env, 2) via t(env, 2) in common.py @ env.enable_checkpointing(60000, CheckpointingMode.AT_LEAST_ONCE)`,
+			`setting execution.checkpointing.mode=AT_LEAST_ONCE known=true (enable_checkpointing) @ t(env, 2) via t(env, 2) in common.py @ env.enable_checkpointing(60000, CheckpointingMode.AT_LEAST_ONCE)`,
+			`setting execution.checkpointing.timeout=1000 ms known=true (get_checkpoint_config().set_checkpoint_timeout) @ t(env, 2) via t(env, 2) in common.py @ e.get_checkpoint_config().set_checkpoint_timeout(1000)`,
+			`setting parallelism.default=3 known=true (set_parallelism) @ t(env, p=3) via t(env, p=3) value @ 3 in common.py @ env.set_parallelism(p)`,
+			`setting execution.checkpointing.interval=60000 ms known=true (enable_checkpointing) @ t(env, p=3) via t(env, p=3) in common.py @ env.enable_checkpointing(60000, CheckpointingMode.AT_LEAST_ONCE)`,
+			`setting execution.checkpointing.mode=AT_LEAST_ONCE known=true (enable_checkpointing) @ t(env, p=3) via t(env, p=3) in common.py @ env.enable_checkpointing(60000, CheckpointingMode.AT_LEAST_ONCE)`,
+			`setting execution.checkpointing.timeout=1000 ms known=true (get_checkpoint_config().set_checkpoint_timeout) @ t(env, p=3) via t(env, p=3) in common.py @ e.get_checkpoint_config().set_checkpoint_timeout(1000)`}},
+		{"module attribute, inside main()", "import common\ndef main():\n    common.configure(t_env, interval=\"1 min\")\nmain()", []string{
+			`setting execution.checkpointing.interval=1 min known=true (get_config().set) @ common.configure(t_env, interval="1 min") via common.configure(t_env, interval="1 min") value @ "1 min" in common.py @ t_env.get_config().set("execution.checkpointing.interval", interval)`}},
+		{"recursive helpers end", "from common import ping\nping(env)", []string{
+			`setting pipeline.max-parallelism=256 known=true (set_max_parallelism) @ ping(env) via ping(env) in common.py @ env.set_max_parallelism(256)`,
+			`setting pipeline.max-parallelism=128 known=true (set_max_parallelism) @ ping(env) via ping(env) in common.py @ env.set_max_parallelism(128)`}},
+		{"a nested function does not run", "from common import later\nlater(env)", nil},
+		{"imported but not called", "from common import configure, unused\nx = configure", nil},
+		{"not a repository module", "from helpers import configure\nconfigure(t_env)", nil},
+		{"same module, known on its own", "def setup(env):\n    env.set_parallelism(4)\nsetup(env)", []string{
+			`setting parallelism.default=4 known=true (set_parallelism) @ env.set_parallelism(4)`}},
+		{"same module, bound at each call", "def setup(e, ms):\n    e.enable_checkpointing(ms)\nsetup(env, 1000)\nsetup(env, 2000)", []string{
+			`setting execution.checkpointing.interval=1000 ms known=true (enable_checkpointing) @ e.enable_checkpointing(ms) via setup(env, 1000)`,
+			`setting execution.checkpointing.interval=2000 ms known=true (enable_checkpointing) @ e.enable_checkpointing(ms) via setup(env, 2000)`}},
+		{"same module, receiver bound at the call", "def setup(e):\n    e.set_parallelism(4)\nsetup(env)", []string{
+			`setting parallelism.default=4 known=true (set_parallelism) @ e.set_parallelism(4) via setup(env)`}},
+		{"same module, never called", "def setup(env, ms):\n    env.enable_checkpointing(ms)", []string{
+			`setting execution.checkpointing.interval= known=false (enable_checkpointing) @ env.enable_checkpointing(ms)`}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			src := head + tt.src + "\n"
+			p := NewParser()
+			defer p.Close()
+			m := p.Parse("job.py", []byte(src), resolver)
+			sameFacts(t, factsIn(src, others, m), tt.want)
+		})
+	}
 }

@@ -219,6 +219,18 @@ type Setting struct {
 	Key   StringValue
 	Value StringValue
 	API   string // "set_parallelism", "get_config().set", "Configuration.set_string", ...
+	// Via is set when the call is written inside a helper function and was
+	// evaluated with the helper's parameters bound to the arguments of the
+	// call at Via (one Setting per call site); zero when evaluated alone.
+	Via Span
+	// Path is non-empty when the call is written in another file of the
+	// repository (a helper of an imported module, called at Via), and Src
+	// is the call's span in Path. Span and Key.Span then equal Via, as the
+	// bytes of another file in a Segment stand at their anchor in this
+	// file; Value.Span is the literal at the call site when the value was
+	// passed there, Via otherwise.
+	Path string
+	Src  Span
 }
 
 // FileSink is a DataStream FileSink / StreamingFileSink builder.
