@@ -220,6 +220,10 @@ func (x *extractor) collectErrors() {
 			return
 		}
 		if x.kind(n) == "ERROR" {
+			if q := x.unterminatedString(n, 0); q != nil {
+				x.out.Errors = append(x.out.Errors, Error{Span: x.spanOf(q), Msg: "syntax error: unterminated string literal"})
+				return
+			}
 			x.out.Errors = append(x.out.Errors, Error{Span: x.spanOf(n), Msg: "syntax error"})
 			return
 		}
@@ -232,6 +236,36 @@ func (x *extractor) collectErrors() {
 		}
 	}
 	walk(root, 0)
+}
+
+// unterminatedString returns the opening quote (string_start) of a string
+// that tree-sitter could not close inside the ERROR node n, or nil. Such a
+// string is not extracted: tree-sitter makes no string node for it and
+// parses the text after the quote as Python code, so its content is not in
+// the tree, and where the author meant it to end is not known. Python
+// refuses the whole file, so the job never runs; the syntax error is what
+// to report, at the quote.
+func (x *extractor) unterminatedString(n *syntaxNode, depth int) *syntaxNode {
+	if depth > 8 {
+		return nil
+	}
+	for i, ch := range n.children {
+		switch x.kind(ch) {
+		case "string_start":
+			closed := false
+			for _, after := range n.children[i+1:] {
+				closed = closed || x.kind(after) == "string_end"
+			}
+			if !closed {
+				return ch
+			}
+		case "ERROR":
+			if q := x.unterminatedString(ch, depth+1); q != nil {
+				return q
+			}
+		}
+	}
+	return nil
 }
 
 // callArg returns the i-th positional argument or the keyword argument named kw.

@@ -245,3 +245,43 @@ def later(env):
 		})
 	}
 }
+
+// TestUnterminatedString: a string missing its closing quote is not
+// extracted (tree-sitter has no string node for it: the text after the
+// opening quote is parsed as Python code), but the syntax error says what
+// is wrong and points at the opening quote.
+func TestUnterminatedString(t *testing.T) {
+	tests := []struct {
+		name, src, quote string
+	}{
+		{"single quotes at end of file", "t_env.execute_sql(\"CREATE TABLE t (a INT) WITH ('auto-compaction' = 'true')", `"`},
+		{"single quotes, more lines follow", "t_env.execute_sql('CREATE TABLE t WITH (\nx = 1\n", `'`},
+		{"triple quotes", "t_env.execute_sql(\"\"\"CREATE TABLE t (a INT)\nWITH ('auto-compaction' = 'true')\n", `"""`},
+		{"f-string", "t_env.execute_sql(f\"CREATE TABLE {t} WITH ('auto-compaction' = 'true')\n", `f"`},
+		{"raw string", "t_env.execute_sql(r'CREATE TABLE t", `r'`},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			src := "import pyflink\n" + tt.src
+			m := parseSrc(t, src)
+			if len(m.SQL) != 0 {
+				t.Errorf("extracted %q", sqlTexts(m))
+			}
+			var got []string
+			for _, e := range m.Errors {
+				if e.Span.Start < 0 || e.Span.End > len(src) || e.Span.Start > e.Span.End {
+					t.Fatalf("error span %+v outside the source", e.Span)
+				}
+				got = append(got, e.Msg+" @ "+src[e.Span.Start:e.Span.End])
+			}
+			want := "syntax error: unterminated string literal @ " + tt.quote
+			found := false
+			for _, g := range got {
+				found = found || g == want
+			}
+			if !found {
+				t.Errorf("errors %q, want one %q", got, want)
+			}
+		})
+	}
+}
