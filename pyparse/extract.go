@@ -728,7 +728,7 @@ func (x *extractor) settingCall(t triggerCall, c *ctx) []placedSetting {
 		if rk == "" && !(key.Known && looksLikeFlinkKey(key.Value)) {
 			return nil
 		}
-		api := t.name
+		var api string
 		switch rk {
 		case "get_config()":
 			api = "get_config()." + t.name
