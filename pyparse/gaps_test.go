@@ -285,3 +285,26 @@ func TestUnterminatedString(t *testing.T) {
 		})
 	}
 }
+
+// TestHelperSettingsSkipPyFlink: PyFlink's own names are called by every job
+// and are never the repository's helpers; the Resolver is not asked for them.
+func TestHelperSettingsSkipPyFlink(t *testing.T) {
+	src := `from pyflink.table import TableEnvironment, EnvironmentSettings as ES
+import pyflink.datastream as ds
+import pyflink
+t_env = TableEnvironment.create(ES.in_streaming_mode())
+ds.StreamExecutionEnvironment.get_execution_environment()
+pyflink.x(t_env)
+`
+	var asked []string
+	resolver := func(mod string) (string, []byte, bool) {
+		asked = append(asked, mod)
+		return "", nil, false
+	}
+	p := NewParser()
+	defer p.Close()
+	p.Parse("job.py", []byte(src), resolver)
+	if len(asked) != 0 {
+		t.Errorf("resolver asked for %q", asked)
+	}
+}

@@ -56,6 +56,9 @@ func (x *extractor) importedNames(st *syntaxNode, f *file) []string {
 	switch x.kind(st) {
 	case "import_from_statement":
 		mod := x.field(st, "module_name")
+		if mod == nil || isPyFlinkModule(x.text(mod, f)) {
+			return nil
+		}
 		for _, ch := range x.named(st) {
 			if ch == mod {
 				continue
@@ -75,18 +78,28 @@ func (x *extractor) importedNames(st *syntaxNode, f *file) []string {
 			case "dotted_name":
 				// import a.b binds a
 				t := x.text(ch, f)
+				if isPyFlinkModule(t) {
+					continue
+				}
 				if i := strings.IndexByte(t, '.'); i >= 0 {
 					t = t[:i]
 				}
 				out = append(out, t)
 			case "aliased_import":
-				if al := x.field(ch, "alias"); al != nil {
+				if nm, al := x.field(ch, "name"), x.field(ch, "alias"); al != nil && nm != nil && !isPyFlinkModule(x.text(nm, f)) {
 					out = append(out, x.text(al, f))
 				}
 			}
 		}
 	}
 	return out
+}
+
+// isPyFlinkModule tells PyFlink's own modules, whose names (TableEnvironment,
+// StreamExecutionEnvironment ...) every job calls and no repository holds:
+// following them would only cost the Resolver a miss per name.
+func isPyFlinkModule(mod string) bool {
+	return mod == "pyflink" || strings.HasPrefix(mod, "pyflink.")
 }
 
 // helperCallAt follows the call at offset at of the main file, when the
