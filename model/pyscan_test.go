@@ -18,7 +18,7 @@ func TestPyScanMatchesBoundaryRegexp(t *testing.T) {
 		{pyFromPath, regexp.MustCompile(`\bfrom_path\(\s*(?:"([^"\\\n]+)"|'([^'\\\n]+)')`)},
 		{pyCatalogCall, regexp.MustCompile(`\b(?:use_catalog|register_catalog|create_catalog)\s*\(`)},
 		{pyPrimaryKey, regexp.MustCompile(`\bprimary_key(?:_named)?\s*\(`)},
-		{pyCheckpointCall, regexp.MustCompile(`\b(?:get_checkpoint_config|enable_checkpointing|set_checkpoint_interval)\s*\(`)},
+		{pyCheckpointCall, regexp.MustCompile(`\b(?:enable_checkpointing|set_checkpoint_interval)\s*\(`)},
 		{pyAtLeastOnce, regexp.MustCompile(`\b(?:enable_checkpointing|set_checkpointing_mode)\s*\([^()]*(?:\([^()]*\)[^()]*)*\bAT_LEAST_ONCE\b`)},
 	}
 	inputs := []string{

@@ -319,22 +319,28 @@ func likeKeeps(opts []sqlparse.LikeOption, feature string) bool {
 	return keep
 }
 
-// pyCheckpointCall finds checkpoint configuration the Python extractor does
-// not turn into settings (get_checkpoint_config().set_checkpoint_interval,
-// enable_checkpointing on a receiver it could not follow).
-var pyCheckpointCall = newPyScan(`get_checkpoint_config\s*\(`, `enable_checkpointing\s*\(`, `set_checkpoint_interval\s*\(`)
+// pyCheckpointCall finds the calls that turn checkpointing on in Python.
+// pyparse turns them into execution.checkpointing.interval settings (also in
+// helper functions of other modules); one still in the text without such a
+// setting is a call it could not follow (a receiver it does not resolve,
+// `*args`). Other get_checkpoint_config() setters (timeout, mode, ...) do
+// not turn checkpointing on, so they no longer count.
+var pyCheckpointCall = newPyScan(`enable_checkpointing\s*\(`, `set_checkpoint_interval\s*\(`)
 
 // ConfiguresCheckpointingInPython reports whether the job's Python file
-// calls a checkpoint-configuration API; a rule that concludes "checkpointing
-// is off" from missing settings must then stay silent.
+// calls an API that turns checkpointing on; a rule that concludes
+// "checkpointing is off" from missing settings must then stay silent. Ask
+// it only after finding no execution.checkpointing.interval setting.
 func (j *Job) ConfiguresCheckpointingInPython() bool {
 	return j.Entry != nil && j.Entry.Kind == PythonFile && pyCheckpointCall.Match(j.Entry.Src)
 }
 
 // pyAtLeastOnce finds checkpointing set to at-least-once through the
 // DataStream API (enable_checkpointing(ms, CheckpointingMode.AT_LEAST_ONCE()),
-// get_checkpoint_config().set_checkpointing_mode(...AT_LEAST_ONCE...)),
-// which the Python extractor does not turn into a setting.
+// get_checkpoint_config().set_checkpointing_mode(...AT_LEAST_ONCE...)).
+// pyparse turns these into execution.checkpointing.mode settings, which
+// rules read first; the scan is left for a call it could not follow (a
+// receiver it does not resolve, such as self.checkpoint.set_checkpointing_mode).
 var pyAtLeastOnce = newPyScan(
 	`enable_checkpointing\s*\([^()]*(?:\([^()]*\)[^()]*)*\bAT_LEAST_ONCE\b`,
 	`set_checkpointing_mode\s*\([^()]*(?:\([^()]*\)[^()]*)*\bAT_LEAST_ONCE\b`,

@@ -52,6 +52,32 @@ func containsFold(src []byte, word string) bool {
 	return false
 }
 
+// callOf describes the call n when its callee is a name or an attribute,
+// possibly parenthesised, as in (t_env.execute_sql)("..."): fn is the name
+// or attribute (inside the parentheses), name its last identifier.
+func callOf(n *syntaxNode, src []byte) (t triggerCall, ok bool) {
+	fn := n.childByField("function")
+	for i := 0; fn != nil && fn.kind == "parenthesized_expression" && i < 64; i++ {
+		if len(fn.namedKids) != 1 {
+			return t, false
+		}
+		fn = fn.namedKids[0]
+	}
+	id := fn
+	if fn != nil && fn.kind == "attribute" {
+		id = fn.childByField("attribute")
+	}
+	if id == nil || id.kind != "identifier" {
+		return t, false
+	}
+	return triggerCall{call: n, name: string(src[id.start:id.end]), fn: fn}, true
+}
+
+// sortByName orders calls by where their callee's name is written.
+func sortByName(calls []triggerCall) {
+	sort.SliceStable(calls, func(i, j int) bool { return calls[i].nameStart() < calls[j].nameStart() })
+}
+
 // nameStart is where the callee's last name begins.
 func (t triggerCall) nameStart() int {
 	if t.fn.kind == "attribute" {
@@ -68,6 +94,9 @@ var triggers = map[string]bool{
 	"set": true, "set_string": true, "set_integer": true, "set_boolean": true, "set_float": true,
 	"set_bytearray": true, "set_double": true, "set_long": true,
 	"set_parallelism": true, "set_max_parallelism": true, "enable_checkpointing": true,
+	"set_checkpointing_mode": true, "set_checkpoint_interval": true, "set_min_pause_between_checkpoints": true,
+	"set_checkpoint_timeout": true, "set_max_concurrent_checkpoints": true,
+	"enable_unaligned_checkpoints": true, "disable_unaligned_checkpoints": true,
 	"set_runtime_mode": true, "in_batch_mode": true, "in_streaming_mode": true, "add_jars": true,
 	"for_connector": true, "create_temporary_table": true, "create_table": true, "execute_insert": true,
 	"add_insert": true, "from_path": true, "from_descriptor": true, "insert_into": true,
@@ -117,11 +146,12 @@ func (x *extractor) run() {
 			x.extractOther(t, c)
 		}
 	}
+	x.importedHelperSettings()
 	x.finishDescriptors(c)
 }
 
-// collectTriggers finds the comments and the calls whose callee (a name or
-// an attribute) is a trigger, in source order of the callee's name.
+// collectTriggers finds the comments and the calls whose callee is a
+// trigger, in source order of the callee's name.
 func (x *extractor) collectTriggers() {
 	f := x.main
 	for i := range f.nodes {
@@ -130,22 +160,14 @@ func (x *extractor) collectTriggers() {
 		case "comment":
 			x.out.Comments = append(x.out.Comments, Comment{Span: Span{n.start, n.end}, Text: string(f.src[n.start:n.end])})
 		case "call":
-			fn := n.childByField("function")
-			id := fn
-			if fn != nil && fn.kind == "attribute" {
-				id = fn.childByField("attribute")
-			}
-			if id == nil || id.kind != "identifier" {
-				continue
-			}
-			if name := f.src[id.start:id.end]; triggers[string(name)] || isCDKName(string(name)) {
-				x.calls = append(x.calls, triggerCall{call: n, name: string(name), fn: fn})
+			if t, ok := callOf(n, f.src); ok && (triggers[t.name] || isCDKName(t.name)) {
+				x.calls = append(x.calls, t)
 			}
 		}
 	}
 	// Pre-order puts a chain's last call first; extraction expects calls in
 	// the order their names are written.
-	sort.SliceStable(x.calls, func(i, j int) bool { return x.calls[i].nameStart() < x.calls[j].nameStart() })
+	sortByName(x.calls)
 }
 
 // collectErrors reports tree-sitter ERROR and MISSING nodes.
@@ -165,6 +187,10 @@ func (x *extractor) collectErrors() {
 			return
 		}
 		if x.kind(n) == "ERROR" {
+			if q := x.unterminatedString(n, 0); q != nil {
+				x.out.Errors = append(x.out.Errors, Error{Span: x.spanOf(q), Msg: "syntax error: unterminated string literal"})
+				return
+			}
 			x.out.Errors = append(x.out.Errors, Error{Span: x.spanOf(n), Msg: "syntax error"})
 			return
 		}
@@ -177,6 +203,36 @@ func (x *extractor) collectErrors() {
 		}
 	}
 	walk(root, 0)
+}
+
+// unterminatedString returns the opening quote (string_start) of a string
+// that tree-sitter could not close inside the ERROR node n, or nil. Such a
+// string is not extracted: tree-sitter makes no string node for it and
+// parses the text after the quote as Python code, so its content is not in
+// the tree, and where the author meant it to end is not known. Python
+// refuses the whole file, so the job never runs; the syntax error is what
+// to report, at the quote.
+func (x *extractor) unterminatedString(n *syntaxNode, depth int) *syntaxNode {
+	if depth > 8 {
+		return nil
+	}
+	for i, ch := range n.children {
+		switch x.kind(ch) {
+		case "string_start":
+			closed := false
+			for _, after := range n.children[i+1:] {
+				closed = closed || x.kind(after) == "string_end"
+			}
+			if !closed {
+				return ch
+			}
+		case "ERROR":
+			if q := x.unterminatedString(ch, depth+1); q != nil {
+				return q
+			}
+		}
+	}
+	return nil
 }
 
 // callArg returns the i-th positional argument or the keyword argument named kw.
@@ -417,6 +473,8 @@ func (x *extractor) receiverKind(obj *syntaxNode, c *ctx, depth int) string {
 			return "Configuration"
 		case "get_execution_environment", "create_local_environment", "create_remote_environment":
 			return "env"
+		case "get_checkpoint_config":
+			return "get_checkpoint_config()"
 		}
 		if strings.Contains(dotted, "StreamExecutionEnvironment") {
 			return "env"
@@ -434,6 +492,8 @@ func (x *extractor) receiverKind(obj *syntaxNode, c *ctx, depth int) string {
 		switch {
 		case ln == "config" || ln == "conf" || ln == "configuration" || strings.HasSuffix(ln, "_config") || strings.HasSuffix(ln, "_conf"):
 			return "Configuration"
+		case strings.Contains(ln, "checkpoint"):
+			return "get_checkpoint_config()"
 		case strings.Contains(ln, "env"):
 			return "env"
 		}
@@ -450,61 +510,28 @@ func looksLikeFlinkKey(s string) bool {
 	return strings.ToLower(s) == s
 }
 
+// settingTriggers are the trigger names that can make a job setting.
+var settingTriggers = map[string]bool{
+	"set": true, "set_string": true, "set_integer": true, "set_boolean": true, "set_float": true,
+	"set_bytearray": true, "set_double": true, "set_long": true,
+	"set_parallelism": true, "set_max_parallelism": true, "enable_checkpointing": true,
+	"set_checkpointing_mode": true, "set_checkpoint_interval": true, "set_min_pause_between_checkpoints": true,
+	"set_checkpoint_timeout": true, "set_max_concurrent_checkpoints": true,
+	"enable_unaligned_checkpoints": true, "disable_unaligned_checkpoints": true,
+	"set_runtime_mode": true, "in_batch_mode": true, "in_streaming_mode": true,
+}
+
 // extractOther dispatches the non-SQL triggers.
 func (x *extractor) extractOther(t triggerCall, c *ctx) {
+	if settingTriggers[t.name] {
+		x.extractSettings(t, c)
+		return
+	}
 	var obj *syntaxNode
 	if x.kind(t.fn) == "attribute" {
 		obj = x.field(t.fn, "object")
 	}
-	callSpan := x.spanOf(t.call)
 	switch t.name {
-	case "set", "set_string", "set_integer", "set_boolean", "set_float", "set_bytearray", "set_double", "set_long":
-		if obj == nil {
-			return
-		}
-		kn, vn := x.callArg(t.call, 0, "key"), x.callArg(t.call, 1, "value")
-		if kn == nil || vn == nil {
-			return
-		}
-		rk := x.receiverKind(obj, c, 0)
-		key := x.stringValue(kn, c)
-		if rk == "" && !(key.Known && looksLikeFlinkKey(key.Value) && t.name != "set") {
-			if t.name != "set" || !(key.Known && looksLikeFlinkKey(key.Value)) {
-				return
-			}
-		}
-		api := t.name
-		switch rk {
-		case "get_config()":
-			api = "get_config()." + t.name
-		case "get_configuration()":
-			api = "get_configuration()." + t.name
-		case "Configuration", "":
-			api = "Configuration." + t.name
-		case "env":
-			return
-		}
-		x.addSetting(callSpan, key, x.stringValue(vn, c), api)
-	case "set_parallelism", "set_max_parallelism":
-		if obj == nil {
-			return
-		}
-		vn := x.callArg(t.call, 0, "parallelism", "max_parallelism")
-		if vn == nil {
-			return
-		}
-		if x.receiverKind(obj, c, 0) == "env" {
-			key := "parallelism.default"
-			if t.name == "set_max_parallelism" {
-				key = "pipeline.max-parallelism"
-			}
-			x.addSetting(callSpan, StringValue{Span: x.spanOf(t.fn), Value: key, Known: true}, x.stringValue(vn, c), t.name)
-			return
-		}
-		if t.name == "set_parallelism" {
-			v := x.stringValue(vn, c)
-			x.addOperator(obj, c, func(o *Operator) { o.Parallelism = &v })
-		}
 	case "uid":
 		if obj == nil {
 			return
@@ -515,36 +542,6 @@ func (x *extractor) extractOther(t triggerCall, c *ctx) {
 		}
 		v := x.stringValue(vn, c)
 		x.addOperator(obj, c, func(o *Operator) { o.UID = &v })
-	case "enable_checkpointing":
-		vn := x.callArg(t.call, 0, "interval")
-		if vn == nil {
-			return
-		}
-		v := x.stringValue(vn, c)
-		if v.Known {
-			v.Value += " ms"
-		}
-		x.addSetting(callSpan, StringValue{Span: x.spanOf(t.fn), Value: "execution.checkpointing.interval", Known: true}, v, t.name)
-	case "set_runtime_mode":
-		vn := x.callArg(t.call, 0, "execution_mode")
-		if vn == nil {
-			return
-		}
-		v := StringValue{Span: x.spanOf(vn)}
-		txt := x.text(vn, c.f)
-		for _, m := range []string{"BATCH", "STREAMING", "AUTOMATIC"} {
-			if strings.HasSuffix(txt, m) {
-				v.Value, v.Known = strings.ToLower(m), true
-			}
-		}
-		x.addSetting(callSpan, StringValue{Span: x.spanOf(t.fn), Value: "execution.runtime-mode", Known: true}, v, t.name)
-	case "in_batch_mode", "in_streaming_mode":
-		mode := "batch"
-		if t.name == "in_streaming_mode" {
-			mode = "streaming"
-		}
-		x.addSetting(callSpan, StringValue{Span: x.spanOf(t.fn), Value: "execution.runtime-mode", Known: true},
-			StringValue{Span: x.spanOf(t.fn), Value: mode, Known: true}, t.name)
 	case "add_jars":
 		args := x.field(t.call, "arguments")
 		if args == nil {
@@ -561,9 +558,290 @@ func (x *extractor) extractOther(t triggerCall, c *ctx) {
 	}
 }
 
+// extractSettings records the settings a call in the main file makes.
+//
+// A call inside a module-level helper function is evaluated on its own
+// first, as written. Only when that leaves something unknown (a value or a
+// receiver that is a parameter of the helper) and the helper is called in
+// this module, it is evaluated once per call site with the parameters bound
+// to that call's arguments, each Setting with Via set, as SQL texts are.
+// A helper that is never called, or whose setting is fully known on its
+// own, keeps the single Setting at the call as written: a fully known
+// setting does not depend on the call site, and a helper nobody calls here
+// may be called from another module, so dropping it would lose a setting.
+func (x *extractor) extractSettings(t triggerCall, c *ctx) {
+	ss := x.settingCall(t, c)
+	if !settingsKnown(ss) {
+		if sites := x.helperCallSites(t.call); len(sites) > 0 {
+			var bound []placedSetting
+			for _, site := range sites {
+				for _, s := range x.settingCall(t, site.c) {
+					s.Via = site.via
+					bound = append(bound, s)
+				}
+			}
+			if len(bound) > 0 {
+				for _, s := range bound {
+					x.addSetting(x.place(s, s.Via))
+				}
+				return
+			}
+		}
+	}
+	for _, s := range ss {
+		x.addSetting(s.Setting)
+	}
+	if len(ss) == 0 && t.name == "set_parallelism" && x.kind(t.fn) == "attribute" {
+		// DataStream operator parallelism, not the job's.
+		if vn := x.callArg(t.call, 0, "parallelism"); vn != nil {
+			v := x.stringValue(vn, c)
+			x.addOperator(x.field(t.fn, "object"), c, func(o *Operator) { o.Parallelism = &v })
+		}
+	}
+}
+
+func settingsKnown(ss []placedSetting) bool {
+	if len(ss) == 0 {
+		return false
+	}
+	for _, s := range ss {
+		if !s.Key.Known || !s.Value.Known {
+			return false
+		}
+	}
+	return true
+}
+
+// placedSetting is a Setting as evaluated in some context, with spans in
+// that context's file, and the node its value was read from (nil when the
+// value is implied by the method).
+type placedSetting struct {
+	Setting
+	valueNode *syntaxNode
+	c         *ctx
+}
+
+// place converts a setting evaluated in a helper to what Module holds: a
+// value read from a literal of the main file at the call site gets that
+// literal's span; a call written in another file keeps its span there in
+// Src and stands at via (the helper's call site) in this file.
+func (x *extractor) place(s placedSetting, via Span) Setting {
+	c := s.c
+	out := s.Setting
+	inMain := false
+	if c.fn != nil && s.valueNode != nil {
+		if vs := x.evalValue(s.valueNode, c); len(vs) == 1 && vs[0].node != nil && vs[0].c != nil && vs[0].c.f == x.main && vs[0].kind != kUnknown {
+			out.Value.Span, inMain = x.spanOf(vs[0].node), true
+		}
+	}
+	if c.f != x.main {
+		out.Path, out.Src = c.f.path, out.Span
+		out.Span, out.Key.Span = via, via
+		if !inMain {
+			out.Value.Span = via
+		}
+	}
+	out.Via = via
+	return out
+}
+
+// settingCall returns the settings one call makes, evaluated in c, with
+// spans in c's file. It records nothing.
+func (x *extractor) settingCall(t triggerCall, c *ctx) []placedSetting {
+	var obj *syntaxNode
+	if x.kind(t.fn) == "attribute" {
+		obj = x.field(t.fn, "object")
+	}
+	callSpan := x.spanOf(t.call)
+	var out []placedSetting
+	add := func(key, value StringValue, api string, vn *syntaxNode) {
+		out = append(out, placedSetting{Setting: Setting{Span: callSpan, Key: key, Value: value, API: api}, valueNode: vn, c: c})
+	}
+	fnKey := func(k string) StringValue { return StringValue{Span: x.spanOf(t.fn), Value: k, Known: true} }
+	arg := func(i int, kws ...string) *syntaxNode { return x.callArgIn(t.call, c, i, kws...) }
+	switch t.name {
+	case "set", "set_string", "set_integer", "set_boolean", "set_float", "set_bytearray", "set_double", "set_long":
+		if obj == nil {
+			return nil
+		}
+		kn, vn := arg(0, "key"), arg(1, "value")
+		if kn == nil || vn == nil {
+			return nil
+		}
+		rk := x.receiverKind(obj, c, 0)
+		key := x.stringValue(kn, c)
+		if rk == "" && !(key.Known && looksLikeFlinkKey(key.Value)) {
+			return nil
+		}
+		var api string
+		switch rk {
+		case "get_config()":
+			api = "get_config()." + t.name
+		case "get_configuration()":
+			api = "get_configuration()." + t.name
+		case "Configuration", "":
+			api = "Configuration." + t.name
+		default:
+			return nil
+		}
+		add(key, x.stringValue(vn, c), api, vn)
+	case "set_parallelism", "set_max_parallelism":
+		if obj == nil || x.receiverKind(obj, c, 0) != "env" {
+			return nil
+		}
+		vn := arg(0, "parallelism", "max_parallelism")
+		if vn == nil {
+			return nil
+		}
+		key := "parallelism.default"
+		if t.name == "set_max_parallelism" {
+			key = "pipeline.max-parallelism"
+		}
+		add(fnKey(key), x.stringValue(vn, c), t.name, vn)
+	case "enable_checkpointing":
+		vn := arg(0, "interval")
+		if vn == nil {
+			return nil
+		}
+		add(fnKey("execution.checkpointing.interval"), x.millis(vn, c), t.name, vn)
+		// enable_checkpointing(interval, mode=None): None keeps the default.
+		if mn := arg(1, "mode"); mn != nil && x.kind(mn) != "none" {
+			add(fnKey("execution.checkpointing.mode"), x.checkpointingMode(mn, c, 0), t.name, mn)
+		}
+	case "set_checkpointing_mode", "set_checkpoint_interval", "set_min_pause_between_checkpoints", "set_checkpoint_timeout",
+		"set_max_concurrent_checkpoints", "enable_unaligned_checkpoints", "disable_unaligned_checkpoints":
+		// Methods of CheckpointConfig, so only on env.get_checkpoint_config()
+		// (or a name bound to it, or named for it); each mirrors one option.
+		if obj == nil {
+			return nil
+		}
+		// A name such as checkpoint_config reads as a Configuration by its
+		// _config suffix, but no Configuration has these methods.
+		if rk := x.receiverKind(obj, c, 0); rk != "get_checkpoint_config()" &&
+			!(x.kind(obj) == "identifier" && strings.Contains(strings.ToLower(x.text(obj, c.f)), "checkpoint")) {
+			return nil
+		}
+		ck := checkpointMethods[t.name]
+		api := "get_checkpoint_config()." + t.name
+		switch t.name {
+		case "enable_unaligned_checkpoints", "disable_unaligned_checkpoints":
+			on := t.name == "enable_unaligned_checkpoints"
+			if vn := arg(0, ck.param); vn != nil && on {
+				add(fnKey(ck.key), x.stringValue(vn, c), api, vn)
+			} else {
+				add(fnKey(ck.key), StringValue{Span: x.spanOf(t.fn), Value: strconv.FormatBool(on), Known: true}, api, nil)
+			}
+		default:
+			vn := arg(0, ck.param)
+			if vn == nil {
+				return nil
+			}
+			switch {
+			case t.name == "set_checkpointing_mode":
+				add(fnKey(ck.key), x.checkpointingMode(vn, c, 0), api, vn)
+			case ck.millis:
+				add(fnKey(ck.key), x.millis(vn, c), api, vn)
+			default:
+				add(fnKey(ck.key), x.stringValue(vn, c), api, vn)
+			}
+		}
+	case "set_runtime_mode":
+		vn := arg(0, "execution_mode")
+		if vn == nil {
+			return nil
+		}
+		v := StringValue{Span: x.spanOf(vn)}
+		txt := x.text(vn, c.f)
+		for _, m := range []string{"BATCH", "STREAMING", "AUTOMATIC"} {
+			if strings.HasSuffix(txt, m) {
+				v.Value, v.Known = strings.ToLower(m), true
+			}
+		}
+		add(fnKey("execution.runtime-mode"), v, t.name, nil)
+	case "in_batch_mode", "in_streaming_mode":
+		mode := "batch"
+		if t.name == "in_streaming_mode" {
+			mode = "streaming"
+		}
+		add(fnKey("execution.runtime-mode"), StringValue{Span: x.spanOf(t.fn), Value: mode, Known: true}, t.name, nil)
+	}
+	return out
+}
+
+// checkpointMethods maps the CheckpointConfig methods to the Flink option
+// each sets, the name of their argument, and whether it is in milliseconds.
+var checkpointMethods = map[string]struct {
+	key, param string
+	millis     bool
+}{
+	"set_checkpointing_mode":            {"execution.checkpointing.mode", "checkpointing_mode", false},
+	"set_checkpoint_interval":           {"execution.checkpointing.interval", "checkpoint_interval", true},
+	"set_min_pause_between_checkpoints": {"execution.checkpointing.min-pause", "min_pause_between_checkpoints", true},
+	"set_checkpoint_timeout":            {"execution.checkpointing.timeout", "checkpoint_timeout", true},
+	"set_max_concurrent_checkpoints":    {"execution.checkpointing.max-concurrent-checkpoints", "max_concurrent_checkpoints", false},
+	// Flink 1.19's key; 1.20 renamed it execution.checkpointing.unaligned.enabled
+	// and still reads this one.
+	"enable_unaligned_checkpoints":  {"execution.checkpointing.unaligned", "enabled", false},
+	"disable_unaligned_checkpoints": {"execution.checkpointing.unaligned", "", false},
+}
+
+// millis is a duration argument given in milliseconds, as Flink reads it
+// from a configuration ("<n> ms").
+func (x *extractor) millis(n *syntaxNode, c *ctx) StringValue {
+	v := x.stringValue(n, c)
+	if v.Known {
+		v.Value += " ms"
+	}
+	return v
+}
+
+// checkpointingMode reads a CheckpointingMode argument: the enum member
+// CheckpointingMode.EXACTLY_ONCE / AT_LEAST_ONCE (also written with a
+// trailing `()`), directly or through a name bound to it. The member name
+// alone decides (the class may be imported under another name); anything
+// else is an unknown value.
+func (x *extractor) checkpointingMode(n *syntaxNode, c *ctx, depth int) StringValue {
+	v := StringValue{Span: x.spanOf(n)}
+	if depth > 8 || !x.step() {
+		return v
+	}
+	switch x.kind(n) {
+	case "parenthesized_expression":
+		if in := x.namedAt(n, 0); in != nil {
+			r := x.checkpointingMode(in, c, depth+1)
+			r.Span = v.Span
+			return r
+		}
+	case "call":
+		if fn := x.field(n, "function"); fn != nil && x.kind(fn) == "attribute" {
+			if args := x.field(n, "arguments"); args != nil && x.nnamed(args) == 0 {
+				r := x.checkpointingMode(fn, c, depth+1)
+				r.Span = v.Span
+				return r
+			}
+		}
+	case "attribute":
+		if a := x.field(n, "attribute"); a != nil {
+			switch m := x.text(a, c.f); m {
+			case "EXACTLY_ONCE", "AT_LEAST_ONCE":
+				v.Value, v.Known = m, true
+			}
+		}
+	case "identifier":
+		bs := x.resolveName(x.text(n, c.f), n, c)
+		if len(bs) == 1 && bs[0].kind == bExpr {
+			r := x.checkpointingMode(bs[0].node, bs[0].c, depth+1)
+			r.Span = v.Span
+			return r
+		}
+	}
+	return v
+}
+
 // addSetting appends a Setting; pipeline.jars values also become Jars.
-func (x *extractor) addSetting(span Span, key, value StringValue, api string) {
-	x.out.Settings = append(x.out.Settings, Setting{Span: span, Key: key, Value: value, API: api})
+func (x *extractor) addSetting(s Setting) {
+	key, value := s.Key, s.Value
+	x.out.Settings = append(x.out.Settings, s)
 	if key.Known && key.Value == "pipeline.jars" && value.Known {
 		for _, j := range strings.Split(value.Value, ";") {
 			if j = strings.TrimSpace(j); j != "" {

@@ -107,7 +107,7 @@ func flattenRecords(root *sitter.Node, buf []nodeRecord) []nodeRecord {
 	rootValue := *(*C.fl_node)(unsafe.Pointer(root))
 	for {
 		buf = buf[:cap(buf)]
-		n := C.fl_flatten(&rootValue, &buf[0], C.int32_t(len(buf)))
+		n := C.fl_flatten(&rootValue, &buf[0], C.int32_t(len(buf))) //nolint:gocritic // dupSubExpr is about the pointer check cgo generates for this call
 		if n >= 0 {
 			return buf[:n]
 		}

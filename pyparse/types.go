@@ -19,7 +19,10 @@ type Module struct {
 	// Settings are job configuration values in canonical Flink keys:
 	// set_parallelism(n) -> parallelism.default, set_max_parallelism(n) ->
 	// pipeline.max-parallelism, enable_checkpointing(ms) ->
-	// execution.checkpointing.interval (value "<ms> ms"), in_batch_mode() /
+	// execution.checkpointing.interval (value "<ms> ms") and, with a mode
+	// argument, execution.checkpointing.mode (EXACTLY_ONCE / AT_LEAST_ONCE),
+	// the get_checkpoint_config() setters (interval, mode, min-pause, timeout,
+	// max-concurrent-checkpoints, unaligned), in_batch_mode() /
 	// set_runtime_mode(BATCH) -> execution.runtime-mode = batch, and every
 	// get_config().set / set_string / Configuration().set_* call.
 	Settings []Setting
@@ -216,6 +219,18 @@ type Setting struct {
 	Key   StringValue
 	Value StringValue
 	API   string // "set_parallelism", "get_config().set", "Configuration.set_string", ...
+	// Via is set when the call is written inside a helper function and was
+	// evaluated with the helper's parameters bound to the arguments of the
+	// call at Via (one Setting per call site); zero when evaluated alone.
+	Via Span
+	// Path is non-empty when the call is written in another file of the
+	// repository (a helper of an imported module, called at Via), and Src
+	// is the call's span in Path. Span and Key.Span then equal Via, as the
+	// bytes of another file in a Segment stand at their anchor in this
+	// file; Value.Span is the literal at the call site when the value was
+	// passed there, Via otherwise.
+	Path string
+	Src  Span
 }
 
 // FileSink is a DataStream FileSink / StreamingFileSink builder.

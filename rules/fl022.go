@@ -33,7 +33,8 @@ see the data.
 Flink checkpoints only when ` + "`execution.checkpointing.interval`" + ` is set. flinklint looks for it
 
 - in the job: SQL ` + "`SET 'execution.checkpointing.interval' = '...'`" + `, PyFlink ` + "`get_config().set(...)`" + `,
-  ` + "`Configuration`" + `, ` + "`env.enable_checkpointing(ms)`" + `;
+  ` + "`Configuration`" + `, ` + "`env.enable_checkpointing(ms)`" + `,
+  ` + "`env.get_checkpoint_config().set_checkpoint_interval(ms)`" + `, also inside helper functions the job calls;
 - in the linked deployment: AWS Managed Service for Apache Flink checkpoints by default
   (` + "`CheckpointConfiguration`" + ` absent or ` + "`ConfigurationType: DEFAULT`" + `; off only with ` + "`CUSTOM`" + ` and
   ` + "`CheckpointingEnabled: false`" + `); the Kubernetes operator and flink config files checkpoint only with
@@ -43,8 +44,9 @@ It reports every table a streaming job writes with ` + "`'connector' = 'filesyst
 DataStream ` + "`FileSink`" + ` / ` + "`StreamingFileSink`" + `. Writes whose input is bounded and known
 (` + "`INSERT ... VALUES`" + `, only bounded sources such as a ` + "`filesystem`" + ` source without
 ` + "`source.monitor-interval`" + `) are skipped: at the end of input the sink commits its files anyway.
-A PyFlink job that configures checkpointing through an API flinklint does not model
-(` + "`get_checkpoint_config()`" + `...) is skipped as well.
+A PyFlink job that calls ` + "`enable_checkpointing`" + ` or ` + "`set_checkpoint_interval`" + ` in a way flinklint
+cannot follow (on a receiver it does not resolve) is skipped as well; other checkpoint settings
+(timeout, mode, ...) do not turn checkpointing on.
 `,
 	Levels: `
 - ` + "`error`" + `: a linked deployment is known to run without checkpointing, or the job turns it off (interval 0).

@@ -34,7 +34,9 @@ not designed for.
 
 flinklint reports ` + "`'auto-compaction' = 'true'`" + ` on a filesystem table a streaming job writes when
 ` + "`execution.checkpointing.mode`" + ` is ` + "`AT_LEAST_ONCE`" + ` in the job (SQL ` + "`SET`" + `, PyFlink config,
-` + "`env.enable_checkpointing(ms, CheckpointingMode.AT_LEAST_ONCE())`" + `) or, when the job does not set the mode, in
+` + "`env.enable_checkpointing(ms, CheckpointingMode.AT_LEAST_ONCE())`" + `,
+` + "`env.get_checkpoint_config().set_checkpointing_mode(...)`" + `, also inside helper functions the job calls) or,
+when the job does not set the mode, in
 a linked deployment's Flink configuration.
 `,
 	Examples: []Example{{Path: "job.sql", Lang: "sql", Code: `SET 'execution.checkpointing.mode' = 'AT_LEAST_ONCE';
@@ -121,6 +123,7 @@ func atLeastOnce(m *model.Model, job *model.Job) (string, []analysis.RelatedInfo
 		}
 		return "the job", []analysis.RelatedInformation{{Pos: s.Pos, End: s.End, Message: "at-least-once checkpointing is set here"}}, s, true
 	}
+	// The mode set through a DataStream call pyparse could not follow.
 	if pos, end, ok := job.PythonAtLeastOnce(); ok {
 		return "the job", []analysis.RelatedInformation{{Pos: pos, End: end, Message: "at-least-once checkpointing is set here"}}, nil, true
 	}

@@ -1,0 +1,228 @@
+package pyparse
+
+import (
+	"sort"
+	"strings"
+)
+
+// Job settings made by helper functions of other modules of the repository:
+// `from common import configure` then `configure(t_env)`, where common.py
+// calls t_env.get_config().set(...) or env.set_parallelism(...). The main
+// file's trigger calls (collectTriggers) never include those calls, so each call of
+// an imported function in the main file is followed into the function's
+// body, with its parameters bound to the call's arguments, and the settings
+// calls found there are recorded per call site (Setting.Via, Path, Src).
+// Settings calls in helpers of the main file itself are triggers already
+// (see extractSettings). Names from `from m import *` are not followed: the
+// main file does not say which names they are.
+
+// maxHelperDepth bounds how many helpers one call in the main file leads to
+// (helpers calling helpers).
+const maxHelperDepth = 3
+
+// importedHelperSettings follows the calls of imported functions in the main
+// file. It does nothing without a Resolver or without import statements.
+func (x *extractor) importedHelperSettings() {
+	if x.resolver == nil {
+		return
+	}
+	f := x.main
+	before := len(x.out.Settings)
+	for i := range f.nodes {
+		st := &f.nodes[i]
+		if st.kind != "import_from_statement" && st.kind != "import_statement" {
+			continue
+		}
+		for _, name := range x.importedNames(st, f) {
+			for _, id := range x.occurrences(f, name) {
+				x.helperCallAt(id.start, name)
+			}
+		}
+	}
+	if len(x.out.Settings) > before {
+		// Keep Module.Settings in the order of their positions in this file.
+		sort.SliceStable(x.out.Settings, func(i, j int) bool {
+			return x.out.Settings[i].Span.Start < x.out.Settings[j].Span.Start
+		})
+	}
+}
+
+// importedNames are the names an import statement binds in the main file.
+func (x *extractor) importedNames(st *syntaxNode, f *file) []string {
+	var out []string
+	switch x.kind(st) {
+	case "import_from_statement":
+		mod := x.field(st, "module_name")
+		if mod == nil || isPyFlinkModule(x.text(mod, f)) {
+			return nil
+		}
+		for _, ch := range x.named(st) {
+			if ch == mod {
+				continue
+			}
+			switch x.kind(ch) {
+			case "dotted_name":
+				out = append(out, x.text(ch, f))
+			case "aliased_import":
+				if al := x.field(ch, "alias"); al != nil {
+					out = append(out, x.text(al, f))
+				}
+			}
+		}
+	case "import_statement":
+		for _, ch := range x.named(st) {
+			switch x.kind(ch) {
+			case "dotted_name":
+				// import a.b binds a
+				t := x.text(ch, f)
+				if isPyFlinkModule(t) {
+					continue
+				}
+				if i := strings.IndexByte(t, '.'); i >= 0 {
+					t = t[:i]
+				}
+				out = append(out, t)
+			case "aliased_import":
+				if nm, al := x.field(ch, "name"), x.field(ch, "alias"); al != nil && nm != nil && !isPyFlinkModule(x.text(nm, f)) {
+					out = append(out, x.text(al, f))
+				}
+			}
+		}
+	}
+	return out
+}
+
+// isPyFlinkModule tells PyFlink's own modules, whose names (TableEnvironment,
+// StreamExecutionEnvironment ...) every job calls and no repository holds:
+// following them would only cost the Resolver a miss per name.
+func isPyFlinkModule(mod string) bool {
+	return mod == "pyflink" || strings.HasPrefix(mod, "pyflink.")
+}
+
+// helperCallAt follows the call at offset at of the main file, when the
+// identifier there (name) is the callee, `name(...)`, or the module of a
+// callee `name.func(...)`, and it resolves to a function of another file.
+func (x *extractor) helperCallAt(at int, name string) {
+	f := x.main
+	end := at + len(name)
+	if at > 0 && f.src[at-1] == '.' {
+		return
+	}
+	id := f.nodeAt(at, end)
+	if id == nil || x.kind(id) != "identifier" || x.start(id) != at || x.end(id) != end || id.parent == nil {
+		return
+	}
+	c := x.mainCtx
+	var call *syntaxNode
+	var def *syntaxNode
+	var dc *ctx
+	switch p := id.parent; x.kind(p) {
+	case "call":
+		if x.field(p, "function") != id {
+			return
+		}
+		call = p
+		def, dc = x.functionDef(id, call, c)
+	case "attribute":
+		attr := x.field(p, "attribute")
+		if x.field(p, "object") != id || attr == nil || p.parent == nil || x.kind(p.parent) != "call" || x.field(p.parent, "function") != p {
+			return
+		}
+		call = p.parent
+		def, dc = x.moduleFunction(id, x.text(attr, f), call, c)
+	default:
+		return
+	}
+	if def == nil || dc == nil || dc.f == x.main {
+		return
+	}
+	x.helperSettings(def, x.bindCall(def, dc, call, c), x.spanOf(call), map[*syntaxNode]bool{})
+}
+
+// moduleFunction resolves mod.fn where mod names an imported module.
+func (x *extractor) moduleFunction(obj *syntaxNode, fn string, call *syntaxNode, c *ctx) (*syntaxNode, *ctx) {
+	for _, b := range x.resolveName(x.text(obj, c.f), obj, c) {
+		mod := ""
+		switch b.kind {
+		case bModule:
+			mod = b.mod
+		case bImport:
+			mod = b.mod + "." + b.name // from pkg import module
+		default:
+			continue
+		}
+		if ff, fc := x.loadModule(mod, call, c); ff != nil {
+			if def, dc := x.findDef(ff, fc, fn, "function_definition"); def != nil {
+				return def, dc
+			}
+		}
+	}
+	return nil, nil
+}
+
+// helperSettings records the settings calls written in the body of def
+// (evaluated in nc, its parameters bound), and follows the calls there of
+// other functions; via is the call in the main file that led here. Each
+// function is followed once per via (visited), so recursion ends and a
+// helper called twice on the way gives its settings once, with the first
+// call's arguments.
+func (x *extractor) helperSettings(def *syntaxNode, nc *ctx, via Span, visited map[*syntaxNode]bool) {
+	body := x.field(def, "body")
+	if body == nil || visited[def] || len(visited) > maxHelperDepth || !x.step() {
+		return
+	}
+	visited[def] = true
+	f := nc.f
+	for _, t := range callsIn(body, f.src) {
+		name := t.name
+		if !x.step() {
+			return
+		}
+		if !x.directlyIn(t.call, def, f) {
+			continue
+		}
+		if settingTriggers[name] {
+			for _, s := range x.settingCall(t, nc) {
+				x.addSetting(x.place(s, via))
+			}
+			continue
+		}
+		// A helper calling a helper (of its own module or one it imports).
+		if x.kind(t.fn) == "identifier" && !triggers[name] {
+			if d2, c2 := x.functionDef(t.fn, t.call, nc); d2 != nil && !visited[d2] {
+				x.helperSettings(d2, x.bindCall(d2, c2, t.call, nc), via, visited)
+			}
+		}
+	}
+}
+
+// callsIn lists the calls in n's subtree whose callee is a name or an
+// attribute, in the order their names are written.
+func callsIn(n *syntaxNode, src []byte) []triggerCall {
+	var out []triggerCall
+	stack := []*syntaxNode{n}
+	for len(stack) > 0 {
+		cur := stack[len(stack)-1]
+		stack = stack[:len(stack)-1]
+		if cur.kind == "call" {
+			if t, ok := callOf(cur, src); ok {
+				out = append(out, t)
+			}
+		}
+		stack = append(stack, cur.children...)
+	}
+	sortByName(out)
+	return out
+}
+
+// directlyIn reports whether n runs when def runs: inside def's body and not
+// inside a function, class or lambda nested in it.
+func (x *extractor) directlyIn(n, def *syntaxNode, f *file) bool {
+	for _, s := range x.scopesAround(f, x.start(n), x.end(n)) {
+		switch s.kind {
+		case "function_definition", "class_definition", "lambda":
+			return s.node == def
+		}
+	}
+	return false
+}
