@@ -43,38 +43,40 @@ typedef struct {
 	uint8_t flags;
 } fl_record;
 
-// fl_flatten writes the records of root's subtree in pre-order (a parent
-// before its children, children in order) and returns how many it wrote, or
-// -1 if more than cap are needed.
-static int32_t fl_flatten(const fl_node *root, fl_record *out, int32_t cap) {
-	fl_cursor c = ts_tree_cursor_new(*root);
-	int32_t n = 0, parent = -1;
-	for (;;) {
-		if (n >= cap) {
-			ts_tree_cursor_delete(&c);
-			return -1;
-		}
-		fl_node cur = ts_tree_cursor_current_node(&c);
-		fl_record *r = &out[n];
+// fl_walk is the state of a walk that fl_flatten can suspend when its
+// output is full and resume once the caller has made room.
+typedef struct {
+	int32_t n;      // records written so far
+	int32_t parent; // record index of the current node's parent
+	bool done;
+} fl_walk;
+
+// fl_flatten continues the walk of c, writing records from out[w->n] on in
+// pre-order (a parent before its children, children in order) until the
+// subtree is done or cap records are written.
+static void fl_flatten(fl_cursor *c, fl_walk *w, fl_record *out, int32_t cap) {
+	while (w->n < cap) {
+		fl_node cur = ts_tree_cursor_current_node(c);
+		fl_record *r = &out[w->n];
 		r->start = ts_node_start_byte(cur);
 		r->end = ts_node_end_byte(cur);
-		r->parent = parent;
+		r->parent = w->parent;
 		r->symbol = ts_node_symbol(cur);
-		r->field = ts_tree_cursor_current_field_id(&c);
+		r->field = ts_tree_cursor_current_field_id(c);
 		r->flags = (ts_node_is_named(cur) ? fl_named : 0) |
 			(ts_node_is_missing(cur) ? fl_missing : 0) |
 			(ts_node_has_error(cur) ? fl_has_error : 0);
-		n++;
-		if (ts_tree_cursor_goto_first_child(&c)) {
-			parent = n - 1;
+		w->n++;
+		if (ts_tree_cursor_goto_first_child(c)) {
+			w->parent = w->n - 1;
 			continue;
 		}
-		while (!ts_tree_cursor_goto_next_sibling(&c)) {
-			if (!ts_tree_cursor_goto_parent(&c)) {
-				ts_tree_cursor_delete(&c);
-				return n;
+		while (!ts_tree_cursor_goto_next_sibling(c)) {
+			if (!ts_tree_cursor_goto_parent(c)) {
+				w->done = true;
+				return;
 			}
-			parent = out[parent].parent;
+			w->parent = out[w->parent].parent;
 		}
 	}
 }
@@ -96,21 +98,39 @@ const (
 	recordHasError = C.fl_has_error
 )
 
+// maxSyntaxNodes bounds the size of a tree that is copied: a file beyond it
+// (about 4 MB of ordinary Python, less of a generated data literal) is
+// reported instead of analysed, so that one pathological file cannot take
+// the run's memory (each node costs about 150 bytes here).
+const maxSyntaxNodes = 1 << 20
+
 // flattenRecords returns the records of root's subtree in pre-order, reusing
-// buf when it is large enough.
-func flattenRecords(root *sitter.Node, buf []nodeRecord) []nodeRecord {
+// buf when it is large enough, or ok false if the tree has more than limit
+// nodes.
+func flattenRecords(root *sitter.Node, buf []nodeRecord, limit int) (records []nodeRecord, ok bool) {
 	if cap(buf) == 0 {
 		buf = make([]nodeRecord, 1024)
+	}
+	buf = buf[:min(cap(buf), limit)]
+	if len(buf) == 0 {
+		return buf, false
 	}
 	// sitter.Node's first field is the C TSNode value; copying it keeps the
 	// Go pointer of the Node's second field out of the cgo call.
 	rootValue := *(*C.fl_node)(unsafe.Pointer(root))
+	cursor := C.ts_tree_cursor_new(rootValue)
+	defer C.ts_tree_cursor_delete(&cursor)
+	walk := C.fl_walk{parent: -1}
 	for {
-		buf = buf[:cap(buf)]
-		n := C.fl_flatten(&rootValue, &buf[0], C.int32_t(len(buf))) //nolint:gocritic // dupSubExpr is about the pointer check cgo generates for this call
-		if n >= 0 {
-			return buf[:n]
+		C.fl_flatten(&cursor, &walk, &buf[0], C.int32_t(len(buf))) //nolint:gocritic // dupSubExpr is about the pointer check cgo generates for this call
+		if walk.done {
+			return buf[:walk.n], true
 		}
-		buf = make([]nodeRecord, 2*len(buf))
+		if len(buf) >= limit {
+			return buf[:0], false
+		}
+		grown := make([]nodeRecord, min(2*len(buf), limit))
+		copy(grown, buf)
+		buf = grown
 	}
 }

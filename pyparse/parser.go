@@ -96,12 +96,14 @@ type Parser struct {
 	fields  []string     // field name per grammar field id (0: none)
 	records []nodeRecord // reused by every flattenRecords call
 	trees   treeStorage  // reused by every Parse call
+	// maxNodes is maxSyntaxNodes; tests lower it.
+	maxNodes int
 }
 
 // NewParser returns a Parser for Python source.
 func NewParser() *Parser {
 	lang := python.GetLanguage()
-	p := &Parser{ts: sitter.NewParser()}
+	p := &Parser{ts: sitter.NewParser(), maxNodes: maxSyntaxNodes}
 	p.ts.SetLanguage(lang)
 	n := int(lang.SymbolCount())
 	p.kinds = make([]string, n)
@@ -182,8 +184,12 @@ func (x *extractor) parseFile(path string, src []byte) (*file, error) {
 	if err != nil || tree == nil {
 		return nil, fmt.Errorf("tree-sitter could not parse %s: %w", path, err)
 	}
-	x.p.records = flattenRecords(tree.RootNode(), x.p.records)
+	records, ok := flattenRecords(tree.RootNode(), x.p.records, x.p.maxNodes)
 	tree.Close()
+	x.p.records = records
+	if !ok {
+		return nil, fmt.Errorf("%s is too large to analyse: more than %d syntax nodes", path, x.p.maxNodes)
+	}
 	nodes := x.p.trees.syntaxTree(x.p.records, x.p.kinds, x.p.fields)
 	f := &file{path: path, src: src, nodes: nodes, root: &nodes[0], blockCache: map[*syntaxNode]*stmtList{}}
 	return f, nil

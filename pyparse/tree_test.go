@@ -104,7 +104,11 @@ func TestFlattenMatchesBinding(t *testing.T) {
 			t.Fatal(err)
 		}
 		want := bindingDump(tree.RootNode(), lang)
-		p.records = flattenRecords(tree.RootNode(), p.records)
+		var ok bool
+		p.records, ok = flattenRecords(tree.RootNode(), p.records, p.maxNodes)
+		if !ok {
+			t.Fatalf("%s: too many nodes", name)
+		}
 		p.trees.reset()
 		root := &p.trees.syntaxTree(p.records, p.kinds, p.fields)[0]
 		got := copyDump(root, 0, nil)
@@ -186,6 +190,38 @@ func TestContainsFold(t *testing.T) {
 	} {
 		if got := containsFold([]byte(tc.src), ".sql"); got != tc.want {
 			t.Errorf("containsFold(%q) = %v, want %v", tc.src, got, tc.want)
+		}
+	}
+}
+
+// TestTooManyNodes checks that a tree above the node limit is reported as an
+// error of the file and not analysed, and that the limit is exact.
+func TestTooManyNodes(t *testing.T) {
+	src := []byte("from pyflink.table import TableEnvironment\nt_env.execute_sql('CREATE TABLE t (a INT)')\nx = [1, 2, 3]\n")
+	p := NewParser()
+	defer p.Close()
+	tree, err := p.ts.ParseCtx(context.Background(), nil, src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	records, ok := flattenRecords(tree.RootNode(), nil, maxSyntaxNodes)
+	tree.Close()
+	if !ok {
+		t.Fatal("a small file is over the limit")
+	}
+	for _, tc := range []struct {
+		limit   int
+		wantErr bool
+	}{
+		{len(records), false},
+		{len(records) - 1, true},
+		{10, true},
+	} {
+		p.maxNodes = tc.limit
+		m := p.Parse("job.py", src, nil)
+		gotErr := len(m.Errors) == 1 && strings.Contains(m.Errors[0].Msg, "too large to analyse")
+		if gotErr != tc.wantErr || !tc.wantErr && (len(m.Errors) != 0 || len(m.SQL) != 1) {
+			t.Errorf("limit %d: errors %v, %d SQL texts; want error %v", tc.limit, m.Errors, len(m.SQL), tc.wantErr)
 		}
 	}
 }
