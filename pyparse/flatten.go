@@ -119,7 +119,7 @@ func flattenRecords(root *sitter.Node, buf []nodeRecord, limit int) (records []n
 	// Go pointer of the Node's second field out of the cgo call.
 	rootValue := *(*C.fl_node)(unsafe.Pointer(root))
 	cursor := C.ts_tree_cursor_new(rootValue)
-	defer C.ts_tree_cursor_delete(&cursor)
+	defer C.ts_tree_cursor_delete(&cursor) //nolint:gocritic // as below: cgo's generated pointer check
 	walk := C.fl_walk{parent: -1}
 	for {
 		C.fl_flatten(&cursor, &walk, &buf[0], C.int32_t(len(buf))) //nolint:gocritic // dupSubExpr is about the pointer check cgo generates for this call
