@@ -145,7 +145,7 @@ func (p *Parser) Parse(path string, src []byte, imports Resolver) (m *Module) {
 		}
 	}()
 	if len(src) > maxSourceSize {
-		m.Errors = append(m.Errors, Error{Msg: fmt.Sprintf("file too large to analyse (%d bytes)", len(src))})
+		m.Errors = append(m.Errors, Error{Msg: fmt.Sprintf("too large to analyse (%d bytes)", len(src)), NotAnalysed: true})
 		return m
 	}
 	if p.ts == nil {
@@ -156,7 +156,7 @@ func (p *Parser) Parse(path string, src []byte, imports Resolver) (m *Module) {
 	x := &extractor{p: p, out: m, resolver: imports, foreign: map[string]*file{}}
 	main, err := x.parseFile(path, src)
 	if err != nil {
-		m.Errors = append(m.Errors, Error{Msg: err.Error()})
+		m.Errors = append(m.Errors, Error{Msg: err.Error(), NotAnalysed: true})
 		return m
 	}
 	x.main = main
@@ -182,13 +182,13 @@ type file struct {
 func (x *extractor) parseFile(path string, src []byte) (*file, error) {
 	tree, err := x.p.ts.ParseCtx(context.Background(), nil, src)
 	if err != nil || tree == nil {
-		return nil, fmt.Errorf("tree-sitter could not parse %s: %w", path, err)
+		return nil, fmt.Errorf("could not be parsed by tree-sitter (%s): %w", path, err)
 	}
 	records, ok := flattenRecords(tree.RootNode(), x.p.records, x.p.maxNodes)
 	tree.Close()
 	x.p.records = records
 	if !ok {
-		return nil, fmt.Errorf("%s is too large to analyse: more than %d syntax nodes", path, x.p.maxNodes)
+		return nil, fmt.Errorf("too large to analyse: more than %d syntax nodes", x.p.maxNodes)
 	}
 	nodes := x.p.trees.syntaxTree(x.p.records, x.p.kinds, x.p.fields)
 	f := &file{path: path, src: src, nodes: nodes, root: &nodes[0], blockCache: map[*syntaxNode]*stmtList{}}

@@ -51,6 +51,9 @@ type Comment struct {
 type Error struct {
 	Span Span
 	Msg  string
+	// NotAnalysed marks an error that stopped the analysis of the whole
+	// file (a size limit), as opposed to a syntax error around Span.
+	NotAnalysed bool
 }
 
 // Segment maps a run of SQL bytes to Python bytes. For a literal run,

@@ -97,8 +97,11 @@ func runSyntaxPython(pass *analysis.Pass) (any, error) {
 			continue
 		}
 		for _, e := range f.Python.Errors {
-			pass.Report(analysis.Diagnostic{Pos: f.Pos(e.Span.Start), End: f.Pos(e.Span.End), Category: "FL901",
-				Message: "Python syntax error: " + e.Msg})
+			msg := "Python syntax error: " + e.Msg
+			if e.NotAnalysed {
+				msg = "Python file " + e.Msg
+			}
+			pass.Report(analysis.Diagnostic{Pos: f.Pos(e.Span.Start), End: f.Pos(e.Span.End), Category: "FL901", Message: msg})
 		}
 	}
 	return nil, nil
