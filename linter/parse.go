@@ -39,10 +39,12 @@ type parsed struct {
 
 // parseConfig is what the parse phase needs to know of the options.
 type parseConfig struct {
-	fsys    walkFS
-	root    string
-	maxSize int64
-	timeout time.Duration
+	fsys     walkFS
+	root     string
+	realRoot string     // root with its symlinks resolved (set by parseInputConfig)
+	imports  *pathCache // import candidates seen in this run (set by parseInputConfig)
+	maxSize  int64
+	timeout  time.Duration
 	// beforeParse, when set, runs in the parse goroutine before a file is
 	// parsed (tests use it to simulate a parse that hangs or panics).
 	beforeParse func(rel string)
@@ -64,6 +66,11 @@ func parseInputConfig(cfg parseConfig, cands []candidate, opts Options) *input {
 	}
 	if cfg.timeout <= 0 {
 		cfg.timeout = DefaultParseTimeout
+	}
+	cfg.imports = &pathCache{}
+	cfg.realRoot = cfg.root
+	if real, err := cfg.fsys.EvalSymlinks(cfg.root); err == nil {
+		cfg.realRoot = real
 	}
 	results := parseAll(cfg, cands, opts.Jobs)
 	var files []*model.File
@@ -215,7 +222,7 @@ func parseOne(cfg parseConfig, c candidate, src []byte, parser func() *pyparse.P
 		}
 		var imports pyparse.Resolver
 		if !strings.HasPrefix(c.rel, "/") {
-			imports = resolver(cfg.fsys, cfg.root, c.rel, cfg.maxSize)
+			imports = resolver(cfg.fsys, cfg.root, cfg.realRoot, c.rel, cfg.maxSize, cfg.imports)
 		}
 		mod := parser().Parse(c.rel, src, imports)
 		f := &model.File{Path: c.rel, Src: src, Kind: model.PythonFile, Python: mod}

@@ -5,6 +5,7 @@ import (
 	"path"
 	"path/filepath"
 	"strings"
+	"sync"
 
 	"github.com/flinklint/flinklint/pyparse"
 )
@@ -13,12 +14,9 @@ import (
 // Python files of the same repository: relative imports from the importing
 // file's package, absolute ones from the file's own directory (a script's
 // directory is on sys.path) and then from the root. It only reads files.
-func resolver(fsys walkFS, root, importer string, maxSize int64) pyparse.Resolver {
+// realRoot is root with its symlinks resolved.
+func resolver(fsys walkFS, root, realRoot, importer string, maxSize int64, seen *pathCache) pyparse.Resolver {
 	dir := path.Dir(importer)
-	realRoot, err := fsys.EvalSymlinks(root)
-	if err != nil {
-		realRoot = root
-	}
 	return func(module string) (string, []byte, bool) {
 		var bases []string
 		name := module
@@ -41,6 +39,12 @@ func resolver(fsys walkFS, root, importer string, maxSize int64) pyparse.Resolve
 					continue
 				}
 				full := filepath.Join(root, filepath.FromSlash(p))
+				// Most candidates do not exist (import os, json, pyflink...):
+				// one Lstat rules them out, where EvalSymlinks would Lstat
+				// every component of the path.
+				if !seen.exists(fsys, full) {
+					continue
+				}
 				if real, err := fsys.EvalSymlinks(full); err != nil || !within(realRoot, real) {
 					continue // missing, or a symlink leaving the root
 				}
@@ -55,4 +59,21 @@ func resolver(fsys walkFS, root, importer string, maxSize int64) pyparse.Resolve
 		}
 		return "", nil, false
 	}
+}
+
+// pathCache remembers, for one run, which import candidates exist: every
+// job of a repository asks for the same root-level candidates (os.py,
+// json/__init__.py ...). Safe for concurrent use; the answers do not depend
+// on the order of the questions, so output stays independent of --jobs.
+type pathCache struct {
+	known sync.Map // path -> bool
+}
+
+func (c *pathCache) exists(fsys walkFS, full string) bool {
+	if v, ok := c.known.Load(full); ok {
+		return v.(bool)
+	}
+	_, err := fsys.Lstat(full)
+	c.known.Store(full, err == nil)
+	return err == nil
 }

@@ -81,7 +81,8 @@ func FuzzParseFile(f *testing.F) {
 			return
 		}
 		rel := "f" + ext
-		cfg := parseConfig{fsys: osFS{}, root: t.TempDir(), maxSize: DefaultMaxFileSize, timeout: 20 * time.Second}
+		root := t.TempDir()
+		cfg := parseConfig{fsys: osFS{}, root: root, realRoot: root, imports: &pathCache{}, maxSize: DefaultMaxFileSize, timeout: 20 * time.Second}
 		res, abandoned := parseBytes(cfg, candidate{rel: rel}, src, func() *pyparse.Parser { return p })
 		if abandoned {
 			t.Fatalf("parse of %d bytes took over %v", len(src), cfg.timeout)

@@ -109,8 +109,8 @@ func (e *extractor) iterElems(n *syntaxNode, c *ctx) []*val {
 // loadModule returns the parsed source of an imported module, or nil. The
 // context anchors everything evaluated there to the use in the main file.
 func (e *extractor) loadModule(mod string, at *syntaxNode, c *ctx) (*file, *ctx) {
-	if e.resolver == nil || c.hops >= maxImportHops {
-		return nil, nil
+	if e.resolver == nil || c.hops >= maxImportHops || isPyFlinkModule(mod) {
+		return nil, nil // PyFlink itself is never part of the repository
 	}
 	ff, ok := e.foreign[mod]
 	if !ok {
