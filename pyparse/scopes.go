@@ -71,13 +71,8 @@ func (e *extractor) scopesAround(f *file, start, end int) []*scope {
 			out = append(out, s)
 		}
 	}
-	// Innermost first: by start descending, then by end ascending.
-	sort.SliceStable(out, func(i, j int) bool {
-		if out[i].start != out[j].start {
-			return out[i].start > out[j].start
-		}
-		return out[i].end < out[j].end
-	})
+	// Walking all backwards already gives innermost first: all is sorted by
+	// start ascending, then end descending.
 	return out
 }
 
