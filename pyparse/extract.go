@@ -88,21 +88,22 @@ func (t triggerCall) nameStart() int {
 	return t.fn.start
 }
 
-// triggers are the callee names that start an extraction.
-var triggers = map[string]bool{
-	"execute_sql": true, "sql_query": true, "add_insert_sql": true, "explain_sql": true, "compile_plan_sql": true,
-	"set": true, "set_string": true, "set_integer": true, "set_boolean": true, "set_float": true,
-	"set_bytearray": true, "set_double": true, "set_long": true,
-	"set_parallelism": true, "set_max_parallelism": true, "enable_checkpointing": true,
-	"set_checkpointing_mode": true, "set_checkpoint_interval": true, "set_min_pause_between_checkpoints": true,
-	"set_checkpoint_timeout": true, "set_max_concurrent_checkpoints": true,
-	"enable_unaligned_checkpoints": true, "disable_unaligned_checkpoints": true,
-	"set_runtime_mode": true, "in_batch_mode": true, "in_streaming_mode": true, "add_jars": true,
-	"for_connector": true, "create_temporary_table": true, "create_table": true, "execute_insert": true,
-	"add_insert": true, "from_path": true, "from_descriptor": true, "insert_into": true,
-	"for_row_format": true, "for_bulk_format": true, "uid": true,
-	"open": true, "read_text": true, "get_data": true,
-}
+// triggers are the callee names that start an extraction: the setting
+// triggers and these.
+var triggers = func() map[string]bool {
+	t := map[string]bool{
+		"execute_sql": true, "sql_query": true, "add_insert_sql": true, "explain_sql": true, "compile_plan_sql": true,
+		"add_jars":      true,
+		"for_connector": true, "create_temporary_table": true, "create_table": true, "execute_insert": true,
+		"add_insert": true, "from_path": true, "from_descriptor": true, "insert_into": true,
+		"for_row_format": true, "for_bulk_format": true, "uid": true,
+		"open": true, "read_text": true, "get_data": true,
+	}
+	for name := range settingTriggers {
+		t[name] = true
+	}
+	return t
+}()
 
 func isIdentStart(c byte) bool {
 	return c == '_' || 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || c >= 0x80
