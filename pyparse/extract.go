@@ -236,22 +236,10 @@ func (x *extractor) unterminatedString(n *syntaxNode, depth int) *syntaxNode {
 	return nil
 }
 
-// callArg returns the i-th positional argument or the keyword argument named kw.
+// callArg returns the i-th positional argument or the keyword argument named
+// kw of a call in the main file.
 func (x *extractor) callArg(call *syntaxNode, i int, kws ...string) *syntaxNode {
-	args := x.field(call, "arguments")
-	if args == nil || x.kind(args) != "argument_list" {
-		return nil
-	}
-	pos, kw := x.splitArgs(args, x.main)
-	for _, k := range kws {
-		if a, ok := kw[k]; ok {
-			return a
-		}
-	}
-	if i < len(pos) {
-		return pos[i]
-	}
-	return nil
+	return x.callArgOf(call, x.main, i, kws...)
 }
 
 // extractSQL handles execute_sql and its siblings.

@@ -404,12 +404,19 @@ func (x *extractor) buildDescriptor(fc *syntaxNode, c *ctx) *Descriptor {
 	return d
 }
 
+// callArgIn is callArg for a call in c's file.
 func (x *extractor) callArgIn(call *syntaxNode, c *ctx, i int, kws ...string) *syntaxNode {
+	return x.callArgOf(call, c.f, i, kws...)
+}
+
+// callArgOf returns the i-th positional argument or the first of the
+// keyword arguments kws that the call in f passes.
+func (x *extractor) callArgOf(call *syntaxNode, f *file, i int, kws ...string) *syntaxNode {
 	args := x.field(call, "arguments")
 	if args == nil || x.kind(args) != "argument_list" {
 		return nil
 	}
-	pos, kw := x.splitArgs(args, c.f)
+	pos, kw := x.splitArgs(args, f)
 	for _, k := range kws {
 		if a, ok := kw[k]; ok {
 			return a
