@@ -70,40 +70,23 @@ func isExactlyOnceGroup(g flink.Group) bool {
 func runFL014(pass *analysis.Pass) (any, error) {
 	m := pass.ResultOf[model.Analyzer].(*model.Model)
 	seen := map[token.Pos]bool{}
-	for _, job := range m.Jobs {
-		facts := jobFacts(pass, job)
-		for _, use := range jobOptionUses(job, facts) {
-			if use.side == flink.SourceOnly {
-				continue
-			}
-			_, id, ok := use.connector()
-			if !ok {
-				continue
-			}
-			spec, known := flink.Connector(id, flink.Version{})
-			if !known {
-				continue
-			}
-			for _, v := range spec.CheckGroups(use.optionMap(), flink.SinkOnly) {
-				if !isExactlyOnceGroup(v.Group) {
-					continue
-				}
-				g := use.opts.Get(v.Group.If.Key)
-				if g == nil || seen[g.Pos] {
-					continue
-				}
-				seen[g.Pos] = true
-				d := analysis.Diagnostic{Pos: g.Pos, End: g.End, Category: fl014Doc.ID,
-					Message: fmt.Sprintf("%s (connector '%s') asks for exactly-once delivery without a transactional id prefix: "+
-						"Flink fails when it plans the sink (\"%s\"). Add 'sink.transactional-id-prefix' with a prefix unique "+
-						"to this sink in the Kafka cluster", tableLabel(use.table), spec.ID, v.Group.Message),
-					Related: use.related("the job writes the table here")}
-				if fix, ok := fl014Fix(job, use, g, v.Group.Keys[0]); ok {
-					d.SuggestedFixes = append(d.SuggestedFixes, fix)
-				}
-				m.Report(pass, report.Error, d)
-			}
+	writes := func(use optionUse) bool { return use.side != flink.SourceOnly }
+	for _, gv := range groupViolations(pass, flink.SinkOnly, writes, isExactlyOnceGroup) {
+		use, v := gv.use, gv.v
+		g := use.opts.Get(v.Group.If.Key)
+		if g == nil || seen[g.Pos] {
+			continue
 		}
+		seen[g.Pos] = true
+		d := analysis.Diagnostic{Pos: g.Pos, End: g.End, Category: fl014Doc.ID,
+			Message: fmt.Sprintf("%s (connector '%s') asks for exactly-once delivery without a transactional id prefix: "+
+				"Flink fails when it plans the sink (\"%s\"). Add 'sink.transactional-id-prefix' with a prefix unique "+
+				"to this sink in the Kafka cluster", tableLabel(use.table), gv.spec.ID, v.Group.Message),
+			Related: use.related("the job writes the table here")}
+		if fix, ok := fl014Fix(gv.job, use, g, v.Group.Keys[0]); ok {
+			d.SuggestedFixes = append(d.SuggestedFixes, fix)
+		}
+		m.Report(pass, report.Error, d)
 	}
 	return nil, nil
 }

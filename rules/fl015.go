@@ -71,42 +71,25 @@ func isGroupOffsetsGroup(g flink.Group) bool {
 func runFL015(pass *analysis.Pass) (any, error) {
 	m := pass.ResultOf[model.Analyzer].(*model.Model)
 	seen := map[reportKey]bool{}
-	for _, job := range m.Jobs {
-		facts := jobFacts(pass, job)
-		for _, use := range jobOptionUses(job, facts) {
-			if use.side != flink.SourceOnly || use.decl == nil {
-				continue
-			}
-			_, id, ok := use.connector()
-			if !ok {
-				continue
-			}
-			spec, known := flink.Connector(id, flink.Version{})
-			if !known {
-				continue
-			}
-			for _, v := range spec.CheckGroups(use.optionMap(), flink.SourceOnly) {
-				if !isGroupOffsetsGroup(v.Group) {
-					continue
-				}
-				pos, end := use.decl.WithPos, use.decl.WithEnd
-				how := "defaults to 'group-offsets'"
-				if mode := use.opts.Get(v.Group.If.Key); mode != nil {
-					pos, end = mode.Pos, mode.End
-					how = fmt.Sprintf("is '%s'", mode.Value)
-				}
-				k := reportKey{pos, use.table.Name}
-				if seen[k] {
-					continue
-				}
-				seen[k] = true
-				m.Report(pass, report.Error, analysis.Diagnostic{Pos: pos, End: end, Category: fl015Doc.ID,
-					Message: fmt.Sprintf("%s (connector '%s') is read with no 'properties.group.id' while 'scan.startup.mode' %s: "+
-						"the source fails to start (\"%s\"). Set 'properties.group.id', or another 'scan.startup.mode' "+
-						"such as 'earliest-offset'", tableLabel(use.table), spec.ID, how, v.Group.Message),
-					Related: use.related("the job reads the table here")})
-			}
+	declaredReads := func(use optionUse) bool { return use.side == flink.SourceOnly && use.decl != nil }
+	for _, gv := range groupViolations(pass, flink.SourceOnly, declaredReads, isGroupOffsetsGroup) {
+		use, v := gv.use, gv.v
+		pos, end := use.decl.WithPos, use.decl.WithEnd
+		how := "defaults to 'group-offsets'"
+		if mode := use.opts.Get(v.Group.If.Key); mode != nil {
+			pos, end = mode.Pos, mode.End
+			how = fmt.Sprintf("is '%s'", mode.Value)
 		}
+		k := reportKey{pos, use.table.Name}
+		if seen[k] {
+			continue
+		}
+		seen[k] = true
+		m.Report(pass, report.Error, analysis.Diagnostic{Pos: pos, End: end, Category: fl015Doc.ID,
+			Message: fmt.Sprintf("%s (connector '%s') is read with no 'properties.group.id' while 'scan.startup.mode' %s: "+
+				"the source fails to start (\"%s\"). Set 'properties.group.id', or another 'scan.startup.mode' "+
+				"such as 'earliest-offset'", tableLabel(use.table), gv.spec.ID, how, v.Group.Message),
+			Related: use.related("the job reads the table here")})
 	}
 	return nil, nil
 }

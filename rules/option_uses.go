@@ -234,3 +234,41 @@ func checkOptionsPerVersion(pass *analysis.Pass, skipHoles bool, check optionChe
 		}
 	}
 }
+
+// groupViolation is a violated option group of a known connector, on one use
+// of a table by one job.
+type groupViolation struct {
+	job  *model.Job
+	use  optionUse
+	spec *flink.ConnectorSpec
+	v    flink.Violation
+}
+
+// groupViolations lists, job by job, the violations of the groups that match
+// accepts, on the uses that keep accepts, checking each use as side against
+// the catalogue's version-independent view.
+func groupViolations(pass *analysis.Pass, side flink.Side, keep func(optionUse) bool, match func(flink.Group) bool) []groupViolation {
+	m := pass.ResultOf[model.Analyzer].(*model.Model)
+	var out []groupViolation
+	for _, job := range m.Jobs {
+		for _, use := range jobOptionUses(job, jobFacts(pass, job)) {
+			if !keep(use) {
+				continue
+			}
+			_, id, ok := use.connector()
+			if !ok {
+				continue
+			}
+			spec, known := flink.Connector(id, flink.Version{})
+			if !known {
+				continue
+			}
+			for _, v := range spec.CheckGroups(use.optionMap(), side) {
+				if match(v.Group) {
+					out = append(out, groupViolation{job: job, use: use, spec: spec, v: v})
+				}
+			}
+		}
+	}
+	return out
+}
