@@ -2,6 +2,10 @@
 // and extracts, statically and without executing anything, every piece of
 // Flink SQL, every table descriptor and every job setting, each with exact
 // byte positions in the Python file. It knows nothing of lint rules.
+//
+// Each syntax tree is copied into Go in one cgo call (flatten.go, tree.go)
+// and every extractor reads the copy: reading nodes through the binding
+// costs a cgo call per field.
 package pyparse
 
 // Span is a half-open byte range [Start, End) of the Python source.
