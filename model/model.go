@@ -148,6 +148,11 @@ type Option struct {
 	ValuePos, ValueEnd token.Pos
 	Origin             Origin
 	File               *File
+	// Helper, for a job setting made inside a helper function of another
+	// file of the model, is that file, and HelperPos..HelperEnd the call as
+	// written there; Pos..End is then the call of the helper in File.
+	Helper               *File
+	HelperPos, HelperEnd token.Pos
 }
 
 // Options is an ordered option list in which later entries win.
@@ -258,6 +263,7 @@ type event struct {
 	at         int
 	unit       *SQLUnit
 	setting    *pyparse.Setting
+	helperFile *File // the file a setting's call is written in, when not the job's own (may be nil)
 	descriptor *pyparse.Descriptor
 }
 
@@ -285,7 +291,11 @@ func (m *Model) pythonJob(f *File) *Job {
 	}
 	for i := range f.Python.Settings {
 		s := &f.Python.Settings[i]
-		evs = append(evs, event{at: s.Span.Start, setting: s})
+		ev := event{at: s.Span.Start, setting: s}
+		if s.Path != "" {
+			ev.helperFile = m.byPath[path.Clean(s.Path)]
+		}
+		evs = append(evs, ev)
 	}
 	for _, d := range f.Python.Descriptors {
 		evs = append(evs, event{at: d.Span.Start, descriptor: d})
@@ -307,7 +317,7 @@ func (j *Job) run(evs []event) {
 				j.statement(ev.unit, st)
 			}
 		case ev.setting != nil:
-			j.pySetting(ev.setting)
+			j.pySetting(ev.setting, ev.helperFile)
 		case ev.descriptor != nil:
 			j.descriptor(ev.descriptor)
 		}
@@ -453,14 +463,18 @@ func sqlOption(u *SQLUnit, o sqlparse.Option, origin Origin) *Option {
 		Pos: pos, End: end, ValuePos: vp, ValueEnd: ve, Origin: origin, File: u.File}
 }
 
-func (j *Job) pySetting(s *pyparse.Setting) {
+func (j *Job) pySetting(s *pyparse.Setting, helperFile *File) {
 	if !s.Key.Known {
 		return
 	}
 	f := j.Entry
-	j.Settings = j.Settings.set(&Option{Key: s.Key.Value, Value: s.Value.Value, Hole: !s.Value.Known,
+	o := &Option{Key: s.Key.Value, Value: s.Value.Value, Hole: !s.Value.Known,
 		Pos: f.Pos(s.Span.Start), End: f.Pos(s.Span.End), ValuePos: f.Pos(s.Value.Span.Start), ValueEnd: f.Pos(s.Value.Span.End),
-		Origin: FromPython, File: f})
+		Origin: FromPython, File: f}
+	if helperFile != nil && s.Src.End <= len(helperFile.Src) {
+		o.Helper, o.HelperPos, o.HelperEnd = helperFile, helperFile.Pos(s.Src.Start), helperFile.Pos(s.Src.End)
+	}
+	j.Settings = j.Settings.set(o)
 }
 
 func (j *Job) descriptor(d *pyparse.Descriptor) {

@@ -107,6 +107,16 @@ func isFilesystem(opts model.Options) bool {
 	return ok && v == "filesystem"
 }
 
+// settingRelated points at a job setting: where the job makes it and, when
+// a helper function of another file makes it, the call inside the helper.
+func settingRelated(s *model.Option, msg string) []analysis.RelatedInformation {
+	out := []analysis.RelatedInformation{{Pos: s.Pos, End: s.End, Message: msg}}
+	if s.HelperPos.IsValid() {
+		out = append(out, analysis.RelatedInformation{Pos: s.HelperPos, End: s.HelperEnd, Message: "inside the helper called there"})
+	}
+	return out
+}
+
 // jobSetting returns the job's effective setting for a configuration key,
 // whatever spelling (canonical or deprecated) the job used.
 func jobSetting(job *model.Job, key string) *model.Option {

@@ -121,7 +121,7 @@ func atLeastOnce(m *model.Model, job *model.Job) (string, []analysis.RelatedInfo
 		if s.Hole || !isALO(s.Value) {
 			return "", nil, nil, false
 		}
-		return "the job", []analysis.RelatedInformation{{Pos: s.Pos, End: s.End, Message: "at-least-once checkpointing is set here"}}, s, true
+		return "the job", settingRelated(s, "at-least-once checkpointing is set here"), s, true
 	}
 	// The mode set through a DataStream call pyparse could not follow.
 	if pos, end, ok := job.PythonAtLeastOnce(); ok {

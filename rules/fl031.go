@@ -89,7 +89,7 @@ func runFL031(pass *analysis.Pass) (any, error) {
 		}
 		for _, p := range fl031Pins(job) {
 			m.Report(pass, level, analysis.Diagnostic{
-				Pos: p.pos, End: p.end, Category: fl031Doc.ID, Related: related,
+				Pos: p.pos, End: p.end, Category: fl031Doc.ID, Related: append(p.related, related...),
 				Message: fmt.Sprintf("%s pins parallelism to %s while %s; parallelism set in the job overrides the "+
 					"parallelism the deployment gives it, so these operators keep %s when it rescales. "+
 					"Remove it or derive it from env.get_parallelism()", p.what, p.value, why, p.value),
@@ -122,6 +122,7 @@ type pin struct {
 	pos, end token.Pos
 	what     string
 	value    string
+	related  []analysis.RelatedInformation // where a helper function makes the setting
 }
 
 // fl031Pins lists the job's known parallelism.default setting (the one in
@@ -133,7 +134,11 @@ func fl031Pins(job *model.Job) []pin {
 		if s.Origin == model.FromPython && s.File != nil && isSetParallelismCall(s) {
 			what = "set_parallelism()"
 		}
-		out = append(out, pin{pos: s.Pos, end: s.End, what: what, value: s.Value})
+		p := pin{pos: s.Pos, end: s.End, what: what, value: s.Value}
+		if s.HelperPos.IsValid() {
+			p.related = settingRelated(s, "")[1:]
+		}
+		out = append(out, p)
 	}
 	if f := job.Entry; f != nil && f.Python != nil {
 		for _, op := range f.Python.Operators {
@@ -150,8 +155,11 @@ func fl031Pins(job *model.Job) []pin {
 // isSetParallelismCall tells env.set_parallelism(n) from a config call by
 // the source text of the setting.
 func isSetParallelismCall(s *model.Option) bool {
-	f := s.File
-	a, b := f.Tok.Offset(s.Pos), f.Tok.Offset(s.End)
+	f, pos, end := s.File, s.Pos, s.End
+	if s.Helper != nil {
+		f, pos, end = s.Helper, s.HelperPos, s.HelperEnd
+	}
+	a, b := f.Tok.Offset(pos), f.Tok.Offset(end)
 	if a < 0 || b > len(f.Src) || a >= b {
 		return false
 	}
