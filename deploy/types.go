@@ -120,6 +120,11 @@ type Property struct {
 	Span  Span // the value
 	// KeySpan is the key as written.
 	KeySpan Span
+	// Path, when the value comes from another file than the Deployment's
+	// own (a Terraform variable set in a *.tfvars file), is that file: Span
+	// is then the value there and DefKey the key that assigns it.
+	Path   string
+	DefKey Span
 }
 
 // Deployment is one Flink application as one config file describes it.

@@ -35,7 +35,7 @@ type Secret struct {
 func (m *Model) Secrets() []Secret {
 	var out []Secret
 	for _, f := range m.Files {
-		out = append(out, fileSecrets(f)...)
+		out = append(out, fileSecrets(f, m.File)...)
 	}
 	seen := map[[2]any]bool{}
 	kept := out[:0]
@@ -55,7 +55,10 @@ func (m *Model) Secrets() []Secret {
 	return kept
 }
 
-func fileSecrets(f *File) []Secret {
+// fileSecrets lists the secrets written in f, or, for a deployment value
+// set in another file (a Terraform *.tfvars file), in that file, found with
+// file.
+func fileSecrets(f *File, file func(path string) *File) []Secret {
 	var out []Secret
 	if f.SQL != nil {
 		out = append(out, sqlSecrets(f, f.SQL, nil)...)
@@ -90,11 +93,11 @@ func fileSecrets(f *File) []Secret {
 			}
 			for _, g := range d.PropertyGroups {
 				for _, p := range g.Properties {
-					out = appendPropSecret(out, f, p, "property group '"+g.ID+"' of "+string(d.Kind)+" "+quote(name))
+					out = appendDeploySecret(out, f, p, "property group '"+g.ID+"' of "+string(d.Kind)+" "+quote(name), file)
 				}
 			}
 			for _, p := range d.FlinkConfig {
-				out = appendPropSecret(out, f, p, "Flink configuration of "+quote(name))
+				out = appendDeploySecret(out, f, p, "Flink configuration of "+quote(name), file)
 			}
 		}
 	}
@@ -178,6 +181,23 @@ func appendPySecret(out []Secret, f *File, k, v pyparse.StringValue, where strin
 	}
 	return append(out, Secret{File: f, Key: k.Value, KeyStart: k.Span.Start, KeyEnd: k.Span.End,
 		ValueStart: v.Span.Start, ValueEnd: v.Span.End, Value: v.Value, Where: where})
+}
+
+// appendDeploySecret is appendPropSecret for a property of a deployment
+// of f, whose value may be set in another file: a Terraform variable set in
+// a *.tfvars file is reported where it is set, at its key there. A value from
+// a file the model does not hold is reported at the property's key in f,
+// without a value span.
+func appendDeploySecret(out []Secret, f *File, p deploy.Property, where string, file func(path string) *File) []Secret {
+	if p.Path == "" || p.Path == f.Path {
+		return appendPropSecret(out, f, p, where)
+	}
+	if vf := file(p.Path); vf != nil {
+		p.KeySpan = p.DefKey
+		return appendPropSecret(out, vf, p, where+", through this variable")
+	}
+	p.Span = deploy.Span{Start: p.KeySpan.Start, End: p.KeySpan.Start}
+	return appendPropSecret(out, f, p, where)
 }
 
 func appendPropSecret(out []Secret, f *File, p deploy.Property, where string) []Secret {

@@ -37,8 +37,11 @@ application artifact:
 Flink prints table options in plans and exceptions, and the Flink web UI shows the job
 configuration, so a plaintext credential also leaks at run time.
 
+A Terraform variable whose value is written in ` + "`terraform.tfvars`" + ` or ` + "`*.auto.tfvars`" + ` is reported
+there, at the variable's key, since that is the line that commits the credential.
+
 Not a finding: a value that is not known statically (an f-string hole, a variable, a Terraform
-` + "`var.`" + `), and values that refer to a secret instead of holding it: ` + "`${VAR}`" + ` substitutions, ` + "`$VAR`" + `,
+` + "`var.`" + ` that no variable file of the module sets), and values that refer to a secret instead of holding it: ` + "`${VAR}`" + ` substitutions, ` + "`$VAR`" + `,
 CloudFormation ` + "`{{resolve:secretsmanager:...}}`" + `, Secrets Manager / SSM ARNs.
 
 flinklint never prints the value: the finding points at the key, and every output format
