@@ -189,6 +189,13 @@ def later(env):
     def inner():
         env.set_max_parallelism(512)
     return inner
+
+def set_opt(t_env, key, value):
+    t_env.get_config().set(key, value)
+
+def defaults(t_env):
+    set_opt(t_env, "pipeline.name", "job")
+    set_opt(t_env, "table.exec.sink.not-null-enforcer", "DROP")
 `
 	others := map[string]string{"common.py": common}
 	resolver := func(mod string) (string, []byte, bool) {
@@ -223,6 +230,12 @@ def later(env):
 			`setting pipeline.max-parallelism=256 known=true (set_max_parallelism) @ ping(env) via ping(env) in common.py @ env.set_max_parallelism(256)`,
 			`setting pipeline.max-parallelism=128 known=true (set_max_parallelism) @ ping(env) via ping(env) in common.py @ env.set_max_parallelism(128)`}},
 		{"a nested function does not run", "from common import later\nlater(env)", nil},
+		{"a helper called twice by a helper, with other arguments", "from common import defaults\ndefaults(t_env)", []string{
+			`setting pipeline.name=job known=true (get_config().set) @ defaults(t_env) via defaults(t_env) in common.py @ t_env.get_config().set(key, value)`,
+			`setting table.exec.sink.not-null-enforcer=DROP known=true (get_config().set) @ defaults(t_env) via defaults(t_env) in common.py @ t_env.get_config().set(key, value)`}},
+		{"wildcard import", "from common import *\nconfigure(t_env)\n_cp(env)", []string{
+			`setting execution.checkpointing.interval=10 s known=true (get_config().set) @ configure(t_env) via configure(t_env) in common.py @ t_env.get_config().set("execution.checkpointing.interval", interval)`}},
+		{"wildcard import of a module that is not in the repository", "from helpers import *\nconfigure(t_env)", nil},
 		{"imported but not called", "from common import configure, unused\nx = configure", nil},
 		{"not a repository module", "from helpers import configure\nconfigure(t_env)", nil},
 		{"same module, known on its own", "def setup(env):\n    env.set_parallelism(4)\nsetup(env)", []string{

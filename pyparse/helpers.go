@@ -13,8 +13,8 @@ import (
 // body, with its parameters bound to the call's arguments, and the settings
 // calls found there are recorded per call site (Setting.Via, Path, Src).
 // Settings calls in helpers of the main file itself are triggers already
-// (see extractSettings). Names from `from m import *` are not followed: the
-// main file does not say which names they are.
+// (see extractSettings). After `from m import *`, the calls followed are
+// those of m's top-level functions.
 
 // maxHelperDepth bounds how many helpers one call in the main file leads to
 // (helpers calling helpers).
@@ -67,6 +67,8 @@ func (x *extractor) importedNames(st *syntaxNode, f *file) []string {
 				if al := x.field(ch, "alias"); al != nil {
 					out = append(out, x.text(al, f))
 				}
+			case "wildcard_import":
+				out = append(out, x.topLevelFunctions(x.text(mod, f))...)
 			}
 		}
 	case "import_statement":
@@ -87,6 +89,31 @@ func (x *extractor) importedNames(st *syntaxNode, f *file) []string {
 					out = append(out, x.text(al, f))
 				}
 			}
+		}
+	}
+	return out
+}
+
+// topLevelFunctions are the names of the functions defined at the top of
+// the repository module mod: what `from mod import *` brings that can be
+// called (a module without __all__ exports them all but those starting
+// with an underscore; with __all__, calling an unexported name fails, so
+// following it anyway finds nothing that runs).
+func (x *extractor) topLevelFunctions(mod string) []string {
+	ff, _ := x.loadModule(mod, x.main.root, x.mainCtx)
+	if ff == nil {
+		return nil
+	}
+	var out []string
+	for _, st := range x.statements(ff.root, ff) {
+		if x.kind(st) == "decorated_definition" {
+			st = x.field(st, "definition")
+		}
+		if st == nil || x.kind(st) != "function_definition" {
+			continue
+		}
+		if name := x.field(st, "name"); name != nil && !strings.HasPrefix(x.text(name, ff), "_") {
+			out = append(out, x.text(name, ff))
 		}
 	}
 	return out
@@ -162,16 +189,17 @@ func (x *extractor) moduleFunction(obj *syntaxNode, fn string, call *syntaxNode,
 
 // helperSettings records the settings calls written in the body of def
 // (evaluated in nc, its parameters bound), and follows the calls there of
-// other functions; via is the call in the main file that led here. Each
-// function is followed once per via (visited), so recursion ends and a
-// helper called twice on the way gives its settings once, with the first
-// call's arguments.
-func (x *extractor) helperSettings(def *syntaxNode, nc *ctx, via Span, visited map[*syntaxNode]bool) {
+// other functions; via is the call in the main file that led here. active
+// holds the functions being followed on the way from via to def, so that
+// recursion ends while a helper called twice, with other arguments, is
+// followed at each call.
+func (x *extractor) helperSettings(def *syntaxNode, nc *ctx, via Span, active map[*syntaxNode]bool) {
 	body := x.field(def, "body")
-	if body == nil || visited[def] || len(visited) > maxHelperDepth || !x.step() {
+	if body == nil || active[def] || len(active) > maxHelperDepth || !x.step() {
 		return
 	}
-	visited[def] = true
+	active[def] = true
+	defer delete(active, def)
 	f := nc.f
 	for _, t := range callsIn(body, f.src) {
 		name := t.name
@@ -189,8 +217,8 @@ func (x *extractor) helperSettings(def *syntaxNode, nc *ctx, via Span, visited m
 		}
 		// A helper calling a helper (of its own module or one it imports).
 		if x.kind(t.fn) == "identifier" && !triggers[name] {
-			if d2, c2 := x.functionDef(t.fn, t.call, nc); d2 != nil && !visited[d2] {
-				x.helperSettings(d2, x.bindCall(d2, c2, t.call, nc), via, visited)
+			if d2, c2 := x.functionDef(t.fn, t.call, nc); d2 != nil && !active[d2] {
+				x.helperSettings(d2, x.bindCall(d2, c2, t.call, nc), via, active)
 			}
 		}
 	}
