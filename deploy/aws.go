@@ -108,7 +108,7 @@ func propertyGroups(list *node) []PropertyGroup {
 		if m.ok() && m.value.kind == mapNode {
 			for i, k := range m.value.keys {
 				v := m.value.vals[i]
-				p := Property{Key: k.name, Span: v.span, KeySpan: k.span, Path: v.path, DefKey: v.defKey}
+				p := Property{Key: k.name, Span: v.span, KeySpan: k.span, Path: v.path, DefKey: v.defKey, Default: v.written}
 				p.Value, p.Known = v.text()
 				pg.Properties = append(pg.Properties, p)
 			}

@@ -438,8 +438,12 @@ func (m *tfModule) traversal(x *hclsyntax.ScopeTraversalExpr, span Span, depth i
 		v = next
 	}
 	if v.isScalar() && !v.fromVarFile {
-		// A default or a local: the value as written is the reference.
+		// A default or a local: the value as written is the reference; where
+		// a default is written is kept for the rule that cares (FL040).
 		c := *v
+		if v.path != "" {
+			c.written = &WrittenAt{Path: v.path, Span: v.span, Key: v.defKey}
+		}
 		c.span, c.path, c.defKey = span, "", Span{}
 		v = &c
 	}

@@ -22,6 +22,9 @@ type node struct {
 	defKey Span
 	// fromVarFile marks a Terraform value assigned in a var file.
 	fromVarFile bool
+	// written, for a Terraform variable's default reached through var.x
+	// (span is then the reference), is where the default is written.
+	written *WrittenAt
 	// origin explains where a resolved value came from ("the default of
 	// parameter Env"); empty for literals.
 	origin string

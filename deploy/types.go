@@ -125,6 +125,16 @@ type Property struct {
 	// is then the value there and DefKey the key that assigns it.
 	Path   string
 	DefKey Span
+	// Default, when the value is a Terraform variable's default (Span is
+	// then the var.x that refers to it), is where that default is written.
+	Default *WrittenAt
+}
+
+// WrittenAt is where a value is written: its file, its span there and the
+// key that assigns it.
+type WrittenAt struct {
+	Path      string
+	Span, Key Span
 }
 
 // Deployment is one Flink application as one config file describes it.

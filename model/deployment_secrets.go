@@ -187,8 +187,15 @@ func appendPySecret(out []Secret, f *File, k, v pyparse.StringValue, where strin
 // of f, whose value may be set in another file: a Terraform variable set in
 // a *.tfvars file is reported where it is set, at its key there. A value from
 // a file the model does not hold is reported at the property's key in f,
-// without a value span.
+// without a value span. A variable's default that holds the secret is
+// reported at the default.
 func appendDeploySecret(out []Secret, f *File, p deploy.Property, where string, file func(path string) *File) []Secret {
+	if d := p.Default; d != nil {
+		if df := file(d.Path); df != nil {
+			p.Span, p.KeySpan = d.Span, d.Key
+			return appendPropSecret(out, df, p, where+", through the default of this variable")
+		}
+	}
 	if p.Path == "" || p.Path == f.Path {
 		return appendPropSecret(out, f, p, where)
 	}

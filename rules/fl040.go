@@ -38,7 +38,8 @@ Flink prints table options in plans and exceptions, and the Flink web UI shows t
 configuration, so a plaintext credential also leaks at run time.
 
 A Terraform variable whose value is written in ` + "`terraform.tfvars`" + ` or ` + "`*.auto.tfvars`" + ` is reported
-there, at the variable's key, since that is the line that commits the credential.
+there, at the variable's key, and one whose ` + "`default`" + ` holds the credential is reported at that
+default: that is the line that commits the credential.
 
 Not a finding: a value that is not known statically (an f-string hole, a variable, a Terraform
 ` + "`var.`" + ` that no variable file of the module sets), and values that refer to a secret instead of holding it: ` + "`${VAR}`" + ` substitutions, ` + "`$VAR`" + `,
