@@ -1,6 +1,7 @@
 package pyparse
 
 import (
+	"bytes"
 	"sort"
 	"strings"
 )
@@ -34,6 +35,11 @@ func (x *extractor) importedHelperSettings() {
 			continue
 		}
 		for _, name := range x.importedNames(st, f) {
+			// A wildcard import may bring thousands of names this file never
+			// writes; a byte search rules them out before the identifier list.
+			if !bytes.Contains(f.src, []byte(name)) {
+				continue
+			}
 			for _, id := range x.occurrences(f, name) {
 				x.helperCallAt(id.start, name)
 			}
