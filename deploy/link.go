@@ -11,6 +11,11 @@ import (
 type JobFile struct {
 	Path   string // repository-relative, slash-separated
 	Module string // dotted module name when derivable ("pkg.job"), else ""
+	// EntryOnly marks a Python file with nothing for the rules (a DataStream
+	// job with no setting, SQL or sink they read): a deployment that names it
+	// as its entry point runs it, and must not be linked to a farther file
+	// of the same name instead; no other rule links it.
+	EntryOnly bool
 }
 
 // DeploymentLink says which job files one deployment governs, and why.
@@ -39,7 +44,14 @@ func Link(deps []*Deployment, jobs []JobFile) []DeploymentLink {
 // LinkWith is Link with explicit mappings, which win over every automatic
 // rule for the configs they name.
 func LinkWith(deps []*Deployment, jobs []JobFile, mappings []Mapping) []DeploymentLink {
-	ix := newJobIndex(jobs)
+	var full []JobFile
+	for _, j := range jobs {
+		if !j.EntryOnly {
+			full = append(full, j)
+		}
+	}
+	ix := newJobIndex(full)
+	ix.entries = newJobIndex(jobs)
 	out := make([]DeploymentLink, 0, len(deps))
 	for _, d := range deps {
 		if d == nil {
@@ -55,6 +67,9 @@ type jobIndex struct {
 	jobs   []JobFile
 	segs   [][]string // path segments of each job
 	byBase map[string][]int
+	// entries, in the index of the jobs, also holds the EntryOnly files:
+	// the entry-point rules choose among them.
+	entries *jobIndex
 }
 
 func newJobIndex(jobs []JobFile) *jobIndex {
@@ -86,7 +101,9 @@ func (ix *jobIndex) link(d *Deployment, nDeps int, mappings []Mapping) Deploymen
 	}
 
 	var why []string
-	scope := func(int) bool { return true }
+	inScope := func(string) bool { return true }
+	scope := func(i int) bool { return inScope(ix.jobs[i].Path) }
+	entryScope := func(i int) bool { return inScope(ix.entries.jobs[i].Path) }
 	scopeDir := ""
 	for _, e := range d.EntryPoints {
 		if e.Kind != CodeAsset {
@@ -94,7 +111,7 @@ func (ix *jobIndex) link(d *Deployment, nDeps int, mappings []Mapping) Deploymen
 		}
 		if dir, ok := ix.assetDir(cfgDir, e.Value); ok {
 			scopeDir = dir
-			scope = func(i int) bool { return under(ix.jobs[i].Path, dir) }
+			inScope = func(p string) bool { return under(p, dir) }
 			why = append(why, fmt.Sprintf("the code asset %q narrows the search to %s/", e.Value, dirName(dir)))
 		} else {
 			why = append(why, fmt.Sprintf("the code asset %q holds no job file, so it does not narrow the search", e.Value))
@@ -109,9 +126,9 @@ func (ix *jobIndex) link(d *Deployment, nDeps int, mappings []Mapping) Deploymen
 		var how string
 		switch e.Kind {
 		case PythonFile:
-			cands, how = ix.byFile(e.Value, cfgDir, scope)
+			cands, how = ix.entries.byFile(e.Value, cfgDir, entryScope)
 		case PythonModule:
-			cands, how = ix.byModule(e.Value, cfgDir, scope)
+			cands, how = ix.entries.byModule(e.Value, cfgDir, entryScope)
 		case JarFile:
 			jars = append(jars, e.Value)
 			continue
@@ -122,11 +139,11 @@ func (ix *jobIndex) link(d *Deployment, nDeps int, mappings []Mapping) Deploymen
 			why = append(why, fmt.Sprintf("the entry point %s %q matches no job file", entryName(d, e), e.Value)+how)
 			continue
 		}
-		why = append(why, fmt.Sprintf("the entry point %s %q matches %s", entryName(d, e), e.Value, ix.names(cands))+how)
+		why = append(why, fmt.Sprintf("the entry point %s %q matches %s", entryName(d, e), e.Value, ix.entries.names(cands))+how)
 		found = append(found, cands...)
 	}
 	if len(found) > 0 {
-		l.Jobs = ix.paths(found)
+		l.Jobs = ix.entries.paths(found)
 		l.Why = sentences(why)
 		return l
 	}

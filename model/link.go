@@ -26,6 +26,13 @@ func link(m *Model) {
 		jobs[i] = deploy.JobFile{Path: j.Name, Module: moduleName(j.Name)}
 		byPath[j.Name] = j
 	}
+	// A Python file the rules find nothing in can still be the entry point a
+	// deployment names; it must win over a farther job of the same name.
+	for _, f := range m.Files {
+		if f.Kind == PythonFile && byPath[f.Path] == nil {
+			jobs = append(jobs, deploy.JobFile{Path: f.Path, Module: moduleName(f.Path), EntryOnly: true})
+		}
+	}
 	for _, l := range deploy.LinkWith(deps, jobs, m.Options.Mappings) {
 		d := byDep[l.Deployment]
 		m.Links = append(m.Links, l)

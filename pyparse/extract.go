@@ -22,7 +22,7 @@ type extractor struct {
 	memo      map[*syntaxNode]memoEntry
 	filesRead []FileRef // files read during the current evaluation
 
-	sqlSeen  map[string]bool
+	sqlSeen  map[int]map[string]bool // SQL texts extracted, by the call they reach
 	fileSeen map[string]bool
 	calls    []triggerCall
 	descs    *descriptorSet
@@ -124,14 +124,14 @@ func isCDKName(name string) bool {
 // run performs the extraction on the main file.
 func (x *extractor) run() {
 	f := x.main
-	x.sqlSeen = map[string]bool{}
+	x.sqlSeen = map[int]map[string]bool{}
 	x.fileSeen = map[string]bool{}
 	x.ops = map[*syntaxNode]int{}
 	x.collectErrors()
 	x.collectTriggers()
 	c := &ctx{f: f}
 	x.mainCtx = c
-	x.memo = map[*syntaxNode]memoEntry{}
+	x.memo = x.p.memoMap()
 	// A *.sql path is spelled somewhere in the file (or it is not found).
 	sqlMentioned := containsFold(f.src, ".sql")
 	for _, t := range x.calls {
@@ -254,16 +254,23 @@ func (x *extractor) extractSQL(t triggerCall, c *ctx) {
 	variant := 0
 	emit := func(strs []*strv, via Span) {
 		for _, s := range strs {
-			if s.allHole() || strings.TrimSpace(string(s.b)) == "" {
+			if s.allHole() || len(bytes.TrimSpace(s.b)) == 0 {
 				continue
 			}
-			key := strconv.Itoa(x.start(t.call)) + "\x00" + string(s.b)
-			if x.sqlSeen[key] {
+			// A lookup by string(s.b) copies nothing; the text is copied
+			// once, for both the key and the SQLText.
+			seen := x.sqlSeen[x.start(t.call)]
+			if seen[string(s.b)] {
 				continue
 			}
-			x.sqlSeen[key] = true
+			if seen == nil {
+				seen = map[string]bool{}
+				x.sqlSeen[x.start(t.call)] = seen
+			}
+			text := string(s.b)
+			seen[text] = true
 			x.out.SQL = append(x.out.SQL, &SQLText{
-				Text:     string(s.b),
+				Text:     text,
 				Segments: x.segments(s, x.spanOf(arg)),
 				API:      t.name,
 				Call:     x.spanOf(t.call),

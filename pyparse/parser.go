@@ -96,6 +96,7 @@ type Parser struct {
 	fields  []string     // field name per grammar field id (0: none)
 	records []nodeRecord // reused by every flattenRecords call
 	trees   treeStorage  // reused by every Parse call
+	memo    map[*syntaxNode]memoEntry
 	// maxNodes is maxSyntaxNodes; tests lower it.
 	maxNodes int
 }
@@ -120,6 +121,17 @@ func NewParser() *Parser {
 		p.fields = append(p.fields, name)
 	}
 	return p
+}
+
+// memoMap returns the evaluation memo for a new Parse: the previous one
+// emptied (its buckets kept, as growing a map per file was a tenth of the
+// extraction's allocations), unless a large file made it big.
+func (p *Parser) memoMap() map[*syntaxNode]memoEntry {
+	if p.memo == nil || len(p.memo) > 1<<12 {
+		p.memo = map[*syntaxNode]memoEntry{}
+	}
+	clear(p.memo)
+	return p.memo
 }
 
 // Close releases the tree-sitter parser.

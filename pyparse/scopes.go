@@ -85,9 +85,21 @@ func (e *extractor) occurrences(f *file, name string) []*syntaxNode {
 		return nodes
 	}
 	if f.identNodes == nil {
-		f.identNodes = []*syntaxNode{}
+		// Counted first, so that the list comes from the Parser's reused
+		// storage rather than from a growing slice per file.
+		isIdent := func(n *syntaxNode) bool { return n.kind == "identifier" || n.kind == "wildcard_import" }
+		count := 0
 		for i := range f.nodes {
-			if k := f.nodes[i].kind; k == "identifier" || k == "wildcard_import" {
+			if isIdent(&f.nodes[i]) {
+				count++
+			}
+		}
+		f.identNodes = e.p.trees.takeKids(count)[:0]
+		if f.identNodes == nil {
+			f.identNodes = []*syntaxNode{} // nil means not listed yet
+		}
+		for i := range f.nodes {
+			if isIdent(&f.nodes[i]) {
 				f.identNodes = append(f.identNodes, &f.nodes[i])
 			}
 		}
