@@ -144,6 +144,16 @@ func (ix *jobIndex) link(d *Deployment, nDeps int, mappings []Mapping) Deploymen
 	}
 	if len(found) > 0 {
 		l.Jobs = ix.entries.paths(found)
+		if ix.entries.allEntryOnly(found) {
+			// An entry file with nothing for the rules often only starts
+			// code kept elsewhere (a launcher importing the job's module):
+			// the jobs in the config's directory tree are linked too.
+			if js := ix.filter(func(i int) bool { return scope(i) && under(ix.jobs[i].Path, cfgDir) }); len(js) > 0 {
+				l.Jobs = append(l.Jobs, ix.paths(js)...)
+				sort.Strings(l.Jobs)
+				why = append(why, fmt.Sprintf("it holds no Flink code flinklint reads, so the job files in the config's directory tree %s/ are linked too: %s", dirName(cfgDir), ix.names(js)))
+			}
+		}
 		l.Why = sentences(why)
 		return l
 	}
@@ -420,6 +430,16 @@ func (ix *jobIndex) paths(sel []int) []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// allEntryOnly reports whether every selected file is EntryOnly.
+func (ix *jobIndex) allEntryOnly(sel []int) bool {
+	for _, i := range sel {
+		if !ix.jobs[i].EntryOnly {
+			return false
+		}
+	}
+	return true
 }
 
 // names lists job paths for a sentence, eliding long lists.

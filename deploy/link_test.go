@@ -36,6 +36,25 @@ func TestLink(t *testing.T) {
 			whyHas: []string{`python "main.py" matches apps/orders/main.py`},
 		},
 		{
+			name: "an entry file with no facts wins over a farther job of the same name",
+			deps: []*Deployment{dep(CloudFormation, "apps/orders/app.yaml", EntryPoint{Kind: PythonFile, Value: "job.py"})},
+			jobs: []JobFile{{Path: "apps/orders/job.py", EntryOnly: true}, {Path: "apps/payments/job.py"}},
+			want: [][]string{{"apps/orders/job.py"}},
+		},
+		{
+			name:   "a launcher with no facts brings the jobs of its directory tree",
+			deps:   []*Deployment{dep(CloudFormation, "apps/orders/app.yaml", EntryPoint{Kind: PythonFile, Value: "main.py"})},
+			jobs:   []JobFile{{Path: "apps/orders/main.py", EntryOnly: true}, {Path: "apps/orders/jobs/orders.py"}, {Path: "apps/payments/main.py"}},
+			want:   [][]string{{"apps/orders/jobs/orders.py", "apps/orders/main.py"}},
+			whyHas: []string{"holds no Flink code flinklint reads, so the job files in the config's directory tree apps/orders/ are linked too"},
+		},
+		{
+			name: "files with no facts are never linked by the fallbacks",
+			deps: []*Deployment{dep(CloudFormation, "infra/app.yaml")},
+			jobs: []JobFile{{Path: "infra/setup.py", EntryOnly: true}, {Path: "jobs/orders.py"}},
+			want: [][]string{{"jobs/orders.py"}},
+		},
+		{
 			name: "AWS python with directories must match as a suffix",
 			deps: []*Deployment{dep(CloudFormation, "infra/app.yaml", EntryPoint{Kind: PythonFile, Value: "./src/job.py"})},
 			jobs: jobsOf("svc/src/job.py", "other/job.py"),
