@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"reflect"
+	"sort"
 	"strings"
 	"testing"
 
@@ -222,6 +224,32 @@ func TestTooManyNodes(t *testing.T) {
 		gotErr := len(m.Errors) == 1 && m.Errors[0].NotAnalysed && strings.Contains(m.Errors[0].Msg, "too large to analyse")
 		if gotErr != tc.wantErr || !tc.wantErr && (len(m.Errors) != 0 || len(m.SQL) != 1) {
 			t.Errorf("limit %d: errors %v, %d SQL texts; want error %v", tc.limit, m.Errors, len(m.SQL), tc.wantErr)
+		}
+	}
+}
+
+// TestParserReuse checks that a Parser carries nothing from one file to the
+// next: its tree storage, identifier lists and evaluation memo are reused,
+// so each file parsed after all the others must give exactly what a fresh
+// Parser gives.
+func TestParserReuse(t *testing.T) {
+	srcs := treeSources(t)
+	names := make([]string, 0, len(srcs))
+	for name := range srcs {
+		names = append(names, name)
+	}
+	sort.Strings(names)
+	shared := NewParser()
+	defer shared.Close()
+	for round := 0; round < 2; round++ {
+		for _, name := range names {
+			got := shared.Parse(name, srcs[name], nil)
+			fresh := NewParser()
+			want := fresh.Parse(name, srcs[name], nil)
+			fresh.Close()
+			if !reflect.DeepEqual(got, want) {
+				t.Errorf("%s (round %d): a reused Parser gives another Module than a fresh one", name, round)
+			}
 		}
 	}
 }
