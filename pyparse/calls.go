@@ -2,6 +2,7 @@ package pyparse
 
 import (
 	"bytes"
+	"fmt"
 	"path"
 	"strconv"
 	"strings"
@@ -974,6 +975,11 @@ func (e *extractor) percent(t *strv, args []*syntaxNode, argVals []*val, dict *v
 // parameters bound to the call's arguments and defaults.
 func (e *extractor) callFunction(def *syntaxNode, defCtx *ctx, call *syntaxNode, callCtx *ctx, isMethod bool) []*val {
 	if callCtx.depth >= maxCallDepth || !e.step() {
+		why := e.stepLimit()
+		if callCtx.depth >= maxCallDepth {
+			why = fmt.Sprintf("helper functions calling each other more than %d deep", maxCallDepth)
+		}
+		e.noteLimit(e.anchorFor(call, callCtx), why)
 		return []*val{unknownVal(call, callCtx)}
 	}
 	nc := e.bindCallArgs(def, defCtx, call, callCtx, isMethod)

@@ -1,6 +1,7 @@
 package pyparse
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -98,6 +99,29 @@ func (e *extractor) step() bool {
 	return e.steps <= evalBudget
 }
 
+// noteLimit reports, once per file, that an evaluation stopped at a limit
+// (why), at span of the main file: the user must learn that the SQL or
+// setting built there was not followed to its end. (A value with more than
+// maxVariants candidates keeps the first ones without a report: that is a
+// bound on combinations, and every kept candidate is checked whole.)
+func (e *extractor) noteLimit(span Span, why string) {
+	if e.limitNoted {
+		return
+	}
+	e.limitNoted = true
+	e.out.Errors = append(e.out.Errors, Error{Span: span, Limit: true,
+		Msg: why + "; what is built here is checked only as far as it was followed"})
+}
+
+// stepLimit is noteLimit's reason when the depth or the budget stopped an
+// evaluation.
+func (e *extractor) stepLimit() string {
+	if e.steps > evalBudget {
+		return fmt.Sprintf("the evaluation budget of %d steps per file is used up", evalBudget)
+	}
+	return fmt.Sprintf("an expression nested deeper than %d", maxDepth)
+}
+
 func unknownVal(n *syntaxNode, c *ctx) *val { return &val{kind: kUnknown, node: n, c: c} }
 
 func strVal(s *strv, n *syntaxNode, c *ctx) *val { return &val{kind: kStr, s: s, node: n, c: c} }
@@ -179,6 +203,7 @@ func (e *extractor) evalValueUncached(n *syntaxNode, c *ctx) (out []*val) {
 	defer func() { e.depth-- }()
 	if e.depth > maxDepth || !e.step() {
 		e.cut++
+		e.noteLimit(e.anchorFor(n, c), e.stepLimit())
 		return []*val{unknownVal(n, c)}
 	}
 	defer func() {
@@ -189,6 +214,7 @@ func (e *extractor) evalValueUncached(n *syntaxNode, c *ctx) (out []*val) {
 			if v.kind == kStr && len(v.s.b) > maxStrLen {
 				v.kind = kUnknown
 				v.s = nil
+				e.noteLimit(e.anchorFor(n, c), fmt.Sprintf("a string built longer than %d bytes", maxStrLen))
 			}
 		}
 	}()

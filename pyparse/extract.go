@@ -15,12 +15,13 @@ type extractor struct {
 	main     *file
 	foreign  map[string]*file
 
-	steps     int
-	depth     int
-	cut       int // evaluations cut short by a limit
-	mainCtx   *ctx
-	memo      map[*syntaxNode]memoEntry
-	filesRead []FileRef // files read during the current evaluation
+	steps      int
+	depth      int
+	cut        int  // evaluations cut short by a limit
+	limitNoted bool // an Error says so (noteLimit)
+	mainCtx    *ctx
+	memo       map[*syntaxNode]memoEntry
+	filesRead  []FileRef // files read during the current evaluation
 
 	sqlSeen  map[int]map[string]bool // SQL texts extracted, by the call they reach
 	fileSeen map[string]bool
@@ -136,6 +137,11 @@ func (x *extractor) run() {
 	sqlMentioned := containsFold(f.src, ".sql")
 	for _, t := range x.calls {
 		x.depth = 0
+		if x.steps > evalBudget {
+			// Spent outside an evaluation (name resolution, helpers): the
+			// triggers from here on are not followed.
+			x.noteLimit(x.spanOf(t.call), x.stepLimit())
+		}
 		switch t.name {
 		case "execute_sql", "sql_query", "add_insert_sql", "explain_sql", "compile_plan_sql":
 			x.extractSQL(t, c)

@@ -58,6 +58,11 @@ type Error struct {
 	// NotAnalysed marks an error that stopped the analysis of the whole
 	// file (a size limit), as opposed to a syntax error around Span.
 	NotAnalysed bool
+	// Limit marks an expression whose evaluation stopped at one of the
+	// limits that bound it (nesting depth, evaluation steps): what is built
+	// at Span is checked only as far as it was followed; the rest of the
+	// file is analysed.
+	Limit bool
 }
 
 // Segment maps a run of SQL bytes to Python bytes. For a literal run,

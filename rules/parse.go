@@ -33,7 +33,13 @@ var FL901 = newRule(Doc{
 	Since:        "0.1.0",
 	Tags:         []string{"parse"},
 	Explanation: `
-A PyFlink file has a Python syntax error. flinklint extracts what it can from the rest of the file.`,
+A PyFlink file has a Python syntax error. flinklint extracts what it can from the rest of the file.
+
+The same rule reports where flinklint stopped following the code at one of the limits that keep it fast
+on any input: a file of more than 1,048,576 syntax nodes (not analysed), or an expression nested deeper
+than 64, helper functions calling each other more than 6 deep, a string built longer than 1 MiB, or
+200,000 evaluation steps in one file. The SQL or setting built there is checked only as far as it was
+followed; the first such place of a file is reported.`,
 	Examples: []Example{{Path: "job.py", Lang: "python", Code: "from pyflink.table import TableEnvironment\nt_env.execute_sql(\"SELECT 1\""}},
 	Fix:      "Correct the syntax error.",
 }, runSyntaxPython, model.Analyzer)
@@ -98,8 +104,11 @@ func runSyntaxPython(pass *analysis.Pass) (any, error) {
 		}
 		for _, e := range f.Python.Errors {
 			msg := "Python syntax error: " + e.Msg
-			if e.NotAnalysed {
+			switch {
+			case e.NotAnalysed:
 				msg = "Python file " + e.Msg
+			case e.Limit:
+				msg = "Python analysis stopped at a limit: " + e.Msg
 			}
 			pass.Report(analysis.Diagnostic{Pos: f.Pos(e.Span.Start), End: f.Pos(e.Span.End), Category: "FL901", Message: msg})
 		}
