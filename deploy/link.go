@@ -104,6 +104,7 @@ func (ix *jobIndex) link(d *Deployment, nDeps int, mappings []Mapping) Deploymen
 	inScope := func(string) bool { return true }
 	scope := func(i int) bool { return inScope(ix.jobs[i].Path) }
 	entryScope := func(i int) bool { return inScope(ix.entries.jobs[i].Path) }
+	inConfigTree := func(i int) bool { return scope(i) && under(ix.jobs[i].Path, cfgDir) }
 	scopeDir := ""
 	for _, e := range d.EntryPoints {
 		if e.Kind != CodeAsset {
@@ -148,7 +149,7 @@ func (ix *jobIndex) link(d *Deployment, nDeps int, mappings []Mapping) Deploymen
 			// An entry file with nothing for the rules often only starts
 			// code kept elsewhere (a launcher importing the job's module):
 			// the jobs in the config's directory tree are linked too.
-			if js := ix.filter(func(i int) bool { return scope(i) && under(ix.jobs[i].Path, cfgDir) }); len(js) > 0 {
+			if js := ix.filter(inConfigTree); len(js) > 0 {
 				l.Jobs = append(l.Jobs, ix.paths(js)...)
 				sort.Strings(l.Jobs)
 				why = append(why, fmt.Sprintf("it holds no Flink code flinklint reads, so the job files in the config's directory tree %s/ are linked too: %s", dirName(cfgDir), ix.names(js)))
@@ -171,7 +172,7 @@ func (ix *jobIndex) link(d *Deployment, nDeps int, mappings []Mapping) Deploymen
 			return l
 		}
 	}
-	if js := ix.filter(func(i int) bool { return scope(i) && under(ix.jobs[i].Path, cfgDir) }); len(js) > 0 {
+	if js := ix.filter(inConfigTree); len(js) > 0 {
 		l.Jobs = ix.paths(js)
 		l.Why = sentences(append(why, fmt.Sprintf("it governs the job files in its directory tree %s/: %s", dirName(cfgDir), ix.names(js))))
 		return l
