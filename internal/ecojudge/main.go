@@ -1,0 +1,185 @@
+// Command ecojudge compares the ecosystem check's findings with the committed
+// verdicts (bench/ecosystem) and reports precision per rule.
+//
+// Both files are tab-separated. findings.tsv holds one finding a line:
+//
+//	repo  path  line  column  rule  level  message
+//
+// verdicts.tsv holds one verdict a line, keyed like a finding:
+//
+//	repo  path  line  rule  level  TP|FP  why
+//
+// A finding without a verdict, and a verdict whose finding is gone, are listed;
+// with -strict either makes the exit status 1, so that a change to the rules
+// cannot land with findings nobody has judged.
+package main
+
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"sort"
+	"strings"
+)
+
+type key struct{ repo, path, line, rule, level string }
+
+func (k key) String() string {
+	return fmt.Sprintf("%s %s:%s %s %s", k.repo, k.path, k.line, k.rule, k.level)
+}
+
+type verdict struct {
+	truePositive bool
+	why          string
+}
+
+type tally struct{ tp, fp int }
+
+func (t tally) precision() string {
+	if t.tp+t.fp == 0 {
+		return "-"
+	}
+	return fmt.Sprintf("%.1f%%", 100*float64(t.tp)/float64(t.tp+t.fp))
+}
+
+func main() {
+	findingsPath := flag.String("findings", "bench/ecosystem/findings.tsv", "findings snapshot")
+	verdictsPath := flag.String("verdicts", "bench/ecosystem/verdicts.tsv", "committed verdicts")
+	strict := flag.Bool("strict", false, "exit 1 when a finding has no verdict or a verdict no finding")
+	flag.Parse()
+	findings, messages, err := readFindings(*findingsPath)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(2)
+	}
+	verdicts, err := readVerdicts(*verdictsPath)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(2)
+	}
+	if unjudged := report(os.Stdout, findings, messages, verdicts); unjudged && *strict {
+		os.Exit(1)
+	}
+}
+
+// report prints precision per rule and the findings and verdicts that do not
+// meet, and says whether there were any of those.
+func report(w io.Writer, findings []key, messages map[key]string, verdicts map[key]verdict) bool {
+	perRule := map[string]*tally{}
+	var total tally
+	errorFP := 0
+	var unjudged []key
+	seen := map[key]bool{}
+	for _, f := range findings {
+		seen[f] = true
+		v, ok := verdicts[f]
+		if !ok {
+			unjudged = append(unjudged, f)
+			continue
+		}
+		t := perRule[f.rule]
+		if t == nil {
+			t = &tally{}
+			perRule[f.rule] = t
+		}
+		if v.truePositive {
+			t.tp++
+			total.tp++
+		} else {
+			t.fp++
+			total.fp++
+			if f.level == "error" {
+				errorFP++
+			}
+		}
+	}
+	var stale []key
+	for k := range verdicts {
+		if !seen[k] {
+			stale = append(stale, k)
+		}
+	}
+	sortKeys(stale)
+
+	rules := make([]string, 0, len(perRule))
+	for r := range perRule {
+		rules = append(rules, r)
+	}
+	sort.Strings(rules)
+	fmt.Fprintf(w, "%-8s %5s %5s %9s\n", "rule", "TP", "FP", "precision")
+	for _, r := range rules {
+		t := perRule[r]
+		fmt.Fprintf(w, "%-8s %5d %5d %9s\n", r, t.tp, t.fp, t.precision())
+	}
+	fmt.Fprintf(w, "%-8s %5d %5d %9s\n", "all", total.tp, total.fp, total.precision())
+	fmt.Fprintf(w, "findings: %d, error-level false positives: %d\n", len(findings), errorFP)
+	for _, k := range unjudged {
+		fmt.Fprintf(w, "no verdict: %s: %s\n", k, messages[k])
+	}
+	for _, k := range stale {
+		fmt.Fprintf(w, "verdict without a finding: %s\n", k)
+	}
+	return len(unjudged) > 0 || len(stale) > 0
+}
+
+func sortKeys(keys []key) {
+	sort.Slice(keys, func(i, j int) bool { return keys[i].String() < keys[j].String() })
+}
+
+func readFindings(path string) ([]key, map[key]string, error) {
+	var findings []key
+	messages := map[key]string{}
+	err := readTSV(path, 7, func(f []string) error {
+		k := key{f[0], f[1], f[2], f[4], f[5]}
+		findings = append(findings, k)
+		messages[k] = f[6]
+		return nil
+	})
+	return findings, messages, err
+}
+
+func readVerdicts(path string) (map[key]verdict, error) {
+	verdicts := map[key]verdict{}
+	err := readTSV(path, 7, func(f []string) error {
+		k := key{f[0], f[1], f[2], f[3], f[4]}
+		switch f[5] {
+		case "TP", "FP":
+		default:
+			return fmt.Errorf("verdict %q is neither TP nor FP", f[5])
+		}
+		if _, dup := verdicts[k]; dup {
+			return fmt.Errorf("second verdict for %s", k)
+		}
+		verdicts[k] = verdict{truePositive: f[5] == "TP", why: f[6]}
+		return nil
+	})
+	return verdicts, err
+}
+
+// readTSV calls row for every line that is not blank or a # comment; a line
+// with fewer than n fields is an error naming the file and line.
+func readTSV(path string, n int, row func([]string) error) error {
+	file, err := os.Open(path)
+	if err != nil {
+		return err
+	}
+	defer file.Close()
+	scanner := bufio.NewScanner(file)
+	scanner.Buffer(make([]byte, 1<<20), 1<<20)
+	for line := 1; scanner.Scan(); line++ {
+		text := scanner.Text()
+		if strings.TrimSpace(text) == "" || strings.HasPrefix(text, "#") {
+			continue
+		}
+		fields := strings.SplitN(text, "\t", n)
+		if len(fields) < n {
+			return fmt.Errorf("%s:%d: %d fields, want %d", path, line, len(fields), n)
+		}
+		if err := row(fields); err != nil {
+			return fmt.Errorf("%s:%d: %v", path, line, err)
+		}
+	}
+	return scanner.Err()
+}
