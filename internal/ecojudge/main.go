@@ -9,6 +9,7 @@
 //
 //	repo  path  line  rule  level  TP|FP  why
 //
+// Several findings of one rule on one line take as many verdicts, in order.
 // A finding without a verdict, and a verdict whose finding is gone, are listed;
 // with -strict either makes the exit status 1, so that a change to the rules
 // cannot land with findings nobody has judged.
@@ -48,6 +49,7 @@ func main() {
 	findingsPath := flag.String("findings", "bench/ecosystem/findings.tsv", "findings snapshot")
 	verdictsPath := flag.String("verdicts", "bench/ecosystem/verdicts.tsv", "committed verdicts")
 	strict := flag.Bool("strict", false, "exit 1 when a finding has no verdict or a verdict no finding")
+	listFP := flag.Bool("fp", false, "also list every false positive with its verdict")
 	flag.Parse()
 	findings, messages, err := readFindings(*findingsPath)
 	if err != nil {
@@ -59,26 +61,28 @@ func main() {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(2)
 	}
-	if unjudged := report(os.Stdout, findings, messages, verdicts); unjudged && *strict {
+	if unjudged := report(os.Stdout, findings, messages, verdicts, *listFP); unjudged && *strict {
 		os.Exit(1)
 	}
 }
 
 // report prints precision per rule and the findings and verdicts that do not
 // meet, and says whether there were any of those.
-func report(w io.Writer, findings []key, messages map[key]string, verdicts map[key]verdict) bool {
+func report(w io.Writer, findings []key, messages map[key]string, verdicts map[key][]verdict, listFP bool) bool {
 	perRule := map[string]*tally{}
 	var total tally
 	errorFP := 0
 	var unjudged []key
-	seen := map[key]bool{}
+	var falsePositives []string
+	used := map[key]int{}
 	for _, f := range findings {
-		seen[f] = true
-		v, ok := verdicts[f]
-		if !ok {
+		n := used[f]
+		used[f]++
+		if n >= len(verdicts[f]) {
 			unjudged = append(unjudged, f)
 			continue
 		}
+		v := verdicts[f][n]
 		t := perRule[f.rule]
 		if t == nil {
 			t = &tally{}
@@ -90,14 +94,15 @@ func report(w io.Writer, findings []key, messages map[key]string, verdicts map[k
 		} else {
 			t.fp++
 			total.fp++
+			falsePositives = append(falsePositives, fmt.Sprintf("FP: %s: %s", f, v.why))
 			if f.level == "error" {
 				errorFP++
 			}
 		}
 	}
 	var stale []key
-	for k := range verdicts {
-		if !seen[k] {
+	for k, vs := range verdicts {
+		for range len(vs) - used[k] {
 			stale = append(stale, k)
 		}
 	}
@@ -115,6 +120,11 @@ func report(w io.Writer, findings []key, messages map[key]string, verdicts map[k
 	}
 	fmt.Fprintf(w, "%-8s %5d %5d %9s\n", "all", total.tp, total.fp, total.precision())
 	fmt.Fprintf(w, "findings: %d, error-level false positives: %d\n", len(findings), errorFP)
+	if listFP {
+		for _, line := range falsePositives {
+			fmt.Fprintln(w, line)
+		}
+	}
 	for _, k := range unjudged {
 		fmt.Fprintf(w, "no verdict: %s: %s\n", k, messages[k])
 	}
@@ -140,8 +150,8 @@ func readFindings(path string) ([]key, map[key]string, error) {
 	return findings, messages, err
 }
 
-func readVerdicts(path string) (map[key]verdict, error) {
-	verdicts := map[key]verdict{}
+func readVerdicts(path string) (map[key][]verdict, error) {
+	verdicts := map[key][]verdict{}
 	err := readTSV(path, 7, func(f []string) error {
 		k := key{f[0], f[1], f[2], f[3], f[4]}
 		switch f[5] {
@@ -149,10 +159,7 @@ func readVerdicts(path string) (map[key]verdict, error) {
 		default:
 			return fmt.Errorf("verdict %q is neither TP nor FP", f[5])
 		}
-		if _, dup := verdicts[k]; dup {
-			return fmt.Errorf("second verdict for %s", k)
-		}
-		verdicts[k] = verdict{truePositive: f[5] == "TP", why: f[6]}
+		verdicts[k] = append(verdicts[k], verdict{truePositive: f[5] == "TP", why: f[6]})
 		return nil
 	})
 	return verdicts, err
