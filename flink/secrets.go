@@ -20,6 +20,35 @@ var (
 	separatorsToDots = strings.NewReplacer("-", ".", "_", ".")
 )
 
+// secretNamingKeys are Flink configuration keys whose value names a secret
+// kept elsewhere instead of holding one: kubernetes.secrets mounts Kubernetes
+// Secrets by name ("name:/mount/path"), kubernetes.env.secretKeyRef maps
+// their keys to environment variables (KubernetesConfigOptions in
+// flink-kubernetes).
+var secretNamingKeys = map[string]bool{
+	"kubernetes.secrets":            true,
+	"kubernetes.env.secretkeyref":   true,
+	"kubernetes.env.secret-key-ref": true,
+}
+
+// wellKnownDefaultCredentials are credentials that are public because a
+// product ships them as its default: the JDK's truststore password, the
+// MinIO, PostgreSQL and MySQL container images' defaults, the Debezium
+// tutorial database's user, the admin:admin of local registries. Committing
+// one discloses nothing; using it beyond a local demo is a different
+// problem, so a rule reports it at a low level.
+var wellKnownDefaultCredentials = map[string]bool{
+	"changeit": true, "minioadmin": true, "minio123": true, "postgres": true,
+	"root": true, "admin": true, "admin:admin": true, "dbz": true,
+}
+
+// IsWellKnownDefaultCredential reports whether value is a credential that a
+// product ships as its default, and so is public (see
+// wellKnownDefaultCredentials).
+func IsWellKnownDefaultCredential(value string) bool {
+	return wellKnownDefaultCredentials[strings.TrimSpace(value)]
+}
+
 // IsSecretKey reports whether an option or property named key carries a
 // credential by its name alone: "password", "properties.ssl.keystore.password",
 // "aws.credentials.provider.basic.secretkey", "api-token", ... Keys whose value
@@ -28,6 +57,9 @@ var (
 // for some values (sasl.jaas.config) are handled by IsSecret.
 func IsSecretKey(key string) bool {
 	k := strings.ToLower(strings.TrimSpace(key))
+	if secretNamingKeys[k] {
+		return false
+	}
 	last := k
 	if i := strings.LastIndexByte(k, '.'); i >= 0 {
 		last = k[i+1:]

@@ -5,6 +5,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/flinklint/flinklint/flink"
 	"github.com/flinklint/flinklint/model"
 	"github.com/flinklint/flinklint/report"
 )
@@ -43,10 +44,18 @@ default: that is the line that commits the credential.
 
 Not a finding: a value that is not known statically (an f-string hole, a variable, a Terraform
 ` + "`var.`" + ` that no variable file of the module sets), and values that refer to a secret instead of holding it: ` + "`${VAR}`" + ` substitutions, ` + "`$VAR`" + `,
-CloudFormation ` + "`{{resolve:secretsmanager:...}}`" + `, Secrets Manager / SSM ARNs.
+CloudFormation ` + "`{{resolve:secretsmanager:...}}`" + `, Secrets Manager / SSM ARNs, and keys that name a
+secret kept elsewhere (` + "`kubernetes.secrets: 'tls-cert:/opt/flink/tls-cert'`" + ` mounts the Kubernetes Secret
+` + "`tls-cert`" + `; ` + "`kubernetes.env.secretKeyRef`" + `).
 
 flinklint never prints the value: the finding points at the key, and every output format
 (text, json, sarif, github, checkstyle) redacts it from snippets and messages.
+`,
+	Levels: `
+Error for a credential that is not public. A note for a product's well-known default credential
+(the JDK truststore's ` + "`changeit`" + `, MinIO's ` + "`minioadmin`" + `, the PostgreSQL and MySQL images'
+` + "`postgres`" + ` and ` + "`root`" + `, ` + "`admin:admin`" + `, the Debezium tutorial's ` + "`dbz`" + `): it is no
+secret, but a service reachable with it is open.
 `,
 	Examples: []Example{{Path: "job.sql", Lang: "sql", Code: `CREATE TABLE orders_db (id STRING) WITH (
   'connector' = 'jdbc',
@@ -71,10 +80,15 @@ func runFL040(pass *analysis.Pass) (any, error) {
 	m := pass.ResultOf[model.Analyzer].(*model.Model)
 	for _, s := range m.Secrets() {
 		f := s.File
-		m.Report(pass, report.Error, analysis.Diagnostic{
-			Pos: f.Pos(s.KeyStart), End: f.Pos(s.KeyEnd), Category: fl040Doc.ID,
-			Message: fmt.Sprintf("plaintext secret in '%s' (%s): the value is committed with the source; "+
-				"read it at run time from a secret store or the environment instead, and rotate it", s.Key, s.Where),
+		level, message := report.Error, fmt.Sprintf("plaintext secret in '%s' (%s): the value is committed with the source; "+
+			"read it at run time from a secret store or the environment instead, and rotate it", s.Key, s.Where)
+		if flink.IsWellKnownDefaultCredential(s.Value) {
+			level, message = report.Note, fmt.Sprintf("'%s' (%s) is a product's well-known default credential: "+
+				"committing it discloses nothing, but anything that reaches this service with it gets in; "+
+				"outside a local demo, set a real credential and read it at run time", s.Key, s.Where)
+		}
+		m.Report(pass, level, analysis.Diagnostic{
+			Pos: f.Pos(s.KeyStart), End: f.Pos(s.KeyEnd), Category: fl040Doc.ID, Message: message,
 		})
 	}
 	return nil, nil
