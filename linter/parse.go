@@ -191,7 +191,13 @@ func parseBytes(cfg parseConfig, c candidate, src []byte, parser func() *pyparse
 		if cfg.beforeParse != nil {
 			cfg.beforeParse(c.rel)
 		}
-		done <- parsed{file: parseOne(cfg, c, src, parser)}
+		f := parseOne(cfg, c, src, parser)
+		res := parsed{file: f}
+		if f != nil && f.OtherDialect {
+			res.note = "no sign of Flink SQL (WITH ('connector' = ...), SET 'key', STATEMENT SET, WATERMARK, NOT ENFORCED, CREATE CATALOG ...): " +
+				"read as another database's script, judged only where a PyFlink job reads it"
+		}
+		done <- res
 	}()
 	timer := time.NewTimer(cfg.timeout)
 	defer timer.Stop()
@@ -215,7 +221,10 @@ func parseOne(cfg parseConfig, c candidate, src []byte, parser func() *pyparse.P
 	ext := strings.ToLower(path.Ext(c.rel))
 	switch ext {
 	case ".sql", ".q":
-		return &model.File{Path: c.rel, Src: src, Kind: model.SQLFile, SQL: sqlparse.Parse(string(src))}
+		text := string(src)
+		// A .q file is a SQL-client script, Flink by definition.
+		other := ext == ".sql" && !sqlparse.HasFlinkEvidence(text)
+		return &model.File{Path: c.rel, Src: src, Kind: model.SQLFile, SQL: sqlparse.Parse(text), OtherDialect: other}
 	case ".py":
 		if !pyparse.Relevant(src) {
 			return nil

@@ -97,10 +97,10 @@ func nastyTree(t *testing.T) (root, outside string) {
 	// Nesting far beyond every parser's limit (go-yaml's own is 10000),
 	// too slow to lint in every benchmark run of testdata.
 	const deep = 50000
-	must(os.WriteFile(filepath.Join(dyn, "deep_big.sql"), []byte("SELECT "+strings.Repeat("(", deep)+"1;\n"), 0o644))
+	must(os.WriteFile(filepath.Join(dyn, "deep_big.sql"), []byte(flinkMarker+"SELECT "+strings.Repeat("(", deep)+"1;\n"), 0o644))
 	must(os.WriteFile(filepath.Join(dyn, "deep_big.yaml"), []byte("apiVersion: flink.apache.org/v1beta1\nkind: FlinkDeployment\nspec: "+strings.Repeat("[", deep)+strings.Repeat("]", deep)+"\n"), 0o644))
 	must(os.WriteFile(filepath.Join(dyn, "deep_big.py"), []byte("from pyflink.table import TableEnvironment\nx = "+strings.Repeat("[", deep)+strings.Repeat("]", deep)+"\nt_env.execute_sql('SELECT (')\n"), 0o644))
-	long := "SELECT '" + strings.Repeat("x", 2<<20) + "' FROM t WHERE (;\n"
+	long := flinkMarker + "SELECT '" + strings.Repeat("x", 2<<20) + "' FROM t WHERE (;\n"
 	must(os.WriteFile(filepath.Join(dyn, "long_line.sql"), []byte(long), 0o644))
 	must(os.MkdirAll(filepath.Join(dyn, "locked"), 0o755))
 	must(os.WriteFile(filepath.Join(dyn, "locked", "hidden.sql"), []byte("SELECT 1;\n"), 0o644))
@@ -242,9 +242,14 @@ func hasFinding(fs []report.Finding, rule, path, text string) bool {
 	return false
 }
 
+// flinkMarker makes a generated SQL file Flink SQL by evidence
+// (sqlparse.HasFlinkEvidence); without it the file reads as another
+// database's script and its syntax errors are not reported.
+const flinkMarker = "SET 'pipeline.name' = 'nasty';\n"
+
 // TestInternalErrorWithoutDebug: no stack in the finding without --debug.
 func TestInternalErrorWithoutDebug(t *testing.T) {
-	dir := writeTree(t, map[string]string{"a.sql": "SELECT 1;\n", "b.sql": "SELECT (;\n"})
+	dir := writeTree(t, map[string]string{"a.sql": "SELECT 1;\n", "b.sql": flinkMarker + "SELECT (;\n"})
 	opts := Options{Paths: []string{dir}, Root: dir, RobustOptions: RobustOptions{hooks: &testHooks{beforeParse: func(rel string) {
 		if rel == "a.sql" {
 			panic(errors.New("boom"))

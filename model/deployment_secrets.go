@@ -35,7 +35,9 @@ type Secret struct {
 func (m *Model) Secrets() []Secret {
 	var out []Secret
 	for _, f := range m.Files {
-		out = append(out, fileSecrets(f, m.File)...)
+		if m.Judged(f) {
+			out = append(out, fileSecrets(f, m.File)...)
+		}
 	}
 	seen := map[[2]any]bool{}
 	kept := out[:0]

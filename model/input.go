@@ -69,8 +69,12 @@ type File struct {
 	Src  []byte
 	Kind FileKind
 
-	SQL    *sqlparse.Script // SQLFile
-	Python *pyparse.Module  // PythonFile
+	SQL *sqlparse.Script // SQLFile
+	// OtherDialect is set on a .sql file that shows no sign of being Flink
+	// SQL (sqlparse.HasFlinkEvidence): a MySQL or PostgreSQL init script, say.
+	// It is judged only as part of a PyFlink job that reads it.
+	OtherDialect bool
+	Python       *pyparse.Module // PythonFile
 	// Embedded are the parsed SQL texts of Python, in Python.SQL order.
 	Embedded []*EmbeddedSQL
 	Deploy   *deploy.Result // ConfigFile (also Python CDK files, when any)

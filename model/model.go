@@ -240,7 +240,7 @@ func Build(in *Input) *Model {
 		}
 	}
 	for _, f := range in.Files {
-		if f.Kind == SQLFile && !owned[f] {
+		if f.Kind == SQLFile && !owned[f] && !f.OtherDialect {
 			j := &Job{Name: f.Path, Entry: f}
 			j.run([]event{{unit: &SQLUnit{File: f, Script: f.SQL}}})
 			m.Jobs = append(m.Jobs, j)
@@ -249,6 +249,24 @@ func Build(in *Input) *Model {
 	sort.Slice(m.Jobs, func(a, b int) bool { return m.Jobs[a].Name < m.Jobs[b].Name })
 	link(m)
 	return m
+}
+
+// ReadByJob reports whether a PyFlink job of the model reads the SQL file f.
+func (m *Model) ReadByJob(f *File) bool {
+	for _, j := range m.Jobs {
+		for _, s := range j.SQLFiles {
+			if s == f {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// Judged reports whether the rules judge file f: every file but a SQL script
+// of another database (File.OtherDialect) that no PyFlink job reads.
+func (m *Model) Judged(f *File) bool {
+	return !f.OtherDialect || m.ReadByJob(f)
 }
 
 // isJob tells a PyFlink job from other Python (a CDK stack, a helper).

@@ -75,7 +75,7 @@ size limit). It was skipped.`,
 func runSyntaxSQL(pass *analysis.Pass) (any, error) {
 	m := pass.ResultOf[model.Analyzer].(*model.Model)
 	for _, f := range m.Files {
-		if f.SQL != nil {
+		if f.SQL != nil && m.Judged(f) {
 			for _, e := range f.SQL.Errors {
 				pass.Report(analysis.Diagnostic{Pos: f.Pos(e.Span.Start), End: f.Pos(e.Span.End), Category: "FL900",
 					Message: "SQL syntax error: " + e.Msg})

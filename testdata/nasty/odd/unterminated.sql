@@ -1,2 +1,3 @@
+SET 'pipeline.name' = 'nasty';
 SELECT 'never closed
 /* and a comment that never ends

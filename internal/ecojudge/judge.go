@@ -1,4 +1,4 @@
-// Command ecojudge compares the ecosystem check's findings with the committed
+// Package ecojudge compares the ecosystem check's findings with the committed
 // verdicts (bench/ecosystem) and reports precision per rule.
 //
 // Both files are tab-separated. findings.tsv holds one finding a line:
@@ -13,7 +13,7 @@
 // A finding without a verdict, and a verdict whose finding is gone, are listed;
 // with -strict either makes the exit status 1, so that a change to the rules
 // cannot land with findings nobody has judged.
-package main
+package ecojudge
 
 import (
 	"bufio"
@@ -45,25 +45,32 @@ func (t tally) precision() string {
 	return fmt.Sprintf("%.1f%%", 100*float64(t.tp)/float64(t.tp+t.fp))
 }
 
-func main() {
-	findingsPath := flag.String("findings", "bench/ecosystem/findings.tsv", "findings snapshot")
-	verdictsPath := flag.String("verdicts", "bench/ecosystem/verdicts.tsv", "committed verdicts")
-	strict := flag.Bool("strict", false, "exit 1 when a finding has no verdict or a verdict no finding")
-	listFP := flag.Bool("fp", false, "also list every false positive with its verdict")
-	flag.Parse()
+// Main is the judge command (bench/ecosystem/judge): it returns the exit
+// status, 2 for unreadable input.
+func Main(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("judge", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	findingsPath := fs.String("findings", "bench/ecosystem/findings.tsv", "findings snapshot")
+	verdictsPath := fs.String("verdicts", "bench/ecosystem/verdicts.tsv", "committed verdicts")
+	strict := fs.Bool("strict", false, "exit 1 when a finding has no verdict or a verdict no finding")
+	listFP := fs.Bool("fp", false, "also list every false positive with its verdict")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
 	findings, messages, err := readFindings(*findingsPath)
 	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(2)
+		fmt.Fprintln(stderr, err)
+		return 2
 	}
 	verdicts, err := readVerdicts(*verdictsPath)
 	if err != nil {
-		fmt.Fprintln(os.Stderr, err)
-		os.Exit(2)
+		fmt.Fprintln(stderr, err)
+		return 2
 	}
-	if unjudged := report(os.Stdout, findings, messages, verdicts, *listFP); unjudged && *strict {
-		os.Exit(1)
+	if unjudged := report(stdout, findings, messages, verdicts, *listFP); unjudged && *strict {
+		return 1
 	}
+	return 0
 }
 
 // report prints precision per rule and the findings and verdicts that do not

@@ -1,0 +1,76 @@
+package sqlparse
+
+import "strings"
+
+// HasFlinkEvidence reports whether a SQL script shows that it is written for
+// Flink rather than for another database: repositories of Flink jobs also
+// hold MySQL, PostgreSQL and Oracle init scripts, which are not Flink SQL and
+// must not be judged as such.
+//
+// The evidence is lexical, so that a script with a syntax error still shows
+// it: a WITH clause of quoted keys (WITH ('connector' = ...)), SET of a quoted
+// or dotted configuration key, EXECUTE or BEGIN STATEMENT SET, WATERMARK FOR,
+// NOT ENFORCED, CREATE CATALOG, USE CATALOG, LOAD MODULE, TBLPROPERTIES (the
+// Hive dialect Flink runs), or an OPTIONS hint. Comments and string contents
+// are never evidence.
+func HasFlinkEvidence(src string) bool {
+	lx := &lexer{src: src}
+	lx.lex(0, len(src), false, false)
+	toks := lx.toks
+	word := func(i int) kw {
+		if i < len(toks) && toks[i].kind == tkIdent {
+			return toks[i].kw
+		}
+		return kwNone
+	}
+	punct := func(i int, c byte) bool {
+		return i < len(toks) && toks[i].kind == tkPunct && src[toks[i].start] == c
+	}
+	kind := func(i int) tokKind {
+		if i < len(toks) {
+			return toks[i].kind
+		}
+		return tkEOF
+	}
+	for i, t := range toks {
+		if t.kind == tkHint {
+			if strings.Contains(strings.ToUpper(src[t.start:t.end]), "OPTIONS") {
+				return true
+			}
+			continue
+		}
+		switch word(i) {
+		case kwWITH:
+			if punct(i+1, '(') && kind(i+2) == tkString && punct(i+3, '=') {
+				return true
+			}
+		case kwSET:
+			if kind(i+1) == tkString || (kind(i+1) == tkIdent && punct(i+2, '.')) {
+				return true
+			}
+		case kwSTATEMENT:
+			if (word(i-1) == kwEXECUTE || word(i-1) == kwBEGIN) && word(i+1) == kwSET {
+				return true
+			}
+		case kwWATERMARK:
+			if word(i+1) == kwFOR {
+				return true
+			}
+		case kwENFORCED:
+			if word(i-1) == kwNOT {
+				return true
+			}
+		case kwCATALOG:
+			if prev := word(i - 1); prev == kwCREATE || prev == kwTEMPORARY || prev == kwUSE {
+				return true
+			}
+		case kwMODULE:
+			if word(i-1) == kwLOAD {
+				return true
+			}
+		case kwTBLPROPERTIES:
+			return true
+		}
+	}
+	return false
+}

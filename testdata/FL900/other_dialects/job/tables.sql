@@ -1,0 +1,1 @@
+CREATE TABLE sink (id BIGINT,, name STRING);  -- want "FL900"
