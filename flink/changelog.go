@@ -107,6 +107,7 @@ var otherConnectorIDs = []string{
 	"sqlserver-cdc", "mongodb-cdc", "tidb-cdc", "db2-cdc", "oceanbase-cdc",
 	"doris", "starrocks", "clickhouse", "values", "sqs", "prometheus", "redis",
 	"http", "faker", "kafka-share-group", "dynamic-kafka", "filesystem-legacy",
+	"delta", // Delta Lake's flink connector (delta-io/connectors, DeltaDynamicTableFactory)
 }
 
 // IsKnownConnectorID reports whether id is a modelled connector or another
