@@ -185,6 +185,10 @@ type Problem struct {
 	// Path is the file of Span when a Result covers several files
 	// (ReadTerraform); "" means the file that was read.
 	Path string
+	// Template is set when the file could not be read because it is a
+	// template (Helm or Jinja {{ }} / {% %}, ${VAR} or {PLACEHOLDER}
+	// holes): it is skipped, which is no finding.
+	Template bool
 }
 
 // Result is what a reader found in one file.
@@ -206,4 +210,8 @@ type Comment struct {
 	// Path is the file of Span when a Result covers several files
 	// (ReadTerraform); "" means the file that was read.
 	Path string
+	// Template is set when the file could not be read because it is a
+	// template (Helm or Jinja {{ }} / {% %}, ${VAR} or {PLACEHOLDER}
+	// holes): it is skipped, which is no finding.
+	Template bool
 }

@@ -136,7 +136,9 @@ func parseYAML(src []byte) (docs []yamlDoc, problems []Problem) {
 			break
 		}
 		if err != nil {
-			c.problems = append(c.problems, yamlProblem(li, err))
+			p := yamlProblem(li, err)
+			p.Template = isTemplate(src)
+			c.problems = append(c.problems, p)
 			break
 		}
 		if len(doc.Content) == 0 {
@@ -159,6 +161,15 @@ func decodeSafely(dec *yaml.Decoder, v *yaml.Node) (err error) {
 	}()
 	return dec.Decode(v)
 }
+
+// placeholderRE matches the holes of templated YAML: Helm and Jinja
+// {{ ... }} and {% ... %}, ${VAR}, and the {ACCOUNT ID} / {REGION}
+// placeholders of examples meant to be filled in by hand.
+var placeholderRE = regexp.MustCompile(`\{\{-?\s*[A-Za-z_.$][^\n]*\}\}|\{%[^\n]*%\}|\$\{[A-Za-z_][A-Za-z0-9_.]*\}|\{[A-Z][A-Z0-9_ -]*\}`)
+
+// isTemplate reports whether src, which YAML could not read, holds template
+// holes: then it is a template to render, not a file to read as is.
+func isTemplate(src []byte) bool { return placeholderRE.Match(src) }
 
 func yamlProblem(li *lineIndex, err error) Problem {
 	msg := err.Error()

@@ -193,6 +193,13 @@ func parseBytes(cfg parseConfig, c candidate, src []byte, parser func() *pyparse
 		}
 		f := parseOne(cfg, c, src, parser)
 		res := parsed{file: f}
+		if f != nil && f.Deploy != nil {
+			for _, p := range f.Deploy.Problems {
+				if p.Template {
+					res.note = "a template (" + p.Msg + "): render it to lint it"
+				}
+			}
+		}
 		if f != nil && f.OtherDialect {
 			res.note = "no sign of Flink SQL (WITH ('connector' = ...), SET 'key', STATEMENT SET, WATERMARK, NOT ENFORCED, CREATE CATALOG ...): " +
 				"read as another database's script, judged only where a PyFlink job reads it"

@@ -123,6 +123,9 @@ func runConfigProblems(pass *analysis.Pass) (any, error) {
 			continue
 		}
 		for _, p := range f.Deploy.Problems {
+			if p.Template {
+				continue // a template is skipped (noted under --verbose)
+			}
 			pass.Report(analysis.Diagnostic{Pos: f.Pos(p.Span.Start), End: f.Pos(p.Span.End), Category: "FL904",
 				Message: "deployment config: " + p.Msg})
 		}

@@ -16,3 +16,7 @@ func TestFL901(t *testing.T) { runTrees(t, filepath.Join("..", "testdata", "FL90
 func TestFL900(t *testing.T) {
 	runInlineTrees(t, filepath.Join("..", "testdata", "FL900"), rules.FL900)
 }
+
+// TestFL904 lints every tree under testdata/FL904: unreadable deployment
+// configs, and templates, which are skipped.
+func TestFL904(t *testing.T) { runInlineTrees(t, filepath.Join("..", "testdata", "FL904"), rules.FL904) }
