@@ -165,7 +165,7 @@ func decodeSafely(dec *yaml.Decoder, v *yaml.Node) (err error) {
 // placeholderRE matches the holes of templated YAML: Helm and Jinja
 // {{ ... }} and {% ... %}, ${VAR}, and the {ACCOUNT ID} / {REGION}
 // placeholders of examples meant to be filled in by hand.
-var placeholderRE = regexp.MustCompile(`\{\{-?\s*[A-Za-z_.$][^\n]*\}\}|\{%[^\n]*%\}|\$\{[A-Za-z_][A-Za-z0-9_.]*\}|\{[A-Z][A-Z0-9_ -]*\}`)
+var placeholderRE = regexp.MustCompile(`\{\{-?\s*[A-Za-z_.$][^\n]*\}\}|\{%[^\n]*%\}|\$\{[A-Za-z_][A-Za-z0-9_.]*\}|\{ *[A-Z][A-Z0-9_ -]*\}`)
 
 // isTemplate reports whether src, which YAML could not read, holds template
 // holes: then it is a template to render, not a file to read as is.

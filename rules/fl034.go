@@ -79,7 +79,10 @@ func runFL034(pass *analysis.Pass) (any, error) {
 	}
 	for _, d := range m.Deployments {
 		aws := isAWSKind(d.Kind)
-		if !aws && d.Kind != deploy.K8sOperator {
+		if (!aws && d.Kind != deploy.K8sOperator) || d.Kind == deploy.AppProperties {
+			// A standalone application_properties.json is the local run's
+			// copy of the properties: the service never reads its run
+			// options, so a path there proves nothing.
 			continue
 		}
 		for _, e := range d.EntryPoints {
@@ -108,7 +111,7 @@ func runFL034(pass *analysis.Pass) (any, error) {
 			default:
 				continue
 			}
-			if anySuffix(pys, cands) {
+			if anySuffix(pys, cands) || (aws && underZipPrefix(pys, cands[0])) {
 				continue
 			}
 			level, where := report.Error, "the application fails to start; the path is relative to the root of the application zip"
@@ -124,6 +127,19 @@ func runFL034(pass *analysis.Pass) (any, error) {
 		}
 	}
 	return nil, nil
+}
+
+// underZipPrefix reports whether the run option p names a file of the
+// repository below a folder the application zip adds: python =
+// "pkg/src/job.py" when a build script zips the repository's src/ into pkg/.
+func underZipPrefix(pys []string, p string) bool {
+	for i := strings.IndexByte(p, '/'); i >= 0; i = strings.IndexByte(p, '/') {
+		p = p[i+1:]
+		if strings.Contains(p, "/") && anySuffix(pys, []string{p}) {
+			return true
+		}
+	}
+	return false
 }
 
 func hasPythonJob(m *model.Model) bool {
