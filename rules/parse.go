@@ -20,7 +20,14 @@ var FL900 = newRule(Doc{
 	Explanation: `
 A statement in a ` + "`.sql`" + ` file, or in SQL passed to a PyFlink API as a string, does not parse as Flink SQL.
 Flink would reject it when the job is submitted; flinklint skips the statement and checks the rest, so
-rules may miss problems in it.`,
+rules may miss problems in it.
+
+A ` + "`.sql`" + ` file is judged as Flink SQL only on evidence: a ` + "`WITH ('connector' = ...)`" + ` clause of quoted
+keys, ` + "`SET 'key' = ...`" + ` or a dotted configuration key, ` + "`EXECUTE`/`BEGIN STATEMENT SET`" + `,
+` + "`WATERMARK FOR`" + `, ` + "`NOT ENFORCED`" + `, ` + "`CREATE CATALOG`" + `, ` + "`USE CATALOG`" + `, ` + "`LOAD MODULE`" + `,
+` + "`TBLPROPERTIES`" + `, an ` + "`OPTIONS`" + ` hint, or a PyFlink job that reads the file. Repositories of Flink jobs also
+hold the MySQL, PostgreSQL and Oracle scripts of their demo databases; those are skipped (` + "`--verbose`" + `
+names them), never reported as Flink syntax errors. ` + "`.q`" + ` files are SQL-client scripts and always read.`,
 	Examples: []Example{{Path: "job.sql", Lang: "sql", Code: "CREATE TABLE t (id INT) WITH ('connector' = 'filesystem'"}},
 	Fix:      "Correct the statement. If flinklint is wrong about valid Flink SQL, please report it with the statement.",
 }, runSyntaxSQL, model.Analyzer)
