@@ -19,4 +19,6 @@ func TestFL900(t *testing.T) {
 
 // TestFL904 lints every tree under testdata/FL904: unreadable deployment
 // configs, and templates, which are skipped.
-func TestFL904(t *testing.T) { runInlineTrees(t, filepath.Join("..", "testdata", "FL904"), rules.FL904) }
+func TestFL904(t *testing.T) {
+	runInlineTrees(t, filepath.Join("..", "testdata", "FL904"), rules.FL904)
+}

@@ -192,7 +192,7 @@ func readTSV(path string, n int, row func([]string) error) error {
 			return fmt.Errorf("%s:%d: %d fields, want %d", path, line, len(fields), n)
 		}
 		if err := row(fields); err != nil {
-			return fmt.Errorf("%s:%d: %v", path, line, err)
+			return fmt.Errorf("%s:%d: %w", path, line, err)
 		}
 	}
 	return scanner.Err()
