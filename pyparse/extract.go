@@ -99,6 +99,9 @@ var triggers = func() map[string]bool {
 		"add_insert": true, "from_path": true, "from_descriptor": true, "insert_into": true,
 		"for_row_format": true, "for_bulk_format": true, "uid": true,
 		"open": true, "read_text": true, "get_data": true,
+		"from_collection": true, "from_elements": true, "NumberSequenceSource": true, "process_static_file_set": true,
+		"add_source": true, "from_source": true, "monitor_continuously": true, "to_data_stream": true,
+		"to_append_stream": true, "to_changelog_stream": true, "to_retract_stream": true,
 	}
 	for name := range settingTriggers {
 		t[name] = true

@@ -205,11 +205,22 @@ func (x *extractor) extractStructure(t triggerCall, c *ctx) {
 		x.useTable(a, c, x.spanOf(t.call), true)
 	case "for_row_format", "for_bulk_format":
 		x.extractFileSink(t, c)
+	case "from_collection", "from_elements", "NumberSequenceSource", "process_static_file_set",
+		"add_source", "from_source", "monitor_continuously", "to_data_stream", "to_append_stream",
+		"to_changelog_stream", "to_retract_stream":
+		x.out.StreamInputs = append(x.out.StreamInputs, StreamInput{Span: x.spanOf(t.call), API: t.name, Bounded: boundedStreamInputs[t.name]})
 	default:
 		if isCDKName(t.name) {
 			x.out.Calls = append(x.out.Calls, x.callValue(t.call, c, 0))
 		}
 	}
+}
+
+// boundedStreamInputs are the DataStream inputs known to end. from_source
+// is not among them: its source may be Kafka as well as a number sequence,
+// and the NumberSequenceSource call is an input of its own.
+var boundedStreamInputs = map[string]bool{
+	"from_collection": true, "from_elements": true, "NumberSequenceSource": true, "process_static_file_set": true,
 }
 
 // useTable records a write or read of a table given by path or descriptor.

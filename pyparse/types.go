@@ -34,6 +34,10 @@ type Module struct {
 	Jars []StringValue
 	// FileSinks are DataStream FileSink builders.
 	FileSinks []FileSink
+	// StreamInputs are the calls that bring data into a DataStream:
+	// collections and number sequences (bounded), source functions, source
+	// connectors and tables turned into streams (not known to end).
+	StreamInputs []StreamInput
 	// Operators are DataStream operators with explicit .set_parallelism / .uid.
 	Operators []Operator
 	// Calls are calls of interest for other readers (AWS CDK constructs),
@@ -251,6 +255,27 @@ type FileSink struct {
 	Format    string // "row" or "bulk"
 	Path      StringValue
 	Compacted bool // enable_compact(...) called
+}
+
+// StreamInput is one call that brings data into a DataStream.
+type StreamInput struct {
+	Span Span
+	API  string // from_collection, add_source, to_data_stream, ...
+	// Bounded is true when the input is known to end (from_collection,
+	// from_elements, NumberSequenceSource, process_static_file_set).
+	Bounded bool
+}
+
+// BoundedInputOnly reports whether the module brings data into DataStreams
+// and every input is known to end: a streaming job of such inputs commits
+// its files at the end of input.
+func (m *Module) BoundedInputOnly() bool {
+	for _, in := range m.StreamInputs {
+		if !in.Bounded {
+			return false
+		}
+	}
+	return len(m.StreamInputs) > 0
 }
 
 // Operator is a DataStream call chain with explicit parallelism or uid.

@@ -103,7 +103,7 @@ func runFL022(pass *analysis.Pass) (any, error) {
 			c := t.Options.Get("connector")
 			sinks = append(sinks, fileSinkAt{pos: c.Pos, end: c.End, what: "filesystem table " + sinkTableLabel(t.Table)})
 		}
-		if f := job.Entry; f != nil && f.Python != nil {
+		if f := job.Entry; f != nil && f.Python != nil && !f.Python.BoundedInputOnly() {
 			for _, fs := range f.Python.FileSinks {
 				sinks = append(sinks, fileSinkAt{pos: f.Pos(fs.Span.Start), end: f.Pos(fs.Span.End), what: "FileSink"})
 			}
