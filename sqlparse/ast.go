@@ -40,6 +40,11 @@ type Comment struct {
 type SyntaxError struct {
 	Span Span
 	Msg  string // e.g. "expected ')' after option list, found 'WITH'"
+	// MissingSemicolon is set when the error stands at a statement keyword
+	// that begins a line of a script with no ';' at all: the script lists
+	// statements for a runner that splits them itself, or for pasting one by
+	// one, and reads as one statement only to the SQL client.
+	MissingSemicolon bool
 }
 
 func (e *SyntaxError) Error() string { return e.Msg }

@@ -20,6 +20,9 @@ func Parse(src string) *Script {
 	lx := &lexer{src: src, toks: make([]token, 0, 256)}
 	p := &parser{src: src, lx: lx, eof: len(src), script: &Script{}}
 	p.parseScript()
+	if !p.sawSemicolon {
+		markMissingSemicolons(src, p.script.Errors)
+	}
 	p.script.Comments = lx.comments
 	p.script.Errors = append(p.script.Errors, lx.errs...)
 	sort.SliceStable(p.script.Errors, func(i, j int) bool {
@@ -32,17 +35,19 @@ func Parse(src string) *Script {
 // current statement (through its ';'), and a statement is parsed over the
 // token range [pos, end).
 type parser struct {
-	src    string
-	lx     *lexer
-	off    int // where lexing of the next statement starts
-	eof    int // offset reported for the end of input
-	toks   []token
-	pos    int
-	end    int
-	first  int // first token of the statement being parsed
-	stmtLo int // byte range of that statement, for lexical error checks
-	stmtHi int
-	script *Script
+	// sawSemicolon is set once a statement of the script ends with ';'.
+	sawSemicolon bool
+	src          string
+	lx           *lexer
+	off          int // where lexing of the next statement starts
+	eof          int // offset reported for the end of input
+	toks         []token
+	pos          int
+	end          int
+	first        int // first token of the statement being parsed
+	stmtLo       int // byte range of that statement, for lexical error checks
+	stmtHi       int
+	script       *Script
 
 	identBlock []Ident // see oneIdent
 }
@@ -70,11 +75,39 @@ func (p *parser) stmtEnd() int {
 	return n
 }
 
+// statementStarts are the keywords a new statement begins with.
+var statementStarts = map[kw]bool{
+	kwCREATE: true, kwINSERT: true, kwSELECT: true, kwSET: true, kwRESET: true, kwUSE: true,
+	kwDROP: true, kwALTER: true, kwEXECUTE: true, kwBEGIN: true, kwSHOW: true, kwEXPLAIN: true,
+}
+
+// markMissingSemicolons flags the errors of a script without any ';' that
+// stand at a statement keyword beginning a line (SyntaxError.MissingSemicolon).
+func markMissingSemicolons(src string, errs []*SyntaxError) {
+	for _, e := range errs {
+		start := e.Span.Start
+		if start < 0 || start >= len(src) {
+			continue
+		}
+		end := start
+		for end < len(src) && isWordByte(src[end]) {
+			end++
+		}
+		lineStart := strings.LastIndexByte(src[:start], '\n') + 1
+		if end > start && statementStarts[lookupKeyword(src[start:end])] && strings.TrimSpace(src[lineStart:start]) == "" {
+			e.MissingSemicolon = true
+		}
+	}
+}
+
 // parseScript parses statement after statement. Statement sets group the
 // statements between their BEGIN and END.
 func (p *parser) parseScript() {
 	for p.load() {
 		j := p.stmtEnd()
+		if j < len(p.toks) {
+			p.sawSemicolon = true
+		}
 		switch {
 		case j == 0: // empty statement
 		case p.kwAt(0, kwBEGIN) && p.kwAt(1, kwSTATEMENT) && p.kwAt(2, kwSET) && j == 3:
