@@ -194,9 +194,20 @@ func (p *parser) parseStatementSet(body int) {
 		case *Insert:
 			set.Inserts = append(set.Inserts, st)
 			set.Span.End = st.Span.End
+		case *CreateTable:
+			if st.AsQuery == nil {
+				p.pos = k
+				p.errorAt(Span{int(p.toks[k].start), int(p.toks[k].end)}, "expected INSERT, CREATE TABLE ... AS or END in statement set, found a CREATE TABLE without AS")
+				break
+			}
+			// The SQL client and the gateway run a CTAS inside a statement
+			// set (it creates the table and writes it in the set's job); it
+			// is kept as a statement of its own, in order.
+			p.script.Statements = append(p.script.Statements, st)
+			set.Span.End = st.Span.End
 		default:
 			p.pos = k
-			p.errorAt(Span{int(p.toks[k].start), int(p.toks[k].end)}, "expected INSERT or END in statement set, found '"+clip(p.text(p.toks[k]))+"'")
+			p.errorAt(Span{int(p.toks[k].start), int(p.toks[k].end)}, "expected INSERT, CREATE TABLE ... AS or END in statement set, found '"+clip(p.text(p.toks[k]))+"'")
 		}
 		k = j
 	}
