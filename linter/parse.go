@@ -229,7 +229,11 @@ func parseOne(cfg parseConfig, c candidate, src []byte, parser func() *pyparse.P
 	switch ext {
 	case ".sql", ".q":
 		text := string(src)
-		// A .q file is a SQL-client script, Flink by definition.
+		if ext == ".q" {
+			// A SQL-client test script, Flink by definition: its comment,
+			// directive and expected-output lines are not SQL.
+			text = sqlparse.BlankClientScript(text)
+		}
 		other := ext == ".sql" && !sqlparse.HasFlinkEvidence(text)
 		return &model.File{Path: c.rel, Src: src, Kind: model.SQLFile, SQL: sqlparse.Parse(text), OtherDialect: other}
 	case ".py":
