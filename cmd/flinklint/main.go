@@ -554,24 +554,57 @@ func rootRel(root, dir, p string) string {
 	return filepath.ToSlash(rel)
 }
 
-// printLinks explains the linker's decisions.
+// printLinks explains the linker's decisions: every deployment with its
+// jobs or why it has none, then every job with its deployments or why it
+// has none.
 func printLinks(w io.Writer, res *linter.Result) {
 	if res.Model == nil {
 		return
 	}
-	if len(res.Model.Links) == 0 {
-		fmt.Fprintln(w, "links: no deployment config found")
+	links, jobs := res.Model.Links, res.Model.Jobs
+	linked := 0
+	for _, l := range links {
+		if len(l.Jobs) > 0 {
+			linked++
+		}
 	}
-	for _, l := range res.Model.Links {
+	deps := res.Model.Deployments
+	switch {
+	case len(deps) == 0:
+		fmt.Fprintf(w, "links: no deployment config found; %s, none linked\n", plural(len(jobs), "job"))
+	case linked == 0:
+		fmt.Fprintf(w, "links: %s found, no job matched (%s in the run)\n", plural(len(deps), "deployment config"), plural(len(jobs), "job"))
+	}
+	if len(links) == 0 {
+		for _, d := range deps {
+			fmt.Fprintf(w, "links: %s (%s) -> no job\n    The run has no job file.\n", d.Path, d.Name)
+		}
+	}
+	for _, l := range links {
 		name := l.Deployment.Name
 		if name == "" {
 			name = string(l.Deployment.Kind)
 		}
-		jobs := "no job"
+		governed := "no job"
 		if len(l.Jobs) > 0 {
-			jobs = strings.Join(l.Jobs, ", ")
+			governed = strings.Join(l.Jobs, ", ")
 		}
-		fmt.Fprintf(w, "links: %s (%s) -> %s\n    %s\n", l.Deployment.Path, name, jobs, l.Why)
+		fmt.Fprintf(w, "links: %s (%s) -> %s\n    %s\n", l.Deployment.Path, name, governed, l.Why)
+	}
+	for _, j := range jobs {
+		if len(j.Deployments) == 0 {
+			why := "no deployment config names it (map it in .flinklint.yaml)"
+			if len(deps) == 0 {
+				why = "the run has no deployment config"
+			}
+			fmt.Fprintf(w, "links: job %s <- no deployment: %s\n", j.Name, why)
+			continue
+		}
+		var by []string
+		for _, d := range j.Deployments {
+			by = append(by, d.Deployment.Path)
+		}
+		fmt.Fprintf(w, "links: job %s <- %s\n", j.Name, strings.Join(by, ", "))
 	}
 }
 

@@ -143,3 +143,47 @@ func TestColorTerminal(t *testing.T) {
 		t.Error("NO_COLOR ignored")
 	}
 }
+
+// TestExplainLinks: every deployment with its jobs or why none, every job
+// with its deployments or why none, and a summary when nothing links.
+func TestExplainLinks(t *testing.T) {
+	tests := []struct {
+		name  string
+		files map[string]string
+		want  []string
+	}{
+		{
+			name: "linked",
+			files: map[string]string{
+				"app.yaml": "Resources:\n  App:\n    Type: AWS::KinesisAnalyticsV2::Application\n    Properties:\n      RuntimeEnvironment: FLINK-1_20\n" +
+					"      ApplicationConfiguration:\n        EnvironmentProperties:\n          PropertyGroups:\n" +
+					"            - PropertyGroupId: kinesis.analytics.flink.run.options\n              PropertyMap:\n                python: jobs/job.py\n",
+				"jobs/job.py": "from pyflink.table import TableEnvironment\nt_env.execute_sql(\"CREATE TABLE t (a INT) WITH ('connector' = 'datagen')\")\n",
+			},
+			want: []string{"links: app.yaml (App) -> jobs/job.py\n", "links: job jobs/job.py <- app.yaml\n"},
+		},
+		{
+			name:  "no deployment config",
+			files: map[string]string{"job.sql": "CREATE TABLE t (a INT) WITH ('connector' = 'datagen');\n"},
+			want:  []string{"links: no deployment config found; 1 job, none linked\n", "links: job job.sql <- no deployment: the run has no deployment config\n"},
+		},
+		{
+			name: "deployments but no job matched",
+			files: map[string]string{
+				"k8s/session.yaml": "apiVersion: flink.apache.org/v1beta1\nkind: FlinkDeployment\nmetadata:\n  name: session\nspec:\n  flinkVersion: v1_20\n",
+			},
+			want: []string{"links: 1 deployment config found, no job matched (0 jobs in the run)\n", "links: k8s/session.yaml (session) -> no job\n"},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			dir := writeTree(t, tt.files)
+			_, _, stderr := runCmd(t, "check", "--explain-links", "--root", dir, dir)
+			for _, w := range tt.want {
+				if !strings.Contains(stderr, w) {
+					t.Errorf("--explain-links lacks %q:\n%s", w, stderr)
+				}
+			}
+		})
+	}
+}
