@@ -235,6 +235,12 @@ func (p *parser) parseBare() Literal {
 // parseOptionList parses `( 'k' = 'v' [, ...] )` (a trailing comma is
 // tolerated).
 func (p *parser) parseOptionList(context string) []Option {
+	if t := p.tok(); t.hole() && t.kind == tkIdent {
+		// WITH {options}: a hole standing for the whole list.
+		p.pos++
+		sp := Span{int(t.start), int(t.end)}
+		return []Option{{Span: sp, Key: Literal{Span: sp, Hole: true}, Value: Literal{Span: sp, Hole: true}}}
+	}
 	p.expectPunct('(', context)
 	opts := make([]Option, 0, p.countItems(p.pos))
 	for !p.isPunct(')') {
@@ -253,6 +259,14 @@ func (p *parser) parseOption() Option {
 	if t := p.tok(); t.hole() && t.kind == tkIdent && (p.isPunctAt(p.pos+1, ',') || p.isPunctAt(p.pos+1, ')')) {
 		p.pos++
 		sp := Span{int(t.start), int(t.end)}
+		return Option{Span: sp, Key: Literal{Span: sp, Hole: true}, Value: Literal{Span: sp, Hole: true}}
+	}
+	if p.isPunct('.') && p.isPunctAt(p.pos+1, '.') && p.isPunctAt(p.pos+2, '.') &&
+		(p.isPunctAt(p.pos+3, ',') || p.isPunctAt(p.pos+3, ')')) {
+		// WITH (...): an author's elision, as in documentation. It stands
+		// for options not written down, like a hole.
+		sp := Span{int(p.toks[p.pos].start), int(p.toks[p.pos+2].end)}
+		p.pos += 3
 		return Option{Span: sp, Key: Literal{Span: sp, Hole: true}, Value: Literal{Span: sp, Hole: true}}
 	}
 	key := p.parseKey(" in option list")

@@ -358,6 +358,9 @@ func TestHoles(t *testing.T) {
 	h := HoleString
 	runCases(t, []parseCase{
 		{"option list hole", "CREATE TABLE t (a INT) WITH (" + h + ")", []string{"CreateTable t cols[a INT] with(?=?)"}},
+		{"whole option clause hole", "CREATE TABLE t (a INT) WITH " + h, []string{"CreateTable t cols[a INT] with(?=?)"}},
+		{"option list elision", "CREATE TABLE t (a INT) WITH (...)", []string{"CreateTable t cols[a INT] with(?=?)"}},
+		{"option elision among", "CREATE TABLE t (a INT) WITH ('connector' = 'kafka', ...)", []string{"CreateTable t cols[a INT] with('connector'='kafka', ?=?)"}},
 		{"option list hole among", "CREATE TABLE t (a INT) WITH ('connector' = 'filesystem', " + h + ", 'x' = '" + h + "')", []string{"CreateTable t cols[a INT] with('connector'='filesystem', ?=?, 'x'=?)"}},
 		{"column hole", "CREATE TABLE t (" + h + ", b INT) WITH ('k'='v')", []string{"CreateTable t cols[?; b INT] with('k'='v')"}},
 		{"hole type", "CREATE TABLE t (a " + h + ")", []string{"CreateTable t cols[a " + h + "]"}},
