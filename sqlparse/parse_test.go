@@ -354,6 +354,17 @@ func TestScripts(t *testing.T) {
 	})
 }
 
+func TestHiveDialect(t *testing.T) {
+	runCases(t, []parseCase{
+		{"hive ddl after the dialect switch", "SET table.sql-dialect = hive;\nCREATE TABLE h (a STRING) PARTITIONED BY (dt STRING) STORED AS parquet;\nINSERT INTO TABLE h PARTITION (dt) SELECT a, dt FROM s;",
+			[]string{"Set table.sql-dialect=hive", `Generic "HIVE"`, `Generic "HIVE"`}},
+		{"back to the default dialect", "SET 'table.sql-dialect' = 'hive';\nSET 'table.sql-dialect' = 'default';\nCREATE TABLE h (a STRING) PARTITIONED BY (dt STRING);",
+			[]string{"Set 'table.sql-dialect'='hive'", "Set 'table.sql-dialect'='default'", "error@116: expected ')' to close the column list, found 'STRING'"}},
+		{"flink sql parses as before in the hive dialect", "SET table.sql-dialect = hive;\nSELECT 1;",
+			[]string{"Set table.sql-dialect=hive", "Select query[]"}},
+	})
+}
+
 func TestHoles(t *testing.T) {
 	h := HoleString
 	runCases(t, []parseCase{

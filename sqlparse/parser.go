@@ -37,17 +37,19 @@ func Parse(src string) *Script {
 type parser struct {
 	// sawSemicolon is set once a statement of the script ends with ';'.
 	sawSemicolon bool
-	src          string
-	lx           *lexer
-	off          int // where lexing of the next statement starts
-	eof          int // offset reported for the end of input
-	toks         []token
-	pos          int
-	end          int
-	first        int // first token of the statement being parsed
-	stmtLo       int // byte range of that statement, for lexical error checks
-	stmtHi       int
-	script       *Script
+	// hiveDialect is set after SET table.sql-dialect = hive.
+	hiveDialect bool
+	src         string
+	lx          *lexer
+	off         int // where lexing of the next statement starts
+	eof         int // offset reported for the end of input
+	toks        []token
+	pos         int
+	end         int
+	first       int // first token of the statement being parsed
+	stmtLo      int // byte range of that statement, for lexical error checks
+	stmtHi      int
+	script      *Script
 
 	identBlock []Ident // see oneIdent
 }
@@ -117,10 +119,33 @@ func (p *parser) parseScript() {
 			// EXECUTE / EXPLAIN / COMPILE [AND EXECUTE] PLAN ... STATEMENT SET BEGIN ... END
 			p.parseStatementSet(p.setBody())
 		default:
-			if st := p.parseRange(0, j); st != nil {
-				p.script.Statements = append(p.script.Statements, st)
-			}
+			p.parseTopStatement(j)
 		}
+	}
+}
+
+// parseTopStatement parses the buffered statement [0, j) of the script.
+// After SET table.sql-dialect = hive the statements are Hive SQL, which this
+// parser does not model yet: one that does not parse as Flink SQL becomes a
+// Generic "HIVE" statement instead of a syntax error.
+func (p *parser) parseTopStatement(j int) {
+	nerr := len(p.script.Errors)
+	st := p.parseRange(0, j)
+	if p.hiveDialect && len(p.script.Errors) > nerr {
+		p.script.Errors = p.script.Errors[:nerr]
+		end := p.eof
+		if j < len(p.toks) {
+			end = int(p.toks[j].start)
+		} else if j > 0 {
+			end = int(p.toks[j-1].end)
+		}
+		st = &Generic{Span: Span{int(p.toks[0].start), end}, Keyword: "HIVE"}
+	}
+	if set, ok := st.(*Set); ok && strings.EqualFold(set.Key.Value, "table.sql-dialect") && !set.Value.Hole {
+		p.hiveDialect = strings.EqualFold(set.Value.Value, "hive")
+	}
+	if st != nil {
+		p.script.Statements = append(p.script.Statements, st)
 	}
 }
 
