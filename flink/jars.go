@@ -92,10 +92,27 @@ func ParseJar(name string) (Jar, bool) {
 	c = strings.TrimPrefix(c, "sql-")
 	c = strings.TrimPrefix(c, "connector-")
 	j.Component = c
-	if c == "" {
+	if c == "" || !flinkArtifact(j.Artifact) {
 		return Jar{}, false
 	}
 	return j, true
+}
+
+// flinkArtifactFamilies are the first token after "flink-" of the artifacts
+// Flink and its connector repositories publish with a Flink version in the
+// name. Any other flink-* jar (flink-app-ecom-0.1.0.jar) is an application's
+// own and its version says nothing about Flink.
+var flinkArtifactFamilies = map[string]bool{
+	"sql": true, "connector": true, "python": true, "table": true, "dist": true,
+	"avro": true, "json": true, "csv": true, "parquet": true, "orc": true, "protobuf": true,
+	"s3": true, "azure": true, "gs": true, "oss": true, "hadoop": true, "statebackend": true,
+	"metrics": true, "clients": true, "streaming": true, "runtime": true, "core": true,
+}
+
+func flinkArtifact(artifact string) bool {
+	rest := strings.TrimPrefix(artifact, "flink-")
+	first, _, _ := strings.Cut(rest, "-")
+	return flinkArtifactFamilies[first]
 }
 
 // JarFlinkVersion returns the Flink release line a jar name is built for.

@@ -111,6 +111,10 @@ func TestParseJar(t *testing.T) {
 		{"flink-connector-kafka.jar", Jar{}, false},
 		{"kafka-clients-3.4.0.jar", Jar{}, false},
 		{"flink-1.19.jar", Jar{}, false},
+		// An application jar whose name happens to start with flink- is not a
+		// Flink artifact: its version is the application's own.
+		{"flink-app-ecom-0.1.0.jar", Jar{}, false},
+		{"target/flink-job-demo-1.0.jar", Jar{}, false},
 		{"", Jar{}, false},
 	}
 	for _, tt := range tests {
