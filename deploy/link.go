@@ -104,7 +104,6 @@ func (ix *jobIndex) link(d *Deployment, nDeps int, mappings []Mapping) Deploymen
 	inScope := func(string) bool { return true }
 	scope := func(i int) bool { return inScope(ix.jobs[i].Path) }
 	entryScope := func(i int) bool { return inScope(ix.entries.jobs[i].Path) }
-	inConfigTree := func(i int) bool { return scope(i) && under(ix.jobs[i].Path, cfgDir) }
 	scopeDir := ""
 	for _, e := range d.EntryPoints {
 		if e.Kind != CodeAsset {
@@ -130,6 +129,8 @@ func (ix *jobIndex) link(d *Deployment, nDeps int, mappings []Mapping) Deploymen
 			cands, how = ix.entries.byFile(e.Value, cfgDir, entryScope)
 		case PythonModule:
 			cands, how = ix.entries.byModule(e.Value, cfgDir, entryScope)
+		case SQLScript:
+			cands, how = ix.entries.byFile(e.Value, cfgDir, entryScope)
 		case JarFile:
 			jars = append(jars, e.Value)
 			continue
@@ -140,55 +141,64 @@ func (ix *jobIndex) link(d *Deployment, nDeps int, mappings []Mapping) Deploymen
 			why = append(why, fmt.Sprintf("the entry point %s %q matches no job file", entryName(d, e), e.Value)+how)
 			continue
 		}
+		if len(cands) > 1 {
+			why = append(why, fmt.Sprintf("the entry point %s %q matches %s equally well", entryName(d, e), e.Value, ix.entries.names(cands))+how+
+				"; which one it runs is not known, so it governs none of them (map it in .flinklint.yaml)")
+			continue
+		}
 		why = append(why, fmt.Sprintf("the entry point %s %q matches %s", entryName(d, e), e.Value, ix.entries.names(cands))+how)
 		found = append(found, cands...)
 	}
 	if len(found) > 0 {
 		l.Jobs = ix.entries.paths(found)
-		if ix.entries.allEntryOnly(found) {
-			// An entry file with nothing for the rules often only starts
-			// code kept elsewhere (a launcher importing the job's module):
-			// the jobs in the config's directory tree are linked too.
-			if js := ix.filter(inConfigTree); len(js) > 0 {
-				l.Jobs = append(l.Jobs, ix.paths(js)...)
-				sort.Strings(l.Jobs)
-				why = append(why, fmt.Sprintf("it holds no Flink code flinklint reads, so the job files in the config's directory tree %s/ are linked too: %s", dirName(cfgDir), ix.names(js)))
-			}
-		}
 		l.Why = sentences(why)
 		return l
 	}
+	return ix.linkWithoutEntry(l, d, why, jars, scope, scopeDir)
+}
 
-	if len(jars) > 0 && !hasPythonEntry(d) {
-		why = append(why, fmt.Sprintf("it names only the jar %s, no Python entry point", strings.Join(quoteAll(jars), ", ")))
-	}
-
-	// Nothing resolved: the asset directory, then the config's directory
-	// tree, then the whole repository when it has exactly one app.
-	if scopeDir != "" {
+// linkWithoutEntry links a deployment none of whose entry points names a
+// job file. Only two facts still tie it to jobs: a code asset that names
+// their directory, and a Flink config file sitting beside them. Anything
+// else would be a guess, so the deployment governs nothing.
+func (ix *jobIndex) linkWithoutEntry(l DeploymentLink, d *Deployment, why, jars []string, scope func(int) bool, scopeDir string) DeploymentLink {
+	cfgDir := path.Dir(d.Path)
+	named := hasPythonEntry(d) || hasEntry(d, SQLScript)
+	switch {
+	case len(jars) > 0 && !named:
+		l.Why = sentences(append(why, fmt.Sprintf("it runs the jar %s and names no Python or SQL entry point, so it governs no job file", strings.Join(quoteAll(jars), ", "))))
+		return l
+	case scopeDir != "" && !named:
 		if js := ix.filter(scope); len(js) > 0 {
 			l.Jobs = ix.paths(js)
 			l.Why = sentences(append(why, fmt.Sprintf("it governs the job files under %s/", dirName(scopeDir))))
 			return l
 		}
-	}
-	if js := ix.filter(inConfigTree); len(js) > 0 {
-		l.Jobs = ix.paths(js)
-		l.Why = sentences(append(why, fmt.Sprintf("it governs the job files in its directory tree %s/: %s", dirName(cfgDir), ix.names(js))))
+	case d.Kind == FlinkConfig:
+		beside := func(i int) bool { return path.Dir(ix.jobs[i].Path) == cfgDir }
+		if js := ix.filter(beside); len(js) > 0 {
+			l.Jobs = ix.paths(js)
+			l.Why = sentences(append(why, fmt.Sprintf("a Flink config file governs the job files in its own directory %s/: %s", dirName(cfgDir), ix.names(js))))
+			return l
+		}
+		l.Why = sentences(append(why, fmt.Sprintf("a Flink config file governs only the job files in its own directory, and %s/ holds none (map it in .flinklint.yaml)", dirName(cfgDir))))
 		return l
 	}
-	switch {
-	case nDeps == 1 && len(ix.jobs) > 0:
-		all := ix.filter(scope)
-		l.Jobs = ix.paths(all)
-		l.Why = sentences(append(why, fmt.Sprintf("no job file is in its directory tree, and it is the repository's only app, so it governs every job: %s", ix.names(all))))
-	case len(ix.jobs) == 1:
-		l.Jobs = []string{ix.jobs[0].Path}
-		l.Why = sentences(append(why, fmt.Sprintf("no job file is in its directory tree, and the repository has exactly one job, %s", ix.jobs[0].Path)))
-	default:
-		l.Why = sentences(append(why, fmt.Sprintf("no job file is in its directory tree %s/ and the repository has %d apps and %d jobs, so it is linked to none (map it in .flinklint.yaml)", dirName(cfgDir), nDeps, len(ix.jobs))))
+	if named {
+		l.Why = sentences(append(why, "it governs no job file (map it in .flinklint.yaml if it runs one)"))
+		return l
 	}
+	l.Why = sentences(append(why, "it names no entry point flinklint can match, so it governs no job file (map it in .flinklint.yaml)"))
 	return l
+}
+
+func hasEntry(d *Deployment, kind EntryKind) bool {
+	for _, e := range d.EntryPoints {
+		if e.Kind == kind {
+			return true
+		}
+	}
+	return false
 }
 
 func hasPythonEntry(d *Deployment) bool {
@@ -214,6 +224,8 @@ func entryName(d *Deployment, e EntryPoint) string {
 		return "-py"
 	case d.Kind == K8sOperator && e.Kind == PythonModule:
 		return "-pym"
+	case e.Kind == SQLScript:
+		return "SQL script argument"
 	case e.Kind == PythonFile:
 		return "python"
 	case e.Kind == PythonModule:

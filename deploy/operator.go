@@ -178,6 +178,21 @@ func inheritSession(sj, cluster *Deployment) {
 	}
 }
 
+// sqlScriptArg is the .sql path a SQL-runner jar is given as an argument
+// ("/opt/flink/usrlib/sql-scripts/orders.sql", "--sql=jobs/x.sql"), "" for
+// any other argument. A runner reads the script it is given, so the link
+// goes to that script only.
+func sqlScriptArg(tok string) string {
+	if _, v, ok := strings.Cut(tok, "="); ok && strings.HasPrefix(tok, "-") {
+		tok = v
+	}
+	tok = strings.TrimSpace(tok)
+	if strings.ContainsAny(tok, " \t\n;") || !strings.HasSuffix(strings.ToLower(tok), ".sql") {
+		return ""
+	}
+	return tok
+}
+
 // argsEntryPoints reads a PyFlink entry from the job args: -py/--python
 // FILE or -pym/--pyModule MODULE (also in the --flag=value form).
 func argsEntryPoints(args *node) []EntryPoint {
@@ -192,6 +207,10 @@ func argsEntryPoints(args *node) []EntryPoint {
 			continue
 		}
 		flag, val, hasEq := strings.Cut(tok, "=")
+		if script := sqlScriptArg(tok); script != "" {
+			out = append(out, EntryPoint{Kind: SQLScript, Value: script, Span: items[i].span})
+			continue
+		}
 		var kind EntryKind
 		switch flag {
 		case "-py", "--python":

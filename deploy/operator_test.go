@@ -282,3 +282,19 @@ func TestFlinkConfig(t *testing.T) {
 		t.Errorf("generic config.yaml detected as %q", k)
 	}
 }
+
+func TestSQLScriptArg(t *testing.T) {
+	tests := []struct{ arg, want string }{
+		{"/opt/flink/usrlib/sql-scripts/orders.sql", "/opt/flink/usrlib/sql-scripts/orders.sql"},
+		{"--sql=jobs/x.SQL", "jobs/x.SQL"},
+		{"-py", ""},
+		{"/opt/flink/usrlib/job.py", ""},
+		{"SELECT * FROM t; -- not a path.sql", ""},
+		{"", ""},
+	}
+	for _, tt := range tests {
+		if got := sqlScriptArg(tt.arg); got != tt.want {
+			t.Errorf("sqlScriptArg(%q) = %q, want %q", tt.arg, got, tt.want)
+		}
+	}
+}

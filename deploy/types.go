@@ -95,6 +95,7 @@ const (
 	PythonFile   EntryKind = "python"   // a .py path (AWS run options `python`, operator -py)
 	PythonModule EntryKind = "pymodule" // a dotted module (operator -pym, AWS pyModule)
 	JarFile      EntryKind = "jar"      // jarURI, AWS jarfile
+	SQLScript    EntryKind = "sql"      // a .sql script a SQL-runner jar is given in its args
 	CodeAsset    EntryKind = "asset"    // CDK ApplicationCode.fromAsset(dir): narrows the search
 )
 

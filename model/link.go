@@ -7,9 +7,8 @@ import (
 )
 
 // link attaches each deployment to the jobs it runs, by deploy.LinkWith (the
-// rules are in docs/linking.md): entry points first, then the config's
-// directory tree, then the repository's only app; explicit mappings from
-// the project config win.
+// rules are in docs/linking.md): explicit mappings from the project config
+// first, then entry points; a deployment nothing ties to a job governs none.
 func link(m *Model) {
 	if len(m.Deployments) == 0 || len(m.Jobs) == 0 {
 		return

@@ -92,6 +92,7 @@ SET 'execution.runtime-mode' = 'BATCH';
 
 func TestSettingPrecedence(t *testing.T) {
 	dep := &deploy.Deployment{Kind: deploy.K8sOperator, Path: "app.yaml",
+		EntryPoints: []deploy.EntryPoint{{Kind: deploy.SQLScript, Value: "/opt/flink/usrlib/job.sql"}},
 		FlinkConfig: []deploy.Property{{Key: "execution.runtime-mode", Value: "batch", Known: true}, {Key: "parallelism.default", Value: "8", Known: true}}}
 	m := build(t, map[string]string{"job.sql": "SET 'parallelism.default' = '2';\nSELECT 1;\n"}, dep)
 	j := m.Jobs[0]

@@ -1,0 +1,7 @@
+CREATE TABLE orders (id STRING) WITH (
+  'connector' = 'filesystem',
+  'path' = 's3://bucket/orders/',
+  'format' = 'json',
+  'auto-compaction' = 'true'   -- want "FL001" level=error
+);
+INSERT INTO orders SELECT id FROM src;

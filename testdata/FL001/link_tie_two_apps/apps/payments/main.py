@@ -1,0 +1,12 @@
+from pyflink.table import EnvironmentSettings, TableEnvironment
+
+t_env = TableEnvironment.create(EnvironmentSettings.in_streaming_mode())
+t_env.execute_sql("""
+    CREATE TABLE payments (id STRING) WITH (
+        'connector' = 'filesystem',
+        'path' = 's3://bucket/payments/',
+        'format' = 'json',
+        'auto-compaction' = 'true'  -- want "FL001" level=warning
+    )
+""")
+t_env.execute_sql("INSERT INTO payments SELECT id FROM src")
