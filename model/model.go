@@ -148,6 +148,9 @@ type Option struct {
 	ValuePos, ValueEnd token.Pos
 	Origin             Origin
 	File               *File
+	// API is the Python call that made a job setting ("set_parallelism",
+	// "get_config().set", ...); "" for SQL and deployment settings.
+	API string
 	// Helper, for a job setting made inside a helper function of another
 	// file of the model, is that file, and HelperPos..HelperEnd the call as
 	// written there; Pos..End is then the call of the helper in File.
@@ -488,7 +491,7 @@ func (j *Job) pySetting(s *pyparse.Setting, helperFile *File) {
 	f := j.Entry
 	o := &Option{Key: s.Key.Value, Value: s.Value.Value, Hole: !s.Value.Known,
 		Pos: f.Pos(s.Span.Start), End: f.Pos(s.Span.End), ValuePos: f.Pos(s.Value.Span.Start), ValueEnd: f.Pos(s.Value.Span.End),
-		Origin: FromPython, File: f}
+		Origin: FromPython, File: f, API: s.API}
 	if helperFile != nil && s.Src.End <= len(helperFile.Src) {
 		o.Helper, o.HelperPos, o.HelperEnd = helperFile, helperFile.Pos(s.Src.Start), helperFile.Pos(s.Src.End)
 	}

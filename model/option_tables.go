@@ -304,18 +304,8 @@ func unitText(u *SQLUnit, s sqlparse.Span) string {
 	return src[s.Start:s.End]
 }
 
-var (
-	// pyFromPath finds t_env.from_path("name") reads of tables the job
-	// declares in SQL (descriptor reads are in Descriptor.ReadBy).
-	pyFromPath = newPyScan(`from_path\(\s*(?:"([^"\\\n]+)"|'([^'\\\n]+)')`)
-	// pyCatalogCall finds catalog switches the Python extractor does not
-	// model.
-	pyCatalogCall = newPyScan(`use_catalog\s*\(`, `register_catalog\s*\(`, `create_catalog\s*\(`)
-	pyPrimaryKey  = newPyScan(`primary_key(?:_named)?\s*\(`)
-)
-
 func (tf *TableFacts) pythonFacts(j *Job, f *File, byPos map[token.Pos][]*Table) {
-	if pyCatalogCall.Match(f.Src) {
+	if f.Python.Called("use_catalog", "register_catalog", "create_catalog") {
 		tf.CatalogSwitch = true
 	}
 	for _, d := range f.Python.Descriptors {
@@ -325,7 +315,9 @@ func (tf *TableFacts) pythonFacts(j *Job, f *File, byPos map[token.Pos][]*Table)
 				continue
 			}
 			td := &TableDecl{Table: t, Descriptor: d, WithPos: t.Pos, WithEnd: t.End}
-			td.PrimaryKey = len(d.PrimaryKey) > 0 || pyPrimaryKey.Match(f.Src)
+			// A primary_key call the extractor did not tie to this schema
+			// (a schema built in code it does not follow) may be its key.
+			td.PrimaryKey = len(d.PrimaryKey) > 0 || f.Python.Called("primary_key", "primary_key_named")
 			for _, o := range d.Options {
 				if !o.Key.Known {
 					td.Incomplete = true
@@ -341,16 +333,15 @@ func (tf *TableFacts) pythonFacts(j *Job, f *File, byPos map[token.Pos][]*Table)
 			}
 		}
 	}
-	for _, m := range pyFromPath.FindAllSubmatchIndex(f.Src, -1) {
-		a, b := m[2], m[3]
-		if a < 0 {
-			a, b = m[4], m[5]
+	for _, u := range f.Python.TableUses {
+		if u.Write || !u.Path.Known {
+			continue
 		}
-		t := j.Table(lastPart(string(f.Src[a:b])))
+		t := j.Table(lastPart(u.Path.Value))
 		if t == nil || t.Descriptor {
 			continue
 		}
-		tf.Reads = append(tf.Reads, &TableRead{Table: t, Pos: f.Pos(m[0]), End: f.Pos(m[1]),
+		tf.Reads = append(tf.Reads, &TableRead{Table: t, Pos: f.Pos(u.Span.Start), End: f.Pos(u.Span.End),
 			Options: append(Options(nil), t.Options...)})
 	}
 }

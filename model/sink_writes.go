@@ -319,42 +319,34 @@ func likeKeeps(opts []sqlparse.LikeOption, feature string) bool {
 	return keep
 }
 
-// pyCheckpointCall finds the calls that turn checkpointing on in Python.
-// pyparse turns them into execution.checkpointing.interval settings (also in
-// helper functions of other modules); one still in the text without such a
-// setting is a call it could not follow (a receiver it does not resolve,
-// `*args`). Other get_checkpoint_config() setters (timeout, mode, ...) do
-// not turn checkpointing on, so they no longer count.
-var pyCheckpointCall = newPyScan(`enable_checkpointing\s*\(`, `set_checkpoint_interval\s*\(`)
-
 // ConfiguresCheckpointingInPython reports whether the job's Python file
-// calls an API that turns checkpointing on; a rule that concludes
-// "checkpointing is off" from missing settings must then stay silent. Ask
-// it only after finding no execution.checkpointing.interval setting.
+// calls an API that turns checkpointing on (enable_checkpointing,
+// set_checkpoint_interval) on any receiver; a rule that concludes
+// "checkpointing is off" from missing settings must then stay silent. pyparse
+// turns the calls it can follow into execution.checkpointing.interval
+// settings; one it could not follow (a receiver it does not resolve,
+// `*args`) is still an APICall. Ask it only after finding no
+// execution.checkpointing.interval setting.
 func (j *Job) ConfiguresCheckpointingInPython() bool {
-	return j.Entry != nil && j.Entry.Kind == PythonFile && pyCheckpointCall.Match(j.Entry.Src)
+	return j.Entry != nil && j.Entry.Kind == PythonFile && j.Entry.Python != nil &&
+		j.Entry.Python.Called("enable_checkpointing", "set_checkpoint_interval")
 }
 
-// pyAtLeastOnce finds checkpointing set to at-least-once through the
-// DataStream API (enable_checkpointing(ms, CheckpointingMode.AT_LEAST_ONCE()),
-// get_checkpoint_config().set_checkpointing_mode(...AT_LEAST_ONCE...)).
-// pyparse turns these into execution.checkpointing.mode settings, which
-// rules read first; the scan is left for a call it could not follow (a
-// receiver it does not resolve, such as self.checkpoint.set_checkpointing_mode).
-var pyAtLeastOnce = newPyScan(
-	`enable_checkpointing\s*\([^()]*(?:\([^()]*\)[^()]*)*\bAT_LEAST_ONCE\b`,
-	`set_checkpointing_mode\s*\([^()]*(?:\([^()]*\)[^()]*)*\bAT_LEAST_ONCE\b`,
-)
-
 // PythonAtLeastOnce returns the call that sets at-least-once checkpointing
-// through the DataStream API in the job's Python file, if any.
+// through the DataStream API in the job's Python file, if any
+// (enable_checkpointing(ms, CheckpointingMode.AT_LEAST_ONCE()),
+// get_checkpoint_config().set_checkpointing_mode(...AT_LEAST_ONCE...)).
+// pyparse turns the calls it follows into execution.checkpointing.mode
+// settings, which rules read first; this finds one it could not follow
+// (self.checkpoint.set_checkpointing_mode(...)).
 func (j *Job) PythonAtLeastOnce() (pos, end token.Pos, ok bool) {
-	if j.Entry == nil || j.Entry.Kind != PythonFile {
+	if j.Entry == nil || j.Entry.Kind != PythonFile || j.Entry.Python == nil {
 		return token.NoPos, token.NoPos, false
 	}
-	loc := pyAtLeastOnce.FindIndex(j.Entry.Src)
-	if loc == nil {
-		return token.NoPos, token.NoPos, false
+	for _, c := range j.Entry.Python.APICalls {
+		if c.AtLeastOnce && (c.Name == "enable_checkpointing" || c.Name == "set_checkpointing_mode") {
+			return j.Entry.Pos(c.Span.Start), j.Entry.Pos(c.Span.End), true
+		}
 	}
-	return j.Entry.Pos(loc[0]), j.Entry.Pos(loc[1]), true
+	return token.NoPos, token.NoPos, false
 }

@@ -170,14 +170,47 @@ func (x *extractor) collectTriggers() {
 		case "comment":
 			x.out.Comments = append(x.out.Comments, Comment{Span: Span{n.start, n.end}, Text: string(f.src[n.start:n.end])})
 		case "call":
-			if t, ok := callOf(n, f.src); ok && (triggers[t.name] || isCDKName(t.name)) {
+			t, ok := callOf(n, f.src)
+			if !ok {
+				continue
+			}
+			if triggers[t.name] || isCDKName(t.name) {
 				x.calls = append(x.calls, t)
+			}
+			if apiCallNames[t.name] {
+				x.out.APICalls = append(x.out.APICalls, APICall{Name: t.name, Span: Span{n.start, n.end}, AtLeastOnce: namesAtLeastOnce(n.childByField("arguments"), f.src, 0)})
 			}
 		}
 	}
 	// Pre-order puts a chain's last call first; extraction expects calls in
 	// the order their names are written.
 	sortByName(x.calls)
+}
+
+// apiCallNames are the Flink API methods recorded as APICalls wherever
+// they are called, whatever the receiver.
+var apiCallNames = map[string]bool{
+	"enable_checkpointing": true, "set_checkpoint_interval": true, "set_checkpointing_mode": true,
+	"use_catalog": true, "use_database": true, "register_catalog": true, "create_catalog": true,
+	"primary_key": true, "primary_key_named": true, "set_max_parallelism": true,
+}
+
+// namesAtLeastOnce reports whether an argument list names AT_LEAST_ONCE
+// (CheckpointingMode.AT_LEAST_ONCE, AT_LEAST_ONCE()), in code, not in a
+// comment or a string.
+func namesAtLeastOnce(n *syntaxNode, src []byte, depth int) bool {
+	if n == nil || depth > 32 {
+		return false
+	}
+	if n.kind == "identifier" && string(src[n.start:n.end]) == "AT_LEAST_ONCE" {
+		return true
+	}
+	for _, ch := range n.namedKids {
+		if ch.kind != "comment" && ch.kind != "string" && namesAtLeastOnce(ch, src, depth+1) {
+			return true
+		}
+	}
+	return false
 }
 
 // collectErrors reports tree-sitter ERROR and MISSING nodes.
@@ -596,11 +629,19 @@ func (x *extractor) extractSettings(t triggerCall, c *ctx) {
 	for _, s := range ss {
 		x.addSetting(s.Setting)
 	}
-	if len(ss) == 0 && t.name == "set_parallelism" && x.kind(t.fn) == "attribute" {
+	if len(ss) == 0 && x.kind(t.fn) == "attribute" {
 		// DataStream operator parallelism, not the job's.
-		if vn := x.callArg(t.call, 0, "parallelism"); vn != nil {
-			v := x.stringValue(vn, c)
-			x.addOperator(x.field(t.fn, "object"), c, func(o *Operator) { o.Parallelism = &v })
+		switch t.name {
+		case "set_parallelism":
+			if vn := x.callArg(t.call, 0, "parallelism"); vn != nil {
+				v := x.stringValue(vn, c)
+				x.addOperator(x.field(t.fn, "object"), c, func(o *Operator) { o.Parallelism = &v })
+			}
+		case "set_max_parallelism":
+			if vn := x.callArg(t.call, 0, "max_parallelism"); vn != nil {
+				v := x.stringValue(vn, c)
+				x.addOperator(x.field(t.fn, "object"), c, func(o *Operator) { o.MaxParallelism = &v })
+			}
 		}
 	}
 }

@@ -205,8 +205,11 @@ func (x *extractor) extractStructure(t triggerCall, c *ctx) {
 		x.useTable(a, c, x.spanOf(t.call), true)
 	case "for_row_format", "for_bulk_format":
 		x.extractFileSink(t, c)
+	case "from_source":
+		bounded := x.boundedSourceArg(x.callArg(t.call, 0, "source"), c)
+		x.out.StreamInputs = append(x.out.StreamInputs, StreamInput{Span: x.spanOf(t.call), API: t.name, Bounded: bounded})
 	case "from_collection", "from_elements", "NumberSequenceSource", "process_static_file_set",
-		"add_source", "from_source", "monitor_continuously", "to_data_stream", "to_append_stream",
+		"add_source", "monitor_continuously", "to_data_stream", "to_append_stream",
 		"to_changelog_stream", "to_retract_stream":
 		x.out.StreamInputs = append(x.out.StreamInputs, StreamInput{Span: x.spanOf(t.call), API: t.name, Bounded: boundedStreamInputs[t.name]})
 	default:
@@ -217,10 +220,44 @@ func (x *extractor) extractStructure(t triggerCall, c *ctx) {
 }
 
 // boundedStreamInputs are the DataStream inputs known to end. from_source
-// is not among them: its source may be Kafka as well as a number sequence,
-// and the NumberSequenceSource call is an input of its own.
+// is not among them: it ends only when its source does (boundedSourceArg).
 var boundedStreamInputs = map[string]bool{
 	"from_collection": true, "from_elements": true, "NumberSequenceSource": true, "process_static_file_set": true,
+}
+
+// boundedSources are the source builders whose sources end: a number
+// sequence, and a FileSource (it reads continuously only after
+// monitor_continuously, which is an unbounded input of its own).
+var boundedSources = []string{"NumberSequenceSource", "for_record_stream_format", "for_bulk_file_format"}
+
+// boundedSourceArg reports whether the source given to from_source is known
+// to end: a bounded source built in place, or a name every binding of
+// which is one. A name with any other binding (a Kafka source in the other
+// branch) is not known to end.
+func (x *extractor) boundedSourceArg(a *syntaxNode, c *ctx) bool {
+	if a == nil {
+		return false
+	}
+	if x.kind(a) != "identifier" {
+		return x.chainDown(a, c.f, boundedSources...) != nil
+	}
+	bs := x.resolveName(x.text(a, c.f), a, c)
+	for _, b := range bs {
+		if b.kind != bExpr || x.chainDown(b.node, b.c.f, boundedSources...) == nil {
+			return false
+		}
+	}
+	return len(bs) > 0
+}
+
+// addTableUse records a use once, however often its helper is evaluated.
+func (x *extractor) addTableUse(u TableUse) {
+	for _, o := range x.out.TableUses {
+		if o.Span == u.Span && o.Write == u.Write {
+			return
+		}
+	}
+	x.out.TableUses = append(x.out.TableUses, u)
 }
 
 // useTable records a write or read of a table given by path or descriptor.
@@ -234,6 +271,7 @@ func (x *extractor) useTable(a *syntaxNode, c *ctx, span Span, write bool) {
 		return
 	}
 	p := x.valueString(a, c)
+	x.addTableUse(TableUse{Path: p, Span: span, Write: write})
 	if p.Known {
 		x.descriptors().useByPth = append(x.descriptors().useByPth, pathUse{path: p, span: span, write: write})
 	}

@@ -38,6 +38,16 @@ type Module struct {
 	// collections and number sequences (bounded), source functions, source
 	// connectors and tables turned into streams (not known to end).
 	StreamInputs []StreamInput
+	// APICalls are the calls of some Flink API methods (apiCallNames)
+	// wherever they are written, whatever their receiver: checkpointing,
+	// catalog and database switches, schema primary keys. Rules use them
+	// for calls the extractor could not follow into settings or
+	// descriptors. Comments and strings never make one.
+	APICalls []APICall
+	// TableUses are the Table API reads and writes of a table given by its
+	// path (from_path("src"), execute_insert("sink")), known or not; a
+	// use of a descriptor object is in Descriptor.ReadBy / InsertedBy.
+	TableUses []TableUse
 	// Operators are DataStream operators with explicit .set_parallelism / .uid.
 	Operators []Operator
 	// Calls are calls of interest for other readers (AWS CDK constructs),
@@ -278,12 +288,43 @@ func (m *Module) BoundedInputOnly() bool {
 	return len(m.StreamInputs) > 0
 }
 
+// APICall is one call of a method of apiCallNames.
+type APICall struct {
+	Name string // the method, e.g. "use_catalog"
+	Span Span   // the call
+	// AtLeastOnce is true when the arguments name AT_LEAST_ONCE
+	// (enable_checkpointing(ms, CheckpointingMode.AT_LEAST_ONCE())).
+	AtLeastOnce bool
+}
+
+// Called reports whether the module calls one of the named API methods.
+func (m *Module) Called(names ...string) bool {
+	for _, c := range m.APICalls {
+		for _, n := range names {
+			if c.Name == n {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// TableUse is one read (from_path, from_descriptor) or write
+// (execute_insert, insert_into, add_insert) of a table named by a path.
+type TableUse struct {
+	Path  StringValue
+	Span  Span // the call
+	Write bool
+}
+
 // Operator is a DataStream call chain with explicit parallelism or uid.
 type Operator struct {
 	Span        Span
 	Method      string // the operator method, e.g. "map", "sink_to"
 	Parallelism *StringValue
-	UID         *StringValue
+	// MaxParallelism is an operator's .set_max_parallelism(n).
+	MaxParallelism *StringValue
+	UID            *StringValue
 }
 
 // Arg is one argument of a Call; Name is empty for positional arguments.

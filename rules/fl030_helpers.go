@@ -107,5 +107,3 @@ func dirOf(p string) string { return path.Dir(p) }
 // lowerEq compares ASCII case-insensitively after trimming space.
 func lowerEq(a, b string) bool { return strings.EqualFold(strings.TrimSpace(a), b) }
 
-// containsWord reports whether src contains w.
-func containsWord(src []byte, w string) bool { return strings.Contains(string(src), w) }

@@ -153,15 +153,5 @@ func fl031Pins(job *model.Job) []pin {
 }
 
 // isSetParallelismCall tells env.set_parallelism(n) from a config call by
-// the source text of the setting.
-func isSetParallelismCall(s *model.Option) bool {
-	f, pos, end := s.File, s.Pos, s.End
-	if s.Helper != nil {
-		f, pos, end = s.Helper, s.HelperPos, s.HelperEnd
-	}
-	a, b := f.Tok.Offset(pos), f.Tok.Offset(end)
-	if a < 0 || b > len(f.Src) || a >= b {
-		return false
-	}
-	return containsWord(f.Src[a:b], "set_parallelism")
-}
+// the API that made the setting.
+func isSetParallelismCall(s *model.Option) bool { return s.API == "set_parallelism" }

@@ -117,7 +117,9 @@ func runFL032(pass *analysis.Pass) (any, error) {
 // not show: flinklint then stays quiet.
 func hasMaxParallelismElsewhere(job *model.Job) bool {
 	f := job.Entry
-	return f != nil && f.Python != nil && containsWord(f.Src, "set_max_parallelism")
+	// An operator's set_max_parallelism is an APICall whether or not the
+	// extractor tied it to an operator chain.
+	return f != nil && f.Python != nil && f.Python.Called("set_max_parallelism")
 }
 
 // awsDefaultMaxKPUs is the default KPU limit of a Managed Flink application
