@@ -106,4 +106,3 @@ func dirOf(p string) string { return path.Dir(p) }
 
 // lowerEq compares ASCII case-insensitively after trimming space.
 func lowerEq(a, b string) bool { return strings.EqualFold(strings.TrimSpace(a), b) }
-
