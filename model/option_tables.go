@@ -58,6 +58,10 @@ type TableFacts struct {
 	// or uses the Hive dialect: a table without 'connector' may then live
 	// in a catalog that does not need one.
 	CatalogSwitch bool
+	// UnresolvedPythonRead is true when the job's Python reads a table by
+	// a path that is not known or names no table the job declares
+	// (from_path of a catalog table): then Reads are not all its inputs.
+	UnresolvedPythonRead bool
 }
 
 // TableDecl is how a table was declared.
@@ -334,12 +338,19 @@ func (tf *TableFacts) pythonFacts(j *Job, f *File, byPos map[token.Pos][]*Table)
 		}
 	}
 	for _, u := range f.Python.TableUses {
-		if u.Write || !u.Path.Known {
+		if u.Write {
 			continue
 		}
-		t := j.Table(lastPart(u.Path.Value))
-		if t == nil || t.Descriptor {
+		var t *Table
+		if u.Path.Known {
+			t = j.Table(lastPart(u.Path.Value))
+		}
+		if t == nil {
+			tf.UnresolvedPythonRead = true
 			continue
+		}
+		if t.Descriptor {
+			continue // in Descriptor.ReadBy
 		}
 		tf.Reads = append(tf.Reads, &TableRead{Table: t, Pos: f.Pos(u.Span.Start), End: f.Pos(u.Span.End),
 			Options: append(Options(nil), t.Options...)})

@@ -121,6 +121,29 @@ func (j *Job) Writes() []*Write {
 	return append(out, j.tableAPIWrites(views)...)
 }
 
+// Queries returns the flow of every standalone query the job runs
+// (t_env.sql_query("SELECT ..."), a SELECT statement), views expanded.
+// Writes carry their own.
+func (j *Job) Queries() []*QueryFlow {
+	views := map[string]QueryPart{}
+	var out []*QueryFlow
+	for _, u := range j.Units {
+		for _, st := range u.Script.Statements {
+			switch s := st.(type) {
+			case *sqlparse.CreateView:
+				if n := s.Name.Object(); !n.Hole && s.Query != nil {
+					views[n.Name] = QueryPart{View: n.Name, Unit: u, Query: s.Query}
+				}
+			case *sqlparse.Select:
+				if s.Query != nil {
+					out = append(out, j.flow(u, s.Query, views))
+				}
+			}
+		}
+	}
+	return out
+}
+
 // tableAPIWrites are descriptor inserts whose input is a chained
 // sql_query(...): t_env.sql_query("SELECT ...").execute_insert(descriptor).
 func (j *Job) tableAPIWrites(views map[string]QueryPart) []*Write {

@@ -97,7 +97,7 @@ func runFL022(pass *analysis.Pass) (any, error) {
 		var sinks []fileSinkAt
 		tf := job.TableFacts()
 		for _, t := range sinkTargets(job, tf, job.Writes()) {
-			if !isFilesystem(t.Options) || allBounded(t.Writes) {
+			if !isFilesystem(t.Options) || allBounded(job, tf, t.Writes) {
 				continue
 			}
 			c := t.Options.Get("connector")
@@ -176,12 +176,45 @@ func checkpointingOff(m *model.Model, job *model.Job) (report.Level, string, []a
 // allBounded reports whether every write has a bounded input flinklint can
 // see: INSERT ... VALUES, or sources that all end. A target without writes
 // is not bounded (its writes are unknown).
-func allBounded(ws []*model.Write) bool {
+func allBounded(job *model.Job, tf *model.TableFacts, ws []*model.Write) bool {
 	if len(ws) == 0 {
 		return false
 	}
 	for _, w := range ws {
-		if !w.Values && !boundedQuery(w.Query) {
+		switch {
+		case w.Values, boundedQuery(w.Query):
+		case w.Query == nil && w.Sink != nil && w.Table != nil && w.Table.Descriptor && pythonInputsBounded(job, tf):
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// pythonInputsBounded reports whether every input of a PyFlink job is
+// known to end, for a Table API insert whose query flinklint does not see
+// (tab.execute_insert("sink") of a table built in Python): no catalog is
+// switched, every table the job reads (by path, by descriptor, in a query)
+// is one it declares and a bounded source, every standalone query reads
+// only such tables, and every DataStream input (from_elements,
+// from_collection, from_source ...) ends.
+func pythonInputsBounded(job *model.Job, tf *model.TableFacts) bool {
+	f := job.Entry
+	if f == nil || f.Python == nil || tf.CatalogSwitch || tf.UnresolvedPythonRead {
+		return false
+	}
+	for _, in := range f.Python.StreamInputs {
+		if !in.Bounded {
+			return false
+		}
+	}
+	for _, r := range tf.Reads {
+		if !boundedSource(r.Options) {
+			return false
+		}
+	}
+	for _, q := range job.Queries() {
+		if !boundedQuery(q) {
 			return false
 		}
 	}
