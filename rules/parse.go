@@ -31,7 +31,10 @@ names them), never reported as Flink syntax errors. ` + "`.q`" + ` files are SQL
 	Levels: `
 A warning for a syntax error. A note where a file that has no ` + "`;`" + ` at all starts a new statement on a
 line of its own: the SQL client fails on it, but a runner that splits the file itself does not, and
-flinklint cannot see which runs it.`,
+flinklint cannot see which runs it. A note, too, for Hive DDL (` + "`TBLPROPERTIES`" + `, ` + "`STORED AS`" + `,
+` + "`ROW FORMAT`" + `, a typed ` + "`PARTITIONED BY`" + ` column) outside a ` + "`SET 'table.sql-dialect' = 'hive'`" + `: Flink's
+default dialect rejects it, but the code that runs the script may set the Hive dialect itself. After that
+` + "`SET`" + `, Hive statements are not reported.`,
 	Examples: []Example{{Path: "job.sql", Lang: "sql", Code: "CREATE TABLE t (id INT) WITH ('connector' = 'filesystem'"}},
 	Fix:      "Correct the statement. If flinklint is wrong about valid Flink SQL, please report it with the statement.",
 }, runSyntaxSQL, model.Analyzer)
@@ -90,6 +93,13 @@ func runSyntaxSQL(pass *analysis.Pass) (any, error) {
 			for _, e := range f.SQL.Errors {
 				d := analysis.Diagnostic{Pos: f.Pos(e.Span.Start), End: f.Pos(e.Span.End), Category: "FL900",
 					Message: "SQL syntax error: " + e.Msg}
+				if e.HiveDDL != "" {
+					// Not known to fail: the code that runs it may set the dialect.
+					d.Message = "Hive DDL (" + e.HiveDDL + ") that Flink's default dialect rejects: it runs only under the Hive " +
+						"dialect (SET 'table.sql-dialect' = 'hive' before it, or TableConfig.setSqlDialect(SqlDialect.HIVE) in the code that runs it)"
+					m.Report(pass, report.Note, d)
+					continue
+				}
 				if e.MissingSemicolon {
 					// Not known to fail: a runner may split the file itself.
 					d.Message = "no ';' before this statement, and none in the file: the SQL client (sql-client.sh -f) " +

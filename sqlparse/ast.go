@@ -45,6 +45,12 @@ type SyntaxError struct {
 	// statements for a runner that splits them itself, or for pasting one by
 	// one, and reads as one statement only to the SQL client.
 	MissingSemicolon bool
+	// HiveDDL names the Hive-only clause of a CREATE TABLE that failed to
+	// parse outside the Hive dialect ("TBLPROPERTIES", "STORED AS", "ROW
+	// FORMAT", "a typed PARTITIONED BY column"): the statement is Hive DDL,
+	// and whether it runs depends on a dialect set by code flinklint may not
+	// see (TableConfig.setSqlDialect). "" otherwise.
+	HiveDDL string
 }
 
 func (e *SyntaxError) Error() string { return e.Msg }

@@ -141,12 +141,52 @@ func (p *parser) parseTopStatement(j int) {
 		}
 		st = &Generic{Span: Span{int(p.toks[0].start), end}, Keyword: "HIVE"}
 	}
+	if !p.hiveDialect && len(p.script.Errors) > nerr {
+		if m := p.hiveDDLMarker(j); m != "" {
+			p.script.Errors[nerr].HiveDDL = m
+		}
+	}
 	if set, ok := st.(*Set); ok && strings.EqualFold(set.Key.Value, "table.sql-dialect") && !set.Value.Hole {
 		p.hiveDialect = strings.EqualFold(set.Value.Value, "hive")
 	}
 	if st != nil {
 		p.script.Statements = append(p.script.Statements, st)
 	}
+}
+
+// hiveDDLMarker returns the Hive-only clause of the buffered CREATE
+// statement [0, j), "" when it has none. Comments and strings are tokens
+// of their own, so words in them never count.
+func (p *parser) hiveDDLMarker(j int) string {
+	if !p.kwAt(0, kwCREATE) {
+		return ""
+	}
+	word := func(i int) string {
+		if i >= j || p.toks[i].kind != tkIdent {
+			return ""
+		}
+		return strings.ToUpper(p.src[p.toks[i].start:p.toks[i].end])
+	}
+	for i := 1; i < j; i++ {
+		switch word(i) {
+		case "TBLPROPERTIES":
+			return "TBLPROPERTIES"
+		case "STORED":
+			if word(i+1) == "AS" {
+				return "STORED AS"
+			}
+		case "ROW":
+			if word(i+1) == "FORMAT" {
+				return "ROW FORMAT"
+			}
+		case "PARTITIONED":
+			// Flink lists partition columns by name; Hive declares them.
+			if word(i+1) == "BY" && p.isPunctAt(i+2, '(') && word(i+3) != "" && word(i+4) != "" {
+				return "a typed PARTITIONED BY column"
+			}
+		}
+	}
+	return ""
 }
 
 // setBody returns the index after `STATEMENT SET BEGIN` when the buffered
