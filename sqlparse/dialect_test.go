@@ -36,3 +36,45 @@ func TestHasFlinkEvidence(t *testing.T) {
 		})
 	}
 }
+
+func TestTemplatePlaceholders(t *testing.T) {
+	tests := []struct {
+		sql      string
+		holeName bool // the table name is a hole
+		holeConn bool // the connector value is a hole
+	}{
+		{"CREATE TABLE ${T} (a INT) WITH ('connector' = 'kafka')", true, false},
+		{"CREATE TABLE {{ t }} (a INT) WITH ('connector' = '{{ c }}')", true, true},
+		{"CREATE TABLE t (a INT) WITH ('connector' = '$CONNECTOR')", false, true},
+		{"CREATE TABLE t (a INT) WITH ('connector' = 's3://${B}/x')", false, true},
+		// Not placeholders: a regex anchor, a price, a lone brace in a string.
+		{"CREATE TABLE t (a INT) WITH ('connector' = '^a$')", false, false},
+		{"CREATE TABLE t (a INT) WITH ('connector' = '$5 each')", false, false},
+		{"CREATE TABLE t (a INT) WITH ('connector' = '{x}')", false, false},
+		{"{% if x %}CREATE TABLE t (a INT) WITH ('connector' = 'kafka'){% endif %}", false, false},
+	}
+	for _, tt := range tests {
+		s := Parse(tt.sql)
+		if len(s.Errors) > 0 || len(s.Statements) != 1 {
+			t.Errorf("%s: errors %v, %d statements", tt.sql, s.Errors, len(s.Statements))
+			continue
+		}
+		ct, ok := s.Statements[0].(*CreateTable)
+		if !ok {
+			t.Errorf("%s: %T", tt.sql, s.Statements[0])
+			continue
+		}
+		if got := ct.Name.Object().Hole; got != tt.holeName {
+			t.Errorf("%s: name hole = %v, want %v", tt.sql, got, tt.holeName)
+		}
+		var conn *Option
+		for i := range ct.Options {
+			if ct.Options[i].Key.Value == "connector" {
+				conn = &ct.Options[i]
+			}
+		}
+		if conn == nil || conn.Value.Hole != tt.holeConn {
+			t.Errorf("%s: connector %+v, want hole %v", tt.sql, conn, tt.holeConn)
+		}
+	}
+}

@@ -121,6 +121,19 @@ func (lx *lexer) lex(lo, hi int, keepComments, stopAtSemi bool) int {
 				lx.comments = append(lx.comments, Comment{Span: Span{i, end}, Text: src[i+2 : textEnd]})
 			}
 			i = end
+		case (c == '$' || c == '{') && templateHole(src[i:hi]) > 0:
+			// ${VAR} / {{ var }}: a placeholder a template engine fills in,
+			// a word of unknown text like a Python hole.
+			n := templateHole(src[i:hi])
+			lx.toks = append(lx.toks, token{start: int32(i), end: int32(i + n), kind: tkIdent, flags: fHole})
+			i += n
+		case c == '{' && i+1 < hi && (src[i+1] == '%' || src[i+1] == '#'):
+			// {% tag %} / {# note #}: template control, not SQL.
+			end := hi
+			if j := strings.Index(src[i+2:hi], string(src[i+1])+"}"); j >= 0 {
+				end = i + 2 + j + 2
+			}
+			i = end
 		case c == '\'':
 			i = lx.quoted(i, i, hi, '\'', tkString)
 		case (c == 'U' || c == 'u') && i+2 < hi && src[i+1] == '&' && src[i+2] == '\'':
@@ -231,11 +244,58 @@ func (lx *lexer) quoted(start, q, hi int, quote byte, kind tokKind) int {
 		t.end = int32(j)
 		break
 	}
-	if strings.Contains(src[q+1:int(t.end)], HoleString) {
+	bodyEnd := int(t.end)
+	if t.flags&fBad == 0 {
+		bodyEnd-- // the closing quote
+	}
+	if body := src[q+1 : bodyEnd]; strings.Contains(body, HoleString) || hasTemplateHole(body) {
 		t.flags |= fHole
 	}
 	lx.toks = append(lx.toks, t)
 	return int(t.end)
+}
+
+// maxTemplateHole bounds the length of a ${...} or {{ ... }} placeholder.
+const maxTemplateHole = 256
+
+// templateHole returns the length of the template placeholder s starts
+// with (${VAR}, {{ var }}), or 0. Neither form is Flink SQL.
+func templateHole(s string) int {
+	var closer string
+	switch {
+	case strings.HasPrefix(s, "${"):
+		closer = "}"
+	case strings.HasPrefix(s, "{{"):
+		closer = "}}"
+	default:
+		return 0
+	}
+	body := s[2:min(len(s), maxTemplateHole)]
+	j := strings.Index(body, closer)
+	if j < 0 || strings.ContainsAny(body[:j], "\n;'") {
+		return 0
+	}
+	return 2 + j + len(closer)
+}
+
+// hasTemplateHole reports whether a string literal's text is filled in by
+// a template engine or a shell: it holds ${...} or {{ ... }}, or is one
+// $VAR as a whole. Its value is then not known.
+func hasTemplateHole(body string) bool {
+	for i := 0; i < len(body); i++ {
+		if (body[i] == '$' || body[i] == '{') && templateHole(body[i:]) > 0 {
+			return true
+		}
+	}
+	if len(body) > 1 && body[0] == '$' && (body[1] == '_' || ('A' <= body[1] && body[1] <= 'Z') || ('a' <= body[1] && body[1] <= 'z')) {
+		for i := 2; i < len(body); i++ {
+			if byteClass[body[i]]&cWord == 0 || body[i] >= 0x80 {
+				return false
+			}
+		}
+		return true
+	}
+	return false
 }
 
 // unquote returns the content of a quoted token with doubled quotes resolved.
