@@ -33,6 +33,9 @@ type Config struct {
 	MaxFileSize       int64 // bytes; 0: the linter's default
 	Deployments       []Deployment
 	FailOn            string // error, warning, note or never; "": the default (error)
+	// Connectors are connector identifiers of factories on the job's
+	// classpath that flinklint cannot see (custom jars), known to FL011.
+	Connectors []string
 }
 
 // PathIgnore turns rules off for the files a glob matches.

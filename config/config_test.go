@@ -273,3 +273,13 @@ func FuzzParsePyproject(f *testing.F) {
 		}
 	})
 }
+
+func TestConnectorsKey(t *testing.T) {
+	cfg, err := ParseYAML(".flinklint.yaml", []byte("connectors: [mredis, my-http]\n"))
+	if err != nil || len(cfg.Connectors) != 2 || cfg.Connectors[1] != "my-http" {
+		t.Errorf("connectors = %v, %v", cfg.Connectors, err)
+	}
+	if _, err := ParseYAML(".flinklint.yaml", []byte("connectors: [\"\"]\n")); err == nil || !strings.Contains(err.Error(), "must not be empty") {
+		t.Errorf("empty identifier: %v", err)
+	}
+}

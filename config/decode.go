@@ -14,7 +14,7 @@ import (
 func Keys() []string {
 	return []string{
 		"select", "ignore", "severity", "per-path-ignores", "exclude",
-		"flink-version", "assume-autoscaling", "max-file-size", "deployments", "fail-on",
+		"flink-version", "assume-autoscaling", "max-file-size", "deployments", "fail-on", "connectors",
 	}
 }
 
@@ -109,6 +109,16 @@ func decode(name string, root *node) (*Config, error) {
 			for _, item := range listOf(v, key, errs) {
 				if d, ok := deployment(item, errs); ok {
 					cfg.Deployments = append(cfg.Deployments, d)
+				}
+			}
+		case "connectors":
+			for _, item := range listOf(v, key, errs) {
+				if s, ok := str(item, key, errs); ok {
+					if strings.TrimSpace(s) == "" {
+						errs.add(item, "connectors: an identifier must not be empty")
+						continue
+					}
+					cfg.Connectors = append(cfg.Connectors, s)
 				}
 			}
 		case "fail-on":

@@ -13,6 +13,7 @@ import (
 	"strings"
 
 	"github.com/flinklint/flinklint/filter"
+	"github.com/flinklint/flinklint/jvmparse"
 )
 
 // DefaultExcludedDirs are directory names never walked into: VCS data,
@@ -25,6 +26,12 @@ var candidateExts = map[string]bool{
 	".sql": true, ".q": true, ".py": true,
 	".yaml": true, ".yml": true, ".json": true, ".jsonc": true, ".template": true,
 	".tf": true, ".tfvars": true, ".ts": true, ".mts": true, ".cts": true,
+}
+
+// isCandidateName reports whether a file name is worth reading: a source
+// extension, or the service file that registers table factories.
+func isCandidateName(name string) bool {
+	return candidateExts[strings.ToLower(path.Ext(name))] || name == jvmparse.ServicesFileName
 }
 
 // candidate is a file found by the walk, before it is read.
@@ -133,7 +140,7 @@ func (w *walker) dir(abs string, ign *ignorer, start bool) error {
 			_ = w.dir(p, ign, false)
 			continue
 		}
-		if !candidateExts[strings.ToLower(path.Ext(e.Name()))] {
+		if !isCandidateName(e.Name()) {
 			if e.Type()&fs.ModeSymlink != 0 {
 				if info, err := w.fsys.Stat(p); err == nil && info.IsDir() && !ign.ignored(prel, true) {
 					w.add(candidate{abs: p, rel: prel, note: "symlink to a directory: not followed"})

@@ -45,6 +45,8 @@ type Options struct {
 	AssumeAutoscaling bool
 	// Mappings are explicit deployment -> jobs mappings.
 	Mappings []deploy.Mapping
+	// Connectors are connector identifiers the project declares present.
+	Connectors []string
 	// NoSuppress turns inline suppressions off.
 	NoSuppress bool
 	// Severity overrides levels per rule id, id prefix or name (filter.ParseSeverity values).

@@ -7,6 +7,7 @@ import (
 	"go/token"
 	"io"
 	"path"
+	"path/filepath"
 	"runtime"
 	"runtime/debug"
 	"strings"
@@ -15,6 +16,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/flinklint/flinklint/deploy"
+	"github.com/flinklint/flinklint/jvmparse"
 	"github.com/flinklint/flinklint/model"
 	"github.com/flinklint/flinklint/pyparse"
 	"github.com/flinklint/flinklint/sqlparse"
@@ -225,6 +227,9 @@ func parseBytes(cfg parseConfig, c candidate, src []byte, parser func() *pyparse
 // parseOne parses src as what the candidate is, or returns nil when it is
 // not Flink related.
 func parseOne(cfg parseConfig, c candidate, src []byte, parser func() *pyparse.Parser) *model.File {
+	if path.Base(c.rel) == jvmparse.ServicesFileName {
+		return &model.File{Path: c.rel, Src: src, Kind: model.ServicesFile, Factories: readFactories(cfg, c.rel, src)}
+	}
 	ext := strings.ToLower(path.Ext(c.rel))
 	switch ext {
 	case ".sql", ".q":
@@ -265,6 +270,32 @@ func parseOne(cfg parseConfig, c candidate, src []byte, parser func() *pyparse.P
 		return nil
 	}
 	return &model.File{Path: c.rel, Src: src, Kind: model.ConfigFile, DeployKind: kind, Deploy: deploy.Read(c.rel, src)}
+}
+
+// readFactories reads, for each class a table-factory service file lists,
+// the identifier its source declares, from the Maven/Gradle source path
+// beside the service file. A class whose source is not in the repository
+// or whose identifier is computed has an empty Identifier.
+func readFactories(cfg parseConfig, rel string, src []byte) []model.ConnectorFactory {
+	var out []model.ConnectorFactory
+	for _, class := range jvmparse.ServiceClasses(src) {
+		f := model.ConnectorFactory{Class: class}
+		for _, cand := range jvmparse.SourceCandidates(rel, class) {
+			full := filepath.Join(cfg.root, filepath.FromSlash(cand))
+			if real, err := cfg.fsys.EvalSymlinks(full); err != nil || !within(cfg.realRoot, real) {
+				continue
+			}
+			b, err := readLimited(cfg.fsys, full, cfg.maxSize)
+			if err != nil {
+				continue
+			}
+			f.Source = cand
+			f.Identifier, _ = jvmparse.FactoryIdentifier(b)
+			break
+		}
+		out = append(out, f)
+	}
+	return out
 }
 
 // errTooLarge marks a file over the size limit.
@@ -379,6 +410,7 @@ func buildInput(files []*model.File, opts Options) *input {
 			FlinkVersion:      opts.FlinkVersion,
 			AssumeAutoscaling: opts.AssumeAutoscaling,
 			Mappings:          opts.Mappings,
+			Connectors:        opts.Connectors,
 		},
 		Levels: model.NewLevels(),
 	}}

@@ -45,9 +45,10 @@ var InputAnalyzer = &analysis.Analyzer{
 type FileKind int
 
 const (
-	SQLFile    FileKind = iota + 1 // *.sql, *.q
-	PythonFile                     // PyFlink (or Python CDK) source
-	ConfigFile                     // a deployment config deploy.Detect recognised
+	SQLFile      FileKind = iota + 1 // *.sql, *.q
+	PythonFile                       // PyFlink (or Python CDK) source
+	ConfigFile                       // a deployment config deploy.Detect recognised
+	ServicesFile                     // META-INF/services/org.apache.flink.table.factories.Factory
 )
 
 func (k FileKind) String() string {
@@ -58,6 +59,8 @@ func (k FileKind) String() string {
 		return "python"
 	case ConfigFile:
 		return "config"
+	case ServicesFile:
+		return "services"
 	}
 	return "unknown"
 }
@@ -80,9 +83,23 @@ type File struct {
 	Deploy   *deploy.Result // ConfigFile (also Python CDK files, when any)
 	// DeployKind is what deploy.Detect said about the file ("" if nothing).
 	DeployKind deploy.Kind
+	// Factories are the table factories a ServicesFile registers.
+	Factories []ConnectorFactory
 	// ReadError is set when the file could not be read or decoded
 	// (unreadable, binary, too large); nothing else is then filled in.
 	ReadError string
+}
+
+// ConnectorFactory is a table factory the repository registers for Flink's
+// factory discovery.
+type ConnectorFactory struct {
+	Class string // fully qualified, as the service file lists it
+	// Source is the repository-relative source file read for it, "" when
+	// the repository does not hold it.
+	Source string
+	// Identifier is what its factoryIdentifier() returns ("mredis"), ""
+	// when it could not be read.
+	Identifier string
 }
 
 // EmbeddedSQL is a SQL text found in a Python string, with its parse.
@@ -111,6 +128,9 @@ type RunOptions struct {
 	AssumeAutoscaling bool
 	// Mappings are explicit deployment -> jobs mappings (.flinklint.yaml).
 	Mappings []deploy.Mapping
+	// Connectors are connector identifiers the project declares as present
+	// (.flinklint.yaml `connectors:`): custom factories that come from jars.
+	Connectors []string
 	// Discovered lists every candidate file the run found, Flink-related or
 	// not (root-relative, slash-separated), for rules that look files up by
 	// name (a deployment's entry point).

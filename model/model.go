@@ -537,3 +537,38 @@ func lastPart(s string) string {
 	}
 	return strings.Trim(s, "`")
 }
+
+// DefinesConnector reports whether the project provides connector id
+// itself: a table factory the repository registers (META-INF/services)
+// whose factoryIdentifier() is id, or an identifier the project
+// configuration lists under `connectors:`.
+func (m *Model) DefinesConnector(id string) bool {
+	for _, c := range m.Options.Connectors {
+		if c == id {
+			return true
+		}
+	}
+	for _, f := range m.Files {
+		for _, fac := range f.Factories {
+			if fac.Identifier == id {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// UnreadFactory returns a table factory the repository registers whose
+// identifier flinklint could not read (its source is elsewhere, or the
+// value is computed), and the service file that lists it: any unknown
+// connector identifier may then be that factory's.
+func (m *Model) UnreadFactory() (ConnectorFactory, *File, bool) {
+	for _, f := range m.Files {
+		for _, fac := range f.Factories {
+			if fac.Identifier == "" {
+				return fac, f, true
+			}
+		}
+	}
+	return ConnectorFactory{}, nil, false
+}

@@ -36,6 +36,13 @@ that reads or writes the table (` + "`FactoryUtil.discoverTableFactory`" + `), n
 
 flinklint flags a ` + "`'connector'`" + ` value that is neither a connector it models nor another well-known
 identifier (Hive, Iceberg, Paimon, CDC connectors, Elasticsearch, ...), with the closest known identifier.
+A connector the repository defines itself is known: a table factory listed in a
+` + "`src/main/resources/META-INF/services/org.apache.flink.table.factories.Factory`" + ` file whose Java, Scala or
+Kotlin source beside it returns the identifier from ` + "`factoryIdentifier()`" + ` (a literal or a constant of
+the file), and any identifier listed under ` + "`connectors:`" + ` in ` + "`.flinklint.yaml`" + ` (for jars the repository
+does not hold). When the repository registers a factory whose identifier flinklint cannot read, an
+unknown identifier is only a note, without "did you mean". Template placeholders (` + "`${VAR}`" + `,
+` + "`{{ var }}`" + `, a lone ` + "`$VAR`" + `) are not identifiers and are never reported.
 
 A table without ` + "`'connector'`" + ` is flagged only when the job reads or writes it and nothing suggests a
 catalog that supplies tables without one: no catalog-qualified name, no ` + "`USE CATALOG`" + `,
@@ -86,7 +93,7 @@ func runFL011(pass *analysis.Pass) (any, error) {
 			switch {
 			case c == nil && !catalogs:
 				fl011Missing(pass, m, use, seen)
-			case ok && !flink.IsKnownConnectorID(id) && !seen[c.Pos]:
+			case ok && !flink.IsKnownConnectorID(id) && !m.DefinesConnector(id) && !seen[c.Pos]:
 				seen[c.Pos] = true
 				fl011Unknown(pass, m, use, c)
 			}
@@ -100,7 +107,14 @@ func fl011Unknown(pass *analysis.Pass, m *model.Model, use optionUse, c *model.O
 	d.Message = fmt.Sprintf("%s: no known connector has the identifier '%s', so Flink fails when it plans the job "+
 		"(\"Could not find any factory for identifier '%s' ...\")", tableLabel(use.table), c.Value, c.Value)
 	level := report.Note
-	if s, ok := flink.Suggest(c.Value, flink.KnownConnectorIDs()); ok {
+	if fac, f, ok := m.UnreadFactory(); ok {
+		// The repository's own factory may be the one: no typo to suggest.
+		d.Message += fmt.Sprintf(", unless it is the identifier of %s, which %s registers and whose factoryIdentifier() flinklint cannot read",
+			fac.Class, f.Path)
+		m.Report(pass, level, d)
+		return
+	}
+	if s, ok := flink.Suggest(c.Value, append(flink.KnownConnectorIDs(), definedConnectors(m)...)); ok {
 		level = report.Warning
 		d.Message += fmt.Sprintf(". Did you mean '%s'?", s)
 		if fix, ok := connectorValueFix(c, s); ok {
@@ -149,4 +163,18 @@ func connectorValueFix(c *model.Option, to string) (analysis.SuggestedFix, bool)
 		Message:   fmt.Sprintf("Set 'connector' to '%s'", to),
 		TextEdits: []analysis.TextEdit{{Pos: c.ValuePos, End: c.ValueEnd, NewText: []byte(string(q) + to + string(q))}},
 	}, true
+}
+
+// definedConnectors are the identifiers the project provides itself, as
+// candidates for "did you mean".
+func definedConnectors(m *model.Model) []string {
+	out := append([]string(nil), m.Options.Connectors...)
+	for _, f := range m.Files {
+		for _, fac := range f.Factories {
+			if fac.Identifier != "" {
+				out = append(out, fac.Identifier)
+			}
+		}
+	}
+	return out
 }

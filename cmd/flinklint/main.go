@@ -518,6 +518,7 @@ func (c *checkFlags) options(cfg *config.Config, set map[string]bool) (linter.Op
 	}
 	opts.AssumeAutoscaling = c.assumeAutoscaling || cfg.AssumeAutoscaling
 	opts.MaxFileSize = cfg.MaxFileSize
+	opts.Connectors = cfg.Connectors
 	if len(cfg.Severity) > 0 {
 		opts.Severity = map[string]report.Level{}
 		for k, v := range cfg.Severity {

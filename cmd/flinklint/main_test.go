@@ -187,3 +187,24 @@ func TestExplainLinks(t *testing.T) {
 		})
 	}
 }
+
+// `connectors:` in the configuration makes a custom connector's identifier
+// known to FL011 (issue 14 class D, for factories that come from jars).
+func TestConfigConnectors(t *testing.T) {
+	dir := t.TempDir()
+	job := "CREATE TABLE src (id STRING) WITH ('connector' = 'datagen');\n" +
+		"CREATE TABLE cache (id STRING) WITH ('connector' = 'mredis');\nINSERT INTO cache SELECT id FROM src;\n"
+	if err := os.WriteFile(filepath.Join(dir, "job.sql"), []byte(job), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, out, _ := runCmd(t, "check", "--select", "FL011", "--root", dir, dir); !strings.Contains(out, "FL011") {
+		t.Fatalf("without connectors: no FL011\n%s", out)
+	}
+	cfg := filepath.Join(dir, ".flinklint.yaml")
+	if err := os.WriteFile(cfg, []byte("connectors: [mredis]\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if code, out, errOut := runCmd(t, "check", "--select", "FL011", "--config", cfg, "--root", dir, dir); code != 0 || strings.Contains(out, "FL011") {
+		t.Errorf("with connectors: exit %d\n%s%s", code, out, errOut)
+	}
+}

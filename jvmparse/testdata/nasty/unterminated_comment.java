@@ -1,0 +1,1 @@
+/* factoryIdentifier() { return "x"; }

@@ -1,0 +1,1 @@
+class F { public String factoryIdentifier() { return "
