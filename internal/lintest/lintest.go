@@ -5,11 +5,13 @@
 //	'auto-compaction' = 'true'   -- want "FL001"            (SQL)
 //	python: jobs/x.py           # want "FL001" level=error  (Python, YAML, HCL)
 //	x = 1  # want "FL001" col=23 "FL002"
+//	'auto-compaction' = 'true'   -- want "FL001" msg="no deployment config is linked"
 //
 // An expectation names a rule id and applies to the line it is written on
 // (inside a Python string too: the comment is found in the raw bytes). It
 // may be followed by modifiers for that id: col=N (1-based, in code points)
-// and level=error|warning|note. Several ids may share a line. Every finding
+// level=error|warning|note and msg="text" (the message must contain text; a
+// '"' cannot be part of it). Several ids may share a line. Every finding
 // must be expected and every expectation met.
 package lintest
 
@@ -35,6 +37,7 @@ type Expectation struct {
 	Rule  string
 	Col   int          // 0: any column
 	Level report.Level // "": any level
+	Msg   string       // "": any message; else a substring the message holds
 }
 
 func (e Expectation) String() string {
@@ -45,12 +48,15 @@ func (e Expectation) String() string {
 	if e.Level != "" {
 		s += " level=" + string(e.Level)
 	}
+	if e.Msg != "" {
+		s += fmt.Sprintf(" msg=%q", e.Msg)
+	}
 	return s
 }
 
 var (
 	wantComment = regexp.MustCompile(`(?:#|--)\s*want\s+(".*)$`)
-	wantToken   = regexp.MustCompile(`^\s*(?:"([A-Za-z]+[0-9]+)"|(col|level)=([A-Za-z0-9]+))`)
+	wantToken   = regexp.MustCompile(`^\s*(?:"([A-Za-z]+[0-9]+)"|(col|level)=([A-Za-z0-9]+)|(msg)="([^"]*)")`)
 )
 
 // ParseExpectations reads the expectations of one file's bytes.
@@ -76,7 +82,9 @@ func ParseExpectations(path string, src []byte) ([]Expectation, error) {
 				out = append(out, Expectation{Path: path, Line: i + 1, Rule: strings.ToUpper(t[1])})
 				cur = &out[len(out)-1]
 			case cur == nil:
-				return nil, fmt.Errorf("%s:%d: %s= before any rule id", path, i+1, t[2])
+				return nil, fmt.Errorf("%s:%d: %s= before any rule id", path, i+1, t[2]+t[4])
+			case t[4] == "msg":
+				cur.Msg = t[5]
 			case t[2] == "col":
 				n, err := strconv.Atoi(t[3])
 				if err != nil {
@@ -160,6 +168,9 @@ func Check(t testing.TB, findings []report.Finding, want []Expectation) {
 				continue
 			}
 			if e.Level != "" && e.Level != f.Level {
+				continue
+			}
+			if e.Msg != "" && !strings.Contains(f.Message, e.Msg) {
 				continue
 			}
 			met[i], found = true, true

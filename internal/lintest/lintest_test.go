@@ -12,6 +12,7 @@ func TestParseExpectations(t *testing.T) {
 x  # want "FL001" level=error "FL900" col=12
 """  # no want here
     'k' = 'v'  -- want "FL002"  """)
+y  -- want "FL011" msg="did you mean 'kafka'" level=warning
 `)
 	got, err := ParseExpectations("f.py", src)
 	if err != nil {
@@ -22,6 +23,7 @@ x  # want "FL001" level=error "FL900" col=12
 		{Path: "f.py", Line: 3, Rule: "FL001", Level: report.Error},
 		{Path: "f.py", Line: 3, Rule: "FL900", Col: 12},
 		{Path: "f.py", Line: 5, Rule: "FL002"},
+		{Path: "f.py", Line: 6, Rule: "FL011", Msg: "did you mean 'kafka'", Level: report.Warning},
 	}
 	if len(got) != len(want) {
 		t.Fatalf("got %v, want %v", got, want)
@@ -36,5 +38,20 @@ x  # want "FL001" level=error "FL900" col=12
 func TestParseExpectationsErrors(t *testing.T) {
 	if _, err := ParseExpectations("f.sql", []byte(`-- want "FL001" col=x`)); err == nil {
 		t.Error("bad col accepted")
+	}
+}
+
+func TestCheckMatchesMessages(t *testing.T) {
+	f := report.Finding{RuleID: "FL001", Level: report.Warning, Message: "no deployment config is linked to this job"}
+	f.Location.Path, f.Location.StartLine = "job.sql", 5
+	ok := &testing.T{}
+	Check(ok, []report.Finding{f}, []Expectation{{Path: "job.sql", Line: 5, Rule: "FL001", Msg: "no deployment config"}})
+	if ok.Failed() {
+		t.Error("a message holding the text did not match")
+	}
+	bad := &testing.T{}
+	Check(bad, []report.Finding{f}, []Expectation{{Path: "job.sql", Line: 5, Rule: "FL001", Msg: "crashes when deployment"}})
+	if !bad.Failed() {
+		t.Error("a message without the text matched")
 	}
 }

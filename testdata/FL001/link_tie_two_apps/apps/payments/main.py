@@ -6,7 +6,7 @@ t_env.execute_sql("""
         'connector' = 'filesystem',
         'path' = 's3://bucket/payments/',
         'format' = 'json',
-        'auto-compaction' = 'true'  -- want "FL001" level=warning
+        'auto-compaction' = 'true'  -- want "FL001" level=warning msg="no deployment config is linked"
     )
 """)
 t_env.execute_sql("INSERT INTO payments SELECT id FROM src")
