@@ -44,6 +44,7 @@ jar such as ` + "`pyflink-dependencies.jar`" + `) are not checked.
 		{Path: "job.py", Lang: "python", Code: `from pyflink.datastream import StreamExecutionEnvironment
 
 env = StreamExecutionEnvironment.get_execution_environment()
+env.enable_checkpointing(60000)
 env.add_jars("file:///opt/flink/lib/flink-sql-connector-kafka-3.1.0-1.18.jar")`},
 		{Path: "app.yaml", Lang: "yaml", Code: `Resources:
   App:

@@ -48,7 +48,10 @@ metadata:
 spec:
   flinkVersion: v1_20
   flinkConfiguration:
-    job.autoscaler.enabled: "true"`},
+    job.autoscaler.enabled: "true"
+  job:
+    jarURI: local:///opt/flink/usrlib/sql-runner.jar
+    args: ["/opt/flink/usrlib/sql-scripts/job.sql"]`},
 	},
 	Fix: `
 Set a max parallelism that leaves room to scale, once, before the job's first production start:

@@ -54,7 +54,11 @@ substitution (` + "`${...}`" + `) is not checked. AWS ` + "`pyModule`" + ` is re
           PropertyGroups:
             - PropertyGroupId: kinesis.analytics.flink.run.options
               PropertyMap:
-                python: jobs/mian.py   # the file is jobs/main.py`}},
+                python: jobs/mian.py   # the file is jobs/main.py`},
+		{Path: "jobs/main.py", Lang: "python", Code: `from pyflink.table import EnvironmentSettings, TableEnvironment
+
+t_env = TableEnvironment.create(EnvironmentSettings.in_streaming_mode())
+t_env.execute_sql("CREATE TABLE totals (id STRING) WITH ('connector' = 'print')")`}},
 	Fix: `
 Correct the path (relative to the root of the application zip on AWS; the path inside the image for
 the operator), or add the missing file. If the file is generated at build time, suppress the finding

@@ -40,9 +40,17 @@ Source: Flink docs ` + "`docs/content/docs/deployment/config.md`" + ` (1.19 and 
 - ` + "`error`" + `: the Flink version is known to be 2.0 or later: the file is ignored.
 - ` + "`warning`" + `: a ` + "`flink-conf.yaml`" + ` and a ` + "`config.yaml`" + ` in the same directory (one of them is ignored whatever the version).
 `,
-	Examples: []Example{{Path: "conf/flink-conf.yaml", Lang: "yaml", Code: `# used with a flink:2.0 image
-execution.checkpointing.interval: 30 s
-state.backend.type: rocksdb`}},
+	Examples: []Example{
+		{Path: "deploy/flink-conf.yaml", Lang: "yaml", Code: `execution.checkpointing.interval: 30 s
+state.backend.type: rocksdb`},
+		{Path: "deploy/session.yaml", Lang: "yaml", Code: `apiVersion: flink.apache.org/v1beta1
+kind: FlinkDeployment
+metadata:
+  name: session
+spec:
+  image: flink:2.0
+  flinkVersion: v2_0`},
+	},
 	Fix: `
 Move the keys into ` + "`config.yaml`" + ` (Flink ships ` + "`bin/migrate-config-file.sh`" + ` for the conversion; note that
 ` + "`config.yaml`" + ` is strict YAML: duplicate keys are errors and ` + "`#`" + ` comments need a space before them) and

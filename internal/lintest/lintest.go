@@ -10,8 +10,9 @@
 // An expectation names a rule id and applies to the line it is written on
 // (inside a Python string too: the comment is found in the raw bytes). It
 // may be followed by modifiers for that id: col=N (1-based, in code points)
-// level=error|warning|note and msg="text" (the message must contain text; a
-// '"' cannot be part of it). Several ids may share a line. Every finding
+// level=error|warning|note and msg="regexp" (the message must match the Go
+// regular expression; a '"' cannot be part of it). An unknown modifier
+// (colum=3) is an error, not "any column". Several ids may share a line. Every finding
 // must be expected and every expectation met.
 package lintest
 
@@ -37,7 +38,7 @@ type Expectation struct {
 	Rule  string
 	Col   int          // 0: any column
 	Level report.Level // "": any level
-	Msg   string       // "": any message; else a substring the message holds
+	Msg   string       // "": any message; else a regular expression the message matches
 }
 
 func (e Expectation) String() string {
@@ -56,7 +57,9 @@ func (e Expectation) String() string {
 
 var (
 	wantComment = regexp.MustCompile(`(?:#|--)\s*want\s+(".*)$`)
-	wantToken   = regexp.MustCompile(`^\s*(?:"([A-Za-z]+[0-9]+)"|(col|level)=([A-Za-z0-9]+)|(msg)="([^"]*)")`)
+	// unknownModifier is a word= that is none of col, level, msg.
+	unknownModifier = regexp.MustCompile(`^\s*[A-Za-z_]+=`)
+	wantToken       = regexp.MustCompile(`^\s*(?:"([A-Za-z]+[0-9]+)"|(col|level)=([A-Za-z0-9]+)|(msg)="([^"]*)")`)
 )
 
 // ParseExpectations reads the expectations of one file's bytes.
@@ -71,6 +74,9 @@ func ParseExpectations(path string, src []byte) ([]Expectation, error) {
 		var cur *Expectation
 		for strings.TrimSpace(rest) != "" {
 			t := wantToken.FindStringSubmatch(rest)
+			if t == nil && unknownModifier.MatchString(rest) {
+				return nil, fmt.Errorf("%s:%d: unknown modifier %q (want col=, level= or msg=)", path, i+1, strings.Fields(rest)[0])
+			}
 			if t == nil {
 				// Anything after the expectations (closing quotes of a
 				// Python string, say) ends the list.
@@ -84,6 +90,9 @@ func ParseExpectations(path string, src []byte) ([]Expectation, error) {
 			case cur == nil:
 				return nil, fmt.Errorf("%s:%d: %s= before any rule id", path, i+1, t[2]+t[4])
 			case t[4] == "msg":
+				if _, err := regexp.Compile(t[5]); err != nil {
+					return nil, fmt.Errorf("%s:%d: msg=%q: %v", path, i+1, t[5], err)
+				}
 				cur.Msg = t[5]
 			case t[2] == "col":
 				n, err := strconv.Atoi(t[3])
@@ -170,7 +179,7 @@ func Check(t testing.TB, findings []report.Finding, want []Expectation) {
 			if e.Level != "" && e.Level != f.Level {
 				continue
 			}
-			if e.Msg != "" && !strings.Contains(f.Message, e.Msg) {
+			if e.Msg != "" && !regexp.MustCompile(e.Msg).MatchString(f.Message) {
 				continue
 			}
 			met[i], found = true, true

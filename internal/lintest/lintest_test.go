@@ -1,6 +1,7 @@
 package lintest
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/flinklint/flinklint/report"
@@ -38,6 +39,12 @@ y  -- want "FL011" msg="did you mean 'kafka'" level=warning
 func TestParseExpectationsErrors(t *testing.T) {
 	if _, err := ParseExpectations("f.sql", []byte(`-- want "FL001" col=x`)); err == nil {
 		t.Error("bad col accepted")
+	}
+	if _, err := ParseExpectations("f.sql", []byte(`-- want "FL001" colum=3`)); err == nil || !strings.Contains(err.Error(), "unknown modifier") {
+		t.Errorf("colum=3: %v", err)
+	}
+	if _, err := ParseExpectations("f.sql", []byte(`-- want "FL001" msg="(unclosed"`)); err == nil {
+		t.Error("a bad msg regexp accepted")
 	}
 }
 
