@@ -1,6 +1,7 @@
 package rules_test
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"sort"
@@ -111,7 +112,7 @@ func TestFL018(t *testing.T) { runTrees(t, filepath.Join("..", "testdata", "FL01
 // TestOptionRulesNasty runs the family over the parsers' corpora of nasty
 // and unusual inputs: no panic, no error, same output with 1 and 4 workers.
 func TestOptionRulesNasty(t *testing.T) {
-	family := []*rules.Rule{rules.FL010, rules.FL011, rules.FL012, rules.FL013, rules.FL014, rules.FL015, rules.FL016, rules.FL017, rules.FL018}
+	family := []*rules.Rule{rules.FL010, rules.FL011, rules.FL012, rules.FL013, rules.FL014, rules.FL015, rules.FL016, rules.FL017, rules.FL018, rules.FL906}
 	for _, dir := range []string{"../sqlparse/testdata", "../pyparse/testdata", "../deploy/testdata", "../examples"} {
 		abs, err := filepath.Abs(dir)
 		if err != nil {
@@ -120,8 +121,24 @@ func TestOptionRulesNasty(t *testing.T) {
 		if _, err := os.Stat(abs); err != nil {
 			continue
 		}
-		if _, err := linter.Run(linter.Options{Root: abs, Paths: []string{abs}, Rules: family, Jobs: 2}); err != nil {
-			t.Errorf("%s: %v", dir, err)
+		var first string
+		for _, jobs := range []int{1, 4} {
+			res, err := linter.Run(linter.Options{Root: abs, Paths: []string{abs}, Rules: family, Jobs: jobs})
+			if err != nil {
+				t.Fatalf("%s: %v", dir, err)
+			}
+			var b strings.Builder
+			for _, f := range res.Run.Findings {
+				if f.RuleID == "FL906" {
+					t.Errorf("%s: internal error: %s: %s", dir, f.Location.Path, f.Message)
+				}
+				fmt.Fprintf(&b, "%s:%d:%d %s %s\n", f.Location.Path, f.Location.StartLine, f.Location.StartCol, f.RuleID, f.Message)
+			}
+			if jobs == 1 {
+				first = b.String()
+			} else if b.String() != first {
+				t.Errorf("%s: findings differ between 1 and %d workers", dir, jobs)
+			}
 		}
 	}
 }
