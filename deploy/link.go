@@ -57,7 +57,7 @@ func LinkWith(deps []*Deployment, jobs []JobFile, mappings []Mapping) []Deployme
 		if d == nil {
 			continue
 		}
-		out = append(out, ix.link(d, len(deps), mappings))
+		out = append(out, ix.link(d, mappings))
 	}
 	return out
 }
@@ -84,7 +84,7 @@ func newJobIndex(jobs []JobFile) *jobIndex {
 	return ix
 }
 
-func (ix *jobIndex) link(d *Deployment, nDeps int, mappings []Mapping) DeploymentLink {
+func (ix *jobIndex) link(d *Deployment, mappings []Mapping) DeploymentLink {
 	l := DeploymentLink{Deployment: d}
 	cfgDir := path.Dir(d.Path)
 
@@ -443,16 +443,6 @@ func (ix *jobIndex) paths(sel []int) []string {
 	}
 	sort.Strings(out)
 	return out
-}
-
-// allEntryOnly reports whether every selected file is EntryOnly.
-func (ix *jobIndex) allEntryOnly(sel []int) bool {
-	for _, i := range sel {
-		if !ix.jobs[i].EntryOnly {
-			return false
-		}
-	}
-	return true
 }
 
 // names lists job paths for a sentence, eliding long lists.

@@ -29,7 +29,8 @@ func runTrees(t *testing.T, dir string, rule *rules.Rule) {
 			continue
 		}
 		t.Run(e.Name(), func(t *testing.T) {
-			lintest.Run(t, filepath.Join(dir, e.Name()), linter.Options{Rules: []*rules.Rule{rule}})
+			tree := filepath.Join(dir, e.Name())
+			lintest.Golden(t, tree, lintest.Run(t, tree, linter.Options{Rules: []*rules.Rule{rule}}))
 		})
 	}
 }

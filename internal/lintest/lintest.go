@@ -91,7 +91,7 @@ func ParseExpectations(path string, src []byte) ([]Expectation, error) {
 				return nil, fmt.Errorf("%s:%d: %s= before any rule id", path, i+1, t[2]+t[4])
 			case t[4] == "msg":
 				if _, err := regexp.Compile(t[5]); err != nil {
-					return nil, fmt.Errorf("%s:%d: msg=%q: %v", path, i+1, t[5], err)
+					return nil, fmt.Errorf("%s:%d: msg=%q: %w", path, i+1, t[5], err)
 				}
 				cur.Msg = t[5]
 			case t[2] == "col":
@@ -112,8 +112,8 @@ func ParseExpectations(path string, src []byte) ([]Expectation, error) {
 func Expectations(root string) ([]Expectation, error) {
 	var out []Expectation
 	err := filepath.WalkDir(root, func(p string, d os.DirEntry, err error) error {
-		if err != nil || d.IsDir() {
-			return err
+		if err != nil || d.IsDir() || strings.HasSuffix(p, ".golden") {
+			return err // golden files are the expected output, not input
 		}
 		src, err := os.ReadFile(p)
 		if err != nil {
