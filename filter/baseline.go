@@ -10,7 +10,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/flinklint/flinklint/report"
+	"github.com/flinklint/flinklint/finding"
 )
 
 // BaselineVersion is the version of the baseline file format.
@@ -22,7 +22,7 @@ const BaselineVersion = 1
 // column numbers never enter it, so inserting lines above a finding keeps its
 // fingerprint. Two findings of one rule on equal text in one file share a
 // fingerprint; the baseline tells them apart by their order (see Baseline).
-func Fingerprint(f report.Finding) string {
+func Fingerprint(f finding.Finding) string {
 	text := f.Location.Snippet
 	if text == "" {
 		text = f.Message
@@ -60,7 +60,7 @@ type baselineEntry struct {
 }
 
 // WriteBaseline records findings as a baseline file.
-func WriteBaseline(w io.Writer, findings []report.Finding) error {
+func WriteBaseline(w io.Writer, findings []finding.Finding) error {
 	byPrint := map[string]*baselineEntry{}
 	for _, f := range findings {
 		fp := Fingerprint(f)
@@ -117,9 +117,9 @@ func (b *Baseline) Len() int {
 // the order given, which the linter keeps sorted by position) count as known
 // and any further one is new: adding a second identical problem to a file is
 // reported even though the first is baselined.
-func (b *Baseline) Filter(findings []report.Finding) []report.Finding {
+func (b *Baseline) Filter(findings []finding.Finding) []finding.Finding {
 	seen := map[string]int{}
-	var fresh []report.Finding
+	var fresh []finding.Finding
 	for _, f := range findings {
 		fp := Fingerprint(f)
 		seen[fp]++

@@ -5,12 +5,12 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/flinklint/flinklint/report"
+	"github.com/flinklint/flinklint/finding"
 )
 
-func snippetFinding(path string, line int, id, snippet string) report.Finding {
-	return report.Finding{RuleID: id, Level: report.Error, Message: id + " at line " + strings.Repeat("I", line),
-		Location: report.Location{Path: path, StartLine: line, StartCol: 3, Snippet: snippet}}
+func snippetFinding(path string, line int, id, snippet string) finding.Finding {
+	return finding.Finding{RuleID: id, Level: finding.Error, Message: id + " at line " + strings.Repeat("I", line),
+		Location: finding.Location{Path: path, StartLine: line, StartCol: 3, Snippet: snippet}}
 }
 
 func TestFingerprintIgnoresPositionAndSpacing(t *testing.T) {
@@ -20,7 +20,7 @@ func TestFingerprintIgnoresPositionAndSpacing(t *testing.T) {
 	if Fingerprint(a) != Fingerprint(b) {
 		t.Error("position or white space changed the fingerprint")
 	}
-	for _, other := range []report.Finding{
+	for _, other := range []finding.Finding{
 		snippetFinding("jobs/b.py", 10, "FL001", "'auto-compaction' = 'true'"),
 		snippetFinding("jobs/a.py", 10, "FL002", "'auto-compaction' = 'true'"),
 		snippetFinding("jobs/a.py", 10, "FL001", "'auto-compaction' = 'TRUE'"),
@@ -35,7 +35,7 @@ func TestFingerprintIgnoresPositionAndSpacing(t *testing.T) {
 // by inserting unrelated lines above every finding and adding one new
 // finding: only the new one is reported.
 func TestBaselineSurvivesInsertedLines(t *testing.T) {
-	today := []report.Finding{
+	today := []finding.Finding{
 		snippetFinding("jobs/a.py", 10, "FL001", "'auto-compaction' = 'true'"),
 		snippetFinding("jobs/a.py", 30, "FL001", "'auto-compaction' = 'true'"), // same text twice
 		snippetFinding("infra/app.yaml", 4, "FL010", "AutoScalingEnabled: true"),
@@ -54,7 +54,7 @@ func TestBaselineSurvivesInsertedLines(t *testing.T) {
 	if b.Len() != 3 {
 		t.Errorf("Len = %d, want 3", b.Len())
 	}
-	tomorrow := []report.Finding{
+	tomorrow := []finding.Finding{
 		snippetFinding("infra/app.yaml", 9, "FL010", "AutoScalingEnabled:  true"),
 		snippetFinding("jobs/a.py", 15, "FL001", "'auto-compaction' = 'true'"),
 		snippetFinding("jobs/a.py", 35, "FL001", "'auto-compaction' = 'true'"),
@@ -68,7 +68,7 @@ func TestBaselineSurvivesInsertedLines(t *testing.T) {
 }
 
 func TestBaselineFileIsSortedAndStable(t *testing.T) {
-	fs := []report.Finding{
+	fs := []finding.Finding{
 		snippetFinding("z.sql", 1, "FL001", "x"),
 		snippetFinding("a.sql", 1, "FL002", "x"),
 		snippetFinding("a.sql", 2, "FL001", "y"),
@@ -77,7 +77,7 @@ func TestBaselineFileIsSortedAndStable(t *testing.T) {
 	if err := WriteBaseline(&one, fs); err != nil {
 		t.Fatal(err)
 	}
-	if err := WriteBaseline(&two, []report.Finding{fs[2], fs[0], fs[1]}); err != nil {
+	if err := WriteBaseline(&two, []finding.Finding{fs[2], fs[0], fs[1]}); err != nil {
 		t.Fatal(err)
 	}
 	if one.String() != two.String() {

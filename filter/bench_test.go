@@ -5,13 +5,13 @@ import (
 	"io"
 	"testing"
 
-	"github.com/flinklint/flinklint/report"
+	"github.com/flinklint/flinklint/finding"
 )
 
 // manyFindings is 10,000 findings over 100 files, with a suppression comment
 // above every tenth.
-func manyFindings() ([]report.Finding, []Comment) {
-	var fs []report.Finding
+func manyFindings() ([]finding.Finding, []Comment) {
+	var fs []finding.Finding
 	var cs []Comment
 	for i := range 10000 {
 		path := fmt.Sprintf("jobs/f%03d.py", i%100)

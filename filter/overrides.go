@@ -8,29 +8,29 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/flinklint/flinklint/report"
+	"github.com/flinklint/flinklint/finding"
 )
 
 // Off is the severity that turns a rule off; Never is the --fail-on value
 // that never fails. Neither is a level a finding carries.
 const (
-	Off   report.Level = "off"
-	Never report.Level = "never"
+	Off   finding.Level = "off"
+	Never finding.Level = "never"
 )
 
 // ParseSeverity parses a per-rule severity: error, warning, note or off.
-func ParseSeverity(s string) (report.Level, error) {
-	switch l := report.Level(strings.ToLower(strings.TrimSpace(s))); l {
-	case report.Error, report.Warning, report.Note, Off:
+func ParseSeverity(s string) (finding.Level, error) {
+	switch l := finding.Level(strings.ToLower(strings.TrimSpace(s))); l {
+	case finding.Error, finding.Warning, finding.Note, Off:
 		return l, nil
 	}
 	return "", fmt.Errorf("severity %q: want error, warning, note or off", s)
 }
 
 // ParseFailOn parses a --fail-on value: error, warning, note or never.
-func ParseFailOn(s string) (report.Level, error) {
-	switch l := report.Level(strings.ToLower(strings.TrimSpace(s))); l {
-	case report.Error, report.Warning, report.Note, Never:
+func ParseFailOn(s string) (finding.Level, error) {
+	switch l := finding.Level(strings.ToLower(strings.TrimSpace(s))); l {
+	case finding.Error, finding.Warning, finding.Note, Never:
 		return l, nil
 	}
 	return "", fmt.Errorf("fail-on %q: want error, warning, note or never", s)
@@ -77,8 +77,8 @@ func RuleEnabled(id, name string, selectPatterns, ignorePatterns []string) bool 
 }
 
 // Select keeps the findings whose rule RuleEnabled accepts.
-func Select(findings []report.Finding, selectPatterns, ignorePatterns []string) []report.Finding {
-	return keep(findings, func(f report.Finding) bool {
+func Select(findings []finding.Finding, selectPatterns, ignorePatterns []string) []finding.Finding {
+	return keep(findings, func(f finding.Finding) bool {
 		return RuleEnabled(f.RuleID, f.RuleName, selectPatterns, ignorePatterns)
 	})
 }
@@ -86,7 +86,7 @@ func Select(findings []report.Finding, selectPatterns, ignorePatterns []string) 
 // ApplySeverity sets each finding's level from severity, a map from rule id,
 // id prefix or rule name to a level from ParseSeverity; the most specific key
 // wins. Findings whose level becomes Off are dropped.
-func ApplySeverity(findings []report.Finding, severity map[string]report.Level) []report.Finding {
+func ApplySeverity(findings []finding.Finding, severity map[string]finding.Level) []finding.Finding {
 	if len(severity) == 0 {
 		return findings
 	}
@@ -97,7 +97,7 @@ func ApplySeverity(findings []report.Finding, severity map[string]report.Level) 
 		keys = append(keys, k)
 	}
 	slices.Sort(keys)
-	var out []report.Finding
+	var out []finding.Finding
 	for _, f := range findings {
 		best, level := -1, f.Level
 		for _, k := range keys {
@@ -121,11 +121,11 @@ type PathIgnore struct {
 }
 
 // IgnorePaths drops the findings that a PathIgnore covers.
-func IgnorePaths(findings []report.Finding, ignores []PathIgnore) []report.Finding {
+func IgnorePaths(findings []finding.Finding, ignores []PathIgnore) []finding.Finding {
 	if len(ignores) == 0 {
 		return findings
 	}
-	return keep(findings, func(f report.Finding) bool {
+	return keep(findings, func(f finding.Finding) bool {
 		for _, ig := range ignores {
 			if !MatchGlob(ig.Pattern, f.Location.Path) {
 				continue
@@ -207,7 +207,7 @@ func matchSegments(pat, segs []string) bool {
 // Cap keeps at most maxFindings findings (no cap when maxFindings <= 0),
 // preferring higher levels so an error is never hidden behind notes, and
 // returns how many were dropped. Kept findings stay in their order.
-func Cap(findings []report.Finding, maxFindings int) (kept []report.Finding, dropped int) {
+func Cap(findings []finding.Finding, maxFindings int) (kept []finding.Finding, dropped int) {
 	if maxFindings <= 0 || len(findings) <= maxFindings {
 		return findings, 0
 	}
@@ -218,7 +218,7 @@ func Cap(findings []report.Finding, maxFindings int) (kept []report.Finding, dro
 	slices.SortStableFunc(idx, func(a, b int) int { return findings[b].Level.Rank() - findings[a].Level.Rank() })
 	idx = idx[:maxFindings]
 	slices.Sort(idx)
-	kept = make([]report.Finding, 0, maxFindings)
+	kept = make([]finding.Finding, 0, maxFindings)
 	for _, i := range idx {
 		kept = append(kept, findings[i])
 	}
@@ -228,7 +228,7 @@ func Cap(findings []report.Finding, maxFindings int) (kept []report.Finding, dro
 // ExitCode is the exit status for the findings left after filtering: 1 when
 // one is at or above failOn (a level, or Never), else 0. Usage and internal
 // errors (status 2) are the command's business.
-func ExitCode(findings []report.Finding, failOn report.Level) int {
+func ExitCode(findings []finding.Finding, failOn finding.Level) int {
 	if failOn == Never || failOn.Rank() == 0 {
 		return 0
 	}
@@ -240,8 +240,8 @@ func ExitCode(findings []report.Finding, failOn report.Level) int {
 	return 0
 }
 
-func keep(findings []report.Finding, ok func(report.Finding) bool) []report.Finding {
-	var out []report.Finding
+func keep(findings []finding.Finding, ok func(finding.Finding) bool) []finding.Finding {
+	var out []finding.Finding
 	for _, f := range findings {
 		if ok(f) {
 			out = append(out, f)

@@ -4,7 +4,7 @@ import (
 	"reflect"
 	"testing"
 
-	"github.com/flinklint/flinklint/report"
+	"github.com/flinklint/flinklint/finding"
 )
 
 func TestRuleEnabled(t *testing.T) {
@@ -35,7 +35,7 @@ func TestRuleEnabled(t *testing.T) {
 	}
 }
 
-func ids(fs []report.Finding) []string {
+func ids(fs []finding.Finding) []string {
 	var out []string
 	for _, f := range fs {
 		out = append(out, f.RuleID+":"+string(f.Level))
@@ -44,22 +44,22 @@ func ids(fs []report.Finding) []string {
 }
 
 func TestApplySeverity(t *testing.T) {
-	in := []report.Finding{
-		finding("a.py", 1, "FL001", "auto-compaction-rescale"),
-		finding("a.py", 2, "FL002", "two"),
-		finding("a.py", 3, "FL101", "one-oh-one"),
-		finding("a.py", 4, "FL902", "suppression-without-reason"),
+	in := []finding.Finding{
+		newFinding("a.py", 1, "FL001", "auto-compaction-rescale"),
+		newFinding("a.py", 2, "FL002", "two"),
+		newFinding("a.py", 3, "FL101", "one-oh-one"),
+		newFinding("a.py", 4, "FL902", "suppression-without-reason"),
 	}
 	tests := []struct {
 		name     string
-		severity map[string]report.Level
+		severity map[string]finding.Level
 		want     []string
 	}{
 		{"none", nil, []string{"FL001:error", "FL002:error", "FL101:error", "FL902:error"}},
-		{"by id", map[string]report.Level{"FL002": report.Warning}, []string{"FL001:error", "FL002:warning", "FL101:error", "FL902:error"}},
-		{"off drops", map[string]report.Level{"FL902": Off}, []string{"FL001:error", "FL002:error", "FL101:error"}},
-		{"prefix then exact", map[string]report.Level{"FL0": report.Note, "FL001": report.Error}, []string{"FL001:error", "FL002:note", "FL101:error", "FL902:error"}},
-		{"by name", map[string]report.Level{"two": report.Note}, []string{"FL001:error", "FL002:note", "FL101:error", "FL902:error"}},
+		{"by id", map[string]finding.Level{"FL002": finding.Warning}, []string{"FL001:error", "FL002:warning", "FL101:error", "FL902:error"}},
+		{"off drops", map[string]finding.Level{"FL902": Off}, []string{"FL001:error", "FL002:error", "FL101:error"}},
+		{"prefix then exact", map[string]finding.Level{"FL0": finding.Note, "FL001": finding.Error}, []string{"FL001:error", "FL002:note", "FL101:error", "FL902:error"}},
+		{"by name", map[string]finding.Level{"two": finding.Note}, []string{"FL001:error", "FL002:note", "FL101:error", "FL902:error"}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -130,29 +130,29 @@ func TestMatchGlob(t *testing.T) {
 }
 
 func TestIgnorePaths(t *testing.T) {
-	in := []report.Finding{
-		finding("tests/fixtures/a.sql", 1, "FL001", "auto-compaction-rescale"),
-		finding("tests/fixtures/a.sql", 2, "FL002", "two"),
-		finding("jobs/a.sql", 1, "FL001", "auto-compaction-rescale"),
-		finding("legacy/b.py", 1, "FL003", "three"),
+	in := []finding.Finding{
+		newFinding("tests/fixtures/a.sql", 1, "FL001", "auto-compaction-rescale"),
+		newFinding("tests/fixtures/a.sql", 2, "FL002", "two"),
+		newFinding("jobs/a.sql", 1, "FL001", "auto-compaction-rescale"),
+		newFinding("legacy/b.py", 1, "FL003", "three"),
 	}
 	got := IgnorePaths(in, []PathIgnore{
 		{Pattern: "tests/**", Rules: []string{"FL001"}},
 		{Pattern: "legacy"},
 	})
-	want := []report.Finding{in[1], in[2]}
+	want := []finding.Finding{in[1], in[2]}
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("got %v, want %v", ids(got), ids(want))
 	}
 }
 
 func TestCapPrefersHigherLevels(t *testing.T) {
-	mk := func(line int, l report.Level) report.Finding {
-		f := finding("a.sql", line, "FL001", "")
+	mk := func(line int, l finding.Level) finding.Finding {
+		f := newFinding("a.sql", line, "FL001", "")
 		f.Level = l
 		return f
 	}
-	in := []report.Finding{mk(1, report.Note), mk(2, report.Error), mk(3, report.Warning), mk(4, report.Error), mk(5, report.Note)}
+	in := []finding.Finding{mk(1, finding.Note), mk(2, finding.Error), mk(3, finding.Warning), mk(4, finding.Error), mk(5, finding.Note)}
 	tests := []struct {
 		max         int
 		wantLines   []int
@@ -177,18 +177,18 @@ func TestCapPrefersHigherLevels(t *testing.T) {
 }
 
 func TestExitCode(t *testing.T) {
-	warn := finding("a", 1, "FL1", "")
-	warn.Level = report.Warning
+	warn := newFinding("a", 1, "FL1", "")
+	warn.Level = finding.Warning
 	tests := []struct {
-		findings []report.Finding
-		failOn   report.Level
+		findings []finding.Finding
+		failOn   finding.Level
 		want     int
 	}{
-		{nil, report.Note, 0},
-		{[]report.Finding{warn}, report.Error, 0},
-		{[]report.Finding{warn}, report.Warning, 1},
-		{[]report.Finding{warn}, report.Note, 1},
-		{[]report.Finding{warn}, Never, 0},
+		{nil, finding.Note, 0},
+		{[]finding.Finding{warn}, finding.Error, 0},
+		{[]finding.Finding{warn}, finding.Warning, 1},
+		{[]finding.Finding{warn}, finding.Note, 1},
+		{[]finding.Finding{warn}, Never, 0},
 	}
 	for _, tc := range tests {
 		if got := ExitCode(tc.findings, tc.failOn); got != tc.want {

@@ -7,7 +7,7 @@ import (
 	"slices"
 	"strings"
 
-	"github.com/flinklint/flinklint/report"
+	"github.com/flinklint/flinklint/finding"
 )
 
 // Comment is one comment of a linted file, as the linter found it: a Python,
@@ -17,7 +17,7 @@ type Comment struct {
 	Path     string
 	Line     int    // 1-based line of the comment
 	Text     string // the comment including its marker: "# flinklint: ignore[FL001] why"
-	Location report.Location
+	Location finding.Location
 }
 
 // Suppression is one parsed suppression comment.
@@ -99,7 +99,7 @@ func normaliseRuleToken(tok string) string {
 }
 
 // matches reports whether the suppression token names the finding's rule.
-func tokenMatches(tok string, f report.Finding) bool {
+func tokenMatches(tok string, f finding.Finding) bool {
 	return strings.EqualFold(tok, f.RuleID) || (f.RuleName != "" && strings.EqualFold(tok, f.RuleName))
 }
 
@@ -114,7 +114,7 @@ const (
 // as data for the rule registry.
 type RuleInfo struct {
 	ID, Name     string
-	DefaultLevel report.Level
+	DefaultLevel finding.Level
 	Summary      string // one line
 	Explanation  string // markdown
 	Example      string // code that triggers it
@@ -125,7 +125,7 @@ type RuleInfo struct {
 func Rules() []RuleInfo {
 	return []RuleInfo{
 		{
-			ID: RuleSuppressionWithoutReason, Name: "suppression-without-reason", DefaultLevel: report.Note,
+			ID: RuleSuppressionWithoutReason, Name: "suppression-without-reason", DefaultLevel: finding.Note,
 			Summary: "a flinklint suppression comment does not say why the finding is acceptable",
 			Explanation: "A suppression silences a rule that exists because a real job failed. Without a " +
 				"reason, the next reader cannot tell whether the finding was judged safe (the sink's " +
@@ -136,7 +136,7 @@ func Rules() []RuleInfo {
 				"`-- flinklint: ignore[FL001] sink.parallelism is pinned by the operator`.",
 		},
 		{
-			ID: RuleUnusedSuppression, Name: "unused-suppression", DefaultLevel: report.Warning,
+			ID: RuleUnusedSuppression, Name: "unused-suppression", DefaultLevel: finding.Warning,
 			Summary: "a flinklint suppression comment suppresses nothing",
 			Explanation: "A suppression that matches no finding on its line or the next one is stale: the " +
 				"code it excused was fixed or moved. Left in place, it would silence a future, real " +
@@ -162,7 +162,7 @@ func Rules() []RuleInfo {
 // deselected with --select or ignore): a suppression for it cannot be judged
 // unused. It must return true for tokens it does not know, so that a typo
 // ("FL01") is reported as unused. nil means every rule ran.
-func ApplySuppressions(findings []report.Finding, comments []Comment, ruleRan func(ruleID string) bool) (kept, problems []report.Finding) {
+func ApplySuppressions(findings []finding.Finding, comments []Comment, ruleRan func(ruleID string) bool) (kept, problems []finding.Finding) {
 	type parsed struct {
 		c    Comment
 		s    Suppression
@@ -186,7 +186,7 @@ func ApplySuppressions(findings []report.Finding, comments []Comment, ruleRan fu
 		lines[c.Line+1] = append(lines[c.Line+1], p)
 	}
 
-	kept = make([]report.Finding, 0, len(findings))
+	kept = make([]finding.Finding, 0, len(findings))
 	for _, f := range findings {
 		suppressed := false
 		var covering []*parsed
@@ -219,16 +219,16 @@ func ApplySuppressions(findings []report.Finding, comments []Comment, ruleRan fu
 			loc.Snippet = strings.TrimSpace(p.c.Text)
 		}
 		if p.s.Reason == "" && !p.s.Noqa {
-			problems = append(problems, report.Finding{
-				RuleID: RuleSuppressionWithoutReason, RuleName: "suppression-without-reason", Level: report.Note,
+			problems = append(problems, finding.Finding{
+				RuleID: RuleSuppressionWithoutReason, RuleName: "suppression-without-reason", Level: finding.Note,
 				Message:  "suppression gives no reason; say why after it: " + reasonExample(p.c.Text, p.s),
 				Location: loc,
 			})
 		}
 		if p.s.Rules == nil {
 			if !p.used[0] && !p.s.Noqa {
-				problems = append(problems, report.Finding{
-					RuleID: RuleUnusedSuppression, RuleName: "unused-suppression", Level: report.Warning,
+				problems = append(problems, finding.Finding{
+					RuleID: RuleUnusedSuppression, RuleName: "unused-suppression", Level: finding.Warning,
 					Message:  "suppression matches no finding on this line or the next; remove it",
 					Location: loc,
 				})
@@ -246,15 +246,15 @@ func ApplySuppressions(findings []report.Finding, comments []Comment, ruleRan fu
 			if len(unused) == 1 {
 				pronoun = "it"
 			}
-			problems = append(problems, report.Finding{
-				RuleID: RuleUnusedSuppression, RuleName: "unused-suppression", Level: report.Warning,
+			problems = append(problems, finding.Finding{
+				RuleID: RuleUnusedSuppression, RuleName: "unused-suppression", Level: finding.Warning,
 				Message: fmt.Sprintf("suppression of %s matches no finding on this line or the next; remove %s",
 					strings.Join(unused, ", "), pronoun),
 				Location: loc,
 			})
 		}
 	}
-	slices.SortStableFunc(problems, func(a, b report.Finding) int {
+	slices.SortStableFunc(problems, func(a, b finding.Finding) int {
 		return cmp.Or(cmp.Compare(a.Location.Path, b.Location.Path),
 			cmp.Compare(a.Location.StartLine, b.Location.StartLine),
 			cmp.Compare(a.RuleID, b.RuleID))

@@ -5,7 +5,7 @@ import (
 	"strconv"
 	"testing"
 
-	"github.com/flinklint/flinklint/report"
+	"github.com/flinklint/flinklint/finding"
 )
 
 func TestParseSuppression(t *testing.T) {
@@ -44,18 +44,18 @@ func TestParseSuppression(t *testing.T) {
 	}
 }
 
-func finding(path string, line int, id, name string) report.Finding {
-	return report.Finding{RuleID: id, RuleName: name, Level: report.Error, Message: id,
-		Location: report.Location{Path: path, StartLine: line, StartCol: 1}}
+func newFinding(path string, line int, id, name string) finding.Finding {
+	return finding.Finding{RuleID: id, RuleName: name, Level: finding.Error, Message: id,
+		Location: finding.Location{Path: path, StartLine: line, StartCol: 1}}
 }
 
 func TestApplySuppressions(t *testing.T) {
-	fl001 := func(path string, line int) report.Finding {
-		return finding(path, line, "FL001", "auto-compaction-rescale")
+	fl001 := func(path string, line int) finding.Finding {
+		return newFinding(path, line, "FL001", "auto-compaction-rescale")
 	}
 	tests := []struct {
 		name         string
-		findings     []report.Finding
+		findings     []finding.Finding
 		comments     []Comment
 		ruleRan      func(string) bool
 		wantKept     []int    // indexes into findings
@@ -63,55 +63,55 @@ func TestApplySuppressions(t *testing.T) {
 	}{
 		{
 			name:     "comment on the line before",
-			findings: []report.Finding{fl001("a.py", 5)},
+			findings: []finding.Finding{fl001("a.py", 5)},
 			comments: []Comment{{Path: "a.py", Line: 4, Text: "# flinklint: ignore[FL001] pinned"}},
 		},
 		{
 			name:     "trailing comment on the same line",
-			findings: []report.Finding{fl001("a.sql", 5)},
+			findings: []finding.Finding{fl001("a.sql", 5)},
 			comments: []Comment{{Path: "a.sql", Line: 5, Text: "-- flinklint: ignore[FL001] pinned"}},
 		},
 		{
 			name:         "two lines above does not cover",
-			findings:     []report.Finding{fl001("a.py", 5)},
+			findings:     []finding.Finding{fl001("a.py", 5)},
 			comments:     []Comment{{Path: "a.py", Line: 3, Text: "# flinklint: ignore[FL001] pinned"}},
 			wantKept:     []int{0},
 			wantProblems: []string{"FL903@3"},
 		},
 		{
 			name:         "other file does not cover",
-			findings:     []report.Finding{fl001("a.py", 5)},
+			findings:     []finding.Finding{fl001("a.py", 5)},
 			comments:     []Comment{{Path: "b.py", Line: 5, Text: "# flinklint: ignore[FL001] pinned"}},
 			wantKept:     []int{0},
 			wantProblems: []string{"FL903@5"},
 		},
 		{
 			name:         "other rule is kept, and the id is unused",
-			findings:     []report.Finding{fl001("a.py", 5)},
+			findings:     []finding.Finding{fl001("a.py", 5)},
 			comments:     []Comment{{Path: "a.py", Line: 5, Text: "# flinklint: ignore[FL002] wrong id"}},
 			wantKept:     []int{0},
 			wantProblems: []string{"FL903@5"},
 		},
 		{
 			name:         "partly used list reports the unused id",
-			findings:     []report.Finding{fl001("a.py", 5)},
+			findings:     []finding.Finding{fl001("a.py", 5)},
 			comments:     []Comment{{Path: "a.py", Line: 5, Text: "# flinklint: ignore[FL001,FL007] reason"}},
 			wantProblems: []string{"FL903@5"},
 		},
 		{
 			name:     "by rule name",
-			findings: []report.Finding{fl001("a.py", 5)},
+			findings: []finding.Finding{fl001("a.py", 5)},
 			comments: []Comment{{Path: "a.py", Line: 5, Text: "# flinklint: ignore[auto-compaction-rescale] reason"}},
 		},
 		{
 			name:         "bare ignore covers all rules but wants a reason",
-			findings:     []report.Finding{fl001("a.py", 5), finding("a.py", 5, "FL004", "x")},
+			findings:     []finding.Finding{fl001("a.py", 5), newFinding("a.py", 5, "FL004", "x")},
 			comments:     []Comment{{Path: "a.py", Line: 5, Text: "# flinklint: ignore"}},
 			wantProblems: []string{"FL902@5"},
 		},
 		{
 			name:     "noqa needs no reason",
-			findings: []report.Finding{fl001("a.py", 5)},
+			findings: []finding.Finding{fl001("a.py", 5)},
 			comments: []Comment{{Path: "a.py", Line: 5, Text: "# noqa: FL001"}},
 		},
 		{
@@ -135,16 +135,16 @@ func TestApplySuppressions(t *testing.T) {
 		},
 		{
 			name: "a comment at a related location covers the finding",
-			findings: []report.Finding{func() report.Finding {
+			findings: []finding.Finding{func() finding.Finding {
 				f := fl001("jobs/a.py", 40)
-				f.Related = []report.Related{{Location: report.Location{Path: "infra/app.yaml", StartLine: 33}}}
+				f.Related = []finding.Related{{Location: finding.Location{Path: "infra/app.yaml", StartLine: 33}}}
 				return f
 			}()},
 			comments: []Comment{{Path: "infra/app.yaml", Line: 33, Text: "# flinklint: ignore[FL001] batch-sized app, rescaling is off in practice"}},
 		},
 		{
 			name:     "not a suppression",
-			findings: []report.Finding{fl001("a.py", 5)},
+			findings: []finding.Finding{fl001("a.py", 5)},
 			comments: []Comment{{Path: "a.py", Line: 5, Text: "# noqa: E501"}},
 			wantKept: []int{0},
 		},
@@ -152,7 +152,7 @@ func TestApplySuppressions(t *testing.T) {
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
 			kept, problems := ApplySuppressions(tc.findings, tc.comments, tc.ruleRan)
-			var want []report.Finding
+			var want []finding.Finding
 			for _, i := range tc.wantKept {
 				want = append(want, tc.findings[i])
 			}

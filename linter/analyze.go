@@ -13,15 +13,15 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/flinklint/flinklint/filter"
+	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/model"
-	"github.com/flinklint/flinklint/report"
 	"github.com/flinklint/flinklint/rules"
 )
 
 // analyze runs the selected rules' analyzers and everything they Require,
 // each once, in dependency order, and turns their diagnostics into findings.
 // The driver supplies model.InputAnalyzer's result itself.
-func analyze(in *input, selected []*rules.Rule) ([]report.Finding, error) {
+func analyze(in *input, selected []*rules.Rule) ([]finding.Finding, error) {
 	results := map[*analysis.Analyzer]any{model.InputAnalyzer: in.Input}
 	byPath := map[string]*model.File{}
 	var names []string
@@ -35,7 +35,7 @@ func analyze(in *input, selected []*rules.Rule) ([]report.Finding, error) {
 		}
 		return nil, os.ErrNotExist
 	}
-	var findings []report.Finding
+	var findings []finding.Finding
 	failed := map[*analysis.Analyzer]error{}
 	var run func(a *analysis.Analyzer) error
 	running := map[*analysis.Analyzer]bool{}
@@ -143,7 +143,7 @@ func runAnalyzer(a *analysis.Analyzer, pass *analysis.Pass, before func()) (res 
 // analyzerFailure is the FL906 finding for a rule whose analyzer (or one
 // it requires) failed. It is placed at the start of the run's first file:
 // an analyzer sees the whole model, so no file is to blame.
-func analyzerFailure(in *input, r *rules.Rule, err error) report.Finding {
+func analyzerFailure(in *input, r *rules.Rule, err error) finding.Finding {
 	msg := fmt.Sprintf("rule %s (%s) failed and was skipped for the whole run: %s", r.Doc.ID, r.Doc.Name, redactSnippet(err.Error()))
 	var p *analyzerPanic
 	if in.debug && errors.As(err, &p) {
@@ -152,7 +152,7 @@ func analyzerFailure(in *input, r *rules.Rule, err error) report.Finding {
 	if in.debug && in.log != nil {
 		fmt.Fprintf(in.log, "flinklint: internal error: %s\n", msg)
 	}
-	f := report.Finding{RuleID: "FL906", Message: msg, Level: report.Error}
+	f := finding.Finding{RuleID: "FL906", Message: msg, Level: finding.Error}
 	if d := rules.Lookup("FL906"); d != nil {
 		f.RuleName, f.Level = d.Doc.Name, d.Doc.DefaultLevel
 	}
@@ -165,12 +165,12 @@ func analyzerFailure(in *input, r *rules.Rule, err error) report.Finding {
 
 // problemFindings turns the driver's own file problems into findings, for
 // the rules that run.
-func problemFindings(in *input, selected []*rules.Rule) []report.Finding {
+func problemFindings(in *input, selected []*rules.Rule) []finding.Finding {
 	ran := map[string]*rules.Rule{}
 	for _, r := range selected {
 		ran[r.Doc.ID] = r
 	}
-	var out []report.Finding
+	var out []finding.Finding
 	for _, p := range in.problems {
 		r := ran[p.rule]
 		if r == nil && p.rule != "FL906" { // internal errors are always told
@@ -180,7 +180,7 @@ func problemFindings(in *input, selected []*rules.Rule) []report.Finding {
 		if in.debug && p.stack != "" {
 			msg += "\n" + p.stack
 		}
-		f := report.Finding{RuleID: p.rule, Message: msg, Level: report.Warning}
+		f := finding.Finding{RuleID: p.rule, Message: msg, Level: finding.Warning}
 		if r == nil {
 			r = rules.Lookup(p.rule)
 		}
@@ -190,15 +190,15 @@ func problemFindings(in *input, selected []*rules.Rule) []report.Finding {
 		if file := in.byPath()(p.path); file != nil && file.Tok != nil {
 			f.Location = locate(in.Fset, in.byPath(), file.Pos(p.off), file.Pos(p.off))
 		} else {
-			f.Location = report.Location{Path: p.path, StartLine: 1, StartCol: 1, StartCol16: 1, EndLine: 1, EndCol: 1, EndCol16: 1}
+			f.Location = finding.Location{Path: p.path, StartLine: 1, StartCol: 1, StartCol16: 1, EndLine: 1, EndCol: 1, EndCol16: 1}
 		}
 		out = append(out, f)
 	}
 	return out
 }
 
-func toFinding(in *input, rule *rules.Rule, d analysis.Diagnostic) report.Finding {
-	f := report.Finding{Message: d.Message, Location: locate(in.Fset, in.byPath(), d.Pos, d.End)}
+func toFinding(in *input, rule *rules.Rule, d analysis.Diagnostic) finding.Finding {
+	f := finding.Finding{Message: d.Message, Location: locate(in.Fset, in.byPath(), d.Pos, d.End)}
 	f.RuleID = d.Category
 	if rule != nil {
 		f.RuleName = rule.Doc.Name
@@ -213,13 +213,13 @@ func toFinding(in *input, rule *rules.Rule, d analysis.Diagnostic) report.Findin
 		f.Level = l
 	}
 	if f.Level == "" {
-		f.Level = report.Warning
+		f.Level = finding.Warning
 	}
 	for _, r := range d.Related {
-		f.Related = append(f.Related, report.Related{Location: locate(in.Fset, in.byPath(), r.Pos, r.End), Message: r.Message})
+		f.Related = append(f.Related, finding.Related{Location: locate(in.Fset, in.byPath(), r.Pos, r.End), Message: r.Message})
 	}
 	for _, sf := range d.SuggestedFixes {
-		fix := report.Fix{Description: sf.Message}
+		fix := finding.Fix{Description: sf.Message}
 		for _, e := range sf.TextEdits {
 			end := e.End
 			if !end.IsValid() {
@@ -227,7 +227,7 @@ func toFinding(in *input, rule *rules.Rule, d analysis.Diagnostic) report.Findin
 			}
 			loc := locate(in.Fset, in.byPath(), e.Pos, end)
 			loc.Snippet = ""
-			fix.Edits = append(fix.Edits, report.Edit{Location: loc, NewText: string(e.NewText)})
+			fix.Edits = append(fix.Edits, finding.Edit{Location: loc, NewText: string(e.NewText)})
 		}
 		f.Fixes = append(f.Fixes, fix)
 	}
@@ -253,10 +253,10 @@ const maxSnippet = 400
 
 // locate turns a position range into a Location with code-point and UTF-16
 // columns, computed from the file's bytes.
-func locate(fset *token.FileSet, file func(string) *model.File, pos, end token.Pos) report.Location {
+func locate(fset *token.FileSet, file func(string) *model.File, pos, end token.Pos) finding.Location {
 	tf := fset.File(pos)
 	if tf == nil {
-		return report.Location{}
+		return finding.Location{}
 	}
 	f := file(tf.Name())
 	start := tf.Offset(pos)
@@ -264,7 +264,7 @@ func locate(fset *token.FileSet, file func(string) *model.File, pos, end token.P
 	if end.IsValid() && fset.File(end) == tf {
 		stop = max(tf.Offset(end), start)
 	}
-	loc := report.Location{Path: tf.Name(), StartOffset: start, EndOffset: stop}
+	loc := finding.Location{Path: tf.Name(), StartOffset: start, EndOffset: stop}
 	var src []byte
 	if f != nil {
 		src = f.Src
@@ -311,7 +311,7 @@ func lineCol(src []byte, off int) (line, col, col16 int) {
 // bom is the UTF-8 byte order mark.
 var bom = []byte{0xEF, 0xBB, 0xBF}
 
-func dedupe(fs []report.Finding) []report.Finding {
+func dedupe(fs []finding.Finding) []finding.Finding {
 	type key struct {
 		rule, path, msg string
 		start, end      int
@@ -331,7 +331,7 @@ func dedupe(fs []report.Finding) []report.Finding {
 
 // sortFindings orders by path, line, column, rule, then message: a total
 // order, so output never depends on analysis order.
-func sortFindings(fs []report.Finding) {
+func sortFindings(fs []finding.Finding) {
 	sort.SliceStable(fs, func(i, j int) bool {
 		a, b := fs[i], fs[j]
 		switch {
@@ -356,7 +356,7 @@ func collectComments(in *model.Input) []filter.Comment {
 	add := func(f *model.File, start, end int, text string) {
 		line, col, col16 := lineCol(f.Src, start)
 		el, ec, ec16 := lineCol(f.Src, end)
-		out = append(out, filter.Comment{Path: f.Path, Line: line, Text: text, Location: report.Location{
+		out = append(out, filter.Comment{Path: f.Path, Line: line, Text: text, Location: finding.Location{
 			Path: f.Path, StartOffset: start, EndOffset: end, StartLine: line, StartCol: col, StartCol16: col16,
 			EndLine: el, EndCol: ec, EndCol16: ec16,
 		}})

@@ -9,7 +9,7 @@ import (
 	"path/filepath"
 	"slices"
 
-	"github.com/flinklint/flinklint/report"
+	"github.com/flinklint/flinklint/finding"
 )
 
 // This file applies the suggested fixes of a run (flinklint check --fix).
@@ -125,7 +125,7 @@ func (r *Result) PlanFixes() *FixPlan {
 			continue
 		}
 		reason := ""
-		if !slices.ContainsFunc(fix.Edits, func(e report.Edit) bool { return e.Location.Path == f.Location.Path }) {
+		if !slices.ContainsFunc(fix.Edits, func(e finding.Edit) bool { return e.Location.Path == f.Location.Path }) {
 			// The fix changes another artefact than the one at fault (FL001
 			// in a job, "turn autoscaling off" in the app config): that is
 			// a decision for the config's owner, not a safe edit.

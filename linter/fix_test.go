@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/flinklint/flinklint/report"
+	"github.com/flinklint/flinklint/finding"
 )
 
 // lintTree lints files written to a temp dir; fixes are then planned over
@@ -26,19 +26,19 @@ func lintTree(t *testing.T, files map[string]string) *Result {
 	return res
 }
 
-func edit(path string, start, end int, text string) report.Edit {
-	return report.Edit{Location: report.Location{Path: path, StartOffset: start, EndOffset: end}, NewText: text}
+func edit(path string, start, end int, text string) finding.Edit {
+	return finding.Edit{Location: finding.Location{Path: path, StartOffset: start, EndOffset: end}, NewText: text}
 }
 
-func fixFinding(rule string, line int, edits ...report.Edit) report.Finding {
-	return report.Finding{RuleID: rule, Location: report.Location{Path: edits[0].Location.Path, StartLine: line},
-		Fixes: []report.Fix{{Description: "fix " + rule, Edits: edits}, {Description: "an alternative, never applied"}}}
+func fixFinding(rule string, line int, edits ...finding.Edit) finding.Finding {
+	return finding.Finding{RuleID: rule, Location: finding.Location{Path: edits[0].Location.Path, StartLine: line},
+		Fixes: []finding.Fix{{Description: "fix " + rule, Edits: edits}, {Description: "an alternative, never applied"}}}
 }
 
 func TestPlanFixes(t *testing.T) {
 	const sql = "SELECT 1;\nSELECT 2;\nSELECT 3;\n"
 	res := lintTree(t, map[string]string{"a.sql": sql, "bad.sql": "SELECT FROM WHERE (;\n"})
-	res.Run.Findings = []report.Finding{
+	res.Run.Findings = []finding.Finding{
 		fixFinding("FL100", 1, edit("a.sql", 7, 8, "10")),                                // 1 -> 10
 		fixFinding("FL100", 1, edit("a.sql", 7, 8, "10")),                                // the same edit again: fine
 		fixFinding("FL101", 1, edit("a.sql", 0, 9, "SELECT 99;")),                        // overlaps: skipped

@@ -15,8 +15,8 @@ import (
 
 	"github.com/flinklint/flinklint/deploy"
 	"github.com/flinklint/flinklint/filter"
+	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/model"
-	"github.com/flinklint/flinklint/report"
 	"github.com/flinklint/flinklint/rules"
 )
 
@@ -50,7 +50,7 @@ type Options struct {
 	// NoSuppress turns inline suppressions off.
 	NoSuppress bool
 	// Severity overrides levels per rule id, id prefix or name (filter.ParseSeverity values).
-	Severity map[string]report.Level
+	Severity map[string]finding.Level
 	// PathIgnores turn rules off for paths.
 	PathIgnores []filter.PathIgnore
 	// MaxFileSize bounds the bytes read from one file (default DefaultMaxFileSize).
@@ -61,7 +61,7 @@ type Options struct {
 
 // Result is what a run produced.
 type Result struct {
-	Run   *report.Run
+	Run   *finding.Run
 	Model *model.Model
 	Root  string
 	// Comments are every comment of the linted files (suppressions).
@@ -133,7 +133,7 @@ func Run(opts Options) (*Result, error) {
 	for i := range findings {
 		findings[i].Fingerprint = filter.Fingerprint(findings[i])
 	}
-	run := &report.Run{
+	run := &finding.Run{
 		ToolName:    "flinklint",
 		ToolVersion: Version,
 		InfoURI:     InfoURI,
@@ -146,8 +146,8 @@ func Run(opts Options) (*Result, error) {
 	return &Result{Run: run, Model: m, Root: root, Comments: comments}, nil
 }
 
-func keepRules(fs []report.Finding, ran map[string]bool) []report.Finding {
-	var out []report.Finding
+func keepRules(fs []finding.Finding, ran map[string]bool) []finding.Finding {
+	var out []finding.Finding
 	for _, f := range fs {
 		if ran[f.RuleID] {
 			if r := rules.Lookup(f.RuleID); r != nil {

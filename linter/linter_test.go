@@ -8,7 +8,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/flinklint/flinklint/report"
+	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/rules"
 )
 
@@ -136,7 +136,7 @@ func TestDeterministic(t *testing.T) {
 			"CREATE TABLE s (id STRING) WITH ('connector'='filesystem','path'='/x','format'='json','auto-compaction'='true');\nINSERT INTO s SELECT id FROM src;\n"
 	}
 	dir := writeTree(t, files)
-	var first []report.Finding
+	var first []finding.Finding
 	for _, jobs := range []int{1, 2, 8} {
 		res, err := Run(Options{Paths: []string{dir}, Root: dir, Jobs: jobs, Rules: []*rules.Rule{rules.FL001}})
 		if err != nil {

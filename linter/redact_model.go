@@ -4,9 +4,9 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/flink"
 	"github.com/flinklint/flinklint/model"
-	"github.com/flinklint/flinklint/report"
 )
 
 // redactSecrets removes every plaintext secret of the run (model.Secrets)
@@ -14,7 +14,7 @@ import (
 // value inside a snippet become flink.Redacted, and a secret value quoted
 // in a message is replaced too. A fix that would write a secret is
 // dropped. Output writers then never see a secret.
-func redactSecrets(m *model.Model, findings []report.Finding) {
+func redactSecrets(m *model.Model, findings []finding.Finding) {
 	if m == nil {
 		return
 	}
@@ -74,7 +74,7 @@ func redactSecrets(m *model.Model, findings []report.Finding) {
 }
 
 // redactLocation replaces the bytes of secret spans inside the snippet.
-func redactLocation(loc *report.Location, spans [][2]int, scrub func(string) string) {
+func redactLocation(loc *finding.Location, spans [][2]int, scrub func(string) string) {
 	if loc.Snippet == "" {
 		return
 	}

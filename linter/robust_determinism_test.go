@@ -7,11 +7,12 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/report"
 )
 
 // writeAllFormats renders a run in every output format.
-func writeAllFormats(t *testing.T, run *report.Run, root string) map[string][]byte {
+func writeAllFormats(t *testing.T, run *finding.Run, root string) map[string][]byte {
 	t.Helper()
 	out := map[string][]byte{}
 	writers := map[string]func(*bytes.Buffer) error{

@@ -14,8 +14,8 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/model"
-	"github.com/flinklint/flinklint/report"
 	"github.com/flinklint/flinklint/rules"
 )
 
@@ -233,7 +233,7 @@ func TestNastyTree(t *testing.T) {
 	}
 }
 
-func hasFinding(fs []report.Finding, rule, path, text string) bool {
+func hasFinding(fs []finding.Finding, rule, path, text string) bool {
 	for _, f := range fs {
 		if f.RuleID == rule && f.Location.Path == path && strings.Contains(f.Message, text) {
 			return true
@@ -269,7 +269,7 @@ func TestInternalErrorWithoutDebug(t *testing.T) {
 		if strings.Contains(f.Message, "goroutine") {
 			t.Errorf("stack without --debug: %s", f.Message)
 		}
-		if f.RuleID == "FL906" && (f.Location.StartLine != 1 || f.Level != report.Error) {
+		if f.RuleID == "FL906" && (f.Location.StartLine != 1 || f.Level != finding.Error) {
 			t.Errorf("FL906 location/level: %+v", f)
 		}
 	}

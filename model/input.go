@@ -25,8 +25,8 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/flinklint/flinklint/deploy"
+	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/pyparse"
-	"github.com/flinklint/flinklint/report"
 	"github.com/flinklint/flinklint/sqlparse"
 )
 
@@ -155,7 +155,7 @@ type Input struct {
 // Model.Report. It is safe for concurrent use.
 type Levels struct {
 	mu sync.Mutex
-	m  map[levelKey]report.Level
+	m  map[levelKey]finding.Level
 }
 
 type levelKey struct {
@@ -165,9 +165,9 @@ type levelKey struct {
 }
 
 // NewLevels returns an empty recorder.
-func NewLevels() *Levels { return &Levels{m: map[levelKey]report.Level{}} }
+func NewLevels() *Levels { return &Levels{m: map[levelKey]finding.Level{}} }
 
-func (l *Levels) set(d analysis.Diagnostic, level report.Level) {
+func (l *Levels) set(d analysis.Diagnostic, level finding.Level) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	l.m[levelKey{d.Category, d.Pos, d.End, d.Message}] = level
@@ -175,7 +175,7 @@ func (l *Levels) set(d analysis.Diagnostic, level report.Level) {
 
 // Of returns the level recorded for d, or "" when the rule stated none
 // (then the rule's default level applies).
-func (l *Levels) Of(d analysis.Diagnostic) report.Level {
+func (l *Levels) Of(d analysis.Diagnostic) finding.Level {
 	if l == nil {
 		return ""
 	}

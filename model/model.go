@@ -10,8 +10,8 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/flinklint/flinklint/deploy"
+	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/pyparse"
-	"github.com/flinklint/flinklint/report"
 	"github.com/flinklint/flinklint/sqlparse"
 )
 
@@ -56,7 +56,7 @@ func (m *Model) Range(p string, start, end int) (token.Pos, token.Pos) {
 // Report reports d at the given level. Every rule reports through it (or
 // through pass.Report, which gives the rule's default level); see
 // docs/dev/writing-rules.md.
-func (m *Model) Report(pass *analysis.Pass, level report.Level, d analysis.Diagnostic) {
+func (m *Model) Report(pass *analysis.Pass, level finding.Level, d analysis.Diagnostic) {
 	if m.levels != nil && level != "" {
 		m.levels.set(d, level)
 	}

@@ -7,16 +7,16 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/linter"
-	"github.com/flinklint/flinklint/report"
 	"github.com/flinklint/flinklint/rules"
 )
 
 // applyFix applies one fix's edits to the files of a tree and returns the
 // new contents of the files it touched.
-func applyFix(t *testing.T, dir string, fix report.Fix) map[string]string {
+func applyFix(t *testing.T, dir string, fix finding.Fix) map[string]string {
 	t.Helper()
-	byPath := map[string][]report.Edit{}
+	byPath := map[string][]finding.Edit{}
 	for _, e := range fix.Edits {
 		byPath[e.Location.Path] = append(byPath[e.Location.Path], e)
 	}
@@ -71,7 +71,7 @@ func TestFL001Fixes(t *testing.T) {
 			}
 			fixes := res.Run.Findings[0].Fixes
 			for prefix, files := range tt.want {
-				var fix *report.Fix
+				var fix *finding.Fix
 				for i := range fixes {
 					if strings.HasPrefix(fixes[i].Description, prefix) {
 						fix = &fixes[i]

@@ -8,8 +8,8 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/flinklint/flinklint/deploy"
+	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/model"
-	"github.com/flinklint/flinklint/report"
 )
 
 // FL001 flags 'auto-compaction' = 'true' on a streaming filesystem sink that
@@ -20,7 +20,7 @@ var fl001Doc = Doc{
 	ID:           "FL001",
 	Name:         "auto-compaction-rescale",
 	Summary:      "auto-compaction on a streaming filesystem sink crashes the job when its parallelism changes (FLINK-31689)",
-	DefaultLevel: report.Error,
+	DefaultLevel: finding.Error,
 	Since:        "0.1.0",
 	Tags:         []string{"correctness", "reliability", "filesystem", "autoscaling"},
 	Explanation: `
@@ -143,7 +143,7 @@ func fl001Candidates(job *model.Job) []model.Options {
 	return out
 }
 
-func fl001Check(m *model.Model, job *model.Job, opts model.Options) (analysis.Diagnostic, report.Level, bool) {
+func fl001Check(m *model.Model, job *model.Job, opts model.Options) (analysis.Diagnostic, finding.Level, bool) {
 	var d analysis.Diagnostic
 	conn, comp := opts.Get("connector"), opts.Get("auto-compaction")
 	if conn == nil || conn.Hole || conn.Value != "filesystem" || comp == nil || comp.Hole {
@@ -172,10 +172,10 @@ func fl001Check(m *model.Model, job *model.Job, opts model.Options) (analysis.Di
 	}
 	table := tableName(job, comp)
 	d = analysis.Diagnostic{Pos: comp.Pos, End: comp.End, Category: fl001Doc.ID}
-	var level report.Level
+	var level finding.Level
 	switch {
 	case len(rescaling) > 0:
-		level = report.Error
+		level = finding.Error
 		dep := rescaling[0].Deployment
 		d.Message = fmt.Sprintf("'auto-compaction' on filesystem table %s crashes when deployment %q (%s) rescales it: "+
 			"FLINK-31689, the compact operator cannot restore after a parallelism change and the job restart-loops; "+
@@ -186,10 +186,10 @@ func fl001Check(m *model.Model, job *model.Job, opts model.Options) (analysis.Di
 			d.Related = append(d.Related, rescaleRelated(m, l.Deployment))
 		}
 	case len(job.Deployments) == 0 && !pinned:
-		level = report.Warning
+		level = finding.Warning
 		what := "no deployment config is linked to this job, so any later parallelism change"
 		if m.Options.AssumeAutoscaling {
-			level = report.Error
+			level = finding.Error
 			what = "the deployment autoscales (--assume-autoscaling), and its first rescale"
 		}
 		d.Message = fmt.Sprintf("'auto-compaction' on filesystem table %s (%s): %s crashes the restore "+
@@ -197,7 +197,7 @@ func fl001Check(m *model.Model, job *model.Job, opts model.Options) (analysis.Di
 			"Set 'auto-compaction' = 'false', or never rescale the job (AWS: ConfigurationType: CUSTOM, AutoScalingEnabled: false)",
 			table, versionText(m.Options.FlinkVersion), what)
 	case len(maybe) > 0:
-		level = report.Warning
+		level = finding.Warning
 		dep := maybe[0].Deployment
 		d.Message = fmt.Sprintf("'auto-compaction' on filesystem table %s crashes if deployment %q (%s) ever rescales it "+
 			"(FLINK-31689, not fixed in any Flink release), and flinklint cannot tell whether it does. "+

@@ -6,9 +6,9 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/flink"
 	"github.com/flinklint/flinklint/model"
-	"github.com/flinklint/flinklint/report"
 )
 
 // FL010 flags table option keys the table's connector does not accept.
@@ -18,7 +18,7 @@ var fl010Doc = Doc{
 	ID:           "FL010",
 	Name:         "unknown-connector-option",
 	Summary:      "a table option the connector does not accept, so Flink rejects the table when it plans the job",
-	DefaultLevel: report.Error,
+	DefaultLevel: finding.Error,
 	Since:        "0.1.0",
 	Tags:         []string{"correctness", "connector-options"},
 	Explanation: `
@@ -77,15 +77,15 @@ func runFL010(pass *analysis.Pass) (any, error) {
 	return nil, nil
 }
 
-func fl010Check(use optionUse, spec *flink.ConnectorSpec, line flinkLine, o *model.Option, optMap map[string]string) (analysis.Diagnostic, report.Level, bool) {
+func fl010Check(use optionUse, spec *flink.ConnectorSpec, line flinkLine, o *model.Option, optMap map[string]string) (analysis.Diagnostic, finding.Level, bool) {
 	d := analysis.Diagnostic{Pos: o.Pos, End: o.End, Category: fl010Doc.ID}
 	os, match := spec.Lookup(o.Key, optMap)
 	if match == flink.Unknown && fl010FormatHole(spec, o.Key, use.opts) {
 		return d, "", false
 	}
-	level := report.Error
+	level := finding.Error
 	if !spec.Bundled || !spec.Verified {
-		level = report.Warning
+		level = finding.Warning
 	}
 	what := fmt.Sprintf("%s: '%s' is not an option of connector '%s'", tableLabel(use.table), o.Key, spec.ID)
 	rejects := fmt.Sprintf("Flink rejects the table when it plans the job (\"Unsupported options found for '%s'\")", spec.ID)
@@ -110,13 +110,13 @@ func fl010Check(use optionUse, spec *flink.ConnectorSpec, line flinkLine, o *mod
 		}
 	case flink.NotYet:
 		if !os.Verified {
-			level = report.Note // the release that added it is not confirmed
+			level = finding.Note // the release that added it is not confirmed
 		}
 		d.Message = fmt.Sprintf("%s: '%s' exists in connector '%s' only since Flink %s, and the job runs on %s: %s. "+
 			"Remove it or upgrade Flink", tableLabel(use.table), o.Key, spec.ID, os.Since, line, rejects)
 	case flink.Removed:
 		if !os.Verified {
-			level = report.Note
+			level = finding.Note
 		}
 		d.Message = fmt.Sprintf("%s: '%s' was removed from connector '%s' after Flink %s, and the job runs on %s: %s. "+
 			"Remove it", tableLabel(use.table), o.Key, spec.ID, os.Until, line, rejects)

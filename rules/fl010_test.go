@@ -8,9 +8,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/internal/lintest"
 	"github.com/flinklint/flinklint/linter"
-	"github.com/flinklint/flinklint/report"
 	"github.com/flinklint/flinklint/rules"
 )
 
@@ -38,7 +38,7 @@ func applyFixes(t *testing.T, dir string, rule *rules.Rule, file string) string 
 	if err != nil {
 		t.Fatal(err)
 	}
-	var edits []report.Edit
+	var edits []finding.Edit
 	for _, f := range res.Run.Findings {
 		if len(f.Fixes) == 0 {
 			continue

@@ -7,9 +7,9 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/flink"
 	"github.com/flinklint/flinklint/model"
-	"github.com/flinklint/flinklint/report"
 )
 
 // FL011 flags a 'connector' value no known factory provides, and a table the
@@ -20,7 +20,7 @@ var fl011Doc = Doc{
 	ID:           "FL011",
 	Name:         "unknown-connector",
 	Summary:      "a table whose 'connector' is missing or names no known connector",
-	DefaultLevel: report.Warning,
+	DefaultLevel: finding.Warning,
 	Since:        "0.1.0",
 	Tags:         []string{"correctness", "connector-options"},
 	Explanation: `
@@ -106,7 +106,7 @@ func fl011Unknown(pass *analysis.Pass, m *model.Model, use optionUse, c *model.O
 	d := analysis.Diagnostic{Pos: c.Pos, End: c.End, Category: fl011Doc.ID}
 	d.Message = fmt.Sprintf("%s: no known connector has the identifier '%s', so Flink fails when it plans the job "+
 		"(\"Could not find any factory for identifier '%s' ...\")", tableLabel(use.table), c.Value, c.Value)
-	level := report.Note
+	level := finding.Note
 	if fac, f, ok := m.UnreadFactory(); ok {
 		// The repository's own factory may be the one: no typo to suggest.
 		d.Message += fmt.Sprintf(", unless it is the identifier of %s, which %s registers and whose factoryIdentifier() flinklint cannot read",
@@ -115,7 +115,7 @@ func fl011Unknown(pass *analysis.Pass, m *model.Model, use optionUse, c *model.O
 		return
 	}
 	if s, ok := flink.Suggest(c.Value, append(flink.KnownConnectorIDs(), definedConnectors(m)...)); ok {
-		level = report.Warning
+		level = finding.Warning
 		d.Message += fmt.Sprintf(". Did you mean '%s'?", s)
 		if fix, ok := connectorValueFix(c, s); ok {
 			d.SuggestedFixes = append(d.SuggestedFixes, fix)
@@ -140,7 +140,7 @@ func fl011Missing(pass *analysis.Pass, m *model.Model, use optionUse, seen map[t
 	if use.side == flink.SinkOnly {
 		how = "writes"
 	}
-	m.Report(pass, report.Warning, analysis.Diagnostic{
+	m.Report(pass, finding.Warning, analysis.Diagnostic{
 		Pos: decl.WithPos, End: decl.WithEnd, Category: fl011Doc.ID,
 		Message: fmt.Sprintf("%s has no 'connector' option but the job %s it: Flink fails when it plans the job "+
 			"(\"Table options do not contain an option key 'connector' for discovering a connector.\"). "+

@@ -7,9 +7,9 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/flink"
 	"github.com/flinklint/flinklint/model"
-	"github.com/flinklint/flinklint/report"
 )
 
 // FL012 flags required connector options that are missing, and option
@@ -20,7 +20,7 @@ var fl012Doc = Doc{
 	ID:           "FL012",
 	Name:         "missing-required-option",
 	Summary:      "a table lacks an option its connector requires, or sets options Flink requires or forbids together",
-	DefaultLevel: report.Error,
+	DefaultLevel: finding.Error,
 	Since:        "0.1.0",
 	Tags:         []string{"correctness", "connector-options"},
 	Explanation: `
@@ -96,13 +96,13 @@ func runFL012(pass *analysis.Pass) (any, error) {
 // fl012Check reports what use lacks under spec; it returns true when it
 // reported something.
 func fl012Check(pass *analysis.Pass, m *model.Model, use optionUse, spec *flink.ConnectorSpec, seen map[reportKey]bool) bool {
-	level := report.Error
+	level := finding.Error
 	if !spec.Verified {
-		level = report.Warning
+		level = finding.Warning
 	}
 	pos, end := use.decl.WithPos, use.decl.WithEnd
 	reported := false
-	report1 := func(level report.Level, msg string) {
+	report1 := func(level finding.Level, msg string) {
 		k := reportKey{pos, msg}
 		if seen[k] {
 			return
@@ -130,7 +130,7 @@ func fl012Check(pass *analysis.Pass, m *model.Model, use optionUse, spec *flink.
 		}
 		lv := level
 		if !g.Verified {
-			lv = report.Note
+			lv = finding.Note
 		}
 		report1(lv, fmt.Sprintf("%s (connector '%s'): %s", tableLabel(use.table), spec.ID, flinkMessage(g.Message)))
 	}

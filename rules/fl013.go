@@ -7,9 +7,9 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/flink"
 	"github.com/flinklint/flinklint/model"
-	"github.com/flinklint/flinklint/report"
 )
 
 // FL013 flags connector option values Flink cannot parse for the option's
@@ -21,7 +21,7 @@ var fl013Doc = Doc{
 	ID:           "FL013",
 	Name:         "invalid-option-value",
 	Summary:      "a connector option value Flink cannot parse for the option's type",
-	DefaultLevel: report.Error,
+	DefaultLevel: finding.Error,
 	Since:        "0.1.0",
 	Tags:         []string{"correctness", "connector-options"},
 	Explanation: `
@@ -69,7 +69,7 @@ func runFL013(pass *analysis.Pass) (any, error) {
 	return nil, nil
 }
 
-func fl013Check(use optionUse, spec *flink.ConnectorSpec, line flinkLine, o *model.Option, optMap map[string]string) (analysis.Diagnostic, report.Level, bool) {
+func fl013Check(use optionUse, spec *flink.ConnectorSpec, line flinkLine, o *model.Option, optMap map[string]string) (analysis.Diagnostic, finding.Level, bool) {
 	os, match := spec.Lookup(o.Key, optMap)
 	if match != flink.Declared && match != flink.Deprecated {
 		return analysis.Diagnostic{}, "", false
@@ -102,9 +102,9 @@ func fl013Check(use optionUse, spec *flink.ConnectorSpec, line flinkLine, o *mod
 	if !line.v.IsZero() {
 		msg += " (" + line.String() + ")"
 	}
-	level := report.Error
+	level := finding.Error
 	if !os.Verified {
-		level = report.Note
+		level = finding.Note
 	}
 	return analysis.Diagnostic{Pos: o.Pos, End: o.End, Category: fl013Doc.ID, Message: flinkMessage(msg),
 		SuggestedFixes: fixes}, level, true

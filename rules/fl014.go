@@ -8,9 +8,9 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/flink"
 	"github.com/flinklint/flinklint/model"
-	"github.com/flinklint/flinklint/report"
 )
 
 // FL014 flags a Kafka sink with 'sink.delivery-guarantee' = 'exactly-once'
@@ -21,7 +21,7 @@ var fl014Doc = Doc{
 	ID:           "FL014",
 	Name:         "kafka-exactly-once-without-transactional-id-prefix",
 	Summary:      "a Kafka sink with exactly-once delivery and no 'sink.transactional-id-prefix'",
-	DefaultLevel: report.Error,
+	DefaultLevel: finding.Error,
 	Since:        "0.1.0",
 	Tags:         []string{"correctness", "kafka", "connector-options"},
 	Explanation: `
@@ -86,7 +86,7 @@ func runFL014(pass *analysis.Pass) (any, error) {
 		if fix, ok := fl014Fix(gv.job, use, g, v.Group.Keys[0]); ok {
 			d.SuggestedFixes = append(d.SuggestedFixes, fix)
 		}
-		m.Report(pass, report.Error, d)
+		m.Report(pass, finding.Error, d)
 	}
 	return nil, nil
 }

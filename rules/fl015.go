@@ -5,9 +5,9 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/flink"
 	"github.com/flinklint/flinklint/model"
-	"github.com/flinklint/flinklint/report"
 )
 
 // FL015 flags a Kafka source that starts from committed group offsets (the
@@ -18,7 +18,7 @@ var fl015Doc = Doc{
 	ID:           "FL015",
 	Name:         "kafka-group-offsets-without-group-id",
 	Summary:      "a Kafka source starting from group offsets (the default) without 'properties.group.id'",
-	DefaultLevel: report.Error,
+	DefaultLevel: finding.Error,
 	Since:        "0.1.0",
 	Tags:         []string{"correctness", "kafka", "connector-options"},
 	Explanation: `
@@ -85,7 +85,7 @@ func runFL015(pass *analysis.Pass) (any, error) {
 			continue
 		}
 		seen[k] = true
-		m.Report(pass, report.Error, analysis.Diagnostic{Pos: pos, End: end, Category: fl015Doc.ID,
+		m.Report(pass, finding.Error, analysis.Diagnostic{Pos: pos, End: end, Category: fl015Doc.ID,
 			Message: fmt.Sprintf("%s (connector '%s') is read with no 'properties.group.id' while 'scan.startup.mode' %s: "+
 				"the source fails to start (\"%s\"). Set 'properties.group.id', or another 'scan.startup.mode' "+
 				"such as 'earliest-offset'", tableLabel(use.table), gv.spec.ID, how, v.Group.Message),

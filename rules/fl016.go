@@ -5,8 +5,8 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/model"
-	"github.com/flinklint/flinklint/report"
 )
 
 // FL016 flags an upsert-kafka table without a PRIMARY KEY.
@@ -16,7 +16,7 @@ var fl016Doc = Doc{
 	ID:           "FL016",
 	Name:         "upsert-kafka-without-primary-key",
 	Summary:      "an 'upsert-kafka' table without a PRIMARY KEY, which Flink rejects",
-	DefaultLevel: report.Error,
+	DefaultLevel: finding.Error,
 	Since:        "0.1.0",
 	Tags:         []string{"correctness", "kafka"},
 	Explanation: `
@@ -67,7 +67,7 @@ func runFL016(pass *analysis.Pass) (any, error) {
 				continue
 			}
 			seen[k] = true
-			m.Report(pass, report.Error, analysis.Diagnostic{Pos: pos, End: end, Category: fl016Doc.ID,
+			m.Report(pass, finding.Error, analysis.Diagnostic{Pos: pos, End: end, Category: fl016Doc.ID,
 				Message: fmt.Sprintf("%s has no PRIMARY KEY: Flink rejects it when it plans the job (\"'upsert-kafka' tables "+
 					"require to define a PRIMARY KEY constraint.\"). Declare the key columns with PRIMARY KEY (...) NOT ENFORCED",
 					tableLabel(use.table))})

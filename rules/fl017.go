@@ -5,9 +5,9 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/flink"
 	"github.com/flinklint/flinklint/model"
-	"github.com/flinklint/flinklint/report"
 )
 
 // FL017 flags a 'kafka' table with a PRIMARY KEY and an insert-only value
@@ -18,7 +18,7 @@ var fl017Doc = Doc{
 	ID:           "FL017",
 	Name:         "kafka-primary-key-with-insert-only-format",
 	Summary:      "a 'kafka' table with a PRIMARY KEY and an insert-only value format, which Flink rejects",
-	DefaultLevel: report.Error,
+	DefaultLevel: finding.Error,
 	Since:        "0.1.0",
 	Tags:         []string{"correctness", "kafka"},
 	Explanation: `
@@ -87,7 +87,7 @@ func runFL017(pass *analysis.Pass) (any, error) {
 				continue
 			}
 			seen[k] = true
-			m.Report(pass, report.Error, analysis.Diagnostic{Pos: pos, End: end, Category: fl017Doc.ID,
+			m.Report(pass, finding.Error, analysis.Diagnostic{Pos: pos, End: end, Category: fl017Doc.ID,
 				Message: fmt.Sprintf("%s has a PRIMARY KEY but the insert-only format '%s': Flink rejects it when it plans the job "+
 					"(\"The Kafka table '%s' with '%s' format doesn't support defining PRIMARY KEY constraint on the table, "+
 					"because it can't guarantee the semantic of primary key.\"). Use 'upsert-kafka' for rows keyed by it, "+

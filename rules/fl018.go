@@ -5,9 +5,9 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/flink"
 	"github.com/flinklint/flinklint/model"
-	"github.com/flinklint/flinklint/report"
 )
 
 // FL018 flags a table read through a sink-only connector or written through
@@ -18,7 +18,7 @@ var fl018Doc = Doc{
 	ID:           "FL018",
 	Name:         "connector-unsupported-side",
 	Summary:      "a table read through a sink-only connector, or written through a source-only one",
-	DefaultLevel: report.Error,
+	DefaultLevel: finding.Error,
 	Since:        "0.1.0",
 	Tags:         []string{"correctness", "connector-options"},
 	Explanation: `
@@ -72,12 +72,12 @@ func runFL018(pass *analysis.Pass) (any, error) {
 				continue
 			}
 			seen[k] = true
-			level := report.Error
+			level := finding.Error
 			msg := fmt.Sprintf("%s (connector '%s') is used as a %s: Flink fails when it plans the job "+
 				"(\"Connector '%s' can only be used as a %s. It cannot be used as a %s.\"). Use a connector that provides a %s",
 				tableLabel(use.table), id, cannot, id, can, cannot, cannot)
 			if !spec.Bundled {
-				level = report.Warning
+				level = finding.Warning
 				msg += fmt.Sprintf(" (checked against %s)", spec.Release)
 			}
 			m.Report(pass, level, analysis.Diagnostic{Pos: c.Pos, End: c.End, Category: fl018Doc.ID, Message: msg,

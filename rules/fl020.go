@@ -7,8 +7,8 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/model"
-	"github.com/flinklint/flinklint/report"
 )
 
 // FL020 flags a partitioned streaming filesystem sink whose partitions are
@@ -19,7 +19,7 @@ var fl020Doc = Doc{
 	ID:           "FL020",
 	Name:         "partition-commit-policy-missing",
 	Summary:      "a partitioned streaming filesystem sink without a valid 'sink.partition-commit.policy.kind' never commits its partitions",
-	DefaultLevel: report.Warning,
+	DefaultLevel: finding.Warning,
 	Since:        "0.1.0",
 	Tags:         []string{"correctness", "filesystem", "partition-commit"},
 	Explanation: `
@@ -98,7 +98,7 @@ func runFL020(pass *analysis.Pass) (any, error) {
 	return nil, nil
 }
 
-func fl020Check(t *sinkTarget, part *model.Partitioning) (analysis.Diagnostic, report.Level, bool) {
+func fl020Check(t *sinkTarget, part *model.Partitioning) (analysis.Diagnostic, finding.Level, bool) {
 	name := sinkTableLabel(t.Table)
 	policy := t.Options.Get(policyKindKey)
 	if policy == nil {
@@ -110,7 +110,7 @@ func fl020Check(t *sinkTarget, part *model.Partitioning) (analysis.Diagnostic, r
 		if fix, ok := addTableOptionFix(t.Table, policyKindKey, "success-file"); ok {
 			d.SuggestedFixes = append(d.SuggestedFixes, fix)
 		}
-		return d, report.Warning, true
+		return d, finding.Warning, true
 	}
 	if policy.Hole {
 		return analysis.Diagnostic{}, "", false
@@ -147,12 +147,12 @@ func fl020Check(t *sinkTarget, part *model.Partitioning) (analysis.Diagnostic, r
 				d.SuggestedFixes = append(d.SuggestedFixes, fix)
 			}
 		}
-		return d, report.Error, true
+		return d, finding.Error, true
 	case custom && t.Options.Get(policyClassKey) == nil:
 		d.Message = fmt.Sprintf("'%s' = '%s' on filesystem table %s names the custom policy but '%s' is not set: "+
 			"the partition committer cannot create the policy and the job fails at run time. Set '%s' to your "+
 			"PartitionCommitPolicy class", policyKindKey, policy.Value, name, policyClassKey, policyClassKey)
-		return d, report.Error, true
+		return d, finding.Error, true
 	}
 	return d, "", false
 }

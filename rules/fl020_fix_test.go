@@ -5,8 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/linter"
-	"github.com/flinklint/flinklint/report"
 	"github.com/flinklint/flinklint/rules"
 )
 
@@ -44,7 +44,7 @@ func TestSinkRuleFixes(t *testing.T) {
 			if len(res.Run.Findings) != 1 {
 				t.Fatalf("want 1 finding, got %d", len(res.Run.Findings))
 			}
-			var fix *report.Fix
+			var fix *finding.Fix
 			for i, f := range res.Run.Findings[0].Fixes {
 				if strings.HasPrefix(f.Description, tt.prefix) {
 					fix = &res.Run.Findings[0].Fixes[i]

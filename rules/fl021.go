@@ -7,9 +7,9 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/flink"
 	"github.com/flinklint/flinklint/model"
-	"github.com/flinklint/flinklint/report"
 )
 
 // FL021 flags the partition-time commit trigger where it cannot work: no
@@ -20,7 +20,7 @@ var fl021Doc = Doc{
 	ID:           "FL021",
 	Name:         "partition-time-trigger-without-watermark",
 	Summary:      "'sink.partition-commit.trigger' = 'partition-time' without a watermark on the sources or without an extractable partition time",
-	DefaultLevel: report.Note,
+	DefaultLevel: finding.Note,
 	Since:        "0.1.0",
 	Tags:         []string{"correctness", "filesystem", "partition-commit", "watermark"},
 	Explanation: `
@@ -108,7 +108,7 @@ func runFL021(pass *analysis.Pass) (any, error) {
 
 type sinkFinding struct {
 	d     analysis.Diagnostic
-	level report.Level
+	level finding.Level
 }
 
 // partitionTimeTrigger reports whether the trigger option is partition-time.
@@ -132,7 +132,7 @@ func fl021Check(job *model.Job, tf *model.TableFacts, t *sinkTarget, part *model
 	name := sinkTableLabel(t.Table)
 	trig := t.Options.Get(triggerKey)
 	if d, ok := extractionProblem(t, part, name); ok {
-		out = append(out, sinkFinding{d, report.Warning})
+		out = append(out, sinkFinding{d, finding.Warning})
 	}
 	for _, w := range t.Writes {
 		srcs, ok := unwatermarkedSources(job, tf, w)
@@ -145,7 +145,7 @@ func fl021Check(job *model.Job, tf *model.TableFacts, t *sinkTarget, part *model
 				"are likely never committed (inferred from the docs, not verified). Declare a WATERMARK on the source "+
 				"or use 'process-time'", triggerKey, name, strings.Join(srcs, ", ")),
 			Related: []analysis.RelatedInformation{{Pos: w.Pos, End: w.End, Message: "the write whose sources have no watermark"}}}
-		out = append(out, sinkFinding{d, report.Note})
+		out = append(out, sinkFinding{d, finding.Note})
 		break
 	}
 	return out

@@ -7,9 +7,9 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/flinklint/flinklint/deploy"
+	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/flink"
 	"github.com/flinklint/flinklint/model"
-	"github.com/flinklint/flinklint/report"
 )
 
 // FL022 flags a streaming file sink in a job that runs without
@@ -20,7 +20,7 @@ var fl022Doc = Doc{
 	ID:           "FL022",
 	Name:         "file-sink-without-checkpointing",
 	Summary:      "a streaming filesystem sink or FileSink in a job without checkpointing never finalizes its files",
-	DefaultLevel: report.Warning,
+	DefaultLevel: finding.Warning,
 	Since:        "0.1.0",
 	Tags:         []string{"correctness", "filesystem", "checkpointing", "data-loss"},
 	Explanation: `
@@ -137,7 +137,7 @@ type fileSinkAt struct {
 
 // checkpointingOff decides whether the job runs without checkpointing:
 // its own setting wins, then the linked deployments.
-func checkpointingOff(m *model.Model, job *model.Job) (report.Level, string, []analysis.RelatedInformation, bool) {
+func checkpointingOff(m *model.Model, job *model.Job) (finding.Level, string, []analysis.RelatedInformation, bool) {
 	if s := jobSetting(job, checkpointIntervalKey); s != nil {
 		if s.Hole {
 			return "", "", nil, false
@@ -146,14 +146,14 @@ func checkpointingOff(m *model.Model, job *model.Job) (report.Level, string, []a
 		if err != nil || d > 0 {
 			return "", "", nil, false
 		}
-		return report.Error, fmt.Sprintf("the job sets '%s' = '%s', which turns checkpointing off", checkpointIntervalKey, s.Value),
+		return finding.Error, fmt.Sprintf("the job sets '%s' = '%s', which turns checkpointing off", checkpointIntervalKey, s.Value),
 			[]analysis.RelatedInformation{{Pos: s.Pos, End: s.End, Message: "checkpointing is turned off here"}}, true
 	}
 	if job.ConfiguresCheckpointingInPython() {
 		return "", "", nil, false
 	}
 	if len(job.Deployments) == 0 {
-		return report.Warning, "the job does not enable checkpointing and no deployment config is linked to it " +
+		return finding.Warning, "the job does not enable checkpointing and no deployment config is linked to it " +
 			"(unless your deployment enables checkpointing)", nil, true
 	}
 	var off []*model.Deployment
@@ -170,7 +170,7 @@ func checkpointingOff(m *model.Model, job *model.Job) (report.Level, string, []a
 		related = append(related, analysis.RelatedInformation{Pos: pos, End: end,
 			Message: fmt.Sprintf("deployment %q runs without checkpointing", depName(d))})
 	}
-	return report.Error, fmt.Sprintf("neither the job nor deployment %q enables checkpointing", depName(off[0])), related, true
+	return finding.Error, fmt.Sprintf("neither the job nor deployment %q enables checkpointing", depName(off[0])), related, true
 }
 
 // allBounded reports whether every write has a bounded input flinklint can

@@ -6,9 +6,9 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/flink"
 	"github.com/flinklint/flinklint/model"
-	"github.com/flinklint/flinklint/report"
 )
 
 // FL023 flags an updating query written into a sink that accepts only
@@ -19,7 +19,7 @@ var fl023Doc = Doc{
 	ID:           "FL023",
 	Name:         "updating-query-into-append-only-sink",
 	Summary:      "an updating query (non-windowed GROUP BY, outer join, changelog source) written into an append-only sink is rejected at planning",
-	DefaultLevel: report.Error,
+	DefaultLevel: finding.Error,
 	Since:        "0.1.0",
 	Tags:         []string{"correctness", "changelog", "sql"},
 	Explanation: `
@@ -81,7 +81,7 @@ func runFL023(pass *analysis.Pass) (any, error) {
 			}
 			if d, ok := fl023Check(tf, w); ok {
 				seen[w.Pos] = true
-				m.Report(pass, report.Error, d)
+				m.Report(pass, finding.Error, d)
 			}
 		}
 	}

@@ -7,9 +7,9 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/flink"
 	"github.com/flinklint/flinklint/model"
-	"github.com/flinklint/flinklint/report"
 )
 
 // FL024 flags filesystem auto-compaction in a job that checkpoints in
@@ -20,7 +20,7 @@ var fl024Doc = Doc{
 	ID:           "FL024",
 	Name:         "auto-compaction-at-least-once",
 	Summary:      "filesystem auto-compaction with at-least-once checkpointing, a combination Flink does not guard against (FLINK-24272)",
-	DefaultLevel: report.Warning,
+	DefaultLevel: finding.Warning,
 	Since:        "0.1.0",
 	Tags:         []string{"correctness", "filesystem", "checkpointing"},
 	Explanation: `
@@ -98,7 +98,7 @@ func runFL024(pass *analysis.Pass) (any, error) {
 			if fix, ok := valueFalseFix(comp); ok {
 				d.SuggestedFixes = append(d.SuggestedFixes, fix)
 			}
-			m.Report(pass, report.Warning, d)
+			m.Report(pass, finding.Warning, d)
 		}
 	}
 	return nil, nil

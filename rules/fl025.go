@@ -7,9 +7,9 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/flink"
 	"github.com/flinklint/flinklint/model"
-	"github.com/flinklint/flinklint/report"
 	"github.com/flinklint/flinklint/sqlparse"
 )
 
@@ -21,7 +21,7 @@ var fl025Doc = Doc{
 	ID:           "FL025",
 	Name:         "connector-jar-version-mismatch",
 	Summary:      "a connector jar built for another Flink release than the runtime",
-	DefaultLevel: report.Warning,
+	DefaultLevel: finding.Warning,
 	Since:        "0.1.0",
 	Tags:         []string{"dependencies", "deployment"},
 	Explanation: `
@@ -76,7 +76,7 @@ func runFL025(pass *analysis.Pass) (any, error) {
 	report1 := func(d analysis.Diagnostic) {
 		if !seen[d.Pos] {
 			seen[d.Pos] = true
-			m.Report(pass, report.Warning, d)
+			m.Report(pass, finding.Warning, d)
 		}
 	}
 	for _, job := range m.Jobs {

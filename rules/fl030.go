@@ -6,8 +6,8 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/model"
-	"github.com/flinklint/flinklint/report"
 )
 
 // FL030 flags AutoScalingEnabled / Parallelism / ParallelismPerKPU written
@@ -18,7 +18,7 @@ var fl030Doc = Doc{
 	ID:           "FL030",
 	Name:         "aws-parallelism-settings-ignored",
 	Summary:      "AWS Managed Flink ignores AutoScalingEnabled, Parallelism and ParallelismPerKPU unless ConfigurationType is CUSTOM",
-	DefaultLevel: report.Warning,
+	DefaultLevel: finding.Warning,
 	Since:        "0.1.0",
 	Tags:         []string{"correctness", "aws", "autoscaling"},
 	Explanation: `
@@ -96,14 +96,14 @@ func runFL030(pass *analysis.Pass) (any, error) {
 			continue
 		}
 		pos, end := factLine(m, d, ct)
-		level := report.Warning
+		level := finding.Warning
 		as := p.AutoScalingEnabled
 		what := strings.Join(ignored, ", ")
 		msg := fmt.Sprintf("application %q: %s %s ignored because ConfigurationType is DEFAULT "+
 			"(the service defaults apply: automatic scaling on, Parallelism 1, ParallelismPerKPU 1); set ConfigurationType: CUSTOM",
 			depName(d), what, isAre(len(ignored)))
 		if as.Set && !as.Hole && !as.Value {
-			level = report.Error
+			level = finding.Error
 			msg = fmt.Sprintf("application %q still autoscales: AutoScalingEnabled false is ignored because ConfigurationType is DEFAULT "+
 				"(the service default is automatic scaling on); set ConfigurationType: CUSTOM to turn autoscaling off", depName(d))
 			if len(ignored) > 1 {

@@ -6,9 +6,9 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/internal/lintest"
 	"github.com/flinklint/flinklint/linter"
-	"github.com/flinklint/flinklint/report"
 	"github.com/flinklint/flinklint/rules"
 )
 
@@ -37,7 +37,7 @@ func runInlineTrees(t *testing.T, dir string, rule *rules.Rule) {
 
 // lintTree lints a tree with the given rules without checking inline
 // expectations (JSON files cannot carry comments).
-func lintTree(t *testing.T, dir string, rs ...*rules.Rule) []report.Finding {
+func lintTree(t *testing.T, dir string, rs ...*rules.Rule) []finding.Finding {
 	t.Helper()
 	abs, err := filepath.Abs(dir)
 	if err != nil {
@@ -52,14 +52,14 @@ func lintTree(t *testing.T, dir string, rs ...*rules.Rule) []report.Finding {
 
 func TestFL030CLIJSON(t *testing.T) {
 	fs := lintTree(t, filepath.Join("..", "testdata", "FL030", "cli_json_default"), rules.FL030)
-	if len(fs) != 1 || fs[0].Level != report.Error || fs[0].Location.StartLine != 8 {
+	if len(fs) != 1 || fs[0].Level != finding.Error || fs[0].Location.StartLine != 8 {
 		t.Fatalf("want one error on line 8, got %+v", fs)
 	}
 }
 
 func TestFL030CLIUpdateJSON(t *testing.T) {
 	fs := lintTree(t, filepath.Join("..", "testdata", "FL030", "cli_json_update"), rules.FL030)
-	if len(fs) != 1 || fs[0].Level != report.Warning || fs[0].Location.StartLine != 7 {
+	if len(fs) != 1 || fs[0].Level != finding.Warning || fs[0].Location.StartLine != 7 {
 		t.Fatalf("want one warning on line 7, got %+v", fs)
 	}
 }

@@ -6,8 +6,8 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/model"
-	"github.com/flinklint/flinklint/report"
 )
 
 // FL031 flags parallelism hard-coded in a job whose deployment autoscales.
@@ -17,7 +17,7 @@ var fl031Doc = Doc{
 	ID:           "FL031",
 	Name:         "hard-coded-parallelism-with-autoscaling",
 	Summary:      "parallelism hard-coded in the job overrides the parallelism an autoscaling deployment gives it",
-	DefaultLevel: report.Warning,
+	DefaultLevel: finding.Warning,
 	Since:        "0.1.0",
 	Tags:         []string{"autoscaling", "aws", "performance"},
 	Explanation: `
@@ -82,7 +82,7 @@ func runFL031(pass *analysis.Pass) (any, error) {
 		scaling, _ := rescalingLinks(job)
 		level, why, related := fl031Scaling(m, scaling)
 		if level == "" && len(job.Deployments) == 0 && m.Options.AssumeAutoscaling {
-			level, why = report.Warning, "the deployment autoscales (--assume-autoscaling)"
+			level, why = finding.Warning, "the deployment autoscales (--assume-autoscaling)"
 		}
 		if level == "" {
 			continue
@@ -101,17 +101,17 @@ func runFL031(pass *analysis.Pass) (any, error) {
 
 // fl031Scaling picks the level from the rescaling deployments: AWS
 // applications document the override, others do not.
-func fl031Scaling(m *model.Model, scaling []*model.Deployment) (report.Level, string, []analysis.RelatedInformation) {
-	var level report.Level
+func fl031Scaling(m *model.Model, scaling []*model.Deployment) (finding.Level, string, []analysis.RelatedInformation) {
+	var level finding.Level
 	why := ""
 	var related []analysis.RelatedInformation
 	for _, d := range scaling {
 		related = append(related, rescaleRelated(m, d))
 		switch {
-		case isAWSKind(d.Kind) && level != report.Warning:
-			level, why = report.Warning, fmt.Sprintf("deployment %q autoscales", depName(d))
+		case isAWSKind(d.Kind) && level != finding.Warning:
+			level, why = finding.Warning, fmt.Sprintf("deployment %q autoscales", depName(d))
 		case level == "":
-			level, why = report.Note, fmt.Sprintf("deployment %q rescales the job", depName(d))
+			level, why = finding.Note, fmt.Sprintf("deployment %q rescales the job", depName(d))
 		}
 	}
 	return level, why, related

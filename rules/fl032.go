@@ -6,9 +6,9 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/flink"
 	"github.com/flinklint/flinklint/model"
-	"github.com/flinklint/flinklint/report"
 )
 
 // FL032 notes an autoscaled job that leaves max parallelism to Flink's
@@ -19,7 +19,7 @@ var fl032Doc = Doc{
 	ID:           "FL032",
 	Name:         "max-parallelism-unset-with-autoscaling",
 	Summary:      "an autoscaled job without an explicit max parallelism is capped at 128 and cannot raise it later without losing keyed state",
-	DefaultLevel: report.Note,
+	DefaultLevel: finding.Note,
 	Since:        "0.1.0",
 	Tags:         []string{"autoscaling", "state", "reliability"},
 	Explanation: `
@@ -102,7 +102,7 @@ func runFL032(pass *analysis.Pass) (any, error) {
 			if !pos.IsValid() {
 				pos, end = depSpan(m, d, d.Span)
 			}
-			m.Report(pass, report.Note, analysis.Diagnostic{
+			m.Report(pass, finding.Note, analysis.Diagnostic{
 				Pos: pos, End: end, Category: fl032Doc.ID,
 				Message: fmt.Sprintf("deployment %q rescales job %s, which sets no max parallelism: Flink derives %d "+
 					"(for a start at parallelism %d), rescaling can never go past it, and raising it later loses keyed state; "+

@@ -5,9 +5,9 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/flink"
 	"github.com/flinklint/flinklint/model"
-	"github.com/flinklint/flinklint/report"
 )
 
 // FL033 flags keys of the AWS PyFlink run-options property group that the
@@ -18,7 +18,7 @@ var fl033Doc = Doc{
 	ID:           "FL033",
 	Name:         "unsupported-aws-python-run-option",
 	Summary:      "AWS Managed Flink does not support pyModule, pyExecutable or pyRequirements in kinesis.analytics.flink.run.options",
-	DefaultLevel: report.Error,
+	DefaultLevel: finding.Error,
 	Since:        "0.1.0",
 	Tags:         []string{"correctness", "aws", "pyflink"},
 	Explanation: `
@@ -79,7 +79,7 @@ func runFL033(pass *analysis.Pass) (any, error) {
 						continue
 					}
 					diag.Message = fmt.Sprintf("application %q: run option %q is not supported by AWS Managed Flink (%s)", depName(d), p.Key, o.Note)
-					m.Report(pass, report.Error, diag)
+					m.Report(pass, finding.Error, diag)
 					continue
 				}
 				diag.Message = fmt.Sprintf("application %q: %q is not a run option AWS Managed Flink documents (python, jarfile, pyFiles, pyArchives)", depName(d), p.Key)
@@ -89,7 +89,7 @@ func runFL033(pass *analysis.Pass) (any, error) {
 						diag.SuggestedFixes = append(diag.SuggestedFixes, fix)
 					}
 				}
-				m.Report(pass, report.Warning, diag)
+				m.Report(pass, finding.Warning, diag)
 			}
 		}
 	}

@@ -9,9 +9,9 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/flinklint/flinklint/deploy"
+	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/flink"
 	"github.com/flinklint/flinklint/model"
-	"github.com/flinklint/flinklint/report"
 )
 
 // FL034 flags a PyFlink entry point a deployment names that no file of the
@@ -22,7 +22,7 @@ var fl034Doc = Doc{
 	ID:           "FL034",
 	Name:         "entry-point-not-found",
 	Summary:      "the PyFlink entry point a deployment names is not a file of the repository",
-	DefaultLevel: report.Error,
+	DefaultLevel: finding.Error,
 	Since:        "0.1.0",
 	Tags:         []string{"correctness", "pyflink", "aws", "kubernetes"},
 	Explanation: `
@@ -118,9 +118,9 @@ func runFL034(pass *analysis.Pass) (any, error) {
 			if anySuffix(pys, cands) || (aws && underZipPrefix(pys, cands[0])) {
 				continue
 			}
-			level, where := report.Error, "the application fails to start; the path is relative to the root of the application zip"
+			level, where := finding.Error, "the application fails to start; the path is relative to the root of the application zip"
 			if !aws {
-				level, where = report.Warning, "unless the image adds it, the job fails to start"
+				level, where = finding.Warning, "unless the image adds it, the job fails to start"
 			}
 			msg := fmt.Sprintf("%s %q: %s names no file of the repository; %s", deployNoun(d), depName(d), what, where)
 			if s := similarFile(pys, cands[0]); s != "" {

@@ -7,9 +7,9 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/flinklint/flinklint/deploy"
+	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/flink"
 	"github.com/flinklint/flinklint/model"
-	"github.com/flinklint/flinklint/report"
 )
 
 // FL035 flags the pre-1.7 operator autoscaler keys.
@@ -21,7 +21,7 @@ var fl035Doc = Doc{
 	ID:           "FL035",
 	Name:         "deprecated-autoscaler-keys",
 	Summary:      "kubernetes.operator.job.autoscaler.* keys were renamed job.autoscaler.* in Flink Kubernetes Operator 1.7",
-	DefaultLevel: report.Note,
+	DefaultLevel: finding.Note,
 	Since:        "0.1.0",
 	Tags:         []string{"deprecation", "kubernetes", "autoscaling"},
 	Explanation: `
@@ -76,14 +76,14 @@ func runFL035(pass *analysis.Pass) (any, error) {
 			diag := analysis.Diagnostic{Pos: pos, End: end, Category: fl035Doc.ID}
 			if set[ck.Key] {
 				diag.Message = fmt.Sprintf("%s: %s is ignored because %s is also set (operator >= 1.7 reads the new key first); remove it", depName(d), p.Key, ck.Key)
-				m.Report(pass, report.Warning, diag)
+				m.Report(pass, finding.Warning, diag)
 				continue
 			}
 			diag.Message = fmt.Sprintf("%s: %s is deprecated since Flink Kubernetes Operator 1.7 (still read as a fallback); rename it %s", depName(d), p.Key, ck.Key)
 			if fix, ok := renameFix(d, p.KeySpan, p.Key, ck.Key, fmt.Sprintf("Rename %s to %s", p.Key, ck.Key)); ok {
 				diag.SuggestedFixes = append(diag.SuggestedFixes, fix)
 			}
-			m.Report(pass, report.Note, diag)
+			m.Report(pass, finding.Note, diag)
 		}
 	}
 	return nil, nil

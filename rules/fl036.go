@@ -9,9 +9,9 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/flinklint/flinklint/deploy"
+	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/flink"
 	"github.com/flinklint/flinklint/model"
-	"github.com/flinklint/flinklint/report"
 )
 
 // FL036 flags a flink-conf.yaml that Flink ignores (2.0+) or that hides a
@@ -22,7 +22,7 @@ var fl036Doc = Doc{
 	ID:           "FL036",
 	Name:         "flink-conf-yaml-ignored",
 	Summary:      "Flink 2.x reads only config.yaml and ignores flink-conf.yaml; on 1.19/1.20 a flink-conf.yaml hides config.yaml",
-	DefaultLevel: report.Warning,
+	DefaultLevel: finding.Warning,
 	Since:        "0.1.0",
 	Tags:         []string{"correctness", "configuration", "migration"},
 	Explanation: `
@@ -70,7 +70,7 @@ func runFL036(pass *analysis.Pass) (any, error) {
 		pos, end := depSpan(m, d, fl036Anchor(d))
 		v, from := fl036Version(m, d)
 		if !v.IsZero() && !flink.LegacyFlinkConfSupported(v) {
-			m.Report(pass, report.Error, analysis.Diagnostic{Pos: pos, End: end, Category: fl036Doc.ID,
+			m.Report(pass, finding.Error, analysis.Diagnostic{Pos: pos, End: end, Category: fl036Doc.ID,
 				Message: fmt.Sprintf("%s is ignored: Flink %s (%s) reads only config.yaml, so none of its keys apply; move them to config.yaml", path.Base(d.Path), v, from)})
 			continue
 		}
@@ -89,7 +89,7 @@ func runFL036(pass *analysis.Pass) (any, error) {
 		default:
 			diag.Message = fmt.Sprintf("%s and %s in one directory: one of them is ignored (Flink 1.19/1.20 read flink-conf.yaml first, 2.x read only config.yaml, older releases only flink-conf.yaml); keep one file", path.Base(d.Path), path.Base(sib.Path))
 		}
-		m.Report(pass, report.Warning, diag)
+		m.Report(pass, finding.Warning, diag)
 	}
 	return nil, nil
 }

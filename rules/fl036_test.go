@@ -4,8 +4,8 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/linter"
-	"github.com/flinklint/flinklint/report"
 	"github.com/flinklint/flinklint/rules"
 )
 
@@ -29,7 +29,7 @@ func TestFL036FlinkVersionOption(t *testing.T) {
 			t.Fatal(err)
 		}
 		fs := res.Run.Findings
-		if len(fs) != tc.want || tc.want == 1 && fs[0].Level != report.Error {
+		if len(fs) != tc.want || tc.want == 1 && fs[0].Level != finding.Error {
 			t.Errorf("--flink-version %q: got %+v, want %d error(s)", tc.version, fs, tc.want)
 		}
 	}

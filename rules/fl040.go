@@ -5,9 +5,9 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/flink"
 	"github.com/flinklint/flinklint/model"
-	"github.com/flinklint/flinklint/report"
 )
 
 // FL040 flags credentials written in plain text in job code, SQL or
@@ -18,7 +18,7 @@ var fl040Doc = Doc{
 	ID:           "FL040",
 	Name:         "plaintext-secret",
 	Summary:      "a password, secret key, token or credential-bearing URL written in plain text",
-	DefaultLevel: report.Error,
+	DefaultLevel: finding.Error,
 	Since:        "0.1.0",
 	Tags:         []string{"security", "secrets"},
 	// High (7.0-8.9 in GitHub code scanning): hard-coded credentials, CWE-798.
@@ -80,10 +80,10 @@ func runFL040(pass *analysis.Pass) (any, error) {
 	m := pass.ResultOf[model.Analyzer].(*model.Model)
 	for _, s := range m.Secrets() {
 		f := s.File
-		level, message := report.Error, fmt.Sprintf("plaintext secret in '%s' (%s): the value is committed with the source; "+
+		level, message := finding.Error, fmt.Sprintf("plaintext secret in '%s' (%s): the value is committed with the source; "+
 			"read it at run time from a secret store or the environment instead, and rotate it", s.Key, s.Where)
 		if flink.IsWellKnownDefaultCredential(s.Value) {
-			level, message = report.Note, fmt.Sprintf("'%s' (%s) is a product's well-known default credential: "+
+			level, message = finding.Note, fmt.Sprintf("'%s' (%s) is a product's well-known default credential: "+
 				"committing it discloses nothing, but anything that reaches this service with it gets in; "+
 				"outside a local demo, set a real credential and read it at run time", s.Key, s.Where)
 		}

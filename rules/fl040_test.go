@@ -4,7 +4,7 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/flinklint/flinklint/report"
+	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/rules"
 )
 
@@ -14,7 +14,7 @@ func TestFL040(t *testing.T) {
 
 func TestFL040CLIJSON(t *testing.T) {
 	fs := lintTree(t, filepath.Join("..", "testdata", "FL040", "cli_json_properties"), rules.FL040)
-	if len(fs) != 1 || fs[0].Level != report.Error || fs[0].Location.StartLine != 8 {
+	if len(fs) != 1 || fs[0].Level != finding.Error || fs[0].Location.StartLine != 8 {
 		t.Fatalf("want one error on line 8, got %+v", fs)
 	}
 }

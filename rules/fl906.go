@@ -1,6 +1,6 @@
 package rules
 
-import "github.com/flinklint/flinklint/report"
+import "github.com/flinklint/flinklint/finding"
 
 // The linter reports FL906 and FL907 itself, from its parse phase and its
 // analyzer runner: they have docs and no analyzer.
@@ -10,7 +10,7 @@ var FL906 = &Rule{Doc: Doc{
 	ID:           "FL906",
 	Name:         "internal-error",
 	Summary:      "flinklint failed on a file or in a rule and skipped it",
-	DefaultLevel: report.Error,
+	DefaultLevel: finding.Error,
 	Since:        "0.1.0",
 	Tags:         []string{"parse", "internal"},
 	Explanation: `
@@ -31,7 +31,7 @@ var FL907 = &Rule{Doc: Doc{
 	ID:           "FL907",
 	Name:         "invalid-utf8",
 	Summary:      "a linted file is not valid UTF-8",
-	DefaultLevel: report.Warning,
+	DefaultLevel: finding.Warning,
 	Since:        "0.1.0",
 	Tags:         []string{"parse"},
 	Explanation: `

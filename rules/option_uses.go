@@ -8,9 +8,9 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/flink"
 	"github.com/flinklint/flinklint/model"
-	"github.com/flinklint/flinklint/report"
 	"github.com/flinklint/flinklint/sqlparse"
 )
 
@@ -197,7 +197,7 @@ func jobFacts(pass *analysis.Pass, job *model.Job) *model.TableFacts {
 
 // optionCheck inspects one option of a connector use against the catalogue
 // of one Flink line; bad reports a finding.
-type optionCheck func(use optionUse, spec *flink.ConnectorSpec, line flinkLine, o *model.Option, optMap map[string]string) (d analysis.Diagnostic, level report.Level, bad bool)
+type optionCheck func(use optionUse, spec *flink.ConnectorSpec, line flinkLine, o *model.Option, optMap map[string]string) (d analysis.Diagnostic, level finding.Level, bad bool)
 
 // checkOptionsPerVersion runs check over every option of every connector use
 // of every job, once per Flink line the job may run on, and reports the first

@@ -3,8 +3,8 @@ package rules
 import (
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/model"
-	"github.com/flinklint/flinklint/report"
 )
 
 // The FL9xx rules report inputs flinklint could not read completely. They
@@ -14,7 +14,7 @@ var FL900 = newRule(Doc{
 	ID:           "FL900",
 	Name:         "sql-syntax-error",
 	Summary:      "Flink SQL that flinklint cannot parse",
-	DefaultLevel: report.Warning,
+	DefaultLevel: finding.Warning,
 	Since:        "0.1.0",
 	Tags:         []string{"parse"},
 	Explanation: `
@@ -43,7 +43,7 @@ var FL901 = newRule(Doc{
 	ID:           "FL901",
 	Name:         "python-syntax-error",
 	Summary:      "Python that flinklint cannot parse",
-	DefaultLevel: report.Warning,
+	DefaultLevel: finding.Warning,
 	Since:        "0.1.0",
 	Tags:         []string{"parse"},
 	Explanation: `
@@ -62,7 +62,7 @@ var FL904 = newRule(Doc{
 	ID:           "FL904",
 	Name:         "config-unreadable",
 	Summary:      "a deployment config flinklint cannot read completely",
-	DefaultLevel: report.Warning,
+	DefaultLevel: finding.Warning,
 	Since:        "0.1.0",
 	Tags:         []string{"parse", "deployment"},
 	Explanation: `
@@ -77,7 +77,7 @@ var FL905 = newRule(Doc{
 	ID:           "FL905",
 	Name:         "unreadable-file",
 	Summary:      "a file flinklint could not read",
-	DefaultLevel: report.Warning,
+	DefaultLevel: finding.Warning,
 	Since:        "0.1.0",
 	Tags:         []string{"parse"},
 	Explanation: `
@@ -97,14 +97,14 @@ func runSyntaxSQL(pass *analysis.Pass) (any, error) {
 					// Not known to fail: the code that runs it may set the dialect.
 					d.Message = "Hive DDL (" + e.HiveDDL + ") that Flink's default dialect rejects: it runs only under the Hive " +
 						"dialect (SET 'table.sql-dialect' = 'hive' before it, or TableConfig.setSqlDialect(SqlDialect.HIVE) in the code that runs it)"
-					m.Report(pass, report.Note, d)
+					m.Report(pass, finding.Note, d)
 					continue
 				}
 				if e.MissingSemicolon {
 					// Not known to fail: a runner may split the file itself.
 					d.Message = "no ';' before this statement, and none in the file: the SQL client (sql-client.sh -f) " +
 						"reads the statements as one and fails; a runner that splits the file itself does not"
-					m.Report(pass, report.Note, d)
+					m.Report(pass, finding.Note, d)
 					continue
 				}
 				pass.Report(d)

@@ -13,7 +13,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/flinklint/flinklint/report"
+	"github.com/flinklint/flinklint/finding"
 )
 
 // DocsBaseURL is where the rendered doc pages live.
@@ -31,7 +31,7 @@ type Doc struct {
 	ID           string // "FL001"
 	Name         string // kebab-case, "auto-compaction-rescale"
 	Summary      string // one line, no trailing period
-	DefaultLevel report.Level
+	DefaultLevel finding.Level
 	// Levels explains when the rule uses which level, when that varies.
 	Levels string
 	Since  string // flinklint version that introduced the rule
@@ -71,7 +71,7 @@ func (d Doc) analyzerDoc() string {
 // Markdown renders the full doc page.
 func (d Doc) Markdown() string {
 	var b strings.Builder
-	b.Grow(d.markdownSize()) // every run renders every rule's page (report.Rule.Help)
+	b.Grow(d.markdownSize()) // every run renders every rule's page (finding.Rule.Help)
 	fmt.Fprintf(&b, "# %s `%s`\n\n", d.ID, d.Name)
 	fmt.Fprintf(&b, "%s.\n\n", d.Summary)
 	fmt.Fprintf(&b, "- Default level: `%s`\n", d.DefaultLevel)
@@ -141,8 +141,8 @@ func standardSuppress(id string) string {
 }
 
 // Report returns the metadata writers render for this rule.
-func (d Doc) Report() report.Rule {
-	return report.Rule{
+func (d Doc) Report() finding.Rule {
+	return finding.Rule{
 		ID:           d.ID,
 		Name:         d.Name,
 		Summary:      d.Summary,

@@ -24,6 +24,7 @@ import (
 	"github.com/flinklint/flinklint/config"
 	"github.com/flinklint/flinklint/deploy"
 	"github.com/flinklint/flinklint/filter"
+	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/linter"
 	"github.com/flinklint/flinklint/report"
 	"github.com/flinklint/flinklint/rules"
@@ -321,7 +322,7 @@ func check(args []string, stdout, stderr io.Writer) int {
 
 // applyBaseline drops the findings recorded in the baseline file, if any.
 // The baseline is applied once: a second call finds it already applied.
-func applyBaseline(file string, run *report.Run) error {
+func applyBaseline(file string, run *finding.Run) error {
 	if file == "" {
 		return nil
 	}
@@ -397,26 +398,26 @@ type outputOptions struct {
 	color, quiet  bool
 }
 
-type writeFunc func(io.Writer, *report.Run, outputOptions) error
+type writeFunc func(io.Writer, *finding.Run, outputOptions) error
 
 func writerFor(format string) (writeFunc, error) {
 	switch strings.ToLower(format) {
 	case "text":
-		return func(w io.Writer, r *report.Run, o outputOptions) error {
+		return func(w io.Writer, r *finding.Run, o outputOptions) error {
 			return report.WriteText(w, r, report.TextOptions{Color: o.color, Root: o.root, WorkDir: o.workDir, Quiet: o.quiet})
 		}, nil
 	case "sarif":
 		// No Root: the log names no absolute path of this machine (it is often
 		// uploaded); consumers resolve %SRCROOT% against their checkout.
-		return func(w io.Writer, r *report.Run, _ outputOptions) error {
+		return func(w io.Writer, r *finding.Run, _ outputOptions) error {
 			return report.WriteSARIF(w, r, report.SARIFOptions{})
 		}, nil
 	case "json":
-		return func(w io.Writer, r *report.Run, _ outputOptions) error { return report.WriteJSON(w, r) }, nil
+		return func(w io.Writer, r *finding.Run, _ outputOptions) error { return report.WriteJSON(w, r) }, nil
 	case "github":
-		return func(w io.Writer, r *report.Run, _ outputOptions) error { return report.WriteGitHub(w, r) }, nil
+		return func(w io.Writer, r *finding.Run, _ outputOptions) error { return report.WriteGitHub(w, r) }, nil
 	case "checkstyle":
-		return func(w io.Writer, r *report.Run, _ outputOptions) error { return report.WriteCheckstyle(w, r) }, nil
+		return func(w io.Writer, r *finding.Run, _ outputOptions) error { return report.WriteCheckstyle(w, r) }, nil
 	}
 	return nil, fmt.Errorf("--format %q: expected text, sarif, json, github or checkstyle, optionally followed by :FILE", format)
 }
@@ -462,7 +463,7 @@ func loadConfig(file string) (*config.Config, error) {
 
 // options merges the project configuration with the flags; a flag given on
 // the command line wins over the file.
-func (c *checkFlags) options(cfg *config.Config, set map[string]bool) (linter.Options, report.Level, error) {
+func (c *checkFlags) options(cfg *config.Config, set map[string]bool) (linter.Options, finding.Level, error) {
 	var opts linter.Options
 	failOnText := c.failOn
 	if !set["fail-on"] && cfg.FailOn != "" {
@@ -520,7 +521,7 @@ func (c *checkFlags) options(cfg *config.Config, set map[string]bool) (linter.Op
 	opts.MaxFileSize = cfg.MaxFileSize
 	opts.Connectors = cfg.Connectors
 	if len(cfg.Severity) > 0 {
-		opts.Severity = map[string]report.Level{}
+		opts.Severity = map[string]finding.Level{}
 		for k, v := range cfg.Severity {
 			l, err := filter.ParseSeverity(v)
 			if err != nil {
@@ -671,8 +672,8 @@ func changedSet(root string, paths []string) map[string]bool {
 // touching keeps the findings that involve a changed file: at their
 // location, at a related location (the app config that makes a job
 // rescale), or in an edit of their fixes.
-func touching(findings []report.Finding, changed map[string]bool) []report.Finding {
-	var out []report.Finding
+func touching(findings []finding.Finding, changed map[string]bool) []finding.Finding {
+	var out []finding.Finding
 	for _, f := range findings {
 		keep := changed[f.Location.Path]
 		for _, r := range f.Related {

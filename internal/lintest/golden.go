@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/linter"
-	"github.com/flinklint/flinklint/report"
 )
 
 // update rewrites the golden files instead of comparing with them:
@@ -89,7 +89,7 @@ func goldenFiles(t testing.TB, abs string) []string {
 }
 
 // RenderFindings is the golden text of findings: one block per finding.
-func RenderFindings(fs []report.Finding) string {
+func RenderFindings(fs []finding.Finding) string {
 	var b strings.Builder
 	for _, f := range fs {
 		fmt.Fprintf(&b, "%s %s %s %s\n", span(f.Location), f.Level, f.RuleID, f.Message)
@@ -106,6 +106,6 @@ func RenderFindings(fs []report.Finding) string {
 	return b.String()
 }
 
-func span(l report.Location) string {
+func span(l finding.Location) string {
 	return fmt.Sprintf("%s:%d:%d-%d:%d", l.Path, l.StartLine, l.StartCol, l.EndLine, l.EndCol)
 }

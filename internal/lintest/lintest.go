@@ -27,8 +27,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/linter"
-	"github.com/flinklint/flinklint/report"
 )
 
 // Expectation is one `want` of a file.
@@ -36,9 +36,9 @@ type Expectation struct {
 	Path  string // slash path relative to the tree
 	Line  int
 	Rule  string
-	Col   int          // 0: any column
-	Level report.Level // "": any level
-	Msg   string       // "": any message; else a regular expression the message matches
+	Col   int           // 0: any column
+	Level finding.Level // "": any level
+	Msg   string        // "": any message; else a regular expression the message matches
 }
 
 func (e Expectation) String() string {
@@ -101,7 +101,7 @@ func ParseExpectations(path string, src []byte) ([]Expectation, error) {
 				}
 				cur.Col = n
 			case t[2] == "level":
-				cur.Level = report.Level(strings.ToLower(t[3]))
+				cur.Level = finding.Level(strings.ToLower(t[3]))
 			}
 		}
 	}
@@ -139,7 +139,7 @@ func Run(t testing.TB, dir string, opts linter.Options) *linter.Result {
 	opts.Root = abs
 	opts.Paths = []string{abs}
 	var res *linter.Result
-	var first []report.Finding
+	var first []finding.Finding
 	for _, jobs := range []int{1, 4} {
 		opts.Jobs = jobs
 		r, err := linter.Run(opts)
@@ -164,7 +164,7 @@ func Run(t testing.TB, dir string, opts linter.Options) *linter.Result {
 
 // Check matches findings against expectations, reporting the unexpected
 // and the missing.
-func Check(t testing.TB, findings []report.Finding, want []Expectation) {
+func Check(t testing.TB, findings []finding.Finding, want []Expectation) {
 	t.Helper()
 	met := make([]bool, len(want))
 	for _, f := range findings {
@@ -201,7 +201,7 @@ func Check(t testing.TB, findings []report.Finding, want []Expectation) {
 	}
 }
 
-func render(fs []report.Finding) string {
+func render(fs []finding.Finding) string {
 	var b strings.Builder
 	for _, f := range fs {
 		fmt.Fprintf(&b, "%s:%d:%d-%d:%d %s %s %s %v\n", f.Location.Path, f.Location.StartLine, f.Location.StartCol,

@@ -4,7 +4,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/flinklint/flinklint/report"
+	"github.com/flinklint/flinklint/finding"
 )
 
 func TestParseExpectations(t *testing.T) {
@@ -21,10 +21,10 @@ y  -- want "FL011" msg="did you mean 'kafka'" level=warning
 	}
 	want := []Expectation{
 		{Path: "f.py", Line: 2, Rule: "FL001", Col: 3},
-		{Path: "f.py", Line: 3, Rule: "FL001", Level: report.Error},
+		{Path: "f.py", Line: 3, Rule: "FL001", Level: finding.Error},
 		{Path: "f.py", Line: 3, Rule: "FL900", Col: 12},
 		{Path: "f.py", Line: 5, Rule: "FL002"},
-		{Path: "f.py", Line: 6, Rule: "FL011", Msg: "did you mean 'kafka'", Level: report.Warning},
+		{Path: "f.py", Line: 6, Rule: "FL011", Msg: "did you mean 'kafka'", Level: finding.Warning},
 	}
 	if len(got) != len(want) {
 		t.Fatalf("got %v, want %v", got, want)
@@ -49,15 +49,15 @@ func TestParseExpectationsErrors(t *testing.T) {
 }
 
 func TestCheckMatchesMessages(t *testing.T) {
-	f := report.Finding{RuleID: "FL001", Level: report.Warning, Message: "no deployment config is linked to this job"}
+	f := finding.Finding{RuleID: "FL001", Level: finding.Warning, Message: "no deployment config is linked to this job"}
 	f.Location.Path, f.Location.StartLine = "job.sql", 5
 	ok := &testing.T{}
-	Check(ok, []report.Finding{f}, []Expectation{{Path: "job.sql", Line: 5, Rule: "FL001", Msg: "no deployment config"}})
+	Check(ok, []finding.Finding{f}, []Expectation{{Path: "job.sql", Line: 5, Rule: "FL001", Msg: "no deployment config"}})
 	if ok.Failed() {
 		t.Error("a message holding the text did not match")
 	}
 	bad := &testing.T{}
-	Check(bad, []report.Finding{f}, []Expectation{{Path: "job.sql", Line: 5, Rule: "FL001", Msg: "crashes when deployment"}})
+	Check(bad, []finding.Finding{f}, []Expectation{{Path: "job.sql", Line: 5, Rule: "FL001", Msg: "crashes when deployment"}})
 	if !bad.Failed() {
 		t.Error("a message without the text matched")
 	}

@@ -1,7 +1,9 @@
-// Package report writes findings in the output formats flinklint supports
-// (text, json, sarif, github, checkstyle). It never knows a rule by name: the
-// rule metadata it renders comes in with the run.
-package report
+// Package finding is the vocabulary every part of flinklint shares: a
+// finding's level, location, related locations and fixes, the metadata of
+// a rule, and a run. It imports nothing, so rules, the model, the filters,
+// the output writers and the language server can all speak it without
+// depending on one another.
+package finding
 
 // Level is a finding's severity.
 type Level string
