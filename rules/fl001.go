@@ -170,7 +170,7 @@ func fl001Check(m *model.Model, job *model.Job, opts model.Options) (analysis.Di
 			maybe = append(maybe, l)
 		}
 	}
-	table := tableName(job, comp)
+	table := optionTableName(job, comp)
 	d = analysis.Diagnostic{Pos: comp.Pos, End: comp.End, Category: fl001Doc.ID}
 	var level finding.Level
 	switch {
@@ -224,30 +224,25 @@ func fl001Check(m *model.Model, job *model.Job, opts model.Options) (analysis.Di
 	return d, level, true
 }
 
-func tableName(job *model.Job, opt *model.Option) string {
+// optionTableName names the table an option belongs to.
+func optionTableName(job *model.Job, opt *model.Option) string {
 	for _, t := range job.Tables {
 		for _, o := range t.Options {
-			if o == opt && t.Name != "" {
-				return fmt.Sprintf("%q", t.Name)
+			if o == opt {
+				return tableName(t)
 			}
 		}
 	}
 	for _, s := range job.Sinks {
 		for _, o := range s.Options {
-			if o == opt && s.Table != nil && s.Table.Name != "" {
-				return fmt.Sprintf("%q", s.Table.Name)
+			if o == opt {
+				return tableName(s.Table)
 			}
 		}
 	}
-	return "(unnamed)"
+	return tableName(nil)
 }
 
-func depName(d *model.Deployment) string {
-	if d.Name != "" {
-		return d.Name
-	}
-	return d.Path
-}
 
 func depVersionOr(d *model.Deployment, fallback string) string {
 	if v, ok := depFlinkVersion(d); ok {

@@ -99,7 +99,7 @@ func runFL020(pass *analysis.Pass) (any, error) {
 }
 
 func fl020Check(t *sinkTarget, part *model.Partitioning) (analysis.Diagnostic, finding.Level, bool) {
-	name := sinkTableLabel(t.Table)
+	name := tableName(t.Table)
 	policy := t.Options.Get(policyKindKey)
 	if policy == nil {
 		d := analysis.Diagnostic{Pos: part.Pos, End: part.End, Category: fl020Doc.ID,

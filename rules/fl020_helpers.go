@@ -264,16 +264,6 @@ func indentOf(f *model.File, pos token.Pos) string {
 	return string(f.Src[start:end])
 }
 
-// sinkTableLabel names a table for messages.
-func sinkTableLabel(t *model.Table) string {
-	switch {
-	case t != nil && t.Name == "" && t.Descriptor:
-		return "(an inline TableDescriptor)"
-	case t == nil || t.Name == "":
-		return "(unnamed)"
-	}
-	return `"` + t.Name + `"`
-}
 
 // isStreaming reports whether the job runs in streaming mode.
 func isStreaming(job *model.Job) bool {

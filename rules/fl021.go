@@ -129,7 +129,7 @@ func partitionTimeTrigger(opts model.Options) bool {
 
 func fl021Check(job *model.Job, tf *model.TableFacts, t *sinkTarget, part *model.Partitioning) []sinkFinding {
 	var out []sinkFinding
-	name := sinkTableLabel(t.Table)
+	name := tableName(t.Table)
 	trig := t.Options.Get(triggerKey)
 	if d, ok := extractionProblem(t, part, name); ok {
 		out = append(out, sinkFinding{d, finding.Warning})

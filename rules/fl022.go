@@ -101,7 +101,7 @@ func runFL022(pass *analysis.Pass) (any, error) {
 				continue
 			}
 			c := t.Options.Get("connector")
-			sinks = append(sinks, fileSinkAt{pos: c.Pos, end: c.End, what: "filesystem table " + sinkTableLabel(t.Table)})
+			sinks = append(sinks, fileSinkAt{pos: c.Pos, end: c.End, what: "filesystem table " + tableName(t.Table)})
 		}
 		if f := job.Entry; f != nil && f.Python != nil && !f.Python.BoundedInputOnly() {
 			for _, fs := range f.Python.FileSinks {

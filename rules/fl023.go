@@ -106,7 +106,7 @@ func fl023Check(tf *model.TableFacts, w *model.Write) (analysis.Diagnostic, bool
 	if !known {
 		return d, false
 	}
-	name := sinkTableLabel(w.Table)
+	name := tableName(w.Table)
 	related := []analysis.RelatedInformation{{Pos: at.pos, End: at.end, Message: "this produces update changes"}}
 	if !accepts {
 		what := conn

@@ -88,7 +88,7 @@ func runFL024(pass *analysis.Pass) (any, error) {
 				Message: fmt.Sprintf("'auto-compaction' on filesystem table %s while %s checkpoints in AT_LEAST_ONCE mode: "+
 					"compaction is built for exactly-once checkpoints and Flink has no guard against this (FLINK-24272). "+
 					"Use 'execution.checkpointing.mode' = 'EXACTLY_ONCE', or set 'auto-compaction' = 'false'",
-					sinkTableLabel(t.Table), where),
+					tableName(t.Table), where),
 				Related: related}
 			if modeOpt != nil {
 				if fix, ok := setValueFix(modeOpt, "EXACTLY_ONCE", "Set 'execution.checkpointing.mode' to 'EXACTLY_ONCE'"); ok {

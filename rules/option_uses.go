@@ -142,16 +142,6 @@ func jobLines(m *model.Model, job *model.Job) []flinkLine {
 	return []flinkLine{{}}
 }
 
-// tableLabel names a table in a message.
-func tableLabel(t *model.Table) string {
-	if t == nil || t.Name == "" {
-		if t != nil && t.Descriptor {
-			return "inline TableDescriptor"
-		}
-		return "table (unnamed)"
-	}
-	return fmt.Sprintf("table %q", t.Name)
-}
 
 // flinkMessage puts one of Flink's multi-line messages on one line.
 func flinkMessage(msg string) string {
