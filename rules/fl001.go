@@ -243,7 +243,6 @@ func optionTableName(job *model.Job, opt *model.Option) string {
 	return tableName(nil)
 }
 
-
 func depVersionOr(d *model.Deployment, fallback string) string {
 	if v, ok := depFlinkVersion(d); ok {
 		return v

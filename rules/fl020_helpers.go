@@ -264,7 +264,6 @@ func indentOf(f *model.File, pos token.Pos) string {
 	return string(f.Src[start:end])
 }
 
-
 // isStreaming reports whether the job runs in streaming mode.
 func isStreaming(job *model.Job) bool {
 	batch, _ := job.Batch()

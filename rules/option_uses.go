@@ -142,7 +142,6 @@ func jobLines(m *model.Model, job *model.Job) []flinkLine {
 	return []flinkLine{{}}
 }
 
-
 // flinkMessage puts one of Flink's multi-line messages on one line.
 func flinkMessage(msg string) string {
 	msg = strings.ReplaceAll(msg, ":\n", ": ")
