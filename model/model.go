@@ -523,19 +523,12 @@ func (j *Job) descriptor(d *pyparse.Descriptor) {
 			continue
 		}
 		c := *t
-		c.Name = lastPart(n.Value)
+		c.Name = sqlparse.TableObject(n.Value)
 		j.Tables = append(j.Tables, &c)
 		for _, ins := range d.InsertedBy {
 			j.Sinks = append(j.Sinks, &Sink{Table: &c, Pos: f.Pos(ins.Start), End: f.Pos(ins.End), Options: append(Options(nil), c.Options...)})
 		}
 	}
-}
-
-func lastPart(s string) string {
-	if i := strings.LastIndexByte(s, '.'); i >= 0 {
-		return strings.Trim(s[i+1:], "`")
-	}
-	return strings.Trim(s, "`")
 }
 
 // DefinesConnector reports whether the project provides connector id

@@ -343,7 +343,7 @@ func (tf *TableFacts) pythonFacts(j *Job, f *File, byPos map[token.Pos][]*Table)
 		}
 		var t *Table
 		if u.Path.Known {
-			t = j.Table(lastPart(u.Path.Value))
+			t = j.Table(sqlparse.TableObject(u.Path.Value))
 		}
 		if t == nil {
 			tf.UnresolvedPythonRead = true

@@ -2,6 +2,8 @@ package pyparse
 
 import (
 	"strings"
+
+	"github.com/flinklint/flinklint/sqlparse"
 )
 
 // descriptorSet tracks TableDescriptor chains by their for_connector call
@@ -630,7 +632,7 @@ func (x *extractor) finishDescriptors(c *ctx) {
 	for _, u := range ds.useByPth {
 		for _, d := range x.out.Descriptors {
 			for _, r := range d.Registered {
-				if r.Known && samePath(r.Value, u.path.Value) {
+				if r.Known && sqlparse.SameTable(r.Value, u.path.Value) {
 					if u.write {
 						d.InsertedBy = append(d.InsertedBy, u.span)
 					} else {
@@ -641,16 +643,6 @@ func (x *extractor) finishDescriptors(c *ctx) {
 		}
 	}
 	sortDescriptors(x.out.Descriptors)
-}
-
-// samePath compares table paths, ignoring catalog/database qualification
-// when only one side has it.
-func samePath(a, b string) bool {
-	a, b = strings.Trim(a, "`"), strings.Trim(b, "`")
-	if a == b {
-		return true
-	}
-	return strings.HasSuffix(a, "."+b) || strings.HasSuffix(b, "."+a)
 }
 
 func sortDescriptors(ds []*Descriptor) {
