@@ -2,7 +2,10 @@ package model
 
 import (
 	"go/token"
+	"reflect"
 	"strings"
+
+	"golang.org/x/tools/go/analysis"
 
 	"github.com/flinklint/flinklint/sqlparse"
 )
@@ -372,4 +375,34 @@ func (j *Job) PythonAtLeastOnce() (pos, end token.Pos, ok bool) {
 		}
 	}
 	return token.NoPos, token.NoPos, false
+}
+
+// WritesAnalyzer computes (*Job).Writes once per run for every job, so the
+// sink rules (FL020-FL024) share one walk of the statements. Its result is
+// a JobWrites.
+var WritesAnalyzer = &analysis.Analyzer{
+	Name:       "writes",
+	Doc:        "writes records every statement of each job that writes rows into a table, with the query it reads",
+	Requires:   []*analysis.Analyzer{Analyzer},
+	ResultType: reflect.TypeFor[JobWrites](),
+	Run: func(pass *analysis.Pass) (any, error) {
+		m := pass.ResultOf[Analyzer].(*Model)
+		out := make(JobWrites, len(m.Jobs))
+		for _, j := range m.Jobs {
+			out[j] = j.Writes()
+		}
+		return out, nil
+	},
+}
+
+// JobWrites maps each job of the run to its writes.
+type JobWrites map[*Job][]*Write
+
+// Of returns the job's writes, computing them when the job is not in the
+// map (a job built outside the run).
+func (w JobWrites) Of(j *Job) []*Write {
+	if ws, ok := w[j]; ok {
+		return ws
+	}
+	return j.Writes()
 }

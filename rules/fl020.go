@@ -13,7 +13,7 @@ import (
 
 // FL020 flags a partitioned streaming filesystem sink whose partitions are
 // never committed (no commit policy) or whose commit policy fails at run time.
-var FL020 = newRule(fl020Doc, runFL020, model.Analyzer)
+var FL020 = newRule(fl020Doc, runFL020, model.Analyzer, model.TableFactsAnalyzer, model.WritesAnalyzer)
 
 var fl020Doc = Doc{
 	ID:           "FL020",
@@ -80,8 +80,8 @@ func runFL020(pass *analysis.Pass) (any, error) {
 		if !isStreaming(job) {
 			continue
 		}
-		tf := job.TableFacts()
-		for _, t := range sinkTargets(job, tf, job.Writes()) {
+		tf := jobFacts(pass, job)
+		for _, t := range sinkTargets(job, tf, jobWrites(pass, job)) {
 			if t.Table == nil || !isFilesystem(t.Options) {
 				continue
 			}

@@ -14,7 +14,7 @@ import (
 
 // FL021 flags the partition-time commit trigger where it cannot work: no
 // watermark on the sources, or a partition time that cannot be extracted.
-var FL021 = newRule(fl021Doc, runFL021, model.Analyzer)
+var FL021 = newRule(fl021Doc, runFL021, model.Analyzer, model.TableFactsAnalyzer, model.WritesAnalyzer)
 
 var fl021Doc = Doc{
 	ID:           "FL021",
@@ -85,8 +85,8 @@ func runFL021(pass *analysis.Pass) (any, error) {
 		if !isStreaming(job) {
 			continue
 		}
-		tf := job.TableFacts()
-		for _, t := range sinkTargets(job, tf, job.Writes()) {
+		tf := jobFacts(pass, job)
+		for _, t := range sinkTargets(job, tf, jobWrites(pass, job)) {
 			if t.Table == nil || !isFilesystem(t.Options) || !partitionTimeTrigger(t.Options) {
 				continue
 			}

@@ -14,7 +14,7 @@ import (
 
 // FL022 flags a streaming file sink in a job that runs without
 // checkpointing: its part files are never finalized.
-var FL022 = newRule(fl022Doc, runFL022, model.Analyzer)
+var FL022 = newRule(fl022Doc, runFL022, model.Analyzer, model.TableFactsAnalyzer, model.WritesAnalyzer)
 
 var fl022Doc = Doc{
 	ID:           "FL022",
@@ -95,8 +95,8 @@ func runFL022(pass *analysis.Pass) (any, error) {
 			continue
 		}
 		var sinks []fileSinkAt
-		tf := job.TableFacts()
-		for _, t := range sinkTargets(job, tf, job.Writes()) {
+		tf := jobFacts(pass, job)
+		for _, t := range sinkTargets(job, tf, jobWrites(pass, job)) {
 			if !isFilesystem(t.Options) || allBounded(job, tf, t.Writes) {
 				continue
 			}

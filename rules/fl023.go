@@ -13,7 +13,7 @@ import (
 
 // FL023 flags an updating query written into a sink that accepts only
 // inserts: Flink rejects the statement at planning.
-var FL023 = newRule(fl023Doc, runFL023, model.Analyzer)
+var FL023 = newRule(fl023Doc, runFL023, model.Analyzer, model.TableFactsAnalyzer, model.WritesAnalyzer)
 
 var fl023Doc = Doc{
 	ID:           "FL023",
@@ -74,8 +74,8 @@ func runFL023(pass *analysis.Pass) (any, error) {
 		if !isStreaming(job) {
 			continue
 		}
-		tf := job.TableFacts()
-		for _, w := range job.Writes() {
+		tf := jobFacts(pass, job)
+		for _, w := range jobWrites(pass, job) {
 			if w.Table == nil || w.Query == nil || seen[w.Pos] {
 				continue
 			}

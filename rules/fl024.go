@@ -14,7 +14,7 @@ import (
 
 // FL024 flags filesystem auto-compaction in a job that checkpoints in
 // at-least-once mode (FLINK-24272: no guard exists).
-var FL024 = newRule(fl024Doc, runFL024, model.Analyzer)
+var FL024 = newRule(fl024Doc, runFL024, model.Analyzer, model.TableFactsAnalyzer, model.WritesAnalyzer)
 
 var fl024Doc = Doc{
 	ID:           "FL024",
@@ -71,8 +71,8 @@ func runFL024(pass *analysis.Pass) (any, error) {
 		if !ok {
 			continue
 		}
-		tf := job.TableFacts()
-		for _, t := range sinkTargets(job, tf, job.Writes()) {
+		tf := jobFacts(pass, job)
+		for _, t := range sinkTargets(job, tf, jobWrites(pass, job)) {
 			comp := t.Options.Get("auto-compaction")
 			if !isFilesystem(t.Options) || comp == nil || comp.Hole || seen[comp.Pos] {
 				continue

@@ -1,6 +1,10 @@
 package rules
 
-import "github.com/flinklint/flinklint/model"
+import (
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/flinklint/flinklint/model"
+)
 
 // This file holds the helpers that name things in messages, shared by the
 // rules so that one table or deployment reads the same in every finding.
@@ -31,4 +35,10 @@ func tableLabel(t *model.Table) string {
 		return "an inline TableDescriptor"
 	}
 	return "table " + tableName(t)
+}
+
+// jobWrites returns the job's writes from the shared analyzer.
+func jobWrites(pass *analysis.Pass, job *model.Job) []*model.Write {
+	all, _ := pass.ResultOf[model.WritesAnalyzer].(model.JobWrites)
+	return all.Of(job)
 }
