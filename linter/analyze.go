@@ -199,17 +199,11 @@ func problemFindings(in *input, selected []*rules.Rule) []finding.Finding {
 
 func toFinding(in *input, rule *rules.Rule, d analysis.Diagnostic) finding.Finding {
 	f := finding.Finding{Message: d.Message, Location: locate(in.Fset, in.byPath(), d.Pos, d.End)}
-	f.RuleID = d.Category
 	if rule != nil {
-		f.RuleName = rule.Doc.Name
-		if f.RuleID == "" {
-			f.RuleID = rule.Doc.ID
-		}
-		f.Level = rule.Doc.DefaultLevel
-	} else if r := rules.Lookup(f.RuleID); r != nil {
-		f.RuleName, f.Level = r.Doc.Name, r.Doc.DefaultLevel
+		f.RuleID, f.RuleName, f.Level = rule.Doc.ID, rule.Doc.Name, rule.Doc.DefaultLevel
 	}
-	if l := in.Levels.Of(d); l != "" {
+	// model.Report puts the finding's own level in Category.
+	if l := finding.Level(d.Category); l.Rank() > 0 {
 		f.Level = l
 	}
 	if f.Level == "" {

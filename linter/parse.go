@@ -412,7 +412,6 @@ func buildInput(files []*model.File, opts Options) *input {
 			Mappings:          opts.Mappings,
 			Connectors:        opts.Connectors,
 		},
-		Levels: model.NewLevels(),
 	}}
 }
 

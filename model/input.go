@@ -20,12 +20,10 @@ import (
 	"go/token"
 	"reflect"
 	"sort"
-	"sync"
 
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/flinklint/flinklint/deploy"
-	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/pyparse"
 	"github.com/flinklint/flinklint/sqlparse"
 )
@@ -146,42 +144,6 @@ type Input struct {
 	Fset    *token.FileSet
 	Files   []*File // sorted by Path
 	Options RunOptions
-	// Levels records the level each rule states for a diagnostic; the driver
-	// reads it back when it turns diagnostics into findings.
-	Levels *Levels
-}
-
-// Levels records the level of each diagnostic a rule reports with
-// Model.Report. It is safe for concurrent use.
-type Levels struct {
-	mu sync.Mutex
-	m  map[levelKey]finding.Level
-}
-
-type levelKey struct {
-	category string
-	pos, end token.Pos
-	message  string
-}
-
-// NewLevels returns an empty recorder.
-func NewLevels() *Levels { return &Levels{m: map[levelKey]finding.Level{}} }
-
-func (l *Levels) set(d analysis.Diagnostic, level finding.Level) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	l.m[levelKey{d.Category, d.Pos, d.End, d.Message}] = level
-}
-
-// Of returns the level recorded for d, or "" when the rule stated none
-// (then the rule's default level applies).
-func (l *Levels) Of(d analysis.Diagnostic) finding.Level {
-	if l == nil {
-		return ""
-	}
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	return l.m[levelKey{d.Category, d.Pos, d.End, d.Message}]
 }
 
 // SortFiles orders files by path, the order every later step relies on.

@@ -36,7 +36,6 @@ type Model struct {
 	// Links is every deployment's link decision, for --explain-links.
 	Links []deploy.DeploymentLink
 
-	levels *Levels
 	byPath map[string]*File
 }
 
@@ -53,13 +52,13 @@ func (m *Model) Range(p string, start, end int) (token.Pos, token.Pos) {
 	return f.Pos(start), f.Pos(end)
 }
 
-// Report reports d at the given level. Every rule reports through it (or
-// through pass.Report, which gives the rule's default level); see
+// Report reports d at the given level, which travels in the diagnostic's
+// Category (the rule is the analyzer's, so Category is free to say how
+// severe this one finding is). Every rule reports through it, or through
+// pass.Report, which gives the rule's default level; see
 // docs/dev/writing-rules.md.
 func (m *Model) Report(pass *analysis.Pass, level finding.Level, d analysis.Diagnostic) {
-	if m.levels != nil && level != "" {
-		m.levels.set(d, level)
-	}
+	d.Category = string(level)
 	pass.Report(d)
 }
 
@@ -216,7 +215,7 @@ type Settings = Options
 
 // Build builds the model from the parsed input.
 func Build(in *Input) *Model {
-	m := &Model{Fset: in.Fset, Files: in.Files, Options: in.Options, levels: in.Levels, byPath: map[string]*File{}}
+	m := &Model{Fset: in.Fset, Files: in.Files, Options: in.Options, byPath: map[string]*File{}}
 	for _, f := range in.Files {
 		m.byPath[f.Path] = f
 	}

@@ -47,7 +47,7 @@ func build(t *testing.T, sql map[string]string, deps ...*deploy.Deployment) *Mod
 	for _, f := range files {
 		f.Tok = fset.AddFile(f.Path, -1, len(f.Src))
 	}
-	return Build(&Input{Fset: fset, Files: files, Levels: NewLevels()})
+	return Build(&Input{Fset: fset, Files: files})
 }
 
 func TestEffectiveOptions(t *testing.T) {

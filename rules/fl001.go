@@ -171,7 +171,7 @@ func fl001Check(m *model.Model, job *model.Job, opts model.Options) (analysis.Di
 		}
 	}
 	table := optionTableName(job, comp)
-	d = analysis.Diagnostic{Pos: comp.Pos, End: comp.End, Category: fl001Doc.ID}
+	d = analysis.Diagnostic{Pos: comp.Pos, End: comp.End}
 	var level finding.Level
 	switch {
 	case len(rescaling) > 0:

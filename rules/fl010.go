@@ -78,7 +78,7 @@ func runFL010(pass *analysis.Pass) (any, error) {
 }
 
 func fl010Check(use optionUse, spec *flink.ConnectorSpec, line flinkLine, o *model.Option, optMap map[string]string) (analysis.Diagnostic, finding.Level, bool) {
-	d := analysis.Diagnostic{Pos: o.Pos, End: o.End, Category: fl010Doc.ID}
+	d := analysis.Diagnostic{Pos: o.Pos, End: o.End}
 	os, match := spec.Lookup(o.Key, optMap)
 	if match == flink.Unknown && fl010FormatHole(spec, o.Key, use.opts) {
 		return d, "", false

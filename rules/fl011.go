@@ -103,7 +103,7 @@ func runFL011(pass *analysis.Pass) (any, error) {
 }
 
 func fl011Unknown(pass *analysis.Pass, m *model.Model, use optionUse, c *model.Option) {
-	d := analysis.Diagnostic{Pos: c.Pos, End: c.End, Category: fl011Doc.ID}
+	d := analysis.Diagnostic{Pos: c.Pos, End: c.End}
 	d.Message = fmt.Sprintf("%s: no known connector has the identifier '%s', so Flink fails when it plans the job "+
 		"(\"Could not find any factory for identifier '%s' ...\")", tableLabel(use.table), c.Value, c.Value)
 	level := finding.Note
@@ -141,7 +141,7 @@ func fl011Missing(pass *analysis.Pass, m *model.Model, use optionUse, seen map[t
 		how = "writes"
 	}
 	m.Report(pass, finding.Warning, analysis.Diagnostic{
-		Pos: decl.WithPos, End: decl.WithEnd, Category: fl011Doc.ID,
+		Pos: decl.WithPos, End: decl.WithEnd,
 		Message: fmt.Sprintf("%s has no 'connector' option but the job %s it: Flink fails when it plans the job "+
 			"(\"Table options do not contain an option key 'connector' for discovering a connector.\"). "+
 			"Add 'connector' = '...', or create the table in a catalog that provides it", tableLabel(use.table), how),

@@ -109,7 +109,7 @@ func fl012Check(pass *analysis.Pass, m *model.Model, use optionUse, spec *flink.
 		}
 		seen[k] = true
 		reported = true
-		m.Report(pass, level, analysis.Diagnostic{Pos: pos, End: end, Category: fl012Doc.ID, Message: msg})
+		m.Report(pass, level, analysis.Diagnostic{Pos: pos, End: end, Message: msg})
 	}
 	var missing []string
 	for _, o := range spec.Required() {

@@ -106,7 +106,7 @@ func fl013Check(use optionUse, spec *flink.ConnectorSpec, line flinkLine, o *mod
 	if !os.Verified {
 		level = finding.Note
 	}
-	return analysis.Diagnostic{Pos: o.Pos, End: o.End, Category: fl013Doc.ID, Message: flinkMessage(msg),
+	return analysis.Diagnostic{Pos: o.Pos, End: o.End, Message: flinkMessage(msg),
 		SuggestedFixes: fixes}, level, true
 }
 

@@ -78,7 +78,7 @@ func runFL014(pass *analysis.Pass) (any, error) {
 			continue
 		}
 		seen[g.Pos] = true
-		d := analysis.Diagnostic{Pos: g.Pos, End: g.End, Category: fl014Doc.ID,
+		d := analysis.Diagnostic{Pos: g.Pos, End: g.End,
 			Message: fmt.Sprintf("%s (connector '%s') asks for exactly-once delivery without a transactional id prefix: "+
 				"Flink fails when it plans the sink (\"%s\"). Add 'sink.transactional-id-prefix' with a prefix unique "+
 				"to this sink in the Kafka cluster", tableLabel(use.table), gv.spec.ID, v.Group.Message),

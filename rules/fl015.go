@@ -85,7 +85,7 @@ func runFL015(pass *analysis.Pass) (any, error) {
 			continue
 		}
 		seen[k] = true
-		m.Report(pass, finding.Error, analysis.Diagnostic{Pos: pos, End: end, Category: fl015Doc.ID,
+		m.Report(pass, finding.Error, analysis.Diagnostic{Pos: pos, End: end,
 			Message: fmt.Sprintf("%s (connector '%s') is read with no 'properties.group.id' while 'scan.startup.mode' %s: "+
 				"the source fails to start (\"%s\"). Set 'properties.group.id', or another 'scan.startup.mode' "+
 				"such as 'earliest-offset'", tableLabel(use.table), gv.spec.ID, how, v.Group.Message),

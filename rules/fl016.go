@@ -67,7 +67,7 @@ func runFL016(pass *analysis.Pass) (any, error) {
 				continue
 			}
 			seen[k] = true
-			m.Report(pass, finding.Error, analysis.Diagnostic{Pos: pos, End: end, Category: fl016Doc.ID,
+			m.Report(pass, finding.Error, analysis.Diagnostic{Pos: pos, End: end,
 				Message: fmt.Sprintf("%s has no PRIMARY KEY: Flink rejects it when it plans the job (\"'upsert-kafka' tables "+
 					"require to define a PRIMARY KEY constraint.\"). Declare the key columns with PRIMARY KEY (...) NOT ENFORCED",
 					tableLabel(use.table))})

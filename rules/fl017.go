@@ -87,7 +87,7 @@ func runFL017(pass *analysis.Pass) (any, error) {
 				continue
 			}
 			seen[k] = true
-			m.Report(pass, finding.Error, analysis.Diagnostic{Pos: pos, End: end, Category: fl017Doc.ID,
+			m.Report(pass, finding.Error, analysis.Diagnostic{Pos: pos, End: end,
 				Message: fmt.Sprintf("%s has a PRIMARY KEY but the insert-only format '%s': Flink rejects it when it plans the job "+
 					"(\"The Kafka table '%s' with '%s' format doesn't support defining PRIMARY KEY constraint on the table, "+
 					"because it can't guarantee the semantic of primary key.\"). Use 'upsert-kafka' for rows keyed by it, "+

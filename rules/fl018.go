@@ -80,7 +80,7 @@ func runFL018(pass *analysis.Pass) (any, error) {
 				level = finding.Warning
 				msg += fmt.Sprintf(" (checked against %s)", spec.Release)
 			}
-			m.Report(pass, level, analysis.Diagnostic{Pos: c.Pos, End: c.End, Category: fl018Doc.ID, Message: msg,
+			m.Report(pass, level, analysis.Diagnostic{Pos: c.Pos, End: c.End, Message: msg,
 				Related: use.related("the job uses the table as a " + cannot + " here")})
 		}
 	}

@@ -102,7 +102,7 @@ func fl020Check(t *sinkTarget, part *model.Partitioning) (analysis.Diagnostic, f
 	name := tableName(t.Table)
 	policy := t.Options.Get(policyKindKey)
 	if policy == nil {
-		d := analysis.Diagnostic{Pos: part.Pos, End: part.End, Category: fl020Doc.ID,
+		d := analysis.Diagnostic{Pos: part.Pos, End: part.End,
 			Message: fmt.Sprintf("partitioned filesystem table %s (PARTITIONED BY %s) has no '%s': Flink adds no "+
 				"partition committer, so no partition is ever committed (no _SUCCESS file, no metastore partition). "+
 				"Add '%s' = 'success-file' (or 'metastore,success-file' for a Hive table)",
@@ -115,7 +115,7 @@ func fl020Check(t *sinkTarget, part *model.Partitioning) (analysis.Diagnostic, f
 	if policy.Hole {
 		return analysis.Diagnostic{}, "", false
 	}
-	d := analysis.Diagnostic{Pos: policy.Pos, End: policy.End, Category: fl020Doc.ID}
+	d := analysis.Diagnostic{Pos: policy.Pos, End: policy.End}
 	var bad []string
 	clean := true
 	custom := false

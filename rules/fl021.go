@@ -139,7 +139,7 @@ func fl021Check(job *model.Job, tf *model.TableFacts, t *sinkTarget, part *model
 		if !ok {
 			continue
 		}
-		d := analysis.Diagnostic{Pos: trig.Pos, End: trig.End, Category: fl021Doc.ID,
+		d := analysis.Diagnostic{Pos: trig.Pos, End: trig.End,
 			Message: fmt.Sprintf("'%s' = 'partition-time' on filesystem table %s, but no table the INSERT reads (%s) "+
 				"declares a WATERMARK: the trigger commits when the watermark passes the partition time, so partitions "+
 				"are likely never committed (inferred from the docs, not verified). Declare a WATERMARK on the source "+
@@ -184,7 +184,7 @@ func extractionProblem(t *sinkTarget, part *model.Partitioning, name string) (an
 		if formatter != nil || !neverDateText(part.Types[0]) {
 			return analysis.Diagnostic{}, false
 		}
-		return analysis.Diagnostic{Pos: part.Pos, End: part.End, Category: fl021Doc.ID,
+		return analysis.Diagnostic{Pos: part.Pos, End: part.End,
 			Message: fmt.Sprintf("partition-time commit on filesystem table %s reads the partition time from the first "+
 				"partition column %s (%s) as 'yyyy-MM-dd[ HH:mm:ss]', which such a value never matches: the commit fails "+
 				"at run time. Set '%s' (e.g. '$%s-$month-$day 00:00:00' naming your partition columns)",
@@ -195,7 +195,7 @@ func extractionProblem(t *sinkTarget, part *model.Partitioning, name string) (an
 	}
 	for _, mt := range patternVar.FindAllStringSubmatch(pattern.Value, -1) {
 		if !prefixedByKey(mt[1], part.Keys) {
-			return analysis.Diagnostic{Pos: pattern.Pos, End: pattern.End, Category: fl021Doc.ID,
+			return analysis.Diagnostic{Pos: pattern.Pos, End: pattern.End,
 				Message: fmt.Sprintf("'%s' = '%s' on filesystem table %s uses $%s, which is no partition column (%s): "+
 					"it stays in the text and the partition time cannot be parsed, so the commit fails at run time. "+
 					"Use the partition column names", patternKey, pattern.Value, name, mt[1], strings.Join(part.Keys, ", "))}, true

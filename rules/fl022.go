@@ -120,7 +120,7 @@ func runFL022(pass *analysis.Pass) (any, error) {
 				continue
 			}
 			seen[s.pos] = true
-			m.Report(pass, level, analysis.Diagnostic{Pos: s.pos, End: s.end, Category: fl022Doc.ID,
+			m.Report(pass, level, analysis.Diagnostic{Pos: s.pos, End: s.end,
 				Message: fmt.Sprintf("streaming %s, but %s: part files are finalized only on checkpoints and stay "+
 					"in-progress/pending forever. Set '%s' (e.g. '60 s') in the job or the deployment",
 					s.what, why, checkpointIntervalKey),

@@ -121,14 +121,14 @@ func fl023Check(tf *model.TableFacts, w *model.Write) (analysis.Diagnostic, bool
 			rejection = "please declare primary key for sink table when query contains update/delete record"
 			fix = "Declare a PRIMARY KEY ... NOT ENFORCED on the table, or aggregate per window"
 		}
-		return analysis.Diagnostic{Pos: w.Pos, End: w.End, Category: fl023Doc.ID,
+		return analysis.Diagnostic{Pos: w.Pos, End: w.End,
 			Message: fmt.Sprintf("table %s (%s) accepts only inserts, but the query written into it is updating (%s): "+
 				"Flink rejects it at planning (\"%s\"). %s", name, what, why, rejection, fix),
 			Related: related}, true
 	}
 	if conn == "filesystem" {
 		if p := w.Options.Get("sink.parallelism"); p != nil {
-			return analysis.Diagnostic{Pos: p.Pos, End: p.End, Category: fl023Doc.ID,
+			return analysis.Diagnostic{Pos: p.Pos, End: p.End,
 				Message: fmt.Sprintf("'sink.parallelism' on filesystem table %s, whose input is not insert-only (%s): "+
 					"Flink rejects it at planning (\"filesystem sink doesn't support setting parallelism ... when the input "+
 					"stream is not INSERT only\"). Remove 'sink.parallelism'", name, why),

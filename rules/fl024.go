@@ -84,7 +84,7 @@ func runFL024(pass *analysis.Pass) (any, error) {
 				continue
 			}
 			seen[comp.Pos] = true
-			d := analysis.Diagnostic{Pos: comp.Pos, End: comp.End, Category: fl024Doc.ID,
+			d := analysis.Diagnostic{Pos: comp.Pos, End: comp.End,
 				Message: fmt.Sprintf("'auto-compaction' on filesystem table %s while %s checkpoints in AT_LEAST_ONCE mode: "+
 					"compaction is built for exactly-once checkpoints and Flink has no guard against this (FLINK-24272). "+
 					"Use 'execution.checkpointing.mode' = 'EXACTLY_ONCE', or set 'auto-compaction' = 'false'",

@@ -100,7 +100,7 @@ func runFL025(pass *analysis.Pass) (any, error) {
 				continue
 			}
 			pos, end := m.Range(d.Path, p.Span.Start, p.Span.End)
-			diag := analysis.Diagnostic{Pos: pos, End: end, Category: fl025Doc.ID,
+			diag := analysis.Diagnostic{Pos: pos, End: end,
 				Message: fmt.Sprintf("%s is built for Flink %s, but deployment %q runs %s: use the build for Flink %s",
 					jar.Name, jar.Flink, depName(d), runtime, v)}
 			if rp, re := depRuntimeRange(m, d); rp.IsValid() {
@@ -168,7 +168,7 @@ func fl025JobJar(m *model.Model, job *model.Job, ref jarRef) (analysis.Diagnosti
 	if !ok {
 		return analysis.Diagnostic{}, false
 	}
-	d := analysis.Diagnostic{Pos: ref.pos, End: ref.end, Category: fl025Doc.ID}
+	d := analysis.Diagnostic{Pos: ref.pos, End: ref.end}
 	if len(job.Deployments) == 0 {
 		v, ok := flink.ParseVersion(m.Options.FlinkVersion)
 		if !ok || v == jar.Flink {

@@ -110,7 +110,7 @@ func runFL030(pass *analysis.Pass) (any, error) {
 				msg += " (" + what + " are all ignored)"
 			}
 		}
-		diag := analysis.Diagnostic{Pos: pos, End: end, Category: fl030Doc.ID, Message: msg, Related: related}
+		diag := analysis.Diagnostic{Pos: pos, End: end, Message: msg, Related: related}
 		if ct.Path == "" {
 			if fix, ok := renameFix(d, ct.Span, ct.Value, "CUSTOM", "Set ConfigurationType to CUSTOM so "+what+" take effect"); ok {
 				diag.SuggestedFixes = append(diag.SuggestedFixes, fix)

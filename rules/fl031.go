@@ -89,7 +89,7 @@ func runFL031(pass *analysis.Pass) (any, error) {
 		}
 		for _, p := range fl031Pins(job) {
 			m.Report(pass, level, analysis.Diagnostic{
-				Pos: p.pos, End: p.end, Category: fl031Doc.ID, Related: append(p.related, related...),
+				Pos: p.pos, End: p.end, Related: append(p.related, related...),
 				Message: fmt.Sprintf("%s pins parallelism to %s while %s; parallelism set in the job overrides the "+
 					"parallelism the deployment gives it, so these operators keep %s when it rescales. "+
 					"Remove it or derive it from env.get_parallelism()", p.what, p.value, why, p.value),

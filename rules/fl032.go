@@ -103,7 +103,7 @@ func runFL032(pass *analysis.Pass) (any, error) {
 				pos, end = depSpan(m, d, d.Span)
 			}
 			m.Report(pass, finding.Note, analysis.Diagnostic{
-				Pos: pos, End: end, Category: fl032Doc.ID,
+				Pos: pos, End: end,
 				Message: fmt.Sprintf("deployment %q rescales job %s, which sets no max parallelism: Flink derives %d "+
 					"(for a start at parallelism %d), rescaling can never go past it, and raising it later loses keyed state; "+
 					"set 'pipeline.max-parallelism' (e.g. 720) in the job or the deployment",

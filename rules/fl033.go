@@ -73,7 +73,7 @@ func runFL033(pass *analysis.Pass) (any, error) {
 				if p.KeySpan.End <= p.KeySpan.Start {
 					pos, end = depSpan(m, d, propLine(p))
 				}
-				diag := analysis.Diagnostic{Pos: pos, End: end, Category: fl033Doc.ID}
+				diag := analysis.Diagnostic{Pos: pos, End: end}
 				if o, ok := flink.LookupRunOption(p.Key); ok {
 					if o.Supported {
 						continue

@@ -127,7 +127,7 @@ func runFL034(pass *analysis.Pass) (any, error) {
 				msg += fmt.Sprintf("; did you mean %s?", s)
 			}
 			pos, end := depSpan(m, d, e.Span)
-			m.Report(pass, level, analysis.Diagnostic{Pos: pos, End: end, Category: fl034Doc.ID, Message: msg})
+			m.Report(pass, level, analysis.Diagnostic{Pos: pos, End: end, Message: msg})
 		}
 	}
 	return nil, nil

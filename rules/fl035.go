@@ -73,7 +73,7 @@ func runFL035(pass *analysis.Pass) (any, error) {
 				continue
 			}
 			pos, end := depSpan(m, d, propLine(p))
-			diag := analysis.Diagnostic{Pos: pos, End: end, Category: fl035Doc.ID}
+			diag := analysis.Diagnostic{Pos: pos, End: end}
 			if set[ck.Key] {
 				diag.Message = fmt.Sprintf("%s: %s is ignored because %s is also set (operator >= 1.7 reads the new key first); remove it", depName(d), p.Key, ck.Key)
 				m.Report(pass, finding.Warning, diag)

@@ -70,7 +70,7 @@ func runFL036(pass *analysis.Pass) (any, error) {
 		pos, end := depSpan(m, d, fl036Anchor(d))
 		v, from := fl036Version(m, d)
 		if !v.IsZero() && !flink.LegacyFlinkConfSupported(v) {
-			m.Report(pass, finding.Error, analysis.Diagnostic{Pos: pos, End: end, Category: fl036Doc.ID,
+			m.Report(pass, finding.Error, analysis.Diagnostic{Pos: pos, End: end,
 				Message: fmt.Sprintf("%s is ignored: Flink %s (%s) reads only config.yaml, so none of its keys apply; move them to config.yaml", path.Base(d.Path), v, from)})
 			continue
 		}
@@ -78,7 +78,7 @@ func runFL036(pass *analysis.Pass) (any, error) {
 		if sib == nil {
 			continue
 		}
-		diag := analysis.Diagnostic{Pos: pos, End: end, Category: fl036Doc.ID}
+		diag := analysis.Diagnostic{Pos: pos, End: end}
 		sp, se := depSpan(m, sib, deploy.Span{Start: 0, End: 0})
 		diag.Related = []analysis.RelatedInformation{{Pos: sp, End: se, Message: "the config.yaml beside it"}}
 		switch {

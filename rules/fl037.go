@@ -60,18 +60,18 @@ func runFL037(pass *analysis.Pass) (any, error) {
 		for _, p := range d.FlinkConfig {
 			if p.Key == "parallelism.default" && p.Known {
 				pos, end := depSpan(m, d, propLine(p))
-				m.Report(pass, finding.Warning, analysis.Diagnostic{Pos: pos, End: end, Category: fl037Doc.ID, Related: related,
+				m.Report(pass, finding.Warning, analysis.Diagnostic{Pos: pos, End: end, Related: related,
 					Message: fmt.Sprintf("%s: parallelism.default %s is ignored under reactive mode (the job uses every available slot); remove it, bound the job with pipeline.max-parallelism", depName(d), p.Value)})
 			}
 		}
 		if d.Kind == deploy.K8sOperator && d.Parallelism.Set && !d.Parallelism.Hole {
 			pos, end := factLine(m, d, d.Parallelism)
-			m.Report(pass, finding.Warning, analysis.Diagnostic{Pos: pos, End: end, Category: fl037Doc.ID, Related: related,
+			m.Report(pass, finding.Warning, analysis.Diagnostic{Pos: pos, End: end, Related: related,
 				Message: fmt.Sprintf("%s: job.parallelism %d is ignored under reactive mode (the job uses every available slot); remove it, bound the job with pipeline.max-parallelism", depName(d), d.Parallelism.Value)})
 		}
 		if msg := reactiveModeProblem(d); msg != "" {
 			pos, end := m.Range(pathOr(d.Rescaling.AtPath, d.Path), d.Rescaling.At.Start, d.Rescaling.At.End)
-			m.Report(pass, finding.Warning, analysis.Diagnostic{Pos: pos, End: end, Category: fl037Doc.ID, Message: msg})
+			m.Report(pass, finding.Warning, analysis.Diagnostic{Pos: pos, End: end, Message: msg})
 		}
 	}
 	for _, job := range m.Jobs {
@@ -82,11 +82,11 @@ func runFL037(pass *analysis.Pass) (any, error) {
 		d := reactive[0]
 		related := []analysis.RelatedInformation{rescaleRelated(m, d)}
 		report1 := func(opt *model.Option, what string) {
-			m.Report(pass, finding.Warning, analysis.Diagnostic{Pos: opt.Pos, End: opt.End, Category: fl037Doc.ID, Related: related,
+			m.Report(pass, finding.Warning, analysis.Diagnostic{Pos: opt.Pos, End: opt.End, Related: related,
 				Message: fmt.Sprintf("%s is ignored: deployment %q runs reactive mode, which sets every operator's parallelism from the available slots; remove it (only max parallelism is respected)", what, depName(d))})
 		}
 		for _, p := range fl031Pins(job) {
-			m.Report(pass, finding.Warning, analysis.Diagnostic{Pos: p.pos, End: p.end, Category: fl037Doc.ID, Related: related,
+			m.Report(pass, finding.Warning, analysis.Diagnostic{Pos: p.pos, End: p.end, Related: related,
 				Message: fmt.Sprintf("%s (%s) is ignored: deployment %q runs reactive mode, which sets every operator's parallelism from the available slots; remove it (only max parallelism is respected)", p.what, p.value, depName(d))})
 		}
 		seen := map[*model.Option]bool{}

@@ -88,7 +88,7 @@ func runFL040(pass *analysis.Pass) (any, error) {
 				"outside a local demo, set a real credential and read it at run time", s.Key, s.Where)
 		}
 		m.Report(pass, level, analysis.Diagnostic{
-			Pos: f.Pos(s.KeyStart), End: f.Pos(s.KeyEnd), Category: fl040Doc.ID, Message: message,
+			Pos: f.Pos(s.KeyStart), End: f.Pos(s.KeyEnd), Message: message,
 		})
 	}
 	return nil, nil

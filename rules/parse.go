@@ -91,7 +91,7 @@ func runSyntaxSQL(pass *analysis.Pass) (any, error) {
 	for _, f := range m.Files {
 		if f.SQL != nil && m.Judged(f) {
 			for _, e := range f.SQL.Errors {
-				d := analysis.Diagnostic{Pos: f.Pos(e.Span.Start), End: f.Pos(e.Span.End), Category: "FL900",
+				d := analysis.Diagnostic{Pos: f.Pos(e.Span.Start), End: f.Pos(e.Span.End),
 					Message: "SQL syntax error: " + e.Msg}
 				if e.HiveDDL != "" {
 					// Not known to fail: the code that runs it may set the dialect.
@@ -117,7 +117,7 @@ func runSyntaxSQL(pass *analysis.Pass) (any, error) {
 			u := &model.SQLUnit{File: f, Script: emb.Script, Embedded: emb.Text}
 			for _, e := range emb.Script.Errors {
 				pos, end := u.Range(e.Span)
-				pass.Report(analysis.Diagnostic{Pos: pos, End: end, Category: "FL900",
+				pass.Report(analysis.Diagnostic{Pos: pos, End: end,
 					Message: "SQL syntax error in a Python string: " + e.Msg})
 			}
 		}
@@ -139,7 +139,7 @@ func runSyntaxPython(pass *analysis.Pass) (any, error) {
 			case e.Limit:
 				msg = "Python analysis stopped at a limit: " + e.Msg
 			}
-			pass.Report(analysis.Diagnostic{Pos: f.Pos(e.Span.Start), End: f.Pos(e.Span.End), Category: "FL901", Message: msg})
+			pass.Report(analysis.Diagnostic{Pos: f.Pos(e.Span.Start), End: f.Pos(e.Span.End), Message: msg})
 		}
 	}
 	return nil, nil
@@ -155,7 +155,7 @@ func runConfigProblems(pass *analysis.Pass) (any, error) {
 			if p.Template {
 				continue // a template is skipped (noted under --verbose)
 			}
-			pass.Report(analysis.Diagnostic{Pos: f.Pos(p.Span.Start), End: f.Pos(p.Span.End), Category: "FL904",
+			pass.Report(analysis.Diagnostic{Pos: f.Pos(p.Span.Start), End: f.Pos(p.Span.End),
 				Message: "deployment config: " + p.Msg})
 		}
 	}
@@ -166,7 +166,7 @@ func runUnreadable(pass *analysis.Pass) (any, error) {
 	m := pass.ResultOf[model.Analyzer].(*model.Model)
 	for _, f := range m.Files {
 		if f.ReadError != "" {
-			pass.Report(analysis.Diagnostic{Pos: f.Pos(0), End: f.Pos(0), Category: "FL905",
+			pass.Report(analysis.Diagnostic{Pos: f.Pos(0), End: f.Pos(0),
 				Message: "cannot read " + f.Path + ": " + f.ReadError})
 		}
 	}

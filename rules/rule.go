@@ -160,7 +160,7 @@ func (d Doc) Report() finding.Rule {
 // from the Doc so they cannot drift apart.
 func newRule(doc Doc, run func(*analysis.Pass) (any, error), requires ...*analysis.Analyzer) *Rule {
 	return &Rule{Doc: doc, Analyzer: &analysis.Analyzer{
-		Name:     strings.ToLower(doc.ID),
+		Name:     doc.ID, // "FL001" is an identifier, as staticcheck's "SA1000" is
 		Doc:      doc.analyzerDoc(),
 		URL:      doc.URL(),
 		Requires: requires,
