@@ -110,43 +110,6 @@ const (
 	RuleUnusedSuppression        = "FL903"
 )
 
-// RuleInfo is the documentation of a rule implemented outside the analyzers,
-// as data for the rule registry.
-type RuleInfo struct {
-	ID, Name     string
-	DefaultLevel finding.Level
-	Summary      string // one line
-	Explanation  string // markdown
-	Example      string // code that triggers it
-	Fix          string // markdown
-}
-
-// Rules returns the metadata of the rules this package reports.
-func Rules() []RuleInfo {
-	return []RuleInfo{
-		{
-			ID: RuleSuppressionWithoutReason, Name: "suppression-without-reason", DefaultLevel: finding.Note,
-			Summary: "a flinklint suppression comment does not say why the finding is acceptable",
-			Explanation: "A suppression silences a rule that exists because a real job failed. Without a " +
-				"reason, the next reader cannot tell whether the finding was judged safe (the sink's " +
-				"parallelism is pinned elsewhere) or just made to go away. `# noqa` is exempt, since " +
-				"Python users write it bare by habit.",
-			Example: "CREATE TABLE s3_sink (...) WITH ('auto-compaction' = 'true')  -- flinklint: ignore[FL001]",
-			Fix: "Write the reason after the directive: " +
-				"`-- flinklint: ignore[FL001] sink.parallelism is pinned by the operator`.",
-		},
-		{
-			ID: RuleUnusedSuppression, Name: "unused-suppression", DefaultLevel: finding.Warning,
-			Summary: "a flinklint suppression comment suppresses nothing",
-			Explanation: "A suppression that matches no finding on its line or the next one is stale: the " +
-				"code it excused was fixed or moved. Left in place, it would silence a future, real " +
-				"finding on that line without anyone deciding so.",
-			Example: "# flinklint: ignore[FL001] compaction is off now\nt_env.execute_sql(\"CREATE TABLE t (...) WITH ('connector' = 'kafka')\")",
-			Fix:     "Delete the comment, or the rule ids in it that no longer fire.",
-		},
-	}
-}
-
 // ApplySuppressions drops the findings that a suppression comment covers: a
 // comment covers its own line (a trailing comment) and the next line (a
 // comment on its own line above the code), in the same file. A comment at a

@@ -173,14 +173,6 @@ func TestApplySuppressions(t *testing.T) {
 	}
 }
 
-func TestRulesMetadata(t *testing.T) {
-	for _, r := range Rules() {
-		if r.ID == "" || r.Name == "" || r.Summary == "" || r.Explanation == "" || r.Example == "" || r.Fix == "" || r.DefaultLevel.Rank() == 0 {
-			t.Errorf("incomplete rule metadata: %+v", r)
-		}
-	}
-}
-
 func FuzzParseSuppression(f *testing.F) {
 	for _, s := range []string{"# flinklint: ignore[FL001] x", "-- flinklint: ignore", "# noqa: FL1, E2", "#flinklint:ignore[[]]"} {
 		f.Add(s)

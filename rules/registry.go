@@ -1,11 +1,5 @@
 package rules
 
-import (
-	"strings"
-
-	"github.com/flinklint/flinklint/filter"
-)
-
 // registry lists every rule. Add a new rule here (and nowhere else).
 func registry() []*Rule {
 	rs := []*Rule{
@@ -23,23 +17,4 @@ func registry() []*Rule {
 // driverRules are rules the linter reports itself, outside the analysis
 // graph (the suppression checks of package filter). They have docs but no
 // analyzer.
-func driverRules() []*Rule {
-	var out []*Rule
-	for _, ri := range filter.Rules() {
-		d := Doc{
-			ID: ri.ID, Name: ri.Name, Summary: ri.Summary, DefaultLevel: ri.DefaultLevel,
-			Since: "0.1.0", Tags: []string{"suppression"},
-			Explanation: ri.Explanation, Fix: ri.Fix,
-			Suppress: "This rule is about suppressions and cannot itself be suppressed inline; use `--ignore " + ri.ID + "` or `ignore` in `.flinklint.yaml`.",
-		}
-		if ri.Example != "" {
-			ex := Example{Path: "job.py", Lang: "python", Code: ri.Example}
-			if strings.HasPrefix(ri.Example, "CREATE") || strings.HasPrefix(ri.Example, "--") {
-				ex = Example{Path: "job.sql", Lang: "sql", Code: ri.Example}
-			}
-			d.Examples = []Example{ex}
-		}
-		out = append(out, &Rule{Doc: d})
-	}
-	return out
-}
+func driverRules() []*Rule { return []*Rule{FL902, FL903} }
