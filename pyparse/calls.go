@@ -74,12 +74,12 @@ func pyDirname(p string) string {
 	return d
 }
 
-func (e *extractor) pathVal(p string, n *syntaxNode, c *ctx) *val {
-	return strVal(mappedStr(p, c.f, e.start(n), e.end(n)), n, c)
+func (e *evaluator) pathVal(p string, n *syntaxNode, c *ctx) *val {
+	return strVal(mappedStr(p, c.f, n.start, n.end), n, c)
 }
 
 // knownStr returns the single fully known string value of n.
-func (e *extractor) knownStr(n *syntaxNode, c *ctx) (string, bool) {
+func (e *evaluator) knownStr(n *syntaxNode, c *ctx) (string, bool) {
 	if n == nil {
 		return "", false
 	}
@@ -92,22 +92,22 @@ func (e *extractor) knownStr(n *syntaxNode, c *ctx) (string, bool) {
 
 // calleeName returns the dotted name of a call's function as written, e.g.
 // "os.path.join", and its last component.
-func (e *extractor) calleeName(fn *syntaxNode, f *file) (dotted, last string) {
+func (e *evaluator) calleeName(fn *syntaxNode, f *file) (dotted, last string) {
 	if fn == nil {
 		return "", ""
 	}
-	switch e.kind(fn) {
+	switch kindOf(fn) {
 	case "identifier":
-		t := e.text(fn, f)
+		t := textOf(fn, f)
 		return t, t
 	case "attribute":
-		attr := e.field(fn, "attribute")
-		obj := e.field(fn, "object")
+		attr := fieldOf(fn, "attribute")
+		obj := fieldOf(fn, "object")
 		if attr == nil {
 			return "", ""
 		}
-		last = e.text(attr, f)
-		if obj != nil && (e.kind(obj) == "identifier" || e.kind(obj) == "attribute") {
+		last = textOf(attr, f)
+		if obj != nil && (kindOf(obj) == "identifier" || kindOf(obj) == "attribute") {
 			od, _ := e.calleeName(obj, f)
 			if od != "" {
 				return od + "." + last, last
@@ -120,7 +120,7 @@ func (e *extractor) calleeName(fn *syntaxNode, f *file) (dotted, last string) {
 
 // importedAs returns the module a name was imported from ("textwrap" for
 // `from textwrap import dedent`), or "".
-func (e *extractor) importedAs(name string, at *syntaxNode, c *ctx) (mod, orig string) {
+func (e *evaluator) importedAs(name string, at *syntaxNode, c *ctx) (mod, orig string) {
 	for _, b := range e.resolveName(name, at, c) {
 		switch b.kind {
 		case bImport:
@@ -134,22 +134,22 @@ func (e *extractor) importedAs(name string, at *syntaxNode, c *ctx) (mod, orig s
 
 // evalCall evaluates a call: string methods, formatting, path helpers, file
 // reads and helper functions of this or an imported module.
-func (e *extractor) evalCall(n *syntaxNode, c *ctx) []*val {
-	fn := e.field(n, "function")
-	args := e.field(n, "arguments")
-	if fn == nil || args == nil || e.kind(args) != "argument_list" {
+func (e *evaluator) evalCall(n *syntaxNode, c *ctx) []*val {
+	fn := fieldOf(n, "function")
+	args := fieldOf(n, "arguments")
+	if fn == nil || args == nil || kindOf(args) != "argument_list" {
 		return []*val{unknownVal(n, c)}
 	}
 	pos, kw := e.splitArgs(args, c.f)
 	dotted, last := e.calleeName(fn, c.f)
-	if e.kind(fn) == "attribute" {
-		obj := e.field(fn, "object")
+	if kindOf(fn) == "attribute" {
+		obj := fieldOf(fn, "object")
 		if vs := e.evalMethod(n, obj, last, dotted, pos, kw, c); vs != nil {
 			return vs
 		}
 		// module.func(...) of an imported module, or self.helper(...)
-		if obj != nil && e.kind(obj) == "identifier" {
-			oname := e.text(obj, c.f)
+		if obj != nil && kindOf(obj) == "identifier" {
+			oname := textOf(obj, c.f)
 			if oname == "self" || oname == "cls" {
 				if cls, cc := e.enclosingClass(obj, c); cls != nil {
 					if def := e.methodOf(cls, last, cc.f); def != nil {
@@ -172,7 +172,7 @@ func (e *extractor) evalCall(n *syntaxNode, c *ctx) []*val {
 							}
 						}
 					case bDef:
-						if e.kind(b.node) == "class_definition" {
+						if kindOf(b.node) == "class_definition" {
 							if def := e.methodOf(b.node, last, b.c.f); def != nil {
 								return e.callFunction(def, e.moduleCtx(b.c), n, c, false)
 							}
@@ -183,7 +183,7 @@ func (e *extractor) evalCall(n *syntaxNode, c *ctx) []*val {
 		}
 		return []*val{unknownVal(n, c)}
 	}
-	if e.kind(fn) != "identifier" {
+	if kindOf(fn) != "identifier" {
 		return []*val{unknownVal(n, c)}
 	}
 	if vs := e.evalBuiltin(n, last, pos, kw, c); vs != nil {
@@ -192,7 +192,7 @@ func (e *extractor) evalCall(n *syntaxNode, c *ctx) []*val {
 	for _, b := range e.resolveName(last, fn, c) {
 		switch b.kind {
 		case bDef:
-			if e.kind(b.node) == "function_definition" {
+			if kindOf(b.node) == "function_definition" {
 				return e.callFunction(b.node, b.c, n, c, false)
 			}
 		case bImport:
@@ -214,14 +214,14 @@ func (e *extractor) evalCall(n *syntaxNode, c *ctx) []*val {
 }
 
 // methodOf finds a method definition in a class body.
-func (e *extractor) methodOf(cls *syntaxNode, name string, f *file) *syntaxNode {
-	body := e.field(cls, "body")
+func (e *evaluator) methodOf(cls *syntaxNode, name string, f *file) *syntaxNode {
+	body := fieldOf(cls, "body")
 	for _, st := range e.statements(body, f) {
-		if e.kind(st) == "decorated_definition" {
-			st = e.field(st, "definition")
+		if kindOf(st) == "decorated_definition" {
+			st = fieldOf(st, "definition")
 		}
-		if st != nil && e.kind(st) == "function_definition" {
-			if nm := e.field(st, "name"); nm != nil && e.text(nm, f) == name {
+		if st != nil && kindOf(st) == "function_definition" {
+			if nm := fieldOf(st, "name"); nm != nil && textOf(nm, f) == name {
 				return st
 			}
 		}
@@ -231,7 +231,7 @@ func (e *extractor) methodOf(cls *syntaxNode, name string, f *file) *syntaxNode 
 
 // evalBuiltin handles calls of builtins and of names that are conventionally
 // imported from the standard library.
-func (e *extractor) evalBuiltin(n *syntaxNode, name string, pos []*syntaxNode, kw map[string]*syntaxNode, c *ctx) []*val {
+func (e *evaluator) evalBuiltin(n *syntaxNode, name string, pos []*syntaxNode, kw map[string]*syntaxNode, c *ctx) []*val {
 	switch name {
 	case "str":
 		if len(pos) == 1 && pos[0] != nil {
@@ -258,7 +258,7 @@ func (e *extractor) evalBuiltin(n *syntaxNode, name string, pos []*syntaxNode, k
 				}
 				if v, err := strconv.ParseInt(t, 10, 64); err == nil {
 					t = strconv.FormatInt(v, 10)
-					return []*val{{kind: kNum, text: t, s: mappedStr(t, c.f, e.start(n), e.end(n)), node: n, c: c}}
+					return []*val{{kind: kNum, text: t, s: mappedStr(t, c.f, n.start, n.end), node: n, c: c}}
 				}
 			}
 		}
@@ -270,7 +270,7 @@ func (e *extractor) evalBuiltin(n *syntaxNode, name string, pos []*syntaxNode, k
 		}
 		return []*val{unknownVal(n, c)}
 	case "dedent", "cleandoc", "Path", "PurePath", "PosixPath", "join", "dirname", "abspath", "realpath", "normpath", "get_data":
-		mod, orig := e.importedAs(name, e.field(n, "function"), c)
+		mod, orig := e.importedAs(name, fieldOf(n, "function"), c)
 		if orig == "" {
 			orig = name
 		}
@@ -283,7 +283,7 @@ func (e *extractor) evalBuiltin(n *syntaxNode, name string, pos []*syntaxNode, k
 
 // evalStdlib handles textwrap, os.path, pathlib and pkgutil functions by
 // their qualified name.
-func (e *extractor) evalStdlib(n *syntaxNode, qual string, pos []*syntaxNode, c *ctx) []*val {
+func (e *evaluator) evalStdlib(n *syntaxNode, qual string, pos []*syntaxNode, c *ctx) []*val {
 	arg := func(i int) *syntaxNode {
 		if i < len(pos) {
 			return pos[i]
@@ -343,7 +343,7 @@ func (e *extractor) evalStdlib(n *syntaxNode, qual string, pos []*syntaxNode, c 
 // mapPaths evaluates every argument to its known string candidates and
 // applies fn to each combination (bounded); any unknown argument gives an
 // unknown value.
-func (e *extractor) mapPaths(n *syntaxNode, args []*syntaxNode, c *ctx, fn func([]string) string) []*val {
+func (e *evaluator) mapPaths(n *syntaxNode, args []*syntaxNode, c *ctx, fn func([]string) string) []*val {
 	combos := [][]string{nil}
 	for _, a := range args {
 		if a == nil {
@@ -371,7 +371,7 @@ func (e *extractor) mapPaths(n *syntaxNode, args []*syntaxNode, c *ctx, fn func(
 }
 
 // noteFileRead records that the job reads the file at path expression p.
-func (e *extractor) noteFileRead(p *syntaxNode, c *ctx) {
+func (e *evaluator) noteFileRead(p *syntaxNode, c *ctx) {
 	if p == nil {
 		return
 	}
@@ -383,8 +383,8 @@ func (e *extractor) noteFileRead(p *syntaxNode, c *ctx) {
 }
 
 // noteFile records one file path read by the job.
-func (e *extractor) noteFile(s string, p *syntaxNode, c *ctx) {
-	sp := e.spanOf(p)
+func (e *evaluator) noteFile(s string, p *syntaxNode, c *ctx) {
+	sp := spanOf(p)
 	if c.f != e.main {
 		sp = c.anchor
 		if !strings.HasPrefix(s, "/") || strings.HasPrefix(s, "/\x00here") {
@@ -418,7 +418,7 @@ func relTo(dir, p string) string {
 
 // evalMethod handles str methods and path methods on a receiver obj.
 // It returns nil when the method is not one of those.
-func (e *extractor) evalMethod(n, obj *syntaxNode, meth, dotted string, pos []*syntaxNode, kw map[string]*syntaxNode, c *ctx) []*val {
+func (e *evaluator) evalMethod(n, obj *syntaxNode, meth, dotted string, pos []*syntaxNode, kw map[string]*syntaxNode, c *ctx) []*val {
 	if strings.HasPrefix(dotted, "os.path.") || strings.HasPrefix(dotted, "textwrap.") || strings.HasPrefix(dotted, "pathlib.") ||
 		strings.HasPrefix(dotted, "inspect.") || strings.HasPrefix(dotted, "pkgutil.") || dotted == "os.fspath" || strings.HasPrefix(dotted, "posixpath.") {
 		return e.evalStdlib(n, dotted, pos, c)
@@ -483,7 +483,7 @@ func (e *extractor) evalMethod(n, obj *syntaxNode, meth, dotted string, pos []*s
 }
 
 // strMethod applies a str method to a known receiver s.
-func (e *extractor) strMethod(n *syntaxNode, s *strv, meth string, pos []*syntaxNode, kw map[string]*syntaxNode, c *ctx) []*val {
+func (e *evaluator) strMethod(n *syntaxNode, s *strv, meth string, pos []*syntaxNode, kw map[string]*syntaxNode, c *ctx) []*val {
 	arg := func(i int) *syntaxNode {
 		if i < len(pos) {
 			return pos[i]
@@ -496,7 +496,7 @@ func (e *extractor) strMethod(n *syntaxNode, s *strv, meth string, pos []*syntax
 		return []*val{strVal(s, n, c)}
 	case "strip", "lstrip", "rstrip":
 		chars := " \t\n\r\x0b\x0c"
-		if a := arg(0); a != nil && e.kind(a) != "none" {
+		if a := arg(0); a != nil && kindOf(a) != "none" {
 			cs, ok := e.knownStr(a, c)
 			if !ok {
 				return unknown
@@ -507,7 +507,7 @@ func (e *extractor) strMethod(n *syntaxNode, s *strv, meth string, pos []*syntax
 	case "upper", "lower":
 		for _, b := range s.b {
 			if b >= 0x80 {
-				return []*val{strVal(remapAll(&strv{b: caseMap(s.b, meth == "upper"), segs: s.segs}, c.f, e.start(n), e.end(n)), n, c)}
+				return []*val{strVal(remapAll(&strv{b: caseMap(s.b, meth == "upper"), segs: s.segs}, c.f, n.start, n.end), n, c)}
 			}
 		}
 		// Byte positions are kept but the bytes differ: no longer verbatim.
@@ -572,7 +572,7 @@ func (e *extractor) strMethod(n *syntaxNode, s *strv, meth string, pos []*syntax
 			return unknown
 		}
 		if len(elems) == 1 && elems[0].kind == kUnknown {
-			return []*val{strVal(holeStr(c.f, e.start(n), e.end(n)), n, c)}
+			return []*val{strVal(holeStr(c.f, n.start, n.end), n, c)}
 		}
 		r := &strv{}
 		for i, el := range elems {
@@ -712,7 +712,7 @@ func dedent(s *strv) *strv {
 }
 
 // format implements str.format with positional and keyword arguments.
-func (e *extractor) format(n *syntaxNode, t *strv, pos []*syntaxNode, kw map[string]*syntaxNode, c *ctx) []*val {
+func (e *evaluator) format(n *syntaxNode, t *strv, pos []*syntaxNode, kw map[string]*syntaxNode, c *ctx) []*val {
 	results := []*strv{{}}
 	auto := 0
 	b := t.b
@@ -839,7 +839,7 @@ func remapLike(text string, s *strv, c *ctx) *strv {
 }
 
 // evalPercent implements printf-style `template % args`.
-func (e *extractor) evalPercent(n, left, right *syntaxNode, c *ctx) []*val {
+func (e *evaluator) evalPercent(n, left, right *syntaxNode, c *ctx) []*val {
 	tv := e.evalValue(left, c)
 	var args []*syntaxNode
 	var argVals []*val
@@ -847,16 +847,16 @@ func (e *extractor) evalPercent(n, left, right *syntaxNode, c *ctx) []*val {
 	rv := e.evalValue(right, c)
 	if len(rv) == 1 && rv[0].kind == kDict {
 		dict = rv[0]
-	} else if e.kind(right) == "tuple" || e.kind(right) == "parenthesized_expression" && e.kind(e.namedAt(right, 0)) == "tuple" {
+	} else if kindOf(right) == "tuple" || kindOf(right) == "parenthesized_expression" && kindOf(namedAt(right, 0)) == "tuple" {
 		t := right
-		if e.kind(t) == "parenthesized_expression" {
-			t = e.namedAt(t, 0)
+		if kindOf(t) == "parenthesized_expression" {
+			t = namedAt(t, 0)
 		}
-		cnt := e.nnamed(t)
+		cnt := nnamed(t)
 		for i := 0; i < cnt; i++ {
-			args = append(args, e.namedAt(t, i))
+			args = append(args, namedAt(t, i))
 		}
-	} else if len(rv) == 1 && rv[0].kind == kList && e.kind(right) != "list" {
+	} else if len(rv) == 1 && rv[0].kind == kList && kindOf(right) != "list" {
 		argVals = rv[0].elems
 	} else {
 		args = []*syntaxNode{right}
@@ -875,7 +875,7 @@ func (e *extractor) evalPercent(n, left, right *syntaxNode, c *ctx) []*val {
 	return out
 }
 
-func (e *extractor) percent(t *strv, args []*syntaxNode, argVals []*val, dict *val, c *ctx) *strv {
+func (e *evaluator) percent(t *strv, args []*syntaxNode, argVals []*val, dict *val, c *ctx) *strv {
 	r := &strv{}
 	b := t.b
 	run, k := 0, 0
@@ -973,7 +973,7 @@ func (e *extractor) percent(t *strv, args []*syntaxNode, argVals []*val, dict *v
 
 // callFunction evaluates a helper function's return value with its
 // parameters bound to the call's arguments and defaults.
-func (e *extractor) callFunction(def *syntaxNode, defCtx *ctx, call *syntaxNode, callCtx *ctx, isMethod bool) []*val {
+func (e *evaluator) callFunction(def *syntaxNode, defCtx *ctx, call *syntaxNode, callCtx *ctx, isMethod bool) []*val {
 	if callCtx.depth >= maxCallDepth || !e.step() {
 		why := e.stepLimit()
 		if callCtx.depth >= maxCallDepth {
@@ -998,7 +998,7 @@ func (e *extractor) callFunction(def *syntaxNode, defCtx *ctx, call *syntaxNode,
 
 // returnsOf lists the returned expressions of a function (not of nested
 // functions).
-func (e *extractor) returnsOf(def *syntaxNode, f *file) []*syntaxNode {
+func (e *evaluator) returnsOf(def *syntaxNode, f *file) []*syntaxNode {
 	var out []*syntaxNode
 	var walk func(block *syntaxNode, depth int)
 	walk = func(block *syntaxNode, depth int) {
@@ -1006,19 +1006,19 @@ func (e *extractor) returnsOf(def *syntaxNode, f *file) []*syntaxNode {
 			return
 		}
 		for _, st := range e.statements(block, f) {
-			switch e.kind(st) {
+			switch kindOf(st) {
 			case "block":
 				walk(st, depth+1)
 			case "return_statement":
-				if v := e.namedAt(st, 0); v != nil {
+				if v := namedAt(st, 0); v != nil {
 					out = append(out, v)
 				}
 			case "if_statement", "for_statement", "while_statement", "with_statement", "try_statement",
 				"elif_clause", "else_clause", "except_clause", "finally_clause", "match_statement", "case_clause":
-				cnt := e.nnamed(st)
+				cnt := nnamed(st)
 				for i := 0; i < cnt; i++ {
-					ch := e.namedAt(st, i)
-					switch e.kind(ch) {
+					ch := namedAt(st, i)
+					switch kindOf(ch) {
 					case "block":
 						walk(ch, depth+1)
 					case "elif_clause", "else_clause", "except_clause", "finally_clause", "case_clause":
@@ -1028,6 +1028,87 @@ func (e *extractor) returnsOf(def *syntaxNode, f *file) []*syntaxNode {
 			}
 		}
 	}
-	walk(e.field(def, "body"), 0)
+	walk(fieldOf(def, "body"), 0)
 	return out
+}
+
+// functionDef resolves the callee of call to a function definition.
+func (e *evaluator) functionDef(fn, call *syntaxNode, c *ctx) (*syntaxNode, *ctx) {
+	if kindOf(fn) != "identifier" {
+		return nil, nil
+	}
+	for _, b := range e.resolveName(textOf(fn, c.f), fn, c) {
+		switch b.kind {
+		case bDef:
+			if kindOf(b.node) == "function_definition" {
+				return b.node, b.c
+			}
+		case bImport:
+			if ff, fc := e.loadModule(b.mod, call, c); ff != nil {
+				if def, dc := e.findDef(ff, fc, b.name, "function_definition"); def != nil {
+					return def, dc
+				}
+			}
+		}
+	}
+	return nil, nil
+}
+
+// bindCall returns the context of def called by call (parameters bound).
+func (e *evaluator) bindCall(def *syntaxNode, defCtx *ctx, call *syntaxNode, callCtx *ctx) *ctx {
+	return e.bindCallArgs(def, defCtx, call, callCtx, false)
+}
+
+// bindCallArgs binds def's parameters to call's arguments (keyword, then
+// positional, then defaults; the rest stay unknown). isMethod skips self.
+func (e *evaluator) bindCallArgs(def *syntaxNode, defCtx *ctx, call *syntaxNode, callCtx *ctx, isMethod bool) *ctx {
+	if callCtx.depth >= maxCallDepth {
+		// Deeper helpers are not followed: say so (FL901), since what they
+		// set or build is then unknown.
+		e.noteLimit(spanOf(call), fmt.Sprintf("helper functions call each other more than %d deep", maxCallDepth))
+		return &ctx{f: defCtx.f, anchor: defCtx.anchor, depth: callCtx.depth, hops: defCtx.hops}
+	}
+	params := fieldOf(def, "parameters")
+	args := fieldOf(call, "arguments")
+	anchor := defCtx.anchor
+	if callCtx.f == e.main {
+		anchor = spanOf(call)
+	} else if defCtx.f == callCtx.f {
+		anchor = callCtx.anchor
+	}
+	nc := &ctx{f: defCtx.f, fn: def, params: map[string]binding{}, anchor: anchor, depth: callCtx.depth + 1, hops: defCtx.hops}
+	if params == nil || args == nil {
+		return nc
+	}
+	pos, kw := e.splitArgs(args, callCtx.f)
+	pi := 0
+	cnt := nnamed(params)
+	skip := isMethod
+	for i := 0; i < cnt; i++ {
+		p := namedAt(params, i)
+		k := kindOf(p)
+		name := e.paramName(p, defCtx.f)
+		if name == "" || k == "list_splat_pattern" || k == "dictionary_splat_pattern" {
+			continue
+		}
+		if skip {
+			skip = false
+			continue
+		}
+		if a, ok := kw[name]; ok {
+			nc.params[name] = binding{kind: bExpr, node: a, c: callCtx}
+			continue
+		}
+		if pi < len(pos) {
+			if pos[pi] != nil {
+				nc.params[name] = binding{kind: bExpr, node: pos[pi], c: callCtx}
+			}
+			pi++
+			continue
+		}
+		if d := fieldOf(p, "value"); d != nil {
+			nc.params[name] = binding{kind: bExpr, node: d, c: e.moduleCtx(defCtx)}
+		}
+	}
+	return nc
 }

@@ -75,26 +75,49 @@ type binding struct {
 	name string        // bImport: the imported name
 }
 
-type evaluator = extractor
+// evaluator computes Python values statically: literals, names and their
+// bindings, imports of other modules, f-strings, str.format, %, and calls
+// into helper functions. It knows nothing of Flink; the extractor, which
+// recognizes Flink's APIs, asks it for values.
+type evaluator struct {
+	p        *Parser
+	resolver Resolver
+	main     *file
+	foreign  map[string]*file
 
-func (e *extractor) kind(n *syntaxNode) string {
+	steps      int
+	depth      int
+	cut        int  // evaluations cut short by a limit
+	limitNoted bool // an Error says so (noteLimit)
+	mainCtx    *ctx
+	memo       map[*syntaxNode]memoEntry
+	filesRead  []FileRef // files read during the current evaluation
+	// errs is the Module's Errors, where evaluation says which limits it
+	// reached.
+	errs *[]Error
+}
+
+// kindOf is n's grammar symbol, "" for nil.
+func kindOf(n *syntaxNode) string {
 	if n == nil {
 		return ""
 	}
 	return n.kind
 }
 
-func (e *extractor) text(n *syntaxNode, f *file) string {
+// textOf is the source text of n in f.
+func textOf(n *syntaxNode, f *file) string {
 	if n.start < 0 || n.end > len(f.src) || n.start > n.end {
 		return ""
 	}
 	return string(f.src[n.start:n.end])
 }
 
-func (e *extractor) spanOf(n *syntaxNode) Span { return Span{e.start(n), e.end(n)} }
+// spanOf is n's byte range.
+func spanOf(n *syntaxNode) Span { return Span{n.start, n.end} }
 
 // step spends one unit of the evaluation budget; false when exhausted.
-func (e *extractor) step() bool {
+func (e *evaluator) step() bool {
 	e.steps++
 	return e.steps <= evalBudget
 }
@@ -104,18 +127,18 @@ func (e *extractor) step() bool {
 // setting built there was not followed to its end. (A value with more than
 // maxVariants candidates keeps the first ones without a report: that is a
 // bound on combinations, and every kept candidate is checked whole.)
-func (e *extractor) noteLimit(span Span, why string) {
+func (e *evaluator) noteLimit(span Span, why string) {
 	if e.limitNoted {
 		return
 	}
 	e.limitNoted = true
-	e.out.Errors = append(e.out.Errors, Error{Span: span, Limit: true,
+	*e.errs = append(*e.errs, Error{Span: span, Limit: true,
 		Msg: why + "; what is built here is checked only as far as it was followed"})
 }
 
 // stepLimit is noteLimit's reason when the depth or the budget stopped an
 // evaluation.
-func (e *extractor) stepLimit() string {
+func (e *evaluator) stepLimit() string {
 	if e.steps > evalBudget {
 		return fmt.Sprintf("the evaluation budget of %d steps per file is used up", evalBudget)
 	}
@@ -128,7 +151,7 @@ func strVal(s *strv, n *syntaxNode, c *ctx) *val { return &val{kind: kStr, s: s,
 
 // evalStrs evaluates n as a string: every candidate text with its offset
 // map. An unknown value is one hole over n.
-func (e *extractor) evalStrs(n *syntaxNode, c *ctx) []*strv {
+func (e *evaluator) evalStrs(n *syntaxNode, c *ctx) []*strv {
 	vals := e.evalValue(n, c)
 	out := make([]*strv, 0, len(vals))
 	for _, v := range vals {
@@ -138,7 +161,7 @@ func (e *extractor) evalStrs(n *syntaxNode, c *ctx) []*strv {
 }
 
 // asStr renders v as Python's str(v) would, mapped to its node; unknown is a hole.
-func (e *extractor) asStr(v *val, n *syntaxNode, c *ctx) *strv {
+func (e *evaluator) asStr(v *val, n *syntaxNode, c *ctx) *strv {
 	switch v.kind {
 	case kStr:
 		return v.s
@@ -151,7 +174,7 @@ func (e *extractor) asStr(v *val, n *syntaxNode, c *ctx) *strv {
 	if v.node != nil && v.c != nil && v.c.f == c.f {
 		nn, cc = v.node, v.c
 	}
-	return holeStr(cc.f, e.start(nn), e.end(nn))
+	return holeStr(cc.f, nn.start, nn.end)
 }
 
 func dedupStrs(in []*strv) []*strv {
@@ -179,7 +202,7 @@ type memoEntry struct {
 // evalValue evaluates an expression to its candidate values (at least one).
 // Values are never mutated once returned, so results in the main module
 // context are memoized (unless a limit cut the evaluation short).
-func (e *extractor) evalValue(n *syntaxNode, c *ctx) []*val {
+func (e *evaluator) evalValue(n *syntaxNode, c *ctx) []*val {
 	if n == nil {
 		return []*val{{kind: kUnknown}}
 	}
@@ -198,7 +221,7 @@ func (e *extractor) evalValue(n *syntaxNode, c *ctx) []*val {
 	return out
 }
 
-func (e *extractor) evalValueUncached(n *syntaxNode, c *ctx) (out []*val) {
+func (e *evaluator) evalValueUncached(n *syntaxNode, c *ctx) (out []*val) {
 	e.depth++
 	defer func() { e.depth-- }()
 	if e.depth > maxDepth || !e.step() {
@@ -218,7 +241,7 @@ func (e *extractor) evalValueUncached(n *syntaxNode, c *ctx) (out []*val) {
 			}
 		}
 	}()
-	switch e.kind(n) {
+	switch kindOf(n) {
 	case "string":
 		var vs []*val
 		for _, s := range e.evalStringNode(n, c) {
@@ -227,58 +250,58 @@ func (e *extractor) evalValueUncached(n *syntaxNode, c *ctx) (out []*val) {
 		return vs
 	case "concatenated_string":
 		res := []*strv{{}}
-		cnt := e.nnamed(n)
+		cnt := nnamed(n)
 		for i := 0; i < cnt; i++ {
-			ch := e.namedAt(n, i)
-			if e.kind(ch) != "string" {
+			ch := namedAt(n, i)
+			if kindOf(ch) != "string" {
 				continue
 			}
 			res = product(res, e.evalStringNode(ch, c))
 		}
 		return strVals(res, n, c)
 	case "parenthesized_expression":
-		if in := e.namedAt(n, 0); in != nil {
+		if in := namedAt(n, 0); in != nil {
 			return e.evalValue(in, c)
 		}
 	case "integer":
-		t := strings.ReplaceAll(e.text(n, c.f), "_", "")
+		t := strings.ReplaceAll(textOf(n, c.f), "_", "")
 		if v, err := strconv.ParseInt(t, 0, 64); err == nil {
 			t = strconv.FormatInt(v, 10)
-			return []*val{{kind: kNum, text: t, s: mappedStr(t, c.f, e.start(n), e.end(n)), node: n, c: c}}
+			return []*val{{kind: kNum, text: t, s: mappedStr(t, c.f, n.start, n.end), node: n, c: c}}
 		}
 	case "float":
-		t := strings.ReplaceAll(e.text(n, c.f), "_", "")
+		t := strings.ReplaceAll(textOf(n, c.f), "_", "")
 		if v, err := strconv.ParseFloat(t, 64); err == nil {
 			r := pyFloat(v)
-			return []*val{{kind: kNum, text: r, s: mappedStr(r, c.f, e.start(n), e.end(n)), node: n, c: c}}
+			return []*val{{kind: kNum, text: r, s: mappedStr(r, c.f, n.start, n.end), node: n, c: c}}
 		}
 	case "true", "false":
 		t := "True"
-		if e.kind(n) == "false" {
+		if kindOf(n) == "false" {
 			t = "False"
 		}
-		return []*val{{kind: kBool, text: t, s: mappedStr(t, c.f, e.start(n), e.end(n)), node: n, c: c}}
+		return []*val{{kind: kBool, text: t, s: mappedStr(t, c.f, n.start, n.end), node: n, c: c}}
 	case "none":
-		return []*val{{kind: kNone, text: "None", s: mappedStr("None", c.f, e.start(n), e.end(n)), node: n, c: c}}
+		return []*val{{kind: kNone, text: "None", s: mappedStr("None", c.f, n.start, n.end), node: n, c: c}}
 	case "unary_operator":
-		if len(n.children) > 0 && e.text(n.children[0], c.f) == "-" {
-			if arg := e.field(n, "argument"); arg != nil {
+		if len(n.children) > 0 && textOf(n.children[0], c.f) == "-" {
+			if arg := fieldOf(n, "argument"); arg != nil {
 				vs := e.evalValue(arg, c)
 				if len(vs) == 1 && vs[0].kind == kNum {
 					t := "-" + vs[0].text
-					return []*val{{kind: kNum, text: t, s: mappedStr(t, c.f, e.start(n), e.end(n)), node: n, c: c}}
+					return []*val{{kind: kNum, text: t, s: mappedStr(t, c.f, n.start, n.end), node: n, c: c}}
 				}
 			}
 		}
 	case "list", "tuple", "set", "expression_list":
 		v := &val{kind: kList, node: n, c: c}
-		cnt := e.nnamed(n)
+		cnt := nnamed(n)
 		for i := 0; i < cnt; i++ {
-			ch := e.namedAt(n, i)
-			if e.kind(ch) == "comment" {
+			ch := namedAt(n, i)
+			if kindOf(ch) == "comment" {
 				continue
 			}
-			if e.kind(ch) == "list_splat" {
+			if kindOf(ch) == "list_splat" {
 				return []*val{unknownVal(n, c)}
 			}
 			v.elems = append(v.elems, e.evalValue(ch, c)[0])
@@ -286,13 +309,13 @@ func (e *extractor) evalValueUncached(n *syntaxNode, c *ctx) (out []*val) {
 		return []*val{v}
 	case "dictionary":
 		v := &val{kind: kDict, node: n, c: c}
-		cnt := e.nnamed(n)
+		cnt := nnamed(n)
 		for i := 0; i < cnt; i++ {
-			ch := e.namedAt(n, i)
-			if e.kind(ch) != "pair" {
+			ch := namedAt(n, i)
+			if kindOf(ch) != "pair" {
 				continue
 			}
-			k, vv := e.field(ch, "key"), e.field(ch, "value")
+			k, vv := fieldOf(ch, "key"), fieldOf(ch, "value")
 			v.keys = append(v.keys, e.evalValue(k, c)[0])
 			v.elems = append(v.elems, e.evalValue(vv, c)[0])
 		}
@@ -300,10 +323,10 @@ func (e *extractor) evalValueUncached(n *syntaxNode, c *ctx) (out []*val) {
 	case "conditional_expression":
 		// a if cond else b: both candidates.
 		var vs []*val
-		cnt := e.nnamed(n)
+		cnt := nnamed(n)
 		if cnt >= 3 {
-			vs = append(vs, e.evalValue(e.namedAt(n, 0), c)...)
-			vs = append(vs, e.evalValue(e.namedAt(n, 2), c)...)
+			vs = append(vs, e.evalValue(namedAt(n, 0), c)...)
+			vs = append(vs, e.evalValue(namedAt(n, 2), c)...)
 			return vs
 		}
 	case "binary_operator":
@@ -337,13 +360,13 @@ func pyFloat(v float64) string {
 	return s
 }
 
-func (e *extractor) evalBinary(n *syntaxNode, c *ctx) []*val {
-	left, right := e.field(n, "left"), e.field(n, "right")
-	op := e.field(n, "operator")
+func (e *evaluator) evalBinary(n *syntaxNode, c *ctx) []*val {
+	left, right := fieldOf(n, "left"), fieldOf(n, "right")
+	op := fieldOf(n, "operator")
 	if left == nil || right == nil || op == nil {
 		return []*val{unknownVal(n, c)}
 	}
-	switch e.text(op, c.f) {
+	switch textOf(op, c.f) {
 	case "+":
 		lv, rv := e.evalValue(left, c), e.evalValue(right, c)
 		var out []*val
@@ -364,7 +387,7 @@ func (e *extractor) evalBinary(n *syntaxNode, c *ctx) []*val {
 					b, err2 := strconv.ParseInt(r.text, 10, 64)
 					if err1 == nil && err2 == nil {
 						t := strconv.FormatInt(a+b, 10)
-						out = append(out, &val{kind: kNum, text: t, s: mappedStr(t, c.f, e.start(n), e.end(n)), node: n, c: c})
+						out = append(out, &val{kind: kNum, text: t, s: mappedStr(t, c.f, n.start, n.end), node: n, c: c})
 						continue
 					}
 					out = append(out, unknownVal(n, c))
@@ -473,23 +496,19 @@ func applySpec(text, spec string, numeric bool) (string, bool) {
 	return "", false
 }
 
-func (e *extractor) start(n *syntaxNode) int { return n.start }
-func (e *extractor) end(n *syntaxNode) int   { return n.end }
+// nnamed counts n's named children (comments included).
+func nnamed(n *syntaxNode) int { return len(n.namedKids) }
 
-// named returns the named children of n (comments included).
-func (e *extractor) named(n *syntaxNode) []*syntaxNode { return n.namedKids }
-
-func (e *extractor) nnamed(n *syntaxNode) int { return len(n.namedKids) }
-
-func (e *extractor) namedAt(n *syntaxNode, i int) *syntaxNode {
+// namedAt is n's i-th named child, nil when there is none.
+func namedAt(n *syntaxNode, i int) *syntaxNode {
 	if n == nil || i < 0 || i >= len(n.namedKids) {
 		return nil
 	}
 	return n.namedKids[i]
 }
 
-// field returns the child of n for a grammar field name, or nil.
-func (e *extractor) field(n *syntaxNode, name string) *syntaxNode {
+// fieldOf returns the child of n for a grammar field name, or nil.
+func fieldOf(n *syntaxNode, name string) *syntaxNode {
 	if n == nil {
 		return nil
 	}

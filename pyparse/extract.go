@@ -5,23 +5,14 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+
+	"github.com/flinklint/flinklint/flink"
 )
 
 // extractor holds the state of one Parse call.
 type extractor struct {
-	p        *Parser
-	out      *Module
-	resolver Resolver
-	main     *file
-	foreign  map[string]*file
-
-	steps      int
-	depth      int
-	cut        int  // evaluations cut short by a limit
-	limitNoted bool // an Error says so (noteLimit)
-	mainCtx    *ctx
-	memo       map[*syntaxNode]memoEntry
-	filesRead  []FileRef // files read during the current evaluation
+	*evaluator
+	out *Module
 
 	sqlSeen  map[int]map[string]bool // SQL texts extracted, by the call they reach
 	fileSeen map[string]bool
@@ -115,16 +106,6 @@ func isIdentStart(c byte) bool {
 
 func isIdentByte(c byte) bool { return isIdentStart(c) || '0' <= c && c <= '9' }
 
-// isCDKName tells the construct names whose calls are kept for the deploy reader.
-func isCDKName(name string) bool {
-	base := strings.TrimSuffix(name, "Props")
-	switch base {
-	case "Application", "CfnApplication", "CfnApplicationV2":
-		return true
-	}
-	return false
-}
-
 // run performs the extraction on the main file.
 func (x *extractor) run() {
 	f := x.main
@@ -143,7 +124,7 @@ func (x *extractor) run() {
 		if x.steps > evalBudget {
 			// Spent outside an evaluation (name resolution, helpers): the
 			// triggers from here on are not followed.
-			x.noteLimit(x.spanOf(t.call), x.stepLimit())
+			x.noteLimit(spanOf(t.call), x.stepLimit())
 		}
 		switch t.name {
 		case "execute_sql", "sql_query", "add_insert_sql", "explain_sql", "compile_plan_sql":
@@ -174,7 +155,7 @@ func (x *extractor) collectTriggers() {
 			if !ok {
 				continue
 			}
-			if triggers[t.name] || isCDKName(t.name) {
+			if triggers[t.name] || flink.IsCDKApplicationConstruct(t.name) {
 				x.calls = append(x.calls, t)
 			}
 			if apiCallNames[t.name] {
@@ -226,15 +207,15 @@ func (x *extractor) collectErrors() {
 			return
 		}
 		if n.missing {
-			x.out.Errors = append(x.out.Errors, Error{Span: x.spanOf(n), Msg: "syntax error: missing " + x.kind(n)})
+			x.out.Errors = append(x.out.Errors, Error{Span: spanOf(n), Msg: "syntax error: missing " + kindOf(n)})
 			return
 		}
-		if x.kind(n) == "ERROR" {
+		if kindOf(n) == "ERROR" {
 			if q := x.unterminatedString(n, 0); q != nil {
-				x.out.Errors = append(x.out.Errors, Error{Span: x.spanOf(q), Msg: "syntax error: unterminated string literal"})
+				x.out.Errors = append(x.out.Errors, Error{Span: spanOf(q), Msg: "syntax error: unterminated string literal"})
 				return
 			}
-			x.out.Errors = append(x.out.Errors, Error{Span: x.spanOf(n), Msg: "syntax error"})
+			x.out.Errors = append(x.out.Errors, Error{Span: spanOf(n), Msg: "syntax error"})
 			return
 		}
 		cnt := len(n.children)
@@ -260,11 +241,11 @@ func (x *extractor) unterminatedString(n *syntaxNode, depth int) *syntaxNode {
 		return nil
 	}
 	for i, ch := range n.children {
-		switch x.kind(ch) {
+		switch kindOf(ch) {
 		case "string_start":
 			closed := false
 			for _, after := range n.children[i+1:] {
-				closed = closed || x.kind(after) == "string_end"
+				closed = closed || kindOf(after) == "string_end"
 			}
 			if !closed {
 				return ch
@@ -301,21 +282,21 @@ func (x *extractor) extractSQL(t triggerCall, c *ctx) {
 			}
 			// A lookup by string(s.b) copies nothing; the text is copied
 			// once, for both the key and the SQLText.
-			seen := x.sqlSeen[x.start(t.call)]
+			seen := x.sqlSeen[t.call.start]
 			if seen[string(s.b)] {
 				continue
 			}
 			if seen == nil {
 				seen = map[string]bool{}
-				x.sqlSeen[x.start(t.call)] = seen
+				x.sqlSeen[t.call.start] = seen
 			}
 			text := string(s.b)
 			seen[text] = true
 			x.out.SQL = append(x.out.SQL, &SQLText{
 				Text:     text,
-				Segments: x.segments(s, x.spanOf(arg)),
+				Segments: x.segments(s, spanOf(arg)),
 				API:      t.name,
-				Call:     x.spanOf(t.call),
+				Call:     spanOf(t.call),
 				Variant:  variant,
 				Via:      via,
 			})
@@ -357,7 +338,7 @@ const maxCallSites = 16
 // parameters, the contexts of that function bound at each of its call sites
 // in this module.
 func (x *extractor) helperCallSites(n *syntaxNode) []callSite {
-	around := x.scopesAround(x.main, x.start(n), x.end(n))
+	around := x.scopesAround(x.main, n.start, n.end)
 	var fn *syntaxNode
 	for i, s := range around {
 		if s.kind == "function_definition" || s.kind == "class_definition" || s.kind == "lambda" {
@@ -376,12 +357,12 @@ func (x *extractor) helperCallSites(n *syntaxNode) []callSite {
 	if fn == nil {
 		return nil
 	}
-	params := x.field(fn, "parameters")
-	nameNode := x.field(fn, "name")
-	if params == nil || x.nnamed(params) == 0 || nameNode == nil {
+	params := fieldOf(fn, "parameters")
+	nameNode := fieldOf(fn, "name")
+	if params == nil || nnamed(params) == 0 || nameNode == nil {
 		return nil
 	}
-	name := x.text(nameNode, x.main)
+	name := textOf(nameNode, x.main)
 	var out []callSite
 	for _, id := range x.occurrences(x.main, name) {
 		if len(out) >= maxCallSites {
@@ -400,7 +381,7 @@ func (x *extractor) helperCallSites(n *syntaxNode) []callSite {
 		if !isDef {
 			continue
 		}
-		out = append(out, callSite{c: x.bindCallArgs(fn, x.mainCtx, call, x.mainCtx, false), via: x.spanOf(call)})
+		out = append(out, callSite{c: x.bindCallArgs(fn, x.mainCtx, call, x.mainCtx, false), via: spanOf(call)})
 	}
 	return out
 }
@@ -443,17 +424,17 @@ func (x *extractor) extractFileRead(t triggerCall, c *ctx) {
 	x.filesRead = nil
 	switch t.name {
 	case "open":
-		if x.kind(t.fn) != "identifier" {
+		if kindOf(t.fn) != "identifier" {
 			return
 		}
 		if a := x.callArg(t.call, 0, "file"); a != nil {
 			x.noteFileRead(a, c)
 		}
 	case "read_text":
-		if x.kind(t.fn) != "attribute" {
+		if kindOf(t.fn) != "attribute" {
 			return
 		}
-		x.noteFileRead(x.field(t.fn, "object"), c)
+		x.noteFileRead(fieldOf(t.fn, "object"), c)
 	case "get_data":
 		if a := x.callArg(t.call, 1, "resource"); a != nil {
 			x.noteFileRead(a, c)
@@ -474,7 +455,7 @@ func (x *extractor) stringValue(n *syntaxNode, c *ctx) StringValue {
 	if n == nil {
 		return StringValue{}
 	}
-	sv := StringValue{Span: x.spanOf(n)}
+	sv := StringValue{Span: spanOf(n)}
 	vs := x.evalValue(n, c)
 	if len(vs) == 0 {
 		return sv
@@ -498,9 +479,9 @@ func (x *extractor) receiverKind(obj *syntaxNode, c *ctx, depth int) string {
 	if obj == nil || depth > 8 {
 		return ""
 	}
-	switch x.kind(obj) {
+	switch kindOf(obj) {
 	case "call":
-		fn := x.field(obj, "function")
+		fn := fieldOf(obj, "function")
 		dotted, last := x.calleeName(fn, c.f)
 		switch last {
 		case "get_config":
@@ -518,7 +499,7 @@ func (x *extractor) receiverKind(obj *syntaxNode, c *ctx, depth int) string {
 			return "env"
 		}
 	case "identifier":
-		name := x.text(obj, c.f)
+		name := textOf(obj, c.f)
 		for _, b := range x.resolveName(name, obj, c) {
 			if b.kind == bExpr {
 				if k := x.receiverKind(b.node, b.c, depth+1); k != "" {
@@ -536,7 +517,7 @@ func (x *extractor) receiverKind(obj *syntaxNode, c *ctx, depth int) string {
 			return "env"
 		}
 	case "parenthesized_expression":
-		return x.receiverKind(x.namedAt(obj, 0), c, depth+1)
+		return x.receiverKind(namedAt(obj, 0), c, depth+1)
 	}
 	return ""
 }
@@ -566,8 +547,8 @@ func (x *extractor) extractOther(t triggerCall, c *ctx) {
 		return
 	}
 	var obj *syntaxNode
-	if x.kind(t.fn) == "attribute" {
-		obj = x.field(t.fn, "object")
+	if kindOf(t.fn) == "attribute" {
+		obj = fieldOf(t.fn, "object")
 	}
 	switch t.name {
 	case "uid":
@@ -581,7 +562,7 @@ func (x *extractor) extractOther(t triggerCall, c *ctx) {
 		v := x.stringValue(vn, c)
 		x.addOperator(obj, c, func(o *Operator) { o.UID = &v })
 	case "add_jars":
-		args := x.field(t.call, "arguments")
+		args := fieldOf(t.call, "arguments")
 		if args == nil {
 			return
 		}
@@ -629,18 +610,18 @@ func (x *extractor) extractSettings(t triggerCall, c *ctx) {
 	for _, s := range ss {
 		x.addSetting(s.Setting)
 	}
-	if len(ss) == 0 && x.kind(t.fn) == "attribute" {
+	if len(ss) == 0 && kindOf(t.fn) == "attribute" {
 		// DataStream operator parallelism, not the job's.
 		switch t.name {
 		case "set_parallelism":
 			if vn := x.callArg(t.call, 0, "parallelism"); vn != nil {
 				v := x.stringValue(vn, c)
-				x.addOperator(x.field(t.fn, "object"), c, func(o *Operator) { o.Parallelism = &v })
+				x.addOperator(fieldOf(t.fn, "object"), c, func(o *Operator) { o.Parallelism = &v })
 			}
 		case "set_max_parallelism":
 			if vn := x.callArg(t.call, 0, "max_parallelism"); vn != nil {
 				v := x.stringValue(vn, c)
-				x.addOperator(x.field(t.fn, "object"), c, func(o *Operator) { o.MaxParallelism = &v })
+				x.addOperator(fieldOf(t.fn, "object"), c, func(o *Operator) { o.MaxParallelism = &v })
 			}
 		}
 	}
@@ -677,7 +658,7 @@ func (x *extractor) place(s placedSetting, via Span) Setting {
 	inMain := false
 	if c.fn != nil && s.valueNode != nil {
 		if vs := x.evalValue(s.valueNode, c); len(vs) == 1 && vs[0].node != nil && vs[0].c != nil && vs[0].c.f == x.main && vs[0].kind != kUnknown {
-			out.Value.Span, inMain = x.spanOf(vs[0].node), true
+			out.Value.Span, inMain = spanOf(vs[0].node), true
 		}
 	}
 	if c.f != x.main {
@@ -695,15 +676,15 @@ func (x *extractor) place(s placedSetting, via Span) Setting {
 // spans in c's file. It records nothing.
 func (x *extractor) settingCall(t triggerCall, c *ctx) []placedSetting {
 	var obj *syntaxNode
-	if x.kind(t.fn) == "attribute" {
-		obj = x.field(t.fn, "object")
+	if kindOf(t.fn) == "attribute" {
+		obj = fieldOf(t.fn, "object")
 	}
-	callSpan := x.spanOf(t.call)
+	callSpan := spanOf(t.call)
 	var out []placedSetting
 	add := func(key, value StringValue, api string, vn *syntaxNode) {
 		out = append(out, placedSetting{Setting: Setting{Span: callSpan, Key: key, Value: value, API: api}, valueNode: vn, c: c})
 	}
-	fnKey := func(k string) StringValue { return StringValue{Span: x.spanOf(t.fn), Value: k, Known: true} }
+	fnKey := func(k string) StringValue { return StringValue{Span: spanOf(t.fn), Value: k, Known: true} }
 	arg := func(i int, kws ...string) *syntaxNode { return x.callArgIn(t.call, c, i, kws...) }
 	switch t.name {
 	case "set", "set_string", "set_integer", "set_boolean", "set_float", "set_bytearray", "set_double", "set_long":
@@ -739,9 +720,9 @@ func (x *extractor) settingCall(t triggerCall, c *ctx) []placedSetting {
 		if vn == nil {
 			return nil
 		}
-		key := "parallelism.default"
+		key := flink.KeyParallelism
 		if t.name == "set_max_parallelism" {
-			key = "pipeline.max-parallelism"
+			key = flink.KeyMaxParallelism
 		}
 		add(fnKey(key), x.stringValue(vn, c), t.name, vn)
 	case "enable_checkpointing":
@@ -749,10 +730,10 @@ func (x *extractor) settingCall(t triggerCall, c *ctx) []placedSetting {
 		if vn == nil {
 			return nil
 		}
-		add(fnKey("execution.checkpointing.interval"), x.millis(vn, c), t.name, vn)
+		add(fnKey(flink.KeyCheckpointInterval), x.millis(vn, c), t.name, vn)
 		// enable_checkpointing(interval, mode=None): None keeps the default.
-		if mn := arg(1, "mode"); mn != nil && x.kind(mn) != "none" {
-			add(fnKey("execution.checkpointing.mode"), x.checkpointingMode(mn, c, 0), t.name, mn)
+		if mn := arg(1, "mode"); mn != nil && kindOf(mn) != "none" {
+			add(fnKey(flink.KeyCheckpointMode), x.checkpointingMode(mn, c, 0), t.name, mn)
 		}
 	case "set_checkpointing_mode", "set_checkpoint_interval", "set_min_pause_between_checkpoints", "set_checkpoint_timeout",
 		"set_max_concurrent_checkpoints", "enable_unaligned_checkpoints", "disable_unaligned_checkpoints":
@@ -764,31 +745,31 @@ func (x *extractor) settingCall(t triggerCall, c *ctx) []placedSetting {
 		// A name such as checkpoint_config reads as a Configuration by its
 		// _config suffix, but no Configuration has these methods.
 		if rk := x.receiverKind(obj, c, 0); rk != "get_checkpoint_config()" &&
-			!(x.kind(obj) == "identifier" && strings.Contains(strings.ToLower(x.text(obj, c.f)), "checkpoint")) {
+			!(kindOf(obj) == "identifier" && strings.Contains(strings.ToLower(textOf(obj, c.f)), "checkpoint")) {
 			return nil
 		}
-		ck := checkpointMethods[t.name]
+		ck, _ := flink.CheckpointSetterOf(t.name)
 		api := "get_checkpoint_config()." + t.name
 		switch t.name {
 		case "enable_unaligned_checkpoints", "disable_unaligned_checkpoints":
 			on := t.name == "enable_unaligned_checkpoints"
-			if vn := arg(0, ck.param); vn != nil && on {
-				add(fnKey(ck.key), x.stringValue(vn, c), api, vn)
+			if vn := arg(0, ck.Param); vn != nil && on {
+				add(fnKey(ck.Key), x.stringValue(vn, c), api, vn)
 			} else {
-				add(fnKey(ck.key), StringValue{Span: x.spanOf(t.fn), Value: strconv.FormatBool(on), Known: true}, api, nil)
+				add(fnKey(ck.Key), StringValue{Span: spanOf(t.fn), Value: strconv.FormatBool(on), Known: true}, api, nil)
 			}
 		default:
-			vn := arg(0, ck.param)
+			vn := arg(0, ck.Param)
 			if vn == nil {
 				return nil
 			}
 			switch {
 			case t.name == "set_checkpointing_mode":
-				add(fnKey(ck.key), x.checkpointingMode(vn, c, 0), api, vn)
-			case ck.millis:
-				add(fnKey(ck.key), x.millis(vn, c), api, vn)
+				add(fnKey(ck.Key), x.checkpointingMode(vn, c, 0), api, vn)
+			case ck.Millis:
+				add(fnKey(ck.Key), x.millis(vn, c), api, vn)
 			default:
-				add(fnKey(ck.key), x.stringValue(vn, c), api, vn)
+				add(fnKey(ck.Key), x.stringValue(vn, c), api, vn)
 			}
 		}
 	case "set_runtime_mode":
@@ -796,39 +777,22 @@ func (x *extractor) settingCall(t triggerCall, c *ctx) []placedSetting {
 		if vn == nil {
 			return nil
 		}
-		v := StringValue{Span: x.spanOf(vn)}
-		txt := x.text(vn, c.f)
+		v := StringValue{Span: spanOf(vn)}
+		txt := textOf(vn, c.f)
 		for _, m := range []string{"BATCH", "STREAMING", "AUTOMATIC"} {
 			if strings.HasSuffix(txt, m) {
 				v.Value, v.Known = strings.ToLower(m), true
 			}
 		}
-		add(fnKey("execution.runtime-mode"), v, t.name, nil)
+		add(fnKey(flink.KeyRuntimeMode), v, t.name, nil)
 	case "in_batch_mode", "in_streaming_mode":
 		mode := "batch"
 		if t.name == "in_streaming_mode" {
 			mode = "streaming"
 		}
-		add(fnKey("execution.runtime-mode"), StringValue{Span: x.spanOf(t.fn), Value: mode, Known: true}, t.name, nil)
+		add(fnKey(flink.KeyRuntimeMode), StringValue{Span: spanOf(t.fn), Value: mode, Known: true}, t.name, nil)
 	}
 	return out
-}
-
-// checkpointMethods maps the CheckpointConfig methods to the Flink option
-// each sets, the name of their argument, and whether it is in milliseconds.
-var checkpointMethods = map[string]struct {
-	key, param string
-	millis     bool
-}{
-	"set_checkpointing_mode":            {"execution.checkpointing.mode", "checkpointing_mode", false},
-	"set_checkpoint_interval":           {"execution.checkpointing.interval", "checkpoint_interval", true},
-	"set_min_pause_between_checkpoints": {"execution.checkpointing.min-pause", "min_pause_between_checkpoints", true},
-	"set_checkpoint_timeout":            {"execution.checkpointing.timeout", "checkpoint_timeout", true},
-	"set_max_concurrent_checkpoints":    {"execution.checkpointing.max-concurrent-checkpoints", "max_concurrent_checkpoints", false},
-	// Flink 1.19's key; 1.20 renamed it execution.checkpointing.unaligned.enabled
-	// and still reads this one.
-	"enable_unaligned_checkpoints":  {"execution.checkpointing.unaligned", "enabled", false},
-	"disable_unaligned_checkpoints": {"execution.checkpointing.unaligned", "", false},
 }
 
 // millis is a duration argument given in milliseconds, as Flink reads it
@@ -847,34 +811,34 @@ func (x *extractor) millis(n *syntaxNode, c *ctx) StringValue {
 // alone decides (the class may be imported under another name); anything
 // else is an unknown value.
 func (x *extractor) checkpointingMode(n *syntaxNode, c *ctx, depth int) StringValue {
-	v := StringValue{Span: x.spanOf(n)}
+	v := StringValue{Span: spanOf(n)}
 	if depth > 8 || !x.step() {
 		return v
 	}
-	switch x.kind(n) {
+	switch kindOf(n) {
 	case "parenthesized_expression":
-		if in := x.namedAt(n, 0); in != nil {
+		if in := namedAt(n, 0); in != nil {
 			r := x.checkpointingMode(in, c, depth+1)
 			r.Span = v.Span
 			return r
 		}
 	case "call":
-		if fn := x.field(n, "function"); fn != nil && x.kind(fn) == "attribute" {
-			if args := x.field(n, "arguments"); args != nil && x.nnamed(args) == 0 {
+		if fn := fieldOf(n, "function"); fn != nil && kindOf(fn) == "attribute" {
+			if args := fieldOf(n, "arguments"); args != nil && nnamed(args) == 0 {
 				r := x.checkpointingMode(fn, c, depth+1)
 				r.Span = v.Span
 				return r
 			}
 		}
 	case "attribute":
-		if a := x.field(n, "attribute"); a != nil {
-			switch m := x.text(a, c.f); m {
+		if a := fieldOf(n, "attribute"); a != nil {
+			switch m := textOf(a, c.f); m {
 			case "EXACTLY_ONCE", "AT_LEAST_ONCE":
 				v.Value, v.Known = m, true
 			}
 		}
 	case "identifier":
-		bs := x.resolveName(x.text(n, c.f), n, c)
+		bs := x.resolveName(textOf(n, c.f), n, c)
 		if len(bs) == 1 && bs[0].kind == bExpr {
 			r := x.checkpointingMode(bs[0].node, bs[0].c, depth+1)
 			r.Span = v.Span
@@ -888,7 +852,7 @@ func (x *extractor) checkpointingMode(n *syntaxNode, c *ctx, depth int) StringVa
 func (x *extractor) addSetting(s Setting) {
 	key, value := s.Key, s.Value
 	x.out.Settings = append(x.out.Settings, s)
-	if key.Known && key.Value == "pipeline.jars" && value.Known {
+	if key.Known && key.Value == flink.KeyPipelineJars && value.Known {
 		for _, j := range strings.Split(value.Value, ";") {
 			if j = strings.TrimSpace(j); j != "" {
 				x.out.Jars = append(x.out.Jars, StringValue{Span: value.Span, Value: j, Known: true})

@@ -321,3 +321,45 @@ pyflink.x(t_env)
 		t.Errorf("resolver asked for %q", asked)
 	}
 }
+
+// TestHelperDepthLimit: helpers of imported modules are followed as deep
+// as the evaluator's one call-depth limit (maxCallDepth), and reaching it
+// is an Error (FL901), never a silent drop.
+func TestHelperDepthLimit(t *testing.T) {
+	chain := func(n int) string {
+		var b strings.Builder
+		for i := 1; i < n; i++ {
+			fmt.Fprintf(&b, "def h%d(env):\n    h%d(env)\n\n", i, i+1)
+		}
+		fmt.Fprintf(&b, "def h%d(env):\n    env.set_parallelism(7)\n", n)
+		return b.String()
+	}
+	for _, tt := range []struct {
+		depth     int
+		wantFound bool
+	}{{5, true}, {maxCallDepth, true}, {maxCallDepth + 2, false}} {
+		common := chain(tt.depth)
+		resolver := func(mod string) (string, []byte, bool) {
+			if mod == "common" {
+				return "common.py", []byte(common), true
+			}
+			return "", nil, false
+		}
+		src := "from pyflink.datastream import StreamExecutionEnvironment\nfrom common import h1\n" +
+			"env = StreamExecutionEnvironment.get_execution_environment()\nh1(env)\n"
+		p := NewParser()
+		m := p.Parse("job.py", []byte(src), resolver)
+		p.Close()
+		found := false
+		for _, s := range m.Settings {
+			found = found || (s.Key.Value == "parallelism.default" && s.Value.Value == "7")
+		}
+		limit := false
+		for _, e := range m.Errors {
+			limit = limit || (e.Limit && strings.Contains(e.Msg, "more than"))
+		}
+		if found != tt.wantFound || limit == tt.wantFound {
+			t.Errorf("%d helpers deep: setting found %v (want %v), limit reported %v", tt.depth, found, tt.wantFound, limit)
+		}
+	}
+}

@@ -2,6 +2,7 @@ package pyparse
 
 import (
 	"bytes"
+	"fmt"
 	"sort"
 	"strings"
 )
@@ -16,10 +17,6 @@ import (
 // Settings calls in helpers of the main file itself are triggers already
 // (see extractSettings). After `from m import *`, the calls followed are
 // those of m's top-level functions.
-
-// maxHelperDepth bounds how many helpers one call in the main file leads to
-// (helpers calling helpers).
-const maxHelperDepth = 3
 
 // importedHelperSettings follows the calls of imported functions in the main
 // file. It does nothing without a Resolver or without import statements.
@@ -56,33 +53,33 @@ func (x *extractor) importedHelperSettings() {
 // importedNames are the names an import statement binds in the main file.
 func (x *extractor) importedNames(st *syntaxNode, f *file) []string {
 	var out []string
-	switch x.kind(st) {
+	switch kindOf(st) {
 	case "import_from_statement":
-		mod := x.field(st, "module_name")
-		if mod == nil || isPyFlinkModule(x.text(mod, f)) {
+		mod := fieldOf(st, "module_name")
+		if mod == nil || isPyFlinkModule(textOf(mod, f)) {
 			return nil
 		}
-		for _, ch := range x.named(st) {
+		for _, ch := range st.namedKids {
 			if ch == mod {
 				continue
 			}
-			switch x.kind(ch) {
+			switch kindOf(ch) {
 			case "dotted_name":
-				out = append(out, x.text(ch, f))
+				out = append(out, textOf(ch, f))
 			case "aliased_import":
-				if al := x.field(ch, "alias"); al != nil {
-					out = append(out, x.text(al, f))
+				if al := fieldOf(ch, "alias"); al != nil {
+					out = append(out, textOf(al, f))
 				}
 			case "wildcard_import":
-				out = append(out, x.topLevelFunctions(x.text(mod, f))...)
+				out = append(out, x.topLevelFunctions(textOf(mod, f))...)
 			}
 		}
 	case "import_statement":
-		for _, ch := range x.named(st) {
-			switch x.kind(ch) {
+		for _, ch := range st.namedKids {
+			switch kindOf(ch) {
 			case "dotted_name":
 				// import a.b binds a
-				t := x.text(ch, f)
+				t := textOf(ch, f)
 				if isPyFlinkModule(t) {
 					continue
 				}
@@ -91,8 +88,8 @@ func (x *extractor) importedNames(st *syntaxNode, f *file) []string {
 				}
 				out = append(out, t)
 			case "aliased_import":
-				if nm, al := x.field(ch, "name"), x.field(ch, "alias"); al != nil && nm != nil && !isPyFlinkModule(x.text(nm, f)) {
-					out = append(out, x.text(al, f))
+				if nm, al := fieldOf(ch, "name"), fieldOf(ch, "alias"); al != nil && nm != nil && !isPyFlinkModule(textOf(nm, f)) {
+					out = append(out, textOf(al, f))
 				}
 			}
 		}
@@ -112,14 +109,14 @@ func (x *extractor) topLevelFunctions(mod string) []string {
 	}
 	var out []string
 	for _, st := range x.statements(ff.root, ff) {
-		if x.kind(st) == "decorated_definition" {
-			st = x.field(st, "definition")
+		if kindOf(st) == "decorated_definition" {
+			st = fieldOf(st, "definition")
 		}
-		if st == nil || x.kind(st) != "function_definition" {
+		if st == nil || kindOf(st) != "function_definition" {
 			continue
 		}
-		if name := x.field(st, "name"); name != nil && !strings.HasPrefix(x.text(name, ff), "_") {
-			out = append(out, x.text(name, ff))
+		if name := fieldOf(st, "name"); name != nil && !strings.HasPrefix(textOf(name, ff), "_") {
+			out = append(out, textOf(name, ff))
 		}
 	}
 	return out
@@ -142,39 +139,39 @@ func (x *extractor) helperCallAt(at int, name string) {
 		return
 	}
 	id := f.nodeAt(at, end)
-	if id == nil || x.kind(id) != "identifier" || x.start(id) != at || x.end(id) != end || id.parent == nil {
+	if id == nil || kindOf(id) != "identifier" || id.start != at || id.end != end || id.parent == nil {
 		return
 	}
 	c := x.mainCtx
 	var call *syntaxNode
 	var def *syntaxNode
 	var dc *ctx
-	switch p := id.parent; x.kind(p) {
+	switch p := id.parent; kindOf(p) {
 	case "call":
-		if x.field(p, "function") != id {
+		if fieldOf(p, "function") != id {
 			return
 		}
 		call = p
 		def, dc = x.functionDef(id, call, c)
 	case "attribute":
-		attr := x.field(p, "attribute")
-		if x.field(p, "object") != id || attr == nil || p.parent == nil || x.kind(p.parent) != "call" || x.field(p.parent, "function") != p {
+		attr := fieldOf(p, "attribute")
+		if fieldOf(p, "object") != id || attr == nil || p.parent == nil || kindOf(p.parent) != "call" || fieldOf(p.parent, "function") != p {
 			return
 		}
 		call = p.parent
-		def, dc = x.moduleFunction(id, x.text(attr, f), call, c)
+		def, dc = x.moduleFunction(id, textOf(attr, f), call, c)
 	default:
 		return
 	}
 	if def == nil || dc == nil || dc.f == x.main {
 		return
 	}
-	x.helperSettings(def, x.bindCall(def, dc, call, c), x.spanOf(call), map[*syntaxNode]bool{})
+	x.helperSettings(def, x.bindCall(def, dc, call, c), spanOf(call), map[*syntaxNode]bool{})
 }
 
 // moduleFunction resolves mod.fn where mod names an imported module.
 func (x *extractor) moduleFunction(obj *syntaxNode, fn string, call *syntaxNode, c *ctx) (*syntaxNode, *ctx) {
-	for _, b := range x.resolveName(x.text(obj, c.f), obj, c) {
+	for _, b := range x.resolveName(textOf(obj, c.f), obj, c) {
 		mod := ""
 		switch b.kind {
 		case bModule:
@@ -200,8 +197,14 @@ func (x *extractor) moduleFunction(obj *syntaxNode, fn string, call *syntaxNode,
 // recursion ends while a helper called twice, with other arguments, is
 // followed at each call.
 func (x *extractor) helperSettings(def *syntaxNode, nc *ctx, via Span, active map[*syntaxNode]bool) {
-	body := x.field(def, "body")
-	if body == nil || active[def] || len(active) > maxHelperDepth || !x.step() {
+	body := fieldOf(def, "body")
+	if body == nil || active[def] || !x.step() {
+		return
+	}
+	if len(active) >= maxCallDepth {
+		// The one call-depth limit of the evaluator; reached, it is said
+		// (FL901), since the settings of deeper helpers are then unknown.
+		x.noteLimit(via, fmt.Sprintf("helper functions call each other more than %d deep", maxCallDepth))
 		return
 	}
 	active[def] = true
@@ -222,7 +225,7 @@ func (x *extractor) helperSettings(def *syntaxNode, nc *ctx, via Span, active ma
 			continue
 		}
 		// A helper calling a helper (of its own module or one it imports).
-		if x.kind(t.fn) == "identifier" && !triggers[name] {
+		if kindOf(t.fn) == "identifier" && !triggers[name] {
 			if d2, c2 := x.functionDef(t.fn, t.call, nc); d2 != nil && !active[d2] {
 				x.helperSettings(d2, x.bindCall(d2, c2, t.call, nc), via, active)
 			}
@@ -252,7 +255,7 @@ func callsIn(n *syntaxNode, src []byte) []triggerCall {
 // directlyIn reports whether n runs when def runs: inside def's body and not
 // inside a function, class or lambda nested in it.
 func (x *extractor) directlyIn(n, def *syntaxNode, f *file) bool {
-	for _, s := range x.scopesAround(f, x.start(n), x.end(n)) {
+	for _, s := range x.scopesAround(f, n.start, n.end) {
 		switch s.kind {
 		case "function_definition", "class_definition", "lambda":
 			return s.node == def

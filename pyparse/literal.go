@@ -46,7 +46,7 @@ quote:
 // evalStringNode evaluates one `string` node (any prefix, f-strings included).
 func (e *evaluator) evalStringNode(n *syntaxNode, c *ctx) []*strv {
 	f := c.f
-	start, end := e.start(n), e.end(n)
+	start, end := n.start, n.end
 	fl, bodyStart := parsePrefix(f.src[start:end])
 	bodyStart += start
 	if fl.quoteLen == 0 || bodyStart > end {
@@ -65,13 +65,13 @@ func (e *evaluator) evalStringNode(n *syntaxNode, c *ctx) []*strv {
 	// f-string: literal runs between interpolation children.
 	results := []*strv{{}}
 	pos := bodyStart
-	count := e.nnamed(n)
+	count := nnamed(n)
 	for i := 0; i < count; i++ {
-		ch := e.namedAt(n, i)
-		if e.kind(ch) != "interpolation" {
+		ch := namedAt(n, i)
+		if kindOf(ch) != "interpolation" {
 			continue
 		}
-		is, ie := e.start(ch), e.end(ch)
+		is, ie := ch.start, ch.end
 		if is < pos || ie > bodyEnd {
 			continue
 		}
@@ -124,9 +124,9 @@ func product(heads, tails []*strv) []*strv {
 // statically rendered is one hole over the whole braces.
 func (e *evaluator) evalInterpolation(n *syntaxNode, c *ctx) []*strv {
 	f := c.f
-	is, ie := e.start(n), e.end(n)
+	is, ie := n.start, n.end
 	hole := []*strv{holeStr(f, is, ie)}
-	expr := e.field(n, "expression")
+	expr := fieldOf(n, "expression")
 	if expr == nil {
 		return hole
 	}
@@ -135,11 +135,11 @@ func (e *evaluator) evalInterpolation(n *syntaxNode, c *ctx) []*strv {
 	cnt := len(n.children)
 	for i := 0; i < cnt; i++ {
 		ch := n.children[i]
-		switch e.kind(ch) {
+		switch kindOf(ch) {
 		case "type_conversion":
 			conv = string(f.src[ch.start:ch.end])
 		case "format_specifier":
-			if e.nnamed(ch) > 0 {
+			if nnamed(ch) > 0 {
 				return hole // nested replacement fields in the spec
 			}
 			spec = strings.TrimPrefix(string(f.src[ch.start:ch.end]), ":")

@@ -5,8 +5,8 @@ import (
 )
 
 // evalName evaluates an identifier through its bindings.
-func (e *extractor) evalName(n *syntaxNode, c *ctx) []*val {
-	name := e.text(n, c.f)
+func (e *evaluator) evalName(n *syntaxNode, c *ctx) []*val {
+	name := textOf(n, c.f)
 	if name == "__file__" {
 		return []*val{e.pathVal(virtualFile(c.f.path), n, c)}
 	}
@@ -24,7 +24,7 @@ func (e *extractor) evalName(n *syntaxNode, c *ctx) []*val {
 }
 
 // evalBinding evaluates what a binding holds; at is the use.
-func (e *extractor) evalBinding(b binding, at *syntaxNode, c *ctx) []*val {
+func (e *evaluator) evalBinding(b binding, at *syntaxNode, c *ctx) []*val {
 	switch b.kind {
 	case bExpr:
 		vals := e.evalValue(b.node, b.c)
@@ -64,7 +64,7 @@ func (e *extractor) evalBinding(b binding, at *syntaxNode, c *ctx) []*val {
 }
 
 // evalForeignName evaluates a module-level name of an imported module.
-func (e *extractor) evalForeignName(name string, ff *file, fc *ctx, at *syntaxNode, c *ctx) []*val {
+func (e *evaluator) evalForeignName(name string, ff *file, fc *ctx, at *syntaxNode, c *ctx) []*val {
 	bs, found := e.scanBlock(ff.root, name, len(ff.src)+1, nil, fc)
 	if !found {
 		return []*val{unknownVal(at, c)}
@@ -77,7 +77,7 @@ func (e *extractor) evalForeignName(name string, ff *file, fc *ctx, at *syntaxNo
 }
 
 // iterElems returns the elements a for loop over n visits, as far as known.
-func (e *extractor) iterElems(n *syntaxNode, c *ctx) []*val {
+func (e *evaluator) iterElems(n *syntaxNode, c *ctx) []*val {
 	if n == nil {
 		return nil
 	}
@@ -95,7 +95,7 @@ func (e *extractor) iterElems(n *syntaxNode, c *ctx) []*val {
 			// Iterating a string gives characters: unknown for our purposes.
 			out = append(out, unknownVal(n, c))
 		default:
-			if e.kind(n) == "call" {
+			if kindOf(n) == "call" {
 				// enumerate()/zip()/sorted() and the like: unknown elements.
 				out = append(out, unknownVal(n, c))
 			} else {
@@ -108,7 +108,7 @@ func (e *extractor) iterElems(n *syntaxNode, c *ctx) []*val {
 
 // loadModule returns the parsed source of an imported module, or nil. The
 // context anchors everything evaluated there to the use in the main file.
-func (e *extractor) loadModule(mod string, at *syntaxNode, c *ctx) (*file, *ctx) {
+func (e *evaluator) loadModule(mod string, at *syntaxNode, c *ctx) (*file, *ctx) {
 	if e.resolver == nil || c.hops >= maxImportHops || isPyFlinkModule(mod) {
 		return nil, nil // PyFlink itself is never part of the repository
 	}
@@ -129,15 +129,15 @@ func (e *extractor) loadModule(mod string, at *syntaxNode, c *ctx) (*file, *ctx)
 }
 
 // anchorFor is the main-file span that stands for code evaluated elsewhere.
-func (e *extractor) anchorFor(at *syntaxNode, c *ctx) Span {
+func (e *evaluator) anchorFor(at *syntaxNode, c *ctx) Span {
 	if c.f == e.main {
-		return e.spanOf(at)
+		return spanOf(at)
 	}
 	return c.anchor
 }
 
 // foreignHas reports whether an imported module binds name at top level.
-func (e *extractor) foreignHas(mod, name string, c *ctx) bool {
+func (e *evaluator) foreignHas(mod, name string, c *ctx) bool {
 	ff, fc := e.loadModule(mod, e.main.root, c)
 	if ff == nil {
 		return false
@@ -147,9 +147,9 @@ func (e *extractor) foreignHas(mod, name string, c *ctx) bool {
 }
 
 // evalSubscript evaluates d["k"] and l[0] on known containers.
-func (e *extractor) evalSubscript(n *syntaxNode, c *ctx) []*val {
-	obj := e.field(n, "value")
-	idx := e.field(n, "subscript")
+func (e *evaluator) evalSubscript(n *syntaxNode, c *ctx) []*val {
+	obj := fieldOf(n, "value")
+	idx := fieldOf(n, "subscript")
 	if obj == nil || idx == nil {
 		return []*val{unknownVal(n, c)}
 	}
@@ -177,12 +177,12 @@ func (e *extractor) evalSubscript(n *syntaxNode, c *ctx) []*val {
 
 // evalAttribute evaluates obj.attr: class attributes, instance fields with
 // dataclass/NamedTuple defaults, module constants, Path.parent.
-func (e *extractor) evalAttribute(n *syntaxNode, c *ctx) []*val {
-	obj, attr := e.field(n, "object"), e.field(n, "attribute")
+func (e *evaluator) evalAttribute(n *syntaxNode, c *ctx) []*val {
+	obj, attr := fieldOf(n, "object"), fieldOf(n, "attribute")
 	if obj == nil || attr == nil {
 		return []*val{unknownVal(n, c)}
 	}
-	name := e.text(attr, c.f)
+	name := textOf(attr, c.f)
 	switch name {
 	case "parent":
 		ov := e.evalValue(obj, c)
@@ -200,13 +200,13 @@ func (e *extractor) evalAttribute(n *syntaxNode, c *ctx) []*val {
 }
 
 // memberOf evaluates the member name of the object expression obj.
-func (e *extractor) memberOf(obj *syntaxNode, name string, at *syntaxNode, c *ctx) []*val {
+func (e *evaluator) memberOf(obj *syntaxNode, name string, at *syntaxNode, c *ctx) []*val {
 	if !e.step() {
 		return nil
 	}
-	switch e.kind(obj) {
+	switch kindOf(obj) {
 	case "identifier":
-		oname := e.text(obj, c.f)
+		oname := textOf(obj, c.f)
 		if oname == "self" || oname == "cls" {
 			if cls, cc := e.enclosingClass(obj, c); cls != nil {
 				return e.classMember(cls, cc, name, nil, nil, at, c)
@@ -216,16 +216,16 @@ func (e *extractor) memberOf(obj *syntaxNode, name string, at *syntaxNode, c *ct
 		for _, b := range e.resolveName(oname, obj, c) {
 			switch b.kind {
 			case bDef:
-				if e.kind(b.node) == "class_definition" {
+				if kindOf(b.node) == "class_definition" {
 					return e.classMember(b.node, b.c, name, nil, nil, at, c)
 				}
 			case bExpr:
-				if e.kind(b.node) == "call" {
+				if kindOf(b.node) == "call" {
 					if vs := e.instanceMember(b.node, b.c, name, at, c); vs != nil {
 						return vs
 					}
 				}
-				if e.kind(b.node) == "attribute" || e.kind(b.node) == "identifier" {
+				if kindOf(b.node) == "attribute" || kindOf(b.node) == "identifier" {
 					return e.memberOf(b.node, name, at, b.c)
 				}
 			case bModule:
@@ -248,10 +248,10 @@ func (e *extractor) memberOf(obj *syntaxNode, name string, at *syntaxNode, c *ct
 		return e.instanceMember(obj, c, name, at, c)
 	case "attribute":
 		// module.sub.NAME or Outer.Inner.NAME: only module chains are followed.
-		if inner := e.field(obj, "object"); inner != nil && e.kind(inner) == "identifier" {
-			for _, b := range e.resolveName(e.text(inner, c.f), inner, c) {
+		if inner := fieldOf(obj, "object"); inner != nil && kindOf(inner) == "identifier" {
+			for _, b := range e.resolveName(textOf(inner, c.f), inner, c) {
 				if b.kind == bModule {
-					mod := e.text(obj, c.f)
+					mod := textOf(obj, c.f)
 					if ff, fc := e.loadModule(mod, at, c); ff != nil {
 						return e.evalForeignName(name, ff, fc, at, c)
 					}
@@ -264,23 +264,23 @@ func (e *extractor) memberOf(obj *syntaxNode, name string, at *syntaxNode, c *ct
 
 // instanceMember evaluates Cls(args).name: the argument bound to the field
 // (dataclass / NamedTuple order) or the class default.
-func (e *extractor) instanceMember(call *syntaxNode, cc *ctx, name string, at *syntaxNode, c *ctx) []*val {
-	fn := e.field(call, "function")
-	if fn == nil || e.kind(fn) != "identifier" {
+func (e *evaluator) instanceMember(call *syntaxNode, cc *ctx, name string, at *syntaxNode, c *ctx) []*val {
+	fn := fieldOf(call, "function")
+	if fn == nil || kindOf(fn) != "identifier" {
 		return nil
 	}
-	cls, clsCtx := e.lookupClass(e.text(fn, cc.f), fn, cc)
+	cls, clsCtx := e.lookupClass(textOf(fn, cc.f), fn, cc)
 	if cls == nil {
 		return nil
 	}
 	return e.classMember(cls, clsCtx, name, call, cc, at, c)
 }
 
-func (e *extractor) lookupClass(name string, at *syntaxNode, c *ctx) (*syntaxNode, *ctx) {
+func (e *evaluator) lookupClass(name string, at *syntaxNode, c *ctx) (*syntaxNode, *ctx) {
 	for _, b := range e.resolveName(name, at, c) {
 		switch b.kind {
 		case bDef:
-			if e.kind(b.node) == "class_definition" {
+			if kindOf(b.node) == "class_definition" {
 				return b.node, b.c
 			}
 		case bImport:
@@ -295,13 +295,13 @@ func (e *extractor) lookupClass(name string, at *syntaxNode, c *ctx) (*syntaxNod
 }
 
 // findDef finds a top-level definition of kind in a file.
-func (e *extractor) findDef(f *file, fc *ctx, name, kind string) (*syntaxNode, *ctx) {
+func (e *evaluator) findDef(f *file, fc *ctx, name, kind string) (*syntaxNode, *ctx) {
 	bs, found := e.scanBlock(f.root, name, len(f.src)+1, nil, fc)
 	if !found {
 		return nil, nil
 	}
 	for _, b := range bs {
-		if b.kind == bDef && e.kind(b.node) == kind {
+		if b.kind == bDef && kindOf(b.node) == kind {
 			return b.node, b.c
 		}
 	}
@@ -310,13 +310,13 @@ func (e *extractor) findDef(f *file, fc *ctx, name, kind string) (*syntaxNode, *
 
 // classMember evaluates a class attribute; with call set, the instance
 // created by call, whose arguments override field defaults.
-func (e *extractor) classMember(cls *syntaxNode, clsCtx *ctx, name string, call *syntaxNode, callCtx *ctx, at *syntaxNode, c *ctx) []*val {
-	body := e.field(cls, "body")
+func (e *evaluator) classMember(cls *syntaxNode, clsCtx *ctx, name string, call *syntaxNode, callCtx *ctx, at *syntaxNode, c *ctx) []*val {
+	body := fieldOf(cls, "body")
 	if body == nil {
 		return nil
 	}
 	if call != nil {
-		if args := e.field(call, "arguments"); args != nil {
+		if args := fieldOf(call, "arguments"); args != nil {
 			pos, kw := e.splitArgs(args, callCtx.f)
 			if a, ok := kw[name]; ok {
 				return e.evalValue(a, callCtx)
@@ -332,9 +332,9 @@ func (e *extractor) classMember(cls *syntaxNode, clsCtx *ctx, name string, call 
 	if found {
 		var out []*val
 		for _, b := range bs {
-			if b.kind == bExpr && e.kind(b.node) == "call" && e.isFieldCall(b.node, cctx.f) {
+			if b.kind == bExpr && kindOf(b.node) == "call" && e.isFieldCall(b.node, cctx.f) {
 				// dataclasses.field(default="x")
-				if args := e.field(b.node, "arguments"); args != nil {
+				if args := fieldOf(b.node, "arguments"); args != nil {
 					_, kw := e.splitArgs(args, cctx.f)
 					if d, ok := kw["default"]; ok {
 						out = append(out, e.evalValue(d, cctx)...)
@@ -351,31 +351,31 @@ func (e *extractor) classMember(cls *syntaxNode, clsCtx *ctx, name string, call 
 	return nil
 }
 
-func (e *extractor) isFieldCall(call *syntaxNode, f *file) bool {
-	fn := e.field(call, "function")
+func (e *evaluator) isFieldCall(call *syntaxNode, f *file) bool {
+	fn := fieldOf(call, "function")
 	if fn == nil {
 		return false
 	}
-	t := e.text(fn, f)
+	t := textOf(fn, f)
 	return t == "field" || t == "dataclasses.field"
 }
 
 // fieldIndex is the position of an annotated field in a class body.
-func (e *extractor) fieldIndex(body *syntaxNode, name string, f *file) int {
+func (e *evaluator) fieldIndex(body *syntaxNode, name string, f *file) int {
 	i := 0
 	for _, st := range e.statements(body, f) {
-		if e.kind(st) != "expression_statement" {
+		if kindOf(st) != "expression_statement" {
 			continue
 		}
-		a := e.namedAt(st, 0)
-		if a == nil || e.kind(a) != "assignment" || e.field(a, "type") == nil {
+		a := namedAt(st, 0)
+		if a == nil || kindOf(a) != "assignment" || fieldOf(a, "type") == nil {
 			continue
 		}
-		left := e.field(a, "left")
+		left := fieldOf(a, "left")
 		if left == nil {
 			continue
 		}
-		if e.text(left, f) == name {
+		if textOf(left, f) == name {
 			return i
 		}
 		i++
@@ -384,7 +384,7 @@ func (e *extractor) fieldIndex(body *syntaxNode, name string, f *file) int {
 }
 
 // enclosingClass finds the class whose method contains n.
-func (e *extractor) enclosingClass(n *syntaxNode, c *ctx) (*syntaxNode, *ctx) {
+func (e *evaluator) enclosingClass(n *syntaxNode, c *ctx) (*syntaxNode, *ctx) {
 	if s := e.innermost(c.f, n, "class_definition"); s != nil {
 		return s.node, c
 	}
@@ -392,17 +392,17 @@ func (e *extractor) enclosingClass(n *syntaxNode, c *ctx) (*syntaxNode, *ctx) {
 }
 
 // splitArgs separates positional and keyword arguments of an argument list.
-func (e *extractor) splitArgs(args *syntaxNode, f *file) (pos []*syntaxNode, kw map[string]*syntaxNode) {
+func (e *evaluator) splitArgs(args *syntaxNode, f *file) (pos []*syntaxNode, kw map[string]*syntaxNode) {
 	kw = map[string]*syntaxNode{}
-	cnt := e.nnamed(args)
+	cnt := nnamed(args)
 	for i := 0; i < cnt; i++ {
-		a := e.namedAt(args, i)
-		switch e.kind(a) {
+		a := namedAt(args, i)
+		switch kindOf(a) {
 		case "comment":
 		case "keyword_argument":
-			k, v := e.field(a, "name"), e.field(a, "value")
+			k, v := fieldOf(a, "name"), fieldOf(a, "value")
 			if k != nil && v != nil {
-				kw[e.text(k, f)] = v
+				kw[textOf(k, f)] = v
 			}
 		case "list_splat", "dictionary_splat":
 			pos = append(pos, nil) // unknown from here on

@@ -165,7 +165,7 @@ func (p *Parser) Parse(path string, src []byte, imports Resolver) (m *Module) {
 		return m
 	}
 	p.trees.reset()
-	x := &extractor{p: p, out: m, resolver: imports, foreign: map[string]*file{}}
+	x := &extractor{evaluator: &evaluator{p: p, resolver: imports, foreign: map[string]*file{}, errs: &m.Errors}, out: m}
 	main, err := x.parseFile(path, src)
 	if err != nil {
 		m.Errors = append(m.Errors, Error{Msg: err.Error(), NotAnalysed: true})
@@ -191,18 +191,18 @@ type file struct {
 	occurrences map[string][]*syntaxNode
 }
 
-func (x *extractor) parseFile(path string, src []byte) (*file, error) {
-	tree, err := x.p.ts.ParseCtx(context.Background(), nil, src)
+func (e *evaluator) parseFile(path string, src []byte) (*file, error) {
+	tree, err := e.p.ts.ParseCtx(context.Background(), nil, src)
 	if err != nil || tree == nil {
 		return nil, fmt.Errorf("could not be parsed by tree-sitter (%s): %w", path, err)
 	}
-	records, ok := flattenRecords(tree.RootNode(), x.p.records, x.p.maxNodes)
+	records, ok := flattenRecords(tree.RootNode(), e.p.records, e.p.maxNodes)
 	tree.Close()
-	x.p.records = records
+	e.p.records = records
 	if !ok {
-		return nil, fmt.Errorf("too large to analyse: more than %d syntax nodes", x.p.maxNodes)
+		return nil, fmt.Errorf("too large to analyse: more than %d syntax nodes", e.p.maxNodes)
 	}
-	nodes := x.p.trees.syntaxTree(x.p.records, x.p.kinds, x.p.fields)
+	nodes := e.p.trees.syntaxTree(e.p.records, e.p.kinds, e.p.fields)
 	f := &file{path: path, src: src, nodes: nodes, root: &nodes[0], blockCache: map[*syntaxNode]*stmtList{}}
 	return f, nil
 }

@@ -13,7 +13,7 @@ const maxBindings = 8
 
 // statements returns the statements of a block or module, with decorated
 // definitions unwrapped.
-func (e *extractor) statements(block *syntaxNode, f *file) []*syntaxNode {
+func (e *evaluator) statements(block *syntaxNode, f *file) []*syntaxNode {
 	if block == nil {
 		return nil
 	}
@@ -58,20 +58,20 @@ func (sl *stmtList) mentions(name string, occurrences func(name string) []*synta
 	return out
 }
 
-func (e *extractor) loadBlock(block *syntaxNode, f *file) *stmtList {
+func (e *evaluator) loadBlock(block *syntaxNode, f *file) *stmtList {
 	if s, ok := f.blockCache[block]; ok {
 		return s
 	}
-	cnt := e.nnamed(block)
+	cnt := nnamed(block)
 	sl := &stmtList{nodes: make([]*syntaxNode, 0, cnt)}
 	for i := 0; i < cnt; i++ {
-		ch := e.namedAt(block, i)
-		if e.kind(ch) == "comment" {
+		ch := namedAt(block, i)
+		if kindOf(ch) == "comment" {
 			continue
 		}
 		sl.nodes = append(sl.nodes, ch)
-		sl.start = append(sl.start, e.start(ch))
-		sl.end = append(sl.end, e.end(ch))
+		sl.start = append(sl.start, ch.start)
+		sl.end = append(sl.end, ch.end)
 	}
 	f.blockCache[block] = sl
 	return sl
@@ -79,18 +79,18 @@ func (e *extractor) loadBlock(block *syntaxNode, f *file) *stmtList {
 
 // enclosingScope finds the innermost function, class or module around n and
 // any loop (for statement or comprehension) on the way that binds name.
-func (e *extractor) enclosingScope(n *syntaxNode, name string, c *ctx) (scope *syntaxNode, loop *binding) {
-	start, end := e.start(n), e.end(n)
+func (e *evaluator) enclosingScope(n *syntaxNode, name string, c *ctx) (scope *syntaxNode, loop *binding) {
+	start, end := n.start, n.end
 	for _, s := range e.scopesAround(c.f, start, end) {
 		switch s.kind {
 		case "for_statement", "for_in_clause":
 			if name == "" || start < s.inStart || end > s.inEnd {
 				continue
 			}
-			if s.right != nil && start >= e.start(s.right) && end <= e.end(s.right) {
+			if s.right != nil && start >= s.right.start && end <= s.right.end {
 				continue
 			}
-			if s.kind == "for_in_clause" && s.left != nil && start >= e.start(s.left) && end <= e.end(s.left) {
+			if s.kind == "for_in_clause" && s.left != nil && start >= s.left.start && end <= s.left.end {
 				continue
 			}
 			if e.bindsName(s.left, name, c.f) {
@@ -108,17 +108,17 @@ func within(n, outer *syntaxNode) bool {
 }
 
 // bindsName reports whether a target (identifier or tuple pattern) binds name.
-func (e *extractor) bindsName(target *syntaxNode, name string, f *file) bool {
+func (e *evaluator) bindsName(target *syntaxNode, name string, f *file) bool {
 	if target == nil {
 		return false
 	}
-	switch e.kind(target) {
+	switch kindOf(target) {
 	case "identifier":
-		return e.text(target, f) == name
+		return textOf(target, f) == name
 	case "pattern_list", "tuple_pattern", "list_pattern", "tuple", "list", "parenthesized_expression":
-		cnt := e.nnamed(target)
+		cnt := nnamed(target)
 		for i := 0; i < cnt; i++ {
-			if e.bindsName(e.namedAt(target, i), name, f) {
+			if e.bindsName(namedAt(target, i), name, f) {
 				return true
 			}
 		}
@@ -127,7 +127,7 @@ func (e *extractor) bindsName(target *syntaxNode, name string, f *file) bool {
 }
 
 // resolveName returns the candidate bindings of name as seen at node at.
-func (e *extractor) resolveName(name string, at *syntaxNode, c *ctx) []binding {
+func (e *evaluator) resolveName(name string, at *syntaxNode, c *ctx) []binding {
 	if !e.step() {
 		return []binding{{kind: bUnknown}}
 	}
@@ -135,15 +135,15 @@ func (e *extractor) resolveName(name string, at *syntaxNode, c *ctx) []binding {
 	if loop != nil {
 		return []binding{*loop}
 	}
-	pos := e.start(at)
+	pos := at.start
 	for hops := 0; scope != nil && hops < 64; hops++ {
-		kind := e.kind(scope)
+		kind := kindOf(scope)
 		if scope == c.f.root {
 			kind = "module" // also when the whole file is an ERROR node
 		}
 		switch kind {
 		case "function_definition":
-			body := e.field(scope, "body")
+			body := fieldOf(scope, "body")
 			if bs, found := e.scanBlock(body, name, pos, nil, c); found && len(bs) > 0 {
 				return bs
 			}
@@ -156,11 +156,11 @@ func (e *extractor) resolveName(name string, at *syntaxNode, c *ctx) []binding {
 				return []binding{{kind: bParam, node: at, c: c}}
 			}
 		case "lambda":
-			if params := e.field(scope, "parameters"); params != nil && e.paramIndex(params, name, c.f) >= 0 {
+			if params := fieldOf(scope, "parameters"); params != nil && e.paramIndex(params, name, c.f) >= 0 {
 				return []binding{{kind: bParam, node: at, c: c}}
 			}
 		case "class_definition":
-			body := e.field(scope, "body")
+			body := fieldOf(scope, "body")
 			if bs, found := e.scanBlock(body, name, pos, nil, c); found && len(bs) > 0 {
 				return bs
 			}
@@ -172,9 +172,9 @@ func (e *extractor) resolveName(name string, at *syntaxNode, c *ctx) []binding {
 			return []binding{{kind: bUnknown, node: at, c: c}}
 		}
 		// Free variable: look further out, from the definition's position.
-		pos = e.start(scope)
+		pos = scope.start
 		next, _ := e.enclosingScope(scope, "", c)
-		for i := 0; next != nil && next != c.f.root && e.kind(next) == "class_definition" && i < 64; i++ {
+		for i := 0; next != nil && next != c.f.root && kindOf(next) == "class_definition" && i < 64; i++ {
 			next, _ = e.enclosingScope(next, "", c) // class scopes are not visible to nested functions
 		}
 		if next == scope {
@@ -189,7 +189,7 @@ func (e *extractor) resolveName(name string, at *syntaxNode, c *ctx) []binding {
 }
 
 // moduleCtx is the context for module-level names of c's file.
-func (e *extractor) moduleCtx(c *ctx) *ctx {
+func (e *evaluator) moduleCtx(c *ctx) *ctx {
 	if c.f == e.main && e.mainCtx != nil {
 		return e.mainCtx
 	}
@@ -199,16 +199,16 @@ func (e *extractor) moduleCtx(c *ctx) *ctx {
 	return &ctx{f: c.f, anchor: c.anchor, depth: c.depth, hops: c.hops}
 }
 
-func (e *extractor) isParam(fn *syntaxNode, name string, f *file) bool {
-	params := e.field(fn, "parameters")
+func (e *evaluator) isParam(fn *syntaxNode, name string, f *file) bool {
+	params := fieldOf(fn, "parameters")
 	return params != nil && e.paramIndex(params, name, f) >= 0
 }
 
 // paramIndex returns the position of parameter name, or -1.
-func (e *extractor) paramIndex(params *syntaxNode, name string, f *file) int {
-	cnt := e.nnamed(params)
+func (e *evaluator) paramIndex(params *syntaxNode, name string, f *file) int {
+	cnt := nnamed(params)
 	for i := 0; i < cnt; i++ {
-		if e.paramName(e.namedAt(params, i), f) == name {
+		if e.paramName(namedAt(params, i), f) == name {
 			return i
 		}
 	}
@@ -216,17 +216,17 @@ func (e *extractor) paramIndex(params *syntaxNode, name string, f *file) int {
 }
 
 // paramName is the name a parameter node declares ("" for separators).
-func (e *extractor) paramName(p *syntaxNode, f *file) string {
-	switch e.kind(p) {
+func (e *evaluator) paramName(p *syntaxNode, f *file) string {
+	switch kindOf(p) {
 	case "identifier":
-		return e.text(p, f)
+		return textOf(p, f)
 	case "default_parameter", "typed_default_parameter":
-		if n := e.field(p, "name"); n != nil {
-			return e.text(n, f)
+		if n := fieldOf(p, "name"); n != nil {
+			return textOf(n, f)
 		}
 	case "typed_parameter", "list_splat_pattern", "dictionary_splat_pattern":
-		if n := e.namedAt(p, 0); n != nil && e.kind(n) == "identifier" {
-			return e.text(n, f)
+		if n := namedAt(p, 0); n != nil && kindOf(n) == "identifier" {
+			return textOf(n, f)
 		}
 	}
 	return ""
@@ -235,7 +235,7 @@ func (e *extractor) paramName(p *syntaxNode, f *file) string {
 // scanBlock walks the statements of block in order up to pos and returns the
 // bindings of name in effect at pos, starting from cur. found is true when
 // some statement bound the name.
-func (e *extractor) scanBlock(block *syntaxNode, name string, pos int, cur []binding, c *ctx) ([]binding, bool) {
+func (e *evaluator) scanBlock(block *syntaxNode, name string, pos int, cur []binding, c *ctx) ([]binding, bool) {
 	found := false
 	if block == nil {
 		return cur, false
@@ -267,28 +267,28 @@ func (e *extractor) scanBlock(block *syntaxNode, name string, pos int, cur []bin
 }
 
 // scanStatement applies one statement's effect on name.
-func (e *extractor) scanStatement(st *syntaxNode, name string, pos int, contains bool, cur []binding, c *ctx) ([]binding, bool) {
+func (e *evaluator) scanStatement(st *syntaxNode, name string, pos int, contains bool, cur []binding, c *ctx) ([]binding, bool) {
 	f := c.f
-	switch e.kind(st) {
+	switch kindOf(st) {
 	case "expression_statement":
 		if contains {
 			return cur, false
 		}
-		cnt := e.nnamed(st)
+		cnt := nnamed(st)
 		found := false
 		for i := 0; i < cnt; i++ {
-			ch := e.namedAt(st, i)
+			ch := namedAt(st, i)
 			var ok bool
 			cur, ok = e.applyAssignment(ch, name, cur, c)
 			found = found || ok
 		}
 		return cur, found
 	case "decorated_definition":
-		if d := e.field(st, "definition"); d != nil {
+		if d := fieldOf(st, "definition"); d != nil {
 			return e.scanStatement(d, name, pos, contains, cur, c)
 		}
 	case "function_definition", "class_definition":
-		if n := e.field(st, "name"); n != nil && e.text(n, f) == name {
+		if n := fieldOf(st, "name"); n != nil && textOf(n, f) == name {
 			return []binding{{kind: bDef, node: st, c: c}}, true
 		}
 	case "import_from_statement":
@@ -298,9 +298,9 @@ func (e *extractor) scanStatement(st *syntaxNode, name string, pos int, contains
 	case "if_statement":
 		return e.scanIf(st, name, pos, contains, cur, c)
 	case "for_statement", "while_statement":
-		body := e.field(st, "body")
+		body := fieldOf(st, "body")
 		if contains {
-			if body != nil && pos >= e.start(body) {
+			if body != nil && pos >= body.start {
 				return e.scanBlock(body, name, pos, cur, c)
 			}
 			return cur, false
@@ -316,56 +316,56 @@ func (e *extractor) scanStatement(st *syntaxNode, name string, pos int, contains
 	case "with_statement":
 		found := false
 		// with open(p) as f: binds f to open(p)
-		cnt := e.nnamed(st)
+		cnt := nnamed(st)
 		for i := 0; i < cnt; i++ {
-			ch := e.namedAt(st, i)
-			if e.kind(ch) != "with_clause" {
+			ch := namedAt(st, i)
+			if kindOf(ch) != "with_clause" {
 				continue
 			}
-			ic := e.nnamed(ch)
+			ic := nnamed(ch)
 			for j := 0; j < ic; j++ {
-				item := e.namedAt(ch, j)
-				v := e.field(item, "value")
-				if v != nil && e.kind(v) == "as_pattern" {
-					tgt := e.field(v, "alias")
-					if tgt != nil && e.text(tgt, f) == name || tgt != nil && e.kind(tgt) == "as_pattern_target" && e.text(tgt, f) == name {
-						cur = []binding{{kind: bExpr, node: e.namedAt(v, 0), c: c}}
+				item := namedAt(ch, j)
+				v := fieldOf(item, "value")
+				if v != nil && kindOf(v) == "as_pattern" {
+					tgt := fieldOf(v, "alias")
+					if tgt != nil && textOf(tgt, f) == name || tgt != nil && kindOf(tgt) == "as_pattern_target" && textOf(tgt, f) == name {
+						cur = []binding{{kind: bExpr, node: namedAt(v, 0), c: c}}
 						found = true
 					}
 				}
 			}
 		}
-		if body := e.field(st, "body"); body != nil {
+		if body := fieldOf(st, "body"); body != nil {
 			bs, f2 := e.scanBlock(body, name, pos, cur, c)
 			return bs, found || f2
 		}
 		return cur, found
 	case "try_statement":
 		found := false
-		cnt := e.nnamed(st)
+		cnt := nnamed(st)
 		for i := 0; i < cnt; i++ {
-			ch := e.namedAt(st, i)
+			ch := namedAt(st, i)
 			var blk *syntaxNode
-			switch e.kind(ch) {
+			switch kindOf(ch) {
 			case "block":
 				blk = ch
 			case "finally_clause", "else_clause":
-				blk = lastBlock(e, ch)
+				blk = lastBlock(ch)
 			case "except_clause", "except_group_clause":
-				if contains && pos >= e.start(ch) && pos < e.end(ch) {
-					blk = lastBlock(e, ch)
+				if contains && pos >= ch.start && pos < ch.end {
+					blk = lastBlock(ch)
 				}
 			}
 			if blk == nil {
 				continue
 			}
-			if e.start(blk) >= pos {
+			if blk.start >= pos {
 				break
 			}
 			var f2 bool
 			cur, f2 = e.scanBlock(blk, name, pos, cur, c)
 			found = found || f2
-			if contains && pos < e.end(blk) {
+			if contains && pos < blk.end {
 				break
 			}
 		}
@@ -374,10 +374,10 @@ func (e *extractor) scanStatement(st *syntaxNode, name string, pos int, contains
 	return cur, false
 }
 
-func lastBlock(e *extractor, n *syntaxNode) *syntaxNode {
-	cnt := e.nnamed(n)
+func lastBlock(n *syntaxNode) *syntaxNode {
+	cnt := nnamed(n)
 	for i := cnt - 1; i >= 0; i-- {
-		if ch := e.namedAt(n, i); e.kind(ch) == "block" {
+		if ch := namedAt(n, i); kindOf(ch) == "block" {
 			return ch
 		}
 	}
@@ -386,22 +386,22 @@ func lastBlock(e *extractor, n *syntaxNode) *syntaxNode {
 
 // scanIf applies an if/elif/else statement: each branch starts from cur;
 // the result is every branch's outcome (and cur itself without an else).
-func (e *extractor) scanIf(st *syntaxNode, name string, pos int, contains bool, cur []binding, c *ctx) ([]binding, bool) {
+func (e *evaluator) scanIf(st *syntaxNode, name string, pos int, contains bool, cur []binding, c *ctx) ([]binding, bool) {
 	var branches []*syntaxNode
 	hasElse := false
-	if b := e.field(st, "consequence"); b != nil {
+	if b := fieldOf(st, "consequence"); b != nil {
 		branches = append(branches, b)
 	}
-	cnt := e.nnamed(st)
+	cnt := nnamed(st)
 	for i := 0; i < cnt; i++ {
-		ch := e.namedAt(st, i)
-		switch e.kind(ch) {
+		ch := namedAt(st, i)
+		switch kindOf(ch) {
 		case "elif_clause":
-			if b := e.field(ch, "consequence"); b != nil {
+			if b := fieldOf(ch, "consequence"); b != nil {
 				branches = append(branches, b)
 			}
 		case "else_clause":
-			if b := e.field(ch, "body"); b != nil {
+			if b := fieldOf(ch, "body"); b != nil {
 				branches = append(branches, b)
 				hasElse = true
 			}
@@ -409,14 +409,14 @@ func (e *extractor) scanIf(st *syntaxNode, name string, pos int, contains bool, 
 	}
 	if contains {
 		for _, b := range branches {
-			if pos >= e.start(b) && pos < e.end(b) {
+			if pos >= b.start && pos < b.end {
 				return e.scanBlock(b, name, pos, cur, c)
 			}
 		}
 		return cur, false
 	}
 	// `if __name__ == "__main__":` always runs for a job's entry point.
-	if cond := e.field(st, "condition"); cond != nil && strings.Contains(e.text(cond, c.f), "__name__") && len(branches) == 1 {
+	if cond := fieldOf(st, "condition"); cond != nil && strings.Contains(textOf(cond, c.f), "__name__") && len(branches) == 1 {
 		return e.scanBlock(branches[0], name, pos, cur, c)
 	}
 	var out []binding
@@ -455,17 +455,17 @@ outer:
 }
 
 // applyAssignment applies an assignment (or augmented assignment) node.
-func (e *extractor) applyAssignment(n *syntaxNode, name string, cur []binding, c *ctx) ([]binding, bool) {
+func (e *evaluator) applyAssignment(n *syntaxNode, name string, cur []binding, c *ctx) ([]binding, bool) {
 	f := c.f
-	switch e.kind(n) {
+	switch kindOf(n) {
 	case "assignment":
-		left, right := e.field(n, "left"), e.field(n, "right")
+		left, right := fieldOf(n, "left"), fieldOf(n, "right")
 		// a = b = "x": the rightmost value; every target is bound.
 		value := right
-		for value != nil && e.kind(value) == "assignment" {
-			value = e.field(value, "right")
+		for value != nil && kindOf(value) == "assignment" {
+			value = fieldOf(value, "right")
 		}
-		if right != nil && e.kind(right) == "assignment" {
+		if right != nil && kindOf(right) == "assignment" {
 			if bs, ok := e.applyAssignment(right, name, cur, c); ok {
 				return bs, true
 			}
@@ -473,8 +473,8 @@ func (e *extractor) applyAssignment(n *syntaxNode, name string, cur []binding, c
 		if left == nil {
 			return cur, false
 		}
-		if e.kind(left) == "identifier" {
-			if e.text(left, f) != name {
+		if kindOf(left) == "identifier" {
+			if textOf(left, f) != name {
 				return cur, false
 			}
 			if value == nil { // annotation only: x: str
@@ -487,27 +487,27 @@ func (e *extractor) applyAssignment(n *syntaxNode, name string, cur []binding, c
 		}
 		// Tuple unpacking: a, b = "x", "y"
 		idx := -1
-		cnt := e.nnamed(left)
+		cnt := nnamed(left)
 		for i := 0; i < cnt; i++ {
-			if ch := e.namedAt(left, i); e.kind(ch) == "identifier" && e.text(ch, f) == name {
+			if ch := namedAt(left, i); kindOf(ch) == "identifier" && textOf(ch, f) == name {
 				idx = i
 			}
 		}
 		if value != nil && idx >= 0 {
-			switch e.kind(value) {
+			switch kindOf(value) {
 			case "expression_list", "tuple", "list":
-				if idx < e.nnamed(value) {
-					return []binding{{kind: bExpr, node: e.namedAt(value, idx), c: c}}, true
+				if idx < nnamed(value) {
+					return []binding{{kind: bExpr, node: namedAt(value, idx), c: c}}, true
 				}
 			}
 		}
 		return []binding{{kind: bUnknown, node: left, c: c}}, true
 	case "augmented_assignment":
-		left, right, op := e.field(n, "left"), e.field(n, "right"), e.field(n, "operator")
-		if left == nil || e.kind(left) != "identifier" || e.text(left, f) != name {
+		left, right, op := fieldOf(n, "left"), fieldOf(n, "right"), fieldOf(n, "operator")
+		if left == nil || kindOf(left) != "identifier" || textOf(left, f) != name {
 			return cur, false
 		}
-		if op == nil || e.text(op, f) != "+=" || right == nil {
+		if op == nil || textOf(op, f) != "+=" || right == nil {
 			return []binding{{kind: bUnknown, node: left, c: c}}, true
 		}
 		if len(cur) == 0 {
@@ -524,28 +524,28 @@ func (e *extractor) applyAssignment(n *syntaxNode, name string, cur []binding, c
 }
 
 // applyImportFrom handles `from mod import a as b`.
-func (e *extractor) applyImportFrom(st *syntaxNode, name string, cur []binding, c *ctx) ([]binding, bool) {
+func (e *evaluator) applyImportFrom(st *syntaxNode, name string, cur []binding, c *ctx) ([]binding, bool) {
 	f := c.f
-	modNode := e.field(st, "module_name")
+	modNode := fieldOf(st, "module_name")
 	if modNode == nil {
 		return cur, false
 	}
-	mod := e.text(modNode, f)
-	cnt := e.nnamed(st)
+	mod := textOf(modNode, f)
+	cnt := nnamed(st)
 	for i := 0; i < cnt; i++ {
-		ch := e.namedAt(st, i)
+		ch := namedAt(st, i)
 		if ch == modNode {
 			continue
 		}
-		switch e.kind(ch) {
+		switch kindOf(ch) {
 		case "dotted_name":
-			if e.text(ch, f) == name {
+			if textOf(ch, f) == name {
 				return []binding{{kind: bImport, mod: mod, name: name, c: c, node: ch}}, true
 			}
 		case "aliased_import":
-			nm, al := e.field(ch, "name"), e.field(ch, "alias")
-			if al != nil && nm != nil && e.text(al, f) == name {
-				return []binding{{kind: bImport, mod: mod, name: e.text(nm, f), c: c, node: ch}}, true
+			nm, al := fieldOf(ch, "name"), fieldOf(ch, "alias")
+			if al != nil && nm != nil && textOf(al, f) == name {
+				return []binding{{kind: bImport, mod: mod, name: textOf(nm, f), c: c, node: ch}}, true
 			}
 		case "wildcard_import":
 			if e.foreignHas(mod, name, c) {
@@ -557,21 +557,21 @@ func (e *extractor) applyImportFrom(st *syntaxNode, name string, cur []binding, 
 }
 
 // applyImport handles `import a.b as c` / `import a`.
-func (e *extractor) applyImport(st *syntaxNode, name string, cur []binding, c *ctx) ([]binding, bool) {
+func (e *evaluator) applyImport(st *syntaxNode, name string, cur []binding, c *ctx) ([]binding, bool) {
 	f := c.f
-	cnt := e.nnamed(st)
+	cnt := nnamed(st)
 	for i := 0; i < cnt; i++ {
-		ch := e.namedAt(st, i)
-		switch e.kind(ch) {
+		ch := namedAt(st, i)
+		switch kindOf(ch) {
 		case "dotted_name":
-			t := e.text(ch, f)
+			t := textOf(ch, f)
 			if t == name || strings.HasPrefix(t, name+".") {
 				return []binding{{kind: bModule, mod: t[:len(name)], c: c, node: ch}}, true
 			}
 		case "aliased_import":
-			nm, al := e.field(ch, "name"), e.field(ch, "alias")
-			if al != nil && nm != nil && e.text(al, f) == name {
-				return []binding{{kind: bModule, mod: e.text(nm, f), c: c, node: ch}}, true
+			nm, al := fieldOf(ch, "name"), fieldOf(ch, "alias")
+			if al != nil && nm != nil && textOf(al, f) == name {
+				return []binding{{kind: bModule, mod: textOf(nm, f), c: c, node: ch}}, true
 			}
 		}
 	}

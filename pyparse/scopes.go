@@ -20,7 +20,7 @@ type scope struct {
 }
 
 // scopesOf returns the scopes of f sorted by start (outer before inner).
-func (e *extractor) scopesOf(f *file) []scope {
+func scopesOf(f *file) []scope {
 	if f.scopes != nil {
 		return f.scopes
 	}
@@ -60,8 +60,8 @@ func (e *extractor) scopesOf(f *file) []scope {
 }
 
 // scopesAround returns the scopes strictly containing [start,end), innermost first.
-func (e *extractor) scopesAround(f *file, start, end int) []*scope {
-	all := e.scopesOf(f)
+func (e *evaluator) scopesAround(f *file, start, end int) []*scope {
+	all := scopesOf(f)
 	var out []*scope
 	// Scopes starting after start cannot contain it.
 	k := sort.Search(len(all), func(i int) bool { return all[i].start > start })
@@ -80,7 +80,7 @@ func (e *extractor) scopesAround(f *file, start, end int) []*scope {
 // name "*" gives the wildcard imports. Only a few names are
 // looked up per file, so each is found by a scan of the file's identifier
 // nodes (listed once) rather than by indexing every name.
-func (e *extractor) occurrences(f *file, name string) []*syntaxNode {
+func (e *evaluator) occurrences(f *file, name string) []*syntaxNode {
 	if nodes, ok := f.occurrences[name]; ok {
 		return nodes
 	}
@@ -117,8 +117,8 @@ func (e *extractor) occurrences(f *file, name string) []*syntaxNode {
 }
 
 // innermost returns the innermost scope of one of kinds around n, or nil.
-func (e *extractor) innermost(f *file, n *syntaxNode, kinds ...string) *scope {
-	for _, s := range e.scopesAround(f, e.start(n), e.end(n)) {
+func (e *evaluator) innermost(f *file, n *syntaxNode, kinds ...string) *scope {
+	for _, s := range e.scopesAround(f, n.start, n.end) {
 		for _, k := range kinds {
 			if s.kind == k {
 				return s

@@ -3,6 +3,7 @@ package pyparse
 import (
 	"strings"
 
+	"github.com/flinklint/flinklint/flink"
 	"github.com/flinklint/flinklint/sqlparse"
 )
 
@@ -40,7 +41,7 @@ func (x *extractor) spanIn(n *syntaxNode, c *ctx) Span {
 		return c.anchor
 	}
 	if c.f == x.main {
-		return x.spanOf(n)
+		return spanOf(n)
 	}
 	return c.anchor
 }
@@ -51,7 +52,7 @@ func (x *extractor) valueString(n *syntaxNode, c *ctx) StringValue {
 	sv := x.stringValue(n, c)
 	sv.Span = x.spanIn(n, c)
 	if vs := x.evalValue(n, c); len(vs) == 1 && vs[0].node != nil && vs[0].c != nil && vs[0].c.f == x.main && vs[0].kind != kUnknown {
-		sv.Span = x.spanOf(vs[0].node)
+		sv.Span = spanOf(vs[0].node)
 	}
 	return sv
 }
@@ -62,14 +63,14 @@ func (x *extractor) chainUp(call *syntaxNode) (methods []*syntaxNode, top *synta
 	top = call
 	for i := 0; i < 64; i++ {
 		attr := top.parent
-		if attr == nil || x.kind(attr) != "attribute" {
+		if attr == nil || kindOf(attr) != "attribute" {
 			break
 		}
-		if o := x.field(attr, "object"); o == nil || o.start != top.start || o.end != top.end {
+		if o := fieldOf(attr, "object"); o == nil || o.start != top.start || o.end != top.end {
 			break
 		}
 		next := attr.parent
-		if next == nil || x.kind(next) != "call" {
+		if next == nil || kindOf(next) != "call" {
 			break
 		}
 		methods = append(methods, next)
@@ -82,21 +83,21 @@ func (x *extractor) chainUp(call *syntaxNode) (methods []*syntaxNode, top *synta
 // callee's last name is one of names.
 func (x *extractor) chainDown(n *syntaxNode, f *file, names ...string) *syntaxNode {
 	for i := 0; n != nil && i < 64; i++ {
-		switch x.kind(n) {
+		switch kindOf(n) {
 		case "call":
-			fn := x.field(n, "function")
+			fn := fieldOf(n, "function")
 			_, last := x.calleeName(fn, f)
 			for _, nm := range names {
 				if last == nm {
 					return n
 				}
 			}
-			if fn == nil || x.kind(fn) != "attribute" {
+			if fn == nil || kindOf(fn) != "attribute" {
 				return nil
 			}
-			n = x.field(fn, "object")
+			n = fieldOf(fn, "object")
 		case "parenthesized_expression":
-			n = x.namedAt(n, 0)
+			n = namedAt(n, 0)
 		default:
 			return nil
 		}
@@ -106,7 +107,7 @@ func (x *extractor) chainDown(n *syntaxNode, f *file, names ...string) *syntaxNo
 
 // methodName returns the last callee name of a call.
 func (x *extractor) methodName(call *syntaxNode, f *file) string {
-	_, last := x.calleeName(x.field(call, "function"), f)
+	_, last := x.calleeName(fieldOf(call, "function"), f)
 	return last
 }
 
@@ -115,16 +116,16 @@ func (x *extractor) methodName(call *syntaxNode, f *file) string {
 // in the same block, in order.
 func (x *extractor) continuation(top *syntaxNode, f *file) []*syntaxNode {
 	asg := top.parent
-	if asg == nil || x.kind(asg) != "assignment" {
+	if asg == nil || kindOf(asg) != "assignment" {
 		return nil
 	}
-	left := x.field(asg, "left")
-	if left == nil || x.kind(left) != "identifier" {
+	left := fieldOf(asg, "left")
+	if left == nil || kindOf(left) != "identifier" {
 		return nil
 	}
-	name := x.text(left, f)
+	name := textOf(left, f)
 	st := asg.parent
-	if st == nil || x.kind(st) != "expression_statement" {
+	if st == nil || kindOf(st) != "expression_statement" {
 		return nil
 	}
 	block := st.parent
@@ -138,35 +139,35 @@ func (x *extractor) continuation(top *syntaxNode, f *file) []*syntaxNode {
 			after = true
 			continue
 		}
-		if !after || x.kind(s) != "expression_statement" {
+		if !after || kindOf(s) != "expression_statement" {
 			continue
 		}
-		e := x.namedAt(s, 0)
+		e := namedAt(s, 0)
 		if e == nil {
 			continue
 		}
-		if x.kind(e) == "assignment" {
-			l := x.field(e, "left")
-			if l == nil || x.text(l, f) != name {
+		if kindOf(e) == "assignment" {
+			l := fieldOf(e, "left")
+			if l == nil || textOf(l, f) != name {
 				continue
 			}
-			e = x.field(e, "right")
+			e = fieldOf(e, "right")
 		}
 		// Collect the chain rooted at the identifier name.
 		var chain []*syntaxNode
-		for n := e; n != nil && x.kind(n) == "call"; {
+		for n := e; n != nil && kindOf(n) == "call"; {
 			chain = append(chain, n)
-			fn := x.field(n, "function")
-			if fn == nil || x.kind(fn) != "attribute" {
+			fn := fieldOf(n, "function")
+			if fn == nil || kindOf(fn) != "attribute" {
 				chain = nil
 				break
 			}
-			o := x.field(fn, "object")
-			if o != nil && x.kind(o) == "identifier" && x.text(o, f) == name {
+			o := fieldOf(fn, "object")
+			if o != nil && kindOf(o) == "identifier" && textOf(o, f) == name {
 				break
 			}
 			n = o
-			if n == nil || x.kind(n) != "call" {
+			if n == nil || kindOf(n) != "call" {
 				chain = nil
 			}
 		}
@@ -198,24 +199,24 @@ func (x *extractor) extractStructure(t triggerCall, c *ctx) {
 			return
 		}
 		write := t.name == "execute_insert" || t.name == "insert_into"
-		x.useTable(a, c, x.spanOf(t.call), write)
+		x.useTable(a, c, spanOf(t.call), write)
 	case "add_insert":
 		a := x.callArg(t.call, 0, "target_path_or_descriptor", "table_path_or_descriptor")
 		if a == nil {
 			return
 		}
-		x.useTable(a, c, x.spanOf(t.call), true)
+		x.useTable(a, c, spanOf(t.call), true)
 	case "for_row_format", "for_bulk_format":
 		x.extractFileSink(t, c)
 	case "from_source":
 		bounded := x.boundedSourceArg(x.callArg(t.call, 0, "source"), c)
-		x.out.StreamInputs = append(x.out.StreamInputs, StreamInput{Span: x.spanOf(t.call), API: t.name, Bounded: bounded})
+		x.out.StreamInputs = append(x.out.StreamInputs, StreamInput{Span: spanOf(t.call), API: t.name, Bounded: bounded})
 	case "from_collection", "from_elements", "NumberSequenceSource", "process_static_file_set",
 		"add_source", "monitor_continuously", "to_data_stream", "to_append_stream",
 		"to_changelog_stream", "to_retract_stream":
-		x.out.StreamInputs = append(x.out.StreamInputs, StreamInput{Span: x.spanOf(t.call), API: t.name, Bounded: boundedStreamInputs[t.name]})
+		x.out.StreamInputs = append(x.out.StreamInputs, StreamInput{Span: spanOf(t.call), API: t.name, Bounded: boundedStreamInputs[t.name]})
 	default:
-		if isCDKName(t.name) {
+		if flink.IsCDKApplicationConstruct(t.name) {
 			x.out.Calls = append(x.out.Calls, x.callValue(t.call, c, 0))
 		}
 	}
@@ -240,10 +241,10 @@ func (x *extractor) boundedSourceArg(a *syntaxNode, c *ctx) bool {
 	if a == nil {
 		return false
 	}
-	if x.kind(a) != "identifier" {
+	if kindOf(a) != "identifier" {
 		return x.chainDown(a, c.f, boundedSources...) != nil
 	}
-	bs := x.resolveName(x.text(a, c.f), a, c)
+	bs := x.resolveName(textOf(a, c.f), a, c)
 	for _, b := range bs {
 		if b.kind != bExpr || x.chainDown(b.node, b.c.f, boundedSources...) == nil {
 			return false
@@ -284,11 +285,11 @@ func (x *extractor) descriptorOf(n *syntaxNode, c *ctx, depth int) *Descriptor {
 	if n == nil || depth > 8 || !x.step() {
 		return nil
 	}
-	switch x.kind(n) {
+	switch kindOf(n) {
 	case "parenthesized_expression":
-		return x.descriptorOf(x.namedAt(n, 0), c, depth+1)
+		return x.descriptorOf(namedAt(n, 0), c, depth+1)
 	case "identifier":
-		for _, b := range x.resolveName(x.text(n, c.f), n, c) {
+		for _, b := range x.resolveName(textOf(n, c.f), n, c) {
 			if b.kind == bExpr {
 				if d := x.descriptorOf(b.node, b.c, depth+1); d != nil {
 					return d
@@ -301,7 +302,7 @@ func (x *extractor) descriptorOf(n *syntaxNode, c *ctx, depth int) *Descriptor {
 			return x.descriptorAt(fc, c)
 		}
 		// A helper function returning a descriptor.
-		fn := x.field(n, "function")
+		fn := fieldOf(n, "function")
 		if fn == nil {
 			return nil
 		}
@@ -317,84 +318,6 @@ func (x *extractor) descriptorOf(n *syntaxNode, c *ctx, depth int) *Descriptor {
 		}
 	}
 	return nil
-}
-
-// functionDef resolves the callee of call to a function definition.
-func (x *extractor) functionDef(fn, call *syntaxNode, c *ctx) (*syntaxNode, *ctx) {
-	if x.kind(fn) != "identifier" {
-		return nil, nil
-	}
-	for _, b := range x.resolveName(x.text(fn, c.f), fn, c) {
-		switch b.kind {
-		case bDef:
-			if x.kind(b.node) == "function_definition" {
-				return b.node, b.c
-			}
-		case bImport:
-			if ff, fc := x.loadModule(b.mod, call, c); ff != nil {
-				if def, dc := x.findDef(ff, fc, b.name, "function_definition"); def != nil {
-					return def, dc
-				}
-			}
-		}
-	}
-	return nil, nil
-}
-
-// bindCall returns the context of def called by call (parameters bound).
-func (x *extractor) bindCall(def *syntaxNode, defCtx *ctx, call *syntaxNode, callCtx *ctx) *ctx {
-	return x.bindCallArgs(def, defCtx, call, callCtx, false)
-}
-
-// bindCallArgs binds def's parameters to call's arguments (keyword, then
-// positional, then defaults; the rest stay unknown). isMethod skips self.
-func (x *extractor) bindCallArgs(def *syntaxNode, defCtx *ctx, call *syntaxNode, callCtx *ctx, isMethod bool) *ctx {
-	if callCtx.depth >= maxCallDepth {
-		return &ctx{f: defCtx.f, anchor: defCtx.anchor, depth: callCtx.depth, hops: defCtx.hops}
-	}
-	params := x.field(def, "parameters")
-	args := x.field(call, "arguments")
-	anchor := defCtx.anchor
-	if callCtx.f == x.main {
-		anchor = x.spanOf(call)
-	} else if defCtx.f == callCtx.f {
-		anchor = callCtx.anchor
-	}
-	nc := &ctx{f: defCtx.f, fn: def, params: map[string]binding{}, anchor: anchor, depth: callCtx.depth + 1, hops: defCtx.hops}
-	if params == nil || args == nil {
-		return nc
-	}
-	pos, kw := x.splitArgs(args, callCtx.f)
-	pi := 0
-	cnt := x.nnamed(params)
-	skip := isMethod
-	for i := 0; i < cnt; i++ {
-		p := x.namedAt(params, i)
-		k := x.kind(p)
-		name := x.paramName(p, defCtx.f)
-		if name == "" || k == "list_splat_pattern" || k == "dictionary_splat_pattern" {
-			continue
-		}
-		if skip {
-			skip = false
-			continue
-		}
-		if a, ok := kw[name]; ok {
-			nc.params[name] = binding{kind: bExpr, node: a, c: callCtx}
-			continue
-		}
-		if pi < len(pos) {
-			if pos[pi] != nil {
-				nc.params[name] = binding{kind: bExpr, node: pos[pi], c: callCtx}
-			}
-			pi++
-			continue
-		}
-		if d := x.field(p, "value"); d != nil {
-			nc.params[name] = binding{kind: bExpr, node: d, c: x.moduleCtx(defCtx)}
-		}
-	}
-	return nc
 }
 
 // descriptorAt returns (creating it) the descriptor of a for_connector call
@@ -463,8 +386,8 @@ func (x *extractor) callArgIn(call *syntaxNode, c *ctx, i int, kws ...string) *s
 // callArgOf returns the i-th positional argument or the first of the
 // keyword arguments kws that the call in f passes.
 func (x *extractor) callArgOf(call *syntaxNode, f *file, i int, kws ...string) *syntaxNode {
-	args := x.field(call, "arguments")
-	if args == nil || x.kind(args) != "argument_list" {
+	args := fieldOf(call, "arguments")
+	if args == nil || kindOf(args) != "argument_list" {
 		return nil
 	}
 	pos, kw := x.splitArgs(args, f)
@@ -480,15 +403,15 @@ func (x *extractor) callArgOf(call *syntaxNode, f *file, i int, kws ...string) *
 }
 
 func (x *extractor) posArgs(call *syntaxNode) []*syntaxNode {
-	args := x.field(call, "arguments")
-	if args == nil || x.kind(args) != "argument_list" {
+	args := fieldOf(call, "arguments")
+	if args == nil || kindOf(args) != "argument_list" {
 		return nil
 	}
 	var out []*syntaxNode
-	cnt := x.nnamed(args)
+	cnt := nnamed(args)
 	for i := 0; i < cnt; i++ {
-		a := x.namedAt(args, i)
-		switch x.kind(a) {
+		a := namedAt(args, i)
+		switch kindOf(a) {
 		case "comment", "keyword_argument", "list_splat", "dictionary_splat":
 		default:
 			out = append(out, a)
@@ -499,11 +422,11 @@ func (x *extractor) posArgs(call *syntaxNode) []*syntaxNode {
 
 // argsSpan is the span of a call's arguments, without the parentheses.
 func (x *extractor) argsSpan(call *syntaxNode, c *ctx) Span {
-	args := x.field(call, "arguments")
+	args := fieldOf(call, "arguments")
 	if args == nil || c.f != x.main {
 		return x.spanIn(call, c)
 	}
-	sp := x.spanOf(args)
+	sp := spanOf(args)
 	if sp.End-sp.Start >= 2 {
 		sp.Start++
 		sp.End--
@@ -514,7 +437,7 @@ func (x *extractor) argsSpan(call *syntaxNode, c *ctx) Span {
 // formatOptions handles .format("json") and .format(FormatDescriptor...).
 func (x *extractor) formatOptions(d *Descriptor, m, a *syntaxNode, c *ctx) {
 	span := x.argsSpan(m, c)
-	key := StringValue{Span: x.spanIn(x.field(m, "function"), c), Value: "format", Known: true}
+	key := StringValue{Span: x.spanIn(fieldOf(m, "function"), c), Value: "format", Known: true}
 	if fd := x.resolveChain(a, c, "for_format", 0); fd.node != nil {
 		fc := fd.c
 		name := StringValue{}
@@ -556,11 +479,11 @@ func (x *extractor) resolveChain(n *syntaxNode, c *ctx, root string, depth int) 
 	if n == nil || depth > 8 || !x.step() {
 		return nodeCtx{}
 	}
-	switch x.kind(n) {
+	switch kindOf(n) {
 	case "parenthesized_expression":
-		return x.resolveChain(x.namedAt(n, 0), c, root, depth+1)
+		return x.resolveChain(namedAt(n, 0), c, root, depth+1)
 	case "identifier":
-		for _, b := range x.resolveName(x.text(n, c.f), n, c) {
+		for _, b := range x.resolveName(textOf(n, c.f), n, c) {
 			if b.kind == bExpr {
 				if r := x.resolveChain(b.node, b.c, root, depth+1); r.node != nil {
 					return r
@@ -571,7 +494,7 @@ func (x *extractor) resolveChain(n *syntaxNode, c *ctx, root string, depth int) 
 		if r := x.chainDown(n, c.f, root); r != nil {
 			return nodeCtx{r, c}
 		}
-		if fn := x.field(n, "function"); fn != nil {
+		if fn := fieldOf(n, "function"); fn != nil {
 			if def, dc := x.functionDef(fn, n, c); def != nil {
 				nc := x.bindCall(def, dc, n, c)
 				for _, r := range x.returnsOf(def, dc.f) {
@@ -664,19 +587,19 @@ var configMethods = map[string]bool{
 func (x *extractor) addOperator(obj *syntaxNode, c *ctx, set func(*Operator)) {
 	n := obj
 	for i := 0; n != nil && i < 64; i++ {
-		switch x.kind(n) {
+		switch kindOf(n) {
 		case "parenthesized_expression":
-			n = x.namedAt(n, 0)
+			n = namedAt(n, 0)
 			continue
 		case "call":
-			fn := x.field(n, "function")
-			if fn != nil && x.kind(fn) == "attribute" && configMethods[x.methodName(n, c.f)] {
-				n = x.field(fn, "object")
+			fn := fieldOf(n, "function")
+			if fn != nil && kindOf(fn) == "attribute" && configMethods[x.methodName(n, c.f)] {
+				n = fieldOf(fn, "object")
 				continue
 			}
 		case "identifier":
 			var next *syntaxNode
-			for _, b := range x.resolveName(x.text(n, c.f), n, c) {
+			for _, b := range x.resolveName(textOf(n, c.f), n, c) {
 				if b.kind == bExpr && b.c.f == x.main {
 					next = b.node
 				}
@@ -690,25 +613,25 @@ func (x *extractor) addOperator(obj *syntaxNode, c *ctx, set func(*Operator)) {
 		}
 		break
 	}
-	if n == nil || x.kind(n) != "call" {
+	if n == nil || kindOf(n) != "call" {
 		return
 	}
 	idx, ok := x.ops[n]
 	if !ok {
 		idx = len(x.out.Operators)
 		x.ops[n] = idx
-		x.out.Operators = append(x.out.Operators, Operator{Span: x.spanOf(n), Method: x.methodName(n, c.f)})
+		x.out.Operators = append(x.out.Operators, Operator{Span: spanOf(n), Method: x.methodName(n, c.f)})
 	}
 	set(&x.out.Operators[idx])
 }
 
 // extractFileSink reads a FileSink.for_row_format / for_bulk_format chain.
 func (x *extractor) extractFileSink(t triggerCall, c *ctx) {
-	if x.kind(t.fn) != "attribute" {
+	if kindOf(t.fn) != "attribute" {
 		return
 	}
-	obj := x.field(t.fn, "object")
-	if obj == nil || !strings.HasSuffix(x.text(obj, c.f), "FileSink") {
+	obj := fieldOf(t.fn, "object")
+	if obj == nil || !strings.HasSuffix(textOf(obj, c.f), "FileSink") {
 		return
 	}
 	fs := FileSink{Format: "row"}
@@ -725,32 +648,32 @@ func (x *extractor) extractFileSink(t triggerCall, c *ctx) {
 			fs.Compacted = true
 		}
 	}
-	fs.Span = x.spanOf(top)
+	fs.Span = spanOf(top)
 	x.out.FileSinks = append(x.out.FileSinks, fs)
 }
 
 // callValue converts a call to a Call with statically evaluated arguments.
 func (x *extractor) callValue(call *syntaxNode, c *ctx, depth int) *Call {
-	fn := x.field(call, "function")
+	fn := fieldOf(call, "function")
 	cl := &Call{Span: x.spanIn(call, c)}
 	if fn != nil {
-		cl.Callee = strings.Join(strings.Fields(x.text(fn, c.f)), "")
+		cl.Callee = strings.Join(strings.Fields(textOf(fn, c.f)), "")
 	}
-	args := x.field(call, "arguments")
-	if args == nil || x.kind(args) != "argument_list" {
+	args := fieldOf(call, "arguments")
+	if args == nil || kindOf(args) != "argument_list" {
 		return cl
 	}
-	cnt := x.nnamed(args)
+	cnt := nnamed(args)
 	for i := 0; i < cnt; i++ {
-		a := x.namedAt(args, i)
-		switch x.kind(a) {
+		a := namedAt(args, i)
+		switch kindOf(a) {
 		case "comment":
 		case "keyword_argument":
-			k, v := x.field(a, "name"), x.field(a, "value")
+			k, v := fieldOf(a, "name"), fieldOf(a, "value")
 			if k == nil || v == nil {
 				continue
 			}
-			cl.Args = append(cl.Args, Arg{Span: x.spanIn(a, c), Name: x.text(k, c.f), Value: x.toValue(v, c, depth+1)})
+			cl.Args = append(cl.Args, Arg{Span: x.spanIn(a, c), Name: textOf(k, c.f), Value: x.toValue(v, c, depth+1)})
 		default:
 			cl.Args = append(cl.Args, Arg{Span: x.spanIn(a, c), Value: x.toValue(a, c, depth+1)})
 		}
@@ -766,15 +689,15 @@ func (x *extractor) toValue(n *syntaxNode, c *ctx, depth int) *Value {
 	if n == nil || depth > maxValueDepth || !x.step() {
 		return v
 	}
-	switch x.kind(n) {
+	switch kindOf(n) {
 	case "parenthesized_expression":
-		return x.toValue(x.namedAt(n, 0), c, depth+1)
+		return x.toValue(namedAt(n, 0), c, depth+1)
 	case "list", "tuple", "set":
 		v.Kind = ListKind
-		cnt := x.nnamed(n)
+		cnt := nnamed(n)
 		for i := 0; i < cnt; i++ {
-			ch := x.namedAt(n, i)
-			if x.kind(ch) == "comment" {
+			ch := namedAt(n, i)
+			if kindOf(ch) == "comment" {
 				continue
 			}
 			v.List = append(v.List, x.toValue(ch, c, depth+1))
@@ -782,20 +705,20 @@ func (x *extractor) toValue(n *syntaxNode, c *ctx, depth int) *Value {
 		return v
 	case "dictionary":
 		v.Kind = DictKind
-		cnt := x.nnamed(n)
+		cnt := nnamed(n)
 		for i := 0; i < cnt; i++ {
-			ch := x.namedAt(n, i)
-			if x.kind(ch) != "pair" {
+			ch := namedAt(n, i)
+			if kindOf(ch) != "pair" {
 				continue
 			}
-			k, vv := x.field(ch, "key"), x.field(ch, "value")
+			k, vv := fieldOf(ch, "key"), fieldOf(ch, "value")
 			v.Keys = append(v.Keys, x.stringValueIn(k, c))
 			v.Values = append(v.Values, x.toValue(vv, c, depth+1))
 		}
 		return v
 	case "call":
-		fn := x.field(n, "function")
-		if fn != nil && x.kind(fn) == "identifier" {
+		fn := fieldOf(n, "function")
+		if fn != nil && kindOf(fn) == "identifier" {
 			if def, dc := x.functionDef(fn, n, c); def != nil {
 				nc := x.bindCall(def, dc, n, c)
 				if rs := x.returnsOf(def, dc.f); len(rs) > 0 {
@@ -812,7 +735,7 @@ func (x *extractor) toValue(n *syntaxNode, c *ctx, depth int) *Value {
 		v.Call = x.callValue(n, c, depth+1)
 		return v
 	case "identifier":
-		name := x.text(n, c.f)
+		name := textOf(n, c.f)
 		for _, b := range x.resolveName(name, n, c) {
 			if b.kind == bExpr {
 				r := x.toValue(b.node, b.c, depth+1)
@@ -845,19 +768,19 @@ func (x *extractor) toValue(n *syntaxNode, c *ctx, depth int) *Value {
 	case "attribute":
 		vs := x.evalValue(n, c)
 		if len(vs) == 1 && vs[0].kind != kUnknown {
-			return x.fromVal(vs[0], v)
+			return fromVal(vs[0], v)
 		}
-		v.Kind, v.Str = NameKind, strings.Join(strings.Fields(x.text(n, c.f)), "")
+		v.Kind, v.Str = NameKind, strings.Join(strings.Fields(textOf(n, c.f)), "")
 		return v
 	}
 	vs := x.evalValue(n, c)
 	if len(vs) == 1 {
-		return x.fromVal(vs[0], v)
+		return fromVal(vs[0], v)
 	}
 	return v
 }
 
-func (x *extractor) fromVal(ev *val, v *Value) *Value {
+func fromVal(ev *val, v *Value) *Value {
 	switch ev.kind {
 	case kStr:
 		v.Str = string(ev.s.b)
