@@ -18,6 +18,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"sort"
 	"strings"
 	"text/tabwriter"
 
@@ -25,6 +26,7 @@ import (
 	"github.com/flinklint/flinklint/deploy"
 	"github.com/flinklint/flinklint/filter"
 	"github.com/flinklint/flinklint/finding"
+	"github.com/flinklint/flinklint/flink"
 	"github.com/flinklint/flinklint/linter"
 	"github.com/flinklint/flinklint/report"
 	"github.com/flinklint/flinklint/rules"
@@ -114,6 +116,8 @@ type checkFlags struct {
 	changed                 bool
 	failOn                  string
 	selectIDs, ignoreIDs    listFlag
+	extendSelect            listFlag
+	extendIgnore            listFlag
 	exclude                 listFlag
 	flinkVersion            string
 	assumeAutoscaling       bool
@@ -136,6 +140,8 @@ func (c *checkFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&c.failOn, "fail-on", "error", "exit 1 when a finding is at or above this level: error, warning, note or never")
 	fs.Var(&c.selectIDs, "select", "run only these rules (`IDS`, comma-separated ids, id prefixes or names)")
 	fs.Var(&c.ignoreIDs, "ignore", "do not run these rules (`IDS`)")
+	fs.Var(&c.extendSelect, "extend-select", "run these rules (`IDS`) too, on top of --select or the configuration's select")
+	fs.Var(&c.extendIgnore, "extend-ignore", "do not run these rules (`IDS`) either, on top of --ignore or the configuration's ignore")
 	fs.Var(&c.exclude, "exclude", "skip paths matching this `GLOB` (repeatable)")
 	fs.StringVar(&c.flinkVersion, "flink-version", "", "Flink version `X.Y` to assume when no app config states one")
 	fs.BoolVar(&c.assumeAutoscaling, "assume-autoscaling", false, "treat jobs without a linked app config as autoscaled")
@@ -200,6 +206,22 @@ func check(args []string, stdout, stderr io.Writer) int {
 	opts.Paths = paths
 	if opts.Root == "" {
 		opts.Root = rootOutside(paths)
+	}
+	if c.root == "" && !contains(opts.Root, paths) {
+		// The configuration's repository (--config elsewhere) does not hold
+		// the paths: judge them in their own repositories' common ancestor
+		// rather than refuse a readable directory.
+		opts.Root = commonRoot(paths)
+	}
+	if err := readable(paths); err != nil {
+		fmt.Fprintf(stderr, "flinklint: %v\n", err)
+		return exitUsage
+	}
+	if !c.changed && len(paths) > 0 && allFiles(paths) {
+		// Files named on the command line (an editor, a script, pre-commit
+		// without --changed) are judged in their project: their jobs meet
+		// the deployments that run them.
+		c.changed = true
 	}
 	var changed map[string]bool
 	if c.changed {
@@ -294,6 +316,11 @@ func check(args []string, stdout, stderr io.Writer) int {
 		return exitUsage
 	}
 	status := filter.ExitCode(run.Findings, failOn)
+	if named := unreadableNamed(run.Findings, changed); named != "" {
+		// A file the user named and flinklint could not read is never a pass.
+		fmt.Fprintf(stderr, "flinklint: %s, named on the command line, could not be read (FL905)\n", named)
+		status = exitUsage
+	}
 	if c.maxFindings > 0 {
 		var dropped int
 		shown := *run
@@ -486,19 +513,28 @@ func (c *checkFlags) options(cfg *config.Config, set map[string]bool) (linter.Op
 	if c.fix && c.diff {
 		return opts, "", errors.New("--fix and --diff: expected one of them (--diff shows what --fix would write)")
 	}
-	selectIDs, ignoreIDs := []string(c.selectIDs), []string(c.ignoreIDs)
-	if !set["select"] {
-		selectIDs = cfg.Select
-	}
-	if !set["ignore"] {
-		ignoreIDs = cfg.Ignore
-	}
-	opts.Rules = []*rules.Rule{}
-	for _, r := range rules.All() {
-		if filter.RuleEnabled(r.Doc.ID, r.Doc.Name, selectIDs, ignoreIDs) {
-			opts.Rules = append(opts.Rules, r)
+	for _, l := range []struct {
+		source   string
+		patterns []string
+	}{
+		{"--select", c.selectIDs}, {"--ignore", c.ignoreIDs}, {"--extend-select", c.extendSelect}, {"--extend-ignore", c.extendIgnore},
+		{cfg.Path + ": select", cfg.Select}, {cfg.Path + ": ignore", cfg.Ignore},
+	} {
+		if err := checkRulePatterns(l.source, l.patterns); err != nil {
+			return opts, "", err
 		}
 	}
+	for _, k := range sortedKeys(cfg.Severity) {
+		if err := checkRulePatterns(cfg.Path+": severity", []string{k}); err != nil {
+			return opts, "", err
+		}
+	}
+	for _, pi := range cfg.PerPathIgnores {
+		if err := checkRulePatterns(cfg.Path+": per-path-ignores."+pi.Pattern, pi.Rules); err != nil {
+			return opts, "", err
+		}
+	}
+	opts.Rules = selectRules(c, cfg, set)
 	opts.Root = c.root
 	if opts.Root == "" && cfg.Path != "" {
 		opts.Root = linter.FindRoot(cfg.Dir)
@@ -514,6 +550,11 @@ func (c *checkFlags) options(cfg *config.Config, set map[string]bool) (linter.Op
 	opts.Jobs = c.jobs
 	opts.Exclude = append(append([]string(nil), cfg.Exclude...), c.exclude...)
 	opts.FlinkVersion = cfg.FlinkVersion
+	for _, v := range []struct{ source, version string }{{cfg.Path + ": flink-version", cfg.FlinkVersion}, {"--flink-version", c.flinkVersion}} {
+		if err := checkFlinkVersion(v.source, v.version); err != nil {
+			return opts, "", err
+		}
+	}
 	if c.flinkVersion != "" {
 		opts.FlinkVersion = c.flinkVersion
 	}
@@ -720,4 +761,174 @@ func rootOutside(paths []string) string {
 		first = filepath.Dir(first)
 	}
 	return linter.FindRoot(first)
+}
+
+// selectRules merges the rule selection like ruff: a flag --select or
+// --ignore replaces the configuration's list, --extend-select and
+// --extend-ignore add to the list in force, and a rule the command line
+// selects runs even when the configuration ignores it.
+func selectRules(c *checkFlags, cfg *config.Config, set map[string]bool) []*rules.Rule {
+	selectIDs, ignoreIDs := []string(c.selectIDs), []string(c.ignoreIDs)
+	if !set["select"] {
+		selectIDs = cfg.Select
+	}
+	if !set["ignore"] {
+		ignoreIDs = cfg.Ignore
+	}
+	if len(selectIDs) > 0 {
+		selectIDs = append(append([]string(nil), selectIDs...), c.extendSelect...)
+	}
+	ignoreIDs = append(append([]string(nil), ignoreIDs...), c.extendIgnore...)
+	cliSelect := append(append([]string(nil), c.selectIDs...), c.extendSelect...)
+	cliIgnore := append(append([]string(nil), c.ignoreIDs...), c.extendIgnore...)
+	out := []*rules.Rule{}
+	for _, r := range rules.All() {
+		id, name := r.Doc.ID, r.Doc.Name
+		on := filter.RuleEnabled(id, name, selectIDs, ignoreIDs) ||
+			(len(cliSelect) > 0 && filter.RuleEnabled(id, name, cliSelect, cliIgnore))
+		if on {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// checkRulePatterns rejects a rule id, id prefix or name that selects no
+// rule: `--select FL9999` would otherwise check nothing and pass.
+func checkRulePatterns(source string, patterns []string) error {
+	var known []string
+	for _, r := range rules.All() {
+		known = append(known, r.Doc.ID, r.Doc.Name)
+	}
+	for _, p := range patterns {
+		matched := strings.EqualFold(p, "ALL")
+		for _, r := range rules.All() {
+			matched = matched || filter.RuleEnabled(r.Doc.ID, r.Doc.Name, []string{p}, nil)
+		}
+		if matched {
+			continue
+		}
+		msg := fmt.Sprintf("%s %s: no rule has this id, id prefix or name", source, p)
+		if s, ok := flink.Suggest(p, known); ok {
+			msg += fmt.Sprintf(" (did you mean %s?)", s)
+		}
+		return errors.New(msg + "; `flinklint rules` lists them")
+	}
+	return nil
+}
+
+// checkFlinkVersion rejects a Flink version flinklint knows nothing of.
+func checkFlinkVersion(source, v string) error {
+	if v == "" {
+		return nil
+	}
+	var known []string
+	for _, s := range flink.SupportedVersions() {
+		known = append(known, s.String())
+	}
+	if pv, ok := flink.ParseVersion(v); ok && flink.Supported(pv) {
+		return nil
+	}
+	return fmt.Errorf("%s %s: not a Flink release flinklint knows; one of %s", source, v, strings.Join(known, ", "))
+}
+
+func sortedKeys(m map[string]string) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// allFiles reports whether every path names an existing regular file (not
+// a directory: a directory named on the command line is its own context).
+func allFiles(paths []string) bool {
+	for _, p := range paths {
+		info, err := os.Stat(p)
+		if err != nil || info.IsDir() {
+			return false
+		}
+	}
+	return true
+}
+
+// unreadableNamed returns a file named on the command line that could not
+// be read (an FL905 finding at it), "" when there is none.
+func unreadableNamed(findings []finding.Finding, named map[string]bool) string {
+	for _, f := range findings {
+		if f.RuleID == "FL905" && named[f.Location.Path] {
+			return f.Location.Path
+		}
+	}
+	return ""
+}
+
+// readable checks that every file named on the command line can be opened:
+// a file the user names and flinklint cannot read is an error, not a pass.
+func readable(paths []string) error {
+	for _, p := range paths {
+		info, err := os.Stat(p)
+		if err != nil || info.IsDir() {
+			continue // a missing path is reported by the run itself
+		}
+		f, err := os.Open(p)
+		if err != nil {
+			return fmt.Errorf("cannot read %s: %w", p, err)
+		}
+		f.Close()
+	}
+	return nil
+}
+
+// contains reports whether every path lies in root ("" is the working
+// directory's project, which rootOutside already checked).
+func contains(root string, paths []string) bool {
+	if root == "" {
+		return true
+	}
+	absRoot, err := filepath.Abs(root)
+	if err != nil {
+		return true
+	}
+	for _, p := range paths {
+		abs, err := filepath.Abs(p)
+		if err != nil {
+			return true
+		}
+		if rel, err := filepath.Rel(absRoot, abs); err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+			return false
+		}
+	}
+	return true
+}
+
+// commonRoot is the deepest directory holding the project root (git work
+// tree, else directory) of every path.
+func commonRoot(paths []string) string {
+	var common []string
+	for i, p := range paths {
+		abs, err := filepath.Abs(p)
+		if err != nil {
+			return ""
+		}
+		if info, err := os.Stat(abs); err == nil && !info.IsDir() {
+			abs = filepath.Dir(abs)
+		}
+		parts := strings.Split(filepath.ToSlash(linter.FindRoot(abs)), "/")
+		if i == 0 {
+			common = parts
+			continue
+		}
+		n := 0
+		for n < len(common) && n < len(parts) && common[n] == parts[n] {
+			n++
+		}
+		common = common[:n]
+	}
+	root := filepath.FromSlash(strings.Join(common, "/"))
+	if root == "" {
+		return string(filepath.Separator)
+	}
+	return root
 }

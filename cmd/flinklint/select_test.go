@@ -1,0 +1,75 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// Rule selection and versions: unknown names are usage errors (exit 2)
+// with "did you mean", never a run that checks nothing.
+func TestUnknownRulesAndVersions(t *testing.T) {
+	seed := filepath.Join("..", "..", "examples", "seed")
+	dir := t.TempDir()
+	cfg := filepath.Join(dir, "lint.yaml")
+	for _, tt := range []struct {
+		name   string
+		config string
+		args   []string
+		want   string
+	}{
+		{"unknown id", "", []string{"--select", "FL9999"}, "--select FL9999: no rule has this id, id prefix or name"},
+		{"near name", "", []string{"--ignore", "auto-compaction-rescal"}, "did you mean auto-compaction-rescale?"},
+		{"extend flag", "", []string{"--extend-select", "FL0x1"}, "--extend-select FL0x1"},
+		{"config select", "select: [FL9999]\n", nil, "lint.yaml: select FL9999"},
+		{"config severity", "severity:\n  FL9999: note\n", nil, "lint.yaml: severity FL9999"},
+		{"version flag", "", []string{"--flink-version", "7.3"}, "--flink-version 7.3: not a Flink release flinklint knows; one of 1.15"},
+		{"version config", "flink-version: \"1.9\"\n", nil, "flink-version 1.9: not a Flink release"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			args := []string{"check"}
+			if tt.config != "" {
+				if err := os.WriteFile(cfg, []byte(tt.config), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				args = append(args, "--config", cfg)
+			}
+			args = append(append(args, tt.args...), seed)
+			code, _, errOut := runCmd(t, args...)
+			if code != exitUsage || !strings.Contains(errOut, tt.want) {
+				t.Errorf("exit %d, stderr %q, want 2 and %q", code, errOut, tt.want)
+			}
+		})
+	}
+}
+
+// A flag --select replaces the configuration's select, --extend-ignore adds
+// to what is ignored, and a rule the command line selects runs even when
+// the configuration ignores it.
+func TestSelectMergesLikeRuff(t *testing.T) {
+	seed := filepath.Join("..", "..", "examples", "seed")
+	cfg := filepath.Join(t.TempDir(), "lint.yaml")
+	if err := os.WriteFile(cfg, []byte("ignore: [FL001]\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, out, _ := runCmd(t, "check", "--config", cfg, seed); strings.Contains(out, "FL001") {
+		t.Errorf("the configuration ignores FL001, yet:\n%s", out)
+	}
+	if code, out, _ := runCmd(t, "check", "--config", cfg, "--select", "FL001", seed); code != exitFindings || !strings.Contains(out, "error FL001") {
+		t.Errorf("--select FL001 over a config that ignores it: exit %d\n%s", code, out)
+	}
+	if code, out, _ := runCmd(t, "check", "--extend-ignore", "FL001", seed); code != exitOK || strings.Contains(out, "FL001") {
+		t.Errorf("--extend-ignore FL001: exit %d\n%s", code, out)
+	}
+}
+
+// A file named on the command line is judged in its project: the job meets
+// the deployment that runs it, as `check .` does.
+func TestNamedFileJudgedInItsProject(t *testing.T) {
+	t.Chdir(filepath.Join("..", ".."))
+	code, out, _ := runCmd(t, "check", "examples/seed/jobs/s3_json_sink.py")
+	if code != exitFindings || !strings.Contains(out, "error FL001") || !strings.Contains(out, "examples/seed/infra/flink-app.yaml") {
+		t.Errorf("exit %d, want the FL001 error linked to the app config:\n%s", code, out)
+	}
+}
