@@ -151,7 +151,10 @@ func operatorDeployment(filePath string, doc *node, kind string) *Deployment {
 
 	what := kind + " " + name
 	flinkRescaling(d, block, what)
-	if mode, _ := spec.get("mode").value.text(); d.Rescaling.Reactive && !strings.EqualFold(mode, "standalone") {
+	mode, _ := spec.get("mode").value.text()
+	d.Standalone = strings.EqualFold(mode, "standalone")
+	d.TaskManagerReplicas = intFact(spec.get("taskmanager").value.get("replicas"))
+	if d.Rescaling.Reactive && !d.Standalone {
 		d.Rescaling.Why += " (Flink supports reactive mode only in standalone application mode: set spec.mode: standalone)"
 	}
 	if kind == "FlinkSessionJob" && d.Rescaling.Rescales == No && d.Rescaling.At == block {

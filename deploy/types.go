@@ -157,6 +157,10 @@ type Deployment struct {
 	Checkpointing  Checkpointing
 	Snapshots      Fact[Tri]
 	UpgradeMode    Fact[string] // operator upgradeMode
+	// Standalone is true for an operator FlinkDeployment with spec.mode:
+	// standalone; TaskManagerReplicas is its spec.taskManager.replicas.
+	Standalone          bool
+	TaskManagerReplicas Fact[int]
 
 	EntryPoints    []EntryPoint
 	PropertyGroups []PropertyGroup

@@ -32,6 +32,8 @@ example ` + "`'sink.parallelism'`" + ` does not protect a compacting filesystem 
 Reactive mode is supported only in standalone **application** mode (standalone, Docker, standalone
 Kubernetes), not in native Kubernetes, YARN or session clusters. A Flink Kubernetes Operator
 ` + "`FlinkDeployment`" + ` runs native mode unless ` + "`spec.mode: standalone`" + `; a ` + "`FlinkSessionJob`" + ` runs on a session cluster.
+In ` + "`spec.mode: standalone`" + ` without ` + "`taskManager.replicas`" + `, the operator sizes the TaskManagers from
+` + "`job.parallelism`" + ` (FlinkConfigBuilder), so there it is not reported.
 
 Source: Flink docs ` + "`docs/content/docs/deployment/elastic_scaling.md`" + ` (Reactive Mode, limitations).
 `,
@@ -64,7 +66,14 @@ func runFL037(pass *analysis.Pass) (any, error) {
 					Message: fmt.Sprintf("%s: parallelism.default %s is ignored under reactive mode (the job uses every available slot); remove it, bound the job with pipeline.max-parallelism", depName(d), p.Value)})
 			}
 		}
-		if d.Kind == deploy.K8sOperator && d.Parallelism.Set && !d.Parallelism.Hole {
+		// In standalone mode without taskManager.replicas (or with 0) the
+		// operator sizes the TaskManagers from job.parallelism
+		// (apache/flink-kubernetes-operator, FlinkConfigBuilder
+		// .applyTaskManagerSpec and FlinkUtils.getNumTaskManagers, main of
+		// 2026-07): it is not ignored, and removing it would shrink the
+		// cluster to one TaskManager.
+		sizesCluster := d.Standalone && !(d.TaskManagerReplicas.Set && d.TaskManagerReplicas.Value > 0)
+		if d.Kind == deploy.K8sOperator && d.Parallelism.Set && !d.Parallelism.Hole && !sizesCluster {
 			pos, end := factLine(m, d, d.Parallelism)
 			m.Report(pass, finding.Warning, analysis.Diagnostic{Pos: pos, End: end, Related: related,
 				Message: fmt.Sprintf("%s: job.parallelism %d is ignored under reactive mode (the job uses every available slot); remove it, bound the job with pipeline.max-parallelism", depName(d), d.Parallelism.Value)})
