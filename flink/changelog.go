@@ -12,10 +12,11 @@ type SinkChangelog int
 const (
 	// ChangelogUnknown: not modelled.
 	ChangelogUnknown SinkChangelog = iota
-	// InsertOnly: the sink accepts only inserts (kinesis, firehose).
+	// InsertOnly: the sink accepts only inserts.
 	InsertOnly
 	// FormatDecides: the value format's changelog mode applies (filesystem,
-	// kafka): plain formats are insert-only, CDC formats accept updates.
+	// kafka, kinesis, firehose, sqs): plain formats are insert-only, CDC
+	// formats accept updates.
 	FormatDecides
 	// Upsert: updates are written by key (upsert-kafka; jdbc with a PRIMARY KEY).
 	Upsert
@@ -23,15 +24,20 @@ const (
 	AllKinds
 )
 
-// sinkChangelogs is flink-facts.md §2.3, §5 items 7 and 10.
+// sinkChangelogs is flink-facts.md §2.3, §5 items 7 and 10. The AWS sinks
+// return their encoding format's changelog mode (apache/flink-connector-aws
+// v5.0.0 to v6.0.0: KinesisDynamicSink, KinesisFirehoseDynamicSink and
+// SqsDynamicSink#getChangelogMode), and DynamoDbDynamicSink upserts.
 var sinkChangelogs = map[string]SinkChangelog{
 	"filesystem":     FormatDecides,
 	"kafka":          FormatDecides,
 	"upsert-kafka":   Upsert,
 	"jdbc":           Upsert,
-	"kinesis":        InsertOnly,
-	"kinesis-legacy": InsertOnly,
-	"firehose":       InsertOnly,
+	"kinesis":        FormatDecides,
+	"kinesis-legacy": FormatDecides,
+	"firehose":       FormatDecides,
+	"sqs":            FormatDecides,
+	"dynamodb":       Upsert,
 	"print":          AllKinds,
 	"blackhole":      AllKinds,
 }

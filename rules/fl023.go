@@ -27,9 +27,11 @@ In a streaming job a non-windowed ` + "`GROUP BY`" + ` (also ` + "`SELECT DISTIN
 ` + "`SELECT COUNT(*) FROM t`" + `) updates rows it already emitted: the planner's ` + "`GroupAggregate`" + ` always produces
 update changes (` + "`FlinkChangelogModeInferenceProgram`" + `). A source whose format or connector is a changelog
 (` + "`debezium-json`" + `, ` + "`canal-json`" + `, ` + "`maxwell-json`" + `, ` + "`ogg-json`" + `, ` + "`upsert-kafka`" + `) produces updates and
-deletes as well. A sink that accepts only inserts — ` + "`filesystem`" + ` and ` + "`kafka`" + ` with a plain format (json, csv,
-avro, parquet, orc, raw...), ` + "`kinesis`" + `, ` + "`firehose`" + `, ` + "`jdbc`" + ` without a PRIMARY KEY — cannot take them, and the
-planner rejects the INSERT when the job is submitted:
+deletes as well. A sink that accepts only inserts — ` + "`filesystem`" + `, ` + "`kafka`" + `, ` + "`kinesis`" + `, ` + "`firehose`" + ` and
+` + "`sqs`" + ` with a plain format (json, csv, avro, parquet, orc, raw...), ` + "`jdbc`" + ` without a PRIMARY KEY — cannot take
+them, and the planner rejects the INSERT when the job is submitted. (The AWS sinks take their format's
+changelog mode, ` + "`KinesisDynamicSink#getChangelogMode`" + ` in apache/flink-connector-aws v5.0.0 to v6.0.0: with
+` + "`debezium-json`" + `, ` + "`canal-json`" + ` or ` + "`maxwell-json`" + ` they accept an updating query.)
 
     TableException: Table sink 'default_catalog.default_database.s3_sink' doesn't support consuming
     update changes which is produced by node GroupAggregate(...)
