@@ -11,6 +11,7 @@
 package main
 
 import (
+	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -56,7 +57,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	case "check":
 		return check(args[1:], stdout, stderr)
 	case "rules":
-		return listRules(stdout)
+		return rulesCommand(args[1:], stdout, stderr)
 	case "explain":
 		return explain(args[1:], stdout, stderr)
 	case "version", "--version", "-version":
@@ -80,6 +81,45 @@ func usage(w io.Writer) {
 
 Run "flinklint check -h" for the check flags.
 `)
+}
+
+// rulesCommand is `flinklint rules [--format text|json]`.
+func rulesCommand(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("flinklint rules", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	format := fs.String("format", "text", "`FORMAT` of the list: text or json")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return exitOK
+		}
+		return exitUsage
+	}
+	switch *format {
+	case "text":
+		return listRules(stdout)
+	case "json":
+		type jsonRule struct {
+			ID           string   `json:"id"`
+			Name         string   `json:"name"`
+			DefaultLevel string   `json:"default_level"`
+			Summary      string   `json:"summary"`
+			Tags         []string `json:"tags"`
+			URL          string   `json:"url"`
+		}
+		out := []jsonRule{}
+		for _, r := range rules.All() {
+			tags := append([]string{}, r.Doc.Tags...)
+			out = append(out, jsonRule{r.Doc.ID, r.Doc.Name, string(r.Doc.DefaultLevel), r.Doc.Summary, tags, r.Doc.URL()})
+		}
+		enc := json.NewEncoder(stdout)
+		enc.SetIndent("", "  ")
+		if err := enc.Encode(out); err != nil {
+			return exitUsage
+		}
+		return exitOK
+	}
+	fmt.Fprintf(stderr, "flinklint rules: --format %s: expected text or json\n", *format)
+	return exitUsage
 }
 
 func listRules(w io.Writer) int {
@@ -671,7 +711,15 @@ func explain(args []string, stdout, stderr io.Writer) int {
 	}
 	r := rules.Lookup(ids[0])
 	if r == nil {
-		fmt.Fprintf(stderr, "flinklint explain: no rule %q (flinklint rules lists them)\n", ids[0])
+		hint := ""
+		var known []string
+		for _, r := range rules.All() {
+			known = append(known, r.Doc.ID, r.Doc.Name)
+		}
+		if s, ok := flink.Suggest(ids[0], known); ok {
+			hint = fmt.Sprintf("; did you mean %s?", s)
+		}
+		fmt.Fprintf(stderr, "flinklint explain: no rule %q%s (flinklint rules lists them)\n", ids[0], hint)
 		return exitUsage
 	}
 	if *raw {

@@ -73,3 +73,16 @@ func TestNamedFileJudgedInItsProject(t *testing.T) {
 		t.Errorf("exit %d, want the FL001 error linked to the app config:\n%s", code, out)
 	}
 }
+
+func TestRulesJSONAndExplainSuggests(t *testing.T) {
+	code, out, _ := runCmd(t, "rules", "--format", "json")
+	if code != exitOK || !strings.Contains(out, `"id": "FL001"`) || !strings.Contains(out, `"default_level": "error"`) {
+		t.Errorf("rules --format json: exit %d\n%s", code, out)
+	}
+	if code, _, errOut := runCmd(t, "rules", "--format", "yaml"); code != exitUsage || !strings.Contains(errOut, "expected text or json") {
+		t.Errorf("rules --format yaml: exit %d %s", code, errOut)
+	}
+	if code, _, errOut := runCmd(t, "explain", "FL0001"); code != exitUsage || !strings.Contains(errOut, "did you mean FL001?") {
+		t.Errorf("explain FL0001: exit %d %s", code, errOut)
+	}
+}
