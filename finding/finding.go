@@ -96,5 +96,8 @@ type Run struct {
 	InfoURI     string
 	Rules       []Rule    // every rule that ran, sorted by ID
 	Findings    []Finding // sorted by path, line, column, rule
+	// All is every finding when Findings was capped (--max-findings), so a
+	// summary can state the true totals; nil when nothing was left out.
+	All []Finding
 	FilesRead   int
 }

@@ -66,7 +66,11 @@ func WriteText(w io.Writer, run *Run, opts TextOptions) error {
 func Summary(run *Run) string {
 	var errs, warns, notes int
 	files := map[string]bool{}
-	for _, f := range run.Findings {
+	all := run.Findings
+	if run.All != nil {
+		all = run.All
+	}
+	for _, f := range all {
 		files[f.Location.Path] = true
 		switch f.Level {
 		case Error:
@@ -77,7 +81,7 @@ func Summary(run *Run) string {
 			notes++
 		}
 	}
-	if len(run.Findings) == 0 {
+	if len(all) == 0 {
 		return fmt.Sprintf("no findings in %s", plural(run.FilesRead, "file"))
 	}
 	var parts []string
@@ -89,7 +93,11 @@ func Summary(run *Run) string {
 			parts = append(parts, plural(c.n, c.noun))
 		}
 	}
-	return fmt.Sprintf("%s in %s", strings.Join(parts, ", "), plural(len(files), "file"))
+	s := fmt.Sprintf("%s in %s", strings.Join(parts, ", "), plural(len(files), "file"))
+	if len(all) > len(run.Findings) {
+		s += fmt.Sprintf(" (%d shown, --max-findings)", len(run.Findings))
+	}
+	return s
 }
 
 func plural(n int, noun string) string {

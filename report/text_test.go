@@ -77,3 +77,16 @@ func TestSummary(t *testing.T) {
 		t.Errorf("Summary = %q", got)
 	}
 }
+
+// Under --max-findings the summary keeps the true totals.
+func TestSummaryKeepsTotalsWhenCapped(t *testing.T) {
+	all := []Finding{
+		{RuleID: "FL001", Level: Error, Location: Location{Path: "a.py"}},
+		{RuleID: "FL010", Level: Error, Location: Location{Path: "b.sql"}},
+		{RuleID: "FL022", Level: Warning, Location: Location{Path: "b.sql"}},
+	}
+	run := &Run{Findings: all[:1], All: all, FilesRead: 2}
+	if got, want := Summary(run), "2 errors, 1 warning in 2 files (1 shown, --max-findings)"; got != want {
+		t.Errorf("Summary = %q, want %q", got, want)
+	}
+}

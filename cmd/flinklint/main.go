@@ -365,6 +365,9 @@ func check(args []string, stdout, stderr io.Writer) int {
 		var dropped int
 		shown := *run
 		shown.Findings, dropped = filter.Cap(run.Findings, c.maxFindings)
+		if dropped > 0 {
+			shown.All = run.Findings
+		}
 		if dropped > 0 && !c.quiet {
 			fmt.Fprintf(stderr, "flinklint: %s more not shown (--max-findings %d)\n", plural(dropped, "finding"), c.maxFindings)
 		}
