@@ -98,6 +98,6 @@ type Run struct {
 	Findings    []Finding // sorted by path, line, column, rule
 	// All is every finding when Findings was capped (--max-findings), so a
 	// summary can state the true totals; nil when nothing was left out.
-	All []Finding
-	FilesRead   int
+	All       []Finding
+	FilesRead int
 }
