@@ -172,8 +172,12 @@ func kafkaCommon() []OptionSpec {
 		opt("sink.transactional-id-prefix", TypeString, "").side(SinkOnly),
 		opt("scan.parallelism", TypeInteger, "").side(SourceOnly).unverified().
 			note("in KafkaConnectorOptions and the upsert-kafka factory of the current release; not in older releases"),
-		opt("sink.transaction-naming-strategy", TypeString, "DEFAULT").side(SinkOnly).unverified().
-			note("KafkaSinkOptions enum (DEFAULT, ...); newest releases only"),
+		// apache/flink-connector-kafka v4.0.0 and v5.0.0, KafkaConnectorOptions
+		// and TransactionNamingStrategy: the enum constants are INCREMENTING
+		// and POOLING (DEFAULT is a static alias of INCREMENTING, not a value
+		// the option parses).
+		opt("sink.transaction-naming-strategy", TypeEnum, "INCREMENTING").enum("INCREMENTING", "POOLING").side(SinkOnly).
+			note("from flink-connector-kafka 4.0.0"),
 	}
 }
 
@@ -234,10 +238,6 @@ func kafkaDef() connectorDef {
 		opt("sink.partitioner", TypeString, "default").side(SinkOnly).note("default, fixed, round-robin or a class name"),
 		opt("sink.semantic", TypeString, "").side(SinkOnly).deprecated("sink.delivery-guarantee").
 			note("deprecated; values at-least-once, exactly-once, none"),
-		opt("record.key.include.kafka.connect.json.schema", TypeBoolean, "false").unverified().
-			note("seen in one main-branch version of KafkaConnectorOptions; release not confirmed"),
-		opt("record.value.include.kafka.connect.json.schema", TypeBoolean, "false").unverified().
-			note("seen in one main-branch version of KafkaConnectorOptions; release not confirmed"),
 	)
 	return connectorDef{
 		spec: ConnectorSpec{ID: "kafka", Source: true, Sink: true, Release: kafkaRelease, Verified: true,
@@ -255,6 +255,10 @@ func upsertKafkaDef() connectorDef {
 		opt("value.format", TypeString, "").req().note("must be an insert-only format"),
 		opt("sink.buffer-flush.max-rows", TypeInteger, "0").side(SinkOnly),
 		opt("sink.buffer-flush.interval", TypeDuration, "0 s").side(SinkOnly),
+		// UpsertKafkaDynamicTableFactory.optionalOptions has it from
+		// flink-connector-kafka v5.0.0 (FLINK-38862), not in v4.0.0.
+		opt("scan.topic-partition-discovery.interval", TypeDuration, "5 min").side(SourceOnly).
+			note("from flink-connector-kafka 5.0.0"),
 	)
 	return connectorDef{
 		spec: ConnectorSpec{ID: "upsert-kafka", Source: true, Sink: true, Release: kafkaRelease, Verified: true,
@@ -297,6 +301,10 @@ func jdbcDef() connectorDef {
 			opt("lookup.max-retries", TypeInteger, "3").side(SourceOnly).
 				min("0", "The value of 'lookup.max-retries' option shouldn't be negative, but is %s."),
 			opt("lookup.cache", TypeEnum, "NONE").enum("NONE", "PARTIAL", "FULL").side(SourceOnly),
+			// apache/flink-connector-jdbc v3.3.0, JdbcConnectorOptions and
+			// FilterHandlingPolicy (ALWAYS, NEVER); absent in v3.2.0.
+			opt("filter.handling.policy", TypeEnum, "ALWAYS").enum("ALWAYS", "NEVER").side(SourceOnly).
+				note("from flink-connector-jdbc 3.3.0"),
 			opt("lookup.partial-cache.expire-after-access", TypeDuration, "").side(SourceOnly),
 			opt("lookup.partial-cache.expire-after-write", TypeDuration, "").side(SourceOnly),
 			opt("lookup.partial-cache.max-rows", TypeLong, "").side(SourceOnly),
