@@ -95,7 +95,7 @@ func flinkRescaling(d *Deployment, block Span, what string) {
 	props := d.FlinkConfig
 	if p, ok := lookup(props, "scheduler-mode"); ok {
 		if p.Known && strings.EqualFold(unquote(p.Value), "reactive") {
-			r.Rescales, r.At, r.Reactive = Yes, propLine(p), true
+			r.Rescales, r.At, r.Reactive, r.OverridesCode = Yes, propLine(p), true, true
 			r.Why = "scheduler-mode is reactive: the job rescales whenever TaskManagers come or go, and explicit operator parallelism is ignored"
 			return
 		}
@@ -121,7 +121,7 @@ func flinkRescaling(d *Deployment, block Span, what string) {
 					return
 				}
 			}
-			r.Rescales, r.At = Yes, propLine(p)
+			r.Rescales, r.At, r.OverridesCode = Yes, propLine(p), true
 			r.Why = key + " is true: the Flink Kubernetes Operator autoscaler changes the job's parallelism"
 			if key != "job.autoscaler.enabled" {
 				r.Why += " (the pre-1.7 key, still read as a fallback)"

@@ -69,6 +69,14 @@ type Rescaling struct {
 	// Reactive is true under scheduler-mode: reactive, which ignores explicit
 	// operator parallelism such as 'sink.parallelism'.
 	Reactive bool
+	// OverridesCode is true when the rescaler sets every vertex's parallelism
+	// over what the job's code sets (env.set_parallelism, 'sink.parallelism'):
+	// reactive mode, and the Kubernetes operator's autoscaler, which writes
+	// pipeline.jobvertex-parallelism-overrides for every vertex not in
+	// job.autoscaler.vertex.exclude.ids (apache/flink-kubernetes-operator,
+	// JobAutoScalerImpl and KubernetesScalingRealizer, main of 2026-07).
+	// On AWS Managed Flink the code's parallelism wins.
+	OverridesCode bool
 }
 
 // AWSParallelism is an AWS ParallelismConfiguration as written.

@@ -47,7 +47,8 @@ flinklint fires when all of these hold:
   boolean true (case-insensitive), after ` + "`CREATE TABLE ... WITH`" + `, ` + "`LIKE`" + ` inheritance (INCLUDING /
   EXCLUDING / OVERWRITING OPTIONS), ` + "`ALTER TABLE ... SET/RESET`" + ` and the INSERT's ` + "`/*+ OPTIONS(...) */`" + ` hint;
 - the job is streaming (it does not establish batch mode);
-- ` + "`'sink.parallelism'`" + ` does not pin the compact operator (reactive mode ignores it);
+- ` + "`'sink.parallelism'`" + ` does not pin the compact operator (reactive mode and the Kubernetes operator's
+  autoscaler, which writes ` + "`pipeline.jobvertex-parallelism-overrides`" + ` for every vertex, ignore it);
 - a linked deployment rescales, or no deployment is linked, and its Flink version is affected.
 `,
 	Levels: `
@@ -92,7 +93,7 @@ Either
 - turn compaction off: ` + "`'auto-compaction' = 'false'`" + ` (compact the files downstream instead), or
 - stop rescaling the job: on AWS set ` + "`ConfigurationType: CUSTOM`" + ` with ` + "`AutoScalingEnabled: false`" + `
   (a fixed ` + "`Parallelism`" + `), on Kubernetes leave ` + "`job.autoscaler.enabled`" + ` off, or pin the sink with
-  ` + "`'sink.parallelism' = 'N'`" + ` (not under reactive mode), or
+  ` + "`'sink.parallelism' = 'N'`" + ` (on AWS only: reactive mode and the operator autoscaler override it), or
 - ship a patched ` + "`flink-connector-files`" + ` that guards the restore (apache/flink#22400).
 
 flinklint offers both first fixes as suggested fixes (` + "`--fix`" + ` applies the option change).
@@ -160,7 +161,7 @@ func fl001Check(m *model.Model, job *model.Job, opts model.Options) (analysis.Di
 		if v, ok := depFlinkVersion(dep); ok && !affectedByFLINK31689(v) {
 			continue
 		}
-		if pinned && !dep.Rescaling.Reactive {
+		if pinned && !dep.Rescaling.OverridesCode {
 			continue
 		}
 		switch dep.Rescaling.Rescales {
@@ -179,9 +180,8 @@ func fl001Check(m *model.Model, job *model.Job, opts model.Options) (analysis.Di
 		dep := rescaling[0].Deployment
 		d.Message = fmt.Sprintf("'auto-compaction' on filesystem table %s crashes when deployment %q (%s) rescales it: "+
 			"FLINK-31689, the compact operator cannot restore after a parallelism change and the job restart-loops; "+
-			"no Flink release fixes it. Set 'auto-compaction' = 'false', or turn autoscaling off "+
-			"(ConfigurationType: CUSTOM, AutoScalingEnabled: false)",
-			table, depName(dep), versionText(depVersionOr(dep, m.Options.FlinkVersion)))
+			"no Flink release fixes it. Set 'auto-compaction' = 'false', or turn autoscaling off (%s)",
+			table, depName(dep), versionText(depVersionOr(dep, m.Options.FlinkVersion)), autoscalingOffText(dep))
 		for _, l := range rescaling {
 			d.Related = append(d.Related, rescaleRelated(m, l.Deployment))
 		}
@@ -210,7 +210,13 @@ func fl001Check(m *model.Model, job *model.Job, opts model.Options) (analysis.Di
 		return d, "", false
 	}
 	if pinned {
-		d.Message += "; 'sink.parallelism' does not help: reactive mode ignores explicit parallelism"
+		why := "reactive mode ignores explicit parallelism"
+		for _, l := range append(rescaling, maybe...) {
+			if r := l.Deployment.Rescaling; r.OverridesCode && !r.Reactive {
+				why = "the operator autoscaler overrides every vertex's parallelism (pipeline.jobvertex-parallelism-overrides)"
+			}
+		}
+		d.Message += "; 'sink.parallelism' does not help: " + why
 	}
 	if fix, ok := valueFalseFix(comp); ok {
 		d.SuggestedFixes = append(d.SuggestedFixes, fix)
@@ -306,4 +312,17 @@ func valueFalseFix(opt *model.Option) (analysis.SuggestedFix, bool) {
 		Message:   "Set 'auto-compaction' to 'false'",
 		TextEdits: []analysis.TextEdit{{Pos: opt.ValuePos, End: opt.ValueEnd, NewText: []byte(repl)}},
 	}, true
+}
+
+// autoscalingOffText says how the deployment's kind turns rescaling off.
+func autoscalingOffText(d *model.Deployment) string {
+	switch {
+	case d.Rescaling.Reactive:
+		return "leave scheduler-mode: reactive"
+	case d.Kind == deploy.K8sOperator:
+		return "job.autoscaler.enabled: false"
+	case d.Kind == deploy.FlinkConfig:
+		return "no reactive mode, no autoscaler"
+	}
+	return "ConfigurationType: CUSTOM, AutoScalingEnabled: false"
 }

@@ -33,15 +33,18 @@ AWS's performance guidance suggests deriving operator parallelism from ` + "`env
 (a ratio of the current application parallelism).
 
 flinklint does not claim that autoscaling "stops working" (that was not confirmed in AWS's text); it
-points at the documented override. For the Kubernetes operator autoscaler, how it treats vertices with
-user-set parallelism was not confirmed either, so the finding there is a note.
+points at the documented override. The Kubernetes operator's autoscaler is the opposite case: it writes
+` + "`pipeline.jobvertex-parallelism-overrides`" + ` for every vertex not in ` + "`job.autoscaler.vertex.exclude.ids`" + `,
+and the overrides win over what the code set (flink-kubernetes-operator, JobAutoScalerImpl), so a job it
+rescales is not reported.
 
 Values not known statically (read from runtime properties, computed from ` + "`get_parallelism()`" + `) are not flagged.
 Under reactive mode explicit parallelism is ignored altogether; FL037 reports that.
 `,
 	Levels: `
 - ` + "`warning`" + `: a linked AWS Managed Flink application autoscales (or ` + "`--assume-autoscaling`" + ` with no linked deployment).
-- ` + "`note`" + `: only a Kubernetes operator autoscaler or another non-AWS mechanism rescales the job.
+- ` + "`note`" + `: only another non-AWS mechanism (a HorizontalPodAutoscaler on a FlinkDeployment, say) rescales the job.
+- no finding: the Kubernetes operator's autoscaler rescales it (its overrides win).
 `,
 	Examples: []Example{
 		{Path: "job.py", Lang: "python", Code: `from pyflink.datastream import StreamExecutionEnvironment
@@ -80,7 +83,18 @@ func runFL031(pass *analysis.Pass) (any, error) {
 	m := pass.ResultOf[model.Analyzer].(*model.Model)
 	for _, job := range m.Jobs {
 		scaling, _ := rescalingLinks(job)
-		level, why, related := fl031Scaling(m, scaling)
+		// Under the operator autoscaler the code's parallelism does not win:
+		// the autoscaler's per-vertex overrides do (Rescaling.OverridesCode).
+		var pinnable []*model.Deployment
+		for _, d := range scaling {
+			if !d.Rescaling.OverridesCode {
+				pinnable = append(pinnable, d)
+			}
+		}
+		if len(pinnable) < len(scaling) {
+			continue
+		}
+		level, why, related := fl031Scaling(m, pinnable)
 		if level == "" && len(job.Deployments) == 0 && m.Options.AssumeAutoscaling {
 			level, why = finding.Warning, "the deployment autoscales (--assume-autoscaling)"
 		}

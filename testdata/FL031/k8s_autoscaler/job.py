@@ -1,5 +1,0 @@
-from pyflink.table import EnvironmentSettings, TableEnvironment
-
-t_env = TableEnvironment.create(EnvironmentSettings.in_streaming_mode())
-t_env.get_config().set("parallelism.default", "8")  # want "FL031" level=note
-t_env.execute_sql("CREATE TABLE s (id STRING) WITH ('connector' = 'datagen')")
