@@ -233,7 +233,7 @@ func check(args []string, stdout, stderr io.Writer) int {
 	}
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
-	cfg, err := loadConfig(c.configFile)
+	cfg, err := loadConfig(c.configFile, paths)
 	if err != nil {
 		fmt.Fprintf(stderr, "flinklint: %v\n", err)
 		return exitUsage
@@ -520,15 +520,26 @@ func colorTerminal(w io.Writer) bool {
 
 // loadConfig reads --config, or finds the project configuration from the
 // working directory upwards.
-func loadConfig(file string) (*config.Config, error) {
+// loadConfig reads --config, else the configuration found from the first
+// linted path upwards (the working directory when no path is named), so
+// `flinklint check ../other-repo` uses that repository's settings.
+func loadConfig(file string, paths []string) (*config.Config, error) {
 	if file != "" {
 		return config.LoadFile(file)
 	}
-	wd, err := os.Getwd()
+	start, err := os.Getwd()
 	if err != nil {
 		return nil, err
 	}
-	return config.Load(wd)
+	if len(paths) > 0 {
+		if abs, err := filepath.Abs(paths[0]); err == nil {
+			if info, err := os.Stat(abs); err == nil && !info.IsDir() {
+				abs = filepath.Dir(abs)
+			}
+			start = abs
+		}
+	}
+	return config.Load(start)
 }
 
 // options merges the project configuration with the flags; a flag given on

@@ -86,3 +86,25 @@ func TestRulesJSONAndExplainSuggests(t *testing.T) {
 		t.Errorf("explain FL0001: exit %d %s", code, errOut)
 	}
 }
+
+// The configuration is found from the linted path upwards: linting another
+// repository uses its settings, not the working directory's.
+func TestConfigFoundFromLintedPath(t *testing.T) {
+	repo := t.TempDir()
+	if err := os.MkdirAll(filepath.Join(repo, ".git"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	job := "CREATE TABLE s (id STRING) WITH ('connector'='filesystem','path'='/x','format'='json','auto-compaction'='true');\nINSERT INTO s SELECT id FROM src;\n"
+	if err := os.WriteFile(filepath.Join(repo, "job.sql"), []byte(job), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if _, out, _ := runCmd(t, "check", repo); !strings.Contains(out, "FL001") {
+		t.Fatalf("without a configuration: no FL001\n%s", out)
+	}
+	if err := os.WriteFile(filepath.Join(repo, ".flinklint.yaml"), []byte("ignore: [FL001]\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if code, out, errOut := runCmd(t, "check", repo); strings.Contains(out, "FL001") {
+		t.Errorf("the linted repository's .flinklint.yaml was not used: exit %d\n%s%s", code, out, errOut)
+	}
+}
