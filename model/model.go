@@ -84,7 +84,7 @@ type Job struct {
 // Table looks a table up by name as the job last declared it.
 func (j *Job) Table(name string) *Table {
 	for i := len(j.Tables) - 1; i >= 0; i-- {
-		if j.Tables[i].Name == name {
+		if j.Tables[i].Name == name && !j.Tables[i].NameUnknown {
 			return j.Tables[i]
 		}
 	}
@@ -119,6 +119,41 @@ func (u *SQLUnit) Range(s sqlparse.Span) (token.Pos, token.Pos) {
 	}
 	ps := u.Embedded.PySpan(s.Start, s.End)
 	return u.File.Pos(ps.Start), u.File.Pos(ps.End)
+}
+
+// substitutedOption is where an option of Python-built SQL was written when
+// its key was substituted into quotes of a template (`f"'{k}' = '{v}'"`
+// over a dict of options): the dict entry, key through value, rather than
+// the template every option shares.
+func (u *SQLUnit) substitutedOption(o sqlparse.Option) (token.Pos, token.Pos, bool) {
+	k := o.Key.Span
+	if u.Embedded == nil || k.Len() < 2 {
+		return 0, 0, false
+	}
+	quote := u.Embedded.PySpan(k.Start, k.Start+1)
+	inner := sqlparse.Span{Start: k.Start + 1, End: k.End - 1}
+	if u.Embedded.PySpan(inner.Start, inner.End).Start == quote.End {
+		return 0, 0, false // written in place
+	}
+	pos, end := u.Range(inner)
+	if v := o.Value.Span; v.Len() >= 2 {
+		if _, ve := u.Range(sqlparse.Span{Start: v.Start + 1, End: v.End - 1}); ve > pos {
+			end = ve
+		}
+	}
+	return pos, end, true
+}
+
+// sourceText is the text of the unit's file between two of its positions,
+// without the quotes of an identifier: what stands for a name that is not
+// known statically.
+func (u *SQLUnit) sourceText(pos, end token.Pos) string {
+	base := token.Pos(u.File.Tok.Base())
+	a, b := int(pos-base), int(end-base)
+	if a < 0 || b > len(u.File.Src) || a >= b {
+		return "?"
+	}
+	return strings.Trim(string(u.File.Src[a:b]), "`\"'")
 }
 
 // Origin says which statement set an option.
@@ -189,10 +224,16 @@ func (o Options) without(key string) Options {
 // Table is a table as a job declared it, with its effective options after
 // CREATE TABLE ... WITH, LIKE inheritance and ALTER TABLE SET/RESET.
 type Table struct {
-	Name     string // the object name as written, unquoted
-	Pos, End token.Pos
-	File     *File
-	Options  Options
+	Name string // the object name as written, unquoted
+	// NameUnknown is true when the name is not known statically (a
+	// placeholder, `{self.table_name}`): Name is then the source text that
+	// stands for it, and no statement can be matched to the table by name.
+	// The table is still analysed: its options are what they are,
+	// whatever its name.
+	NameUnknown bool
+	Pos, End    token.Pos
+	File        *File
+	Options     Options
 	// Descriptor is true for a PyFlink TableDescriptor.
 	Descriptor bool
 	// Written is true when some sink of the job writes into the table.
@@ -401,11 +442,11 @@ func (j *Job) statement(u *SQLUnit, st sqlparse.Statement) {
 
 func (j *Job) createTable(u *SQLUnit, s *sqlparse.CreateTable) {
 	name := s.Name.Object()
-	if name.Hole {
-		return
-	}
 	pos, end := u.Range(s.Name.Span)
 	t := &Table{Name: name.Name, Pos: pos, End: end, File: u.File}
+	if name.Hole {
+		t.Name, t.NameUnknown = u.sourceText(pos, end), true
+	}
 	if s.Like != nil {
 		if parent := j.Table(s.Like.Source.Object().Name); parent != nil && !s.Like.Source.Object().Hole {
 			parent.LikeSource = true
@@ -478,6 +519,9 @@ func sqlOption(u *SQLUnit, o sqlparse.Option, origin Origin) *Option {
 	end := ve
 	if o.Value.Span.Len() == 0 {
 		_, end = u.Range(o.Span)
+	}
+	if p, e, ok := u.substitutedOption(o); ok {
+		pos, end = p, e
 	}
 	return &Option{Key: o.Key.Value, Value: o.Value.Value, Hole: o.Value.Hole,
 		Pos: pos, End: end, ValuePos: vp, ValueEnd: ve, Origin: origin, File: u.File}

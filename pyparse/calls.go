@@ -137,17 +137,36 @@ func (e *evaluator) importedAs(name string, at *syntaxNode, c *ctx) (mod, orig s
 func (e *evaluator) evalCall(n *syntaxNode, c *ctx) []*val {
 	fn := fieldOf(n, "function")
 	args := fieldOf(n, "arguments")
-	if fn == nil || args == nil || kindOf(args) != "argument_list" {
+	if fn == nil || args == nil {
 		return []*val{unknownVal(n, c)}
 	}
-	pos, kw := e.splitArgs(args, c.f)
+	var pos []*syntaxNode
+	var kw map[string]*syntaxNode
+	switch kindOf(args) {
+	case "argument_list":
+		pos, kw = e.splitArgs(args, c.f)
+	case "generator_expression":
+		// f(x for x in xs): the generator is the one argument.
+		pos, kw = []*syntaxNode{args}, map[string]*syntaxNode{}
+	default:
+		return []*val{unknownVal(n, c)}
+	}
 	dotted, last := e.calleeName(fn, c.f)
 	if kindOf(fn) == "attribute" {
 		obj := fieldOf(fn, "object")
 		if vs := e.evalMethod(n, obj, last, dotted, pos, kw, c); vs != nil {
 			return vs
 		}
-		// module.func(...) of an imported module, or self.helper(...)
+		if vs := e.dictMethod(n, obj, last, pos, c); vs != nil {
+			return vs
+		}
+		// obj.method(...) of an object made here, or self.helper(...)
+		if inst := e.instanceOf(obj, c); inst != nil {
+			if vs := e.callMethod(inst, last, n, c); vs != nil {
+				return vs
+			}
+		}
+		// module.func(...) of an imported module
 		if obj != nil && kindOf(obj) == "identifier" {
 			oname := textOf(obj, c.f)
 			if oname == "self" || oname == "cls" {
@@ -233,6 +252,10 @@ func (e *evaluator) methodOf(cls *syntaxNode, name string, f *file) *syntaxNode 
 // imported from the standard library.
 func (e *evaluator) evalBuiltin(n *syntaxNode, name string, pos []*syntaxNode, kw map[string]*syntaxNode, c *ctx) []*val {
 	switch name {
+	case "dict":
+		if b := e.resolveName(name, fieldOf(n, "function"), c); len(b) == 1 && b[0].kind == bUnknown {
+			return []*val{e.dictCall(n, c)}
+		}
 	case "str":
 		if len(pos) == 1 && pos[0] != nil {
 			var out []*val
@@ -974,6 +997,12 @@ func (e *evaluator) percent(t *strv, args []*syntaxNode, argVals []*val, dict *v
 // callFunction evaluates a helper function's return value with its
 // parameters bound to the call's arguments and defaults.
 func (e *evaluator) callFunction(def *syntaxNode, defCtx *ctx, call *syntaxNode, callCtx *ctx, isMethod bool) []*val {
+	return e.invoke(def, defCtx, call, callCtx, isMethod, callCtx.self)
+}
+
+// invoke evaluates what def returns when call calls it, with self (for a
+// method) bound to the object it is called on.
+func (e *evaluator) invoke(def *syntaxNode, defCtx *ctx, call *syntaxNode, callCtx *ctx, isMethod bool, self *instance) []*val {
 	if callCtx.depth >= maxCallDepth || !e.step() {
 		why := e.stepLimit()
 		if callCtx.depth >= maxCallDepth {
@@ -983,6 +1012,9 @@ func (e *evaluator) callFunction(def *syntaxNode, defCtx *ctx, call *syntaxNode,
 		return []*val{unknownVal(call, callCtx)}
 	}
 	nc := e.bindCallArgs(def, defCtx, call, callCtx, isMethod)
+	if isMethod {
+		nc.self = self
+	}
 	var out []*val
 	for _, r := range e.returnsOf(def, defCtx.f) {
 		out = append(out, e.evalValue(r, nc)...)

@@ -51,6 +51,13 @@ type ctx struct {
 	anchor Span
 	depth  int // helper calls
 	hops   int // imported modules
+	// self is the object whose method is being evaluated (nil: not known).
+	self *instance
+	// locals are names bound to values by the iteration being evaluated
+	// (a comprehension or a for loop over a known collection), visible
+	// inside localsIn only.
+	locals   map[string]*val
+	localsIn *syntaxNode
 }
 
 type bkind int
@@ -63,16 +70,36 @@ const (
 	bDef           // a function or class definition node
 	bImport        // from mod import name
 	bModule        // import mod (as name)
+	bValue         // a value bound by an iteration being evaluated (ctx.locals)
 )
+
+// augOp is how a statement changes the value a name holds.
+type augOp int
+
+const (
+	augAdd     augOp = iota // name += expr
+	augUpdate               // name.update(expr), name |= expr
+	augSetItem              // name[key] = expr (node: the assignment)
+	augAppend               // name.append(expr)
+	augExtend               // name.extend(expr)
+	augMerge                // name |= expr
+)
+
+// augPart is one change of a bound value, in statement order.
+type augPart struct {
+	node *syntaxNode
+	op   augOp
+}
 
 // binding is what a name refers to at one point of the program.
 type binding struct {
 	kind bkind
 	node *syntaxNode
 	c    *ctx
-	aug  []*syntaxNode // `name += expr` parts, evaluated in c
-	mod  string        // bImport / bModule
-	name string        // bImport: the imported name
+	aug  []augPart // later changes of the value (`name += expr`, name.update(..)), evaluated in c
+	mod  string    // bImport / bModule
+	name string    // bImport: the imported name
+	v    *val      // bValue
 }
 
 // evaluator computes Python values statically: literals, names and their
@@ -308,18 +335,7 @@ func (e *evaluator) evalValueUncached(n *syntaxNode, c *ctx) (out []*val) {
 		}
 		return []*val{v}
 	case "dictionary":
-		v := &val{kind: kDict, node: n, c: c}
-		cnt := nnamed(n)
-		for i := 0; i < cnt; i++ {
-			ch := namedAt(n, i)
-			if kindOf(ch) != "pair" {
-				continue
-			}
-			k, vv := fieldOf(ch, "key"), fieldOf(ch, "value")
-			v.keys = append(v.keys, e.evalValue(k, c)[0])
-			v.elems = append(v.elems, e.evalValue(vv, c)[0])
-		}
-		return []*val{v}
+		return []*val{e.evalDict(n, c)}
 	case "conditional_expression":
 		// a if cond else b: both candidates.
 		var vs []*val
@@ -329,6 +345,8 @@ func (e *evaluator) evalValueUncached(n *syntaxNode, c *ctx) (out []*val) {
 			vs = append(vs, e.evalValue(namedAt(n, 2), c)...)
 			return vs
 		}
+	case "list_comprehension", "generator_expression", "set_comprehension", "dictionary_comprehension":
+		return e.evalComprehension(n, c)
 	case "binary_operator":
 		return e.evalBinary(n, c)
 	case "identifier":

@@ -29,7 +29,11 @@ func (e *evaluator) evalBinding(b binding, at *syntaxNode, c *ctx) []*val {
 	case bExpr:
 		vals := e.evalValue(b.node, b.c)
 		for _, a := range b.aug {
-			add := e.evalValue(a, b.c)
+			if a.op != augAdd {
+				vals = e.mutate(vals, a, b.c)
+				continue
+			}
+			add := e.evalValue(a.node, b.c)
 			var next []*val
 			for _, v := range vals {
 				for _, w := range add {
@@ -38,17 +42,19 @@ func (e *evaluator) evalBinding(b binding, at *syntaxNode, c *ctx) []*val {
 					}
 					switch {
 					case v.kind == kList && w.kind == kList:
-						next = append(next, &val{kind: kList, elems: append(append([]*val{}, v.elems...), w.elems...), node: a, c: b.c})
+						next = append(next, &val{kind: kList, elems: append(append([]*val{}, v.elems...), w.elems...), node: a.node, c: b.c})
 					case v.kind == kStr || w.kind == kStr:
-						next = append(next, strVal(concat(e.asStr(v, b.node, b.c), e.asStr(w, a, b.c)), a, b.c))
+						next = append(next, strVal(concat(e.asStr(v, b.node, b.c), e.asStr(w, a.node, b.c)), a.node, b.c))
 					default:
-						next = append(next, unknownVal(a, b.c))
+						next = append(next, unknownVal(a.node, b.c))
 					}
 				}
 			}
 			vals = next
 		}
 		return vals
+	case bValue:
+		return []*val{b.v}
 	case bLoop:
 		out := e.iterElems(b.node, b.c)
 		if len(out) == 0 {
@@ -207,7 +213,13 @@ func (e *evaluator) memberOf(obj *syntaxNode, name string, at *syntaxNode, c *ct
 	switch kindOf(obj) {
 	case "identifier":
 		oname := textOf(obj, c.f)
-		if oname == "self" || oname == "cls" {
+		if oname == "self" {
+			if inst := e.instanceOf(obj, c); inst != nil {
+				return e.selfAttr(inst, name, at, c)
+			}
+			return nil
+		}
+		if oname == "cls" {
 			if cls, cc := e.enclosingClass(obj, c); cls != nil {
 				return e.classMember(cls, cc, name, nil, nil, at, c)
 			}
@@ -221,8 +233,10 @@ func (e *evaluator) memberOf(obj *syntaxNode, name string, at *syntaxNode, c *ct
 				}
 			case bExpr:
 				if kindOf(b.node) == "call" {
-					if vs := e.instanceMember(b.node, b.c, name, at, c); vs != nil {
-						return vs
+					if inst := e.instanceOf(b.node, b.c); inst != nil {
+						if vs := e.selfAttr(inst, name, at, c); vs != nil {
+							return vs
+						}
 					}
 				}
 				if kindOf(b.node) == "attribute" || kindOf(b.node) == "identifier" {
@@ -245,7 +259,10 @@ func (e *evaluator) memberOf(obj *syntaxNode, name string, at *syntaxNode, c *ct
 			}
 		}
 	case "call":
-		return e.instanceMember(obj, c, name, at, c)
+		if inst := e.instanceOf(obj, c); inst != nil {
+			return e.selfAttr(inst, name, at, c)
+		}
+		return nil
 	case "attribute":
 		// module.sub.NAME or Outer.Inner.NAME: only module chains are followed.
 		if inner := fieldOf(obj, "object"); inner != nil && kindOf(inner) == "identifier" {
@@ -260,20 +277,6 @@ func (e *evaluator) memberOf(obj *syntaxNode, name string, at *syntaxNode, c *ct
 		}
 	}
 	return nil
-}
-
-// instanceMember evaluates Cls(args).name: the argument bound to the field
-// (dataclass / NamedTuple order) or the class default.
-func (e *evaluator) instanceMember(call *syntaxNode, cc *ctx, name string, at *syntaxNode, c *ctx) []*val {
-	fn := fieldOf(call, "function")
-	if fn == nil || kindOf(fn) != "identifier" {
-		return nil
-	}
-	cls, clsCtx := e.lookupClass(textOf(fn, cc.f), fn, cc)
-	if cls == nil {
-		return nil
-	}
-	return e.classMember(cls, clsCtx, name, call, cc, at, c)
 }
 
 func (e *evaluator) lookupClass(name string, at *syntaxNode, c *ctx) (*syntaxNode, *ctx) {

@@ -131,6 +131,9 @@ func (e *evaluator) resolveName(name string, at *syntaxNode, c *ctx) []binding {
 	if !e.step() {
 		return []binding{{kind: bUnknown}}
 	}
+	if v, ok := c.locals[name]; ok && within(at, c.localsIn) {
+		return []binding{{kind: bValue, v: v, c: c}}
+	}
 	scope, loop := e.enclosingScope(at, name, c)
 	if loop != nil {
 		return []binding{*loop}
@@ -279,10 +282,16 @@ func (e *evaluator) scanStatement(st *syntaxNode, name string, pos int, contains
 		for i := 0; i < cnt; i++ {
 			ch := namedAt(st, i)
 			var ok bool
-			cur, ok = e.applyAssignment(ch, name, cur, c)
+			if cur, ok = e.applyAssignment(ch, name, cur, c); !ok {
+				cur, ok = e.applyMutation(ch, name, cur, c)
+			}
 			found = found || ok
 		}
 		return cur, found
+	case "delete_statement":
+		if !contains && e.deletesFrom(st, name, f) {
+			return []binding{{kind: bUnknown, node: st, c: c}}, true
+		}
 	case "decorated_definition":
 		if d := fieldOf(st, "definition"); d != nil {
 			return e.scanStatement(d, name, pos, contains, cur, c)
@@ -372,6 +381,16 @@ func (e *evaluator) scanStatement(st *syntaxNode, name string, pos int, contains
 		return cur, found
 	}
 	return cur, false
+}
+
+// deletesFrom reports whether a del statement removes name or an item of it.
+func (e *evaluator) deletesFrom(st *syntaxNode, name string, f *file) bool {
+	for _, id := range e.occurrences(f, name) {
+		if within(id, st) {
+			return true
+		}
+	}
+	return false
 }
 
 func lastBlock(n *syntaxNode) *syntaxNode {
@@ -507,20 +526,80 @@ func (e *evaluator) applyAssignment(n *syntaxNode, name string, cur []binding, c
 		if left == nil || kindOf(left) != "identifier" || textOf(left, f) != name {
 			return cur, false
 		}
+		if op != nil && textOf(op, f) == "|=" {
+			return e.applyMutation(n, name, cur, c)
+		}
 		if op == nil || textOf(op, f) != "+=" || right == nil {
 			return []binding{{kind: bUnknown, node: left, c: c}}, true
 		}
 		if len(cur) == 0 {
 			cur = []binding{{kind: bUnknown, node: left, c: c}}
 		}
-		out := make([]binding, len(cur))
-		for i, b := range cur {
-			b.aug = append(append([]*syntaxNode{}, b.aug...), right)
-			out[i] = b
-		}
-		return out, true
+		return augment(cur, left, c, augPart{right, augAdd}), true
 	}
 	return cur, false
+}
+
+// applyMutation applies a statement that changes the value name holds in
+// place: name.update(..), name.append(..), name[key] = value, name |= ..;
+// a change it cannot follow (pop, clear, del, ...) makes the value
+// unknown.
+func (e *evaluator) applyMutation(n *syntaxNode, name string, cur []binding, c *ctx) ([]binding, bool) {
+	f := c.f
+	switch kindOf(n) {
+	case "call":
+		fn := fieldOf(n, "function")
+		if fn == nil || kindOf(fn) != "attribute" {
+			return cur, false
+		}
+		obj, attr := fieldOf(fn, "object"), fieldOf(fn, "attribute")
+		if obj == nil || attr == nil || kindOf(obj) != "identifier" || textOf(obj, f) != name {
+			return cur, false
+		}
+		var op augOp
+		switch textOf(attr, f) {
+		case "update":
+			op = augUpdate
+		case "append":
+			op = augAppend
+		case "extend":
+			op = augExtend
+		case "pop", "popitem", "clear", "setdefault", "remove", "insert", "__setitem__", "__delitem__", "sort", "reverse":
+			return []binding{{kind: bUnknown, node: n, c: c}}, true
+		default:
+			return cur, false
+		}
+		return augment(cur, n, c, augPart{n, op}), true
+	case "assignment":
+		left := fieldOf(n, "left")
+		if left == nil || kindOf(left) != "subscript" {
+			return cur, false
+		}
+		if v := fieldOf(left, "value"); v == nil || kindOf(v) != "identifier" || textOf(v, f) != name {
+			return cur, false
+		}
+		return augment(cur, n, c, augPart{n, augSetItem}), true
+	case "augmented_assignment":
+		left, op := fieldOf(n, "left"), fieldOf(n, "operator")
+		if left == nil || op == nil || kindOf(left) != "identifier" || textOf(left, f) != name || textOf(op, f) != "|=" {
+			return cur, false
+		}
+		return augment(cur, n, c, augPart{fieldOf(n, "right"), augMerge}), true
+	}
+	return cur, false
+}
+
+// augment adds a change to every current binding.
+func augment(cur []binding, at *syntaxNode, c *ctx, part augPart) []binding {
+	if len(cur) == 0 {
+		cur = []binding{{kind: bUnknown, node: at, c: c}}
+	}
+	out := make([]binding, len(cur))
+	for i, b := range cur {
+		b.aug = append(append([]augPart{}, b.aug...), part)
+		out[i] = b
+	}
+	return out
 }
 
 // applyImportFrom handles `from mod import a as b`.

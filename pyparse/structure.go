@@ -105,6 +105,18 @@ func (x *extractor) chainDown(n *syntaxNode, f *file, names ...string) *syntaxNo
 	return nil
 }
 
+// chainRoot is the object a chain of method calls starts from.
+func chainRoot(n *syntaxNode) *syntaxNode {
+	for i := 0; n != nil && kindOf(n) == "call" && i < 64; i++ {
+		fn := fieldOf(n, "function")
+		if fn == nil || kindOf(fn) != "attribute" {
+			return nil
+		}
+		n = fieldOf(fn, "object")
+	}
+	return n
+}
+
 // methodName returns the last callee name of a call.
 func (x *extractor) methodName(call *syntaxNode, f *file) string {
 	_, last := x.calleeName(fieldOf(call, "function"), f)
@@ -176,6 +188,111 @@ func (x *extractor) continuation(top *syntaxNode, f *file) []*syntaxNode {
 		}
 	}
 	return out
+}
+
+func spanWithin(a, outer Span) bool { return a.Start >= outer.Start && a.End <= outer.End }
+
+// chainStep is a builder call and the context it is evaluated in (one
+// iteration of a loop has its loop names bound).
+type chainStep struct {
+	call *syntaxNode
+	c    *ctx
+}
+
+// loopContinuation finds the builder calls made in for loops on the name a
+// chain was assigned to, after the assignment in the same block:
+// `for k, v in OPTIONS.items(): builder = builder.option(k, v)`. A loop over
+// a known collection gives the calls once per element, with the loop names
+// bound to it; open is true when the name is used in a statement that
+// cannot be followed that way (a loop over an unknown collection, an if),
+// so that the builder may hold options nobody can list.
+func (x *extractor) loopContinuation(top *syntaxNode, c *ctx) (steps []chainStep, open bool) {
+	f := c.f
+	asg := top.parent
+	if asg == nil || kindOf(asg) != "assignment" {
+		return nil, false
+	}
+	left := fieldOf(asg, "left")
+	st := asg.parent
+	if left == nil || kindOf(left) != "identifier" || st == nil || kindOf(st) != "expression_statement" || st.parent == nil {
+		return nil, false
+	}
+	name := textOf(left, f)
+	after := false
+	for _, s := range x.statements(st.parent, f) {
+		if s == st {
+			after = true
+			continue
+		}
+		if !after || kindOf(s) == "expression_statement" || !x.usesObject(s, name, f) {
+			continue
+		}
+		if kindOf(s) != "for_statement" {
+			return steps, true
+		}
+		body := fieldOf(s, "body")
+		var calls []*syntaxNode
+		for _, bs := range x.statements(body, f) {
+			chain := x.rootedChain(bs, name, f)
+			if chain == nil && x.usesObject(bs, name, f) {
+				return steps, true
+			}
+			calls = append(calls, chain...)
+		}
+		elems, ok := x.iterValues(fieldOf(s, "right"), c)
+		if !ok {
+			return steps, true
+		}
+		for _, el := range elems {
+			lc := x.withLocals(c, s, fieldOf(s, "left"), el)
+			for _, call := range calls {
+				steps = append(steps, chainStep{call, lc})
+			}
+		}
+	}
+	return steps, false
+}
+
+// usesObject reports whether name is used as an object (name.attr) in n.
+func (x *extractor) usesObject(n *syntaxNode, name string, f *file) bool {
+	for _, id := range x.occurrences(f, name) {
+		if within(id, n) && id.parent != nil && kindOf(id.parent) == "attribute" && fieldOf(id.parent, "object") == id {
+			return true
+		}
+	}
+	return false
+}
+
+// rootedChain returns the calls of statement s, innermost first, when it is
+// a call chain on name (`name.option(..)` or `name = name.option(..)`).
+func (x *extractor) rootedChain(s *syntaxNode, name string, f *file) []*syntaxNode {
+	if kindOf(s) != "expression_statement" {
+		return nil
+	}
+	e := namedAt(s, 0)
+	if e != nil && kindOf(e) == "assignment" {
+		if l := fieldOf(e, "left"); l == nil || textOf(l, f) != name {
+			return nil
+		}
+		e = fieldOf(e, "right")
+	}
+	var chain []*syntaxNode
+	for n := e; n != nil && kindOf(n) == "call"; {
+		chain = append(chain, n)
+		fn := fieldOf(n, "function")
+		if fn == nil || kindOf(fn) != "attribute" {
+			return nil
+		}
+		o := fieldOf(fn, "object")
+		if o != nil && kindOf(o) == "identifier" && textOf(o, f) == name {
+			for i, j := 0, len(chain)-1; i < j; i, j = i+1, j-1 {
+				chain[i], chain[j] = chain[j], chain[i]
+			}
+			return chain
+		}
+		n = o
+	}
+	return nil
 }
 
 // extractStructure handles descriptors, their registration and use, file
@@ -301,6 +418,12 @@ func (x *extractor) descriptorOf(n *syntaxNode, c *ctx, depth int) *Descriptor {
 		if fc := x.chainDown(n, c.f, "for_connector"); fc != nil {
 			return x.descriptorAt(fc, c)
 		}
+		if root := chainRoot(n); root != nil && kindOf(root) == "identifier" {
+			// builder.build() of a builder assigned earlier
+			if d := x.descriptorOf(root, c, depth+1); d != nil {
+				return d
+			}
+		}
 		// A helper function returning a descriptor.
 		fn := fieldOf(n, "function")
 		if fn == nil {
@@ -345,18 +468,34 @@ func (x *extractor) descriptorAt(fc *syntaxNode, c *ctx) *Descriptor {
 func (x *extractor) buildDescriptor(fc *syntaxNode, c *ctx) *Descriptor {
 	methods, top := x.chainUp(fc)
 	methods = append(methods, x.continuation(top, c.f)...)
+	steps := make([]chainStep, 0, len(methods))
+	for _, m := range methods {
+		steps = append(steps, chainStep{m, c})
+	}
+	looped, open := x.loopContinuation(top, c)
+	steps = append(steps, looped...)
 	d := &Descriptor{Span: x.spanIn(top, c)}
 	if a := x.callArgIn(fc, c, 0, "connector"); a != nil {
 		d.Connector = x.valueString(a, c)
 	}
-	for _, m := range methods {
+	if open {
+		// Options set where they cannot be followed: some keys are unknown.
+		d.Options = append(d.Options, DescriptorOption{Span: x.spanIn(top, c)})
+	}
+	for _, step := range steps {
+		m, c := step.call, step.c
 		switch x.methodName(m, c.f) {
 		case "option":
 			k, v := x.callArgIn(m, c, 0, "key"), x.callArgIn(m, c, 1, "value")
 			if k == nil || v == nil {
 				continue
 			}
-			d.Options = append(d.Options, DescriptorOption{Span: x.argsSpan(m, c), Key: x.valueString(k, c), Value: x.valueString(v, c)})
+			o := DescriptorOption{Span: x.argsSpan(m, c), Key: x.valueString(k, c), Value: x.valueString(v, c)}
+			if step.c.locals != nil && o.Key.Span.Start < o.Value.Span.End && !spanWithin(o.Key.Span, o.Span) {
+				// set in a loop over a dict: where the entry is written
+				o.Span = Span{o.Key.Span.Start, o.Value.Span.End}
+			}
+			d.Options = append(d.Options, o)
 		case "format":
 			a := x.callArgIn(m, c, 0, "format")
 			if a == nil {
