@@ -45,6 +45,10 @@ type candidate struct {
 	// note says why the entry is skipped without a finding; logged with
 	// --verbose.
 	note string
+	// imported is set for a Python file that mentions no Flink API but
+	// holds code a job runs (an imported module's SQL or settings): it is
+	// read so that findings can point into it.
+	imported bool
 }
 
 // discover walks the given paths on the real file system; see discoverFS.

@@ -75,6 +75,7 @@ func parseInputConfig(cfg parseConfig, cands []candidate, opts Options) *input {
 		cfg.realRoot = real
 	}
 	results := parseAll(cfg, cands, opts.Jobs)
+	parseImported(cfg, cands, results)
 	var files []*model.File
 	var problems []fileProblem
 	for i, r := range results {
@@ -102,6 +103,56 @@ func parseInputConfig(cfg parseConfig, cands []candidate, opts Options) *input {
 		}
 	}
 	return in
+}
+
+// parseImported parses the Python files that mention no Flink API but that
+// the parsed jobs ran code of (Segment.Path, Setting.Path): the findings on
+// that code point into them. It runs after parseAll, in candidate order.
+func parseImported(cfg parseConfig, cands []candidate, results []parsed) {
+	referenced := map[string]bool{}
+	for _, r := range results {
+		if r.file == nil || r.file.Python == nil {
+			continue
+		}
+		for _, t := range r.file.Python.SQL {
+			for _, g := range t.Segments {
+				if g.Path != "" {
+					referenced[path.Clean(g.Path)] = true
+				}
+			}
+		}
+		for _, st := range r.file.Python.Settings {
+			if st.Path != "" {
+				referenced[path.Clean(st.Path)] = true
+			}
+		}
+	}
+	if len(referenced) == 0 {
+		return
+	}
+	var py *pyparse.Parser
+	defer func() {
+		if py != nil {
+			py.Close()
+		}
+	}()
+	for i := range cands {
+		if results[i].file != nil || !referenced[cands[i].rel] {
+			continue
+		}
+		c := cands[i]
+		c.imported = true
+		var abandoned bool
+		results[i], abandoned = parseBounded(cfg, c, func() *pyparse.Parser {
+			if py == nil {
+				py = pyparse.NewParser()
+			}
+			return py
+		})
+		if abandoned {
+			py = nil
+		}
+	}
 }
 
 // parseAll reads, classifies and parses the candidates with `workers`
@@ -242,7 +293,7 @@ func parseOne(cfg parseConfig, c candidate, src []byte, parser func() *pyparse.P
 		other := ext == ".sql" && !sqlparse.HasFlinkEvidence(text)
 		return &model.File{Path: c.rel, Src: src, Kind: model.SQLFile, SQL: sqlparse.Parse(text), OtherDialect: other}
 	case ".py":
-		if !pyparse.Relevant(src) {
+		if !c.imported && !pyparse.Relevant(src) {
 			return nil
 		}
 		var imports pyparse.Resolver

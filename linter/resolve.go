@@ -29,7 +29,15 @@ func resolver(fsys walkFS, root, realRoot, importer string, maxSize int64, seen 
 			}
 			bases, name = []string{base}, trimmed
 		} else {
-			bases = []string{dir, "."}
+			// The script's directory, then each directory above it up to
+			// the root: a package import (`from jobs.sinks import x` in
+			// src/jobs/main.py) resolves from the directory that holds the
+			// package, as with a src/ layout on the path.
+			bases = []string{dir}
+			for d := dir; d != "." && d != "/" && d != ""; {
+				d = path.Dir(d)
+				bases = append(bases, d)
+			}
 		}
 		rel := strings.ReplaceAll(name, ".", "/")
 		for _, b := range bases {

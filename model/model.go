@@ -35,6 +35,9 @@ type Model struct {
 	Options     RunOptions
 	// Links is every deployment's link decision, for --explain-links.
 	Links []deploy.DeploymentLink
+	// Modules are the Python files that run as part of other jobs (the
+	// helpers of a module a job imports), and not as jobs of their own.
+	Modules []*Module
 
 	byPath map[string]*File
 }
@@ -109,16 +112,37 @@ type SQLUnit struct {
 	File     *File
 	Script   *sqlparse.Script
 	Embedded *pyparse.SQLText // nil for a .sql file
+	// Imported are the other Python files of the model some bytes of the
+	// embedded SQL were written in (a helper of an imported module), by
+	// the path pyparse gives them.
+	Imported map[string]*File
 }
 
 // Range maps a span of the SQL text to positions in the file it came from:
-// for SQL inside Python, the exact characters of the Python string.
+// for SQL inside Python, the exact characters of the Python string, in the
+// imported module where they are written when they all come from one.
 func (u *SQLUnit) Range(s sqlparse.Span) (token.Pos, token.Pos) {
 	if u.Embedded == nil {
 		return u.File.Pos(s.Start), u.File.Pos(s.End)
 	}
+	if p, sp := u.Embedded.SrcSpan(s.Start, s.End); p != "" {
+		if f := u.Imported[p]; f != nil {
+			return f.Pos(sp.Start), f.Pos(sp.End)
+		}
+	}
 	ps := u.Embedded.PySpan(s.Start, s.End)
 	return u.File.Pos(ps.Start), u.File.Pos(ps.End)
+}
+
+// FileAt is the file of the unit that holds pos: an imported module the
+// bytes there were written in, or the unit's own file.
+func (u *SQLUnit) FileAt(pos token.Pos) *File {
+	for _, f := range u.Imported {
+		if base := token.Pos(f.Tok.Base()); pos >= base && int(pos-base) <= f.Tok.Size() {
+			return f
+		}
+	}
+	return u.File
 }
 
 // substitutedOption is where an option of Python-built SQL was written when
@@ -130,12 +154,12 @@ func (u *SQLUnit) substitutedOption(o sqlparse.Option) (token.Pos, token.Pos, bo
 	if u.Embedded == nil || k.Len() < 2 {
 		return 0, 0, false
 	}
-	quote := u.Embedded.PySpan(k.Start, k.Start+1)
+	_, quoteEnd := u.Range(sqlparse.Span{Start: k.Start, End: k.Start + 1})
 	inner := sqlparse.Span{Start: k.Start + 1, End: k.End - 1}
-	if u.Embedded.PySpan(inner.Start, inner.End).Start == quote.End {
+	pos, end := u.Range(inner)
+	if pos == quoteEnd {
 		return 0, 0, false // written in place
 	}
-	pos, end := u.Range(inner)
 	if v := o.Value.Span; v.Len() >= 2 {
 		if _, ve := u.Range(sqlparse.Span{Start: v.Start + 1, End: v.End - 1}); ve > pos {
 			end = ve
@@ -148,12 +172,13 @@ func (u *SQLUnit) substitutedOption(o sqlparse.Option) (token.Pos, token.Pos, bo
 // without the quotes of an identifier: what stands for a name that is not
 // known statically.
 func (u *SQLUnit) sourceText(pos, end token.Pos) string {
-	base := token.Pos(u.File.Tok.Base())
+	f := u.FileAt(pos)
+	base := token.Pos(f.Tok.Base())
 	a, b := int(pos-base), int(end-base)
-	if a < 0 || b > len(u.File.Src) || a >= b {
+	if a < 0 || b > len(f.Src) || a >= b {
 		return "?"
 	}
-	return strings.Trim(string(u.File.Src[a:b]), "`\"'")
+	return strings.Trim(string(f.Src[a:b]), "`\"'")
 }
 
 // Origin says which statement set an option.
@@ -291,7 +316,66 @@ func Build(in *Input) *Model {
 	}
 	sort.Slice(m.Jobs, func(a, b int) bool { return m.Jobs[a].Name < m.Jobs[b].Name })
 	link(m)
+	m.foldModules()
 	return m
+}
+
+// Module is a Python file whose SQL or settings some jobs run through its
+// functions.
+type Module struct {
+	File   *File
+	UsedBy []*Job
+}
+
+// foldModules removes from the jobs the Python files other jobs run as
+// imported modules, unless a deployment names them: their SQL and settings
+// are judged as part of the importing job, with its deployment, and judging
+// them again on their own would report the same options unlinked.
+func (m *Model) foldModules() {
+	usedBy := map[*File][]*Job{}
+	for _, j := range m.Jobs {
+		for _, f := range j.importedFiles() {
+			if f != j.Entry {
+				usedBy[f] = append(usedBy[f], j)
+			}
+		}
+	}
+	kept := m.Jobs[:0]
+	for _, j := range m.Jobs {
+		if users := usedBy[j.Entry]; len(users) > 0 && len(j.Deployments) == 0 && j.Entry.Kind == PythonFile {
+			m.Modules = append(m.Modules, &Module{File: j.Entry, UsedBy: users})
+			continue
+		}
+		kept = append(kept, j)
+	}
+	m.Jobs = kept
+}
+
+// importedFiles are the other Python files the job's SQL and settings were
+// written in, in a stable order.
+func (j *Job) importedFiles() []*File {
+	seen := map[*File]bool{}
+	var out []*File
+	add := func(f *File) {
+		if f != nil && !seen[f] {
+			seen[f] = true
+			out = append(out, f)
+		}
+	}
+	for _, u := range j.Units {
+		paths := make([]string, 0, len(u.Imported))
+		for p := range u.Imported {
+			paths = append(paths, p)
+		}
+		sort.Strings(paths)
+		for _, p := range paths {
+			add(u.Imported[p])
+		}
+	}
+	for _, o := range j.Settings {
+		add(o.Helper)
+	}
+	return out
 }
 
 // ReadByJob reports whether a PyFlink job of the model reads the SQL file f.
@@ -335,7 +419,7 @@ func (m *Model) pythonJob(f *File) *Job {
 		if e.Script == nil {
 			continue
 		}
-		evs = append(evs, event{at: e.Text.Call.Start, unit: &SQLUnit{File: f, Script: e.Script, Embedded: e.Text}})
+		evs = append(evs, event{at: e.Text.Call.Start, unit: &SQLUnit{File: f, Script: e.Script, Embedded: e.Text, Imported: m.importedBy(e.Text)}})
 	}
 	dir := path.Dir(f.Path)
 	for _, ref := range f.Python.SQLFiles {
@@ -364,6 +448,24 @@ func (m *Model) pythonJob(f *File) *Job {
 	sort.SliceStable(evs, func(a, b int) bool { return evs[a].at < evs[b].at })
 	j.run(evs)
 	return j
+}
+
+// importedBy maps the paths of the other files a SQL text's bytes came
+// from to the model's files.
+func (m *Model) importedBy(t *pyparse.SQLText) map[string]*File {
+	var out map[string]*File
+	for _, g := range t.Segments {
+		if g.Path == "" {
+			continue
+		}
+		if f := m.byPath[path.Clean(g.Path)]; f != nil && f.Tok != nil {
+			if out == nil {
+				out = map[string]*File{}
+			}
+			out[g.Path] = f
+		}
+	}
+	return out
 }
 
 func (j *Job) run(evs []event) {
@@ -424,7 +526,7 @@ func (j *Job) statement(u *SQLUnit, st sqlparse.Statement) {
 			end = ve
 		}
 		j.Settings = j.Settings.set(&Option{Key: s.Key.Value, Value: s.Value.Value, Hole: s.Key.Hole || s.Value.Hole,
-			Pos: pos, End: end, ValuePos: vp, ValueEnd: ve, Origin: FromSet, File: u.File})
+			Pos: pos, End: end, ValuePos: vp, ValueEnd: ve, Origin: FromSet, File: u.FileAt(pos)})
 	case *sqlparse.Reset:
 		if s.Key.Value == "" && !s.Key.Hole {
 			j.Settings = nil
@@ -443,7 +545,7 @@ func (j *Job) statement(u *SQLUnit, st sqlparse.Statement) {
 func (j *Job) createTable(u *SQLUnit, s *sqlparse.CreateTable) {
 	name := s.Name.Object()
 	pos, end := u.Range(s.Name.Span)
-	t := &Table{Name: name.Name, Pos: pos, End: end, File: u.File}
+	t := &Table{Name: name.Name, Pos: pos, End: end, File: u.FileAt(pos)}
 	if name.Hole {
 		t.Name, t.NameUnknown = u.sourceText(pos, end), true
 	}
@@ -524,7 +626,7 @@ func sqlOption(u *SQLUnit, o sqlparse.Option, origin Origin) *Option {
 		pos, end = p, e
 	}
 	return &Option{Key: o.Key.Value, Value: o.Value.Value, Hole: o.Value.Hole,
-		Pos: pos, End: end, ValuePos: vp, ValueEnd: ve, Origin: origin, File: u.File}
+		Pos: pos, End: end, ValuePos: vp, ValueEnd: ve, Origin: origin, File: u.FileAt(pos)}
 }
 
 func (j *Job) pySetting(s *pyparse.Setting, helperFile *File) {

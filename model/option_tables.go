@@ -131,7 +131,7 @@ func (j *Job) TableFacts() *TableFacts {
 			case *sqlparse.CreateTable:
 				pos, _ := u.Range(s.Name.Span)
 				for _, t := range byPos[pos] {
-					if t.File == u.File && !t.Descriptor {
+					if t.File == u.FileAt(pos) && !t.Descriptor {
 						tf.Decls[t] = sqlDecl(u, s, t, catalog, declared)
 					}
 				}

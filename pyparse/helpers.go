@@ -42,6 +42,7 @@ func (x *extractor) importedHelperSettings() {
 			}
 		}
 	}
+	sort.SliceStable(x.out.SQL, func(i, j int) bool { return x.out.SQL[i].Call.Start < x.out.SQL[j].Call.Start })
 	if len(x.out.Settings) > before {
 		// Keep Module.Settings in the order of their positions in this file.
 		sort.SliceStable(x.out.Settings, func(i, j int) bool {
@@ -224,12 +225,47 @@ func (x *extractor) helperSettings(def *syntaxNode, nc *ctx, via Span, active ma
 			}
 			continue
 		}
+		if sqlTriggers[name] {
+			x.helperSQL(t, nc, via)
+			continue
+		}
 		// A helper calling a helper (of its own module or one it imports).
 		if kindOf(t.fn) == "identifier" && !triggers[name] {
 			if d2, c2 := x.functionDef(t.fn, t.call, nc); d2 != nil && !active[d2] {
 				x.helperSettings(d2, x.bindCall(d2, c2, t.call, nc), via, active)
 			}
 		}
+	}
+}
+
+// sqlTriggers are the SQL APIs whose first argument is SQL text.
+var sqlTriggers = map[string]bool{
+	"execute_sql": true, "sql_query": true, "add_insert_sql": true, "explain_sql": true, "compile_plan_sql": true,
+}
+
+// helperSQL records the SQL a helper function of another file runs, with
+// its parameters bound at the call via of the main file: the SQL belongs
+// to this job, its bytes keep their place in the helper's file.
+func (x *extractor) helperSQL(t triggerCall, nc *ctx, via Span) {
+	arg := x.callArgOf(t.call, nc.f, 0, "stmt", "query", "statement")
+	if arg == nil {
+		return
+	}
+	x.filesRead = nil
+	strs := x.evalStrs(arg, nc)
+	x.flushFiles()
+	seen := x.sqlSeen[via.Start]
+	if seen == nil {
+		seen = map[string]bool{}
+		x.sqlSeen[via.Start] = seen
+	}
+	for _, s := range strs {
+		if s.allHole() || len(bytes.TrimSpace(s.b)) == 0 || seen[string(s.b)] {
+			continue
+		}
+		text := string(s.b)
+		seen[text] = true
+		x.out.SQL = append(x.out.SQL, &SQLText{Text: text, Segments: x.segments(s, via), API: t.name, Call: via, Via: via})
 	}
 }
 

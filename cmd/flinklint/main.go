@@ -688,6 +688,13 @@ func printLinks(w io.Writer, res *linter.Result) {
 		}
 		fmt.Fprintf(w, "links: %s (%s) -> %s\n    %s\n", l.Deployment.Path, name, governed, l.Why)
 	}
+	for _, mod := range res.Model.Modules {
+		var users []string
+		for _, j := range mod.UsedBy {
+			users = append(users, j.Name)
+		}
+		fmt.Fprintf(w, "links: module %s is part of job %s, which runs its functions\n", mod.File.Path, strings.Join(users, ", "))
+	}
 	for _, j := range jobs {
 		if len(j.Deployments) == 0 {
 			why := "no deployment config names it (map it in .flinklint.yaml)"

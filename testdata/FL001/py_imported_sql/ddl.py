@@ -3,6 +3,6 @@ CREATE TABLE s3_sink (id STRING) WITH (
   'connector' = 'filesystem',
   'path' = 's3://bucket/out/',
   'format' = 'json',
-  'auto-compaction' = 'true'
+  'auto-compaction' = 'true'  -- want "FL001" level=warning
 )
 """
