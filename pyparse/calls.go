@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"path"
+	"sort"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -200,10 +201,10 @@ func (e *evaluator) evalCall(n *syntaxNode, c *ctx) []*val {
 				}
 			}
 		}
-		return []*val{unknownVal(n, c)}
+		return e.unknownCall(n, fieldOf(fn, "object"), pos, kw, c)
 	}
 	if kindOf(fn) != "identifier" {
-		return []*val{unknownVal(n, c)}
+		return e.unknownCall(n, nil, pos, kw, c)
 	}
 	if vs := e.evalBuiltin(n, last, pos, kw, c); vs != nil {
 		return vs
@@ -216,7 +217,7 @@ func (e *evaluator) evalCall(n *syntaxNode, c *ctx) []*val {
 			}
 		case bImport:
 			switch b.mod {
-			case "textwrap", "os.path", "posixpath", "pathlib", "inspect", "pkgutil", "os":
+			case "textwrap", "os.path", "posixpath", "pathlib", "inspect", "pkgutil", "os", "importlib.resources":
 				if vs := e.evalStdlib(n, b.mod+"."+b.name, pos, c); vs != nil {
 					return vs
 				}
@@ -229,7 +230,7 @@ func (e *evaluator) evalCall(n *syntaxNode, c *ctx) []*val {
 			}
 		}
 	}
-	return []*val{unknownVal(n, c)}
+	return e.unknownCall(n, nil, pos, kw, c)
 }
 
 // methodOf finds a method definition in a class body.
@@ -359,8 +360,71 @@ func (e *evaluator) evalStdlib(n *syntaxNode, qual string, pos []*syntaxNode, c 
 			e.noteFileRead(arg(1), c)
 		}
 		return []*val{unknownVal(n, c)}
+	case "importlib.resources.files":
+		if dir, ok := e.packageDir(arg(0), c); ok {
+			return []*val{e.pathVal(dir, n, c)}
+		}
+		return []*val{unknownVal(n, c)}
+	case "importlib.resources.read_text":
+		// The legacy read_text(package, resource).
+		if dir, ok := e.packageDir(arg(0), c); ok && arg(1) != nil {
+			if name, ok := e.knownStr(arg(1), c); ok {
+				e.noteFile(pathJoin(dir, name), arg(1), c)
+			}
+		}
+		return []*val{unknownVal(n, c)}
 	}
 	return nil
+}
+
+// packageDir is the directory of the package a resource call names, as a
+// path evaluated from this file's directory: __package__ / __name__ (this
+// file's own), or a package of the repository the Resolver finds.
+func (e *evaluator) packageDir(n *syntaxNode, c *ctx) (string, bool) {
+	if n == nil {
+		return "", false
+	}
+	if kindOf(n) == "identifier" {
+		if t := textOf(n, c.f); t == "__package__" || t == "__name__" {
+			return pyDirname(virtualFile(c.f.path)), true
+		}
+	}
+	pkg, ok := e.knownStr(n, c)
+	if !ok || e.resolver == nil || e.main == nil {
+		return "", false
+	}
+	p, _, ok := e.resolver(pkg)
+	if !ok {
+		return "", false
+	}
+	rel := relTo(pyDirname(e.main.path), path.Dir(p))
+	return pathJoin(pyDirname(virtualFile(e.main.path)), rel), true
+}
+
+// unknownCall is the value of a call the evaluator does not model. Its
+// receiver and arguments are still evaluated when the file names a SQL
+// file, since what they read is read by the job:
+// `Template(f.read()).substitute(...)`, `re.sub(pattern, "", raw)`.
+func (e *evaluator) unknownCall(n, obj *syntaxNode, pos []*syntaxNode, kw map[string]*syntaxNode, c *ctx) []*val {
+	if e.followReads {
+		if obj != nil {
+			e.evalValue(obj, c)
+		}
+		for _, a := range pos {
+			if a != nil {
+				e.evalValue(a, c)
+			}
+		}
+		names := make([]string, 0, len(kw))
+		for k := range kw {
+			names = append(names, k)
+		}
+		sort.Strings(names)
+		for _, k := range names {
+			e.evalValue(kw[k], c)
+		}
+	}
+	return []*val{unknownVal(n, c)}
 }
 
 // mapPaths evaluates every argument to its known string candidates and
@@ -443,8 +507,15 @@ func relTo(dir, p string) string {
 // It returns nil when the method is not one of those.
 func (e *evaluator) evalMethod(n, obj *syntaxNode, meth, dotted string, pos []*syntaxNode, kw map[string]*syntaxNode, c *ctx) []*val {
 	if strings.HasPrefix(dotted, "os.path.") || strings.HasPrefix(dotted, "textwrap.") || strings.HasPrefix(dotted, "pathlib.") ||
-		strings.HasPrefix(dotted, "inspect.") || strings.HasPrefix(dotted, "pkgutil.") || dotted == "os.fspath" || strings.HasPrefix(dotted, "posixpath.") {
+		strings.HasPrefix(dotted, "inspect.") || strings.HasPrefix(dotted, "pkgutil.") || dotted == "os.fspath" || strings.HasPrefix(dotted, "posixpath.") ||
+		strings.HasPrefix(dotted, "importlib.resources.") {
 		return e.evalStdlib(n, dotted, pos, c)
+	}
+	if obj != nil && kindOf(obj) == "identifier" {
+		// from importlib import resources; resources.files(...)
+		if mod, orig := e.importedAs(textOf(obj, c.f), obj, c); mod == "importlib" && orig == "resources" {
+			return e.evalStdlib(n, "importlib.resources."+meth, pos, c)
+		}
 	}
 	switch meth {
 	case "format", "strip", "lstrip", "rstrip", "replace", "join", "upper", "lower", "decode", "encode",

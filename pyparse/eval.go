@@ -119,6 +119,10 @@ type evaluator struct {
 	mainCtx    *ctx
 	memo       map[*syntaxNode]memoEntry
 	filesRead  []FileRef // files read during the current evaluation
+	// followReads is set when the file names a SQL file: the arguments of
+	// calls the evaluator does not model are evaluated for the files they
+	// read (unknownCall).
+	followReads bool
 	// errs is the Module's Errors, where evaluation says which limits it
 	// reached.
 	errs *[]Error

@@ -119,6 +119,7 @@ func (x *extractor) run() {
 	x.memo = x.p.memoMap()
 	// A *.sql path is spelled somewhere in the file (or it is not found).
 	sqlMentioned := containsFold(f.src, ".sql")
+	x.followReads = sqlMentioned
 	for _, t := range x.calls {
 		x.depth = 0
 		if x.steps > evalBudget {

@@ -16,25 +16,26 @@ const maxIterated = 256
 // else is unknown, since which elements it keeps cannot be told.
 func (e *evaluator) evalComprehension(n *syntaxNode, c *ctx) []*val {
 	body := fieldOf(n, "body")
-	var loop *syntaxNode
+	var loops []*syntaxNode
+	filtered := false
 	for _, ch := range n.namedKids {
 		switch kindOf(ch) {
 		case "for_in_clause":
-			if loop != nil {
-				return []*val{unknownVal(n, c)}
-			}
-			loop = ch
+			loops = append(loops, ch)
 		case "if_clause":
-			return []*val{unknownVal(n, c)}
+			filtered = true
 		}
 	}
-	if body == nil || loop == nil {
+	if body == nil || len(loops) == 0 {
 		return []*val{unknownVal(n, c)}
 	}
-	elems, ok := e.iterValues(fieldOf(loop, "right"), c)
-	if !ok {
+	// The first iterable is evaluated in any case: what it reads (a SQL
+	// file split into statements) is read by the job.
+	elems, ok := e.iterValues(fieldOf(loops[0], "right"), c)
+	if !ok || filtered || len(loops) > 1 {
 		return []*val{unknownVal(n, c)}
 	}
+	loop := loops[0]
 	isDict := kindOf(n) == "dictionary_comprehension"
 	out := &val{kind: kList, node: n, c: c}
 	if isDict {
