@@ -21,14 +21,18 @@ func link(m *Model) {
 	}
 	jobs := make([]deploy.JobFile, len(m.Jobs))
 	byPath := map[string]*Job{}
-	for i, j := range m.Jobs {
-		jobs[i] = deploy.JobFile{Path: j.Name, Module: moduleName(j.Name)}
+	jobs = jobs[:0]
+	for _, j := range m.Jobs {
+		if j.Unlinkable {
+			continue
+		}
+		jobs = append(jobs, deploy.JobFile{Path: j.Name, Module: moduleName(j.Name)})
 		byPath[j.Name] = j
 	}
 	// A Python file the rules find nothing in can still be the entry point a
 	// deployment names; it must win over a farther job of the same name.
 	for _, f := range m.Files {
-		if f.Kind == PythonFile && byPath[f.Path] == nil {
+		if f.Kind == PythonFile && byPath[f.Path] == nil && !IsTestFile(f.Path) {
 			jobs = append(jobs, deploy.JobFile{Path: f.Path, Module: moduleName(f.Path), EntryOnly: true})
 		}
 	}

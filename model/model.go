@@ -82,6 +82,10 @@ type Job struct {
 	Settings Settings
 	// Deployments are the linked deployments that run this job.
 	Deployments []*Link
+	// Unlinkable is true for code no deployment runs: a file's functions
+	// that nothing calls, a test file. It is checked on its own, never
+	// with a deployment's decision.
+	Unlinkable bool
 }
 
 // Table looks a table up by name as the job last declared it.
@@ -305,6 +309,9 @@ func Build(in *Input) *Model {
 				owned[s] = true
 			}
 			m.Jobs = append(m.Jobs, j)
+			if u := unreachedJob(f); u != nil {
+				m.Jobs = append(m.Jobs, u)
+			}
 		}
 	}
 	for _, f := range in.Files {
@@ -413,10 +420,10 @@ type event struct {
 }
 
 func (m *Model) pythonJob(f *File) *Job {
-	j := &Job{Name: f.Path, Entry: f}
+	j := &Job{Name: f.Path, Entry: f, Unlinkable: IsTestFile(f.Path)}
 	var evs []event
 	for _, e := range f.Embedded {
-		if e.Script == nil {
+		if e.Script == nil || e.Text.Unreached {
 			continue
 		}
 		evs = append(evs, event{at: e.Text.Call.Start, unit: &SQLUnit{File: f, Script: e.Script, Embedded: e.Text, Imported: m.importedBy(e.Text)}})
@@ -466,6 +473,45 @@ func (m *Model) importedBy(t *pyparse.SQLText) map[string]*File {
 		}
 	}
 	return out
+}
+
+// IsTestFile reports whether a Python path is a test (pytest's and
+// unittest's conventions: test_*.py, *_test.py, conftest.py, or under a
+// tests/ or test/ directory): it runs under a test runner, never as a
+// deployed job.
+func IsTestFile(p string) bool {
+	base := path.Base(p)
+	if strings.HasPrefix(base, "test_") || strings.HasSuffix(base, "_test.py") || base == "conftest.py" {
+		return true
+	}
+	for _, dir := range strings.Split(path.Dir(p), "/") {
+		if dir == "tests" || dir == "test" {
+			return true
+		}
+	}
+	return false
+}
+
+// UnreachedSuffix ends the name of the job that holds the SQL of a file's
+// functions that nothing calls.
+const UnreachedSuffix = " (functions never called)"
+
+// unreachedJob is the SQL of f's functions and classes that f never names:
+// it does not run as f's job, so no deployment governs it, but it is still
+// checked on its own (warning at most for what a deployment would decide).
+func unreachedJob(f *File) *Job {
+	var evs []event
+	for _, e := range f.Embedded {
+		if e.Script != nil && e.Text.Unreached {
+			evs = append(evs, event{at: e.Text.Call.Start, unit: &SQLUnit{File: f, Script: e.Script, Embedded: e.Text}})
+		}
+	}
+	if len(evs) == 0 {
+		return nil
+	}
+	j := &Job{Name: f.Path + UnreachedSuffix, Entry: f, Unlinkable: true}
+	j.run(evs)
+	return j
 }
 
 func (j *Job) run(evs []event) {

@@ -19,6 +19,9 @@ type extractor struct {
 	calls    []triggerCall
 	descs    *descriptorSet
 	ops      map[*syntaxNode]int
+	// unreached is set while the SQL of a function nothing calls is
+	// extracted (SQLText.Unreached).
+	unreached bool
 }
 
 // triggerCall is a call whose callee name is one we care about.
@@ -127,6 +130,19 @@ func (x *extractor) run() {
 			// triggers from here on are not followed.
 			x.noteLimit(spanOf(t.call), x.stepLimit())
 		}
+		switch r := x.reachOf(t.call); {
+		case r == deadBranch && !flink.IsCDKApplicationConstruct(t.name):
+			continue
+		case r == unreferenced && sqlTriggers[t.name]:
+			// Not part of the job as it runs; its SQL is still checked on
+			// its own (the model gives it no deployment). Settings made
+			// there are kept: a job that may enable checkpointing is not
+			// told it does not.
+			x.unreached = true
+			x.extractSQL(t, c)
+			x.unreached = false
+			continue
+		}
 		switch t.name {
 		case "execute_sql", "sql_query", "add_insert_sql", "explain_sql", "compile_plan_sql":
 			x.extractSQL(t, c)
@@ -159,7 +175,7 @@ func (x *extractor) collectTriggers() {
 			if triggers[t.name] || flink.IsCDKApplicationConstruct(t.name) {
 				x.calls = append(x.calls, t)
 			}
-			if apiCallNames[t.name] {
+			if apiCallNames[t.name] && x.reachOf(n) != deadBranch {
 				x.out.APICalls = append(x.out.APICalls, APICall{Name: t.name, Span: Span{n.start, n.end}, AtLeastOnce: namesAtLeastOnce(n.childByField("arguments"), f.src, 0)})
 			}
 		}
@@ -294,12 +310,13 @@ func (x *extractor) extractSQL(t triggerCall, c *ctx) {
 			text := string(s.b)
 			seen[text] = true
 			x.out.SQL = append(x.out.SQL, &SQLText{
-				Text:     text,
-				Segments: x.segments(s, spanOf(arg)),
-				API:      t.name,
-				Call:     spanOf(t.call),
-				Variant:  variant,
-				Via:      via,
+				Text:      text,
+				Segments:  x.segments(s, spanOf(arg)),
+				API:       t.name,
+				Call:      spanOf(t.call),
+				Variant:   variant,
+				Via:       via,
+				Unreached: x.unreached,
 			})
 			variant++
 		}
@@ -860,4 +877,72 @@ func (x *extractor) addSetting(s Setting) {
 			}
 		}
 	}
+}
+
+// reach tells whether code runs when the file runs as a job.
+type reach int
+
+const (
+	reached      reach = iota
+	deadBranch         // under `if False:` (or 0, None): never runs
+	unreferenced       // in a function or class the file never names again
+)
+
+// reachOf tells whether the code at n runs when the file runs. A function
+// or class counts as reached when its name appears anywhere else in the
+// file (a call, a reference, an export) or it is decorated (registered);
+// what another module calls of it is judged with that module's job.
+func (x *extractor) reachOf(n *syntaxNode) reach {
+	f := x.main
+	out := reached
+	for p := n; p != nil && p.parent != nil; p = p.parent {
+		par := p.parent
+		switch kindOf(par) {
+		case "if_statement":
+			if fieldOf(par, "consequence") == p && falseLiteral(fieldOf(par, "condition"), f) {
+				return deadBranch
+			}
+		case "function_definition", "class_definition":
+			if fieldOf(par, "body") == p && !x.referenced(par) {
+				out = unreferenced
+			}
+		}
+	}
+	return out
+}
+
+// falseLiteral reports whether a condition is a literal that is always false.
+func falseLiteral(n *syntaxNode, f *file) bool {
+	switch kindOf(n) {
+	case "false", "none":
+		return true
+	case "integer":
+		return textOf(n, f) == "0"
+	case "parenthesized_expression":
+		return falseLiteral(namedAt(n, 0), f)
+	}
+	return false
+}
+
+// referenced reports whether a definition's name appears elsewhere in the
+// file, or the definition is decorated or a dunder method (called by
+// Python itself).
+func (x *extractor) referenced(def *syntaxNode) bool {
+	if def.parent != nil && kindOf(def.parent) == "decorated_definition" {
+		return true
+	}
+	nameNode := fieldOf(def, "name")
+	if nameNode == nil {
+		return true
+	}
+	name := textOf(nameNode, x.main)
+	if strings.HasPrefix(name, "__") && strings.HasSuffix(name, "__") {
+		return true
+	}
+	for _, id := range x.occurrences(x.main, name) {
+		if id != nameNode {
+			return true
+		}
+	}
+	return false
 }

@@ -112,6 +112,9 @@ type SQLText struct {
 	// evaluated with the helper's parameters bound to the arguments of the
 	// call at Via (one SQLText per call site); zero when evaluated alone.
 	Via Span
+	// Unreached is true for a call in a function or class the file never
+	// names again: it does not run when the file runs as a job.
+	Unreached bool
 }
 
 // PySpan maps a span of Text to the Python source span it came from. The

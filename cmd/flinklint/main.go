@@ -29,6 +29,7 @@ import (
 	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/flink"
 	"github.com/flinklint/flinklint/linter"
+	"github.com/flinklint/flinklint/model"
 	"github.com/flinklint/flinklint/report"
 	"github.com/flinklint/flinklint/rules"
 )
@@ -698,7 +699,12 @@ func printLinks(w io.Writer, res *linter.Result) {
 	for _, j := range jobs {
 		if len(j.Deployments) == 0 {
 			why := "no deployment config names it (map it in .flinklint.yaml)"
-			if len(deps) == 0 {
+			switch {
+			case strings.HasSuffix(j.Name, model.UnreachedSuffix):
+				why = "the file never calls these functions, so no deployment runs them; they are checked on their own"
+			case j.Unlinkable:
+				why = "a test file runs under a test runner, never as a deployed job; it is checked on its own"
+			case len(deps) == 0:
 				why = "the run has no deployment config"
 			}
 			fmt.Fprintf(w, "links: job %s <- no deployment: %s\n", j.Name, why)
