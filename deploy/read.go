@@ -37,7 +37,7 @@ func Read(path string, src []byte) (res *Result) {
 	case CDKTypeScript:
 		readTypeScriptCDK(path, src, res)
 	case Terraform:
-		readTerraformFiles([]File{{Path: path, Src: src}}, res)
+		readTerraformFiles([]File{{Path: path, Src: src}}, res, nil)
 	}
 	sortDeployments(res)
 	return res

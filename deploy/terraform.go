@@ -27,10 +27,114 @@ const maxHCLNesting = 200
 // variant that turns autoscaling on makes the app one that may rescale.
 // local.x resolves from locals blocks. Spans from another file carry its Path.
 func ReadTerraform(files []File) (res *Result) {
+	return ReadTerraformCalled(files, nil)
+}
+
+// ModuleCall is a `module "label" { source = "./dir" ... }` block of a
+// calling Terraform directory, whose files are Files.
+type ModuleCall struct {
+	Label string
+	Files []File
+}
+
+// ReadTerraformCalled reads a module directory the calls instantiate: one
+// application per call, its variables set by the call's arguments
+// (evaluated in the caller, with the caller's own variable files), the
+// rest from their defaults; the module directory's own var files are not
+// loaded, as Terraform loads them only for the root module. Without calls
+// it reads the directory as a root module (ReadTerraform).
+func ReadTerraformCalled(files []File, calls []ModuleCall) (res *Result) {
 	res = &Result{}
 	defer recoverInto(res)
-	readTerraformFiles(files, res)
+	if len(calls) == 0 {
+		readTerraformFiles(files, res, nil)
+		return res
+	}
+	for i := range calls {
+		if i == 0 {
+			readTerraformFiles(files, res, &calls[i])
+			continue
+		}
+		// The files' comments and problems are said once, by the first call.
+		again := &Result{}
+		readTerraformFiles(files, again, &calls[i])
+		res.Deployments = append(res.Deployments, again.Deployments...)
+	}
 	return res
+}
+
+// LocalModuleSources lists the module blocks of a directory's .tf files
+// whose source is a local path, as the directory each names (cleaned,
+// joined to the files' directory) and the block's label.
+func LocalModuleSources(files []File) (dirs, labels []string) {
+	for _, f := range files {
+		if !strings.HasSuffix(strings.ToLower(f.Path), ".tf") || bracketDepth(f.Src) > maxHCLNesting {
+			continue
+		}
+		file, _ := hclsyntax.ParseConfig(f.Src, f.Path, hcl.Pos{Line: 1, Column: 1})
+		if file == nil {
+			continue
+		}
+		body, _ := file.Body.(*hclsyntax.Body)
+		if body == nil {
+			continue
+		}
+		for _, b := range body.Blocks {
+			if b.Type != "module" || len(b.Labels) != 1 {
+				continue
+			}
+			a, ok := b.Body.Attributes["source"]
+			if !ok {
+				continue
+			}
+			v, diags := a.Expr.Value(nil)
+			if diags.HasErrors() || !v.Type().Equals(cty.String) || v.IsNull() {
+				continue
+			}
+			src := v.AsString()
+			if !strings.HasPrefix(src, "./") && !strings.HasPrefix(src, "../") {
+				continue // a registry or remote module: not in the repository
+			}
+			dirs = append(dirs, path.Clean(path.Join(path.Dir(f.Path), src)))
+			labels = append(labels, b.Labels[0])
+		}
+	}
+	return dirs, labels
+}
+
+// moduleMetaArguments are the arguments of a module block that are not
+// the module's variables.
+var moduleMetaArguments = map[string]bool{
+	"source": true, "version": true, "providers": true, "count": true, "for_each": true, "depends_on": true,
+}
+
+// callArguments evaluates the arguments of the module block call.Label in
+// the calling directory, with that directory's variables and var files.
+func callArguments(call *ModuleCall, res *Result) map[string]*node {
+	caller := &Result{}
+	cm := newTFModule(caller)
+	tfs := cm.declare(call.Files)
+	out := map[string]*node{}
+	for _, f := range tfs {
+		for _, b := range f.body.Blocks {
+			if b.Type != "module" || len(b.Labels) != 1 || b.Labels[0] != call.Label {
+				continue
+			}
+			for name, a := range b.Body.Attributes {
+				if moduleMetaArguments[name] {
+					continue
+				}
+				v := cm.eval(a.Expr, 0)
+				if !v.fromVarFile {
+					v = withKey(v, f.path, rangeSpan(a.NameRange), "module."+call.Label+" sets "+name)
+					v.fromVarFile = true // the value stays where the caller writes it
+				}
+				out[name] = v
+			}
+		}
+	}
+	res.Problems = append(res.Problems, caller.Problems...)
+	return out
 }
 
 type tfModule struct {
@@ -48,15 +152,53 @@ type tfVar struct {
 	variants []*node // values from other var files
 }
 
-func readTerraformFiles(files []File, res *Result) {
+func newTFModule(res *Result) *tfModule {
+	return &tfModule{vars: map[string]*tfVar{}, locals: map[string]hclsyntax.Expression{}, res: res, evaluating: map[string]bool{}, budget: 100000}
+}
+
+type tfFile struct {
+	path string
+	body *hclsyntax.Body
+}
+
+// readTerraformFiles reads the applications of one module directory, as
+// the root module (call nil) or as instantiated by call.
+func readTerraformFiles(files []File, res *Result, call *ModuleCall) {
+	m := newTFModule(res)
+	var args map[string]*node
+	if call != nil {
+		args = callArguments(call, res)
+	}
+	tfs := m.declareWith(files, call == nil, args, res)
+	prefix := ""
+	if call != nil {
+		prefix = "module." + call.Label + "."
+	}
+	for _, f := range tfs {
+		for _, b := range f.body.Blocks {
+			if b.Type != "resource" || len(b.Labels) != 2 || b.Labels[0] != tfAppType {
+				continue
+			}
+			d := &Deployment{Kind: Terraform, Resource: tfAppType, Name: prefix + tfAppType + "." + b.Labels[1], Path: f.path, Span: rangeSpan(b.Range())}
+			props := m.body(b.Body, 0)
+			awsApplication(d, props, awsCreate)
+			res.Deployments = append(res.Deployments, d)
+		}
+	}
+}
+
+// declare reads a root module's files: variables with their defaults and
+// var files, and locals.
+func (m *tfModule) declare(files []File) []tfFile {
+	return m.declareWith(files, true, nil, &Result{})
+}
+
+// declareWith parses the .tf files (their comments go to res), declares
+// variables and locals, and sets the variables from the var files when
+// root, or from the arguments of the module call.
+func (m *tfModule) declareWith(files []File, root bool, args map[string]*node, res *Result) []tfFile {
 	sorted := append([]File(nil), files...)
 	sort.Slice(sorted, func(i, j int) bool { return sorted[i].Path < sorted[j].Path })
-	m := &tfModule{vars: map[string]*tfVar{}, locals: map[string]hclsyntax.Expression{}, res: res, evaluating: map[string]bool{}, budget: 100000}
-
-	type tfFile struct {
-		path string
-		body *hclsyntax.Body
-	}
 	var tfs []tfFile
 	var autoVars, otherVars []File
 	for _, f := range sorted {
@@ -98,6 +240,14 @@ func readTerraformFiles(files []File, res *Result) {
 			}
 		}
 	}
+	if !root {
+		for name, val := range args {
+			if v := m.vars[name]; v != nil {
+				v.value = val
+			}
+		}
+		return tfs
+	}
 	for _, f := range autoVars {
 		for name, val := range m.varFile(f) {
 			v := m.vars[name]
@@ -120,18 +270,7 @@ func readTerraformFiles(files []File, res *Result) {
 			}
 		}
 	}
-
-	for _, f := range tfs {
-		for _, b := range f.body.Blocks {
-			if b.Type != "resource" || len(b.Labels) != 2 || b.Labels[0] != tfAppType {
-				continue
-			}
-			d := &Deployment{Kind: Terraform, Resource: tfAppType, Name: tfAppType + "." + b.Labels[1], Path: f.path, Span: rangeSpan(b.Range())}
-			props := m.body(b.Body, 0)
-			awsApplication(d, props, awsCreate)
-			res.Deployments = append(res.Deployments, d)
-		}
-	}
+	return tfs
 }
 
 func autoRank(p string) string {

@@ -10,6 +10,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"runtime/debug"
+	"sort"
 	"strings"
 	"sync"
 	"time"
@@ -483,23 +484,56 @@ func readTerraform(files []*model.File) ([]*model.File, []fileProblem) {
 			}
 		}
 	}
+	dirFiles := func(fs []*model.File) []deploy.File {
+		in := make([]deploy.File, 0, len(fs))
+		for _, f := range fs { // fs is in path order
+			in = append(in, deploy.File{Path: f.Path, Src: f.Src})
+		}
+		return in
+	}
+	// Module blocks with a local source instantiate another directory; in
+	// directory order, so that the calls keep one order whatever --jobs is.
+	calledBy := map[string][]deploy.ModuleCall{}
+	var dirs []string
+	for dir := range byDir {
+		dirs = append(dirs, dir)
+	}
+	sort.Strings(dirs)
+	for _, dir := range dirs {
+		targets, labels := deploy.LocalModuleSources(dirFiles(byDir[dir]))
+		for i, t := range targets {
+			if t != dir {
+				calledBy[t] = append(calledBy[t], deploy.ModuleCall{Label: labels[i], Files: dirFiles(byDir[dir])})
+			}
+		}
+	}
+	callsApp := map[string]bool{} // a directory instantiating an application's module: its values are related locations
+	for target, calls := range calledBy {
+		if hasApp[target] {
+			for _, c := range calls {
+				callsApp[path.Dir(c.Files[0].Path)] = true
+			}
+		}
+	}
 	drop := map[*model.File]bool{}
 	for dir, fs := range byDir {
+		if !hasApp[dir] && callsApp[dir] {
+			continue
+		}
 		if !hasApp[dir] {
 			for _, f := range fs {
 				drop[f] = true
 			}
 			continue
 		}
-		var in []deploy.File
+		in := dirFiles(fs)
 		var first *model.File
-		for _, f := range fs { // fs is in path order
-			in = append(in, deploy.File{Path: f.Path, Src: f.Src})
+		for _, f := range fs {
 			if first == nil && f.DeployKind == deploy.Terraform {
 				first = f
 			}
 		}
-		res, stack, err := readTerraformModule(in) // Comment.Path says which file a comment is in
+		res, stack, err := readTerraformModule(in, calledBy[dir]) // Comment.Path says which file a comment is in
 		if err != nil {
 			problems = append(problems, fileProblem{path: first.Path, rule: "FL906",
 				msg: fmt.Sprintf("internal error while reading the Terraform module %s: %v", dir, err), stack: stack})
@@ -525,13 +559,13 @@ func readTerraform(files []*model.File) ([]*model.File, []fileProblem) {
 
 // readTerraformModule is deploy.ReadTerraform with a panic turned into an
 // error, so one odd module does not stop the run.
-func readTerraformModule(in []deploy.File) (res *deploy.Result, stack string, err error) {
+func readTerraformModule(in []deploy.File, calls []deploy.ModuleCall) (res *deploy.Result, stack string, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			res, stack, err = nil, string(debug.Stack()), fmt.Errorf("%v", r)
 		}
 	}()
-	return deploy.ReadTerraform(in), "", nil
+	return deploy.ReadTerraformCalled(in, calls), "", nil
 }
 
 // lineStarts returns the offsets at which lines start. A line ends at LF,

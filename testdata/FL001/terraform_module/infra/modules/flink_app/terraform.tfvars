@@ -1,0 +1,2 @@
+# Not loaded when the directory is used as a module.
+autoscaling_enabled = false
