@@ -82,6 +82,9 @@ type Job struct {
 	Settings Settings
 	// Deployments are the linked deployments that run this job.
 	Deployments []*Link
+	// HiveCatalog is true when the job registers a Hive catalog (CREATE
+	// CATALOG ... 'type' = 'hive', PyFlink's HiveCatalog) before it writes.
+	HiveCatalog bool
 	// Unlinkable is true for code no deployment runs: a file's functions
 	// that nothing calls, a test file. It is checked on its own, never
 	// with a deployment's decision.
@@ -197,6 +200,9 @@ const (
 	FromSet        Origin = "SET"
 	FromPython     Origin = "Python"
 	FromDeployment Origin = "deployment"
+	// FromHive is the connector of a Hive table: declared by Hive DDL, or
+	// written by a job that registers a Hive catalog.
+	FromHive Origin = "Hive"
 )
 
 // Option is one table option (or one job setting) where it was set.
@@ -275,7 +281,10 @@ type Table struct {
 // Sink is a write into a table: the table's effective options with the
 // INSERT's /*+ OPTIONS(...) */ hint applied last.
 type Sink struct {
-	Table    *Table
+	Table *Table
+	// Target is the table the INSERT names, as written (dotted, unquoted),
+	// also when the job does not declare it.
+	Target   string
 	Pos, End token.Pos // the INSERT statement or insert call
 	Options  Options
 }
@@ -428,6 +437,7 @@ func (m *Model) pythonJob(f *File) *Job {
 		}
 		evs = append(evs, event{at: e.Text.Call.Start, unit: &SQLUnit{File: f, Script: e.Script, Embedded: e.Text, Imported: m.importedBy(e.Text)}})
 	}
+	j.HiveCatalog = f.Python.Called("HiveCatalog")
 	dir := path.Dir(f.Path)
 	for _, ref := range f.Python.SQLFiles {
 		p := ref.Path
@@ -579,6 +589,12 @@ func (j *Job) statement(u *SQLUnit, st sqlparse.Statement) {
 			return
 		}
 		j.Settings = j.Settings.without(s.Key.Value)
+	case *sqlparse.CreateCatalog:
+		for _, o := range s.Options {
+			if o.Key.Value == "type" && strings.EqualFold(o.Value.Value, "hive") {
+				j.HiveCatalog = true
+			}
+		}
 	case *sqlparse.Insert:
 		j.insert(u, s)
 	case *sqlparse.StatementSet:
@@ -594,6 +610,9 @@ func (j *Job) createTable(u *SQLUnit, s *sqlparse.CreateTable) {
 	t := &Table{Name: name.Name, Pos: pos, End: end, File: u.FileAt(pos)}
 	if name.Hole {
 		t.Name, t.NameUnknown = u.sourceText(pos, end), true
+	}
+	if s.Hive {
+		t.Options = append(t.Options, hiveConnector(pos, end, t.File))
 	}
 	if s.Like != nil {
 		if parent := j.Table(s.Like.Source.Object().Name); parent != nil && !s.Like.Source.Object().Hole {
@@ -619,6 +638,12 @@ func (j *Job) createTable(u *SQLUnit, s *sqlparse.CreateTable) {
 	j.Tables = append(j.Tables, t)
 }
 
+// hiveConnector is the connector option a Hive table has without writing
+// one, placed at the table's name.
+func hiveConnector(pos, end token.Pos, f *File) *Option {
+	return &Option{Key: "connector", Value: "hive", Pos: pos, End: end, ValuePos: pos, ValueEnd: end, Origin: FromHive, File: f}
+}
+
 // likeOptionsMode is how a LIKE clause treats the parent's options. Flink's
 // default is INCLUDING ALL OVERWRITING OPTIONS; a later feature-specific
 // option overrides an earlier ALL.
@@ -641,9 +666,14 @@ func (j *Job) insert(u *SQLUnit, s *sqlparse.Insert) {
 		return
 	}
 	pos, end := u.Range(s.Span)
-	sink := &Sink{Table: j.Table(name.Name), Pos: pos, End: end}
+	sink := &Sink{Table: j.Table(name.Name), Target: s.Target.String(), Pos: pos, End: end}
 	if sink.Table != nil {
 		sink.Options = append(sink.Options, sink.Table.Options...)
+	} else if j.HiveCatalog {
+		// A table the job does not declare, in a job that registers a Hive
+		// catalog: a Hive table, written by the same file writer.
+		tp, te := u.Range(s.Target.Span)
+		sink.Options = append(sink.Options, hiveConnector(tp, te, u.FileAt(tp)))
 	}
 	for _, h := range s.Hints {
 		if !strings.EqualFold(h.Name, "OPTIONS") {

@@ -191,6 +191,7 @@ var apiCallNames = map[string]bool{
 	"enable_checkpointing": true, "set_checkpoint_interval": true, "set_checkpointing_mode": true,
 	"use_catalog": true, "use_database": true, "register_catalog": true, "create_catalog": true,
 	"primary_key": true, "primary_key_named": true, "set_max_parallelism": true,
+	"HiveCatalog": true,
 }
 
 // namesAtLeastOnce reports whether an argument list names AT_LEAST_ONCE

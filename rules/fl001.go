@@ -43,7 +43,10 @@ manual restart with another parallelism.
 
 flinklint fires when all of these hold:
 
-- the table's effective ` + "`connector`" + ` is ` + "`filesystem`" + ` and its effective ` + "`auto-compaction`" + ` is a Flink
+- the table's effective ` + "`connector`" + ` is ` + "`filesystem`" + `, or it is a Hive table (Hive DDL with
+  ` + "`TBLPROPERTIES`" + `, or a table the job does not declare in a job that registers a Hive catalog: the Hive
+  connector's streaming sink builds the same compact operator, ` + "`HiveTableSink#createStreamSink`" + ` in
+  apache/flink-connector-hive), and its effective ` + "`auto-compaction`" + ` is a Flink
   boolean true (case-insensitive), after ` + "`CREATE TABLE ... WITH`" + `, ` + "`LIKE`" + ` inheritance (INCLUDING /
   EXCLUDING / OVERWRITING OPTIONS), ` + "`ALTER TABLE ... SET/RESET`" + ` and the INSERT's ` + "`/*+ OPTIONS(...) */`" + ` hint;
 - the job is streaming (it does not establish batch mode);
@@ -147,7 +150,8 @@ func fl001Candidates(job *model.Job) []model.Options {
 func fl001Check(m *model.Model, job *model.Job, opts model.Options) (analysis.Diagnostic, finding.Level, bool) {
 	var d analysis.Diagnostic
 	conn, comp := opts.Get("connector"), opts.Get("auto-compaction")
-	if conn == nil || conn.Hole || conn.Value != "filesystem" || comp == nil || comp.Hole {
+	kind := fileWriterKind(opts)
+	if conn == nil || kind == "" || comp == nil || comp.Hole {
 		return d, "", false
 	}
 	if on, ok := parseFlinkBool(comp.Value); !ok || !on {
@@ -178,10 +182,10 @@ func fl001Check(m *model.Model, job *model.Job, opts model.Options) (analysis.Di
 	case len(rescaling) > 0:
 		level = finding.Error
 		dep := rescaling[0].Deployment
-		d.Message = fmt.Sprintf("'auto-compaction' on filesystem table %s crashes when deployment %q (%s) rescales it: "+
+		d.Message = fmt.Sprintf("'auto-compaction' on %s table %s crashes when deployment %q (%s) rescales it: "+
 			"FLINK-31689, the compact operator cannot restore after a parallelism change and the job restart-loops; "+
 			"no Flink release fixes it. Set 'auto-compaction' = 'false', or turn autoscaling off (%s)",
-			table, depName(dep), versionText(depVersionOr(dep, m.Options.FlinkVersion)), autoscalingOffText(dep))
+			kind, table, depName(dep), versionText(depVersionOr(dep, m.Options.FlinkVersion)), autoscalingOffText(dep))
 		for _, l := range rescaling {
 			d.Related = append(d.Related, rescaleRelated(m, l.Deployment))
 		}
@@ -192,17 +196,17 @@ func fl001Check(m *model.Model, job *model.Job, opts model.Options) (analysis.Di
 			level = finding.Error
 			what = "the deployment autoscales (--assume-autoscaling), and its first rescale"
 		}
-		d.Message = fmt.Sprintf("'auto-compaction' on filesystem table %s (%s): %s crashes the restore "+
+		d.Message = fmt.Sprintf("'auto-compaction' on %s table %s (%s): %s crashes the restore "+
 			"(FLINK-31689, the compact operator cannot restore after a parallelism change; no Flink release fixes it). "+
 			"Set 'auto-compaction' = 'false', or never rescale the job (AWS: ConfigurationType: CUSTOM, AutoScalingEnabled: false)",
-			table, versionText(m.Options.FlinkVersion), what)
+			kind, table, versionText(m.Options.FlinkVersion), what)
 	case len(maybe) > 0:
 		level = finding.Warning
 		dep := maybe[0].Deployment
-		d.Message = fmt.Sprintf("'auto-compaction' on filesystem table %s crashes if deployment %q (%s) ever rescales it "+
+		d.Message = fmt.Sprintf("'auto-compaction' on %s table %s crashes if deployment %q (%s) ever rescales it "+
 			"(FLINK-31689, not fixed in any Flink release), and flinklint cannot tell whether it does. "+
 			"Set 'auto-compaction' = 'false', or turn autoscaling off (ConfigurationType: CUSTOM, AutoScalingEnabled: false)",
-			table, depName(dep), versionText(depVersionOr(dep, m.Options.FlinkVersion)))
+			kind, table, depName(dep), versionText(depVersionOr(dep, m.Options.FlinkVersion)))
 		for _, l := range maybe {
 			d.Related = append(d.Related, rescaleRelated(m, l.Deployment))
 		}
@@ -242,6 +246,9 @@ func optionTableName(job *model.Job, opt *model.Option) string {
 	for _, s := range job.Sinks {
 		for _, o := range s.Options {
 			if o == opt {
+				if s.Table == nil && s.Target != "" {
+					return fmt.Sprintf("%q", s.Target)
+				}
 				return tableName(s.Table)
 			}
 		}

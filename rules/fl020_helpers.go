@@ -107,6 +107,21 @@ func isFilesystem(opts model.Options) bool {
 	return ok && v == "filesystem"
 }
 
+// fileWriterKind names the table kind of a sink built on Flink's streaming
+// file writer and its compact operator: "filesystem", or "Hive" (the Hive
+// connector's streaming sink uses the same StreamingSink.compactionWriter
+// when 'auto-compaction' is set: HiveTableSink#createStreamSink in
+// apache/flink-connector-hive). "" for other tables.
+func fileWriterKind(opts model.Options) string {
+	switch v, _ := optKnown(opts, "connector"); v {
+	case "filesystem":
+		return "filesystem"
+	case "hive":
+		return "Hive"
+	}
+	return ""
+}
+
 // settingRelated points at a job setting: where the job makes it and, when
 // a helper function of another file makes it, the call inside the helper.
 func settingRelated(s *model.Option, msg string) []analysis.RelatedInformation {

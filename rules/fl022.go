@@ -97,11 +97,12 @@ func runFL022(pass *analysis.Pass) (any, error) {
 		var sinks []fileSinkAt
 		tf := jobFacts(pass, job)
 		for _, t := range sinkTargets(job, tf, jobWrites(pass, job)) {
-			if !isFilesystem(t.Options) || allBounded(job, tf, t.Writes) {
+			kind := fileWriterKind(t.Options)
+			if kind == "" || allBounded(job, tf, t.Writes) {
 				continue
 			}
 			c := t.Options.Get("connector")
-			sinks = append(sinks, fileSinkAt{pos: c.Pos, end: c.End, what: "filesystem table " + tableName(t.Table)})
+			sinks = append(sinks, fileSinkAt{pos: c.Pos, end: c.End, what: kind + " table " + tableName(t.Table)})
 		}
 		if f := job.Entry; f != nil && f.Python != nil && !f.Python.BoundedInputOnly() {
 			for _, fs := range f.Python.FileSinks {

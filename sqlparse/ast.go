@@ -197,6 +197,11 @@ type CreateTable struct {
 	Options     []Option
 	Like        *LikeClause
 	AsQuery     *Query // CTAS / RTAS
+	// Hive is true for Hive DDL (`CREATE [EXTERNAL] TABLE ... STORED AS ...
+	// TBLPROPERTIES (...)`): a table of a Hive catalog, whose
+	// TBLPROPERTIES are its options (Options, With). Only the name and the
+	// properties are read.
+	Hive bool
 }
 
 // AlterTable is ALTER TABLE name SET (...) / RESET (...) / other actions.

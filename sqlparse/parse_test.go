@@ -357,9 +357,11 @@ func TestScripts(t *testing.T) {
 func TestHiveDialect(t *testing.T) {
 	runCases(t, []parseCase{
 		{"hive ddl after the dialect switch", "SET table.sql-dialect = hive;\nCREATE TABLE h (a STRING) PARTITIONED BY (dt STRING) STORED AS parquet;\nINSERT INTO TABLE h PARTITION (dt) SELECT a, dt FROM s;",
-			[]string{"Set table.sql-dialect=hive", `Generic "HIVE"`, `Generic "HIVE"`}},
+			[]string{"Set table.sql-dialect=hive", "CreateTable h", `Generic "HIVE"`}},
+		{"hive ddl properties are the table's options", "SET table.sql-dialect = hive;\nCREATE EXTERNAL TABLE IF NOT EXISTS db.h (a STRING) PARTITIONED BY (dt STRING) STORED AS parquet TBLPROPERTIES ('auto-compaction' = 'true');",
+			[]string{"Set table.sql-dialect=hive", "CreateTable if-not-exists db.h with('auto-compaction'='true')"}},
 		{"back to the default dialect", "SET 'table.sql-dialect' = 'hive';\nSET 'table.sql-dialect' = 'default';\nCREATE TABLE h (a STRING) PARTITIONED BY (dt STRING);",
-			[]string{"Set 'table.sql-dialect'='hive'", "Set 'table.sql-dialect'='default'", "error@116: expected ')' to close the column list, found 'STRING'"}},
+			[]string{"Set 'table.sql-dialect'='hive'", "Set 'table.sql-dialect'='default'", "CreateTable h", "error@116: expected ')' to close the column list, found 'STRING'"}},
 		{"flink sql parses as before in the hive dialect", "SET table.sql-dialect = hive;\nSELECT 1;",
 			[]string{"Set table.sql-dialect=hive", "Select query[]"}},
 	})

@@ -131,6 +131,11 @@ func (p *parser) parseScript() {
 func (p *parser) parseTopStatement(j int) {
 	nerr := len(p.script.Errors)
 	st := p.parseRange(0, j)
+	if g, ok := st.(*Generic); ok && p.hiveDialect && g.Keyword == "CREATE" {
+		if ct := p.hiveCreateTable(j); ct != nil {
+			st = ct // CREATE EXTERNAL TABLE
+		}
+	}
 	if p.hiveDialect && len(p.script.Errors) > nerr {
 		p.script.Errors = p.script.Errors[:nerr]
 		end := p.eof
@@ -140,10 +145,18 @@ func (p *parser) parseTopStatement(j int) {
 			end = int(p.toks[j-1].end)
 		}
 		st = &Generic{Span: Span{int(p.toks[0].start), end}, Keyword: "HIVE"}
+		if ct := p.hiveCreateTable(j); ct != nil {
+			st = ct
+		}
 	}
 	if !p.hiveDialect && len(p.script.Errors) > nerr {
 		if m := p.hiveDDLMarker(j); m != "" {
 			p.script.Errors[nerr].HiveDDL = m
+			// The code that runs it may switch to the Hive dialect: the
+			// table is kept, with the note.
+			if ct := p.hiveCreateTable(j); ct != nil {
+				st = ct
+			}
 		}
 	}
 	if set, ok := st.(*Set); ok && strings.EqualFold(set.Key.Value, "table.sql-dialect") && !set.Value.Hole {
@@ -152,6 +165,57 @@ func (p *parser) parseTopStatement(j int) {
 	if st != nil {
 		p.script.Statements = append(p.script.Statements, st)
 	}
+}
+
+// hiveCreateTable reads the name and the TBLPROPERTIES of the Hive DDL
+// statement [0, j): `CREATE [TEMPORARY] [EXTERNAL] TABLE [IF NOT EXISTS]
+// name ... [TBLPROPERTIES ('k' = 'v', ...)]`; nil for anything else. It
+// reports nothing: the statement has been judged already.
+func (p *parser) hiveCreateTable(j int) (ct *CreateTable) {
+	nerr := len(p.script.Errors)
+	p.pos, p.end, p.first = 0, j, 0
+	defer func() {
+		p.script.Errors = p.script.Errors[:nerr]
+		if r := recover(); r != nil {
+			if _, ok := r.(bailout); !ok {
+				panic(r)
+			}
+			ct = nil
+		}
+	}()
+	word := func(i int) string {
+		if i >= j || p.toks[i].kind != tkIdent {
+			return ""
+		}
+		return strings.ToUpper(p.src[p.toks[i].start:p.toks[i].end])
+	}
+	if !p.acceptKw(kwCREATE) {
+		return nil
+	}
+	ct = &CreateTable{Hive: true}
+	for w := word(p.pos); w == "TEMPORARY" || w == "EXTERNAL"; w = word(p.pos) {
+		ct.Temporary = ct.Temporary || w == "TEMPORARY"
+		p.pos++
+	}
+	if !p.acceptKw(kwTABLE) {
+		return nil
+	}
+	ct.IfNotExists = p.parseIfNotExists()
+	ct.Name = p.parseQualifiedName(" as table name")
+	for i := p.pos; i < j; i++ {
+		if word(i) == "TBLPROPERTIES" && p.isPunctAt(i+1, '(') {
+			p.pos = i + 1
+			ct.Options = p.parseOptionList(" after TBLPROPERTIES")
+			ct.With = Span{int(p.toks[i].start), p.prevEnd()}
+			break
+		}
+	}
+	end := p.eof
+	if j < len(p.toks) {
+		end = int(p.toks[j].start)
+	}
+	ct.Span = Span{int(p.toks[0].start), end}
+	return ct
 }
 
 // hiveDDLMarker returns the Hive-only clause of the buffered CREATE
