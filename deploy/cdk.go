@@ -24,6 +24,8 @@ const (
 	notFlinkConstruct cdkConstruct = iota
 	cdkAlphaApp                    // @aws-cdk/aws-kinesisanalytics-flink-alpha Application
 	cdkL1App                       // CfnApplication / CfnApplicationV2
+	sdkCreate                      // boto3 kinesisanalyticsv2 create_application(...)
+	sdkUpdate                      // boto3 kinesisanalyticsv2 update_application(...)
 )
 
 var runtimeMemberRE = regexp.MustCompile(`^FLINK_(\d+)_(\d+)$`)

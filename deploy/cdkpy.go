@@ -32,6 +32,10 @@ func FromPythonCDK(filePath string, mod *pyparse.Module) (res *Result) {
 		if kind == notFlinkConstruct {
 			continue
 		}
+		if kind == sdkCreate || kind == sdkUpdate {
+			res.Deployments = append(res.Deployments, sdkDeployment(filePath, call, kind))
+			continue
+		}
 		d := &Deployment{Kind: CDKPython, Path: filePath, Span: Span(call.Span), Name: resource}
 		props := &node{kind: mapNode, span: Span(call.Span)}
 		pos := 0
@@ -77,12 +81,45 @@ func classifyPyCall(c *pyparse.Call) (cdkConstruct, string) {
 		if has("runtime", "code") && (qual == "" || strings.Contains(qual, "flink") || strings.Contains(qual, "kinesis") || strings.Contains(qual, "kda") || strings.Contains(qual, "msf")) {
 			return cdkAlphaApp, last
 		}
+	case "create_application", "update_application":
+		// client.create_application(ApplicationName=..., RuntimeEnvironment=...):
+		// the API's PascalCase request names, which no other client shares.
+		if last == "create_application" && has("RuntimeEnvironment", "ApplicationConfiguration") {
+			return sdkCreate, last
+		}
+		if last == "update_application" && has("ApplicationConfigurationUpdate", "CurrentApplicationVersionId") {
+			return sdkUpdate, last
+		}
 	case "CfnApplication", "CfnApplicationV2":
 		if has("runtime_environment", "application_configuration") || strings.Contains(qual, "kinesisanalytics") {
 			return cdkL1App, last
 		}
 	}
 	return notFlinkConstruct, ""
+}
+
+// sdkDeployment reads a boto3 kinesisanalyticsv2 create_application or
+// update_application call: its keyword arguments are the request the AWS
+// CLI takes as JSON, read the same way.
+func sdkDeployment(filePath string, call *pyparse.Call, kind cdkConstruct) *Deployment {
+	d := &Deployment{Kind: AWSSDK, Path: filePath, Span: Span(call.Span), Name: call.Callee}
+	req := &node{kind: mapNode, span: Span(call.Span)}
+	for _, a := range call.Args {
+		if a.Name == "" {
+			continue
+		}
+		key := Span{a.Span.Start, min(a.Span.Start+len(a.Name), a.Span.End)}
+		req.add(a.Name, key, pyValue(a.Value, 0))
+	}
+	if name, ok := req.get("applicationname").value.text(); ok {
+		d.Name = name
+	}
+	mode := awsCreate
+	if kind == sdkUpdate {
+		mode = awsUpdate
+	}
+	awsApplication(d, req, mode)
+	return d
 }
 
 // pyValue converts a pyparse value into a node, recognising the CDK helpers

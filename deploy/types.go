@@ -18,6 +18,7 @@ const (
 	CDKPython      Kind = "cdk-python"
 	CDKTypeScript  Kind = "cdk-typescript"
 	AWSCLI         Kind = "aws-cli"
+	AWSSDK         Kind = "aws-sdk" // boto3 create_application / update_application in Python
 	AppProperties  Kind = "application-properties"
 	K8sOperator    Kind = "kubernetes-operator"
 	FlinkConfig    Kind = "flink-config"

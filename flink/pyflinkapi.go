@@ -56,3 +56,11 @@ func IsCDKApplicationConstruct(name string) bool {
 	}
 	return false
 }
+
+// IsDeploymentCall reports whether a Python call may define a Managed Flink
+// application: a CDK construct (IsCDKApplicationConstruct), or the AWS SDK
+// calls of the kinesisanalyticsv2 client, create_application and
+// update_application, whose keyword arguments are the API's request.
+func IsDeploymentCall(name string) bool {
+	return IsCDKApplicationConstruct(name) || name == "create_application" || name == "update_application"
+}

@@ -131,7 +131,7 @@ func (x *extractor) run() {
 			x.noteLimit(spanOf(t.call), x.stepLimit())
 		}
 		switch r := x.reachOf(t.call); {
-		case r == deadBranch && !flink.IsCDKApplicationConstruct(t.name):
+		case r == deadBranch && !flink.IsDeploymentCall(t.name):
 			continue
 		case r == unreferenced && sqlTriggers[t.name]:
 			// Not part of the job as it runs; its SQL is still checked on
@@ -172,7 +172,7 @@ func (x *extractor) collectTriggers() {
 			if !ok {
 				continue
 			}
-			if triggers[t.name] || flink.IsCDKApplicationConstruct(t.name) {
+			if triggers[t.name] || flink.IsDeploymentCall(t.name) {
 				x.calls = append(x.calls, t)
 			}
 			if apiCallNames[t.name] && x.reachOf(n) != deadBranch {

@@ -32,6 +32,7 @@ var relevantMarkers = []string{
 	"aws_kinesisanalytics",
 	"kinesisanalytics_flink",
 	"CfnApplication",
+	"kinesisanalyticsv2",
 }
 
 // anchorBytes are bytes rare in ordinary Python, tried in this order; every

@@ -333,7 +333,7 @@ func (x *extractor) extractStructure(t triggerCall, c *ctx) {
 		"to_changelog_stream", "to_retract_stream":
 		x.out.StreamInputs = append(x.out.StreamInputs, StreamInput{Span: spanOf(t.call), API: t.name, Bounded: boundedStreamInputs[t.name]})
 	default:
-		if flink.IsCDKApplicationConstruct(t.name) {
+		if flink.IsDeploymentCall(t.name) {
 			x.out.Calls = append(x.out.Calls, x.callValue(t.call, c, 0))
 		}
 	}

@@ -78,7 +78,7 @@ func renameFix(d *model.Deployment, s deploy.Span, old, repl, msg string) (analy
 // isAWSKind tells the AWS Managed Flink readers apart from the others.
 func isAWSKind(k deploy.Kind) bool {
 	switch k {
-	case deploy.CloudFormation, deploy.Terraform, deploy.CDKPython, deploy.CDKTypeScript, deploy.AWSCLI, deploy.AppProperties:
+	case deploy.CloudFormation, deploy.Terraform, deploy.CDKPython, deploy.CDKTypeScript, deploy.AWSCLI, deploy.AWSSDK, deploy.AppProperties:
 		return true
 	}
 	return false
