@@ -42,6 +42,9 @@ func Detect(filePath string, src []byte) Kind {
 		return K8sOperator
 	case bytes.Contains(src, []byte("HorizontalPodAutoscaler")) && bytes.Contains(src, []byte("FlinkDeployment")):
 		return K8sOperator
+	case bytes.Contains(src, []byte("ConfigMap")) && bytes.Contains(src, []byte(".sql:")):
+		// SQL scripts a FlinkDeployment may mount (readOperator).
+		return K8sOperator
 	case name == "flink-conf.yaml" || name == "flink-conf.yml":
 		return FlinkConfig
 	}

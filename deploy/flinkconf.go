@@ -95,7 +95,7 @@ func flinkRescaling(d *Deployment, block Span, what string) {
 	props := d.FlinkConfig
 	if p, ok := lookup(props, "scheduler-mode"); ok {
 		if p.Known && strings.EqualFold(unquote(p.Value), "reactive") {
-			r.Rescales, r.At, r.Reactive, r.OverridesCode = Yes, propLine(p), true, true
+			r.Rescales, r.At, r.AtPath, r.Reactive, r.OverridesCode = Yes, propLine(p), p.Path, true, true
 			r.Why = "scheduler-mode is reactive: the job rescales whenever TaskManagers come or go, and explicit operator parallelism is ignored"
 			return
 		}
@@ -111,23 +111,23 @@ func flinkRescaling(d *Deployment, block Span, what string) {
 		v, isBool := b.boolean()
 		switch {
 		case !p.Known || !isBool:
-			r.Rescales, r.At = Unknown, propLine(p)
+			r.Rescales, r.At, r.AtPath = Unknown, propLine(p), p.Path
 			r.Why = key + " is not a boolean known statically"
 		case v:
 			if s, ok := lookup(props, "job.autoscaler.scaling.enabled"); ok && s.Known {
 				if sv, isB := knownScalar(unquote(s.Value), s.Span).boolean(); isB && !sv {
-					r.Rescales, r.At = No, propLine(s)
+					r.Rescales, r.At, r.AtPath = No, propLine(s), s.Path
 					r.Why = key + " is true but job.autoscaler.scaling.enabled is false, so the autoscaler only collects metrics"
 					return
 				}
 			}
-			r.Rescales, r.At, r.OverridesCode = Yes, propLine(p), true
+			r.Rescales, r.At, r.AtPath, r.OverridesCode = Yes, propLine(p), p.Path, true
 			r.Why = key + " is true: the Flink Kubernetes Operator autoscaler changes the job's parallelism"
 			if key != "job.autoscaler.enabled" {
 				r.Why += " (the pre-1.7 key, still read as a fallback)"
 			}
 		default:
-			r.Rescales, r.At = No, propLine(p)
+			r.Rescales, r.At, r.AtPath = No, propLine(p), p.Path
 			r.Why = key + " is false: the operator autoscaler is off"
 		}
 		return

@@ -26,7 +26,11 @@ func readOperator(filePath string, src []byte, res *Result) {
 		api, _ := doc.get("apiversion").value.text()
 		switch {
 		case strings.HasPrefix(api, "flink.apache.org/") && (kind == "FlinkDeployment" || kind == "FlinkSessionJob"):
-			res.Deployments = append(res.Deployments, operatorDeployment(filePath, doc, kind))
+			d := operatorDeployment(filePath, doc, kind)
+			res.Deployments = append(res.Deployments, d)
+			res.Scripts = append(res.Scripts, argsScripts(src, doc.get("spec").value.get("job").value.get("args").value, d)...)
+		case kind == "ConfigMap":
+			res.Scripts = append(res.Scripts, configMapScripts(src, doc)...)
 		case kind == "HorizontalPodAutoscaler":
 			ref := doc.get("spec").value.get("scaletargetref")
 			tk, _ := ref.value.get("kind").value.text()
@@ -56,6 +60,33 @@ func readOperator(filePath string, src []byte, res *Result) {
 		for _, d := range res.Deployments {
 			if isFlinkDeployment(d) && d.Name == sj.SessionCluster {
 				inheritSession(sj, d)
+			}
+		}
+	}
+}
+
+// ApplySessionClusters lays the configuration of a session cluster written
+// in another file beneath each FlinkSessionJob that names it (a namespace
+// stated on both sides must agree); Read applied same-file clusters.
+func ApplySessionClusters(results []*Result) {
+	for _, r := range results {
+		if r == nil {
+			continue
+		}
+		for _, sj := range r.Deployments {
+			if sj.Resource != "FlinkSessionJob" || sj.SessionCluster == "" || sj.sessionFound {
+				continue
+			}
+			for _, o := range results {
+				if o == nil || o == r {
+					continue
+				}
+				for _, d := range o.Deployments {
+					if isFlinkDeployment(d) && d.Name == sj.SessionCluster && (sj.Namespace == "" || d.Namespace == "" || sj.Namespace == d.Namespace) && !sj.sessionFound {
+						inheritSession(sj, inOtherFile(d))
+						sj.Rescaling.Why += " (" + d.Path + ")"
+					}
+				}
 			}
 		}
 	}
@@ -148,6 +179,7 @@ func operatorDeployment(filePath string, doc *node, kind string) *Deployment {
 		d.Jars = append(d.Jars, Property{Key: "jarURI", Value: jar.Value, Known: true, Span: jar.Span, KeySpan: jar.KeySpan})
 	}
 	d.EntryPoints = append(d.EntryPoints, argsEntryPoints(job.get("args").value)...)
+	d.Mounts = configMapMounts(spec)
 
 	what := kind + " " + name
 	flinkRescaling(d, block, what)
@@ -162,14 +194,48 @@ func operatorDeployment(filePath string, doc *node, kind string) *Deployment {
 		d.Rescaling.Why = what + " runs on session cluster " + session + ", whose configuration is not in this file"
 	}
 	flinkJobFacts(d, block)
+	if kind == "FlinkSessionJob" && !d.Checkpointing.Enabled.Set {
+		// The session cluster's configuration decides, and it is not known
+		// until the cluster is found (inheritSession).
+		d.Checkpointing.Enabled = Fact[Tri]{Value: Unknown, Span: block}
+	}
 	return d
 }
 
 // inheritSession lays the session cluster's configuration beneath a session
 // job's own and decides rescaling again.
+// inOtherFile is a copy of d whose facts name d's file, for a deployment
+// of another file that inherits them.
+func inOtherFile(d *Deployment) *Deployment {
+	c := *d
+	c.FlinkConfig = make([]Property, len(d.FlinkConfig))
+	for i, p := range d.FlinkConfig {
+		if p.Path == "" {
+			p.Path = d.Path
+		}
+		c.FlinkConfig[i] = p
+	}
+	if c.Rescaling.AtPath == "" {
+		c.Rescaling.AtPath = d.Path
+	}
+	if c.FlinkVersion.Path == "" {
+		c.FlinkVersion.Path = d.Path
+	}
+	if c.Runtime.Path == "" {
+		c.Runtime.Path = d.Path
+	}
+	return &c
+}
+
 func inheritSession(sj, cluster *Deployment) {
+	sj.sessionFound = true
 	own := sj.FlinkConfig
-	sj.FlinkConfig = append(append([]Property(nil), cluster.FlinkConfig...), own...)
+	sj.FlinkConfig = make([]Property, 0, len(cluster.FlinkConfig)+len(own))
+	for _, p := range cluster.FlinkConfig {
+		p.Inherited = true
+		sj.FlinkConfig = append(sj.FlinkConfig, p)
+	}
+	sj.FlinkConfig = append(sj.FlinkConfig, own...)
 	sj.Rescaling = Rescaling{}
 	flinkRescaling(sj, sj.Span, "neither FlinkSessionJob "+sj.Name+" nor its session cluster "+cluster.Name)
 	if sj.Rescaling.Rescales == No && cluster.Rescaling.Rescales == Yes {
@@ -179,6 +245,23 @@ func inheritSession(sj, cluster *Deployment) {
 	if !sj.FlinkVersion.Set {
 		sj.FlinkVersion, sj.Runtime = cluster.FlinkVersion, cluster.Runtime
 	}
+	jars := sj.Jars
+	sj.Checkpointing, sj.Jars = Checkpointing{}, nil
+	flinkJobFacts(sj, sj.Span)
+	for _, j := range jars {
+		if !hasJar(sj.Jars, j.Value) {
+			sj.Jars = append(sj.Jars, j)
+		}
+	}
+}
+
+func hasJar(jars []Property, v string) bool {
+	for _, j := range jars {
+		if j.Value == v {
+			return true
+		}
+	}
+	return false
 }
 
 // sqlScriptArg is the .sql path a SQL-runner jar is given as an argument

@@ -6,6 +6,8 @@
 // exactly. It knows nothing of lint rules and never links jobs itself.
 package deploy
 
+import "path"
+
 // Span is a half-open byte range [Start, End) of the config file.
 type Span struct{ Start, End int }
 
@@ -138,6 +140,9 @@ type Property struct {
 	// Default, when the value is a Terraform variable's default (Span is
 	// then the var.x that refers to it), is where that default is written.
 	Default *WrittenAt
+	// Inherited marks a FlinkSessionJob's copy of its session cluster's
+	// configuration: the cluster's own Deployment holds the original.
+	Inherited bool
 }
 
 // WrittenAt is where a value is written: its file, its span there and the
@@ -189,6 +194,31 @@ type Deployment struct {
 	Namespace string
 	// SessionCluster is a FlinkSessionJob's spec.deploymentName.
 	SessionCluster string
+	// Mounts are the ConfigMap volumes a FlinkDeployment's pods mount.
+	Mounts []ConfigMapMount
+	// sessionFound is set once a session job's cluster has been applied.
+	sessionFound bool
+}
+
+// ScriptPath is the path a mounted ConfigMap entry has in the pods, "" when
+// the deployment does not mount that ConfigMap (a namespace stated on both
+// sides must agree).
+func (d *Deployment) ScriptPath(s Script) string {
+	if s.ConfigMap == "" || s.Namespace != "" && d.Namespace != "" && s.Namespace != d.Namespace {
+		return ""
+	}
+	for _, m := range d.Mounts {
+		if m.ConfigMap != s.ConfigMap {
+			continue
+		}
+		if len(m.Items) == 0 {
+			return path.Join(m.MountPath, s.Key)
+		}
+		if p, ok := m.Items[s.Key]; ok {
+			return path.Join(m.MountPath, p)
+		}
+	}
+	return ""
 }
 
 // Problem is a located problem in a config file (unreadable YAML, an
@@ -215,6 +245,37 @@ type Result struct {
 	// ScaleTargets are HorizontalPodAutoscalers aimed at a FlinkDeployment;
 	// see ApplyScaleTargets for targets in other files.
 	ScaleTargets []ScaleTarget
+	// Scripts are Flink SQL scripts written inside the file: the .sql
+	// entries of a Kubernetes ConfigMap, SQL given inline in a job's args.
+	Scripts []Script
+}
+
+// Script is Flink SQL written inside a deployment config.
+type Script struct {
+	Text     string
+	Segments []ScriptSegment // sorted, covering Text
+	Span     Span            // the value as written in the file
+	// ConfigMap, Namespace and Key name a ConfigMap data entry.
+	ConfigMap, Namespace, Key string
+	// Deployment runs the script when it is given inline in its args.
+	Deployment *Deployment
+}
+
+// ScriptSegment maps Text[SQLStart:SQLEnd] to the file's bytes
+// [FileStart, FileEnd), byte by byte when Verbatim.
+type ScriptSegment struct {
+	SQLStart, SQLEnd   int
+	FileStart, FileEnd int
+	Verbatim           bool
+}
+
+// ConfigMapMount is a ConfigMap volume a FlinkDeployment's pods mount.
+type ConfigMapMount struct {
+	ConfigMap string
+	MountPath string
+	// Items maps a data key to its path under MountPath when the volume
+	// lists items; empty when every key is a file of its own name.
+	Items map[string]string
 }
 
 // Comment is one `#` comment; Text includes the '#'.

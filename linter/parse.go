@@ -321,7 +321,22 @@ func parseOne(cfg parseConfig, c candidate, src []byte, parser func() *pyparse.P
 	if kind == "" {
 		return nil
 	}
-	return &model.File{Path: c.rel, Src: src, Kind: model.ConfigFile, DeployKind: kind, Deploy: deploy.Read(c.rel, src)}
+	f := &model.File{Path: c.rel, Src: src, Kind: model.ConfigFile, DeployKind: kind, Deploy: deploy.Read(c.rel, src)}
+	for _, s := range f.Deploy.Scripts {
+		t := scriptText(s)
+		f.Embedded = append(f.Embedded, &model.EmbeddedSQL{Text: t, Script: sqlparse.Parse(t.Text)})
+	}
+	return f
+}
+
+// scriptText is a SQL script of a deployment config with its byte map, in
+// the form SQL of Python files has (offsets are the config file's).
+func scriptText(s deploy.Script) *pyparse.SQLText {
+	t := &pyparse.SQLText{Text: s.Text, API: "kubernetes", Call: pyparse.Span{Start: s.Span.Start, End: s.Span.End}}
+	for _, g := range s.Segments {
+		t.Segments = append(t.Segments, pyparse.Segment{SQLStart: g.SQLStart, SQLEnd: g.SQLEnd, PyStart: g.FileStart, PyEnd: g.FileEnd, Verbatim: g.Verbatim})
+	}
+	return t
 }
 
 // readFactories reads, for each class a table-factory service file lists,
@@ -554,6 +569,7 @@ func readTerraform(files []*model.File) ([]*model.File, []fileProblem) {
 		}
 	}
 	deploy.ApplyScaleTargets(results)
+	deploy.ApplySessionClusters(results)
 	return out, problems
 }
 

@@ -99,6 +99,9 @@ func fileSecrets(f *File, file func(path string) *File) []Secret {
 				}
 			}
 			for _, p := range d.FlinkConfig {
+				if p.Inherited {
+					continue // reported with the session cluster that writes it
+				}
 				out = appendDeploySecret(out, f, p, "Flink configuration of "+quote(name), file)
 			}
 		}

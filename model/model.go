@@ -324,6 +324,11 @@ func Build(in *Input) *Model {
 		}
 	}
 	for _, f := range in.Files {
+		if f.Kind == ConfigFile && f.Deploy != nil {
+			m.Jobs = append(m.Jobs, m.scriptJobs(f)...)
+		}
+	}
+	for _, f := range in.Files {
 		if f.Kind == SQLFile && !owned[f] && !f.OtherDialect {
 			j := &Job{Name: f.Path, Entry: f}
 			j.run([]event{{unit: &SQLUnit{File: f, Script: f.SQL}}})
@@ -481,6 +486,47 @@ func (m *Model) importedBy(t *pyparse.SQLText) map[string]*File {
 			}
 			out[g.Path] = f
 		}
+	}
+	return out
+}
+
+// scriptJobs are the SQL scripts written in a deployment config (a
+// ConfigMap's .sql entries, SQL inline in a job's args), each a job of its
+// own, governed by the deployment that runs it: the one whose args hold it,
+// or whose SQL-script argument is the path where its pods mount that
+// ConfigMap entry. A ConfigMap script nothing mounts is checked on its own.
+func (m *Model) scriptJobs(f *File) []*Job {
+	var out []*Job
+	for i, s := range f.Deploy.Scripts {
+		if i >= len(f.Embedded) || f.Embedded[i].Script == nil {
+			continue
+		}
+		e := f.Embedded[i]
+		j := &Job{Entry: f, Unlinkable: true}
+		if s.Deployment != nil {
+			j.Name = f.Path + " (SQL in the args of " + s.Deployment.Name + ")"
+			for _, d := range m.Deployments {
+				if d.Deployment == s.Deployment {
+					j.Deployments = append(j.Deployments, &Link{Deployment: d, Why: "the SQL is written in its job args"})
+				}
+			}
+		} else {
+			j.Name = f.Path + " (ConfigMap " + s.ConfigMap + ", " + s.Key + ")"
+			for _, d := range m.Deployments {
+				mounted := d.ScriptPath(s)
+				if mounted == "" {
+					continue
+				}
+				for _, ep := range d.EntryPoints {
+					if ep.Kind == deploy.SQLScript && path.Clean(ep.Value) == mounted {
+						j.Deployments = append(j.Deployments, &Link{Deployment: d,
+							Why: "its SQL-script argument " + ep.Value + " is where its pods mount ConfigMap " + s.ConfigMap + " entry " + s.Key})
+					}
+				}
+			}
+		}
+		j.run([]event{{unit: &SQLUnit{File: f, Script: e.Script, Embedded: e.Text}}})
+		out = append(out, j)
 	}
 	return out
 }

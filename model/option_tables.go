@@ -131,7 +131,9 @@ func (j *Job) TableFacts() *TableFacts {
 			case *sqlparse.CreateTable:
 				pos, _ := u.Range(s.Name.Span)
 				for _, t := range byPos[pos] {
-					if t.File == u.FileAt(pos) && !t.Descriptor {
+					// The name too: where the SQL cannot be mapped byte by
+					// byte, several statements stand at one position.
+					if t.File == u.FileAt(pos) && !t.Descriptor && (t.NameUnknown || t.Name == s.Name.Object().Name) {
 						tf.Decls[t] = sqlDecl(u, s, t, catalog, declared)
 					}
 				}

@@ -107,7 +107,7 @@ func (j *Job) Writes() []*Write {
 				w := &Write{Query: j.flow(u, s.AsQuery, views)}
 				w.Pos, w.End = u.Range(s.Name.Span)
 				for _, t := range j.Tables {
-					if t.Pos == w.Pos && t.File == u.FileAt(w.Pos) {
+					if t.Pos == w.Pos && t.File == u.FileAt(w.Pos) && (t.NameUnknown || t.Name == s.Name.Object().Name) {
 						w.Table, w.Options = t, t.Options
 					}
 				}

@@ -1,0 +1,11 @@
+from pyflink.table import EnvironmentSettings, TableEnvironment
+
+t_env = TableEnvironment.create(EnvironmentSettings.in_streaming_mode())
+t_env.execute_sql("""
+    CREATE TABLE clicks_sink (id STRING) WITH (
+        'connector' = 'filesystem',
+        'path' = 's3://bucket/out/',
+        'format' = 'json'
+    )
+""")
+t_env.execute_sql("INSERT INTO clicks_sink SELECT id FROM src")
