@@ -201,7 +201,7 @@ func configMapMounts(spec *node) []ConfigMapMount {
 // alignFlowScalar maps the decoded text of a plain or quoted scalar to its
 // bytes inner (starting at offset at): runs written as they read map byte
 // by byte; a folded line break with the indentation around it maps to the
-// space it reads as, an escape (\" in double quotes, '' in single quotes)
+// space it reads as, an escape (\" in double quotes, ” in single quotes)
 // to the character it stands for. ok is false when the two cannot be
 // aligned.
 func alignFlowScalar(inner []byte, at int, text string, quote byte) ([]ScriptSegment, bool) {
