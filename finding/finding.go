@@ -39,6 +39,9 @@ type Location struct {
 	StartCol16, EndCol16 int
 	// Snippet is the source text of the range (redacted when it holds a secret).
 	Snippet string
+	// Cell and CellLine, in a notebook, are the 1-based cell and the line
+	// in it; zero elsewhere.
+	Cell, CellLine int
 }
 
 // Related is a second location that explains the finding (the config line

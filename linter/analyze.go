@@ -268,6 +268,11 @@ func locate(fset *token.FileSet, file func(string) *model.File, pos, end token.P
 	if stop <= len(src) && stop-start <= maxSnippet {
 		loc.Snippet = redactSnippet(string(src[start:stop]))
 	}
+	if f != nil && len(f.Cells) > 0 {
+		if cell, line, ok := f.CellAt(start); ok {
+			loc.Cell, loc.CellLine = cell, line
+		}
+	}
 	return loc
 }
 

@@ -284,6 +284,8 @@ func parseOne(cfg parseConfig, c candidate, src []byte, parser func() *pyparse.P
 	}
 	ext := strings.ToLower(path.Ext(c.rel))
 	switch ext {
+	case ".ipynb", ".zpln":
+		return readNotebook(c, src, parser)
 	case ".sql", ".q":
 		text := string(src)
 		if ext == ".q" {

@@ -86,6 +86,35 @@ type File struct {
 	// ReadError is set when the file could not be read or decoded
 	// (unreadable, binary, too large); nothing else is then filled in.
 	ReadError string
+	// Cells are a notebook's code cells (Jupyter) or paragraphs (Zeppelin),
+	// in file order; empty for other files.
+	Cells []Cell
+}
+
+// Cell is one notebook cell: where its source is written in the notebook
+// file, and where each of its lines starts there.
+type Cell struct {
+	Index      int // 1-based, among all the notebook's cells
+	Start, End int
+	LineStarts []int
+}
+
+// CellAt returns the cell holding byte offset off and the 1-based line in
+// it, or ok false.
+func (f *File) CellAt(off int) (index, line int, ok bool) {
+	for _, c := range f.Cells {
+		if off < c.Start || off > c.End {
+			continue
+		}
+		line = 1
+		for i, s := range c.LineStarts {
+			if s <= off {
+				line = i + 1
+			}
+		}
+		return c.Index, line, true
+	}
+	return 0, 0, false
 }
 
 // ConnectorFactory is a table factory the repository registers for Flink's

@@ -40,9 +40,9 @@ func WriteText(w io.Writer, run *Run, opts TextOptions) error {
 	for i := range run.Findings {
 		f := &run.Findings[i]
 		loc := f.Location
-		fmt.Fprintf(&b, "%s: %s %s %s\n",
+		fmt.Fprintf(&b, "%s: %s%s %s %s\n",
 			opts.paint(ansiBold, fmt.Sprintf("%s:%d:%d", opts.displayPath(loc.Path), loc.StartLine, loc.StartCol)),
-			opts.paint(levelColour(f.Level), string(f.Level)),
+			cellText(loc), opts.paint(levelColour(f.Level), string(f.Level)),
 			f.RuleID, oneLine(f.Message))
 		if opts.Quiet {
 			continue
@@ -140,4 +140,13 @@ func (o TextOptions) displayPath(p string) string {
 // oneLine keeps a message on its line: a finding is one line of output.
 func oneLine(s string) string {
 	return strings.Join(strings.Fields(strings.ReplaceAll(s, "\n", " ")), " ")
+}
+
+// cellText names the notebook cell and line of a location ("cell 3, line
+// 2: "), "" outside notebooks.
+func cellText(loc Location) string {
+	if loc.Cell == 0 {
+		return ""
+	}
+	return fmt.Sprintf("cell %d, line %d: ", loc.Cell, loc.CellLine)
 }

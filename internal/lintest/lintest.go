@@ -12,7 +12,9 @@
 // may be followed by modifiers for that id: col=N (1-based, in code points)
 // level=error|warning|note and msg="regexp" (the message must match the Go
 // regular expression; a '"' cannot be part of it). An unknown modifier
-// (colum=3) is an error, not "any column". Several ids may share a line. Every finding
+// (colum=3) is an error, not "any column". Several ids may share a line. In a
+// notebook (.ipynb, .zpln) the expectation is in the JSON string of the
+// code, its quotes escaped (\"FL001\"). Every finding
 // must be expected and every expectation met.
 package lintest
 
@@ -65,7 +67,12 @@ var (
 // ParseExpectations reads the expectations of one file's bytes.
 func ParseExpectations(path string, src []byte) ([]Expectation, error) {
 	var out []Expectation
+	notebook := strings.HasSuffix(path, ".ipynb") || strings.HasSuffix(path, ".zpln")
 	for i, line := range bytes.Split(src, []byte("\n")) {
+		if notebook {
+			// Code in a notebook is a JSON string: its quotes are escaped.
+			line = bytes.ReplaceAll(line, []byte(`\"`), []byte(`"`))
+		}
 		m := wantComment.FindSubmatch(line)
 		if m == nil {
 			continue
