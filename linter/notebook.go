@@ -80,12 +80,6 @@ type notebookCell struct {
 	sql   bool // a SQL paragraph
 }
 
-// isNotebook reports whether a path is a notebook flinklint reads.
-func isNotebook(rel string) bool {
-	l := strings.ToLower(rel)
-	return strings.HasSuffix(l, ".ipynb") || strings.HasSuffix(l, ".zpln")
-}
-
 // readNotebook reads the code cells of a notebook; nil when it holds no
 // PyFlink or Flink SQL.
 func readNotebook(c candidate, src []byte, parser func() *pyparse.Parser) *model.File {
@@ -332,7 +326,7 @@ func mapValue(n *yaml.Node, key string) *yaml.Node {
 }
 
 // offsets converts yaml's 1-based line and column (in characters) to byte
-// offsets, and offsets to lines.
+// offsets.
 type offsets struct {
 	src   []byte
 	lines []int
@@ -358,19 +352,6 @@ func (o *offsets) at(line, col int) int {
 		off += w
 	}
 	return off
-}
-
-func (o *offsets) line(off int) int {
-	lo, hi := 0, len(o.lines)-1
-	for lo < hi {
-		mid := (lo + hi + 1) / 2
-		if o.lines[mid] <= off {
-			lo = mid
-		} else {
-			hi = mid - 1
-		}
-	}
-	return lo + 1
 }
 
 func decodeRuneAt(src []byte, off int) (rune, int) {
