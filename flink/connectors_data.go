@@ -209,7 +209,7 @@ func kafkaGroups(upsert bool) []Group {
 		Group{Kind: RequiredIf, If: Condition{Key: "key.format"}, Keys: []string{"key.fields"}, Verified: true,
 			Message: "A key format 'key.format' requires the declaration of one or more of key fields using 'key.fields'."},
 		Group{Kind: AtLeastOne, Keys: []string{"format", "value.format"}, Verified: true,
-			Message: "Could not find required scan/sink format 'value.format'."},
+			Message: "no value format: set 'format' or 'value.format' (Flink fails with \"Could not find required scan format 'value.format'.\" for a source, \"sink format\" for a sink; FactoryUtil)"},
 		Group{Kind: RequiredIf, If: Condition{"scan.startup.mode", "timestamp"}, Keys: []string{"scan.startup.timestamp-millis"},
 			Side: SourceOnly, Verified: true,
 			Message: "'scan.startup.timestamp-millis' is required in 'timestamp' startup mode but missing."},

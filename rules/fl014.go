@@ -34,7 +34,8 @@ The prefix must be unique to this sink across every application writing to the s
 transactions with the same ids fence each other. Exactly-once also needs checkpointing, and the producer's
 ` + "`transaction.timeout.ms`" + ` (connector default one hour) must exceed the longest checkpoint plus restart time.
 
-flinklint flags ` + "`kafka`" + ` and ` + "`upsert-kafka`" + ` tables the job writes (or only declares) whose effective
+flinklint flags ` + "`kafka`" + ` and ` + "`upsert-kafka`" + ` tables (upsert-kafka has ` + "`sink.delivery-guarantee`" + ` from
+flink-connector-kafka 3.1.0, FLINK-31408) the job writes (or only declares) whose effective
 options, after ` + "`LIKE`" + `, ` + "`ALTER TABLE`" + ` and the INSERT's ` + "`/*+ OPTIONS(...) */`" + ` hint, ask for
 ` + "`exactly-once`" + ` without a prefix. A table the job only reads is not flagged: Flink checks this for sinks.
 

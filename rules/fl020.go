@@ -36,7 +36,11 @@ split on ` + "`,`" + ` **without trimming**, each name lower-cased and matched a
 ` + "`success-file`" + ` and ` + "`custom`" + `. Anything else — a typo, or a space after the comma as in
 ` + "`'metastore, success-file'`" + ` — makes the committer throw
 ` + "`UnsupportedOperationException: Unsupported policy: ...`" + ` once the job runs (planning accepts it).
-` + "`custom`" + ` without ` + "`'sink.partition-commit.policy.class'`" + ` cannot load a class and fails the same way.
+` + "`custom`" + ` without ` + "`'sink.partition-commit.policy.class'`" + ` loads a null class name and fails with a
+` + "`NullPointerException`" + `. ` + "`metastore`" + ` needs a metastore, which a ` + "`filesystem`" + ` table does not have:
+the ` + "`PartitionCommitter`" + ` calls ` + "`PartitionCommitPolicy.validatePolicyChain`" + ` when the job is built and
+Flink rejects it with a ` + "`ValidationException`" + ` (apache/flink, ` + "`flink-connectors/flink-connector-files`" + `,
+` + "`PartitionCommitPolicy.java`" + ` and ` + "`stream/PartitionCommitter.java`" + `, master at 15d89b51).
 
 flinklint checks every table a streaming job writes into (INSERT, statement sets, CTAS, descriptor inserts,
 with the INSERT's ` + "`/*+ OPTIONS(...) */`" + ` hint applied), and declared partitioned filesystem tables that
@@ -44,7 +48,8 @@ carry sink options but whose writes it cannot follow. Batch jobs are skipped.
 `,
 	Levels: `
 - ` + "`warning`" + `: no ` + "`'sink.partition-commit.policy.kind'`" + ` (silent: partitions never committed).
-- ` + "`error`" + `: a policy name Flink does not know, or ` + "`custom`" + ` without a policy class (the job fails at run time).
+- ` + "`error`" + `: a policy name Flink does not know, or ` + "`custom`" + ` without a policy class (the job fails at run time),
+  or ` + "`metastore`" + ` on a filesystem table (Flink rejects the job when it builds it).
 `,
 	Examples: []Example{{Path: "job.sql", Lang: "sql", Code: `CREATE TABLE s3_sink (id STRING, dt STRING) PARTITIONED BY (dt) WITH (
   'connector' = 'filesystem',
@@ -118,12 +123,11 @@ func fl020Check(t *sinkTarget, part *model.Partitioning) (analysis.Diagnostic, f
 	d := analysis.Diagnostic{Pos: policy.Pos, End: policy.End}
 	var bad []string
 	clean := true
-	custom := false
+	custom, metastore := false, false
 	for _, n := range strings.Split(policy.Value, ",") {
 		lower := strings.ToLower(n)
-		if lower == "custom" {
-			custom = true
-		}
+		custom = custom || lower == "custom"
+		metastore = metastore || lower == "metastore"
 		if !knownPolicy(lower) {
 			bad = append(bad, n)
 			if !knownPolicy(strings.ToLower(strings.TrimSpace(n))) {
@@ -148,13 +152,40 @@ func fl020Check(t *sinkTarget, part *model.Partitioning) (analysis.Diagnostic, f
 			}
 		}
 		return d, finding.Error, true
+	case metastore:
+		// PartitionCommitter's constructor calls
+		// PartitionCommitPolicy.validatePolicyChain with an empty metastore
+		// for a filesystem table (apache/flink, flink-connector-files).
+		fixed := "success-file"
+		if rest := withoutPolicy(policy.Value, "metastore"); rest != "" {
+			fixed = rest
+		}
+		d.Message = fmt.Sprintf("'%s' = '%s' on filesystem table %s: a filesystem table has no metastore, and Flink "+
+			"rejects the job when it builds it (\"Can not configure a 'metastore' partition commit policy for a file "+
+			"system table\"). Use '%s'; 'metastore' is for Hive tables", policyKindKey, policy.Value, name, fixed)
+		if fix, ok := setValueFix(policy, fixed, "Commit with '"+fixed+"'"); ok {
+			d.SuggestedFixes = append(d.SuggestedFixes, fix)
+		}
+		return d, finding.Error, true
 	case custom && t.Options.Get(policyClassKey) == nil:
 		d.Message = fmt.Sprintf("'%s' = '%s' on filesystem table %s names the custom policy but '%s' is not set: "+
-			"the partition committer cannot create the policy and the job fails at run time. Set '%s' to your "+
-			"PartitionCommitPolicy class", policyKindKey, policy.Value, name, policyClassKey, policyClassKey)
+			"the partition committer loads a null class name and the job fails at run time (NullPointerException "+
+			"in PartitionCommitPolicyFactory.createPolicyChain). Set '%s' to your PartitionCommitPolicy class",
+			policyKindKey, policy.Value, name, policyClassKey, policyClassKey)
 		return d, finding.Error, true
 	}
 	return d, "", false
+}
+
+// withoutPolicy is a policy list without the named policy.
+func withoutPolicy(list, policy string) string {
+	var keep []string
+	for _, n := range strings.Split(list, ",") {
+		if !strings.EqualFold(n, policy) {
+			keep = append(keep, n)
+		}
+	}
+	return strings.Join(keep, ",")
 }
 
 func knownPolicy(name string) bool {

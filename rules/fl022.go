@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"go/token"
+	"time"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -49,7 +50,9 @@ cannot follow (on a receiver it does not resolve) is skipped as well; other chec
 (timeout, mode, ...) do not turn checkpointing on.
 `,
 	Levels: `
-- ` + "`error`" + `: a linked deployment is known to run without checkpointing, or the job turns it off (interval 0).
+- ` + "`error`" + `: a linked deployment is known to run without checkpointing, or the job sets an interval below
+  10 ms, with which Flink does not checkpoint (not on AWS Managed Flink under ` + "`CheckpointConfiguration`" + `
+  DEFAULT, where the service checkpoints whatever the code sets).
 - ` + "`warning`" + `: no deployment is linked and the job does not enable checkpointing (unless your deployment enables it).
 - no finding: the job or every linked deployment enables checkpointing, or it cannot be told.
 `,
@@ -131,6 +134,20 @@ func runFL022(pass *analysis.Pass) (any, error) {
 	return nil, nil
 }
 
+// awsKeepsCheckpointing reports whether a linked AWS Managed Flink
+// application checkpoints under the service's defaults
+// (CheckpointConfiguration DEFAULT, or none): the service applies them
+// over the code's settings.
+func awsKeepsCheckpointing(job *model.Job) bool {
+	for _, l := range job.Deployments {
+		d := l.Deployment
+		if isAWSKind(d.Kind) && d.Checkpointing.Enabled.Value == deploy.Yes && !d.Checkpointing.Enabled.Set && !d.Checkpointing.Enabled.Hole {
+			return true
+		}
+	}
+	return false
+}
+
 type fileSinkAt struct {
 	pos, end token.Pos
 	what     string
@@ -144,11 +161,17 @@ func checkpointingOff(m *model.Model, job *model.Job) (finding.Level, string, []
 			return "", "", nil, false
 		}
 		d, err := flink.ParseDuration(s.Value, jobFlinkVersion(m, job))
-		if err != nil || d > 0 {
+		if err != nil || d >= 10*time.Millisecond {
 			return "", "", nil, false
 		}
-		return finding.Error, fmt.Sprintf("the job sets '%s' = '%s', which turns checkpointing off", checkpointIntervalKey, s.Value),
-			[]analysis.RelatedInformation{{Pos: s.Pos, End: s.End, Message: "checkpointing is turned off here"}}, true
+		if awsKeepsCheckpointing(job) {
+			// The service's CheckpointConfiguration DEFAULT checkpoints
+			// whatever the code sets.
+			return "", "", nil, false
+		}
+		return finding.Error, fmt.Sprintf("the job sets '%s' = '%s': Flink does not checkpoint with an interval below "+
+				"10 ms (it rejects the interval or runs without checkpoints)", checkpointIntervalKey, s.Value),
+			[]analysis.RelatedInformation{{Pos: s.Pos, End: s.End, Message: "no checkpointing with this interval"}}, true
 	}
 	if job.ConfiguresCheckpointingInPython() {
 		return "", "", nil, false

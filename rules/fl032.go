@@ -18,7 +18,7 @@ var FL032 = newRule(fl032Doc, runFL032, model.Analyzer)
 var fl032Doc = Doc{
 	ID:           "FL032",
 	Name:         "max-parallelism-unset-with-autoscaling",
-	Summary:      "an autoscaled job without an explicit max parallelism is capped at 128 and cannot raise it later without losing keyed state",
+	Summary:      "an autoscaled job without an explicit max parallelism gets one derived from its first parallelism (128 up to parallelism 85) and cannot raise it later without losing keyed state",
 	DefaultLevel: finding.Note,
 	Since:        "0.1.0",
 	Tags:         []string{"autoscaling", "state", "reliability"},

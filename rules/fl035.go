@@ -26,10 +26,10 @@ var fl035Doc = Doc{
 	Tags:         []string{"deprecation", "kubernetes", "autoscaling"},
 	Explanation: `
 The Flink Kubernetes Operator autoscaler was configured with ` + "`kubernetes.operator.job.autoscaler.*`" + ` keys in
-operator 1.4-1.6. Operator 1.7 renamed them ` + "`job.autoscaler.*`" + ` and still reads the old spellings as
-fallback keys (FLINK-33770; ` + "`flink-autoscaler/.../config/AutoScalerOptions.java`" + `). The old keys work
-today but are deprecated; when both spellings are written, the new key wins and the old one does
-nothing.
+operator 1.4-1.6. Operator 1.7 renamed them ` + "`job.autoscaler.*`" + ` and reads the old spellings as deprecated
+keys; from operator 1.8 they are fallback keys (FLINK-33770;
+` + "`flink-autoscaler/.../config/AutoScalerOptions.java`" + `). The old keys work today but are on their way out;
+when both spellings are written, the new key wins and the old one does nothing.
 `,
 	Levels: `
 - ` + "`note`" + `: an old key (still read as a fallback).

@@ -35,8 +35,11 @@ application artifact:
 - an AWS Managed Flink runtime property (` + "`PropertyGroups`" + `), a Kubernetes operator ` + "`flinkConfiguration`" + `
   entry, a ` + "`flink-conf.yaml`" + ` / ` + "`config.yaml`" + ` key.
 
-Flink prints table options in plans and exceptions, and the Flink web UI shows the job
-configuration, so a plaintext credential also leaks at run time.
+What leaks at run time depends on where the credential sits. Flink hides the value of a configuration
+key whose name marks it as sensitive (it contains ` + "`password`" + `, ` + "`secret`" + ` or ` + "`token`" + `, among others) when it
+logs or shows the configuration; it does not recognise a credential inside another value, so a JDBC
+` + "`url`" + ` with ` + "`password=`" + ` or a ` + "`user:password@host`" + ` URL is printed as written. In every case the credential
+is in the repository and in the application artifact.
 
 A Terraform variable whose value is written in ` + "`terraform.tfvars`" + ` or ` + "`*.auto.tfvars`" + ` is reported
 there, at the variable's key, and one whose ` + "`default`" + ` holds the credential is reported at that

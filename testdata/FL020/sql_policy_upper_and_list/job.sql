@@ -10,6 +10,7 @@ CREATE TABLE s3_sink (id STRING, dt STRING) PARTITIONED BY (dt) WITH (
   'connector' = 'filesystem',
   'path' = 's3://bucket/out/',
   'format' = 'json',
-  'sink.partition-commit.policy.kind' = 'METASTORE,Success-File'
+  'sink.partition-commit.policy.kind' = 'Success-File,CUSTOM',
+  'sink.partition-commit.policy.class' = 'com.example.NotifyPolicy'
 );
 INSERT INTO s3_sink SELECT id, DATE_FORMAT(ts, 'yyyy-MM-dd') FROM events;
