@@ -173,6 +173,13 @@ func zeppelinParagraphs(src []byte, li *offsets, doc *yaml.Node) []notebookCell 
 		case "%flink.ssql":
 			isSQL = true
 		case "%flink.pyflink", "%flink.ipyflink":
+		case "%flink.conf":
+			// `key value` lines configure the interpreter's Flink: read as
+			// SET statements of the notebook's job.
+			if cl, ok := confParagraph(i+1, text[len(head):], m, len(head)); ok {
+				out = append(out, cl)
+			}
+			continue
 		default:
 			continue // batch SQL, Scala, markdown, other interpreters
 		}
@@ -181,6 +188,56 @@ func zeppelinParagraphs(src []byte, li *offsets, doc *yaml.Node) []notebookCell 
 		out = append(out, notebookCell{index: i + 1, text: text, m: m, sql: isSQL})
 	}
 	return out
+}
+
+// confParagraph turns the `key value` lines of a %flink.conf paragraph
+// (body starts at text offset base of the paragraph's map m) into SET
+// statements whose keys and values map to where they are written.
+func confParagraph(index int, body string, m textMap, base int) (notebookCell, bool) {
+	var b strings.Builder
+	var out textMap
+	put := func(s string, at int, verbatim bool) {
+		t0 := b.Len()
+		b.WriteString(s)
+		if verbatim {
+			for k := 0; k < len(s); k++ {
+				f := m.offset(at + k)
+				out = append(out, mapSeg{t0: t0 + k, t1: t0 + k + 1, f0: f, f1: f + 1, verbatim: true})
+			}
+			return
+		}
+		f := m.offset(at)
+		out = append(out, mapSeg{t0: t0, t1: b.Len(), f0: f, f1: f})
+	}
+	off := base
+	for _, line := range strings.SplitAfter(body, "\n") {
+		start := off
+		off += len(line)
+		content := strings.TrimRight(line, "\r\n")
+		trimmed := strings.TrimLeft(content, " \t")
+		if trimmed == "" || strings.HasPrefix(trimmed, "#") {
+			continue
+		}
+		keyAt := start + len(content) - len(trimmed)
+		key, rest, ok := strings.Cut(trimmed, " ")
+		if !ok {
+			key, rest, ok = strings.Cut(trimmed, "\t")
+		}
+		value := strings.TrimSpace(rest)
+		if !ok || value == "" || strings.ContainsAny(key+value, "'") {
+			continue
+		}
+		valueAt := keyAt + len(key) + strings.Index(rest, value) + 1
+		put("SET '", keyAt, false)
+		put(key, keyAt, true)
+		put("' = '", valueAt, false)
+		put(value, valueAt, true)
+		put("';\n", valueAt+len(value), false)
+	}
+	if b.Len() == 0 {
+		return notebookCell{}, false
+	}
+	return notebookCell{index: index, text: b.String(), m: out, sql: true}, true
 }
 
 // blankMagics replaces IPython magic and shell lines with blanks of the
