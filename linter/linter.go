@@ -55,6 +55,13 @@ type Options struct {
 	PathIgnores []filter.PathIgnore
 	// MaxFileSize bounds the bytes read from one file (default DefaultMaxFileSize).
 	MaxFileSize int64
+	// Overlay gives the content of files (absolute OS paths) to use
+	// instead of what is on disk: an unsaved editor buffer.
+	Overlay map[string][]byte
+	// Only, when not nil, is the set of root-relative paths that may be
+	// read at all (the files git tracks, for pre-commit): everything else
+	// the walk finds is skipped.
+	Only map[string]bool
 	// RobustOptions: --debug, --verbose, --parse-timeout (robust_options.go).
 	RobustOptions
 }
@@ -105,6 +112,15 @@ func Run(opts Options) (*Result, error) {
 	cands, errs := discoverFS(opts.fileSystem(), root, opts.Paths, opts.Exclude)
 	if len(errs) > 0 {
 		return nil, errors.Join(errs...)
+	}
+	if opts.Only != nil {
+		kept := cands[:0]
+		for _, c := range cands {
+			if opts.Only[c.rel] {
+				kept = append(kept, c)
+			}
+		}
+		cands = kept
 	}
 	in := parseInput(root, cands, opts)
 	in.Options.Discovered, in.Options.WholeTree = discovered(root, cands, opts.Paths)
@@ -171,4 +187,10 @@ func FindRoot(dir string) string {
 		}
 		d = parent
 	}
+}
+
+// fileSystem is what the run reads: the disk, with the Overlay's files
+// laid over it.
+func (o Options) fileSystem() walkFS {
+	return newOverlayFS(o.baseFileSystem(), o.Overlay)
 }

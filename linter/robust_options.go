@@ -45,7 +45,7 @@ type testHooks struct {
 }
 
 // fileSystem is the file system of the run.
-func (o RobustOptions) fileSystem() walkFS {
+func (o RobustOptions) baseFileSystem() walkFS {
 	if o.hooks != nil && o.hooks.fsys != nil {
 		return o.hooks.fsys
 	}

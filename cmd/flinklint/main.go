@@ -11,12 +11,14 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
+	"os/exec"
 	"path"
 	"path/filepath"
 	"sort"
@@ -41,11 +43,11 @@ const (
 )
 
 func main() {
-	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 
 // run is main without the process: it returns the exit status.
-func run(args []string, stdout, stderr io.Writer) int {
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err := rules.Validate(); err != nil {
 		fmt.Fprintf(stderr, "flinklint: internal error: %v\n", err)
 		return exitUsage
@@ -56,7 +58,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	}
 	switch args[0] {
 	case "check":
-		return check(args[1:], stdout, stderr)
+		return check(args[1:], stdin, stdout, stderr)
 	case "rules":
 		return rulesCommand(args[1:], stdout, stderr)
 	case "explain":
@@ -168,6 +170,8 @@ type checkFlags struct {
 	root                    string
 	configFile              string
 	explainLinks            bool
+	stdinFilename           string
+	staged                  bool
 	robust                  robustFlags // robust_flags.go
 }
 
@@ -194,6 +198,8 @@ func (c *checkFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&c.configFile, "config", "", "read the configuration from `FILE` (default: .flinklint.yaml or pyproject.toml [tool.flinklint], searched upwards)")
 	fs.BoolVar(&c.explainLinks, "explain-links", false, "print which deployment config governs which job, and why, to standard error")
 	fs.StringVar(&c.root, "root", "", "`DIR` finding paths are relative to (default: the git work tree, else the working directory)")
+	fs.BoolVar(&c.staged, "staged", false, "read only the files git tracks (its index): untracked files in the work tree never change the result (pre-commit)")
+	fs.StringVar(&c.stdinFilename, "stdin-filename", "", "with the path -, lint standard input as the file `PATH` (an editor's unsaved buffer),\nthe rest of its project as context")
 	c.robust.register(fs)
 }
 
@@ -216,7 +222,7 @@ func parseInterspersed(fs *flag.FlagSet, args []string) ([]string, error) {
 	}
 }
 
-func check(args []string, stdout, stderr io.Writer) int {
+func check(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("flinklint check", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	var c checkFlags
@@ -234,6 +240,11 @@ func check(args []string, stdout, stderr io.Writer) int {
 	}
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	overlay, paths, err := stdinOverlay(c.stdinFilename, paths, stdin)
+	if err != nil {
+		fmt.Fprintf(stderr, "flinklint check: %v\n", err)
+		return exitUsage
+	}
 	cfg, err := loadConfig(c.configFile, paths)
 	if err != nil {
 		fmt.Fprintf(stderr, "flinklint: %v\n", err)
@@ -254,9 +265,11 @@ func check(args []string, stdout, stderr io.Writer) int {
 		// rather than refuse a readable directory.
 		opts.Root = commonRoot(paths)
 	}
-	if err := readable(paths); err != nil {
-		fmt.Fprintf(stderr, "flinklint: %v\n", err)
-		return exitUsage
+	if overlay == nil {
+		if err := readable(paths); err != nil {
+			fmt.Fprintf(stderr, "flinklint: %v\n", err)
+			return exitUsage
+		}
 	}
 	if !c.changed && len(paths) > 0 && allFiles(paths) {
 		// Files named on the command line (an editor, a script, pre-commit
@@ -281,6 +294,13 @@ func check(args []string, stdout, stderr io.Writer) int {
 				changed = nil // the configuration changed: every finding may have
 				break
 			}
+		}
+	}
+	opts.Overlay = overlay
+	if c.staged {
+		if opts.Only, err = gitTracked(opts.Root); err != nil {
+			fmt.Fprintf(stderr, "flinklint check --staged: %v\n", err)
+			return exitUsage
 		}
 	}
 	c.robust.apply(&opts, stderr)
@@ -1006,4 +1026,65 @@ func commonRoot(paths []string) string {
 		return string(filepath.Separator)
 	}
 	return root
+}
+
+// maxStdin bounds what --stdin-filename reads, as the linter bounds a file.
+const maxStdin = linter.DefaultMaxFileSize
+
+// stdinOverlay reads standard input as the content of the file named by
+// --stdin-filename when the paths are "-" (or none): the file is then the
+// one path linted, in its project. It returns nil without the flag.
+func stdinOverlay(name string, paths []string, stdin io.Reader) (map[string][]byte, []string, error) {
+	dash := len(paths) == 1 && paths[0] == "-"
+	if name == "" {
+		if dash {
+			return nil, nil, errors.New("the path - (standard input) needs --stdin-filename PATH")
+		}
+		return nil, paths, nil
+	}
+	if !dash && len(paths) > 0 {
+		return nil, nil, fmt.Errorf("--stdin-filename lints standard input: give the path - (or none), not %s", strings.Join(paths, " "))
+	}
+	abs, err := filepath.Abs(name)
+	if err != nil {
+		return nil, nil, err
+	}
+	if st, err := os.Stat(abs); err == nil && st.IsDir() {
+		return nil, nil, fmt.Errorf("--stdin-filename %s is a directory", name)
+	}
+	src, err := io.ReadAll(io.LimitReader(stdin, maxStdin+1))
+	if err != nil {
+		return nil, nil, fmt.Errorf("reading standard input: %w", err)
+	}
+	if int64(len(src)) > maxStdin {
+		return nil, nil, fmt.Errorf("standard input is larger than %d bytes", maxStdin)
+	}
+	return map[string][]byte{abs: src}, []string{name}, nil
+}
+
+// gitTracked lists the files of git's index under root, as root-relative
+// slash paths: what a commit will hold (pre-commit stashes the unstaged
+// changes of these files; untracked files stay in the work tree and must
+// not count). It runs `git ls-files`, nothing else.
+func gitTracked(root string) (map[string]bool, error) {
+	// No fsmonitor: a configured monitor is a program of the user's.
+	cmd := exec.Command("git", "-c", "core.fsmonitor=false", "ls-files", "-z", "--cached")
+	cmd.Dir = root
+	var errOut bytes.Buffer
+	cmd.Stderr = &errOut
+	out, err := cmd.Output()
+	if err != nil {
+		msg := strings.TrimSpace(errOut.String())
+		if msg == "" {
+			msg = err.Error()
+		}
+		return nil, fmt.Errorf("cannot list the files git tracks in %s: %s", root, msg)
+	}
+	files := map[string]bool{}
+	for _, p := range strings.Split(string(out), "\x00") {
+		if p != "" {
+			files[filepath.ToSlash(p)] = true
+		}
+	}
+	return files, nil
 }

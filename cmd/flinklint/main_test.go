@@ -11,7 +11,7 @@ import (
 func runCmd(t *testing.T, args ...string) (int, string, string) {
 	t.Helper()
 	var out, errOut bytes.Buffer
-	code := run(args, &out, &errOut)
+	code := run(args, strings.NewReader(""), &out, &errOut)
 	return code, out.String(), errOut.String()
 }
 

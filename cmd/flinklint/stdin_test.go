@@ -1,0 +1,104 @@
+package main
+
+import (
+	"bytes"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+func runStdin(t *testing.T, stdin string, args ...string) (int, string, string) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	code := run(args, strings.NewReader(stdin), &out, &errOut)
+	return code, out.String(), errOut.String()
+}
+
+func TestStdinFilename(t *testing.T) {
+	t.Chdir(filepath.Join("..", "..", "examples", "seed"))
+	job, err := os.ReadFile(filepath.Join("jobs", "s3_json_sink.py"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	clean := strings.Replace(string(job), "'auto-compaction' = 'true'", "'auto-compaction' = 'false'", 1)
+	tests := []struct {
+		name, stdin string
+		args        []string
+		code        int
+		want        string // in the output (stdout, then stderr)
+	}{
+		{"the buffer, judged with the project's deployment", string(job),
+			[]string{"check", "--stdin-filename", "jobs/s3_json_sink.py", "-"}, 1,
+			"jobs/s3_json_sink.py:40:13: error FL001"},
+		{"the buffer wins over the file on disk", clean,
+			[]string{"check", "--stdin-filename", "jobs/s3_json_sink.py", "-"}, 0, "no findings"},
+		{"a new file that is not on disk yet", string(job),
+			[]string{"check", "--stdin-filename", "jobs/draft.py", "-"}, 0, "jobs/draft.py:40:13: warning FL001"},
+		{"- needs the flag", "x", []string{"check", "-"}, 2, "needs --stdin-filename"},
+		{"the flag takes no other path", "x", []string{"check", "--stdin-filename", "jobs/a.py", "jobs"}, 2, "give the path -"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, out, errOut := runStdin(t, tt.stdin, tt.args...)
+			if code != tt.code || !strings.Contains(out+errOut, tt.want) {
+				t.Errorf("exit %d (want %d), output lacks %q:\n%s%s", code, tt.code, tt.want, out, errOut)
+			}
+		})
+	}
+}
+
+func TestStagedIgnoresUntrackedFiles(t *testing.T) {
+	if _, err := exec.LookPath("git"); err != nil {
+		t.Skip("git is not installed")
+	}
+	dir := t.TempDir()
+	git := func(args ...string) {
+		t.Helper()
+		cmd := exec.Command("git", append([]string{"-c", "user.email=t@example.com", "-c", "user.name=t"}, args...)...)
+		cmd.Dir = dir
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("git %v: %v\n%s", args, err, out)
+		}
+	}
+	write := func(name, content string) {
+		t.Helper()
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(content), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	seed, err := os.ReadFile(filepath.Join("..", "..", "examples", "seed", "jobs", "s3_json_sink.py"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	git("init", "-q")
+	write("jobs/s3_json_sink.py", string(seed))
+	git("add", "jobs/s3_json_sink.py")
+	// An untracked draft deployment that turns autoscaling on for the job.
+	write("infra/draft.yaml", `Resources:
+  App:
+    Type: AWS::KinesisAnalyticsV2::Application
+    Properties:
+      RuntimeEnvironment: FLINK-1_19
+      ApplicationConfiguration:
+        EnvironmentProperties:
+          PropertyGroups:
+            - PropertyGroupId: kinesis.analytics.flink.run.options
+              PropertyMap:
+                python: jobs/s3_json_sink.py
+`)
+	t.Chdir(dir)
+	code, out, _ := runStdin(t, "", "check", "--changed", "jobs/s3_json_sink.py")
+	if code != 1 || !strings.Contains(out, "error FL001") {
+		t.Fatalf("without --staged the draft links the job (exit %d):\n%s", code, out)
+	}
+	code, out, errOut := runStdin(t, "", "check", "--changed", "--staged", "jobs/s3_json_sink.py")
+	if code != 0 || strings.Contains(out, "error FL001") || !strings.Contains(out, "warning FL001") {
+		t.Fatalf("with --staged the untracked draft must not count (exit %d):\n%s%s", code, out, errOut)
+	}
+}
