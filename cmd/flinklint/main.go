@@ -11,14 +11,12 @@
 package main
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
-	"os/exec"
 	"path"
 	"path/filepath"
 	"sort"
@@ -30,6 +28,7 @@ import (
 	"github.com/flinklint/flinklint/filter"
 	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/flink"
+	"github.com/flinklint/flinklint/internal/gitindex"
 	"github.com/flinklint/flinklint/linter"
 	"github.com/flinklint/flinklint/model"
 	"github.com/flinklint/flinklint/report"
@@ -198,7 +197,7 @@ func (c *checkFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&c.configFile, "config", "", "read the configuration from `FILE` (default: .flinklint.yaml or pyproject.toml [tool.flinklint], searched upwards)")
 	fs.BoolVar(&c.explainLinks, "explain-links", false, "print which deployment config governs which job, and why, to standard error")
 	fs.StringVar(&c.root, "root", "", "`DIR` finding paths are relative to (default: the git work tree, else the working directory)")
-	fs.BoolVar(&c.staged, "staged", false, "read only the files git tracks (its index): untracked files in the work tree never change the result (pre-commit)")
+	fs.BoolVar(&c.staged, "staged", false, "read only the files in git's index (.git/index): untracked files in the work tree never change the result (pre-commit)")
 	fs.StringVar(&c.stdinFilename, "stdin-filename", "", "with the path -, lint standard input as the file `PATH` (an editor's unsaved buffer),\nthe rest of its project as context")
 	c.robust.register(fs)
 }
@@ -298,7 +297,9 @@ func check(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	opts.Overlay = overlay
 	if c.staged {
-		if opts.Only, err = gitTracked(opts.Root); err != nil {
+		// What a commit holds: pre-commit stashes the unstaged changes of
+		// tracked files, but untracked files stay in the work tree.
+		if opts.Only, err = gitindex.TrackedUnder(opts.Root); err != nil {
 			fmt.Fprintf(stderr, "flinklint check --staged: %v\n", err)
 			return exitUsage
 		}
@@ -1060,31 +1061,4 @@ func stdinOverlay(name string, paths []string, stdin io.Reader) (map[string][]by
 		return nil, nil, fmt.Errorf("standard input is larger than %d bytes", maxStdin)
 	}
 	return map[string][]byte{abs: src}, []string{name}, nil
-}
-
-// gitTracked lists the files of git's index under root, as root-relative
-// slash paths: what a commit will hold (pre-commit stashes the unstaged
-// changes of these files; untracked files stay in the work tree and must
-// not count). It runs `git ls-files`, nothing else.
-func gitTracked(root string) (map[string]bool, error) {
-	// No fsmonitor: a configured monitor is a program of the user's.
-	cmd := exec.Command("git", "-c", "core.fsmonitor=false", "ls-files", "-z", "--cached")
-	cmd.Dir = root
-	var errOut bytes.Buffer
-	cmd.Stderr = &errOut
-	out, err := cmd.Output()
-	if err != nil {
-		msg := strings.TrimSpace(errOut.String())
-		if msg == "" {
-			msg = err.Error()
-		}
-		return nil, fmt.Errorf("cannot list the files git tracks in %s: %s", root, msg)
-	}
-	files := map[string]bool{}
-	for _, p := range strings.Split(string(out), "\x00") {
-		if p != "" {
-			files[filepath.ToSlash(p)] = true
-		}
-	}
-	return files, nil
 }
