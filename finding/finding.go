@@ -42,6 +42,9 @@ type Location struct {
 	// Cell and CellLine, in a notebook, are the 1-based cell and the line
 	// in it; zero elsewhere.
 	Cell, CellLine int
+	// SourceLine is the whole line StartLine (without its line break,
+	// redacted like Snippet), for renderers that show the code.
+	SourceLine string
 }
 
 // Related is a second location that explains the finding (the config line

@@ -268,6 +268,9 @@ func locate(fset *token.FileSet, file func(string) *model.File, pos, end token.P
 	if stop <= len(src) && stop-start <= maxSnippet {
 		loc.Snippet = redactSnippet(string(src[start:stop]))
 	}
+	if line := lineAround(src, start); len(line) <= maxSnippet {
+		loc.SourceLine = redactSnippet(line)
+	}
 	if f != nil && len(f.Cells) > 0 {
 		if cell, line, ok := f.CellAt(start); ok {
 			loc.Cell, loc.CellLine = cell, line
@@ -413,4 +416,18 @@ func collectComments(in *model.Input) []filter.Comment {
 		return out[i].Location.StartOffset < out[j].Location.StartOffset
 	})
 	return out
+}
+
+// lineAround is the line holding byte offset off, without its break.
+func lineAround(src []byte, off int) string {
+	off = min(max(off, 0), len(src))
+	a := off
+	for a > 0 && src[a-1] != '\n' && src[a-1] != '\r' {
+		a--
+	}
+	b := off
+	for b < len(src) && src[b] != '\n' && src[b] != '\r' {
+		b++
+	}
+	return string(src[a:b])
 }

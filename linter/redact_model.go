@@ -73,8 +73,54 @@ func redactSecrets(m *model.Model, findings []finding.Finding) {
 	}
 }
 
-// redactLocation replaces the bytes of secret spans inside the snippet.
+// redactLocation replaces the bytes of secret spans inside the snippet
+// and inside the source line.
 func redactLocation(loc *finding.Location, spans [][2]int, scrub func(string) string) {
+	if loc.SourceLine != "" {
+		// Columns count code points: the line starts that many characters'
+		// bytes before the location.
+		prefix := []rune(loc.SourceLine)
+		lineStart := loc.StartOffset
+		if n := loc.StartCol - 1; n >= 0 && n <= len(prefix) {
+			lineStart -= len(string(prefix[:n]))
+		}
+		loc.SourceLine = scrub(redactSpans(loc.SourceLine, lineStart, spans))
+	}
+	redactSnippetOf(loc, spans, scrub)
+}
+
+// redactSpans replaces the parts of text (which starts at byte offset base
+// of its file) that secret spans cover.
+func redactSpans(text string, base int, spans [][2]int) string {
+	var cut [][2]int
+	for _, s := range spans {
+		a, b := max(s[0], base), min(s[1], base+len(text))
+		if a < b {
+			cut = append(cut, [2]int{a - base, b - base})
+		}
+	}
+	if len(cut) == 0 {
+		return text
+	}
+	sort.Slice(cut, func(i, j int) bool { return cut[i][0] < cut[j][0] })
+	var b strings.Builder
+	prev := 0
+	for _, c := range cut {
+		if c[0] < prev {
+			c[0] = prev
+		}
+		if c[1] <= prev {
+			continue
+		}
+		b.WriteString(text[prev:c[0]])
+		b.WriteString(flink.Redacted)
+		prev = c[1]
+	}
+	b.WriteString(text[prev:])
+	return b.String()
+}
+
+func redactSnippetOf(loc *finding.Location, spans [][2]int, scrub func(string) string) {
 	if loc.Snippet == "" {
 		return
 	}

@@ -18,6 +18,13 @@ type TextOptions struct {
 	Root, WorkDir string
 	// Quiet drops the related locations and the summary line.
 	Quiet bool
+	// Full shows, under each finding, its source line with carets under
+	// the exact characters, each related location with its line, and the
+	// fixes, the message wrapped at Width (ruff's "full" format); the
+	// default is one line per finding ("concise").
+	Full bool
+	// Width is the terminal width the full format wraps at (0: 100).
+	Width int
 }
 
 const (
@@ -37,6 +44,11 @@ const (
 // below it, and a summary line ("2 errors, 1 warning in 2 files").
 func WriteText(w io.Writer, run *Run, opts TextOptions) error {
 	var b strings.Builder
+	if opts.Full && !opts.Quiet {
+		writeFull(&b, run, opts)
+		_, err := io.WriteString(w, b.String())
+		return err
+	}
 	for i := range run.Findings {
 		f := &run.Findings[i]
 		loc := f.Location

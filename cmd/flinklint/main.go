@@ -20,6 +20,7 @@ import (
 	"path"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"text/tabwriter"
 
@@ -166,6 +167,7 @@ type checkFlags struct {
 	baseline, writeBaseline string
 	jobs                    int
 	noColor, quiet          bool
+	outputFormat, color     string
 	root                    string
 	configFile              string
 	explainLinks            bool
@@ -192,7 +194,9 @@ func (c *checkFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&c.baseline, "baseline", "", "report only findings not in the baseline `FILE`")
 	fs.StringVar(&c.writeBaseline, "write-baseline", "", "record today's findings in the baseline `FILE` and exit 0")
 	fs.IntVar(&c.jobs, "jobs", 0, "parse with `N` workers (default: the number of CPUs)")
-	fs.BoolVar(&c.noColor, "no-color", false, "never colour the text output")
+	fs.BoolVar(&c.noColor, "no-color", false, "never colour the text output (--color never)")
+	fs.StringVar(&c.outputFormat, "output-format", "", "text layout: `full` (the code with carets under each finding; the default on a terminal)\nor concise (one line per finding; the default otherwise)")
+	fs.StringVar(&c.color, "color", "auto", "colour the text output: `auto` (a terminal, without NO_COLOR; FORCE_COLOR forces it), always or never")
 	fs.BoolVar(&c.quiet, "quiet", false, "print findings only: no related locations, no summary")
 	fs.StringVar(&c.configFile, "config", "", "read the configuration from `FILE` (default: .flinklint.yaml or pyproject.toml [tool.flinklint], searched upwards)")
 	fs.BoolVar(&c.explainLinks, "explain-links", false, "print which deployment config governs which job, and why, to standard error")
@@ -239,6 +243,10 @@ func check(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
+	if err := c.checkLayout(); err != nil {
+		fmt.Fprintf(stderr, "flinklint check: %v\n", err)
+		return exitUsage
+	}
 	overlay, paths, err := stdinOverlay(c.stdinFilename, paths, stdin)
 	if err != nil {
 		fmt.Fprintf(stderr, "flinklint check: %v\n", err)
@@ -399,9 +407,12 @@ func check(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	for _, o := range outs {
 		oo := outputOptions{root: res.Root, workDir: wd, quiet: c.quiet}
 		if o.file == "" {
-			oo.color = !c.noColor && colorTerminal(stdout)
+			oo.color = c.wantColor(stdout)
+			oo.full = c.outputFormat == "full" || c.outputFormat == "" && isTerminal(stdout)
+			oo.width = terminalWidth(stdout)
 			err = o.write(stdout, run, oo)
 		} else {
+			oo.full = c.outputFormat == "full"
 			err = writeFile(o.file, func(w io.Writer) error { return o.write(w, run, oo) })
 		}
 		if err != nil {
@@ -488,6 +499,8 @@ func (c *checkFlags) outputs() ([]output, error) {
 type outputOptions struct {
 	root, workDir string
 	color, quiet  bool
+	full          bool // the full text layout
+	width         int  // the terminal's width (0: unknown)
 }
 
 type writeFunc func(io.Writer, *finding.Run, outputOptions) error
@@ -496,7 +509,7 @@ func writerFor(format string) (writeFunc, error) {
 	switch strings.ToLower(format) {
 	case "text":
 		return func(w io.Writer, r *finding.Run, o outputOptions) error {
-			return report.WriteText(w, r, report.TextOptions{Color: o.color, Root: o.root, WorkDir: o.workDir, Quiet: o.quiet})
+			return report.WriteText(w, r, report.TextOptions{Color: o.color, Root: o.root, WorkDir: o.workDir, Quiet: o.quiet, Full: o.full, Width: o.width})
 		}, nil
 	case "sarif":
 		// No Root: the log names no absolute path of this machine (it is often
@@ -524,6 +537,43 @@ func writeFile(name string, write func(io.Writer) error) error {
 		return err
 	}
 	return fh.Close()
+}
+
+// wantColor decides the colour of the text written to w: --color always /
+// never (and --no-color) win; auto colours a terminal unless NO_COLOR is
+// set, and FORCE_COLOR (https://force-color.org) colours any output.
+func (c *checkFlags) wantColor(w io.Writer) bool {
+	switch {
+	case c.noColor || c.color == "never":
+		return false
+	case c.color == "always":
+		return true
+	case os.Getenv("FORCE_COLOR") != "" && os.Getenv("NO_COLOR") == "":
+		return true
+	}
+	return colorTerminal(w)
+}
+
+// isTerminal reports whether w is a terminal.
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	if !ok {
+		return false
+	}
+	info, err := f.Stat()
+	return err == nil && info.Mode()&os.ModeCharDevice != 0
+}
+
+// terminalWidth is the width of the terminal w is, from COLUMNS or the
+// terminal itself; 0 when unknown.
+func terminalWidth(w io.Writer) int {
+	if n, err := strconv.Atoi(os.Getenv("COLUMNS")); err == nil && n > 0 {
+		return n
+	}
+	if f, ok := w.(*os.File); ok && isTerminal(w) {
+		return ttyWidth(f)
+	}
+	return 0
 }
 
 // colorTerminal reports whether w is a terminal and NO_COLOR is unset
@@ -1061,4 +1111,19 @@ func stdinOverlay(name string, paths []string, stdin io.Reader) (map[string][]by
 		return nil, nil, fmt.Errorf("standard input is larger than %d bytes", maxStdin)
 	}
 	return map[string][]byte{abs: src}, []string{name}, nil
+}
+
+// checkLayout validates --output-format and --color.
+func (c *checkFlags) checkLayout() error {
+	switch c.outputFormat {
+	case "", "full", "concise":
+	default:
+		return fmt.Errorf("--output-format %q: expected full or concise", c.outputFormat)
+	}
+	switch c.color {
+	case "auto", "always", "never":
+	default:
+		return fmt.Errorf("--color %q: expected auto, always or never", c.color)
+	}
+	return nil
 }

@@ -102,3 +102,36 @@ func TestStagedIgnoresUntrackedFiles(t *testing.T) {
 		t.Fatalf("with --staged the untracked draft must not count (exit %d):\n%s%s", code, out, errOut)
 	}
 }
+
+func TestTextLayoutAndColorFlags(t *testing.T) {
+	t.Chdir(filepath.Join("..", ".."))
+	t.Setenv("NO_COLOR", "")
+	t.Setenv("FORCE_COLOR", "")
+	t.Setenv("COLUMNS", "")
+	code, out, _ := runStdin(t, "", "check", "examples/seed")
+	if code != 1 || strings.Contains(out, " | ") || strings.Contains(out, "\x1b[") {
+		t.Errorf("a pipe gets the concise layout without colour:\n%s", out)
+	}
+	code, out, _ = runStdin(t, "", "check", "--output-format", "full", "examples/seed")
+	if code != 1 || !strings.Contains(out, "40 |             'auto-compaction' = 'true'\n   |             ^^^^^^^^^^^^^^^^^^^^^^^^^^\n") {
+		t.Errorf("--output-format full shows the line with carets:\n%s", out)
+	}
+	_, out, _ = runStdin(t, "", "check", "--color", "always", "examples/seed")
+	if !strings.Contains(out, "\x1b[") {
+		t.Errorf("--color always colours a pipe:\n%q", out)
+	}
+	t.Setenv("FORCE_COLOR", "1")
+	_, out, _ = runStdin(t, "", "check", "examples/seed")
+	if !strings.Contains(out, "\x1b[") {
+		t.Errorf("FORCE_COLOR colours a pipe:\n%q", out)
+	}
+	_, out, _ = runStdin(t, "", "check", "--color", "never", "examples/seed")
+	if strings.Contains(out, "\x1b[") {
+		t.Errorf("--color never wins over FORCE_COLOR:\n%q", out)
+	}
+	for _, bad := range [][]string{{"--output-format", "grouped"}, {"--color", "sometimes"}} {
+		if code, _, errOut := runStdin(t, "", append([]string{"check"}, append(bad, "examples/seed")...)...); code != 2 || !strings.Contains(errOut, "expected") {
+			t.Errorf("%v: exit %d, %s", bad, code, errOut)
+		}
+	}
+}

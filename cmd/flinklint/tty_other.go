@@ -1,0 +1,8 @@
+//go:build !linux
+
+package main
+
+import "os"
+
+// ttyWidth is unknown here: COLUMNS or the default width applies.
+func ttyWidth(*os.File) int { return 0 }
