@@ -122,6 +122,11 @@ func TestPreCommitHook(t *testing.T) {
 		t.Fatalf("golang hook, commit with the seed incident: pre-commit exit %d, want a refusal naming FL001 in the job:\n%s", code, out)
 	}
 
+	code, out = preCommit(t, dir, nil, "try-repo", root, "flinklint-python")
+	if code == 0 || !strings.Contains(out, "jobs/s3_json_sink.py:40:13: error FL001") {
+		t.Fatalf("python hook (pip install of the repository), commit with the seed incident: pre-commit exit %d, want a refusal:\n%s", code, out)
+	}
+
 	bin := t.TempDir()
 	build := exec.Command("go", "build", "-o", filepath.Join(bin, "flinklint"), "./cmd/flinklint")
 	build.Dir = root

@@ -1,0 +1,56 @@
+package e2e
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestWheel builds the platform wheel with the repository's script,
+// installs it into a fresh virtual environment without an index, and runs
+// the installed flinklint on the bundled example, as a pip user would.
+func TestWheel(t *testing.T) {
+	need(t, "python3", "go")
+	if err := exec.Command("python3", "-c", "import venv, ensurepip").Run(); err != nil {
+		t.Skip("python3 has no venv/ensurepip module (Debian: python3-venv)")
+	}
+	root := repoRoot(t)
+	out := t.TempDir()
+	build := exec.Command("python3", filepath.Join("packaging", "wheel", "flinklint_build.py"), out)
+	build.Dir = root
+	b, err := build.CombinedOutput()
+	if err != nil {
+		t.Fatalf("building the wheel: %v\n%s", err, b)
+	}
+	wheels, _ := filepath.Glob(filepath.Join(out, "flinklint-*-py3-none-manylinux_2_17_*.whl"))
+	if len(wheels) != 1 {
+		t.Fatalf("want one manylinux wheel in %s, got %v\n%s", out, wheels, b)
+	}
+	venv := filepath.Join(t.TempDir(), "venv")
+	run := func(name string, args ...string) (string, int) {
+		t.Helper()
+		cmd := exec.Command(name, args...)
+		cmd.Dir = root
+		cmd.Env = append(os.Environ(), "NO_COLOR=1", "PIP_NO_INDEX=1", "PIP_DISABLE_PIP_VERSION_CHECK=1")
+		b, err := cmd.CombinedOutput()
+		if ee, ok := err.(*exec.ExitError); ok {
+			return string(b), ee.ExitCode()
+		}
+		if err != nil {
+			t.Fatalf("%s %v: %v\n%s", name, args, err, b)
+		}
+		return string(b), 0
+	}
+	if o, code := run("python3", "-m", "venv", venv); code != 0 {
+		t.Fatalf("python3 -m venv: exit %d\n%s", code, o)
+	}
+	if o, code := run(filepath.Join(venv, "bin", "pip"), "install", "--no-deps", wheels[0]); code != 0 {
+		t.Fatalf("pip install: exit %d\n%s", code, o)
+	}
+	o, code := run(filepath.Join(venv, "bin", "flinklint"), "check", "examples/seed")
+	if code != 1 || !strings.Contains(o, "examples/seed/jobs/s3_json_sink.py:40:13: error FL001") {
+		t.Fatalf("the installed flinklint: exit %d, want 1 with the FL001 error:\n%s", code, o)
+	}
+}
