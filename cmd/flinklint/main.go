@@ -1,3 +1,5 @@
+//go:build cgo
+
 // Command flinklint lints Apache Flink jobs (PyFlink, Flink SQL) together
 // with the deployment configs that run them.
 //

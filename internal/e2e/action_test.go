@@ -157,16 +157,31 @@ func TestActionLintStep(t *testing.T) {
 		}
 		return string(out)
 	}
-	var install *actionStep
-	for i := range a.Runs.Steps {
-		if a.Runs.Steps[i].Name == "Install flinklint" {
-			install = &a.Runs.Steps[i]
+	byName := func(name string) *actionStep {
+		for i := range a.Runs.Steps {
+			if a.Runs.Steps[i].Name == name {
+				return &a.Runs.Steps[i]
+			}
 		}
+		t.Fatalf("no %q step", name)
+		return nil
 	}
-	if install == nil {
-		t.Fatal("no Install flinklint step")
+	// The build key hashes the action's sources; the cache restores the
+	// binary built from them, and only a miss builds it.
+	runStep(stepByID(a, "build-key"), repoRoot(t), map[string]string{"RUNNER_OS": "Linux", "RUNNER_ARCH": "X64", "RUNNER_TEMP": tmp})
+	keyed, _ := os.ReadFile(githubOutput)
+	if !regexp.MustCompile(`(?m)^key=flinklint-Linux-X64-[0-9a-f]{32}$`).Match(keyed) || !strings.Contains(string(keyed), "bin="+tmp+"/flinklint-bin\n") {
+		t.Errorf("build key outputs:\n%s", keyed)
+	}
+	if c := stepByID(a, "build-cache"); c == nil || !strings.HasPrefix(c.Uses, "actions/cache@") || !strings.Contains(c.With["key"], "steps.build-key.outputs.key") {
+		t.Errorf("the cache step must restore the binary under the build key: %+v", c)
+	}
+	install := byName("Install flinklint")
+	if !strings.Contains(install.If, "build-cache.outputs.cache-hit") {
+		t.Errorf("the install step must run only on a cache miss: if %q", install.If)
 	}
 	runStep(install, repoRoot(t), map[string]string{"GOBIN": bin, "CGO_ENABLED": "1"})
+	runStep(byName("Put flinklint on PATH"), repoRoot(t), map[string]string{"FLINKLINT_BIN": bin})
 	if p, _ := os.ReadFile(githubPath); strings.TrimSpace(string(p)) != bin {
 		t.Errorf("GITHUB_PATH = %q, want %q", p, bin)
 	}

@@ -54,3 +54,22 @@ func TestWheel(t *testing.T) {
 		t.Fatalf("the installed flinklint: exit %d, want 1 with the FL001 error:\n%s", code, o)
 	}
 }
+
+// TestBuildWithoutCgo checks that CGO_ENABLED=0 gives a binary that says
+// flinklint needs cgo, not a wall of compile errors.
+func TestBuildWithoutCgo(t *testing.T) {
+	need(t, "go")
+	root := repoRoot(t)
+	bin := filepath.Join(t.TempDir(), "flinklint")
+	build := exec.Command("go", "build", "-o", bin, "./cmd/flinklint")
+	build.Dir = root
+	build.Env = append(os.Environ(), "CGO_ENABLED=0")
+	if b, err := build.CombinedOutput(); err != nil {
+		t.Fatalf("CGO_ENABLED=0 go build: %v\n%s", err, b)
+	}
+	b, err := exec.Command(bin, "check", ".").CombinedOutput()
+	ee, ok := err.(*exec.ExitError)
+	if !ok || ee.ExitCode() != 2 || !strings.Contains(string(b), "CGO_ENABLED=1 and a C compiler") {
+		t.Fatalf("the cgo-less binary: %v\n%s", err, b)
+	}
+}
