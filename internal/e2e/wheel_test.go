@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"errors"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -35,7 +36,8 @@ func TestWheel(t *testing.T) {
 		cmd.Dir = root
 		cmd.Env = append(os.Environ(), "NO_COLOR=1", "PIP_NO_INDEX=1", "PIP_DISABLE_PIP_VERSION_CHECK=1")
 		b, err := cmd.CombinedOutput()
-		if ee, ok := err.(*exec.ExitError); ok {
+		var ee *exec.ExitError
+		if errors.As(err, &ee) {
 			return string(b), ee.ExitCode()
 		}
 		if err != nil {
@@ -68,8 +70,8 @@ func TestBuildWithoutCgo(t *testing.T) {
 		t.Fatalf("CGO_ENABLED=0 go build: %v\n%s", err, b)
 	}
 	b, err := exec.Command(bin, "check", ".").CombinedOutput()
-	ee, ok := err.(*exec.ExitError)
-	if !ok || ee.ExitCode() != 2 || !strings.Contains(string(b), "CGO_ENABLED=1 and a C compiler") {
+	var ee *exec.ExitError
+	if !errors.As(err, &ee) || ee.ExitCode() != 2 || !strings.Contains(string(b), "CGO_ENABLED=1 and a C compiler") {
 		t.Fatalf("the cgo-less binary: %v\n%s", err, b)
 	}
 }
