@@ -1,6 +1,7 @@
 package report
 
 import (
+	"fmt"
 	"encoding/xml"
 	"io"
 	"strconv"
@@ -37,7 +38,7 @@ func WriteCheckstyle(w io.Writer, run *Run) error {
 			}
 		}
 		b.WriteString(` severity="` + checkstyleSeverity(f.Level) + `"`)
-		b.WriteString(` message="` + xmlAttr(f.Message) + `"`)
+		b.WriteString(` message="` + xmlAttr(checkstyleMessage(f)) + `"`)
 		b.WriteString(` source="` + xmlAttr(tool+"."+f.RuleID) + `"/>` + "\n")
 	}
 	if len(findings) > 0 {
@@ -65,4 +66,15 @@ func xmlAttr(s string) string {
 	var b strings.Builder
 	_ = xml.EscapeText(&b, []byte(s)) // a strings.Builder never fails
 	return b.String()
+}
+
+// checkstyleMessage is the message with the related locations appended:
+// checkstyle has no element for them, and the deciding config line is half
+// of a finding such as FL001.
+func checkstyleMessage(f Finding) string {
+	msg := oneLine(f.Message)
+	for _, r := range f.Related {
+		msg += fmt.Sprintf(" [related: %s:%d:%d: %s]", r.Location.Path, r.Location.StartLine, r.Location.StartCol, oneLine(r.Message))
+	}
+	return msg
 }
