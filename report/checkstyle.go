@@ -1,8 +1,8 @@
 package report
 
 import (
-	"fmt"
 	"encoding/xml"
+	"fmt"
 	"io"
 	"strconv"
 	"strings"

@@ -36,6 +36,7 @@ import (
 	"github.com/flinklint/flinklint/model"
 	"github.com/flinklint/flinklint/report"
 	"github.com/flinklint/flinklint/rules"
+	"github.com/flinklint/flinklint/server"
 )
 
 const (
@@ -61,6 +62,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	switch args[0] {
 	case "check":
 		return check(args[1:], stdin, stdout, stderr)
+	case "server":
+		return serverCommand(args[1:], stdin, stdout, stderr)
 	case "rules":
 		return rulesCommand(args[1:], stdout, stderr)
 	case "explain":
@@ -82,6 +85,7 @@ func usage(w io.Writer) {
   flinklint check [flags] [path ...]   lint files and directories (default ".")
   flinklint rules                      list the rules
   flinklint explain ID                 print a rule's documentation
+  flinklint server                     language server (LSP over stdio) for editors
   flinklint version                    print the version
 
 Run "flinklint check -h" for the check flags.
@@ -1128,4 +1132,34 @@ func (c *checkFlags) checkLayout() error {
 		return fmt.Errorf("--color %q: expected auto, always or never", c.color)
 	}
 	return nil
+}
+
+// serverCommand is `flinklint server`: the language server on standard
+// input and output, the workspace linted as `flinklint check` lints it
+// (its .flinklint.yaml / pyproject.toml applies).
+func serverCommand(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("flinklint server", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Bool("stdio", true, "speak LSP on standard input and output (the only transport)")
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return exitOK
+		}
+		return exitUsage
+	}
+	lintOptions := func(root string) (linter.Options, error) {
+		cfg, err := loadConfig("", []string{root})
+		if err != nil {
+			return linter.Options{}, err
+		}
+		var c checkFlags
+		c.failOn, c.color = "error", "never"
+		opts, _, err := c.options(cfg, map[string]bool{})
+		return opts, err
+	}
+	if err := server.Serve(stdin, stdout, server.Options{LintOptions: lintOptions, Log: stderr}); err != nil {
+		fmt.Fprintf(stderr, "flinklint server: %v\n", err)
+		return exitUsage
+	}
+	return exitOK
 }

@@ -1,0 +1,439 @@
+// Package server is `flinklint server`: a language server (LSP over
+// stdio) that lints the editor's workspace as `flinklint check` does, with
+// the unsaved buffers in place of their files, and publishes the findings
+// as diagnostics, with the deciding config line as related information,
+// quick fixes from the findings' fixes, and the rule's summary on hover.
+// It renders findings from the finding vocabulary, never through the
+// report writers.
+package server
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/url"
+	"path/filepath"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/flinklint/flinklint/finding"
+	"github.com/flinklint/flinklint/linter"
+)
+
+// Options configure a server.
+type Options struct {
+	// LintOptions returns the options of a run over the workspace root:
+	// the project's configuration (.flinklint.yaml, pyproject.toml) applied
+	// as `flinklint check` applies it.
+	LintOptions func(root string) (linter.Options, error)
+	// Debounce is how long edits are collected before a run (default 30 ms).
+	Debounce time.Duration
+	// Log receives the server's own problems (default: discarded).
+	Log io.Writer
+}
+
+// Serve runs the server on r and w until the client exits. It returns nil
+// after an exit that followed shutdown.
+func Serve(r io.Reader, w io.Writer, opts Options) error {
+	if opts.Debounce <= 0 {
+		opts.Debounce = 30 * time.Millisecond
+	}
+	if opts.Log == nil {
+		opts.Log = io.Discard
+	}
+	s := &server{conn: newConn(r, w), opts: opts, docs: map[string]string{}, published: map[string]bool{}, lintNow: make(chan struct{}, 1)}
+	return s.loop()
+}
+
+type server struct {
+	conn *conn
+	opts Options
+
+	mu          sync.Mutex
+	root        string            // the workspace root (an OS path)
+	docs        map[string]string // open buffers: OS path -> text
+	findings    []finding.Finding // of the last run
+	summaries   map[string]string // rule id -> summary, of the last run
+	published   map[string]bool   // URIs holding diagnostics
+	initialized bool
+	shutdown    bool
+
+	lintNow chan struct{}
+	timer   *time.Timer
+}
+
+func (s *server) loop() error {
+	done := make(chan struct{})
+	defer close(done)
+	go s.linter(done)
+	for {
+		m, err := s.conn.read()
+		if errors.Is(err, io.EOF) {
+			return errors.New("the client closed the connection without exit")
+		}
+		if err != nil {
+			return err
+		}
+		if m.Error != nil && m.Method == "" && m.ID == nil {
+			_ = s.conn.replyError(nil, m.Error.Code, m.Error.Message)
+			continue
+		}
+		if m.Method == "exit" {
+			if s.isShutdown() {
+				return nil
+			}
+			return errors.New("exit before shutdown")
+		}
+		s.handle(m)
+	}
+}
+
+func (s *server) isShutdown() bool {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.shutdown
+}
+
+// handle answers one request or notification.
+func (s *server) handle(m *message) {
+	s.mu.Lock()
+	ready := s.initialized
+	s.mu.Unlock()
+	if !ready && m.Method != "initialize" {
+		if m.ID != nil {
+			_ = s.conn.replyError(m.ID, codeNotInitialized, "the server is not initialized")
+		}
+		return
+	}
+	var result any
+	var err error
+	switch m.Method {
+	case "initialize":
+		result, err = s.initialize(m.Params)
+	case "initialized", "$/cancelRequest", "$/setTrace", "workspace/didChangeConfiguration":
+		return
+	case "shutdown":
+		s.mu.Lock()
+		s.shutdown = true
+		s.mu.Unlock()
+	case "textDocument/didOpen":
+		var p didOpenParams
+		if err = json.Unmarshal(m.Params, &p); err == nil {
+			s.setDoc(p.TextDocument.URI, &p.TextDocument.Text)
+		}
+	case "textDocument/didChange":
+		var p didChangeParams
+		if err = json.Unmarshal(m.Params, &p); err == nil && len(p.ContentChanges) > 0 {
+			// Full synchronisation: the last change is the whole text.
+			text := p.ContentChanges[len(p.ContentChanges)-1].Text
+			s.setDoc(p.TextDocument.URI, &text)
+		}
+	case "textDocument/didSave":
+		var p didSaveParams
+		if err = json.Unmarshal(m.Params, &p); err == nil {
+			if p.Text != nil {
+				s.setDoc(p.TextDocument.URI, p.Text)
+			} else {
+				s.schedule()
+			}
+		}
+	case "textDocument/didClose":
+		var p didCloseParams
+		if err = json.Unmarshal(m.Params, &p); err == nil {
+			s.setDoc(p.TextDocument.URI, nil) // the file on disk counts again
+		}
+	case "workspace/didChangeWatchedFiles":
+		s.schedule() // a deployment config changed on disk: its jobs change too
+	case "textDocument/codeAction":
+		var p codeActionParams
+		if err = json.Unmarshal(m.Params, &p); err == nil {
+			result = s.codeActions(p)
+		}
+	case "textDocument/hover":
+		var p textDocumentPositionParams
+		if err = json.Unmarshal(m.Params, &p); err == nil {
+			if h := s.hover(p); h != nil {
+				result = h
+			}
+		}
+	default:
+		if m.ID != nil {
+			_ = s.conn.replyError(m.ID, codeMethodNotFound, "method not supported: "+m.Method)
+		}
+		return
+	}
+	if m.ID == nil {
+		if err != nil {
+			fmt.Fprintf(s.opts.Log, "flinklint server: %s: %v\n", m.Method, err)
+		}
+		return
+	}
+	if err != nil {
+		_ = s.conn.replyError(m.ID, codeInvalidParams, err.Error())
+		return
+	}
+	_ = s.conn.reply(m.ID, result)
+}
+
+func (s *server) initialize(raw json.RawMessage) (any, error) {
+	var p initializeParams
+	if err := json.Unmarshal(raw, &p); err != nil {
+		return nil, err
+	}
+	root := ""
+	switch {
+	case len(p.WorkspaceFolders) > 0:
+		root = uriPath(p.WorkspaceFolders[0].URI)
+	case p.RootURI != "":
+		root = uriPath(p.RootURI)
+	default:
+		root = p.RootPath
+	}
+	if root == "" {
+		return nil, errors.New("no workspace root (rootUri or workspaceFolders)")
+	}
+	s.mu.Lock()
+	s.root, s.initialized = root, true
+	s.mu.Unlock()
+	s.schedule()
+	return map[string]any{
+		"capabilities": map[string]any{
+			"textDocumentSync":   map[string]any{"openClose": true, "change": 1, "save": map[string]any{"includeText": true}},
+			"codeActionProvider": map[string]any{"codeActionKinds": []string{"quickfix"}},
+			"hoverProvider":      true,
+		},
+		"serverInfo": map[string]any{"name": "flinklint", "version": linter.Version},
+	}, nil
+}
+
+// setDoc records a buffer's text (nil: closed) and schedules a run.
+func (s *server) setDoc(uri string, text *string) {
+	p := uriPath(uri)
+	if p == "" {
+		return
+	}
+	s.mu.Lock()
+	if text == nil {
+		delete(s.docs, p)
+	} else {
+		s.docs[p] = *text
+	}
+	s.mu.Unlock()
+	s.schedule()
+}
+
+// schedule asks for a run once edits have paused for the debounce time.
+func (s *server) schedule() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.timer != nil {
+		s.timer.Stop()
+	}
+	s.timer = time.AfterFunc(s.opts.Debounce, func() {
+		select {
+		case s.lintNow <- struct{}{}:
+		default: // a run is already pending
+		}
+	})
+}
+
+// linter runs the workspace whenever a run is asked for, one at a time.
+func (s *server) linter(done <-chan struct{}) {
+	for {
+		select {
+		case <-done:
+			return
+		case <-s.lintNow:
+			s.lint()
+		}
+	}
+}
+
+// lint runs flinklint over the workspace with the open buffers and
+// publishes every file's diagnostics, clearing the files that have none
+// any more.
+func (s *server) lint() {
+	s.mu.Lock()
+	root := s.root
+	overlay := make(map[string][]byte, len(s.docs))
+	for p, t := range s.docs {
+		overlay[p] = []byte(t)
+	}
+	s.mu.Unlock()
+	if root == "" || s.opts.LintOptions == nil {
+		return
+	}
+	opts, err := s.opts.LintOptions(root)
+	if err != nil {
+		fmt.Fprintf(s.opts.Log, "flinklint server: %v\n", err)
+		return
+	}
+	opts.Root, opts.Paths, opts.Overlay = root, []string{root}, overlay
+	res, err := linter.Run(opts)
+	if err != nil {
+		fmt.Fprintf(s.opts.Log, "flinklint server: %v\n", err)
+		return
+	}
+	helpURI, summaries := map[string]string{}, map[string]string{}
+	for _, r := range res.Run.Rules {
+		helpURI[r.ID], summaries[r.ID] = r.HelpURI, r.Summary
+	}
+	byURI := map[string][]diagnostic{}
+	for _, f := range res.Run.Findings {
+		uri := fileURI(filepath.Join(res.Root, filepath.FromSlash(f.Location.Path)))
+		byURI[uri] = append(byURI[uri], toDiagnostic(f, res.Root, helpURI[f.RuleID]))
+	}
+	s.mu.Lock()
+	s.findings, s.summaries = res.Run.Findings, summaries
+	for p := range s.docs {
+		// An open buffer always hears the outcome of the run, also "none".
+		if uri := fileURI(p); byURI[uri] == nil {
+			byURI[uri] = []diagnostic{}
+		}
+	}
+	stale := s.published
+	s.published = map[string]bool{}
+	for uri, ds := range byURI {
+		if len(ds) > 0 {
+			s.published[uri] = true
+		}
+	}
+	s.mu.Unlock()
+	uris := make([]string, 0, len(byURI)+len(stale))
+	for uri := range byURI {
+		uris = append(uris, uri)
+	}
+	for uri := range stale {
+		if _, ok := byURI[uri]; !ok {
+			uris = append(uris, uri)
+		}
+	}
+	sort.Strings(uris)
+	for _, uri := range uris {
+		ds := byURI[uri]
+		if ds == nil {
+			ds = []diagnostic{}
+		}
+		_ = s.conn.notify("textDocument/publishDiagnostics", publishDiagnosticsParams{URI: uri, Diagnostics: ds})
+	}
+}
+
+func toDiagnostic(f finding.Finding, root, help string) diagnostic {
+	d := diagnostic{Range: toRange(f.Location), Severity: severityOf(f.Level), Code: f.RuleID, Source: "flinklint", Message: f.Message}
+	if help != "" {
+		d.CodeDescription = &codeDescription{Href: help}
+	}
+	for _, r := range f.Related {
+		d.RelatedInformation = append(d.RelatedInformation, diagnosticRelated{
+			Location: location{URI: fileURI(filepath.Join(root, filepath.FromSlash(r.Location.Path))), Range: toRange(r.Location)},
+			Message:  r.Message,
+		})
+	}
+	return d
+}
+
+func severityOf(l finding.Level) int {
+	switch l {
+	case finding.Error:
+		return severityError
+	case finding.Warning:
+		return severityWarning
+	}
+	return severityInformation
+}
+
+// toRange converts a location to LSP's 0-based lines and UTF-16 columns.
+func toRange(l finding.Location) lspRange {
+	start := position{Line: max(l.StartLine-1, 0), Character: max(l.StartCol16-1, 0)}
+	end := position{Line: max(l.EndLine-1, 0), Character: max(l.EndCol16-1, 0)}
+	if l.StartCol16 == 0 {
+		start.Character = max(l.StartCol-1, 0)
+	}
+	if l.EndCol16 == 0 {
+		end.Character = max(l.EndCol-1, 0)
+	}
+	return lspRange{Start: start, End: end}
+}
+
+// findingsAt returns the findings of the file at uri whose range meets r.
+func (s *server) findingsAt(uri string, r lspRange) []finding.Finding {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	var out []finding.Finding
+	for _, f := range s.findings {
+		if fileURI(filepath.Join(s.root, filepath.FromSlash(f.Location.Path))) != uri {
+			continue
+		}
+		fr := toRange(f.Location)
+		if before(r.End, fr.Start) || before(fr.End, r.Start) {
+			continue
+		}
+		out = append(out, f)
+	}
+	return out
+}
+
+func before(a, b position) bool {
+	return a.Line < b.Line || a.Line == b.Line && a.Character < b.Character
+}
+
+// codeActions offers each fix of the findings in the range as a quick fix.
+func (s *server) codeActions(p codeActionParams) []codeAction {
+	out := []codeAction{}
+	s.mu.Lock()
+	root := s.root
+	s.mu.Unlock()
+	for _, f := range s.findingsAt(p.TextDocument.URI, p.Range) {
+		for i, fx := range f.Fixes {
+			edit := &workspaceEdit{Changes: map[string][]textEdit{}}
+			for _, e := range fx.Edits {
+				uri := fileURI(filepath.Join(root, filepath.FromSlash(e.Location.Path)))
+				edit.Changes[uri] = append(edit.Changes[uri], textEdit{Range: toRange(e.Location), NewText: e.NewText})
+			}
+			out = append(out, codeAction{Title: fx.Description + " (" + f.RuleID + ")", Kind: "quickfix",
+				Diagnostics: []diagnostic{toDiagnostic(f, root, "")}, IsPreferred: i == 0, Edit: edit})
+		}
+	}
+	return out
+}
+
+// hover shows the rule and its fixes for the finding under the cursor.
+func (s *server) hover(p textDocumentPositionParams) *hover {
+	at := lspRange{Start: p.Position, End: p.Position}
+	fs := s.findingsAt(p.TextDocument.URI, at)
+	if len(fs) == 0 {
+		return nil
+	}
+	s.mu.Lock()
+	summaries := s.summaries
+	s.mu.Unlock()
+	var b strings.Builder
+	for i, f := range fs {
+		if i > 0 {
+			b.WriteString("\n\n---\n\n")
+		}
+		fmt.Fprintf(&b, "**%s** %s (%s): %s\n\n%s", f.RuleID, f.RuleName, f.Level, summaries[f.RuleID], f.Message)
+		for _, fx := range f.Fixes {
+			fmt.Fprintf(&b, "\n\n*Fix:* %s", fx.Description)
+		}
+	}
+	r := toRange(fs[0].Location)
+	return &hover{Contents: markupContent{Kind: "markdown", Value: b.String()}, Range: &r}
+}
+
+// uriPath is the OS path of a file: URI, "" for other schemes.
+func uriPath(uri string) string {
+	u, err := url.Parse(uri)
+	if err != nil || u.Scheme != "file" {
+		return ""
+	}
+	return filepath.Clean(filepath.FromSlash(u.Path))
+}
+
+// fileURI is the file: URI of an OS path.
+func fileURI(p string) string {
+	return (&url.URL{Scheme: "file", Path: filepath.ToSlash(p)}).String()
+}
