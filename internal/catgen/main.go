@@ -22,6 +22,7 @@ import (
 	"os/exec"
 	"regexp"
 	"sort"
+	"strconv"
 	"strings"
 )
 
@@ -81,16 +82,16 @@ type Option struct {
 var flinkCoreOptions = map[string]string{
 	"FactoryUtil.FORMAT": "format", "FactoryUtil.SINK_PARALLELISM": "sink.parallelism",
 	"FactoryUtil.SOURCE_PARALLELISM": "scan.parallelism", "FactoryUtil.CONNECTOR": "connector",
-	"FactoryUtil.WATERMARK_EMIT_STRATEGY": "scan.watermark.emit.strategy",
-	"FactoryUtil.WATERMARK_ALIGNMENT_GROUP": "scan.watermark.alignment.group",
-	"FactoryUtil.WATERMARK_ALIGNMENT_MAX_DRIFT": "scan.watermark.alignment.max-drift",
+	"FactoryUtil.WATERMARK_EMIT_STRATEGY":             "scan.watermark.emit.strategy",
+	"FactoryUtil.WATERMARK_ALIGNMENT_GROUP":           "scan.watermark.alignment.group",
+	"FactoryUtil.WATERMARK_ALIGNMENT_MAX_DRIFT":       "scan.watermark.alignment.max-drift",
 	"FactoryUtil.WATERMARK_ALIGNMENT_UPDATE_INTERVAL": "scan.watermark.alignment.update-interval",
-	"FactoryUtil.SOURCE_IDLE_TIMEOUT": "scan.watermark.idle-timeout",
-	"LookupOptions.CACHE_TYPE": "lookup.cache", "LookupOptions.MAX_RETRIES": "lookup.max-retries",
+	"FactoryUtil.SOURCE_IDLE_TIMEOUT":                 "scan.watermark.idle-timeout",
+	"LookupOptions.CACHE_TYPE":                        "lookup.cache", "LookupOptions.MAX_RETRIES": "lookup.max-retries",
 	"LookupOptions.PARTIAL_CACHE_EXPIRE_AFTER_ACCESS": "lookup.partial-cache.expire-after-access",
-	"LookupOptions.PARTIAL_CACHE_EXPIRE_AFTER_WRITE": "lookup.partial-cache.expire-after-write",
-	"LookupOptions.PARTIAL_CACHE_MAX_ROWS": "lookup.partial-cache.max-rows",
-	"LookupOptions.PARTIAL_CACHE_CACHE_MISSING_KEY": "lookup.partial-cache.cache-missing-key",
+	"LookupOptions.PARTIAL_CACHE_EXPIRE_AFTER_WRITE":  "lookup.partial-cache.expire-after-write",
+	"LookupOptions.PARTIAL_CACHE_MAX_ROWS":            "lookup.partial-cache.max-rows",
+	"LookupOptions.PARTIAL_CACHE_CACHE_MISSING_KEY":   "lookup.partial-cache.cache-missing-key",
 }
 
 // flinkCoreStrings are String constants of Flink that connectors build keys
@@ -157,9 +158,8 @@ func releaseTags(dir string) []string {
 func versionLess(a, b string) bool {
 	pa, pb := strings.Split(strings.TrimPrefix(a, "v"), "."), strings.Split(strings.TrimPrefix(b, "v"), ".")
 	for i := 0; i < len(pa) && i < len(pb); i++ {
-		var x, y int
-		fmt.Sscan(pa[i], &x)
-		fmt.Sscan(pb[i], &y)
+		x, _ := strconv.Atoi(pa[i]) // release tags are digits (releaseTag)
+		y, _ := strconv.Atoi(pb[i])
 		if x != y {
 			return x < y
 		}
@@ -399,8 +399,8 @@ var (
 	extendsRe      = regexp.MustCompile(`class\s+\w+\s+extends\s+(\w+)`)
 	staticImportRe = regexp.MustCompile(`import\s+static\s+[\w.]*?\.([A-Z]\w*)\.([A-Z][A-Z0-9_]*)\s*;`)
 	identRe        = regexp.MustCompile(`String\s+(\w+)\s*=\s*"([^"]+)"`)
-	factoryRe   = regexp.MustCompile(`factoryIdentifier\(\)\s*\{\s*return\s+([^;]+);`)
-	optionRefRe = regexp.MustCompile(`\b((?:[A-Z]\w*\.)?[A-Z][A-Z0-9_]+)\b`)
+	factoryRe      = regexp.MustCompile(`factoryIdentifier\(\)\s*\{\s*return\s+([^;]+);`)
+	optionRefRe    = regexp.MustCompile(`\b((?:[A-Z]\w*\.)?[A-Z][A-Z0-9_]+)\b`)
 )
 
 func factoryIdentifier(src string) string {
