@@ -179,7 +179,7 @@ func readRelease(cat *Catalogue, repo, dir, tag string) {
 			continue
 		}
 		src := git(dir, "show", tag+":"+p)
-		if !strings.Contains(src, "ConfigOption") && !strings.Contains(src, "factoryIdentifier") && !strings.Contains(src, "enum ") {
+		if !strings.Contains(src, "ConfigOption") && !strings.Contains(src, "factoryIdentifier") && !strings.Contains(src, "enum ") && !strings.Contains(src, "DynamicTableFactory") {
 			continue
 		}
 		class := strings.TrimSuffix(p[strings.LastIndex(p, "/")+1:], ".java")
@@ -203,13 +203,30 @@ func readRelease(cat *Catalogue, repo, dir, tag string) {
 				r.Inherits = m[1]
 			}
 		}
-		imports := staticImports(f.src)
 		for _, which := range []string{"requiredOptions", "optionalOptions"} {
-			for _, ref := range optionRefs(methodBody(f.src, which)) {
+			// A factory without the method takes its base class's, when the
+			// repository holds the base class.
+			owner := f
+			for depth := 0; methodBody(owner.src, which) == "" && depth < 4; depth++ {
+				base := classFile(files, owner.src)
+				if base == nil {
+					break
+				}
+				owner = *base
+			}
+			imports := staticImports(owner.src)
+			body := methodBody(owner.src, which)
+			if m := returnFieldRe.FindStringSubmatch(body); m != nil {
+				// return requiredOptions; of a field initialised elsewhere
+				if fm := regexp.MustCompile(`\b` + m[1] + `\s*=`).FindStringIndex(owner.src); fm != nil {
+					body = statement(owner.src[fm[1]:])
+				}
+			}
+			for _, ref := range optionRefs(body) {
 				if !strings.Contains(ref, ".") && imports[ref] != "" {
 					ref = imports[ref] + "." + ref
 				}
-				o := resolve(ref, f, decls, enums)
+				o := resolve(ref, owner, decls, enums)
 				if o == nil {
 					r.Unresolved = append(r.Unresolved, ref)
 					continue
@@ -244,6 +261,21 @@ func readRelease(cat *Catalogue, repo, dir, tag string) {
 		}
 		c.Releases[tag] = r
 	}
+}
+
+// classFile is the file of the class src extends, nil when the
+// repository does not hold it.
+func classFile(files []javaFile, src string) *javaFile {
+	m := extendsRe.FindStringSubmatch(src)
+	if m == nil {
+		return nil
+	}
+	for i := range files {
+		if files[i].class == m[1] {
+			return &files[i]
+		}
+	}
+	return nil
 }
 
 // decl is a ConfigOption declaration: its class, constant and expression.
@@ -397,6 +429,8 @@ func balanced(s string) string {
 
 var (
 	extendsRe      = regexp.MustCompile(`class\s+\w+\s+extends\s+(\w+)`)
+	returnFieldRe  = regexp.MustCompile(`^\{\s*return\s+([a-z]\w*)\s*;\s*\}$`)
+	superIDRe      = regexp.MustCompile(`super\(\s*([A-Z][A-Z0-9_]*|"[^"]+")\s*[,)]`)
 	staticImportRe = regexp.MustCompile(`import\s+static\s+[\w.]*?\.([A-Z]\w*)\.([A-Z][A-Z0-9_]*)\s*;`)
 	identRe        = regexp.MustCompile(`String\s+(\w+)\s*=\s*"([^"]+)"`)
 	factoryRe      = regexp.MustCompile(`factoryIdentifier\(\)\s*\{\s*return\s+([^;]+);`)
@@ -406,7 +440,16 @@ var (
 func factoryIdentifier(src string) string {
 	m := factoryRe.FindStringSubmatch(src)
 	if m == nil {
-		return ""
+		// A subclass that hands its identifier to the base factory:
+		// super(FACTORY_IDENTIFIER, ...).
+		if !extendsRe.MatchString(src) || !strings.Contains(src, "DynamicTableFactory") && !strings.Contains(src, "Factory") {
+			return ""
+		}
+		sm := superIDRe.FindStringSubmatch(src)
+		if sm == nil {
+			return ""
+		}
+		m = []string{"", sm[1]}
 	}
 	v := strings.TrimSpace(m[1])
 	if s := stringLit.FindStringSubmatch(v); s != nil && strings.HasPrefix(v, `"`) {
