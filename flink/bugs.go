@@ -13,6 +13,16 @@ type BugSpec struct {
 	Sources  []string // where the facts come from
 	Verified bool     // false: an UNVERIFIED fact in flink-facts.md; lower the level
 	Note     string
+	// Checked are the releases whose sources were read and still hold the
+	// defect (tag and commit of the apache/flink history read), so that a
+	// fix, when it ships, is one data change here.
+	Checked []CheckedRelease
+}
+
+// CheckedRelease is one release whose sources were read for a defect.
+type CheckedRelease struct {
+	Tag    string // "release-1.20.4", or "master"
+	Commit string // abbreviated commit of the tag read
 }
 
 // bugs is flink-facts.md §1 as data.
@@ -30,6 +40,14 @@ var bugs = []BugSpec{
 		Verified: true,
 		Note: "scale-down leaks .uncompacted-* files instead; 'sink.parallelism' pins the operator " +
 			"(not under reactive mode); 1.15/1.17/1.18 checked on fork branches only",
+		// CompactOperator.initializeState's unguarded
+		// expiredFilesState.get().iterator().next(), read in a mirror of the
+		// apache/flink history (latest tag of each line it holds).
+		Checked: []CheckedRelease{
+			{"release-1.20.4", "f6265b2a32f"}, {"release-2.0.2-rc4", "a2a1e271cd6"},
+			{"release-2.1.2-rc1", "7d34ef8f8aa"}, {"release-2.2.1-rc2", "1d2382612e3"},
+			{"master", "c43754cdc4f"},
+		},
 	},
 	{
 		ID:         "FLINK-24272",
