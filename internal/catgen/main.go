@@ -106,14 +106,26 @@ func main() {
 		Connectors: map[string]*Connector{},
 	}
 	for _, arg := range flag.Args() {
-		repo, dir, ok := strings.Cut(arg, "=")
+		repo, spec, ok := strings.Cut(arg, "=")
 		if !ok {
-			fatal("argument %q: want OWNER/NAME=GITDIR", arg)
+			fatal("argument %q: want OWNER/NAME=GITDIR[@TAG,TAG...][:DIR,DIR...]", arg)
+		}
+		// GITDIR@tags:dirs reads only those tags (Flink itself, whose
+		// release-X.Y.Z tags are many) and only under those directories.
+		spec, under, _ := strings.Cut(spec, ":")
+		dir, tagList, _ := strings.Cut(spec, "@")
+		tags := releaseTags(dir)
+		if tagList != "" {
+			tags = strings.Split(tagList, ",")
+		}
+		var dirs []string
+		if under != "" {
+			dirs = strings.Split(under, ",")
 		}
 		src := Source{Repository: repo}
-		for _, tag := range releaseTags(dir) {
+		for _, tag := range tags {
 			src.Releases = append(src.Releases, tag)
-			readRelease(cat, repo, dir, tag)
+			readRelease(cat, repo, dir, tag, dirs)
 		}
 		cat.Sources = append(cat.Sources, src)
 	}
@@ -172,13 +184,14 @@ type javaFile struct {
 	path, class, src string
 }
 
-func readRelease(cat *Catalogue, repo, dir, tag string) {
+func readRelease(cat *Catalogue, repo, dir, tag string, under []string) {
 	var files []javaFile
-	for _, p := range strings.Fields(git(dir, "ls-tree", "-r", "--name-only", tag)) {
+	args := append([]string{"ls-tree", "-r", "--name-only", "refs/tags/" + tag, "--"}, under...)
+	for _, p := range strings.Fields(git(dir, args...)) {
 		if !strings.HasSuffix(p, ".java") || !strings.Contains(p, "/src/main/java/") {
 			continue
 		}
-		src := git(dir, "show", tag+":"+p)
+		src := git(dir, "show", "refs/tags/"+tag+":"+p)
 		if !strings.Contains(src, "ConfigOption") && !strings.Contains(src, "factoryIdentifier") && !strings.Contains(src, "enum ") && !strings.Contains(src, "DynamicTableFactory") {
 			continue
 		}
@@ -189,8 +202,8 @@ func readRelease(cat *Catalogue, repo, dir, tag string) {
 	enums := enumValues(files)
 	for _, f := range files {
 		id := factoryIdentifier(f.src)
-		if id == "" {
-			continue
+		if id == "" || !strings.Contains(f.src, "DynamicTable") {
+			continue // not a table factory (a module, a catalog, a format)
 		}
 		c := cat.Connectors[id]
 		if c == nil {
@@ -324,8 +337,9 @@ func statement(s string) string {
 }
 
 var (
-	keyRe        = regexp.MustCompile(`ConfigOptions\s*\.\s*key\(\s*"([^"]+)"\s*\)`)
-	keyConcatRe  = regexp.MustCompile(`ConfigOptions\s*\.\s*key\(\s*"([^"]*)"\s*\+\s*([A-Z][A-Z0-9_]*)\s*\)`)
+	// ConfigOptions.key("k"), or key("k") with ConfigOptions.key imported statically.
+	keyRe        = regexp.MustCompile(`(?:ConfigOptions\s*\.\s*|\b)key\(\s*"([^"]+)"\s*\)`)
+	keyConcatRe  = regexp.MustCompile(`(?:ConfigOptions\s*\.\s*|\b)key\(\s*"([^"]*)"\s*\+\s*([A-Z][A-Z0-9_]*)\s*\)`)
 	typeRe       = regexp.MustCompile(`\.\s*(stringType|intType|longType|booleanType|doubleType|floatType|durationType|memoryType|mapType|enumType)\(\s*(?:(\w+)\.class)?\s*\)`)
 	defaultRe    = regexp.MustCompile(`\.\s*defaultValues?\(`)
 	deprecatedRe = regexp.MustCompile(`\.\s*withDeprecatedKeys\(([^)]*)\)`)
