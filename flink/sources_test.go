@@ -33,7 +33,7 @@ func TestGeneratedCatalogueFormat(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(c.Sources) == 0 || len(c.Connectors) == 0 || !strings.Contains(c.Comment, "internal/catgen") {
+	if len(c.Sources) == 0 || len(c.Connectors) == 0 || !strings.Contains(c.Comment, "internal/gencatalogue") {
 		t.Fatalf("empty or foreign catalogue: %+v", c.Sources)
 	}
 	for id, conn := range c.Connectors {

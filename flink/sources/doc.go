@@ -1,6 +1,6 @@
 // Package sources holds the Flink facts generated from the sources of
 // Flink's connectors at their release tags (connectors.json, written by
-// `go run ./internal/catgen`; see the README's contributor section), for
+// `go run ./internal/gencatalogue`; see the README's contributor section), for
 // the catalogue's tests to check the typed catalogue against.
 package sources
 

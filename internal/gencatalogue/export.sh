@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Exports the source trees gencatalogue reads, one per release tag, from bare
+# git directories (the library's snapshots), and prints gencatalogue's
+# arguments (OWNER/NAME@TAG=DIR). flinklint's Go code starts no program; this
+# script is where git runs.
+#
+#   internal/gencatalogue/export.sh OUTDIR OWNER/NAME=GITDIR[@TAG,TAG...][:DIR,DIR...] ...
+#
+# Without @TAGS every vX.Y.Z tag is exported; :DIRS limits the export to
+# those directories (Flink's own repository is large).
+set -euo pipefail
+out=$1
+shift
+mkdir -p "$out"
+for spec in "$@"; do
+	repo=${spec%%=*}
+	rest=${spec#*=}
+	dirs=""
+	if [[ $rest == *:* ]]; then
+		dirs=${rest#*:}
+		rest=${rest%%:*}
+	fi
+	gitdir=${rest%%@*}
+	tags=""
+	if [[ $rest == *@* ]]; then
+		tags=${rest#*@}
+	fi
+	if [ -z "$tags" ]; then
+		tags=$(git --git-dir "$gitdir" tag --list 'v*' | grep -E '^v[0-9]+\.[0-9]+\.[0-9]+$' | tr '\n' ',')
+	fi
+	IFS=',' read -r -a taglist <<<"$tags"
+	IFS=',' read -r -a dirlist <<<"$dirs"
+	for tag in "${taglist[@]}"; do
+		[ -n "$tag" ] || continue
+		dest="$out/${repo//\//+}/$tag"
+		if [ ! -d "$dest" ]; then
+			mkdir -p "$dest"
+			git --git-dir "$gitdir" archive "refs/tags/$tag" -- "${dirlist[@]}" | tar -x -C "$dest" --wildcards '*.java' 2>/dev/null || true
+		fi
+		printf '%s@%s=%s\n' "$repo" "$tag" "$dest"
+	done
+done
