@@ -239,6 +239,12 @@ type job struct {
 
 // fires reports whether the job must produce an FL001 finding, and its level.
 func (j *job) fires() (bool, string) {
+	if j.sink == "pinned" && j.deploy == "k8s" && j.scaling != "custom-false" {
+		// The operator autoscaler overrides every vertex's parallelism
+		// (pipeline.jobvertex-parallelism-overrides): 'sink.parallelism'
+		// pins nothing there.
+		return true, "error"
+	}
 	if j.sink != "positive" {
 		return false, ""
 	}
