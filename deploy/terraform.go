@@ -68,8 +68,8 @@ func ReadTerraformCalled(files []File, calls []ModuleCall) (res *Result) {
 // joined to the files' directory) and the block's label.
 func LocalModuleSources(files []File) (dirs, labels []string) {
 	for _, f := range files {
-		if !strings.HasSuffix(strings.ToLower(f.Path), ".tf") || bracketDepth(f.Src) > maxHCLNesting {
-			continue
+		if !strings.HasSuffix(strings.ToLower(f.Path), ".tf") || !bytes.Contains(f.Src, []byte("module")) || bracketDepth(f.Src) > maxHCLNesting {
+			continue // no module block: not worth an HCL parse
 		}
 		file, _ := hclsyntax.ParseConfig(f.Src, f.Path, hcl.Pos{Line: 1, Column: 1})
 		if file == nil {

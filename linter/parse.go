@@ -533,30 +533,50 @@ func readTerraform(files []*model.File) ([]*model.File, []fileProblem) {
 		}
 	}
 	drop := map[*model.File]bool{}
-	for dir, fs := range byDir {
-		if !hasApp[dir] && callsApp[dir] {
-			continue
-		}
-		if !hasApp[dir] {
-			for _, f := range fs {
+	var appDirs []string
+	for _, dir := range dirs { // sorted: the problems keep one order
+		switch {
+		case hasApp[dir]:
+			appDirs = append(appDirs, dir)
+		case !callsApp[dir]:
+			for _, f := range byDir[dir] {
 				drop[f] = true
 			}
-			continue
 		}
-		in := dirFiles(fs)
+	}
+	// The module directories are independent: read them in parallel.
+	type moduleRead struct {
+		res   *deploy.Result
+		stack string
+		err   error
+	}
+	reads := make([]moduleRead, len(appDirs))
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, runtime.NumCPU())
+	for i, dir := range appDirs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			sem <- struct{}{}
+			defer func() { <-sem }()
+			r := &reads[i]
+			r.res, r.stack, r.err = readTerraformModule(dirFiles(byDir[dir]), calledBy[dir]) // Comment.Path says which file a comment is in
+		}()
+	}
+	wg.Wait()
+	for i, dir := range appDirs {
 		var first *model.File
-		for _, f := range fs {
+		for _, f := range byDir[dir] {
 			if first == nil && f.DeployKind == deploy.Terraform {
 				first = f
 			}
 		}
-		res, stack, err := readTerraformModule(in, calledBy[dir]) // Comment.Path says which file a comment is in
-		if err != nil {
+		if r := reads[i]; r.err != nil {
 			problems = append(problems, fileProblem{path: first.Path, rule: "FL906",
-				msg: fmt.Sprintf("internal error while reading the Terraform module %s: %v", dir, err), stack: stack})
+				msg: fmt.Sprintf("internal error while reading the Terraform module %s: %v", dir, r.err), stack: r.stack})
 			continue
 		}
-		first.Deploy = res
+		first.Deploy = reads[i].res
 	}
 	out := files[:0]
 	for _, f := range files {
