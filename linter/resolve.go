@@ -29,14 +29,19 @@ func resolver(fsys walkFS, root, realRoot, importer string, maxSize int64, seen 
 			}
 			bases, name = []string{base}, trimmed
 		} else {
-			// The script's directory, then each directory above it up to
-			// the root: a package import (`from jobs.sinks import x` in
-			// src/jobs/main.py) resolves from the directory that holds the
-			// package, as with a src/ layout on the path.
+			// The script's directory, then the root; a package import
+			// (`from jobs.sinks import x` in src/jobs/main.py) also from each
+			// directory above the script, the one that holds the package
+			// being on the path (a src/ layout). A plain module (os, json)
+			// is looked for only beside the script and at the root.
 			bases = []string{dir}
-			for d := dir; d != "." && d != "/" && d != ""; {
-				d = path.Dir(d)
-				bases = append(bases, d)
+			if strings.Contains(module, ".") {
+				for d := dir; d != "." && d != "/" && d != ""; {
+					d = path.Dir(d)
+					bases = append(bases, d)
+				}
+			} else if dir != "." {
+				bases = append(bases, ".")
 			}
 		}
 		rel := strings.ReplaceAll(name, ".", "/")
