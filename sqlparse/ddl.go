@@ -1,5 +1,7 @@
 package sqlparse
 
+import "strings"
+
 // parseCreate parses CREATE [OR REPLACE] [TEMPORARY [SYSTEM]] TABLE / VIEW /
 // CATALOG / FUNCTION; other CREATE statements (DATABASE, MODEL,
 // MATERIALIZED TABLE, ...) are Generic.
@@ -75,7 +77,13 @@ func (p *parser) parseCreateTable(start int, orReplace, temporary bool) *CreateT
 				p.pos++ // a hole standing for a whole clause
 				continue
 			}
-			p.fail("COMMENT, DISTRIBUTED BY, PARTITIONED BY, WITH, LIKE or AS")
+			if t.kw == kwUSING && p.pos+1 < p.end && strings.EqualFold(p.word(p.toks[p.pos+1]), "CONNECTION") {
+				// USING CONNECTION cat.db.conn (Flink 2.2 connections)
+				p.pos += 2
+				p.parseQualifiedName(" after USING CONNECTION")
+				continue
+			}
+			p.fail("COMMENT, DISTRIBUTED BY, PARTITIONED BY, WITH, LIKE, USING CONNECTION or AS")
 		}
 	}
 	ct.Span = Span{start, p.prevEnd()}
@@ -128,13 +136,17 @@ func (p *parser) parseLike() *LikeClause {
 			}
 			p.pos++
 			f := p.tok()
+			feature := kwNames[f.kw]
 			switch f.kw {
 			case kwALL, kwCONSTRAINTS, kwGENERATED, kwMETADATA, kwOPTIONS, kwPARTITIONS, kwWATERMARKS:
 			default:
-				p.fail("ALL, CONSTRAINTS, GENERATED, METADATA, OPTIONS, PARTITIONS or WATERMARKS")
+				if !strings.EqualFold(p.word(f), "DISTRIBUTION") { // Flink 2.0
+					p.fail("ALL, CONSTRAINTS, DISTRIBUTION, GENERATED, METADATA, OPTIONS, PARTITIONS or WATERMARKS")
+				}
+				feature = "DISTRIBUTION"
 			}
 			p.pos++
-			lc.Options = append(lc.Options, LikeOption{Span: Span{int(t.start), int(f.end)}, Mode: mode, Feature: kwNames[f.kw]})
+			lc.Options = append(lc.Options, LikeOption{Span: Span{int(t.start), int(f.end)}, Mode: mode, Feature: feature})
 			p.acceptPunct(',')
 		}
 		p.pos++
@@ -175,6 +187,16 @@ func (p *parser) parseTableElement(ct *CreateTable) {
 		p.expectKw(kwAS, " after WATERMARK FOR column")
 		expr := p.skipExpr(false, " after WATERMARK FOR column AS")
 		ct.Watermarks = append(ct.Watermarks, Watermark{Span: Span{int(t.start), expr.End}, Column: col, Expr: expr})
+	case strings.EqualFold(p.word(t), "UNIQUE") && p.isPunctAt(p.pos+1, '('),
+		t.kw == kwCONSTRAINT && p.pos+2 < p.end && strings.EqualFold(p.word(p.toks[p.pos+2]), "UNIQUE"):
+		// UNIQUE (a, b) [NOT ENFORCED]: Flink's parser accepts it (the
+		// planner rejects it later, which is a rule's business).
+		if t.kw == kwCONSTRAINT {
+			p.pos += 2
+		}
+		p.pos++
+		p.parseIdentList(" after UNIQUE")
+		p.parseNotEnforced()
 	case t.kw == kwCONSTRAINT || (t.kw == kwPRIMARY && p.kwAt(p.pos+1, kwKEY)):
 		pk := &PrimaryKey{}
 		if t.kw == kwCONSTRAINT {

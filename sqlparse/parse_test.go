@@ -350,7 +350,7 @@ func TestScripts(t *testing.T) {
 		{"semicolon in comment", "SET 'a' = 'x' -- ; no split\n; SET 'b' = 'z'", []string{"Set 'a'='x'", "Set 'b'='z'"}},
 		{"trailing garbage", "SET 'a' = 'b' 'c'; SELECT 1", []string{"Select query[]", "error@14: expected end of statement, found ''c''"}},
 		{"end alone", "END", []string{`Generic "END"`}},
-		{"garbage after create", "CREATE TABLE t (a INT) WITH ('k'='v') garbage", []string{"error@38: expected COMMENT, DISTRIBUTED BY, PARTITIONED BY, WITH, LIKE or AS, found 'garbage'"}},
+		{"garbage after create", "CREATE TABLE t (a INT) WITH ('k'='v') garbage", []string{"error@38: expected COMMENT, DISTRIBUTED BY, PARTITIONED BY, WITH, LIKE, USING CONNECTION or AS, found 'garbage'"}},
 	})
 }
 
@@ -526,5 +526,23 @@ func TestCommentsKept(t *testing.T) {
 	want := []string{" flinklint:ignore FL001", " block\ncomment ", " tail"}
 	if strings.Join(got, "|") != strings.Join(want, "|") {
 		t.Errorf("comments = %q, want %q", got, want)
+	}
+}
+
+// TestFlinkGrammarForms are valid statements of Flink's own parser
+// (parserImpls.ftl) that sqlparse used to reject.
+func TestFlinkGrammarForms(t *testing.T) {
+	for _, src := range []string{
+		"CREATE TABLE t (a INT) USING CONNECTION cat.db.conn WITH ('connector' = 'datagen')",
+		"CREATE TABLE t (a INT) WITH ('connector' = 'datagen') LIKE src (INCLUDING DISTRIBUTION EXCLUDING OPTIONS)",
+		"CREATE TABLE t (a INT, b INT, UNIQUE (a, b) NOT ENFORCED) WITH ('connector' = 'datagen')",
+		"CREATE TABLE t (a INT, CONSTRAINT u UNIQUE (a) NOT ENFORCED) WITH ('connector' = 'datagen')",
+		"CREATE TABLE t (UNIQUE (a) NOT ENFORCED) WITH ('connector' = 'blackhole') AS SELECT a FROM s",
+		"BEGIN STATEMENT SET",
+		"BEGIN STATEMENT SET;",
+	} {
+		if s := Parse(src); len(s.Errors) > 0 || len(s.Statements) != 1 {
+			t.Errorf("Parse(%q): %d statements, errors %v", src, len(s.Statements), s.Errors)
+		}
 	}
 }

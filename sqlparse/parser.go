@@ -303,7 +303,10 @@ func (p *parser) parseStatementSet(body int) {
 	for {
 		if k >= p.stmtEnd() {
 			if !p.load() {
-				if !p.hasLexError(opener.Start, len(p.src)) {
+				// `BEGIN STATEMENT SET` alone is a statement of its own, as the
+				// SQL client sends it (its INSERTs and END follow separately).
+				alone := len(set.Inserts) == 0 && generic == nil && k == body
+				if !alone && !p.hasLexError(opener.Start, len(p.src)) {
 					p.script.Errors = append(p.script.Errors, &SyntaxError{Span: opener, Msg: "expected END to close this statement set, found end of input"})
 				}
 				done()
