@@ -332,7 +332,7 @@ func TestGeneric(t *testing.T) {
 		{"drop", "DROP TEMPORARY TABLE IF EXISTS t", []string{`Generic "DROP TEMPORARY TABLE"`}},
 		{"stop job", "STOP JOB '228d70913eab60dda85c5e7f78b5782c' WITH SAVEPOINT", []string{`Generic "STOP JOB" '228d70913eab60dda85c5e7f78b5782c'`}},
 		{"unknown keyword", "FROBNICATE the widgets", []string{`Generic "FROBNICATE"`}},
-		{"unbalanced is not an error", "SHOW TABLES (", []string{`Generic "SHOW TABLES"`}},
+		{"SHOW TABLES takes FROM/IN and LIKE only", "SHOW TABLES (", []string{"error@12: expected end of statement, found '('"}},
 		{"hole statement", HoleString, []string{`Generic ""`}},
 	})
 }
@@ -543,6 +543,29 @@ func TestFlinkGrammarForms(t *testing.T) {
 	} {
 		if s := Parse(src); len(s.Errors) > 0 || len(s.Statements) != 1 {
 			t.Errorf("Parse(%q): %d statements, errors %v", src, len(s.Statements), s.Errors)
+		}
+	}
+}
+
+// TestFlinkGrammarRejects are statements Flink's parser rejects that
+// sqlparse used to let through as generic statements.
+func TestFlinkGrammarRejects(t *testing.T) {
+	runCases(t, []parseCase{
+		{"module names are identifiers", "LOAD MODULE 'core'", []string{"error@12: expected an identifier after LOAD MODULE (a module name, not a string), found ''core''"}},
+		{"a trailing comma in USE MODULES", "USE MODULES core, hive,", []string{"error@23: expected an identifier after ',' in USE MODULES, found end of statement"}},
+		{"ANALYZE TABLE needs COMPUTE STATISTICS", "ANALYZE TABLE db.t", []string{"error@18: expected COMPUTE STATISTICS, found end of statement"}},
+		{"an unknown EXPLAIN detail", "EXPLAIN FOO_DETAIL SELECT 1", []string{"error@8: expected an EXPLAIN detail (ESTIMATED_COST, CHANGELOG_MODE, JSON_EXECUTION_PLAN, PLAN_ADVICE) or the statement, found 'FOO_DETAIL'"}},
+		{"a misspelt SHOW TABLES clause", "SHOW TABLES FROMM db", []string{"error@12: expected end of statement, found 'FROMM'"}},
+	})
+	for _, ok := range []string{
+		"LOAD MODULE hive WITH ('hive-version' = '3.1.3')", "UNLOAD MODULE hive", "USE MODULES hive, core",
+		"ANALYZE TABLE t PARTITION (dt = '2024-01-01') COMPUTE STATISTICS FOR ALL COLUMNS",
+		"EXPLAIN ESTIMATED_COST, CHANGELOG_MODE SELECT 1", "EXPLAIN PLAN FOR SELECT 1", "EXPLAIN SELECT 1",
+		"SHOW TABLES", "SHOW TABLES FROM cat.db NOT LIKE 'tmp%'", "SHOW VIEWS IN db", "SHOW MATERIALIZED TABLES LIKE 'x'",
+		"SHOW CATALOGS", "SHOW CREATE TABLE t", "SHOW FULL MODULES",
+	} {
+		if s := Parse(ok); len(s.Errors) > 0 {
+			t.Errorf("Parse(%q): %v", ok, s.Errors[0].Msg)
 		}
 	}
 }

@@ -406,6 +406,7 @@ func (p *parser) parseStatement() Statement {
 	if p.isPunct('(') {
 		return p.parseSelect(int(t.start))
 	}
+	p.checkGeneric()
 	return p.parseGeneric()
 }
 
