@@ -451,7 +451,13 @@ func (p *parser) parseAlterTable() *AlterTable {
 		}
 		p.expectPunct(')', " after RESET keys")
 	default:
-		// ADD / MODIFY / DROP / RENAME / COMPACT ...: kept as a token range.
+		// ADD / MODIFY / DROP / RENAME / COMPACT: kept as a token range; no
+		// other action is in Flink's grammar (SqlAlterTable).
+		switch strings.ToUpper(at.Action) {
+		case "ADD", "MODIFY", "DROP", "RENAME", "COMPACT":
+		default:
+			p.fail("SET, RESET, ADD, MODIFY, DROP, RENAME or COMPACT")
+		}
 		p.skipRest()
 	}
 	at.Span = Span{start, p.prevEnd()}

@@ -556,6 +556,7 @@ func TestFlinkGrammarRejects(t *testing.T) {
 		{"ANALYZE TABLE needs COMPUTE STATISTICS", "ANALYZE TABLE db.t", []string{"error@18: expected COMPUTE STATISTICS, found end of statement"}},
 		{"an unknown EXPLAIN detail", "EXPLAIN FOO_DETAIL SELECT 1", []string{"error@8: expected an EXPLAIN detail (ESTIMATED_COST, CHANGELOG_MODE, JSON_EXECUTION_PLAN, PLAN_ADVICE) or the statement, found 'FOO_DETAIL'"}},
 		{"a misspelt SHOW TABLES clause", "SHOW TABLES FROMM db", []string{"error@12: expected end of statement, found 'FROMM'"}},
+		{"an ALTER TABLE action Flink does not have", "ALTER TABLE t FOO", []string{"error@14: expected SET, RESET, ADD, MODIFY, DROP, RENAME or COMPACT, found 'FOO'"}},
 	})
 	for _, ok := range []string{
 		"LOAD MODULE hive WITH ('hive-version' = '3.1.3')", "UNLOAD MODULE hive", "USE MODULES hive, core",
@@ -563,6 +564,8 @@ func TestFlinkGrammarRejects(t *testing.T) {
 		"EXPLAIN ESTIMATED_COST, CHANGELOG_MODE SELECT 1", "EXPLAIN PLAN FOR SELECT 1", "EXPLAIN SELECT 1",
 		"SHOW TABLES", "SHOW TABLES FROM cat.db NOT LIKE 'tmp%'", "SHOW VIEWS IN db", "SHOW MATERIALIZED TABLES LIKE 'x'",
 		"SHOW CATALOGS", "SHOW CREATE TABLE t", "SHOW FULL MODULES",
+		"ALTER TABLE t ADD (c INT)", "ALTER TABLE IF EXISTS t RENAME TO u", "ALTER TABLE t DROP PRIMARY KEY",
+		"ALTER TABLE t MODIFY WATERMARK FOR ts AS ts", "ALTER TABLE t COMPACT",
 	} {
 		if s := Parse(ok); len(s.Errors) > 0 {
 			t.Errorf("Parse(%q): %v", ok, s.Errors[0].Msg)
