@@ -115,10 +115,17 @@ func runSyntaxSQL(pass *analysis.Pass) (any, error) {
 				continue
 			}
 			u := &model.SQLUnit{File: f, Script: emb.Script, Embedded: emb.Text}
+			where := "in a Python string"
+			switch {
+			case f.Kind == model.ConfigFile:
+				where = "in a deployment config"
+			case len(f.Cells) > 0:
+				where = "in a notebook"
+			}
 			for _, e := range emb.Script.Errors {
 				pos, end := u.Range(e.Span)
 				pass.Report(analysis.Diagnostic{Pos: pos, End: end,
-					Message: "SQL syntax error in a Python string: " + e.Msg})
+					Message: "SQL syntax error " + where + ": " + e.Msg})
 			}
 		}
 	}
