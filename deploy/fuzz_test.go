@@ -34,6 +34,23 @@ func checkResult(t *testing.T, res *Result, sizes map[string]int, own string) {
 	for _, c := range res.Comments {
 		bad("comment", c.Span, c.Path)
 	}
+	for _, sc := range res.Scripts {
+		bad("script", sc.Span, "")
+		end := 0
+		for _, g := range sc.Segments {
+			bad("script segment", Span{g.FileStart, g.FileEnd}, "")
+			if g.SQLStart != end || g.SQLEnd < g.SQLStart {
+				t.Errorf("script segments do not tile the text: %+v", sc.Segments)
+			}
+			if g.Verbatim && g.FileEnd-g.FileStart != g.SQLEnd-g.SQLStart {
+				t.Errorf("verbatim segment of unequal lengths: %+v", g)
+			}
+			end = g.SQLEnd
+		}
+		if len(sc.Segments) > 0 && end != len(sc.Text) {
+			t.Errorf("script segments end at %d of %d", end, len(sc.Text))
+		}
+	}
 	for _, d := range res.Deployments {
 		p := d.Path
 		bad("deployment", d.Span, p)
@@ -105,7 +122,16 @@ func FuzzRead(f *testing.F) {
 	addCorpus(f, ".yaml", ".yml", ".json", ".template")
 	f.Add([]byte(cfnHead))
 	f.Add([]byte("a: &a [*a, *a, *a]\nb: &b [*a, *a, *a]\nc: [*b, *b, *b]\n"))
+	f.Add([]byte("apiVersion: v1\nkind: ConfigMap\nmetadata: {name: s}\ndata:\n  job.sql: |\n    CREATE TABLE t (a INT);\n\n    INSERT INTO t SELECT 1;\n"))
+	f.Add([]byte("apiVersion: flink.apache.org/v1beta1\nkind: FlinkDeployment\nmetadata: {name: d}\nspec:\n  job:\n    args: [\"\n      CREATE TABLE t (a INT) WITH ('k' = 'v');\n      INSERT INTO t SELECT 1;\n    \", 'SET ''a'' = ''b'';']\n"))
 	f.Fuzz(func(t *testing.T, src []byte) {
+		for _, sc := range Read("k.yaml", src).Scripts {
+			for _, g := range sc.Segments {
+				if g.Verbatim && g.FileEnd <= len(src) && g.SQLEnd <= len(sc.Text) && string(src[g.FileStart:g.FileEnd]) != sc.Text[g.SQLStart:g.SQLEnd] {
+					t.Errorf("verbatim segment %+v maps %q to %q", g, sc.Text[g.SQLStart:g.SQLEnd], src[g.FileStart:g.FileEnd])
+				}
+			}
+		}
 		for _, p := range fuzzPaths {
 			res := Read(p, src)
 			checkResult(t, res, map[string]int{p: len(src)}, p)
