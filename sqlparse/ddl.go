@@ -543,8 +543,14 @@ func (p *parser) parseCreateFunction(start int) *CreateFunction {
 	}
 	if p.acceptKw(kwUSING) {
 		for {
-			p.expectKw(kwJAR, " after USING")
-			f.Jars = append(f.Jars, p.parseString(" after JAR"))
+			// USING JAR 'x', or USING ARTIFACT 'x' (Flink master, after 2.2)
+			if strings.EqualFold(p.word(p.tok()), "ARTIFACT") && p.pos < p.end {
+				p.pos++
+				p.parseString(" after ARTIFACT")
+			} else {
+				p.expectKw(kwJAR, " or ARTIFACT after USING")
+				f.Jars = append(f.Jars, p.parseString(" after JAR"))
+			}
 			if !p.acceptPunct(',') {
 				break
 			}

@@ -70,6 +70,11 @@ func (p *parser) parseInsert(start int) *Insert {
 	p.acceptKw(kwTABLE)
 	ins.Target = p.parseQualifiedName(" as INSERT target")
 	ins.Hints = p.parseHints()
+	if p.isPunct('(') && p.extendedColumnsAt(p.pos) {
+		// Extended columns, `(z BOOLEAN)`: columns the target lacks,
+		// declared for this insert (SqlRichInsert's TableExtension).
+		p.skipParens()
+	}
 	if p.acceptKw(kwPARTITION) {
 		ins.Partition = p.parseOptionList(" after PARTITION")
 	}
@@ -250,4 +255,11 @@ func (p *parser) word(t token) string {
 		return kwNames[t.kw]
 	}
 	return upperWord(p.text(t))
+}
+
+// extendedColumnsAt reports whether the '(' at i opens a list of column
+// declarations (name type, ...) rather than a list of column names.
+func (p *parser) extendedColumnsAt(i int) bool {
+	name, typ := p.peekAt(i+1), p.peekAt(i+2)
+	return (name.kind == tkIdent || name.kind == tkQuoted) && typ.kind == tkIdent && !p.isQueryStart(i+1)
 }

@@ -540,6 +540,11 @@ func TestFlinkGrammarForms(t *testing.T) {
 		"CREATE TABLE t (UNIQUE (a) NOT ENFORCED) WITH ('connector' = 'blackhole') AS SELECT a FROM s",
 		"BEGIN STATEMENT SET",
 		"BEGIN STATEMENT SET;",
+		"CREATE FUNCTION g AS 'com.example.G' USING ARTIFACT 'file:///tmp/g.jar'",
+		"CREATE TEMPORARY SYSTEM FUNCTION f AS 'com.example.F' LANGUAGE JAVA USING JAR 'file:///tmp/f.jar'",
+		"INSERT INTO t (z BOOLEAN) PARTITION (z = 'ab') (x, y) SELECT x, y FROM s",
+		"INSERT INTO t (`z` BOOLEAN, w INT) SELECT 1, 2",
+		"CREATE TABLE t (a INT, b INT) DISTRIBUTED BY HASH(a) INTO 4 BUCKETS WITH ('connector' = 'datagen')",
 	} {
 		if s := Parse(src); len(s.Errors) > 0 || len(s.Statements) != 1 {
 			t.Errorf("Parse(%q): %d statements, errors %v", src, len(s.Statements), s.Errors)
