@@ -1,10 +1,15 @@
 package rules
 
 import (
+	"fmt"
+	"go/token"
+
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/flinklint/flinklint/finding"
+	"github.com/flinklint/flinklint/flink"
 	"github.com/flinklint/flinklint/model"
+	"github.com/flinklint/flinklint/sqlparse"
 )
 
 // The FL9xx rules report inputs flinklint could not read completely. They
@@ -27,7 +32,12 @@ keys, ` + "`SET 'key' = ...`" + ` or a dotted configuration key, ` + "`EXECUTE`/
 ` + "`WATERMARK FOR`" + `, ` + "`NOT ENFORCED`" + `, ` + "`CREATE CATALOG`" + `, ` + "`USE CATALOG`" + `, ` + "`LOAD MODULE`" + `,
 ` + "`TBLPROPERTIES`" + `, an ` + "`OPTIONS`" + ` hint, or a PyFlink job that reads the file. Repositories of Flink jobs also
 hold the MySQL, PostgreSQL and Oracle scripts of their demo databases; those are skipped (` + "`--verbose`" + `
-names them), never reported as Flink syntax errors. ` + "`.q`" + ` files are SQL-client scripts and always read.`,
+names them), never reported as Flink syntax errors. ` + "`.q`" + ` files are SQL-client scripts and always read.
+
+Syntax that only Flink's master branch has (` + "`USING CONNECTION`" + ` on a table, ` + "`USING ARTIFACT`" + ` on a
+function: in no release up to 2.2, read in flink-sql-parser's ` + "`parserImpls.ftl`" + ` at release-1.20.4,
+2.0.2, 2.1.2, 2.2.1 and master) is accepted; when the job's Flink version is known (its deployment, or
+` + "`--flink-version`" + `) and is a release, flinklint says that release rejects the statement.`,
 	Levels: `
 A warning for a syntax error. A note where a file that has no ` + "`;`" + ` at all starts a new statement on a
 line of its own: the SQL client fails on it, but a runner that splits the file itself does not, and
@@ -86,10 +96,53 @@ size limit). It was skipped.`,
 	Fix: "Fix the file's permissions or encoding, or exclude it with `--exclude`.",
 }, runUnreadable, model.Analyzer)
 
+// lastRelease is the newest Flink release line flinklint models; a
+// construct only on Flink's master branch is in none up to it.
+var lastRelease = flink.V(2, 2)
+
+// reportUnreleased says, for the jobs that run script and whose Flink
+// version is known, that a construct only Flink's master branch has is
+// rejected by their release (flink-sql-parser parserImpls.ftl: USING
+// CONNECTION and USING ARTIFACT are in no release up to 2.2). Without a
+// known version it says nothing.
+func reportUnreleased(pass *analysis.Pass, m *model.Model, script *sqlparse.Script, rng func(sqlparse.Span) (token.Pos, token.Pos)) {
+	if len(script.Unreleased) == 0 {
+		return
+	}
+	var versions []flink.Version
+	for _, j := range m.Jobs {
+		for _, u := range j.Units {
+			if u.Script == script {
+				if v := jobFlinkVersion(m, j); !v.IsZero() {
+					versions = append(versions, v)
+				}
+			}
+		}
+	}
+	if len(versions) == 0 {
+		if v, ok := flink.ParseVersion(m.Options.FlinkVersion); ok {
+			versions = append(versions, v)
+		}
+	}
+	for _, v := range versions {
+		if lastRelease.Less(v) {
+			continue
+		}
+		for _, c := range script.Unreleased {
+			pos, end := rng(c.Span)
+			pass.Report(analysis.Diagnostic{Pos: pos, End: end, Message: fmt.Sprintf(
+				"%s is in no Flink release up to %s (only on Flink's master branch): Flink %s rejects the statement",
+				c.Name, lastRelease, v)})
+		}
+		return
+	}
+}
+
 func runSyntaxSQL(pass *analysis.Pass) (any, error) {
 	m := pass.ResultOf[model.Analyzer].(*model.Model)
 	for _, f := range m.Files {
 		if f.SQL != nil && m.Judged(f) {
+			reportUnreleased(pass, m, f.SQL, func(s sqlparse.Span) (token.Pos, token.Pos) { return f.Pos(s.Start), f.Pos(s.End) })
 			for _, e := range f.SQL.Errors {
 				d := analysis.Diagnostic{Pos: f.Pos(e.Span.Start), End: f.Pos(e.Span.End),
 					Message: "SQL syntax error: " + e.Msg}
@@ -115,6 +168,7 @@ func runSyntaxSQL(pass *analysis.Pass) (any, error) {
 				continue
 			}
 			u := &model.SQLUnit{File: f, Script: emb.Script, Embedded: emb.Text}
+			reportUnreleased(pass, m, emb.Script, u.Range)
 			where := "in a Python string"
 			switch {
 			case f.Kind == model.ConfigFile:

@@ -25,9 +25,20 @@ func (s Span) Len() int { return s.End - s.Start }
 type Script struct {
 	Statements []Statement
 	Errors     []*SyntaxError
+	// Unreleased are constructs of Flink's grammar on its master branch
+	// that no release has yet (USING CONNECTION, USING ARTIFACT): accepted,
+	// so that a rule can tell a job whose Flink version lacks them.
+	Unreleased []Construct
 	// Comments holds every -- and /* */ comment (not hints), in order;
 	// suppressions live in them.
 	Comments []Comment
+}
+
+// Construct is a piece of syntax a rule may need to weigh against a Flink
+// version: its name as Flink's grammar spells it, and where it is.
+type Construct struct {
+	Name string
+	Span Span
 }
 
 // Comment is one SQL comment. Text excludes the delimiters.

@@ -78,9 +78,12 @@ func (p *parser) parseCreateTable(start int, orReplace, temporary bool) *CreateT
 				continue
 			}
 			if t.kw == kwUSING && p.pos+1 < p.end && strings.EqualFold(p.word(p.toks[p.pos+1]), "CONNECTION") {
-				// USING CONNECTION cat.db.conn (Flink 2.2 connections)
+				// USING CONNECTION cat.db.conn: on Flink's master branch,
+				// in no release up to 2.2 (parserImpls.ftl).
+				at := Span{int(t.start), int(p.toks[p.pos+1].end)}
 				p.pos += 2
 				p.parseQualifiedName(" after USING CONNECTION")
+				p.script.Unreleased = append(p.script.Unreleased, Construct{Name: "USING CONNECTION", Span: at})
 				continue
 			}
 			p.fail("COMMENT, DISTRIBUTED BY, PARTITIONED BY, WITH, LIKE, USING CONNECTION or AS")
@@ -544,9 +547,10 @@ func (p *parser) parseCreateFunction(start int) *CreateFunction {
 	if p.acceptKw(kwUSING) {
 		for {
 			// USING JAR 'x', or USING ARTIFACT 'x' (Flink master, after 2.2)
-			if strings.EqualFold(p.word(p.tok()), "ARTIFACT") && p.pos < p.end {
+			if a := p.tok(); strings.EqualFold(p.word(a), "ARTIFACT") && p.pos < p.end {
 				p.pos++
 				p.parseString(" after ARTIFACT")
+				p.script.Unreleased = append(p.script.Unreleased, Construct{Name: "USING ARTIFACT", Span: Span{int(a.start), int(a.end)}})
 			} else {
 				p.expectKw(kwJAR, " or ARTIFACT after USING")
 				f.Jars = append(f.Jars, p.parseString(" after JAR"))
