@@ -107,6 +107,11 @@ flinklint offers both first fixes as suggested fixes (` + "`--fix`" + ` applies 
 		"https://nightlies.apache.org/flink/flink-docs-stable/docs/connectors/table/filesystem/#file-compaction",
 		"https://docs.aws.amazon.com/managed-flink/latest/java/how-scaling-auto.html",
 	},
+	Sources: []string{
+		"apache/flink flink-connectors/flink-connector-files/src/main/java/org/apache/flink/connector/file/table/stream/compact/CompactOperator.java, initializeState: expiredFilesState.get().iterator().next() unguarded at release-1.20.4, release-2.0.2-rc4, release-2.1.2-rc1, release-2.2.1-rc2 and master (c43754cdc4f)",
+		"apache/flink-connector-hive flink-connector-hive/src/main/java/org/apache/flink/connectors/hive/HiveTableSink.java, createStreamSink: 'auto-compaction' builds StreamingSink.compactionWriter, the same compact operator (a31f00eb)",
+		"apache/flink-kubernetes-operator flink-autoscaler JobAutoScalerImpl: pipeline.jobvertex-parallelism-overrides for every vertex not excluded, so 'sink.parallelism' pins nothing under the operator autoscaler",
+	},
 }
 
 func runFL001(pass *analysis.Pass) (any, error) {

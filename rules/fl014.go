@@ -61,6 +61,9 @@ Alternatively use ` + "`'sink.delivery-guarantee' = 'at-least-once'`" + `.
 		"https://issues.apache.org/jira/browse/FLINK-23639",
 		"https://nightlies.apache.org/flink/flink-docs-stable/docs/connectors/table/kafka/#consistency-guarantees",
 	},
+	Sources: []string{
+		"apache/flink-connector-kafka flink-connector-kafka/src/main/java/org/apache/flink/streaming/connectors/kafka/table/KafkaConnectorOptionsUtil.java, validateDeliveryGuarantee: exactly-once needs 'sink.transactional-id-prefix' (v3.0.0-v5.0.0); upsert-kafka has 'sink.delivery-guarantee' from v3.1.0 (FLINK-31408)",
+	},
 }
 
 // isExactlyOnceGroup tells the catalogue group FL014 reports.

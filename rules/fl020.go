@@ -66,6 +66,11 @@ flinklint offers both edits as suggested fixes where the option list can be edit
 		"https://nightlies.apache.org/flink/flink-docs-stable/docs/connectors/table/filesystem/#partition-commit",
 		"https://github.com/apache/flink/blob/master/flink-connectors/flink-connector-files/src/main/java/org/apache/flink/connector/file/table/PartitionCommitPolicyFactory.java",
 	},
+	Sources: []string{
+		"apache/flink flink-connectors/flink-connector-files/src/main/java/org/apache/flink/connector/file/table/PartitionCommitPolicyFactory.java, createPolicyChain: names split on ',' without trimming, 'Unsupported policy', a null custom class (master 15d89b51)",
+		"apache/flink flink-connectors/flink-connector-files/src/main/java/org/apache/flink/connector/file/table/PartitionCommitPolicy.java, validatePolicyChain, called by stream/PartitionCommitter's constructor: 'metastore' rejected for a filesystem table (master 15d89b51)",
+		"apache/flink flink-connectors/flink-connector-files/src/main/java/org/apache/flink/connector/file/table/stream/StreamingSink.java, sink: a PartitionCommitter only with partition keys and 'sink.partition-commit.policy.kind'",
+	},
 }
 
 // partitionCommitPolicies are the names PartitionCommitPolicyFactory

@@ -86,6 +86,11 @@ in PyFlink, ` + "`execution.checkpointing.interval`" + ` in the operator's ` + "
 		"https://nightlies.apache.org/flink/flink-docs-stable/docs/connectors/table/filesystem/",
 		"https://docs.aws.amazon.com/AWSCloudFormation/latest/UserGuide/aws-properties-kinesisanalyticsv2-application-checkpointconfiguration.html",
 	},
+	Sources: []string{
+		"apache/flink flink-runtime CheckpointCoordinatorConfiguration.MINIMAL_CHECKPOINT_TIME (10 ms): a shorter interval gives no periodic checkpoint",
+		"apache/flink flink-connectors/flink-connector-files StreamingFileWriter / FileSink: part files are committed on checkpoints",
+		"apache/flink-connector-hive HiveTableSink.java, createStreamSink: Hive streaming sinks use the same StreamingSink writer (a31f00eb)",
+	},
 }
 
 const checkpointIntervalKey = "execution.checkpointing.interval"

@@ -67,6 +67,10 @@ such as ` + "`'format' = 'debezium-json'`" + `. Remove ` + "`'sink.parallelism'`
 		"https://nightlies.apache.org/flink/flink-docs-stable/docs/dev/table/concepts/dynamic_tables/#table-to-stream-conversion",
 		"https://nightlies.apache.org/flink/flink-docs-stable/docs/connectors/table/filesystem/#sink-parallelism",
 	},
+	Sources: []string{
+		"apache/flink-connector-aws KinesisDynamicSink, KinesisFirehoseDynamicSink, SqsDynamicSink: getChangelogMode returns the encoding format's changelog mode (v5.0.0-v6.0.0)",
+		"apache/flink-connector-aws DynamoDbDynamicSink: getChangelogMode accepts upserts",
+	},
 }
 
 func runFL023(pass *analysis.Pass) (any, error) {

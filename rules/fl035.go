@@ -52,6 +52,9 @@ is already set. Operators older than 1.7 read only the old keys: upgrade the ope
 		"https://issues.apache.org/jira/browse/FLINK-33770",
 		"https://nightlies.apache.org/flink/flink-kubernetes-operator-docs-stable/docs/custom-resource/autoscaler/",
 	},
+	Sources: []string{
+		"apache/flink-kubernetes-operator flink-autoscaler/src/main/java/org/apache/flink/autoscaler/config/AutoScalerOptions.java: withDeprecatedKeys for the old kubernetes.operator.job.autoscaler.* keys at release-1.7.0 (24 options), withFallbackKeys at release-1.8.0 (34 options) (FLINK-33770)",
+	},
 }
 
 func runFL035(pass *analysis.Pass) (any, error) {

@@ -49,6 +49,9 @@ reactive mode. For the operator, set ` + "`spec.mode: standalone`" + ` or use th
 	References: []string{
 		"https://nightlies.apache.org/flink/flink-docs-stable/docs/deployment/elastic_scaling/#reactive-mode",
 	},
+	Sources: []string{
+		"apache/flink-kubernetes-operator FlinkConfigBuilder.applyTaskManagerSpec and FlinkUtils.getNumTaskManagers: in standalone mode without taskManager.replicas, job.parallelism sizes the TaskManagers",
+	},
 }
 
 func runFL037(pass *analysis.Pass) (any, error) {

@@ -47,6 +47,9 @@ type Doc struct {
 	Suppress string
 	// References are links (Jira, docs) listed at the end of the page.
 	References []string
+	// Sources cite where the Flink facts the rule rests on are true:
+	// repository, path (and method), release tags or commit read.
+	Sources []string
 	// SecuritySeverity is a CVSS-like score ("7.5") for security rules,
 	// rendered as SARIF properties.security-severity; "" otherwise.
 	SecuritySeverity string
@@ -107,6 +110,12 @@ func (d Doc) Markdown() string {
 		b.WriteString(standardSuppress(d.ID))
 	}
 	b.WriteString("\n")
+	if len(d.Sources) > 0 {
+		b.WriteString("\n## Sources\n\n")
+		for _, src := range d.Sources {
+			fmt.Fprintf(&b, "- %s\n", src)
+		}
+	}
 	if len(d.References) > 0 {
 		b.WriteString("\n## References\n\n")
 		for _, r := range d.References {
@@ -128,6 +137,9 @@ func (d Doc) markdownSize() int {
 		n += 16 + len(e.Path) + len(e.Lang) + len(e.Code)
 	}
 	for _, r := range d.References {
+		n += 4 + len(r)
+	}
+	for _, r := range d.Sources {
 		n += 4 + len(r)
 	}
 	return n
