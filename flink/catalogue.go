@@ -67,6 +67,17 @@ type OptionSpec struct {
 	Prefix      string // the prefix that matched, for PassThrough
 	Verified    bool   // false: the fact was not confirmed in a source; lower the level
 	Note        string
+	// Introduced is the connector release (tag) that first lists the key,
+	// when an older release read does not; Dropped the last one that lists
+	// it, when a newer one does not. Separately versioned connectors only.
+	Introduced, Dropped string
+	// Declared is the path of the source declaring the option ("" for a
+	// hand-kept key).
+	Declared string
+	releases uint64 // bit i: ConnectorSpec.Releases[i] lists the key
+	// annotation marks a hand-kept annotation still waiting for its
+	// source (cleared by fromSource; a test checks none is left).
+	annotation bool
 }
 
 // ValidateValue checks value as Flink would when it reads this option.
@@ -169,6 +180,10 @@ type ConnectorSpec struct {
 	Origin   string  // where the list came from
 	Verified bool
 	Note     string
+	// Repository and Releases say which sources the option lists were
+	// read from: the repository and its release tags, oldest first.
+	Repository string
+	Releases   []string
 
 	options        []OptionSpec // sorted by key
 	index          map[string]int

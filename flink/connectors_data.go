@@ -33,10 +33,23 @@ import (
 // the current connector release supports them; their Since fields are zero
 // unless the key is known to be newer than the oldest supported release.
 
-// opt builds an OptionSpec; the methods below refine a copy.
+// ann annotates an option the sources declare (catalogue_generated.go):
+// its type, default, enum values, deprecated keys and requiredness come
+// from there; the methods below add what a declaration cannot say.
+func ann(key string) OptionSpec {
+	return OptionSpec{Key: key, Type: TypeString, Verified: true, annotation: true}
+}
+
+// opt declares a key the generated data does not give for the definition:
+// options Flink's planner or a base class adds to every factory, datagen's
+// per-field keys, the old Kinesis connector whose 4.x factory the data
+// does not hold. Each use says which.
 func opt(key string, t Type, def string) OptionSpec {
 	return OptionSpec{Key: key, Type: t, Default: def, Verified: true}
 }
+
+// def sets a default the source computes instead of declaring plainly.
+func (o OptionSpec) def(value string) OptionSpec { o.Default = value; return o }
 
 func (o OptionSpec) enum(values ...string) OptionSpec {
 	o.Type = TypeEnum
@@ -72,6 +85,7 @@ type connectorDef struct {
 	formatPrefixes []FormatPrefix
 	groups         []Group
 	rejected       map[string]string
+	releases       releaseRange // of the identifier's releases, those this definition models
 }
 
 var (
@@ -81,7 +95,7 @@ var (
 )
 
 // sinkParallelism is FactoryUtil.SINK_PARALLELISM, shared by many factories.
-var sinkParallelism = opt("sink.parallelism", TypeInteger, "").side(SinkOnly).
+var sinkParallelism = ann("sink.parallelism").side(SinkOnly).
 	note("pins the sink operator's parallelism")
 
 // asyncSinkOptions are AsyncSinkConnectorOptions (flink-connector-base),
@@ -108,35 +122,35 @@ func filesystemDef() connectorDef {
 			Release: "bundled with Flink (flink-connector-files)",
 			Origin:  "FileSystemConnectorOptions.java + FileSystemTableFactory.java, flink-facts.md §2"},
 		options: []OptionSpec{
-			opt("path", TypeString, "").req().note("a directory"),
-			opt("format", TypeString, "").req(),
-			opt("partition.default-name", TypeString, "__DEFAULT_PARTITION__"),
-			opt("source.monitor-interval", TypeDuration, "").since(V(1, 15)).side(SourceOnly).
+			ann("path").note("a directory"),
+			ann("format"),
+			ann("partition.default-name"),
+			ann("source.monitor-interval").since(V(1, 15)).side(SourceOnly).
 				note("unset: bounded one-shot scan"),
-			opt("source.report-statistics", TypeEnum, "ALL").enum("NONE", "ALL").since(V(1, 16)).side(SourceOnly),
-			opt("source.path.regex-pattern", TypeString, "").since(V(1, 18)).side(SourceOnly),
-			opt("sink.rolling-policy.file-size", TypeMemorySize, "128 mb").side(SinkOnly),
-			opt("sink.rolling-policy.rollover-interval", TypeDuration, "30 min").side(SinkOnly),
-			opt("sink.rolling-policy.inactivity-interval", TypeDuration, "30 min").since(V(1, 15)).side(SinkOnly),
-			opt("sink.rolling-policy.check-interval", TypeDuration, "1 min").side(SinkOnly),
-			opt("sink.shuffle-by-partition.enable", TypeBoolean, "false").side(SinkOnly),
-			opt("partition.time-extractor.kind", TypeString, "default").note("'default' or 'custom'"),
-			opt("partition.time-extractor.class", TypeString, ""),
-			opt("partition.time-extractor.timestamp-pattern", TypeString, "").note("e.g. '$dt $hour:00:00'"),
-			opt("partition.time-extractor.timestamp-formatter", TypeString, "").since(V(1, 15)),
-			opt("sink.partition-commit.trigger", TypeEnum, "process-time").enum("process-time", "partition-time").
+			ann("source.report-statistics").since(V(1, 16)).side(SourceOnly),
+			ann("source.path.regex-pattern").since(V(1, 18)).side(SourceOnly),
+			ann("sink.rolling-policy.file-size").side(SinkOnly),
+			ann("sink.rolling-policy.rollover-interval").side(SinkOnly),
+			ann("sink.rolling-policy.inactivity-interval").since(V(1, 15)).side(SinkOnly),
+			ann("sink.rolling-policy.check-interval").side(SinkOnly),
+			ann("sink.shuffle-by-partition.enable").side(SinkOnly),
+			ann("partition.time-extractor.kind").note("'default' or 'custom'"),
+			ann("partition.time-extractor.class"),
+			ann("partition.time-extractor.timestamp-pattern").note("e.g. '$dt $hour:00:00'"),
+			ann("partition.time-extractor.timestamp-formatter").since(V(1, 15)),
+			ann("sink.partition-commit.trigger").
 				side(SinkOnly).note("partition-time needs a watermark on the source"),
-			opt("sink.partition-commit.delay", TypeDuration, "0 ms").side(SinkOnly),
-			opt("sink.partition-commit.watermark-time-zone", TypeString, "UTC").side(SinkOnly).
+			ann("sink.partition-commit.delay").side(SinkOnly),
+			ann("sink.partition-commit.watermark-time-zone").side(SinkOnly).
 				note("must be a TZDB id, GMT+hh:mm or UTC"),
-			opt("sink.partition-commit.policy.kind", TypeString, "").side(SinkOnly).
+			ann("sink.partition-commit.policy.kind").side(SinkOnly).
 				note("metastore, success-file, custom, comma-separated; unset on a partitioned sink: partitions never committed"),
-			opt("sink.partition-commit.policy.class", TypeString, "").side(SinkOnly),
-			opt("sink.partition-commit.policy.class.parameters", TypeList, "").since(V(1, 18)).side(SinkOnly),
-			opt("sink.partition-commit.success-file.name", TypeString, "_SUCCESS").side(SinkOnly),
-			opt("auto-compaction", TypeBoolean, "false").side(SinkOnly).
+			ann("sink.partition-commit.policy.class").side(SinkOnly),
+			ann("sink.partition-commit.policy.class.parameters").since(V(1, 18)).side(SinkOnly),
+			ann("sink.partition-commit.success-file.name").side(SinkOnly),
+			ann("auto-compaction").side(SinkOnly).
 				note("streaming sink only; FLINK-31689: crashes on restore after a rescale"),
-			opt("compaction.file-size", TypeMemorySize, "").side(SinkOnly).note("default: the rolling file size"),
+			ann("compaction.file-size").side(SinkOnly).note("default: the rolling file size"),
 			sinkParallelism.note("pins the sink and compact operator parallelism; rejected when the input is not INSERT-only"),
 		},
 		formatPrefixes: []FormatPrefix{valueFormat},
@@ -148,35 +162,28 @@ func filesystemDef() connectorDef {
 	}
 }
 
-var (
-	startupModes = []string{"earliest-offset", "latest-offset", "group-offsets", "timestamp", "specific-offsets"}
-	boundedModes = []string{"unbounded", "latest-offset", "group-offsets", "timestamp", "specific-offsets"}
-	// DeliveryGuarantee.toString() values; 'EXACTLY_ONCE' is NOT accepted.
-	deliveryGuarantees = []string{"exactly-once", "at-least-once", "none"}
-)
-
 const kafkaRelease = "flink-connector-kafka 3.x/4.x (versioned separately from Flink since 1.17); modelled as its main branch"
 
 func kafkaCommon() []OptionSpec {
 	return []OptionSpec{
-		opt("properties.bootstrap.servers", TypeString, "").req(),
-		opt("topic", TypeList, "").note("';'-separated topic list"),
-		opt("topic-pattern", TypeString, ""),
-		opt("key.fields-prefix", TypeString, "").note("requires 'value.fields-include' = 'EXCEPT_KEY'"),
-		opt("value.fields-include", TypeEnum, "ALL").enum("ALL", "EXCEPT_KEY"),
+		ann("properties.bootstrap.servers"),
+		ann("topic").note("';'-separated topic list"),
+		ann("topic-pattern"),
+		ann("key.fields-prefix").note("requires 'value.fields-include' = 'EXCEPT_KEY'"),
+		ann("value.fields-include"),
 		sinkParallelism,
-		opt("scan.bounded.mode", TypeEnum, "unbounded").enum(boundedModes...).side(SourceOnly),
-		opt("scan.bounded.specific-offsets", TypeString, "").side(SourceOnly),
-		opt("scan.bounded.timestamp-millis", TypeLong, "").side(SourceOnly),
-		opt("sink.delivery-guarantee", TypeEnum, "at-least-once").enum(deliveryGuarantees...).side(SinkOnly),
-		opt("sink.transactional-id-prefix", TypeString, "").side(SinkOnly),
-		opt("scan.parallelism", TypeInteger, "").side(SourceOnly).unverified().
+		ann("scan.bounded.mode").side(SourceOnly),
+		ann("scan.bounded.specific-offsets").side(SourceOnly),
+		ann("scan.bounded.timestamp-millis").side(SourceOnly),
+		ann("sink.delivery-guarantee").side(SinkOnly),
+		ann("sink.transactional-id-prefix").side(SinkOnly),
+		ann("scan.parallelism").side(SourceOnly).unverified().
 			note("in KafkaConnectorOptions and the upsert-kafka factory of the current release; not in older releases"),
 		// apache/flink-connector-kafka v4.0.0 and v5.0.0, KafkaConnectorOptions
 		// and TransactionNamingStrategy: the enum constants are INCREMENTING
 		// and POOLING (DEFAULT is a static alias of INCREMENTING, not a value
 		// the option parses).
-		opt("sink.transaction-naming-strategy", TypeEnum, "INCREMENTING").enum("INCREMENTING", "POOLING").side(SinkOnly).
+		ann("sink.transaction-naming-strategy").def("INCREMENTING").side(SinkOnly).
 			note("from flink-connector-kafka 4.0.0"),
 	}
 }
@@ -225,18 +232,18 @@ func kafkaGroups(upsert bool) []Group {
 
 func kafkaDef() connectorDef {
 	opts := append(kafkaCommon(),
-		opt("format", TypeString, "").note("synonym of 'value.format'; one of the two is required"),
-		opt("value.format", TypeString, ""),
-		opt("key.format", TypeString, "").note("needs 'key.fields'"),
-		opt("key.fields", TypeList, "[]"),
-		opt("properties.group.id", TypeString, "").side(SourceOnly).
+		ann("format").note("synonym of 'value.format'; one of the two is required"),
+		ann("value.format"),
+		ann("key.format").note("needs 'key.fields'"),
+		ann("key.fields").def("[]"),
+		ann("properties.group.id").side(SourceOnly).
 			note("required with the default 'group-offsets' startup mode"),
-		opt("scan.startup.mode", TypeEnum, "group-offsets").enum(startupModes...).side(SourceOnly),
-		opt("scan.startup.specific-offsets", TypeString, "").side(SourceOnly).note("'partition:0,offset:42;partition:1,offset:300'"),
-		opt("scan.startup.timestamp-millis", TypeLong, "").side(SourceOnly),
-		opt("scan.topic-partition-discovery.interval", TypeDuration, "5 min").side(SourceOnly),
-		opt("sink.partitioner", TypeString, "default").side(SinkOnly).note("default, fixed, round-robin or a class name"),
-		opt("sink.semantic", TypeString, "").side(SinkOnly).deprecated("sink.delivery-guarantee").
+		ann("scan.startup.mode").side(SourceOnly),
+		ann("scan.startup.specific-offsets").side(SourceOnly).note("'partition:0,offset:42;partition:1,offset:300'"),
+		ann("scan.startup.timestamp-millis").side(SourceOnly),
+		ann("scan.topic-partition-discovery.interval").side(SourceOnly),
+		ann("sink.partitioner").side(SinkOnly).note("default, fixed, round-robin or a class name"),
+		ann("sink.semantic").side(SinkOnly).deprecated("sink.delivery-guarantee").
 			note("deprecated; values at-least-once, exactly-once, none"),
 	)
 	return connectorDef{
@@ -251,13 +258,13 @@ func kafkaDef() connectorDef {
 
 func upsertKafkaDef() connectorDef {
 	opts := append(kafkaCommon(),
-		opt("key.format", TypeString, "").req().note("must be an insert-only format"),
-		opt("value.format", TypeString, "").req().note("must be an insert-only format"),
-		opt("sink.buffer-flush.max-rows", TypeInteger, "0").side(SinkOnly),
-		opt("sink.buffer-flush.interval", TypeDuration, "0 s").side(SinkOnly),
+		ann("key.format").note("must be an insert-only format"),
+		ann("value.format").note("must be an insert-only format"),
+		ann("sink.buffer-flush.max-rows").side(SinkOnly),
+		ann("sink.buffer-flush.interval").side(SinkOnly),
 		// UpsertKafkaDynamicTableFactory.optionalOptions has it from
 		// flink-connector-kafka v5.0.0 (FLINK-38862), not in v4.0.0.
-		opt("scan.topic-partition-discovery.interval", TypeDuration, "5 min").side(SourceOnly).
+		ann("scan.topic-partition-discovery.interval").side(SourceOnly).
 			note("from flink-connector-kafka 5.0.0"),
 	)
 	return connectorDef{
@@ -278,40 +285,40 @@ func jdbcDef() connectorDef {
 			Origin:  "JdbcConnectorOptions.java + JdbcDynamicTableFactory.java (apache/flink-connector-jdbc)",
 			Note:    "the factory calls helper.validate(): no pass-through prefixes"},
 		options: []OptionSpec{
-			opt("url", TypeString, "").req(),
-			opt("table-name", TypeString, "").req(),
-			opt("driver", TypeString, "").note("derived from the URL when unset"),
-			opt("compatible-mode", TypeString, "").unverified().
+			ann("url"),
+			ann("table-name"),
+			ann("driver").note("derived from the URL when unset"),
+			ann("compatible-mode").unverified().
 				note("COMPATIBLE_MODE is in the main-branch factory; key spelling and first release not confirmed"),
-			opt("username", TypeString, ""),
-			opt("password", TypeString, "").note("secret"),
-			opt("connection.max-retry-timeout", TypeDuration, "60 s").min("1 s",
+			ann("username"),
+			ann("password").note("secret"),
+			ann("connection.max-retry-timeout").min("1 s",
 				"The value of 'connection.max-retry-timeout' option must be in second granularity and shouldn't be smaller than 1 second, but is %s."),
 			sinkParallelism,
-			opt("scan.partition.column", TypeString, "").side(SourceOnly),
-			opt("scan.partition.num", TypeInteger, "").side(SourceOnly),
-			opt("scan.partition.lower-bound", TypeLong, "").side(SourceOnly),
-			opt("scan.partition.upper-bound", TypeLong, "").side(SourceOnly),
-			opt("scan.fetch-size", TypeInteger, "0").side(SourceOnly),
-			opt("scan.auto-commit", TypeBoolean, "true").side(SourceOnly),
-			opt("lookup.cache.max-rows", TypeLong, "-1").side(SourceOnly).deprecated("lookup.partial-cache.max-rows"),
-			opt("lookup.cache.ttl", TypeDuration, "10 s").side(SourceOnly).deprecated("lookup.partial-cache.expire-after-write"),
-			opt("lookup.cache.caching-missing-key", TypeBoolean, "true").side(SourceOnly).
+			ann("scan.partition.column").side(SourceOnly),
+			ann("scan.partition.num").side(SourceOnly),
+			ann("scan.partition.lower-bound").side(SourceOnly),
+			ann("scan.partition.upper-bound").side(SourceOnly),
+			ann("scan.fetch-size").side(SourceOnly),
+			ann("scan.auto-commit").side(SourceOnly),
+			ann("lookup.cache.max-rows").side(SourceOnly).deprecated("lookup.partial-cache.max-rows"),
+			ann("lookup.cache.ttl").side(SourceOnly).deprecated("lookup.partial-cache.expire-after-write"),
+			ann("lookup.cache.caching-missing-key").side(SourceOnly).
 				deprecated("lookup.partial-cache.cache-missing-key"),
-			opt("lookup.max-retries", TypeInteger, "3").side(SourceOnly).
+			ann("lookup.max-retries").side(SourceOnly).
 				min("0", "The value of 'lookup.max-retries' option shouldn't be negative, but is %s."),
-			opt("lookup.cache", TypeEnum, "NONE").enum("NONE", "PARTIAL", "FULL").side(SourceOnly),
+			ann("lookup.cache").side(SourceOnly),
 			// apache/flink-connector-jdbc v3.3.0, JdbcConnectorOptions and
 			// FilterHandlingPolicy (ALWAYS, NEVER); absent in v3.2.0.
-			opt("filter.handling.policy", TypeEnum, "ALWAYS").enum("ALWAYS", "NEVER").side(SourceOnly).
+			ann("filter.handling.policy").side(SourceOnly).
 				note("from flink-connector-jdbc 3.3.0"),
-			opt("lookup.partial-cache.expire-after-access", TypeDuration, "").side(SourceOnly),
-			opt("lookup.partial-cache.expire-after-write", TypeDuration, "").side(SourceOnly),
-			opt("lookup.partial-cache.max-rows", TypeLong, "").side(SourceOnly),
-			opt("lookup.partial-cache.cache-missing-key", TypeBoolean, "true").side(SourceOnly),
-			opt("sink.buffer-flush.max-rows", TypeInteger, "100").side(SinkOnly),
-			opt("sink.buffer-flush.interval", TypeDuration, "1 s").side(SinkOnly),
-			opt("sink.max-retries", TypeInteger, "3").side(SinkOnly).
+			ann("lookup.partial-cache.expire-after-access").side(SourceOnly),
+			ann("lookup.partial-cache.expire-after-write").side(SourceOnly),
+			ann("lookup.partial-cache.max-rows").side(SourceOnly),
+			ann("lookup.partial-cache.cache-missing-key").side(SourceOnly),
+			ann("sink.buffer-flush.max-rows").side(SinkOnly),
+			ann("sink.buffer-flush.interval").side(SinkOnly),
+			ann("sink.max-retries").side(SinkOnly).
 				min("0", "The value of 'sink.max-retries' option shouldn't be negative, but is %s."),
 		},
 		groups: []Group{
@@ -332,12 +339,12 @@ const awsRelease = "flink-connector-aws (versioned separately from Flink); model
 
 func kinesisDef() connectorDef {
 	opts := append([]OptionSpec{
-		opt("stream.arn", TypeString, "").req(),
-		opt("aws.region", TypeString, "").req(),
-		opt("format", TypeString, "").req(),
-		opt("sink.partitioner", TypeString, "").side(SinkOnly).note("random, fixed or a class name; not with PARTITIONED BY"),
-		opt("sink.partitioner-field-delimiter", TypeString, "|").side(SinkOnly),
-		opt("sink.fail-on-error", TypeBoolean, "false").side(SinkOnly).dep("sink.producer.fail-on-error"),
+		ann("stream.arn"),
+		ann("aws.region"),
+		ann("format"),
+		ann("sink.partitioner").side(SinkOnly).note("random, fixed or a class name; not with PARTITIONED BY"),
+		ann("sink.partitioner-field-delimiter").side(SinkOnly),
+		ann("sink.fail-on-error").side(SinkOnly).dep("sink.producer.fail-on-error"),
 		opt("source.shard-assigner", TypeString, "default").side(SourceOnly),
 	}, asyncSinkOptions(true)...)
 	return connectorDef{
@@ -398,9 +405,9 @@ func kinesisLegacyDef(id string, asSink bool) connectorDef {
 
 func firehoseDef() connectorDef {
 	opts := append([]OptionSpec{
-		opt("delivery-stream", TypeString, "").req(),
-		opt("format", TypeString, "").req(),
-		opt("sink.fail-on-error", TypeBoolean, "false").side(SinkOnly),
+		ann("delivery-stream"),
+		ann("format"),
+		ann("sink.fail-on-error").side(SinkOnly),
 	}, asyncSinkOptions(false)...)
 	return connectorDef{
 		spec: ConnectorSpec{ID: "firehose", Sink: true, Release: awsRelease, Verified: true,
@@ -420,9 +427,9 @@ func datagenDef() connectorDef {
 		spec: ConnectorSpec{ID: "datagen", Source: true, Bundled: true, Release: "bundled with Flink", Verified: true,
 			Origin: "DataGenConnectorOptions.java (apache/flink)"},
 		options: []OptionSpec{
-			opt("rows-per-second", TypeLong, "10000"),
-			opt("number-of-rows", TypeLong, "").note("unset: unbounded"),
-			opt("scan.parallelism", TypeInteger, "").since(V(1, 19)).unverified(),
+			ann("rows-per-second").def("10000"),
+			ann("number-of-rows").note("unset: unbounded"),
+			ann("scan.parallelism").since(V(1, 19)).unverified(),
 			opt("fields.#.kind", TypeEnum, "random").enum("random", "sequence").pattern(),
 			opt("fields.#.min", TypeString, "").pattern(),
 			opt("fields.#.max", TypeString, "").pattern(),
@@ -442,8 +449,8 @@ func printDef() connectorDef {
 		spec: ConnectorSpec{ID: "print", Sink: true, Bundled: true, Release: "bundled with Flink", Verified: true,
 			Origin: "PrintConnectorOptions.java (apache/flink)"},
 		options: []OptionSpec{
-			opt("print-identifier", TypeString, ""),
-			opt("standard-error", TypeBoolean, "false"),
+			ann("print-identifier"),
+			ann("standard-error"),
 			sinkParallelism,
 		},
 	}
@@ -521,7 +528,7 @@ func (e *connectorEntry) spec(i int) *ConnectorSpec {
 // one definition.
 func plainViews(def func() connectorDef) func() []*ConnectorSpec {
 	return func() []*ConnectorSpec {
-		base := def().withWatermarkOptions().build(Version{})
+		base := def().withSources().withWatermarkOptions().build(Version{})
 		return viewsOf(func(Version) *ConnectorSpec { return base })
 	}
 }
@@ -551,8 +558,14 @@ func viewsOf(baseFor func(Version) *ConnectorSpec) []*ConnectorSpec {
 // 1.19/1.20 and 4.3.0 for 1.18/1.19 — UNVERIFIED), so those lines and the
 // unknown version get the permissive union, which requires only 'format'.
 func kinesisViews() []*ConnectorSpec {
+	// No sources for the old connector: in 4.x two factories had the
+	// identifier 'kinesis' (flink-connector-kinesis, modelled here, and the
+	// sink-only KinesisDynamicTableSinkFactory of flink-connector-aws-
+	// kinesis-streams), and the generated data holds the second.
 	legacyDef := kinesisLegacyDef("kinesis", true).withWatermarkOptions()
-	v5Def := kinesisDef().withWatermarkOptions()
+	v5Def := kinesisDef()
+	v5Def.releases.from = "v5.0.0"
+	v5Def = v5Def.withSources().withWatermarkOptions()
 	legacy, v5 := legacyDef.build(Version{}), v5Def.build(Version{})
 	union := mergeUnion(v5Def, legacyDef, Version{})
 	return viewsOf(func(v Version) *ConnectorSpec {

@@ -378,3 +378,11 @@ func TestParseErrorMessage(t *testing.T) {
 		t.Errorf("got %q", got)
 	}
 }
+
+// Enum values as the sources declare them (KafkaConnectorOptions,
+// DeliveryGuarantee), for the parser's tests.
+var (
+	startupModes = []string{"earliest-offset", "latest-offset", "group-offsets", "timestamp", "specific-offsets"}
+	// DeliveryGuarantee.toString() values; 'EXACTLY_ONCE' is NOT accepted.
+	deliveryGuarantees = []string{"exactly-once", "at-least-once", "none"}
+)

@@ -121,13 +121,59 @@ func fl010Check(use optionUse, spec *flink.ConnectorSpec, line flinkLine, o *mod
 		d.Message = fmt.Sprintf("%s: '%s' was removed from connector '%s' after Flink %s, and the job runs on %s: %s. "+
 			"Remove it", tableLabel(use.table), o.Key, spec.ID, os.Until, line, rejects)
 	default:
-		return d, "", false
+		return fl010Release(use, spec, os, match, d)
 	}
 	if !spec.Bundled {
 		d.Message += fmt.Sprintf(" (checked against %s; the connector release you ship may differ)", spec.Release)
 	}
 	return d, level, true
 }
+
+// fl010Release checks a declared option of a separately versioned
+// connector against the connector release the job ships, when a jar name
+// says which: a key that release does not list is reported (warning, as
+// every finding on such a connector). When the release is not known, a key
+// only newer releases list is a note naming the release that added it.
+func fl010Release(use optionUse, spec *flink.ConnectorSpec, os flink.OptionSpec, match flink.Match, d analysis.Diagnostic) (analysis.Diagnostic, finding.Level, bool) {
+	if spec.Bundled || match != flink.Declared || os.Declared == "" || use.job == nil {
+		return d, "", false
+	}
+	repo := strings.TrimPrefix(spec.Repository, "apache/")
+	if rel, ok := connectorRelease(use.job, spec.ID); ok {
+		listed, known := spec.ListedIn(os.Key, rel.tag)
+		if !known || listed {
+			return d, "", false
+		}
+		d.Message = fmt.Sprintf("%s: '%s' is not an option of connector '%s' in %s %s, the release the job ships (%s): "+
+			"Flink rejects the table when it plans the job (\"Unsupported options found for '%s'\"). %s",
+			tableLabel(use.table), os.Key, spec.ID, repo, releaseName(rel.tag), rel.jar, spec.ID, releaseAdvice(os))
+		return d, finding.Warning, true
+	}
+	if os.Introduced == "" {
+		return d, "", false
+	}
+	d.Message = fmt.Sprintf("%s: '%s' is an option of connector '%s' from %s %s on; an older release of the connector "+
+		"rejects the table (\"Unsupported options found for '%s'\"). Which release the job ships is not known "+
+		"(no versioned connector jar is named): ship %s or later", tableLabel(use.table), os.Key, spec.ID, repo,
+		releaseName(os.Introduced), spec.ID, releaseName(os.Introduced))
+	return d, finding.Note, true
+}
+
+// releaseAdvice says which releases list an option.
+func releaseAdvice(o flink.OptionSpec) string {
+	switch {
+	case o.Introduced != "" && o.Dropped != "":
+		return fmt.Sprintf("Releases %s to %s list it", releaseName(o.Introduced), releaseName(o.Dropped))
+	case o.Introduced != "":
+		return fmt.Sprintf("Releases from %s on list it: upgrade the connector or remove the option", releaseName(o.Introduced))
+	case o.Dropped != "":
+		return fmt.Sprintf("Releases up to %s list it: remove it", releaseName(o.Dropped))
+	}
+	return "Remove it"
+}
+
+// releaseName is a release tag as a version ("v3.3.0" is "3.3.0").
+func releaseName(tag string) string { return strings.TrimPrefix(tag, "v") }
 
 // fl010FormatHole reports whether key may be an option of a format whose
 // name is not known statically ('format' = f"{fmt}"): then it is not

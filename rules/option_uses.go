@@ -22,6 +22,7 @@ import (
 // the job neither reads nor writes it), or one read or write of it with the
 // statement's /*+ OPTIONS */ hint applied.
 type optionUse struct {
+	job   *model.Job
 	table *model.Table
 	decl  *model.TableDecl // nil when the declaration was not found
 	opts  model.Options
@@ -78,21 +79,21 @@ func jobOptionUses(job *model.Job, facts *model.TableFacts) []optionUse {
 		ctas := decl != nil && decl.CTAS
 		if !read && !t.Written && !ctas {
 			if !t.LikeSource {
-				out = append(out, optionUse{table: t, decl: decl, opts: t.Options, side: flink.Both})
+				out = append(out, optionUse{job: job, table: t, decl: decl, opts: t.Options, side: flink.Both})
 			}
 			continue
 		}
 		if ctas {
-			out = append(out, optionUse{table: t, decl: decl, opts: t.Options, side: flink.SinkOnly, at: t.Pos, atEnd: t.End})
+			out = append(out, optionUse{job: job, table: t, decl: decl, opts: t.Options, side: flink.SinkOnly, at: t.Pos, atEnd: t.End})
 		}
 		for _, s := range job.Sinks {
 			if s.Table == t {
-				out = append(out, optionUse{table: t, decl: decl, opts: s.Options, side: flink.SinkOnly, at: s.Pos, atEnd: s.End})
+				out = append(out, optionUse{job: job, table: t, decl: decl, opts: s.Options, side: flink.SinkOnly, at: s.Pos, atEnd: s.End})
 			}
 		}
 		for _, r := range facts.Reads {
 			if r.Table == t {
-				out = append(out, optionUse{table: t, decl: decl, opts: r.Options, side: flink.SourceOnly, at: r.Pos, atEnd: r.End})
+				out = append(out, optionUse{job: job, table: t, decl: decl, opts: r.Options, side: flink.SourceOnly, at: r.Pos, atEnd: r.End})
 			}
 		}
 	}

@@ -1,7 +1,8 @@
 // Package sources holds the Flink facts generated from the sources of
 // Flink's connectors at their release tags (connectors.json, written by
 // `go run ./internal/gencatalogue`; see the README's contributor section), for
-// the catalogue's tests to check the typed catalogue against.
+// the catalogue's tests, and GoSource, which compiles it into the option
+// data package flink builds its catalogue from (catalogue_generated.go).
 package sources
 
 import (
@@ -19,32 +20,45 @@ type Catalogue struct {
 		Repository string   `json:"repository"`
 		Releases   []string `json:"releases"`
 	} `json:"sources"`
-	Connectors map[string]struct {
-		Repository string `json:"repository"`
-		Releases   map[string]struct {
-			Factory    string   `json:"factory"`
-			Required   []string `json:"required"`
-			Optional   []string `json:"optional"`
-			Inherits   string   `json:"inherits"`
-			Unresolved []string `json:"unresolved"`
-			ModuleKeys []string `json:"module_keys"`
-			Options    []struct {
-				Key        string   `json:"key"`
-				Type       string   `json:"type"`
-				List       bool     `json:"list"`
-				Default    string   `json:"default"`
-				Enum       []string `json:"enum"`
-				Deprecated []string `json:"deprecated_keys"`
-				Fallback   []string `json:"fallback_keys"`
-				Declared   string   `json:"declared"`
-			} `json:"options"`
-		} `json:"releases"`
-	} `json:"connectors"`
+	Connectors map[string]Connector `json:"connectors"`
 }
 
-// Connectors parses connectors.json.
-func Connectors() (*Catalogue, error) {
+// Connector is one factory identifier over the releases that have it.
+type Connector struct {
+	Repository string             `json:"repository"`
+	Releases   map[string]Release `json:"releases"`
+}
+
+// Release is a factory at one release tag.
+type Release struct {
+	Factory    string   `json:"factory"`
+	Required   []string `json:"required"`
+	Optional   []string `json:"optional"`
+	Inherits   string   `json:"inherits"`
+	Unresolved []string `json:"unresolved"`
+	ModuleKeys []string `json:"module_keys"`
+	Options    []Option `json:"options"`
+}
+
+// Option is one ConfigOption a factory lists.
+type Option struct {
+	Key        string   `json:"key"`
+	Type       string   `json:"type"`
+	List       bool     `json:"list"`
+	Default    string   `json:"default"`
+	Value      string   `json:"value"`
+	Enum       []string `json:"enum"`
+	Deprecated []string `json:"deprecated_keys"`
+	Fallback   []string `json:"fallback_keys"`
+	Declared   string   `json:"declared"`
+}
+
+// Connectors parses the committed connectors.json.
+func Connectors() (*Catalogue, error) { return Parse(connectorsJSON) }
+
+// Parse parses a connectors.json.
+func Parse(b []byte) (*Catalogue, error) {
 	var c Catalogue
-	err := json.Unmarshal(connectorsJSON, &c)
+	err := json.Unmarshal(b, &c)
 	return &c, err
 }

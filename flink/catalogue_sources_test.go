@@ -1,0 +1,81 @@
+package flink
+
+import (
+	"bytes"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/flinklint/flinklint/flink/sources"
+)
+
+// TestGeneratedDataIsCompiledFromSources checks that catalogue_generated.go
+// is exactly what the generator compiles from the committed
+// connectors.json: neither is edited by hand.
+func TestGeneratedDataIsCompiledFromSources(t *testing.T) {
+	c, err := sources.Connectors()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := sources.GoSource(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := os.ReadFile("catalogue_generated.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("catalogue_generated.go differs from what connectors.json compiles to: run go run ./internal/gencatalogue -compile")
+	}
+}
+
+// TestEveryAnnotationHasItsSource checks that every option the hand-kept
+// definitions annotate with ann() got its declaration from the generated
+// data: an annotation of a key no release lists would otherwise be an
+// option without a type.
+func TestEveryAnnotationHasItsSource(t *testing.T) {
+	for _, id := range KnownConnectors(Version{}) {
+		for _, v := range append(SupportedVersions(), Version{}) {
+			spec, _ := Connector(id, v)
+			for _, o := range spec.Options() {
+				if o.annotation {
+					t.Errorf("connector %q (%s): %q is annotated but no release read lists it", id, v, o.Key)
+				}
+			}
+		}
+	}
+}
+
+// TestReleasesFromSources checks the release facts the catalogue takes
+// from the sources, for options whose first release the issue tracker
+// records (FLINK-38862 and the jdbc 3.3.0 filter push-down policy).
+func TestReleasesFromSources(t *testing.T) {
+	cases := []struct {
+		id, key, introduced string
+	}{
+		{"jdbc", "filter.handling.policy", "v3.3.0"},
+		{"upsert-kafka", "scan.topic-partition-discovery.interval", "v5.0.0"},
+		{"kafka", "sink.transaction-naming-strategy", "v4.0.0"},
+		{"kafka", "topic", ""},
+	}
+	for _, c := range cases {
+		spec, _ := Connector(c.id, Version{})
+		o, ok := spec.Option(c.key)
+		if !ok || o.Introduced != c.introduced {
+			t.Errorf("%s %s: Introduced = %q (found %v), want %q", c.id, c.key, o.Introduced, ok, c.introduced)
+		}
+		if o.Declared == "" || !strings.HasSuffix(o.Declared, ".java") && !strings.Contains(o.Declared, ".java@") {
+			t.Errorf("%s %s: Declared = %q, want a source path", c.id, c.key, o.Declared)
+		}
+	}
+	jdbc, _ := Connector("jdbc", Version{})
+	for tag, want := range map[string]bool{"v3.2.0": false, "v3.3.0": true, "v4.1.0": true} {
+		if listed, known := jdbc.ListedIn("filter.handling.policy", tag); listed != want || !known {
+			t.Errorf("jdbc %s lists filter.handling.policy: %v (known %v), want %v", tag, listed, known, want)
+		}
+	}
+	if _, known := jdbc.ListedIn("url", "v9.9.9"); known {
+		t.Errorf("a release not read is known")
+	}
+}
