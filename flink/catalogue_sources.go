@@ -57,6 +57,10 @@ func (d connectorDef) withSources() connectorDef {
 		if in == 0 {
 			continue // only in releases outside d's range
 		}
+		if gen.isMap {
+			d.prefixes = append(append([]Prefix(nil), d.prefixes...), Prefix{Prefix: gen.key + ".", Verified: true,
+				Note: "an entry of the map option '" + gen.key + "'"})
+		}
 		if i, ok := hand[gen.key]; ok {
 			opts[i] = opts[i].fromSource(gen, in, req, d.spec)
 			continue

@@ -19,6 +19,8 @@ type generatedOption struct {
 	value      string // the default as Flink parses it; "" = none or not plain
 	enum       []string
 	deprecated []string // deprecated and fallback keys
+	// isMap marks a map option: Flink reads its entries as key.<entry>.
+	isMap bool
 	in         uint64   // bit i: releases[i] lists the key
 	required   uint64   // bit i: releases[i] requires it
 	declared   string   // path of the newest declaration

@@ -45,6 +45,7 @@ type mergedOption struct {
 	key, typ, value, declared string
 	enum, deprecated          []string
 	in, required              uint64
+	isMap                     bool
 }
 
 func writeConnector(b *bytes.Buffer, c *Catalogue, id string) error {
@@ -81,6 +82,7 @@ func writeConnector(b *bytes.Buffer, c *Catalogue, id string) error {
 				m.enum = o.Enum
 			}
 			m.declared = o.Declared
+			m.isMap = o.Type == "map"
 			m.deprecated = union(m.deprecated, o.Deprecated, o.Fallback)
 		}
 	}
@@ -104,6 +106,9 @@ func writeConnector(b *bytes.Buffer, c *Catalogue, id string) error {
 		}
 		if len(m.deprecated) > 0 {
 			fmt.Fprintf(b, ", deprecated: %s", goStrings(m.deprecated))
+		}
+		if m.isMap {
+			b.WriteString(", isMap: true")
 		}
 		fmt.Fprintf(b, ", in: %#x", m.in)
 		if m.required != 0 {

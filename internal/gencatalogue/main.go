@@ -253,33 +253,9 @@ func readRelease(cat *Catalogue, repo, tag, root string, core *flinkCore) *flink
 			}
 		}
 		for _, which := range []string{"requiredOptions", "optionalOptions"} {
-			// A factory without the method takes its base class's, when the
-			// repository holds the base class.
-			owner := f
-			for depth := 0; methodBody(owner.src, which) == "" && depth < 4; depth++ {
-				base := classFile(files, owner.src)
-				if base == nil {
-					break
-				}
-				owner = *base
-			}
-			imports := staticImports(owner.src)
-			body := methodBody(owner.src, which)
-			if m := returnFieldRe.FindStringSubmatch(body); m != nil {
-				// return requiredOptions; of a field initialised elsewhere
-				if fm := regexp.MustCompile(`\b` + m[1] + `\s*=`).FindStringIndex(owner.src); fm != nil {
-					body = statement(owner.src[fm[1]:])
-				}
-			}
-			for _, ref := range optionRefs(body) {
-				if !strings.Contains(ref, ".") && imports[ref] != "" {
-					ref = imports[ref] + "." + ref
-				}
-				o := res.resolve(ref, owner)
-				if o == nil {
-					r.Unresolved = append(r.Unresolved, ref)
-					continue
-				}
+			opts, unresolved := listedOptions(files, f, which, res, 0)
+			r.Unresolved = append(r.Unresolved, unresolved...)
+			for _, o := range opts {
 				if which == "requiredOptions" {
 					r.Required = append(r.Required, o.Key)
 				} else {
@@ -312,6 +288,46 @@ func readRelease(cat *Catalogue, repo, tag, root string, core *flinkCore) *flink
 		c.Releases[tag] = r
 	}
 	return core
+}
+
+// listedOptions are the options f's method which() lists. A factory
+// without the method takes its base class's, and one whose method starts
+// from super.which() adds them to its base class's, when the repository
+// holds the base class (a base class of Flink's own is r.Inherits).
+func listedOptions(files []javaFile, f javaFile, which string, res resolver, depth int) (opts []*Option, unresolved []string) {
+	owner := f
+	for ; methodBody(owner.src, which) == "" && depth < 4; depth++ {
+		base := classFile(files, owner.src)
+		if base == nil {
+			return nil, nil
+		}
+		owner = *base
+	}
+	imports := staticImports(owner.src)
+	body := methodBody(owner.src, which)
+	if m := returnFieldRe.FindStringSubmatch(body); m != nil {
+		// return requiredOptions; of a field initialised elsewhere
+		if fm := regexp.MustCompile(`\b` + m[1] + `\s*=`).FindStringIndex(owner.src); fm != nil {
+			body = statement(owner.src[fm[1]:])
+		}
+	}
+	if strings.Contains(body, "super."+which+"()") && depth < 4 {
+		if base := classFile(files, owner.src); base != nil {
+			opts, unresolved = listedOptions(files, *base, which, res, depth+1)
+		}
+	}
+	for _, ref := range optionRefs(body) {
+		if !strings.Contains(ref, ".") && imports[ref] != "" {
+			ref = imports[ref] + "." + ref
+		}
+		o := res.resolve(ref, owner)
+		if o == nil {
+			unresolved = append(unresolved, ref)
+			continue
+		}
+		opts = append(opts, o)
+	}
+	return opts, unresolved
 }
 
 // classFile is the file of the class src extends, nil when the
