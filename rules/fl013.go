@@ -32,7 +32,7 @@ value that does not parse fails the job at submission with "Could not parse valu
 - Boolean: ` + "`true`" + ` or ` + "`false`" + ` in any letter case, nothing else (no ` + "`1`" + `, ` + "`yes`" + `, no spaces).
 - Integer / Long: ` + "`Integer.parseInt`" + ` on the raw text (no spaces, no ` + "`1_000`" + `, no ` + "`10k`" + `).
 - Duration: digits then an optional unit (` + "`30 s`" + `, ` + "`30s`" + `, ` + "`1 min`" + `, ` + "`1h`" + `); no fraction or sign;
-  ISO-8601 (` + "`PT30S`" + `) only from Flink 2.0.
+  ISO-8601 (` + "`PT30S`" + `) only from Flink 2.1 (FLINK-37668).
 - Memory size: digits then an optional unit (` + "`128mb`" + `, ` + "`128 MB`" + `, ` + "`1g`" + `); no fraction (` + "`1.5gb`" + ` fails).
 - Enum: one of the listed values, compared case-insensitively with their string form
   (` + "`'sink.delivery-guarantee' = 'EXACTLY_ONCE'`" + ` fails; ` + "`'exactly-once'`" + ` works).
