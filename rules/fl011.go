@@ -74,6 +74,10 @@ in a catalog that needs no connector, create it there (catalog-qualified name or
 		"https://nightlies.apache.org/flink/flink-docs-stable/docs/connectors/table/overview/",
 		"https://nightlies.apache.org/flink/flink-docs-stable/docs/dev/table/catalogs/",
 	},
+	Sources: []string{
+		"apache/flink flink-table/flink-table-common/src/main/java/org/apache/flink/table/factories/FactoryUtil.java, discoverTableFactory: a table without 'connector' fails with 'Table options do not contain an option key 'connector' for discovering a connector.' (release-2.2.1-rc2; at release-1.20.4 discoverManagedTableFactory fails with the same opening, then says no managed table factory is on the classpath)",
+		"apache/flink same file, discoverFactory: factories are matched with factoryIdentifier().equals(...), so case-sensitively, else 'Could not find any factory for identifier'; enrichNoMatchingConnectorError wraps that as 'Cannot discover a connector using option' (release-1.20.4, release-2.2.1-rc2)",
+	},
 }
 
 func runFL011(pass *analysis.Pass) (any, error) {

@@ -32,7 +32,7 @@ value that does not parse fails the job at submission with "Could not parse valu
 - Boolean: ` + "`true`" + ` or ` + "`false`" + ` in any letter case, nothing else (no ` + "`1`" + `, ` + "`yes`" + `, no spaces).
 - Integer / Long: ` + "`Integer.parseInt`" + ` on the raw text (no spaces, no ` + "`1_000`" + `, no ` + "`10k`" + `).
 - Duration: digits then an optional unit (` + "`30 s`" + `, ` + "`30s`" + `, ` + "`1 min`" + `, ` + "`1h`" + `); no fraction or sign;
-  ISO-8601 (` + "`PT30S`" + `) only from Flink 2.0.
+  ISO-8601 (` + "`PT30S`" + `) only from Flink 2.1 (FLINK-37668).
 - Memory size: digits then an optional unit (` + "`128mb`" + `, ` + "`128 MB`" + `, ` + "`1g`" + `); no fraction (` + "`1.5gb`" + ` fails).
 - Enum: one of the listed values, compared case-insensitively with their string form
   (` + "`'sink.delivery-guarantee' = 'EXACTLY_ONCE'`" + ` fails; ` + "`'exactly-once'`" + ` works).
@@ -61,6 +61,13 @@ flinklint's catalogue for each connector's option types.
 		"(`EXACTLY_ONCE` -> `exactly-once`).",
 	References: []string{
 		"https://nightlies.apache.org/flink/flink-docs-stable/docs/deployment/config/",
+	},
+	Sources: []string{
+		"apache/flink flink-core/src/main/java/org/apache/flink/configuration/Configuration.java, getOptional: a value that does not convert fails with 'Could not parse value ... for key ...' (release-1.20.4, release-2.2.1-rc2)",
+		"apache/flink flink-core/src/main/java/org/apache/flink/configuration/ConfigurationUtils.java: convertToBoolean (TRUE or FALSE after upper-casing, nothing trimmed), convertToInt/convertToLong (Integer.parseInt/Long.parseLong), convertToEnum (string forms compared upper-cased), convertToList: a YAML list first (at release-1.20.4 only with the standard YAML config), else split by StructuredOptionsSplitter.splitEscaped on ';' (release-1.20.4, release-2.0.2-rc4)",
+		"apache/flink flink-core/src/main/java/org/apache/flink/util/TimeUtils.java, parseDuration: leading digits, then an optional unit label; no sign, no fraction (release-1.20.4, release-2.0.2-rc4). The ISO-8601 fallback (Duration.parse) is at release-2.1.2-rc1 and release-2.2.1-rc2, not at release-2.0.2-rc4: commit 14c848b9f74 (FLINK-37668) landed on master after the 2.1-SNAPSHOT version bump",
+		"apache/flink flink-core-api/src/main/java/org/apache/flink/configuration/MemorySize.java, parseBytes: leading digits, then an optional unit; no fraction (release-1.20.4, release-2.2.1-rc2)",
+		"apache/flink-connector-jdbc JdbcDynamicTableFactory.java (flink-connector-jdbc/.../connector/jdbc/table at v3.0.0, flink-connector-jdbc-core/.../connector/jdbc/core/table at v4.1.0), validateConfigOptions: 'connection.max-retry-timeout' must be at least one second",
 	},
 }
 

@@ -53,6 +53,13 @@ No fix is suggested: the group id decides which committed offsets the job resume
 		"https://issues.apache.org/jira/browse/FLINK-24277",
 		"https://nightlies.apache.org/flink/flink-docs-stable/docs/connectors/table/kafka/#start-reading-position",
 	},
+	Sources: []string{
+		"apache/flink-connector-kafka flink-connector-kafka/src/main/java/org/apache/flink/streaming/connectors/kafka/table/KafkaConnectorOptions.java: 'scan.startup.mode' defaults to GROUP_OFFSETS (v3.0.0, v5.0.0)",
+		"apache/flink-connector-kafka flink-connector-kafka/src/main/java/org/apache/flink/connector/kafka/source/enumerator/initializer/ReaderHandledOffsetsInitializer.java, validate: checkState (IllegalStateException) that group.id is set when starting from committed offsets, called by KafkaSourceBuilder (v3.0.0, v5.0.0)",
+		"apache/flink-connector-kafka flink-connector-kafka/src/main/java/org/apache/flink/streaming/connectors/kafka/table/KafkaDynamicSource.java: 'KafkaSource-' plus the table identifier is only the source operator's name; the table source sets no group id (v3.0.0, v5.0.0); docs/content/docs/connectors/table/kafka.md still describes an auto-generated id (main eb8ff700)",
+		"apache/flink commit 984cfe97975 (FLINK-24277, remove the auto-generated group id of the Kafka table source) on the 1.14-SNAPSHOT line; f3ef860de6e on master",
+		"apache/flink-connector-kafka flink-connector-kafka/src/main/java/org/apache/flink/streaming/connectors/kafka/table/UpsertKafkaDynamicTableFactory.java, createDynamicTableSource: the upsert-kafka source always starts at StartupMode.EARLIEST (v3.0.0, v5.0.0)",
+	},
 }
 
 // isGroupOffsetsGroup tells the catalogue group FL015 reports.

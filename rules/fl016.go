@@ -44,6 +44,9 @@ Source: flink-connector-kafka ` + "`UpsertKafkaDynamicTableFactory`" + ` (valida
 	References: []string{
 		"https://nightlies.apache.org/flink/flink-docs-stable/docs/connectors/table/upsert-kafka/",
 	},
+	Sources: []string{
+		"apache/flink-connector-kafka flink-connector-kafka/src/main/java/org/apache/flink/streaming/connectors/kafka/table/UpsertKafkaDynamicTableFactory.java, validatePKConstraints, called from validateSource and validateSink: a ValidationException when the table has no primary key (v3.0.0, v5.0.0)",
+	},
 }
 
 func runFL016(pass *analysis.Pass) (any, error) {

@@ -51,6 +51,10 @@ changelog format if the topic carries CDC records; or drop the PRIMARY KEY for a
 		"https://nightlies.apache.org/flink/flink-docs-stable/docs/connectors/table/kafka/",
 		"https://nightlies.apache.org/flink/flink-docs-stable/docs/connectors/table/upsert-kafka/",
 	},
+	Sources: []string{
+		"apache/flink-connector-kafka flink-connector-kafka/src/main/java/org/apache/flink/streaming/connectors/kafka/table/KafkaDynamicTableFactory.java, validatePKConstraints, called for sources and sinks: a primary key with a format whose changelog mode contains only INSERT is rejected (v3.0.0, v5.0.0)",
+		"apache/flink flink-formats: JsonFormatFactory, CsvFormatFactory and AvroFormatFactory return ChangelogMode.insertOnly() (release-2.2.1-rc2)",
+	},
 }
 
 func runFL017(pass *analysis.Pass) (any, error) {

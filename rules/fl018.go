@@ -42,6 +42,11 @@ INSERT INTO out SELECT id FROM debug;`}},
 	References: []string{
 		"https://nightlies.apache.org/flink/flink-docs-stable/docs/connectors/table/overview/",
 	},
+	Sources: []string{
+		"apache/flink flink-table/flink-table-common/src/main/java/org/apache/flink/table/factories/FactoryUtil.java, enrichNoMatchingConnectorError: 'Connector ... can only be used as a sink. It cannot be used as a source.' and the reverse, when the identifier's factory provides only the other side (release-1.20.4, release-2.2.1-rc2)",
+		"apache/flink flink-table/flink-table-api-java-bridge/src/main/java/org/apache/flink/connector/: print/table/PrintTableSinkFactory and blackhole/table/BlackHoleTableSinkFactory implement only DynamicTableSinkFactory, datagen/table/DataGenTableSourceFactory only DynamicTableSourceFactory (release-1.20.4, release-2.2.1-rc2)",
+		"apache/flink-connector-aws flink-connector-aws/flink-connector-aws-kinesis-firehose/.../KinesisFirehoseDynamicTableFactory.java ('firehose') extends AsyncDynamicTableSinkFactory; flink-connector-aws/flink-connector-kinesis/.../KinesisDynamicTableFactory.java is 'kinesis-legacy' and implements only DynamicTableSourceFactory (v5.0.0; named 'kinesis' at v4.2.0; the module is gone at v6.0.0)",
+	},
 }
 
 func runFL018(pass *analysis.Pass) (any, error) {

@@ -66,6 +66,10 @@ time (` + "`'sink.partition-commit.trigger' = 'process-time'`" + `, the default)
 		"https://nightlies.apache.org/flink/flink-docs-stable/docs/connectors/table/filesystem/#partition-commit-trigger",
 		"https://nightlies.apache.org/flink/flink-docs-stable/docs/connectors/table/filesystem/#partition-time-extractor",
 	},
+	Sources: []string{
+		"apache/flink flink-connectors/flink-connector-files/src/main/java/org/apache/flink/connector/file/table/DefaultPartTimeExtractor.java, extract: without a pattern the first partition value, with one each '$' plus a partition key's name replaced by its value and nothing else; toLocalDateTimeDefault parses y-M-d[ H:m:s[.fraction]] or a date (release-1.20.4, release-2.2.1-rc2)",
+		"apache/flink same directory, stream/PartitionTimeCommitPredicate.java: a partition is committable when the watermark is past its time plus 'sink.partition-commit.delay'; stream/PartitionCommitter.java starts currentWatermark at Long.MIN_VALUE and changes it only in processWatermark (release-2.2.1-rc2). This is read in the code; the no-watermark case was not confirmed by a test",
+	},
 }
 
 const (

@@ -56,6 +56,10 @@ Checkpoint in ` + "`EXACTLY_ONCE`" + ` mode (the default: remove the setting or 
 		"https://issues.apache.org/jira/browse/FLINK-24272",
 		"https://github.com/apache/flink/pull/17770",
 	},
+	Sources: []string{
+		"apache/flink flink-connectors/flink-connector-files/src/main/java/org/apache/flink/connector/file/table/stream/compact/CompactCoordinator.java and CompactMessages.java: compaction units are formed per checkpoint from the writers' EndCheckpoint messages (release-2.2.1-rc2)",
+		"apache/flink flink-connectors/flink-connector-files/src/main/java: no reference to CheckpointingMode or AT_LEAST_ONCE, so nothing rejects compaction under at-least-once checkpointing (release-1.20.4, release-2.0.2-rc4, release-2.1.2-rc1, release-2.2.1-rc2, master c43754cdc4f); no commit on any branch of the mirror names FLINK-24272",
+	},
 }
 
 const checkpointModeKey = "execution.checkpointing.mode"

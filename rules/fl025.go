@@ -68,6 +68,12 @@ at the runtime's version.
 		"https://nightlies.apache.org/flink/flink-docs-stable/docs/connectors/table/overview/",
 		"https://flink.apache.org/downloads/#apache-flink-connectors",
 	},
+	Sources: []string{
+		"apache/flink-connector-shared-utils stage_jars.sh (branch release_utils, 66eb643), deploy_staging_jars: a connector release is deployed with the Flink minor appended to its version (3.1.0-1.18), built with -Dflink.version for that Flink line",
+		"apache/flink-connector-kafka pom.xml: v3.1.0 has version 3.1.0 and flink.version 1.17.0; the Flink line joins the version only when it is staged",
+		"apache/flink: SourceFunction and SinkFunction are in flink-streaming-java under org/apache/flink/streaming/api/functions/{source,sink}/ at release-1.20.4 and only in flink-runtime under .../{source,sink}/legacy/ at release-2.0.2-rc4 (SourceFunctionProvider, SinkFunctionProvider, StreamTableSource, StreamTableSink likewise moved to legacy packages)",
+		"apache/flink-kubernetes-operator flink-kubernetes-operator-api/src/main/java/org/apache/flink/kubernetes/operator/api/spec/FlinkVersion.java: flinkVersion values v1_13 to v2_4 (release-1.15.0)",
+	},
 }
 
 func runFL025(pass *analysis.Pass) (any, error) {

@@ -62,6 +62,11 @@ With ` + "`CUSTOM`" + ` and no ` + "`AutoScalingEnabled`" + `, automatic scaling
 		"https://docs.aws.amazon.com/managed-flink/latest/java/how-scaling-auto.html",
 		"https://registry.terraform.io/providers/hashicorp/aws/latest/docs/resources/kinesisanalyticsv2_application",
 	},
+	Sources: []string{
+		"AWS CloudFormation User Guide, AWS::KinesisAnalyticsV2::Application ParallelismConfiguration (https://docs.aws.amazon.com/AWSCloudFormation/latest/UserGuide/aws-properties-kinesisanalyticsv2-application-parallelismconfiguration.html), ConfigurationType: CUSTOM is required to change AutoScalingEnabled, Parallelism or ParallelismPerKPU; allowed values CUSTOM, DEFAULT",
+		"AWS Managed Service for Apache Flink Developer Guide, Use automatic scaling (https://docs.aws.amazon.com/managed-flink/latest/java/how-scaling-auto.html): automatic scaling is enabled by default",
+		"AWS Managed Service for Apache Flink Developer Guide, Implement application scaling (https://docs.aws.amazon.com/managed-flink/latest/java/how-scaling.html): Parallelism and ParallelismPerKPU both default to 1",
+	},
 }
 
 func runFL030(pass *analysis.Pass) (any, error) {

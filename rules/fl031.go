@@ -77,6 +77,12 @@ non-parallel source), suppress the finding with a reason.
 		"https://docs.aws.amazon.com/managed-flink/latest/java/how-scaling.html",
 		"https://docs.aws.amazon.com/managed-flink/latest/java/performance-improving.html",
 	},
+	Sources: []string{
+		"AWS Managed Service for Apache Flink Developer Guide, Implement application scaling (https://docs.aws.amazon.com/managed-flink/latest/java/how-scaling.html): Parallelism is the parallelism of all operators, sources and sinks unless the application code overrides it",
+		"AWS Managed Service for Apache Flink Developer Guide, Performance best practices (https://docs.aws.amazon.com/managed-flink/latest/java/performance-improving.html), Manage operator scaling properly: operators without an explicit parallelism use the application's",
+		"apache/flink-kubernetes-operator flink-autoscaler/src/main/java/org/apache/flink/autoscaler/JobAutoScalerImpl.java, applyParallelismOverrides: the autoscaler's overrides replace the user's pipeline.jobvertex-parallelism-overrides, except for vertices in job.autoscaler.vertex.exclude.ids (release-1.7.0, release-1.15.0)",
+		"apache/flink flink-runtime/src/main/java/org/apache/flink/runtime/dispatcher/Dispatcher.java, applyParallelismOverrides: each vertex listed in pipeline.jobvertex-parallelism-overrides gets that parallelism, whatever the job graph says (release-1.20.4, release-2.2.1-rc2)",
+	},
 }
 
 func runFL031(pass *analysis.Pass) (any, error) {

@@ -63,6 +63,11 @@ Set a max parallelism that leaves room to scale, once, before the job's first pr
 		"https://nightlies.apache.org/flink/flink-docs-stable/docs/dev/datastream/execution/parallel/#setting-the-maximum-parallelism",
 		"https://docs.aws.amazon.com/managed-flink/latest/java/how-scaling.html",
 	},
+	Sources: []string{
+		"apache/flink flink-runtime/src/main/java/org/apache/flink/runtime/state/KeyGroupRangeAssignment.java, computeDefaultMaxParallelism: min(max(roundUpToPowerOfTwo(p + p/2), 128), 32768) (release-1.20.4, release-2.2.1-rc2)",
+		"apache/flink flink-runtime/src/main/java/org/apache/flink/runtime/checkpoint/StateAssignmentOperation.java, checkParallelismPreconditions: a restore fails when the parallelism exceeds the state's max parallelism, or when the max parallelism changed and cannot be taken from the state (release-2.2.1-rc2)",
+		"AWS Managed Service for Apache Flink Developer Guide, Implement application scaling (https://docs.aws.amazon.com/managed-flink/latest/java/how-scaling.html): the Parallelism limit is ParallelismPerKPU times the KPU limit, 64 by default",
+	},
 }
 
 func runFL032(pass *analysis.Pass) (any, error) {

@@ -53,6 +53,9 @@ dependencies into the zip (or ` + "`pyArchives`" + `) instead of ` + "`pyRequire
 Correct misspelt keys (flinklint offers the rename as a suggested fix).
 `,
 	References: []string{"https://docs.aws.amazon.com/managed-flink/latest/java/how-python-creating.html"},
+	Sources: []string{
+		"AWS Managed Service for Apache Flink Developer Guide, Create your Managed Service for Apache Flink Python application (https://docs.aws.amazon.com/managed-flink/latest/java/how-python-creating.html): kinesis.analytics.flink.run.options takes python, jarfile, pyFiles and pyArchives; pyModule, pyExecutable and pyRequirements are not supported",
+	},
 }
 
 func runFL033(pass *analysis.Pass) (any, error) {

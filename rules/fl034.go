@@ -68,6 +68,11 @@ with a reason.
 		"https://docs.aws.amazon.com/managed-flink/latest/java/how-python-creating.html",
 		"https://github.com/apache/flink-kubernetes-operator/tree/main/examples/flink-python-example",
 	},
+	Sources: []string{
+		"AWS Managed Service for Apache Flink Developer Guide, Create your Managed Service for Apache Flink Python application (https://docs.aws.amazon.com/managed-flink/latest/java/how-python-creating.html): the python run option is the main file's path inside the application zip",
+		"apache/flink flink-clients/src/main/java/org/apache/flink/client/cli/CliFrontendParser.java: PY_OPTION -py (a Python file) and PYMODULE_OPTION -pym (a Python module) (release-2.2.1-rc2)",
+		"apache/flink-kubernetes-operator examples/flink-python-example/README.md: the job's args must contain -py or -pym (release-1.15.0)",
+	},
 }
 
 func runFL034(pass *analysis.Pass) (any, error) {

@@ -59,6 +59,9 @@ delete ` + "`flink-conf.yaml`" + `.
 	References: []string{
 		"https://nightlies.apache.org/flink/flink-docs-stable/docs/deployment/config/",
 	},
+	Sources: []string{
+		"apache/flink flink-core/src/main/java/org/apache/flink/configuration/GlobalConfiguration.java, loadConfiguration: flink-conf.yaml (LEGACY_FLINK_CONF_FILENAME) is loaded when it exists and config.yaml only otherwise (release-1.20.4); only config.yaml (FLINK_CONF_FILENAME) is known at release-2.0.2-rc4",
+	},
 }
 
 func runFL036(pass *analysis.Pass) (any, error) {

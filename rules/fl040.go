@@ -77,6 +77,11 @@ substitutes it). Rotate any credential that was committed: it stays in the repos
 		"https://cwe.mitre.org/data/definitions/798.html",
 		"https://docs.aws.amazon.com/managed-flink/latest/java/how-properties.html",
 	},
+	Sources: []string{
+		"apache/flink flink-core/src/main/java/org/apache/flink/configuration/GlobalConfiguration.java, isSensitive: a key is sensitive when its lower-cased name contains one of SENSITIVE_KEYS (password, secret, token, jaas.config and others); logConfiguration and ConfigurationUtils.hideSensitiveValues print such values hidden (release-1.20.4, release-2.2.1-rc2)",
+		"apache/flink flink-kubernetes/src/main/java/org/apache/flink/kubernetes/configuration/KubernetesConfigOptions.java: 'kubernetes.secrets' mounts and 'kubernetes.env.secretKeyRef' exposes Kubernetes Secrets by name (release-2.2.1-rc2)",
+		"apache/flink-connector-aws flink-connector-aws-base/src/main/java/org/apache/flink/connector/aws/config/AWSConfigConstants.java: the basic credentials provider's secret key is the provider key plus '.basic.secretkey', so 'aws.credentials.provider.basic.secretkey' (v5.0.0)",
+	},
 }
 
 func runFL040(pass *analysis.Pass) (any, error) {

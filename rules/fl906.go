@@ -41,4 +41,7 @@ are probably a Latin-1 or Windows-1252 character saved by an editor, or a trunca
 character. flinklint lints the file as it is, but text after the bad byte (an option value, a table
 name) may be misread and columns on that line may be off by one.`,
 	Fix: "Save the file as UTF-8 (for example `iconv -f latin1 -t utf-8`).",
+	Sources: []string{
+		"apache/flink flink-table/flink-sql-client: SqlClient.java reads a script with StandardCharsets.UTF_8 (release-1.20.4); cli/CliClient.java, readFileUtf8 (release-2.2.1-rc2)",
+	},
 }}

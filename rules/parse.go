@@ -47,6 +47,11 @@ default dialect rejects it, but the code that runs the script may set the Hive d
 ` + "`SET`" + `, Hive statements are not reported.`,
 	Examples: []Example{{Path: "job.sql", Lang: "sql", Code: "CREATE TABLE t (id INT) WITH ('connector' = 'filesystem'"}},
 	Fix:      "Correct the statement. If flinklint is wrong about valid Flink SQL, please report it with the statement.",
+	Sources: []string{
+		"apache/flink flink-table/flink-sql-parser/src/main/codegen/includes/parserImpls.ftl: USING CONNECTION (table DDL) and USING ARTIFACT (CREATE FUNCTION) exist at master c43754cdc4f and at none of release-1.20.4, release-2.0.2-rc4, release-2.1.2-rc1, release-2.2.1-rc2",
+		"apache/flink same file and flink-table/flink-sql-parser/src/main/codegen/data/Parser.tdd: the default dialect has no TBLPROPERTIES or STORED, and PARTITIONED BY takes a list of plain column names (release-1.20.4, release-2.2.1-rc2)",
+		"apache/flink flink-table/flink-sql-client/src/main/java/org/apache/flink/table/client/cli/parser/SqlMultiLineParser.java, formatSqlFile: a script gets one ';' appended at its end, and statements end only at a ';' (release-2.2.1-rc2)",
+	},
 }, runSyntaxSQL, model.Analyzer)
 
 var FL901 = newRule(Doc{
