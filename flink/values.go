@@ -144,15 +144,15 @@ const durationUnitList = "DAYS: (d | day | days), HOURS: (h | hour | hours), " +
 
 // isoDurationSince is the first release whose TimeUtils.parseDuration falls back
 // to ISO-8601 (java.time.Duration.parse) when the text does not start with a
-// digit. Source: flink-kubernetes-operator option docs ("There is no fall back
-// to parse ISO-8601 duration format, until Flink 2.x"); the exact 2.x minor is
-// not confirmed, 2.0 is assumed.
-var isoDurationSince = Version{2, 0}
+// digit: apache/flink flink-core/src/main/java/org/apache/flink/util/TimeUtils.java
+// has the fallback at release-2.1.2-rc1 and release-2.2.1-rc2 and not at
+// release-2.0.2-rc4 (FLINK-37668).
+var isoDurationSince = Version{2, 1}
 
 // ParseDuration parses a Duration option as TimeUtils.parseDuration does:
 // trim; leading ASCII digits; optional unit label after optional spaces,
 // case-insensitive; no unit means milliseconds; no sign, no fraction.
-// From Flink 2.x (and when v is unknown) a text that does not start with a
+// From Flink 2.1 (and when v is unknown) a text that does not start with a
 // digit is tried as ISO-8601 ("PT30S"); negative ISO durations are rejected.
 // Durations longer than Go's time.Duration range (~292 years) but valid in
 // Java saturate at math.MaxInt64.
