@@ -259,8 +259,15 @@ func (s *ConnectorSpec) Lookup(key string, opts map[string]string) (OptionSpec, 
 		if opts == nil {
 			break
 		}
-		f := strings.TrimSpace(opts[fp.FormatKey])
-		if f == "" {
+		f, set := opts[fp.FormatKey]
+		if !set {
+			// The factory discovers the format from the option's default
+			// (elasticsearch: 'json') and lets it consume its keys.
+			if i, ok := s.index[fp.FormatKey]; ok {
+				f = s.options[i].Default
+			}
+		}
+		if f = strings.TrimSpace(f); f == "" {
 			continue
 		}
 		if p := fp.Prefix + f + "."; strings.HasPrefix(key, p) {

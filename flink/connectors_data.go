@@ -463,6 +463,42 @@ func blackholeDef() connectorDef {
 	}
 }
 
+// The connectors below are defined by their sources alone: every option,
+// type, default and required key comes from catalogue_generated.go. Their
+// definitions say which sides the factory serves, which keys it forwards
+// unvalidated, and how strictly it validates (read in each factory's
+// createDynamicTableSink/Source at the tags in connectors.json).
+
+// sourcedDef is a connector whose options all come from its sources.
+func sourcedDef(id, release string, source, sink bool, prefixes []Prefix, formats ...FormatPrefix) func() connectorDef {
+	return func() connectorDef {
+		return connectorDef{
+			spec: ConnectorSpec{ID: id, Source: source, Sink: sink, Verified: true, Release: release,
+				Origin: "generated from the factory's sources (flink/sources/connectors.json)"},
+			prefixes:       prefixes,
+			formatPrefixes: formats,
+		}
+	}
+}
+
+const (
+	esRelease      = "flink-connector-elasticsearch 3.x/4.x (versioned separately from Flink)"
+	osRelease      = "flink-connector-opensearch 1.x/2.x (versioned separately from Flink)"
+	hbaseRelease   = "flink-connector-hbase 3.x/4.x (versioned separately from Flink)"
+	mongodbRelease = "flink-connector-mongodb 1.x/2.x (versioned separately from Flink)"
+)
+
+// hbaseProperties: HBase{1,2}DynamicTableFactory call
+// helper.validateExcept(PROPERTIES_PREFIX) and pass 'properties.*' to the
+// HBase client configuration.
+var hbaseProperties = []Prefix{{Prefix: "properties.", Verified: true, Note: "passed to the HBase client configuration with the prefix removed"}}
+
+// dynamodbUnchecked: DynamoDbDynamicSinkFactory calls only
+// FactoryUtil.validateFactoryOptions (required options and their types),
+// never helper.validate(), so it rejects no key.
+var dynamodbUnchecked = []Prefix{{Prefix: "", Verified: true,
+	Note: "the 'dynamodb' factory checks required options and types only: it rejects no key"}}
+
 // watermarkOptions are FactoryUtil's FLIP-296 source options (Flink 1.18+),
 // read by the planner for any source table rather than by the connector's
 // factory (FactoryUtil.watermarkOptionSet). That every source factory
@@ -516,6 +552,19 @@ var catalogue = map[string]*connectorEntry{
 	"datagen":        {build: plainViews(datagenDef)},
 	"print":          {build: plainViews(printDef)},
 	"blackhole":      {build: plainViews(blackholeDef)},
+	// Elasticsearch 6/7 (ElasticsearchDynamicTableFactoryBase: helper.validate();
+	// a lookup source from v4.0.0), OpenSearch (sink factories only).
+	"elasticsearch-6": {build: plainViews(sourcedDef("elasticsearch-6", esRelease, true, true, nil, valueFormat))},
+	"elasticsearch-7": {build: plainViews(sourcedDef("elasticsearch-7", esRelease, true, true, nil, valueFormat))},
+	"opensearch":      {build: plainViews(sourcedDef("opensearch", osRelease, false, true, nil, valueFormat))},
+	"opensearch-2":    {build: plainViews(sourcedDef("opensearch-2", osRelease, false, true, nil, valueFormat))},
+	"hbase-1.4":       {build: plainViews(sourcedDef("hbase-1.4", hbaseRelease, true, true, hbaseProperties))},
+	"hbase-2.2":       {build: plainViews(sourcedDef("hbase-2.2", hbaseRelease, true, true, hbaseProperties))},
+	"mongodb":         {build: plainViews(sourcedDef("mongodb", mongodbRelease, true, true, nil))},
+	// DynamoDbDynamicSinkFactory and SqsDynamicTableFactory are sinks; SQS's
+	// map option 'aws' forwards 'aws.*' (added from the sources).
+	"dynamodb": {build: plainViews(sourcedDef("dynamodb", awsRelease, false, true, dynamodbUnchecked))},
+	"sqs":      {build: plainViews(sourcedDef("sqs", awsRelease, false, true, nil, valueFormat))},
 }
 
 // spec returns view i of e (i == len(supportedVersions): the union).

@@ -20,10 +20,10 @@ type generatedOption struct {
 	enum       []string
 	deprecated []string // deprecated and fallback keys
 	// isMap marks a map option: Flink reads its entries as key.<entry>.
-	isMap bool
-	in         uint64   // bit i: releases[i] lists the key
-	required   uint64   // bit i: releases[i] requires it
-	declared   string   // path of the newest declaration
+	isMap    bool
+	in       uint64 // bit i: releases[i] lists the key
+	required uint64 // bit i: releases[i] requires it
+	declared string // path of the newest declaration
 }
 
 // listedIn reports whether release i lists the option.

@@ -33,6 +33,16 @@ func (j Jar) ConnectorIDs() []string {
 		return []string{"kinesis", "kinesis-legacy"}
 	case "aws-kinesis-firehose", "kinesis-firehose", "firehose":
 		return []string{"firehose"}
+	case "elasticsearch6":
+		return []string{"elasticsearch-6"}
+	case "elasticsearch7":
+		return []string{"elasticsearch-7"}
+	case "opensearch2":
+		return []string{"opensearch-2"}
+	case "opensearch", "hbase-1.4", "hbase-2.2", "mongodb", "dynamodb", "sqs":
+		return []string{j.Component}
+	case "aws-dynamodb", "aws-sqs":
+		return []string{strings.TrimPrefix(j.Component, "aws-")}
 	}
 	return nil
 }
