@@ -79,3 +79,59 @@ func TestReleasesFromSources(t *testing.T) {
 		t.Errorf("a release not read is known")
 	}
 }
+
+// TestConfigDataIsCompiledFromSources checks that config_generated.go is
+// exactly what the generator compiles from the committed config.json.
+func TestConfigDataIsCompiledFromSources(t *testing.T) {
+	c, err := sources.Config()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := sources.ConfigGoSource(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := os.ReadFile("config_generated.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("config_generated.go differs from what config.json compiles to: run go run ./internal/gencatalogue -compile")
+	}
+}
+
+// TestEveryConfigKeyHasItsSource checks that every configuration key the
+// rules reason about is declared by an option class of Flink or the
+// operator, with the facts the rules read.
+func TestEveryConfigKeyHasItsSource(t *testing.T) {
+	for _, ck := range ConfigKeys() {
+		if ck.Declared == "" || ck.Repository == "" {
+			t.Errorf("%s: no option class declares it", ck.Key)
+		}
+	}
+	cases := []struct {
+		key, typ, def, deprecated, introduced string
+	}{
+		{"execution.checkpointing.mode", "Enum", "EXACTLY_ONCE", "", ""},
+		{"jobmanager.scheduler", "Enum", "Default", "", ""},
+		{"job.autoscaler.enabled", "Boolean", "false", "kubernetes.operator.job.autoscaler.enabled", "release-1.7.0"},
+		{"execution.checkpointing.dir", "String", "", "state.checkpoints.dir", ""},
+		{"restart-strategy.type", "String", "", "restart-strategy", ""},
+	}
+	for _, c := range cases {
+		ck, _, ok := LookupConfigKey(c.key)
+		if !ok || ck.Type.String() != c.typ || ck.Default != c.def || ck.Introduced != c.introduced ||
+			(c.deprecated != "" && !contains(ck.DeprecatedKeys, c.deprecated)) {
+			t.Errorf("%s = %+v, want type %s, default %q, deprecated key %q, introduced %q", c.key, ck, c.typ, c.def, c.deprecated, c.introduced)
+		}
+	}
+}
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}

@@ -13,47 +13,83 @@ type ConfigKey struct {
 	Since          Version
 	Verified       bool
 	Note           string
+	// Repository and Declared say where the key is declared (from the
+	// sources, catalogue_generated.go); Introduced is the release tag of
+	// that repository that first declares it, when an older one read does
+	// not (the operator's job.autoscaler.* keys: release-1.7.0).
+	Repository, Declared, Introduced string
 }
 
-// configKeys are the keys the rules use (flink-facts.md §3b, §3c, §6).
-var configKeys = []ConfigKey{
-	{Key: "execution.checkpointing.interval", Type: TypeDuration, Verified: true,
+// configKeys are the keys the rules use (flink-facts.md §3b, §3c, §6):
+// their type, enum values, default and deprecated keys come from the
+// option classes of Flink and the operator (config_generated.go); the
+// hand-kept entries say what the rules need to know beyond that.
+var configKeys = configKeysFromSources(annotatedConfigKeys)
+
+// annotatedConfigKeys are the notes on the keys the rules use.
+var annotatedConfigKeys = []ConfigKey{
+	{Key: "execution.checkpointing.interval",
 		Note: "unset: checkpointing off (Managed Flink enables it through CheckpointConfiguration)"},
-	{Key: "execution.checkpointing.mode", Type: TypeEnum, EnumValues: []string{"EXACTLY_ONCE", "AT_LEAST_ONCE"},
-		Default: "EXACTLY_ONCE", Verified: true,
+	{Key: "execution.checkpointing.mode",
 		Note: "plain enum: the constant names match, case-insensitively ('at-least-once' does not)"},
-	{Key: "parallelism.default", Type: TypeInteger, Default: "1", Verified: true},
-	{Key: "pipeline.max-parallelism", Type: TypeInteger, Default: "-1", Verified: true,
+	{Key: "parallelism.default"},
+	{Key: "pipeline.max-parallelism",
 		Note: "-1: derived per operator, see DefaultMaxParallelism; cannot change later without losing keyed state"},
-	{Key: "execution.runtime-mode", Type: TypeEnum, EnumValues: []string{"STREAMING", "BATCH", "AUTOMATIC"},
-		Default: "STREAMING", Verified: true},
-	{Key: "scheduler-mode", Type: TypeEnum, EnumValues: []string{"REACTIVE"}, Since: Version{1, 13}, Verified: true,
+	{Key: "execution.runtime-mode"},
+	{Key: "scheduler-mode", Since: Version{1, 13},
 		Note: "reactive mode: standalone application mode only; explicit parallelism is ignored"},
-	{Key: "jobmanager.scheduler", Type: TypeEnum, EnumValues: []string{"Default", "Adaptive", "AdaptiveBatch"},
-		Default: "Default", Verified: true, Note: "'adaptive' accepted since 1.13; needed for in-place rescaling"},
-	{Key: "job.autoscaler.enabled", Type: TypeBoolean, Default: "false",
-		DeprecatedKeys: []string{"kubernetes.operator.job.autoscaler.enabled"}, Verified: true,
-		Note: "Kubernetes operator >= 1.7; the old key is read as a fallback (FLINK-33770)"},
-	{Key: "job.autoscaler.scaling.enabled", Type: TypeBoolean, Default: "true",
-		DeprecatedKeys: []string{"kubernetes.operator.job.autoscaler.scaling.enabled"}, Verified: true,
-		Note: "false: metrics only, no scaling"},
-	{Key: "job.autoscaler.vertex.max-parallelism", Type: TypeInteger, Default: "200",
-		DeprecatedKeys: []string{"kubernetes.operator.job.autoscaler.vertex.max-parallelism"}, Verified: true},
-	{Key: "job.autoscaler.vertex.exclude.ids", Type: TypeList,
-		DeprecatedKeys: []string{"kubernetes.operator.job.autoscaler.vertex.exclude.ids"}, Verified: true},
-	{Key: "state.backend.type", Type: TypeString, DeprecatedKeys: []string{"state.backend"}, Verified: true,
-		Note: "no default key value; 'hashmap' and 'rocksdb' are the shortcut names (StateBackendOptions / CheckpointingOptions)"},
-	{Key: "execution.checkpointing.dir", Type: TypeString,
-		DeprecatedKeys: []string{"state.checkpoints.dir", "state.backend.fs.checkpointdir"}, Verified: true,
-		Note: "CheckpointingOptions.CHECKPOINTS_DIRECTORY (apache/flink master); the release of the rename not established"},
-	{Key: "execution.checkpointing.savepoint-dir", Type: TypeString,
-		DeprecatedKeys: []string{"state.savepoints.dir", "savepoints.state.backend.fs.dir"}, Verified: true,
-		Note: "CheckpointingOptions.SAVEPOINT_DIRECTORY (apache/flink master); the release of the rename not established"},
-	{Key: "execution.checkpointing.timeout", Type: TypeDuration, Default: "10 min", Verified: true},
-	{Key: "restart-strategy.type", Type: TypeString, DeprecatedKeys: []string{"restart-strategy"},
-		Verified: false, Note: "rename and the release that made it not confirmed here"},
-	{Key: "pipeline.jars", Type: TypeList, Verified: true, Note: "';'-separated jar URLs"},
-	{Key: "pipeline.classpaths", Type: TypeList, Verified: true},
+	{Key: "jobmanager.scheduler", Note: "'adaptive' accepted since 1.13; needed for in-place rescaling"},
+	{Key: "job.autoscaler.enabled",
+		Note: "Kubernetes operator >= 1.7; the old key is read as a deprecated key in 1.7 and a fallback key from 1.8 (FLINK-33770)"},
+	{Key: "job.autoscaler.scaling.enabled", Note: "false: metrics only, no scaling"},
+	{Key: "job.autoscaler.vertex.max-parallelism"},
+	{Key: "job.autoscaler.vertex.exclude.ids"},
+	{Key: "state.backend.type",
+		Note: "'hashmap' and 'rocksdb' are the shortcut names; no default in 1.20 (CheckpointingOptions), 'hashmap' from 2.0 (StateBackendOptions)"},
+	{Key: "execution.checkpointing.dir"},
+	{Key: "execution.checkpointing.savepoint-dir"},
+	{Key: "execution.checkpointing.timeout"},
+	{Key: "restart-strategy.type"},
+	{Key: "pipeline.jars", Note: "';'-separated jar URLs"},
+	{Key: "pipeline.classpaths"},
+}
+
+// configKeysFromSources sets on each annotated key what its declaration
+// says. A key no option class declares keeps the annotation's facts, and
+// a test lists it.
+func configKeysFromSources(annotated []ConfigKey) []ConfigKey {
+	out := make([]ConfigKey, len(annotated))
+	for i, ck := range annotated {
+		gen, ok := generatedConfigKeys[ck.Key]
+		if ok {
+			ck = ck.fromSource(gen)
+		}
+		out[i] = ck
+	}
+	return out
+}
+
+func (ck ConfigKey) fromSource(gen generatedOption) ConfigKey {
+	if gen.typed {
+		ck.Type = gen.typ
+	}
+	if gen.value != "" {
+		ck.Default = gen.value
+	}
+	if len(gen.enum) > 0 {
+		ck.EnumValues = gen.enum
+	}
+	ck.DeprecatedKeys = unionStrings(ck.DeprecatedKeys, gen.deprecated)
+	ck.Repository, ck.Declared, ck.Verified = gen.repository, gen.declared, true
+	tags := generatedConfigReleases[gen.repository]
+	if first := lowestBit(gen.in); first > 0 && first < len(tags) {
+		if gen.repository == "apache/flink" {
+			ck.Since = tagLine(tags[first])
+		} else {
+			ck.Introduced = tags[first]
+		}
+	}
+	return ck
 }
 
 // LookupConfigKey finds a configuration key by its canonical or deprecated

@@ -469,11 +469,12 @@ func blackholeDef() connectorDef {
 // unvalidated, and how strictly it validates (read in each factory's
 // createDynamicTableSink/Source at the tags in connectors.json).
 
-// sourcedDef is a connector whose options all come from its sources.
-func sourcedDef(id, release string, source, sink bool, prefixes []Prefix, formats ...FormatPrefix) func() connectorDef {
+// sourcedDef is a sink connector whose options all come from its sources;
+// source says whether it is also a table source.
+func sourcedDef(id, release string, source bool, prefixes []Prefix, formats ...FormatPrefix) func() connectorDef {
 	return func() connectorDef {
 		return connectorDef{
-			spec: ConnectorSpec{ID: id, Source: source, Sink: sink, Verified: true, Release: release,
+			spec: ConnectorSpec{ID: id, Source: source, Sink: true, Verified: true, Release: release,
 				Origin: "generated from the factory's sources (flink/sources/connectors.json)"},
 			prefixes:       prefixes,
 			formatPrefixes: formats,
@@ -554,17 +555,17 @@ var catalogue = map[string]*connectorEntry{
 	"blackhole":      {build: plainViews(blackholeDef)},
 	// Elasticsearch 6/7 (ElasticsearchDynamicTableFactoryBase: helper.validate();
 	// a lookup source from v4.0.0), OpenSearch (sink factories only).
-	"elasticsearch-6": {build: plainViews(sourcedDef("elasticsearch-6", esRelease, true, true, nil, valueFormat))},
-	"elasticsearch-7": {build: plainViews(sourcedDef("elasticsearch-7", esRelease, true, true, nil, valueFormat))},
-	"opensearch":      {build: plainViews(sourcedDef("opensearch", osRelease, false, true, nil, valueFormat))},
-	"opensearch-2":    {build: plainViews(sourcedDef("opensearch-2", osRelease, false, true, nil, valueFormat))},
-	"hbase-1.4":       {build: plainViews(sourcedDef("hbase-1.4", hbaseRelease, true, true, hbaseProperties))},
-	"hbase-2.2":       {build: plainViews(sourcedDef("hbase-2.2", hbaseRelease, true, true, hbaseProperties))},
-	"mongodb":         {build: plainViews(sourcedDef("mongodb", mongodbRelease, true, true, nil))},
+	"elasticsearch-6": {build: plainViews(sourcedDef("elasticsearch-6", esRelease, true, nil, valueFormat))},
+	"elasticsearch-7": {build: plainViews(sourcedDef("elasticsearch-7", esRelease, true, nil, valueFormat))},
+	"opensearch":      {build: plainViews(sourcedDef("opensearch", osRelease, false, nil, valueFormat))},
+	"opensearch-2":    {build: plainViews(sourcedDef("opensearch-2", osRelease, false, nil, valueFormat))},
+	"hbase-1.4":       {build: plainViews(sourcedDef("hbase-1.4", hbaseRelease, true, hbaseProperties))},
+	"hbase-2.2":       {build: plainViews(sourcedDef("hbase-2.2", hbaseRelease, true, hbaseProperties))},
+	"mongodb":         {build: plainViews(sourcedDef("mongodb", mongodbRelease, true, nil))},
 	// DynamoDbDynamicSinkFactory and SqsDynamicTableFactory are sinks; SQS's
 	// map option 'aws' forwards 'aws.*' (added from the sources).
-	"dynamodb": {build: plainViews(sourcedDef("dynamodb", awsRelease, false, true, dynamodbUnchecked))},
-	"sqs":      {build: plainViews(sourcedDef("sqs", awsRelease, false, true, nil, valueFormat))},
+	"dynamodb": {build: plainViews(sourcedDef("dynamodb", awsRelease, false, dynamodbUnchecked))},
+	"sqs":      {build: plainViews(sourcedDef("sqs", awsRelease, false, nil, valueFormat))},
 }
 
 // spec returns view i of e (i == len(supportedVersions): the union).

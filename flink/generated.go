@@ -14,6 +14,7 @@ type generatedConnector struct {
 // generatedOption is one key some release's factory lists.
 type generatedOption struct {
 	key        string
+	repository string // of a configuration key: the repository declaring it
 	typ        Type
 	typed      bool   // false: the source gives no type (a constant of Flink not read)
 	value      string // the default as Flink parses it; "" = none or not plain

@@ -13,6 +13,33 @@ import (
 //go:embed connectors.json
 var connectorsJSON []byte
 
+//go:embed config.json
+var configJSON []byte
+
+// ConfigCatalogue is config.json: Flink's and the Kubernetes operator's
+// configuration keys, per release tag.
+type ConfigCatalogue struct {
+	Comment string `json:"comment"`
+	Sources []struct {
+		Repository string   `json:"repository"`
+		Releases   []string `json:"releases"`
+	} `json:"sources"`
+	Keys map[string]struct {
+		Repository string            `json:"repository"`
+		Releases   map[string]Option `json:"releases"`
+	} `json:"keys"`
+}
+
+// Config parses the committed config.json.
+func Config() (*ConfigCatalogue, error) { return ParseConfig(configJSON) }
+
+// ParseConfig parses a config.json.
+func ParseConfig(b []byte) (*ConfigCatalogue, error) {
+	var c ConfigCatalogue
+	err := json.Unmarshal(b, &c)
+	return &c, err
+}
+
 // Catalogue is connectors.json.
 type Catalogue struct {
 	Comment string `json:"comment"`

@@ -67,23 +67,7 @@ func writeConnector(b *bytes.Buffer, c *Catalogue, id string) error {
 				m = &mergedOption{key: o.Key}
 				byKey[o.Key] = m
 			}
-			m.in |= 1 << i
-			if required[o.Key] {
-				m.required |= 1 << i
-			}
-			// The newest release's declaration wins; keys only add up.
-			if t := goType(o.Type, o.List); t != "" {
-				m.typ = t
-			}
-			if o.Value != "" || o.Default == "" {
-				m.value = o.Value
-			}
-			if len(o.Enum) > 0 {
-				m.enum = o.Enum
-			}
-			m.declared = o.Declared
-			m.isMap = o.Type == "map"
-			m.deprecated = union(m.deprecated, o.Deprecated, o.Fallback)
+			m.add(o, i, required[o.Key])
 		}
 	}
 	keys := make([]string, 0, len(byKey))
@@ -94,30 +78,59 @@ func writeConnector(b *bytes.Buffer, c *Catalogue, id string) error {
 	fmt.Fprintf(b, "%q: {repository: %q, releases: %s, options: []generatedOption{\n", id, conn.Repository, goStrings(tags))
 	for _, k := range keys {
 		m := byKey[k]
-		fmt.Fprintf(b, "{key: %q", m.key)
-		if m.typ != "" {
-			fmt.Fprintf(b, ", typ: %s, typed: true", m.typ)
-		}
-		if m.value != "" {
-			fmt.Fprintf(b, ", value: %q", m.value)
-		}
-		if len(m.enum) > 0 {
-			fmt.Fprintf(b, ", enum: %s", goStrings(m.enum))
-		}
-		if len(m.deprecated) > 0 {
-			fmt.Fprintf(b, ", deprecated: %s", goStrings(m.deprecated))
-		}
-		if m.isMap {
-			b.WriteString(", isMap: true")
-		}
-		fmt.Fprintf(b, ", in: %#x", m.in)
-		if m.required != 0 {
-			fmt.Fprintf(b, ", required: %#x", m.required)
-		}
-		fmt.Fprintf(b, ", declared: %q},\n", m.declared)
+		fmt.Fprintf(b, "{key: %q, ", m.key)
+		m.writeFields(b)
+		b.WriteString("},\n")
 	}
 	b.WriteString("}},\n")
 	return nil
+}
+
+// add merges release i's declaration of the option: the newest release's
+// declaration wins; keys only add up.
+func (m *mergedOption) add(o Option, i int, required bool) {
+	m.in |= 1 << i
+	if required {
+		m.required |= 1 << i
+	}
+	if t := goType(o.Type, o.List); t != "" {
+		m.typ = t
+	}
+	if o.Value != "" || o.Default == "" {
+		m.value = o.Value
+	}
+	if len(o.Enum) > 0 {
+		m.enum = o.Enum
+	}
+	m.declared = o.Declared
+	m.isMap = o.Type == "map"
+	m.deprecated = union(m.deprecated, o.Deprecated, o.Fallback)
+}
+
+// writeFields writes the option's fields of a generatedOption literal.
+func (m *mergedOption) writeFields(b *bytes.Buffer) {
+	var fields []string
+	if m.typ != "" {
+		fields = append(fields, "typ: "+m.typ, "typed: true")
+	}
+	if m.value != "" {
+		fields = append(fields, "value: "+strconv.Quote(m.value))
+	}
+	if len(m.enum) > 0 {
+		fields = append(fields, "enum: "+goStrings(m.enum))
+	}
+	if len(m.deprecated) > 0 {
+		fields = append(fields, "deprecated: "+goStrings(m.deprecated))
+	}
+	if m.isMap {
+		fields = append(fields, "isMap: true")
+	}
+	fields = append(fields, fmt.Sprintf("in: %#x", m.in))
+	if m.required != 0 {
+		fields = append(fields, fmt.Sprintf("required: %#x", m.required))
+	}
+	fields = append(fields, "declared: "+strconv.Quote(m.declared))
+	b.WriteString(strings.Join(fields, ", "))
 }
 
 // releaseOrder lists a connector's release tags in the order the sources

@@ -105,7 +105,7 @@ var (
 	mebiBytesRe    = regexp.MustCompile(`^MemorySize\.ofMebiBytes\(\s*(\d+)L?\s*\)$`)
 	memParseRe     = regexp.MustCompile(`^MemorySize\.parse\(\s*"([^"\\]+)"\s*\)$`)
 	numberRe       = regexp.MustCompile(`^-?\d+[Ll]?$`)
-	enumConstUseRe = regexp.MustCompile(`^(?:\w+\.)*[A-Z]\w*\.([A-Z][A-Z0-9_]*)$`)
+	enumConstUseRe = regexp.MustCompile(`^(?:\w+\.)*[A-Z]\w*\.([A-Z]\w*)$`)
 	durationUnits  = map[string]string{"Millis": "ms", "Seconds": "s", "Minutes": "min", "Hours": "h", "Days": "d"}
 )
 
