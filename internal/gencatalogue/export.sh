@@ -7,7 +7,8 @@
 #   internal/gencatalogue/export.sh OUTDIR OWNER/NAME=GITDIR[@TAG,TAG...][:DIR,DIR...] ...
 #
 # Without @TAGS every vX.Y.Z tag is exported; :DIRS limits the export to
-# those directories (Flink's own repository is large).
+# those directories or globs (flink-core/**/*Options.java; Flink's own
+# repository is large).
 set -euo pipefail
 out=$1
 shift
@@ -35,7 +36,14 @@ for spec in "$@"; do
 		dest="$out/${repo//\//+}/$tag"
 		if [ ! -d "$dest" ]; then
 			mkdir -p "$dest"
-			git --git-dir "$gitdir" archive "refs/tags/$tag" -- "${dirlist[@]}" | tar -x -C "$dest" --wildcards '*.java' 2>/dev/null || true
+			if [ ${#dirlist[@]} -eq 0 ]; then
+				git --git-dir "$gitdir" archive "refs/tags/$tag" | tar -x -C "$dest" --wildcards '*.java' 2>/dev/null || true
+			fi
+			# One archive per path: a path a tag lacks must not empty the rest.
+			for d in "${dirlist[@]}"; do
+				[[ $d == *'*'* ]] && d=":(glob)$d"
+				git --git-dir "$gitdir" archive "refs/tags/$tag" -- "$d" 2>/dev/null | tar -x -C "$dest" --wildcards '*.java' 2>/dev/null || true
+			done
 		fi
 		printf '%s@%s=%s\n' "$repo" "$tag" "$dest"
 	done
