@@ -236,7 +236,7 @@ func TestCheckGroups(t *testing.T) {
 
 func TestKnownConnectors(t *testing.T) {
 	want := []string{"blackhole", "datagen", "dynamodb", "elasticsearch-6", "elasticsearch-7", "filesystem", "firehose", "hbase-1.4", "hbase-2.2",
-		"jdbc", "kafka", "kinesis", "kinesis-legacy", "mongodb", "opensearch", "opensearch-2", "print", "sqs", "upsert-kafka"}
+		"hive", "jdbc", "kafka", "kinesis", "kinesis-legacy", "mongodb", "opensearch", "opensearch-2", "print", "sqs", "upsert-kafka"}
 	if got := KnownConnectors(V(1, 19)); !reflect.DeepEqual(got, want) {
 		t.Errorf("KnownConnectors = %v", got)
 	}

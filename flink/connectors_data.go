@@ -500,6 +500,19 @@ var hbaseProperties = []Prefix{{Prefix: "properties.", Verified: true, Note: "pa
 var dynamodbUnchecked = []Prefix{{Prefix: "", Verified: true,
 	Note: "the 'dynamodb' factory checks required options and types only: it rejects no key"}}
 
+// hiveDef is a Hive table as the Hive catalog hands it to Flink (the model
+// gives a Hive-dialect table the connector 'hive'). Its factory lists and
+// validates no options: a Hive table keeps any property, so no key is
+// unknown; the options HiveOptions declares and the filesystem options the
+// Hive source and sink read come from the sources, for their values. How
+// each is parsed was not read per option: unverified (warning at most).
+func hiveDef() connectorDef {
+	d := sourcedDef("hive", "flink-connector-hive (versioned separately from Flink)", true,
+		[]Prefix{{Prefix: "", Verified: true, Note: "a Hive table keeps any property: the Hive factory validates no key"}})()
+	d.spec.Verified = false
+	return d
+}
+
 // watermarkOptions are FactoryUtil's FLIP-296 source options (Flink 1.18+),
 // read by the planner for any source table rather than by the connector's
 // factory (FactoryUtil.watermarkOptionSet). That every source factory
@@ -566,6 +579,7 @@ var catalogue = map[string]*connectorEntry{
 	// map option 'aws' forwards 'aws.*' (added from the sources).
 	"dynamodb": {build: plainViews(sourcedDef("dynamodb", awsRelease, false, dynamodbUnchecked))},
 	"sqs":      {build: plainViews(sourcedDef("sqs", awsRelease, false, nil, valueFormat))},
+	"hive":     {build: plainViews(hiveDef)},
 }
 
 // spec returns view i of e (i == len(supportedVersions): the union).

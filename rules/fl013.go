@@ -110,8 +110,13 @@ func fl013Check(use optionUse, spec *flink.ConnectorSpec, line flinkLine, o *mod
 		msg += " (" + line.String() + ")"
 	}
 	level := finding.Error
-	if !os.Verified {
+	switch {
+	case !os.Verified:
 		level = finding.Note
+	case !spec.Verified:
+		// The option's declaration is read, but not where the connector
+		// parses it (Hive: a property kept by the catalog).
+		level = finding.Warning
 	}
 	return analysis.Diagnostic{Pos: o.Pos, End: o.End, Message: flinkMessage(msg),
 		SuggestedFixes: fixes}, level, true

@@ -61,6 +61,10 @@ type Release struct {
 	// Unresolved are option constants the factory lists that the
 	// repository does not declare (Flink's own, not in flinkCoreOptions).
 	Unresolved []string `json:"unresolved,omitempty"`
+	// Unvalidated is set for a factory that lists no options and checks
+	// none (Hive's: a Hive table keeps any property); Optional are then
+	// the options its module reads.
+	Unvalidated bool `json:"unvalidated,omitempty"`
 	// ModuleKeys are all the option keys the factory's module declares,
 	// whether the factory's lists reach them or not (a factory may add a
 	// whole set built elsewhere).
@@ -319,6 +323,16 @@ func readRelease(cat *Catalogue, repo, tag, root string, core *flinkCore) *flink
 			continue // two factories of one identifier (a legacy module): keep the larger
 		}
 		c.Releases[tag] = r
+	}
+	if repo == hiveRepository {
+		if r := hiveRelease(root, files, res); r != nil {
+			c := cat.Connectors["hive"]
+			if c == nil {
+				c = &Connector{Repository: repo, Releases: map[string]*Release{}}
+				cat.Connectors["hive"] = c
+			}
+			c.Releases[tag] = r
+		}
 	}
 	return core
 }
