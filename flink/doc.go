@@ -9,16 +9,19 @@
 //     reads "flink:1.19-java11" image references.
 //   - The connector option catalogue: Connector(id, version) returns an
 //     immutable *ConnectorSpec for filesystem, kafka, upsert-kafka, jdbc,
-//     kinesis, kinesis-legacy, firehose, datagen, print and blackhole. A spec
-//     knows each declared key (type, default, required, first and last release
-//     line, deprecated fallback keys, source/sink side), the prefixes the
-//     factory forwards unvalidated (properties., aws., <format>., key.<fmt>.),
-//     the groups of options Flink checks together (CheckGroups), and keys it
-//     rejects with a known reason (Rejected). Connectors versioned apart from
-//     Flink (kafka, jdbc, the AWS connectors) are modelled as their current
-//     release supports them; ConnectorSpec.Release says so. A zero Version
-//     gives the union of every release line, so an unknown runtime never
-//     produces a version-specific finding.
+//     kinesis, kinesis-legacy, firehose, dynamodb, sqs, elasticsearch-6/7,
+//     opensearch(-2), hbase-1.4/2.2, mongodb, hive, datagen, print and
+//     blackhole. Its option lists come from the connectors' sources at every
+//     release tag read (catalogue_generated.go, compiled by
+//     internal/gencatalogue from sources/connectors.json): each key's type,
+//     default, enum values, deprecated keys, requiredness, the Flink line or
+//     connector release (OptionSpec.Introduced, ListedIn) that lists it and
+//     where it is declared. connectors_data.go annotates them: source/sink
+//     side, the prefixes the factory forwards unvalidated (properties., aws.,
+//     <format>., key.<fmt>.), the groups of options Flink checks together
+//     (CheckGroups), and keys it rejects with a known reason (Rejected). A
+//     zero Version gives the union of every release line, so an unknown
+//     runtime never produces a version-specific finding.
 //     Lookup classifies a key as Declared, Deprecated, PassThrough, NotYet,
 //     Removed or Unknown; OptionSpec.ValidateValue checks a value the way
 //     Flink reads it, including planning-time minimums (OptionSpec.Min).
@@ -43,7 +46,9 @@
 //   - AWS Managed Flink: the RuntimeEnvironment values (KnownRuntimes,
 //     RuntimeVersion) and the PyFlink run-option keys (LookupRunOption).
 //   - Configuration keys: canonical keys and deprecated aliases
-//     (LookupConfigKey, CanonicalConfigKey) and DefaultMaxParallelism.
+//     (LookupConfigKey, CanonicalConfigKey), with their declarations read
+//     from Flink's and the operator's option classes (config_generated.go),
+//     and DefaultMaxParallelism.
 //
 // Facts and their sources are listed next to the data (see the comment at
 // the top of connectors_data.go) and in the project's flink-facts notes. Every
