@@ -8,6 +8,7 @@ import (
 	"os"
 	"runtime/debug"
 	"sort"
+	"sync"
 	"unicode/utf8"
 
 	"golang.org/x/tools/go/analysis"
@@ -97,18 +98,91 @@ func analyze(in *input, selected []*rules.Rule) ([]finding.Finding, error) {
 		}
 		return nil, err
 	}
-	for _, r := range selected {
+	// What the rules require (the model, the shared table facts) runs
+	// first, one after the other; the rules themselves only read it, so
+	// they run in parallel, and their findings join in rule order: the
+	// same output for any --jobs.
+	prereqErr := make([]error, len(selected))
+	for i, r := range selected {
 		if r.Analyzer == nil {
 			continue
 		}
-		if err := run(r.Analyzer); err != nil {
-			// One rule failing does not stop the others: it becomes an
-			// internal-error finding and the run goes on.
-			findings = append(findings, analyzerFailure(in, r, err))
+		for _, req := range r.Analyzer.Requires {
+			if err := run(req); err != nil && prereqErr[i] == nil {
+				prereqErr[i] = err
+			}
 		}
+	}
+	perRule := make([][]finding.Finding, len(selected))
+	forEach(len(selected), in.jobs, func(i int) {
+		r := selected[i]
+		if r.Analyzer == nil {
+			return
+		}
+		if _, done := results[r.Analyzer]; done {
+			return // a rule another rule requires: it ran above
+		}
+		if err := prereqErr[i]; err != nil {
+			perRule[i] = []finding.Finding{analyzerFailure(in, r, err)}
+			return
+		}
+		perRule[i] = runRule(in, r, results, names, readFile)
+	})
+	for _, fs := range perRule {
+		findings = append(findings, fs...)
 	}
 	findings = append(findings, problemFindings(in, selected)...)
 	return dedupe(findings), nil
+}
+
+// runRule runs one rule's analyzer on the results of what it requires
+// (read only), turning a failure into its FL906 finding.
+func runRule(in *input, r *rules.Rule, results map[*analysis.Analyzer]any, names []string, readFile func(string) ([]byte, error)) []finding.Finding {
+	a := r.Analyzer
+	resultOf := make(map[*analysis.Analyzer]any, len(a.Requires))
+	for _, req := range a.Requires {
+		resultOf[req] = results[req]
+	}
+	var diags []analysis.Diagnostic
+	pass := &analysis.Pass{
+		Analyzer:   a,
+		Fset:       in.Fset,
+		OtherFiles: names,
+		ResultOf:   resultOf,
+		ReadFile:   readFile,
+		Report:     func(d analysis.Diagnostic) { diags = append(diags, d) },
+	}
+	if _, err := runAnalyzer(a, pass, nil); err != nil {
+		return []finding.Finding{analyzerFailure(in, r, err)}
+	}
+	out := make([]finding.Finding, 0, len(diags))
+	for _, d := range diags {
+		out = append(out, toFinding(in, r, d))
+	}
+	return out
+}
+
+// forEach calls f(0..n-1) on up to jobs goroutines.
+func forEach(n, jobs int, f func(i int)) {
+	if jobs < 1 {
+		jobs = 1
+	}
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for w := 0; w < min(jobs, n); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				f(i)
+			}
+		}()
+	}
+	for i := 0; i < n; i++ {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
 }
 
 // analyzerPanic is an analyzer's panic with the Go stack.

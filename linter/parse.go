@@ -92,7 +92,7 @@ func parseInputConfig(cfg parseConfig, cands []candidate, opts Options) *input {
 	problems = append(problems, tfProblems...)
 	in := buildInput(files, opts)
 	in.problems = problems
-	in.debug, in.log = opts.Debug, opts.Log
+	in.debug, in.log, in.jobs = opts.Debug, opts.Log, opts.Jobs
 	if opts.hooks != nil {
 		in.beforeModel = opts.hooks.beforeModel
 	}
@@ -461,6 +461,8 @@ type input struct {
 	// beforeModel, set by tests, runs before the model is built (to
 	// simulate a model bug triggered by one file).
 	beforeModel func(*model.Input)
+	// jobs is how many rules run at once (Options.Jobs).
+	jobs int
 }
 
 // buildInput adds the files to one FileSet in path order and wraps them as

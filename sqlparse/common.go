@@ -50,10 +50,14 @@ func (p *parser) parseQualifiedName(context string) QualifiedName {
 
 // oneIdent returns a one-element slice holding id, carved from a shared
 // block so that the many one-part names of a script cost few allocations.
-// Its capacity is one: appending copies it out of the block.
+// Its capacity is one: appending copies it out of the block. Blocks grow
+// from 4 to 64 names: most scripts are one statement in a Python string,
+// and a fixed block of 64 left most of it unused but alive with the
+// script's AST (13 MB of 60 live on 2,000 generated jobs).
 func (p *parser) oneIdent(id Ident) []Ident {
 	if len(p.identBlock) == 0 {
-		p.identBlock = make([]Ident, 64)
+		p.identBlockSize = min(max(2*p.identBlockSize, 4), 64)
+		p.identBlock = make([]Ident, p.identBlockSize)
 	}
 	s := p.identBlock[:1:1]
 	p.identBlock = p.identBlock[1:]

@@ -51,7 +51,8 @@ type parser struct {
 	stmtHi      int
 	script      *Script
 
-	identBlock []Ident // see oneIdent
+	identBlock     []Ident // see oneIdent
+	identBlockSize int     // the size of the last block
 }
 
 // bailout unwinds the parse of one statement after an error was recorded.
