@@ -30,9 +30,10 @@ var candidateExts = map[string]bool{
 }
 
 // isCandidateName reports whether a file name is worth reading: a source
-// extension, or the service file that registers table factories.
+// extension, the service file that registers table factories, or a Maven
+// POM (the connector releases a project builds into its jar).
 func isCandidateName(name string) bool {
-	return candidateExts[strings.ToLower(path.Ext(name))] || name == jvmparse.ServicesFileName
+	return candidateExts[strings.ToLower(path.Ext(name))] || name == jvmparse.ServicesFileName || name == jvmparse.POMFileName
 }
 
 // candidate is a file found by the walk, before it is read.

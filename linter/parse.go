@@ -328,11 +328,29 @@ func parseBytes(cfg parseConfig, c candidate, src []byte, parser func() *pyparse
 	return res, false
 }
 
+// readPOM keeps a Maven POM that declares Flink artifacts (their versions
+// say which connector releases the project ships), nil otherwise.
+func readPOM(c candidate, src []byte) *model.File {
+	var flinkDeps []jvmparse.Dependency
+	for _, d := range jvmparse.POMDependencies(src) {
+		if strings.HasPrefix(d.ArtifactID, "flink-") {
+			flinkDeps = append(flinkDeps, d)
+		}
+	}
+	if len(flinkDeps) == 0 {
+		return nil
+	}
+	return &model.File{Path: c.rel, Src: src, Kind: model.BuildFile, Dependencies: flinkDeps}
+}
+
 // parseOne parses src as what the candidate is, or returns nil when it is
 // not Flink related.
 func parseOne(cfg parseConfig, c candidate, src []byte, parser func() *pyparse.Parser) *model.File {
-	if path.Base(c.rel) == jvmparse.ServicesFileName {
+	switch path.Base(c.rel) {
+	case jvmparse.ServicesFileName:
 		return &model.File{Path: c.rel, Src: src, Kind: model.ServicesFile, Factories: readFactories(cfg, c.rel, src)}
+	case jvmparse.POMFileName:
+		return readPOM(c, src)
 	}
 	ext := strings.ToLower(path.Ext(c.rel))
 	switch ext {

@@ -24,6 +24,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/flinklint/flinklint/deploy"
+	"github.com/flinklint/flinklint/jvmparse"
 	"github.com/flinklint/flinklint/pyparse"
 	"github.com/flinklint/flinklint/sqlparse"
 )
@@ -47,6 +48,7 @@ const (
 	PythonFile                       // PyFlink (or Python CDK) source
 	ConfigFile                       // a deployment config deploy.Detect recognised
 	ServicesFile                     // META-INF/services/org.apache.flink.table.factories.Factory
+	BuildFile                        // a Maven pom.xml that declares Flink artifacts
 )
 
 func (k FileKind) String() string {
@@ -59,6 +61,8 @@ func (k FileKind) String() string {
 		return "config"
 	case ServicesFile:
 		return "services"
+	case BuildFile:
+		return "build"
 	}
 	return "unknown"
 }
@@ -83,6 +87,9 @@ type File struct {
 	DeployKind deploy.Kind
 	// Factories are the table factories a ServicesFile registers.
 	Factories []ConnectorFactory
+	// Dependencies are the Flink artifacts a BuildFile declares, with their
+	// versions resolved from its properties.
+	Dependencies []jvmparse.Dependency
 	// ReadError is set when the file could not be read or decoded
 	// (unreadable, binary, too large); nothing else is then filled in.
 	ReadError string

@@ -1,7 +1,13 @@
 package rules
 
 import (
+	"fmt"
+	"go/token"
+	"path"
+	"strings"
+
 	"github.com/flinklint/flinklint/flink"
+	"github.com/flinklint/flinklint/jvmparse"
 	"github.com/flinklint/flinklint/model"
 )
 
@@ -10,25 +16,37 @@ import (
 // v3.2.0).
 type shippedRelease struct {
 	tag string // "v3.2.0"
-	jar string // the jar's name
+	jar string // the jar's name, or the POM dependency that makes it
+	// pos..end is the POM's <version> of the dependency, when it is one.
+	pos, end token.Pos
+}
+
+// shippedJar is a jar name a job ships, and where a POM declares it.
+type shippedJar struct {
+	name     string
+	from     string // "" or "pom.xml"
+	pos, end token.Pos
 }
 
 // connectorRelease finds the release of connector id that the job ships:
-// from the jars the job adds and those its linked deployments name. Jars
-// of two releases for one connector, or none, leave it unknown.
-func connectorRelease(job *model.Job, id string) (shippedRelease, bool) {
-	var names []string
+// from the jars the job adds, those its linked deployments name, and the
+// Flink artifacts of the Maven POM beside the job's entry (which builds
+// the jar a PyFlink job ships its connectors in). Jars of two releases for
+// one connector, or none, leave it unknown.
+func connectorRelease(m *model.Model, job *model.Job, id string) (shippedRelease, bool) {
+	var jars []shippedJar
 	for _, j := range jobJars(job) {
-		names = append(names, j.name)
+		jars = append(jars, shippedJar{name: j.name})
 	}
 	for _, l := range job.Deployments {
 		for _, p := range l.Deployment.Jars {
-			names = append(names, p.Value)
+			jars = append(jars, shippedJar{name: p.Value})
 		}
 	}
+	jars = append(jars, pomJars(m, job)...)
 	var found shippedRelease
-	for _, name := range names {
-		jar, ok := flink.ParseJar(name)
+	for _, sj := range jars {
+		jar, ok := flink.ParseJar(sj.name)
 		if !ok || jar.Bundled || jar.ComponentVersion == "" || !providesConnector(jar, id) {
 			continue
 		}
@@ -36,9 +54,33 @@ func connectorRelease(job *model.Job, id string) (shippedRelease, bool) {
 		if found.tag != "" && found.tag != tag {
 			return shippedRelease{}, false
 		}
-		found = shippedRelease{tag: tag, jar: jar.Name}
+		found = shippedRelease{tag: tag, jar: jar.Name, pos: sj.pos, end: sj.end}
+		if sj.from != "" {
+			found.jar = fmt.Sprintf("%s %s in %s", jar.Artifact, strings.TrimSuffix(strings.TrimPrefix(jar.Name, jar.Artifact+"-"), ".jar"), sj.from)
+		}
 	}
 	return found, found.tag != ""
+}
+
+// pomJars are the jar names of the resolved Flink dependencies the POM in
+// the directory of the job's entry declares. Only that directory: a POM
+// further up may build another project's jar.
+func pomJars(m *model.Model, job *model.Job) []shippedJar {
+	if m == nil || job.Entry == nil {
+		return nil
+	}
+	f := m.File(path.Join(path.Dir(job.Entry.Path), jvmparse.POMFileName))
+	if f == nil || f.Kind != model.BuildFile {
+		return nil
+	}
+	var out []shippedJar
+	for _, d := range f.Dependencies {
+		if d.Resolved {
+			pos, end := m.Range(f.Path, d.Start, d.End)
+			out = append(out, shippedJar{name: d.JarName(), from: f.Path, pos: pos, end: end})
+		}
+	}
+	return out
 }
 
 func providesConnector(jar flink.Jar, id string) bool {

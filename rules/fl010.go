@@ -151,7 +151,7 @@ func fl010Release(use optionUse, spec *flink.ConnectorSpec, os flink.OptionSpec,
 		return d, "", false
 	}
 	repo := strings.TrimPrefix(spec.Repository, "apache/")
-	if rel, ok := connectorRelease(use.job, spec.ID); ok {
+	if rel, ok := connectorRelease(use.model, use.job, spec.ID); ok {
 		listed, known := spec.ListedIn(os.Key, rel.tag)
 		if !known || listed {
 			return d, "", false
@@ -159,6 +159,10 @@ func fl010Release(use optionUse, spec *flink.ConnectorSpec, os flink.OptionSpec,
 		d.Message = fmt.Sprintf("%s: '%s' is not an option of connector '%s' in %s %s, the release the job ships (%s): "+
 			"Flink rejects the table when it plans the job (\"Unsupported options found for '%s'\"). %s",
 			tableLabel(use.table), os.Key, spec.ID, repo, releaseName(rel.tag), rel.jar, spec.ID, releaseAdvice(os))
+		if rel.pos.IsValid() {
+			d.Related = append(d.Related, analysis.RelatedInformation{Pos: rel.pos, End: rel.end,
+				Message: "the connector release the project builds"})
+		}
 		return d, finding.Warning, true
 	}
 	if os.Introduced == "" {

@@ -22,7 +22,9 @@ import (
 // the job neither reads nor writes it), or one read or write of it with the
 // statement's /*+ OPTIONS */ hint applied.
 type optionUse struct {
-	job   *model.Job
+	job *model.Job
+	// model is the run's model (set by checkOptionsPerVersion).
+	model *model.Model
 	table *model.Table
 	decl  *model.TableDecl // nil when the declaration was not found
 	opts  model.Options
@@ -200,6 +202,7 @@ func checkOptionsPerVersion(pass *analysis.Pass, skipHoles bool, check optionChe
 		facts := jobFacts(pass, job)
 		lines := jobLines(m, job)
 		for _, use := range jobOptionUses(job, facts) {
+			use.model = m
 			_, id, ok := use.connector()
 			if !ok {
 				continue

@@ -1,0 +1,139 @@
+package jvmparse
+
+import (
+	"bytes"
+	"encoding/xml"
+	"strings"
+)
+
+// POMFileName is Maven's project file. A PyFlink project often builds the
+// jar of its Java dependencies (the connectors) with one beside the job.
+const POMFileName = "pom.xml"
+
+// Dependency is one <dependency> of a POM with its version resolved from
+// the POM's own <properties> (a version that stays a ${placeholder} is
+// reported with Resolved false).
+type Dependency struct {
+	GroupID, ArtifactID, Version string
+	Resolved                     bool
+	// Start and End are the byte span of the <version> element's text
+	// (of the <artifactId> one when the dependency has no version).
+	Start, End int
+}
+
+// JarName is the file name Maven gives the dependency's jar.
+func (d Dependency) JarName() string { return d.ArtifactID + "-" + d.Version + ".jar" }
+
+// POMDependencies reads the dependencies a POM declares in <dependencies>
+// and <dependencyManagement>, resolving ${name} versions from its
+// <properties>. Malformed XML ends the reading where it breaks: what was
+// read before is returned.
+func POMDependencies(src []byte) []Dependency {
+	r := pomReader{dec: xml.NewDecoder(bytes.NewReader(src)), props: map[string]string{}}
+	r.dec.Strict = false
+	r.read()
+	for i := range r.deps {
+		r.deps[i].Version, r.deps[i].Resolved = r.resolve(r.deps[i].Version)
+	}
+	return r.deps
+}
+
+// pomReader walks the POM's elements, keeping the path of open ones.
+type pomReader struct {
+	dec   *xml.Decoder
+	path  []string
+	props map[string]string
+	deps  []Dependency
+	cur   *Dependency
+}
+
+func (r *pomReader) read() {
+	for {
+		start := r.dec.InputOffset()
+		tok, err := r.dec.Token()
+		if err != nil {
+			return // io.EOF, or malformed XML: keep what was read
+		}
+		switch t := tok.(type) {
+		case xml.StartElement:
+			r.path = append(r.path, t.Name.Local)
+			if r.at("dependency") {
+				r.cur = &Dependency{}
+			}
+		case xml.EndElement:
+			if r.at("dependency") && r.cur != nil {
+				r.deps = append(r.deps, *r.cur)
+				r.cur = nil
+			}
+			if len(r.path) > 0 {
+				r.path = r.path[:len(r.path)-1]
+			}
+		case xml.CharData:
+			r.text(string(t), int(start), int(r.dec.InputOffset()))
+		}
+	}
+}
+
+// at reports whether the innermost open element is name inside a
+// project-level or dependencyManagement-level <dependencies>.
+func (r *pomReader) at(name string) bool {
+	p := r.path
+	n := len(p)
+	if n < 3 || p[n-1] != name || p[n-2] != "dependencies" {
+		return false
+	}
+	return n == 3 && p[0] == "project" || n == 4 && p[1] == "dependencyManagement"
+}
+
+// text records the text of a property or of a dependency's coordinates.
+func (r *pomReader) text(s string, start, end int) {
+	n := len(r.path)
+	if n == 0 {
+		return
+	}
+	value := strings.TrimSpace(s)
+	if value == "" {
+		return
+	}
+	// The offsets are the source's: an entity (&amp;) makes the text
+	// shorter than its source, so trim the white space at both ends only.
+	start += len(s) - len(strings.TrimLeft(s, " \t\r\n"))
+	end -= len(s) - len(strings.TrimRight(s, " \t\r\n"))
+	if n == 3 && r.path[0] == "project" && r.path[1] == "properties" {
+		r.props[r.path[2]] = value
+		return
+	}
+	if r.cur == nil || n < 2 || r.path[n-2] != "dependency" {
+		return
+	}
+	switch r.path[n-1] {
+	case "groupId":
+		r.cur.GroupID = value
+	case "artifactId":
+		r.cur.ArtifactID = value
+		if r.cur.Version == "" {
+			r.cur.Start, r.cur.End = start, end
+		}
+	case "version":
+		r.cur.Version = value
+		r.cur.Start, r.cur.End = start, end
+	}
+}
+
+// resolve replaces ${name} references with the POM's properties; ok is
+// false when one stays unresolved (a parent POM's, a -D flag's).
+func (r *pomReader) resolve(v string) (string, bool) {
+	for depth := 0; depth < 8 && strings.Contains(v, "${"); depth++ {
+		i := strings.Index(v, "${")
+		j := strings.IndexByte(v[i:], '}')
+		if j < 0 {
+			return v, false
+		}
+		value, ok := r.props[v[i+2:i+j]]
+		if !ok {
+			return v, false
+		}
+		v = v[:i] + value + v[i+j+1:]
+	}
+	return v, v != "" && !strings.Contains(v, "${")
+}
