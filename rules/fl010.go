@@ -43,8 +43,8 @@ only keys no version accepts are flagged). It knows:
   ` + "`FileSystemConnectorOptions`" + ` but only the Hive sink reads it; the ` + "`filesystem`" + ` factory rejects it.
 - keys that exist only from a later release of a connector versioned apart from Flink
   (` + "`'filter.handling.policy'`" + ` on ` + "`jdbc`" + ` from flink-connector-jdbc 3.3.0): when a jar the job or its
-  deployment names says which release it ships (` + "`flink-connector-jdbc-3.2.0-1.19.jar`" + `), a key that
-  release does not list is flagged; when no jar says it, the key is a note naming the release that added it.
+  deployment names says which release it ships (` + "`flink-connector-jdbc-3.2.0-1.19.jar`" + `), or the Maven
+  ` + "`pom.xml`" + ` beside the job's entry declares it, a key that release does not list is flagged; when no jar says it, the key is a note naming the release that added it.
 
 A did-you-mean suggestion comes from the connector's own keys (case and ` + "`_`" + `/` + "`-`" + ` folded, then edit distance).
 
