@@ -6,6 +6,7 @@ import "strings"
 // CATALOG / FUNCTION; other CREATE statements (DATABASE, MODEL,
 // MATERIALIZED TABLE, ...) are Generic.
 func (p *parser) parseCreate() Statement {
+	first := p.pos
 	start := int(p.tok().start)
 	p.pos++ // CREATE
 	orReplace := false
@@ -14,6 +15,7 @@ func (p *parser) parseCreate() Statement {
 		orReplace = true
 	}
 	temporary := p.acceptKw(kwTEMPORARY)
+	systemAt := p.pos
 	system := p.acceptKw(kwSYSTEM)
 	switch {
 	case p.isKw(kwTABLE) && !system:
@@ -26,10 +28,16 @@ func (p *parser) parseCreate() Statement {
 		p.pos++
 		return p.parseCreateCatalog(start)
 	case p.isKw(kwFUNCTION):
+		if system && !temporary {
+			// SqlCreateFunction: system functions are temporary only.
+			p.pos = systemAt
+			p.fail("TEMPORARY before SYSTEM (a system function can only be temporary)")
+		}
 		p.pos++
-		return p.parseCreateFunction(start)
+		return p.parseCreateFunction(start, system)
 	}
-	p.pos = p.first
+	p.pos = first
+	p.checkUnmodelled()
 	return p.parseGeneric()
 }
 
@@ -44,53 +52,142 @@ func (p *parser) parseIfNotExists() bool {
 	return true
 }
 
+// createTableClauses are the clauses of CREATE TABLE after its columns, in
+// the order Flink's grammar takes them (SqlCreateTable), each at most once;
+// LIKE and AS exclude each other.
+var createTableClauses = [...]string{"COMMENT", "DISTRIBUTED BY", "PARTITIONED BY", "USING CONNECTION", "WITH", "LIKE", "AS"}
+
+// clauseRank returns the index in createTableClauses of the clause at the
+// current token, or -1.
+func (p *parser) clauseRank() int {
+	switch t := p.tok(); t.kw {
+	case kwCOMMENT:
+		return 0
+	case kwDISTRIBUTED:
+		return 1
+	case kwPARTITIONED:
+		return 2
+	case kwUSING:
+		if p.pos+1 < p.end && strings.EqualFold(p.word(p.toks[p.pos+1]), "CONNECTION") {
+			return 3
+		}
+	case kwWITH:
+		return 4
+	case kwLIKE:
+		return 5
+	case kwAS:
+		return 6
+	}
+	return -1
+}
+
+// failClause reports the token after the clause of rank last as out of
+// place, naming the clauses that may follow.
+func (p *parser) failClause(last int) {
+	next := last + 1
+	if last >= 5 {
+		p.fail("end of statement")
+	}
+	p.fail(joinAlternatives(append(createTableClauses[next:len(createTableClauses):len(createTableClauses)], "end of statement")))
+}
+
 // parseCreateTable parses the rest of CREATE TABLE after the TABLE keyword.
 func (p *parser) parseCreateTable(start int, orReplace, temporary bool) *CreateTable {
 	ct := &CreateTable{OrReplace: orReplace, Temporary: temporary}
 	ct.IfNotExists = p.parseIfNotExists()
 	ct.Name = p.parseQualifiedName(" as table name")
+	namesOnly := -1 // the '(' of a list of column names without types
 	if p.isPunct('(') {
-		p.parseTableElements(ct)
+		if p.columnNamesAt(p.pos) {
+			namesOnly = p.pos
+		}
+		p.parseColumnsOrIdents(ct)
 	}
+	last := -1
+	var connection Span
 	for p.pos < p.end {
-		switch t := p.tok(); t.kw {
-		case kwCOMMENT:
+		t := p.tok()
+		if t.hole() && t.kind == tkIdent {
+			p.pos++ // a hole standing for a whole clause
+			continue
+		}
+		rank := p.clauseRank()
+		if rank <= last || (rank == 6 && last == 5) {
+			p.failClause(last)
+		}
+		last = rank
+		switch rank {
+		case 0:
 			p.pos++
 			ct.Comment = p.parseString(" after COMMENT").Value
-		case kwDISTRIBUTED:
+		case 1:
 			ct.Distributed = p.parseDistribution()
-		case kwPARTITIONED:
+		case 2:
 			p.pos++
 			p.expectKw(kwBY, " after PARTITIONED")
 			ct.PartitionBy = p.parseIdentList(" after PARTITIONED BY")
-		case kwWITH:
+		case 3:
+			// USING CONNECTION cat.db.conn: on Flink's master branch,
+			// in no release up to 2.2 (parserImpls.ftl).
+			connection = Span{int(t.start), int(p.toks[p.pos+1].end)}
+			p.pos += 2
+			p.parseQualifiedName(" after USING CONNECTION")
+			p.script.Unreleased = append(p.script.Unreleased, Construct{Name: "USING CONNECTION", Span: connection})
+		case 4:
 			p.pos++
 			ct.Options = p.parseOptionList(" after WITH")
 			ct.With = Span{int(t.start), p.prevEnd()}
-		case kwLIKE:
+		case 5:
 			ct.Like = p.parseLike()
-		case kwAS:
+		case 6:
+			if connection.End > 0 {
+				p.errorAt(connection, "USING CONNECTION cannot be used with AS (CREATE TABLE AS takes no connection)")
+				panic(bailout{})
+			}
 			p.pos++
 			ct.AsQuery = p.parseQuery()
-		default:
-			if t.hole() && t.kind == tkIdent {
-				p.pos++ // a hole standing for a whole clause
-				continue
-			}
-			if t.kw == kwUSING && p.pos+1 < p.end && strings.EqualFold(p.word(p.toks[p.pos+1]), "CONNECTION") {
-				// USING CONNECTION cat.db.conn: on Flink's master branch,
-				// in no release up to 2.2 (parserImpls.ftl).
-				at := Span{int(t.start), int(p.toks[p.pos+1].end)}
-				p.pos += 2
-				p.parseQualifiedName(" after USING CONNECTION")
-				p.script.Unreleased = append(p.script.Unreleased, Construct{Name: "USING CONNECTION", Span: at})
-				continue
-			}
-			p.fail("COMMENT, DISTRIBUTED BY, PARTITIONED BY, WITH, LIKE, USING CONNECTION or AS")
+		}
+	}
+	if namesOnly >= 0 {
+		if ct.AsQuery == nil {
+			p.pos = namesOnly + 2
+			p.fail("a data type (column names without types need AS and a query)")
 		}
 	}
 	ct.Span = Span{start, p.prevEnd()}
 	return ct
+}
+
+// columnNamesAt reports whether the '(' at i opens a list of column names
+// without types (TableColumnsOrIdentifiers, Flink 2.2): a name followed
+// by ',' or ')' or '.'.
+func (p *parser) columnNamesAt(i int) bool {
+	name := p.peekAt(i + 1)
+	if !isNameToken(name) || name.hole() || i+2 >= p.end {
+		return false
+	}
+	return p.isPunctAt(i+2, ',') || p.isPunctAt(i+2, ')') || p.isPunctAt(i+2, '.')
+}
+
+// parseColumnsOrIdents parses the parenthesised columns of CREATE TABLE:
+// column and constraint definitions, or (for CREATE TABLE AS) column names.
+func (p *parser) parseColumnsOrIdents(ct *CreateTable) {
+	if !p.columnNamesAt(p.pos) {
+		p.parseTableElements(ct)
+		return
+	}
+	p.pos++
+	for {
+		p.parseQualifiedName(" (column name)")
+		if !p.acceptPunct(',') {
+			break
+		}
+	}
+	if !p.isPunct(')') {
+		// A type after a later column: the first one lacks its type.
+		p.fail("',' or ')' after column names without types (or a data type for every column)")
+	}
+	p.pos++
 }
 
 // parseDistribution parses DISTRIBUTED BY [HASH|RANGE] (cols) [INTO n
@@ -100,8 +197,8 @@ func (p *parser) parseDistribution() Span {
 	p.pos++
 	into := true
 	if p.acceptKw(kwBY) {
-		if isNameToken(p.tok()) && p.isPunctAt(p.pos+1, '(') {
-			p.pos++ // HASH, RANGE or another algorithm name
+		if p.isKw(kwHASH) || p.isKw(kwRANGE) {
+			p.pos++ // SqlDistribution: no other algorithm
 		}
 		p.parseIdentList(" after DISTRIBUTED BY")
 		into = p.isKw(kwINTO)
@@ -181,6 +278,9 @@ func (p *parser) parseTableElement(ct *CreateTable) {
 	t := p.tok()
 	switch {
 	case t.kw == kwWATERMARK && p.kwAt(p.pos+1, kwFOR):
+		if len(ct.Watermarks) > 0 {
+			p.fail("a column or constraint (Flink takes one WATERMARK per table)")
+		}
 		p.pos += 2
 		q := p.parseQualifiedName(" after WATERMARK FOR")
 		col := q.Object()
@@ -240,6 +340,13 @@ func (p *parser) parseNotEnforced() bool {
 // column-level primary key if it declares one.
 func (p *parser) parseColumn() (Column, *PrimaryKey) {
 	col := Column{Name: p.parseIdent(" (column name), WATERMARK or PRIMARY KEY")}
+	if p.isPunct('.') && !p.kwAt(p.pos+2, kwAS) {
+		// TypedColumn takes a compound name: ALTER TABLE t ADD r.f INT adds
+		// field f to row column r.
+		p.pos--
+		q := p.parseQualifiedName(" (column name)")
+		col.Name = Ident{Span: q.Span, Name: q.String()}
+	}
 	var pk *PrimaryKey
 	if p.acceptKw(kwAS) {
 		col.Kind = ComputedColumn
@@ -366,6 +473,8 @@ func (p *parser) parseRowFields(depth int, closer byte) {
 		p.parseType(depth + 1)
 		if p.acceptKw(kwCOMMENT) {
 			p.parseString(" after COMMENT")
+		} else if t := p.tok(); t.kind == tkString && p.pos < p.end {
+			p.pos++ // ExtendedFieldNameTypeCommaList: a description without COMMENT
 		}
 		if !p.acceptPunct(',') {
 			break
@@ -454,11 +563,9 @@ func (p *parser) parseAlterTable() *AlterTable {
 		}
 		p.expectPunct(')', " after RESET keys")
 	default:
-		// ADD / MODIFY / DROP / RENAME / COMPACT: kept as a token range; no
-		// other action is in Flink's grammar (SqlAlterTable).
-		switch strings.ToUpper(at.Action) {
-		case "ADD", "MODIFY", "DROP", "RENAME", "COMPACT":
-		default:
+		// ADD / MODIFY / DROP / RENAME / COMPACT: checked against Flink's
+		// grammar (SqlAlterTable) and kept as a token range.
+		if !p.checkGrammar(grammar.alterAction) {
 			p.fail("SET, RESET, ADD, MODIFY, DROP, RENAME or COMPACT")
 		}
 		p.skipRest()
@@ -507,6 +614,10 @@ func (p *parser) parseCreateView(start int, temporary bool) *CreateView {
 	v := &CreateView{Temporary: temporary}
 	p.parseIfNotExists()
 	v.Name = p.parseQualifiedName(" as view name")
+	if p.isPunct('(') && p.isPunctAt(p.pos+1, ')') {
+		p.pos++
+		p.fail("a column name") // ParenthesizedSimpleIdentifierList is never empty
+	}
 	if p.isPunct('(') {
 		p.parseIdentList("")
 	}
@@ -535,10 +646,16 @@ func (p *parser) parseCreateCatalog(start int) *CreateCatalog {
 }
 
 // parseCreateFunction parses the rest of CREATE FUNCTION.
-func (p *parser) parseCreateFunction(start int) *CreateFunction {
+func (p *parser) parseCreateFunction(start int, system bool) *CreateFunction {
 	f := &CreateFunction{}
 	p.parseIfNotExists()
-	f.Name = p.parseQualifiedName(" as function name")
+	if system {
+		// A system function has a simple name (no catalog, no database).
+		f.Name = QualifiedName{Parts: p.oneIdent(p.parseIdent(" as function name"))}
+		f.Name.Span = f.Name.Parts[0].Span
+	} else {
+		f.Name = p.parseQualifiedName(" as function name")
+	}
 	p.expectKw(kwAS, " after the function name")
 	f.Class = p.parseString(" (function class)")
 	if p.acceptKw(kwLANGUAGE) {
@@ -559,6 +676,9 @@ func (p *parser) parseCreateFunction(start int) *CreateFunction {
 				break
 			}
 		}
+	}
+	if p.acceptKw(kwWITH) {
+		p.parseOptionList(" after WITH") // function options (Flink 2.2)
 	}
 	f.Span = Span{start, p.prevEnd()}
 	return f

@@ -67,6 +67,14 @@ func (p *parser) parseInsert(start int) *Insert {
 	default:
 		p.fail("INTO or OVERWRITE after INSERT")
 	}
+	p.parseInsertRest(ins)
+	ins.Span = Span{start, p.prevEnd()}
+	return ins
+}
+
+// parseInsertRest parses an INSERT after INTO or OVERWRITE: the target, its
+// hints, extended columns, partition and column list, and the query.
+func (p *parser) parseInsertRest(ins *Insert) {
 	p.acceptKw(kwTABLE)
 	ins.Target = p.parseQualifiedName(" as INSERT target")
 	ins.Hints = p.parseHints()
@@ -87,10 +95,50 @@ func (p *parser) parseInsert(start int) *Insert {
 		if !p.isQueryStart(p.pos) {
 			p.fail("SELECT, WITH, VALUES or '(' query after INSERT target")
 		}
+		end := p.end
+		p.end = p.onConflictAt(p.pos)
 		ins.Query = p.parseQuery()
+		p.end = end
+		p.parseOnConflict()
 	}
-	ins.Span = Span{start, p.prevEnd()}
-	return ins
+}
+
+// onConflictAt returns the index of an ON CONFLICT clause at parenthesis
+// depth zero from token i on, or the statement's end.
+func (p *parser) onConflictAt(i int) int {
+	depth := 0
+	for ; i+1 < p.end; i++ {
+		switch {
+		case p.isPunctAt(i, '('):
+			depth++
+		case p.isPunctAt(i, ')'):
+			depth--
+		case depth == 0 && p.toks[i].kw == kwON && equalFold(p.text(p.toks[i+1]), "CONFLICT"):
+			return i
+		}
+	}
+	return p.end
+}
+
+// parseOnConflict parses ON CONFLICT DO ERROR|NOTHING|DEDUPLICATE (Flink
+// master, after 2.2).
+func (p *parser) parseOnConflict() {
+	if p.pos >= p.end {
+		return
+	}
+	on := p.tok()
+	p.pos += 2 // ON CONFLICT
+	if !equalFold(p.text(p.tok()), "DO") || p.pos >= p.end {
+		p.fail("DO after ON CONFLICT")
+	}
+	p.pos++
+	switch p.word(p.tok()) {
+	case "ERROR", "NOTHING", "DEDUPLICATE":
+		p.pos++
+	default:
+		p.fail("ERROR, NOTHING or DEDUPLICATE after ON CONFLICT DO")
+	}
+	p.script.Unreleased = append(p.script.Unreleased, Construct{Name: "ON CONFLICT", Span: Span{int(on.start), p.prevEnd()}})
 }
 
 // isQueryStart reports whether token i starts a query (after any number of
@@ -187,6 +235,7 @@ func (p *parser) parseCompile() Statement {
 		}
 	}
 	if !execute || i >= p.end || !p.kwAt(i, kwFOR) {
+		p.checkUnmodelled()
 		return p.parseGeneric()
 	}
 	p.pos = i + 1
