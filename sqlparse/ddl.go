@@ -221,6 +221,9 @@ func (p *parser) parseLike() *LikeClause {
 	p.pos++
 	lc := &LikeClause{Source: p.parseQualifiedName(" after LIKE")}
 	if p.acceptPunct('(') {
+		if p.isPunct(')') {
+			p.fail("INCLUDING, EXCLUDING or OVERWRITING (LIKE options are never empty)")
+		}
 		for !p.isPunct(')') {
 			t := p.tok()
 			var mode LikeMode
@@ -245,6 +248,7 @@ func (p *parser) parseLike() *LikeClause {
 				}
 				feature = "DISTRIBUTION"
 			}
+			p.checkLikeOption(lc, mode, feature)
 			p.pos++
 			lc.Options = append(lc.Options, LikeOption{Span: Span{int(t.start), int(f.end)}, Mode: mode, Feature: feature})
 			p.acceptPunct(',')
@@ -253,6 +257,24 @@ func (p *parser) parseLike() *LikeClause {
 	}
 	lc.Span = Span{start, p.prevEnd()}
 	return lc
+}
+
+// checkLikeOption rejects what SqlTableLike.validate rejects when Flink
+// parses the statement: a feature named twice, and OVERWRITING of ALL,
+// CONSTRAINTS, DISTRIBUTION or PARTITIONS (they have nothing to overwrite).
+// The current token is the feature.
+func (p *parser) checkLikeOption(lc *LikeClause, mode LikeMode, feature string) {
+	for _, o := range lc.Options {
+		if o.Feature == feature {
+			p.fail("another LIKE feature (each is named once)")
+		}
+	}
+	switch feature {
+	case "ALL", "CONSTRAINTS", "DISTRIBUTION", "PARTITIONS":
+		if mode == LikeOverwriting {
+			p.fail("GENERATED, METADATA, OPTIONS or WATERMARKS after OVERWRITING")
+		}
+	}
 }
 
 // parseTableElements parses the parenthesised column and constraint list.
@@ -403,6 +425,11 @@ func (p *parser) parseType(depth int) {
 	}
 	p.pos++
 	switch t.kw {
+	case kwNULL, kwINTERVAL:
+		// Flink's DDL declares neither (ExtendedDataType: "Incorrect syntax
+		// near the keyword").
+		p.pos--
+		p.fail("data type (" + kwNames[t.kw] + " is no type a table declares)")
 	case kwROW:
 		switch {
 		case p.acceptPunct('<'):
@@ -421,8 +448,6 @@ func (p *parser) parseType(depth int) {
 		p.expectPunct(',', " between MAP key and value types")
 		p.parseType(depth + 1)
 		p.expectPunct('>', " to close MAP<")
-	case kwINTERVAL:
-		p.parseIntervalQualifier()
 	case kwTIMESTAMP, kwTIME:
 		if p.isPunct('(') {
 			p.skipBalanced()
@@ -441,6 +466,15 @@ func (p *parser) parseType(depth int) {
 			p.skipBalanced()
 		}
 	default:
+		if equalFold(p.text(t), "RAW") && p.isPunct('(') {
+			// SqlRawTypeName: RAW('class', 'serializer snapshot')
+			p.pos++
+			p.parseString(" (RAW class name)")
+			p.expectPunct(',', " after the RAW class name")
+			p.parseString(" (RAW serializer snapshot)")
+			p.expectPunct(')', " to close RAW(")
+			break
+		}
 		for p.isPunct('.') && isNameToken(p.peekAt(p.pos+1)) {
 			p.pos += 2
 		}

@@ -25,8 +25,8 @@ var grammarMacros = map[string]string{
 	"describe":   "( DESCRIBE | DESC )",
 	"language":   "[ LANGUAGE ( JAVA | SCALA | SQL | PYTHON ) ]",
 	"plantarget": "( STATEMENT SET BEGIN rest | insert )",
-	"startmode": "START_MODE EQ ( FROM_BEGINNING | FROM_NOW | FROM_TIMESTAMP LPAREN tsliteral RPAREN" +
-		" | RESUME_OR_FROM_BEGINNING | RESUME_OR_FROM_NOW | RESUME_OR_FROM_TIMESTAMP LPAREN tsliteral RPAREN )",
+	"startmode": "START_MODE EQ ( FROM_BEGINNING | FROM_NOW [ LPAREN interval RPAREN ] | FROM_TIMESTAMP LPAREN tsliteral RPAREN" +
+		" | RESUME_OR_FROM_BEGINNING | RESUME_OR_FROM_NOW [ LPAREN interval RPAREN ] | RESUME_OR_FROM_TIMESTAMP LPAREN tsliteral RPAREN )",
 	"tsliteral": "TIMESTAMP [ WITH LOCAL TIME ZONE ] str",
 	"refresh":   "REFRESH_MODE EQ ( FULL | CONTINUOUS )",
 	"mtcolumns": "[ LPAREN columnsoridents RPAREN ] [ COMMENT str ] [ DISTRIBUTED distribution ]" +
