@@ -466,6 +466,17 @@ func (p *parser) parseType(depth int) {
 			p.skipBalanced()
 		}
 	default:
+		if equalFold(p.text(t), "STRUCTURED") && p.isPunct('<') {
+			// SqlStructuredTypeName (Flink 2.2): STRUCTURED<'class' [, fields]>
+			p.pos++
+			p.parseString(" (STRUCTURED class name)")
+			if p.acceptPunct(',') {
+				p.parseRowFields(depth, '>')
+			} else {
+				p.expectPunct('>', " to close STRUCTURED<")
+			}
+			break
+		}
 		if equalFold(p.text(t), "RAW") && p.isPunct('(') {
 			// SqlRawTypeName: RAW('class', 'serializer snapshot')
 			p.pos++

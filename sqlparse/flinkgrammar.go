@@ -69,7 +69,7 @@ var grammarSources = []string{
 	"describe [ EXTENDED ] !CATALOG !DATABASE !FUNCTION !MODEL !CONNECTION !JOB name",
 	"describe TABLE name [ sname ]",
 	"describe SCHEMA name",
-	"describe [ STATEMENT ] statement",
+	"describe [ STATEMENT ] querydml",
 	// SqlUseCatalog, SqlUseModules, SqlUseDatabase
 	"USE CATALOG sname",
 	"USE MODULES sname { COMMA sname }",
@@ -217,7 +217,7 @@ func grammarRules() map[string]grammarRule {
 			p.pos++
 		}},
 		"explained": {"statement", (*parser).parseExplained},
-		"statement": {"statement", (*parser).parseNested},
+		"querydml":  {"query or DML statement", (*parser).parseQueryOrDML},
 		"insert": {"INSERT", func(p *parser) {
 			if !p.isKw(kwINSERT) {
 				p.fail("INSERT")
@@ -260,11 +260,30 @@ func (p *parser) parseExplained() {
 }
 
 // parseNested parses the statement that makes the rest of the current one.
+// Callers admit only statements that nest no further (no EXPLAIN or
+// DESCRIBE), so recursion stays shallow on any input.
 func (p *parser) parseNested() {
-	if p.tok().kw == kwEXPLAIN || p.pos >= p.end {
+	if p.pos >= p.end {
 		p.fail("statement")
 	}
 	p.parseStatement()
+}
+
+// parseQueryOrDML parses Calcite's SqlQueryOrDml, what DESCRIBE [STATEMENT]
+// takes: a query, INSERT, UPSERT, DELETE, UPDATE or MERGE.
+func (p *parser) parseQueryOrDML() {
+	switch t := p.tok(); {
+	case p.isQueryStart(p.pos), t.kw == kwINSERT:
+	case t.kind == tkIdent && !t.hole():
+		switch p.word(t) {
+		case "UPSERT", "DELETE", "UPDATE", "MERGE":
+		default:
+			p.fail("a query or DML statement")
+		}
+	default:
+		p.fail("a query or DML statement")
+	}
+	p.parseNested()
 }
 
 // parseLiteral parses Calcite's Literal(): a number (signed), a string,

@@ -255,7 +255,7 @@ func (m *gmatch) run(n *gnode, i int) (int, bool) {
 // (a later alternative may fit) and remembered as a miss.
 func (m *gmatch) rule(n *gnode, i int) (end int, ok bool) {
 	p := m.p
-	nerr, save := len(p.script.Errors), p.pos
+	nerr, nunrel, save := len(p.script.Errors), len(p.script.Unreleased), p.pos
 	p.pos = i
 	defer func() {
 		if r := recover(); r != nil {
@@ -268,6 +268,7 @@ func (m *gmatch) rule(n *gnode, i int) (end int, ok bool) {
 			}
 			m.miss(p.pos, what)
 			p.script.Errors = p.script.Errors[:nerr]
+			p.script.Unreleased = p.script.Unreleased[:nunrel]
 			end, ok = i, false
 		}
 		p.pos = save

@@ -1,5 +1,7 @@
 package sqlparse
 
+import "strings"
+
 // A query is kept as a token range. One linear pass, with an explicit stack
 // of parenthesis frames instead of recursion, extracts what rules need: the
 // tables read, whether the query aggregates or joins without windows.
@@ -193,8 +195,43 @@ func (p *parser) parseQuery() *Query {
 	}
 	p.endClause(q, &stack[0])
 	p.endSelect(q, &stack[0])
+	p.checkQueryTokens(start)
 	p.pos = p.end
 	return q
+}
+
+// queryContinuers are reserved words a query cannot end with: each needs
+// more of the query after it.
+var queryContinuers = map[string]bool{
+	"AS": true, "FROM": true, "WHERE": true, "JOIN": true, "ON": true, "AND": true, "OR": true,
+	"SELECT": true, "BY": true, "HAVING": true, "UNION": true, "INTERSECT": true, "EXCEPT": true,
+	"MINUS": true, "NOT": true, "IN": true, "LIKE": true, "BETWEEN": true, "CASE": true, "WHEN": true,
+	"THEN": true, "ELSE": true, "DISTINCT": true, "WITH": true,
+}
+
+// checkQueryTokens reports the token mistakes of a query that its linear
+// scan can see without a grammar: a query ending in a word or operator that
+// needs more after it, two commas in a row, and a comma before FROM or ')'.
+// Calcite's query grammar rejects each of them.
+func (p *parser) checkQueryTokens(start int) {
+	for i := start; i+1 < p.end; i++ {
+		if !p.isPunctAt(i, ',') {
+			continue
+		}
+		if next := p.toks[i+1]; p.isPunctAt(i+1, ',') || p.isPunctAt(i+1, ')') || (next.kw == kwFROM && !next.hole()) {
+			p.pos = i + 1
+			p.fail("an expression after ','")
+		}
+	}
+	last := p.toks[p.end-1]
+	switch {
+	case last.kind == tkIdent && !last.hole() && queryContinuers[p.word(last)]:
+	case last.kind == tkPunct && strings.IndexByte(",.=<>+-/%", p.src[last.start]) >= 0:
+	default:
+		return
+	}
+	p.pos = p.end
+	p.fail("more of the query after '" + clip(p.text(last)) + "'")
 }
 
 // endClause closes the FROM, ON and GROUP BY state of a frame.
