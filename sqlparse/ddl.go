@@ -68,7 +68,7 @@ func (p *parser) clauseRank() int {
 	case kwPARTITIONED:
 		return 2
 	case kwUSING:
-		if p.pos+1 < p.end && strings.EqualFold(p.word(p.toks[p.pos+1]), "CONNECTION") {
+		if p.pos+1 < p.end && equalFold(p.text(p.toks[p.pos+1]), "CONNECTION") {
 			return 3
 		}
 	case kwWITH:
@@ -610,7 +610,7 @@ func (p *parser) parseAlterTable() *AlterTable {
 	default:
 		// ADD / MODIFY / DROP / RENAME / COMPACT: checked against Flink's
 		// grammar (SqlAlterTable) and kept as a token range.
-		if !p.checkGrammar(grammar.alterAction) {
+		if !p.checkGrammar(&grammar.alterAction) {
 			p.fail("SET, RESET, ADD, MODIFY, DROP, RENAME or COMPACT")
 		}
 		p.skipRest()

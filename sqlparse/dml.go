@@ -95,29 +95,9 @@ func (p *parser) parseInsertRest(ins *Insert) {
 		if !p.isQueryStart(p.pos) {
 			p.fail("SELECT, WITH, VALUES or '(' query after INSERT target")
 		}
-		end := p.end
-		p.end = p.onConflictAt(p.pos)
 		ins.Query = p.parseQuery()
-		p.end = end
 		p.parseOnConflict()
 	}
-}
-
-// onConflictAt returns the index of an ON CONFLICT clause at parenthesis
-// depth zero from token i on, or the statement's end.
-func (p *parser) onConflictAt(i int) int {
-	depth := 0
-	for ; i+1 < p.end; i++ {
-		switch {
-		case p.isPunctAt(i, '('):
-			depth++
-		case p.isPunctAt(i, ')'):
-			depth--
-		case depth == 0 && p.toks[i].kw == kwON && equalFold(p.text(p.toks[i+1]), "CONFLICT"):
-			return i
-		}
-	}
-	return p.end
 }
 
 // parseOnConflict parses ON CONFLICT DO ERROR|NOTHING|DEDUPLICATE (Flink

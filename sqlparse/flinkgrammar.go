@@ -143,8 +143,8 @@ const dropTargetMacro = "( PRIMARY KEY | CONSTRAINT sname | DISTRIBUTION | WATER
 // flinkGrammar holds the compiled productions; it is built once and only
 // read afterwards.
 type flinkGrammar struct {
-	statements  []production
-	alterAction []production
+	statements  productionSet
+	alterAction productionSet
 	leading     map[string]bool // every word a Flink statement can begin with
 }
 
@@ -162,13 +162,12 @@ func buildGrammar() *flinkGrammar {
 	}
 	g := &flinkGrammar{leading: map[string]bool{}}
 	for _, src := range grammarSources {
-		prod := compileProduction(src, rules, macros)
-		g.statements = append(g.statements, prod)
-		for _, w := range prod.first {
-			g.leading[w] = true
-		}
+		g.statements.add(compileProduction(src, rules, macros))
 	}
-	g.alterAction = []production{compileProduction(alterTableActionSource, rules, macros)}
+	for w := range g.statements.byFirst {
+		g.leading[w] = true
+	}
+	g.alterAction.add(compileProduction(alterTableActionSource, rules, macros))
 	// Statements with parser code of their own.
 	for _, w := range []string{"CREATE", "ALTER", "INSERT", "SELECT", "WITH", "VALUES", "SET", "RESET", "EXECUTE", "COMPILE", "BEGIN", "TABLE"} {
 		g.leading[w] = true
@@ -337,7 +336,7 @@ func (p *parser) parseIntervalLiteral() {
 // grammar. A statement no Flink statement begins like is an error too:
 // scripts of other dialects are skipped before they reach the parser.
 func (p *parser) checkUnmodelled() {
-	if p.checkGrammar(grammar.statements) {
+	if p.checkGrammar(&grammar.statements) {
 		return
 	}
 	t := p.tok()
@@ -364,11 +363,11 @@ func (p *parser) parseAlterElements() {
 // TABLE ADD or MODIFY, with a column's position.
 func (p *parser) parseAlterElement(ct *CreateTable) {
 	p.parseTableElement(ct)
-	switch p.word(p.tok()) {
-	case "AFTER":
+	switch w := p.text(p.tok()); {
+	case equalFold(w, "AFTER") && p.pos < p.end:
 		p.pos++
 		p.parseQualifiedName(" after AFTER")
-	case "FIRST":
+	case equalFold(w, "FIRST") && p.pos < p.end:
 		p.pos++
 	}
 }

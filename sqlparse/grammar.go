@@ -52,6 +52,21 @@ type production struct {
 	first []string
 }
 
+// productionSet holds productions by the words they begin with, in the
+// order they were added (the order alternatives are tried in).
+type productionSet struct {
+	byFirst map[string][]*production
+}
+
+func (s *productionSet) add(prod production) {
+	if s.byFirst == nil {
+		s.byFirst = map[string][]*production{}
+	}
+	for _, w := range prod.first {
+		s.byFirst[w] = append(s.byFirst[w], &prod)
+	}
+}
+
 // grammarRule is a nonterminal: what it is called in messages, and the
 // parser code that consumes it (failing with p.fail).
 type grammarRule struct {
@@ -290,28 +305,28 @@ func expectedPart(msg string) string {
 // its first word and reports whether there were any. A statement that fits
 // none is reported at the farthest token reached, unless a template hole
 // stands before that token: the hole may stand for what is missing.
-func (p *parser) checkGrammar(prods []production) bool {
+func (p *parser) checkGrammar(set *productionSet) bool {
 	t := p.tok()
 	if t.kind != tkIdent || t.hole() {
 		return false
 	}
-	m := &gmatch{p: p, far: -1}
-	found := false
-	for i := range prods {
-		if !startsWith(prods[i].first, p.text(t)) {
-			continue
-		}
-		found = true
-		j, ok := m.run(prods[i].node, p.pos)
+	prods := set.byFirst[p.word(t)]
+	if len(prods) == 0 {
+		return false
+	}
+	// The expectations reuse the parser's scratch slice; a check nested in
+	// a rule (EXPLAIN's statement) finds it taken and makes its own.
+	m := &gmatch{p: p, far: -1, expect: p.expectScratch[:0]}
+	p.expectScratch = nil
+	defer func() { p.expectScratch = m.expect[:0] }()
+	for _, prod := range prods {
+		j, ok := m.run(prod.node, p.pos)
 		if ok && j == p.end {
 			return true
 		}
 		if ok {
 			m.miss(j, "end of statement")
 		}
-	}
-	if !found {
-		return false
 	}
 	for i := p.pos; i <= m.far && i < p.end; i++ {
 		if p.toks[i].hole() {
@@ -321,15 +336,6 @@ func (p *parser) checkGrammar(prods []production) bool {
 	p.pos = m.far
 	p.fail(joinAlternatives(m.expect))
 	return true
-}
-
-func startsWith(first []string, word string) bool {
-	for _, w := range first {
-		if equalFold(w, word) {
-			return true
-		}
-	}
-	return false
 }
 
 // joinAlternatives writes "a, b or c".

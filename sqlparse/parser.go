@@ -52,6 +52,8 @@ type parser struct {
 	script      *Script
 
 	identBlock []Ident // see oneIdent
+	// expectScratch backs the expectations of grammar checks (checkGrammar).
+	expectScratch []string
 }
 
 // bailout unwinds the parse of one statement after an error was recorded.

@@ -42,7 +42,8 @@ func (p *parser) parseQuery() *Query {
 	q := &Query{Span: Span{int(p.toks[start].start), int(p.toks[p.end-1].end)}}
 	ctes := p.cteNames(start)
 	stack := []qframe{{selectAt: -1}}
-	for i := start; i < p.end; i++ {
+	stop := p.end // where the query ends: the statement's end, or ON CONFLICT
+	for i := start; i < stop; i++ {
 		t := p.toks[i]
 		top := &stack[len(stack)-1]
 		if t.kind == tkPunct {
@@ -75,6 +76,7 @@ func (p *parser) parseQuery() *Query {
 				}
 				stack = stack[:len(stack)-1]
 			case ',':
+				p.checkAfterComma(i)
 				if top.join.inOn {
 					p.endJoin(q, top)
 				}
@@ -140,6 +142,11 @@ func (p *parser) parseQuery() *Query {
 				top.join.irregular = true // FOR SYSTEM_TIME AS OF: temporal or lookup join
 			}
 		case kwON:
+			if len(stack) == 1 && i+2 < p.end && equalFold(p.text(p.toks[i+1]), "CONFLICT") && equalFold(p.text(p.toks[i+2]), "DO") {
+				stop = i // INSERT's ON CONFLICT clause (parseOnConflict)
+				q.Span.End = int(p.toks[i-1].end)
+				continue
+			}
 			if top.join.active {
 				top.join.inOn = true
 				top.inFrom = false
@@ -195,43 +202,56 @@ func (p *parser) parseQuery() *Query {
 	}
 	p.endClause(q, &stack[0])
 	p.endSelect(q, &stack[0])
-	p.checkQueryTokens(start)
-	p.pos = p.end
+	p.checkQueryEnd(stop)
+	p.pos = stop
 	return q
 }
 
 // queryContinuers are reserved words a query cannot end with: each needs
 // more of the query after it.
-var queryContinuers = map[string]bool{
-	"AS": true, "FROM": true, "WHERE": true, "JOIN": true, "ON": true, "AND": true, "OR": true,
-	"SELECT": true, "BY": true, "HAVING": true, "UNION": true, "INTERSECT": true, "EXCEPT": true,
-	"MINUS": true, "NOT": true, "IN": true, "LIKE": true, "BETWEEN": true, "CASE": true, "WHEN": true,
-	"THEN": true, "ELSE": true, "DISTINCT": true, "WITH": true,
+var queryContinuers = [...]string{
+	"AS", "FROM", "WHERE", "JOIN", "ON", "AND", "OR", "SELECT", "BY", "HAVING", "UNION", "INTERSECT",
+	"EXCEPT", "MINUS", "NOT", "IN", "LIKE", "BETWEEN", "CASE", "WHEN", "THEN", "ELSE", "DISTINCT", "WITH",
 }
 
-// checkQueryTokens reports the token mistakes of a query that its linear
-// scan can see without a grammar: a query ending in a word or operator that
-// needs more after it, two commas in a row, and a comma before FROM or ')'.
-// Calcite's query grammar rejects each of them.
-func (p *parser) checkQueryTokens(start int) {
-	for i := start; i+1 < p.end; i++ {
-		if !p.isPunctAt(i, ',') {
-			continue
-		}
-		if next := p.toks[i+1]; p.isPunctAt(i+1, ',') || p.isPunctAt(i+1, ')') || (next.kw == kwFROM && !next.hole()) {
-			p.pos = i + 1
-			p.fail("an expression after ','")
+// isQueryContinuer reports whether w is one of queryContinuers, without
+// allocating (it runs once per query).
+func isQueryContinuer(w string) bool {
+	for _, c := range queryContinuers {
+		if equalFold(w, c) {
+			return true
 		}
 	}
-	last := p.toks[p.end-1]
+	return false
+}
+
+// checkAfterComma reports what cannot follow the ',' at token i of a
+// query: another ',', a ')' or FROM (Calcite's grammar rejects each).
+func (p *parser) checkAfterComma(i int) {
+	if i+1 >= p.end {
+		return // the query's end: checkQueryEnd reports it
+	}
+	if next := p.toks[i+1]; p.isPunctAt(i+1, ',') || p.isPunctAt(i+1, ')') || (next.kw == kwFROM && !next.hole()) {
+		p.pos = i + 1
+		p.fail("an expression after ','")
+	}
+}
+
+// checkQueryEnd reports a query (ending before token stop) whose last token
+// is a word or operator that needs more of the query after it.
+func (p *parser) checkQueryEnd(stop int) {
+	last := p.toks[stop-1]
 	switch {
-	case last.kind == tkIdent && !last.hole() && queryContinuers[p.word(last)]:
+	case last.kind == tkIdent && !last.hole() && isQueryContinuer(p.text(last)):
 	case last.kind == tkPunct && strings.IndexByte(",.=<>+-/%", p.src[last.start]) >= 0:
 	default:
 		return
 	}
-	p.pos = p.end
-	p.fail("more of the query after '" + clip(p.text(last)) + "'")
+	p.pos = stop
+	if stop == p.end {
+		p.fail("more of the query after '" + clip(p.text(last)) + "'")
+	}
+	p.fail("more of the query before ON CONFLICT")
 }
 
 // endClause closes the FROM, ON and GROUP BY state of a frame.
