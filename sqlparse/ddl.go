@@ -486,10 +486,20 @@ func (p *parser) parseType(depth int) {
 			p.expectPunct(')', " to close RAW(")
 			break
 		}
+		qualified := false
 		for p.isPunct('.') && isNameToken(p.peekAt(p.pos+1)) {
 			p.pos += 2
+			qualified = true
+		}
+		if equalFold(p.text(t), "BINARY") && p.pos < p.end && equalFold(p.text(p.tok()), "VARYING") {
+			p.pos++
 		}
 		if p.isPunct('(') {
+			if qualified || !takesParameters(p.text(t)) {
+				// INT(11), as MySQL writes it: Calcite's types take no
+				// parameters but those below.
+				p.fail("the end of the type (" + clip(p.text(t)) + " takes no parameters)")
+			}
 			p.skipBalanced()
 		}
 	}
@@ -505,6 +515,21 @@ func (p *parser) parseType(depth int) {
 			return
 		}
 	}
+}
+
+// parameterisedTypes are the type names that take parameters in
+// parentheses (Calcite's SqlTypeName2, SqlTypeName3 and CharacterTypeName,
+// Flink's TIMESTAMP_LTZ); CHAR, TIME, TIMESTAMP and RAW have cases of their
+// own in parseType.
+var parameterisedTypes = [...]string{"VARCHAR", "BINARY", "VARBINARY", "DECIMAL", "DEC", "NUMERIC", "ANY", "TIMESTAMP_LTZ"}
+
+func takesParameters(name string) bool {
+	for _, n := range parameterisedTypes {
+		if equalFold(name, n) {
+			return true
+		}
+	}
+	return false
 }
 
 // parseRowFields parses `name type [COMMENT 'c'], ...` up to the closing

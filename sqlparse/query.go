@@ -117,6 +117,11 @@ func (p *parser) parseQuery() *Query {
 			if top.selectAt < 0 {
 				continue // EXTRACT(x FROM y), TRIM(... FROM s): not a FROM clause
 			}
+			if p.kwAt(i+1, kwVALUES) && i+1 < p.end {
+				// Calcite takes VALUES in FROM only as a subquery.
+				p.pos = i + 1
+				p.fail("a table or '(' after FROM (VALUES there needs parentheses)")
+			}
 			p.endClause(q, top)
 			top.inSelect = false
 			top.inFrom = true
