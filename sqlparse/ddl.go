@@ -135,7 +135,7 @@ func (p *parser) parseCreateTable(start int, orReplace, temporary bool) *CreateT
 			p.script.Unreleased = append(p.script.Unreleased, Construct{Name: "USING CONNECTION", Span: connection})
 		case 4:
 			p.pos++
-			ct.Options = p.parseOptionList(" after WITH")
+			ct.Options = p.parseProperties(" after WITH")
 			ct.With = Span{int(t.start), p.prevEnd()}
 		case 5:
 			ct.Like = p.parseLike()
@@ -150,8 +150,10 @@ func (p *parser) parseCreateTable(start int, orReplace, temporary bool) *CreateT
 	}
 	if namesOnly >= 0 {
 		if ct.AsQuery == nil {
-			p.pos = namesOnly + 2
-			p.fail("a data type (column names without types need AS and a query)")
+			// Reported at the '(' of the list, as Flink does.
+			t := p.toks[namesOnly]
+			p.errorAt(Span{int(t.start), int(t.end)}, "column names without data types are only allowed in CREATE TABLE ... AS")
+			panic(bailout{})
 		}
 	}
 	ct.Span = Span{start, p.prevEnd()}
@@ -310,6 +312,7 @@ func (p *parser) parseTableElement(ct *CreateTable) {
 			col = Ident{Span: q.Span, Name: q.String()}
 		}
 		p.expectKw(kwAS, " after WATERMARK FOR column")
+		p.failQueryExpr()
 		expr := p.skipExpr(false, " after WATERMARK FOR column AS")
 		ct.Watermarks = append(ct.Watermarks, Watermark{Span: Span{int(t.start), expr.End}, Column: col, Expr: expr})
 	case strings.EqualFold(p.word(t), "UNIQUE") && p.isPunctAt(p.pos+1, '('),
@@ -347,6 +350,22 @@ func (p *parser) parseTableElement(ct *CreateTable) {
 	}
 }
 
+// failQueryExpr rejects a query where an expression of a table's schema
+// begins (Calcite's ACCEPT_NON_QUERY context: "Query expression
+// encountered in illegal context"), reported at its '(' as Flink does.
+func (p *parser) failQueryExpr() {
+	i := p.pos
+	for p.isPunctAt(i, '(') && i < p.end {
+		i++
+	}
+	if i > p.pos && i < p.end {
+		switch p.toks[i].kw {
+		case kwSELECT, kwWITH, kwVALUES:
+			p.fail("an expression (a computed column or watermark is no query)")
+		}
+	}
+}
+
 // parseNotEnforced consumes NOT ENFORCED (or ENFORCED, which Flink rejects
 // semantically but which is syntax) and reports NOT ENFORCED.
 func (p *parser) parseNotEnforced() bool {
@@ -372,6 +391,7 @@ func (p *parser) parseColumn() (Column, *PrimaryKey) {
 	var pk *PrimaryKey
 	if p.acceptKw(kwAS) {
 		col.Kind = ComputedColumn
+		p.failQueryExpr()
 		col.Expr = p.skipExpr(true, " for computed column")
 	} else {
 		typeStart := int(p.tok().start)
@@ -620,8 +640,11 @@ func (p *parser) parseAlterTable() *AlterTable {
 	switch t.kw {
 	case kwSET:
 		p.pos++
-		p.acceptKw(kwTBLPROPERTIES)
-		at.Options = p.parseOptionList(" after SET")
+		if p.acceptKw(kwTBLPROPERTIES) {
+			at.Options = p.parseOptionList(" after SET TBLPROPERTIES") // Hive's form
+		} else {
+			at.Options = p.parseProperties(" after SET")
+		}
 	case kwRESET:
 		p.pos++
 		p.expectPunct('(', " after RESET")
@@ -709,7 +732,7 @@ func (p *parser) parseCreateCatalog(start int) *CreateCatalog {
 		p.parseString(" after COMMENT")
 	}
 	if p.acceptKw(kwWITH) {
-		c.Options = p.parseOptionList(" after WITH")
+		c.Options = p.parseProperties(" after WITH")
 	}
 	c.Span = Span{start, p.prevEnd()}
 	return c
@@ -748,7 +771,7 @@ func (p *parser) parseCreateFunction(start int, system bool) *CreateFunction {
 		}
 	}
 	if p.acceptKw(kwWITH) {
-		p.parseOptionList(" after WITH") // function options (Flink 2.2)
+		p.parseProperties(" after WITH") // function options (Flink 2.2)
 	}
 	f.Span = Span{start, p.prevEnd()}
 	return f

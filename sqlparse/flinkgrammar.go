@@ -188,7 +188,7 @@ func grammarRules() map[string]grammarRule {
 			p.parseIdent("")
 		}},
 		"str":     {"string literal", func(p *parser) { p.parseString("") }},
-		"props":   {"'('", func(p *parser) { p.parseOptionList("") }},
+		"props":   {"'('", func(p *parser) { p.parseProperties("") }},
 		"literal": {"literal", (*parser).parseLiteral},
 		"query": {"query", func(p *parser) {
 			if !p.isQueryStart(p.pos) {
@@ -210,8 +210,15 @@ func grammarRules() map[string]grammarRule {
 		}},
 		"interval": {"INTERVAL literal", (*parser).parseIntervalLiteral},
 		"detail": {"an EXPLAIN detail (ESTIMATED_COST, CHANGELOG_MODE, JSON_EXECUTION_PLAN, PLAN_ADVICE)", func(p *parser) {
-			if t := p.tok(); t.kind != tkIdent || !explainDetails[p.word(t)] {
+			t := p.tok()
+			if t.kind != tkIdent || !explainDetails[p.word(t)] {
 				p.fail("an EXPLAIN detail (ESTIMATED_COST, CHANGELOG_MODE, JSON_EXECUTION_PLAN, PLAN_ADVICE)")
+			}
+			// ParseExplainDetail: each detail at most once.
+			for i := p.pos - 2; i >= 0 && p.isPunctAt(i+1, ','); i -= 2 {
+				if equalFold(p.text(p.toks[i]), p.text(t)) {
+					p.fail("another EXPLAIN detail (each is named once)")
+				}
 			}
 			p.pos++
 		}},

@@ -83,8 +83,9 @@ func TestCreateTable(t *testing.T) {
 			[]string{"CreateTable or-replace t as query[s]"}},
 		{"ctas with columns", "CREATE TABLE t (a INT, PRIMARY KEY (a) NOT ENFORCED) WITH ('k'='v') AS SELECT a FROM s",
 			[]string{"CreateTable t cols[a INT] pk(a not-enforced) with('k'='v') as query[s]"}},
-		{"option values", "CREATE TABLE t (a INT) WITH ('n' = 10, 'neg' = -1, 'b' = true, 'w' = word, 'e'='it''s', 'u' = U&'\\0041b')",
-			[]string{"CreateTable t cols[a INT] with('n'=10, 'neg'=-1, 'b'=true, 'w'=word, 'e'='it''s'{it's}, 'u'=U&'\\0041b'{Ab})"}},
+		{"quoted option values", "CREATE TABLE t (a INT) WITH ('e'='it''s', 'u' = U&'\\0041b')", []string{"CreateTable t cols[a INT] with('e'='it''s'{it's}, 'u'=U&'\\0041b'{Ab})"}},
+		{"option values are string literals", "CREATE TABLE t (a INT) WITH ('n' = 10, 'neg' = -1, 'b' = true, 'w' = word, 'e'='it''s', 'u' = U&'\\0041b')",
+			[]string{"error@35: expected string literal (an option value is quoted: '...'), found '10'"}},
 		{"empty with", "CREATE TABLE t (a INT) WITH ()", []string{"CreateTable t cols[a INT] with()"}},
 	})
 }
@@ -390,8 +391,8 @@ func TestLexing(t *testing.T) {
 		{"bad unicode escape kept", "SET 'k' = U&'\\zz'", []string{"Set 'k'=U&'\\zz'"}},
 		{"string continuation", "CREATE TABLE t (a INT) WITH ('path' = 's3://a/'\n  'b/c')", []string{"CreateTable t cols[a INT] with('path'='s3://a/'\n  'b/c'{s3://a/b/c})"}},
 		{"backquotes", "SELECT * FROM `we``ird`.`t`", []string{"Select query[we`ird.t]"}},
-		{"numbers", "CREATE TABLE t (a INT) WITH ('a' = 1.5e3, 'b' = +2, 'c' = 007)", []string{"CreateTable t cols[a INT] with('a'=1.5e3, 'b'=+2, 'c'=007)"}},
-		{"bare key", "CREATE TABLE t (a INT) WITH (connector = kafka, scan.startup-mode = 'latest-offset')", []string{"CreateTable t cols[a INT] with(connector=kafka, scan.startup-mode='latest-offset')"}},
+		{"numbers (an option value must be a string)", "CREATE TABLE t (a INT) WITH ('a' = 1.5e3, 'b' = +2, 'c' = 007)", []string{"error@35: expected string literal (an option value is quoted: '...'), found '1.5e3'"}},
+		{"a bare key (Flink quotes keys)", "CREATE TABLE t (a INT) WITH (connector = kafka, scan.startup-mode = 'latest-offset')", []string{"error@29: expected string literal (an option key is quoted: '...'), found 'connector'"}},
 		{"comments everywhere", "CREATE /* a */ TABLE -- b\n t /* c */ (a /* d */ INT) WITH ('k' /* e */ = 'v')", []string{"CreateTable t cols[a INT] with('k'='v')"}},
 		{"hint is not a comment", "SELECT * FROM t /*+ OPTIONS('a'='b') */ -- c", []string{"Select query[t +OPTIONS('a'='b')]"}},
 		{"malformed hint", "SELECT * FROM t /*+ OPTIONS('a') */", []string{"Select query[t]", "error@31: expected '=' after option key, found ')'"}},
