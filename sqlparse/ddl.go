@@ -649,7 +649,13 @@ func (p *parser) parseAlterTable() *AlterTable {
 		p.pos++
 		p.expectPunct('(', " after RESET")
 		for !p.isPunct(')') {
-			at.ResetKeys = append(at.ResetKeys, p.parseKey(" in RESET list"))
+			key := p.parseKey(" in RESET list")
+			if !key.Hole && (!key.Quoted || p.src[key.Span.Start] == '"') {
+				// PropertyKeys: string literals, as in WITH.
+				p.errorAt(key.Span, "expected string literal (an option key is quoted: '...'), found '"+clip(p.src[key.Span.Start:key.Span.End])+"'")
+				panic(bailout{})
+			}
+			at.ResetKeys = append(at.ResetKeys, key)
 			if !p.acceptPunct(',') {
 				break
 			}

@@ -105,6 +105,7 @@ func (p *parser) parseQuery() *Query {
 		}
 		switch t.kw {
 		case kwSELECT:
+			p.checkClauseFollows(i)
 			p.endClause(q, top)
 			p.endSelect(q, top)
 			top.selectAt = i
@@ -117,6 +118,7 @@ func (p *parser) parseQuery() *Query {
 			if top.selectAt < 0 {
 				continue // EXTRACT(x FROM y), TRIM(... FROM s): not a FROM clause
 			}
+			p.checkClauseFollows(i)
 			if p.kwAt(i+1, kwVALUES) && i+1 < p.end {
 				// Calcite takes VALUES in FROM only as a subquery.
 				p.pos = i + 1
@@ -188,6 +190,7 @@ func (p *parser) parseQuery() *Query {
 				top.groupWin = false
 			}
 		case kwWHERE:
+			p.checkClauseFollows(i)
 			// WHERE may carry the time bounds of an interval join.
 			top.inFrom = false
 			if top.join.active {
@@ -228,6 +231,20 @@ func isQueryContinuer(w string) bool {
 		}
 	}
 	return false
+}
+
+// checkClauseFollows reports a SELECT, FROM or WHERE at token i whose next
+// token begins another clause (SELECT FROM t, FROM WHERE, WHERE GROUP BY):
+// each needs its list or condition, and these words are reserved.
+func (p *parser) checkClauseFollows(i int) {
+	if i+1 >= p.end {
+		return // the query's end: checkQueryEnd reports it
+	}
+	switch p.toks[i+1].kw {
+	case kwFROM, kwWHERE, kwGROUP, kwHAVING, kwORDER, kwUNION, kwINTERSECT, kwEXCEPT:
+		p.pos = i + 1
+		p.fail("what " + kwNames[p.toks[i].kw] + " takes before " + kwNames[p.toks[i+1].kw])
+	}
 }
 
 // checkAfterComma reports what cannot follow the ',' at token i of a
