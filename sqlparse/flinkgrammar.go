@@ -19,7 +19,7 @@ var grammarMacros = map[string]string{
 	// ExtendedPartitionSpecCommaList: a key may go without a value
 	"xpartspec": "LPAREN sname [ EQ literal ] { COMMA sname [ EQ literal ] } RPAREN",
 	// AlterTableAddOrModify, alone or as a parenthesised list
-	"addmod":     "( DISTRIBUTION distribution | alterelements | alterelement )",
+	"addmod":     "( distribution | alterelements | alterelement )",
 	"ifexists":   "[ IF EXISTS ]",
 	"ifnotexist": "[ IF NOT EXISTS ]",
 	"describe":   "( DESCRIBE | DESC )",
@@ -29,7 +29,7 @@ var grammarMacros = map[string]string{
 		" | RESUME_OR_FROM_BEGINNING | RESUME_OR_FROM_NOW [ LPAREN interval RPAREN ] | RESUME_OR_FROM_TIMESTAMP LPAREN tsliteral RPAREN )",
 	"tsliteral": "TIMESTAMP [ WITH LOCAL TIME ZONE ] str",
 	"refresh":   "REFRESH_MODE EQ ( FULL | CONTINUOUS )",
-	"mtcolumns": "[ LPAREN columnsoridents RPAREN ] [ COMMENT str ] [ DISTRIBUTED distribution ]" +
+	"mtcolumns": "[ columnsoridents ] [ COMMENT str ] [ distribution ]" +
 		" [ PARTITIONED BY names ] [ WITH props ] [ startmode ] [ FRESHNESS EQ interval ] [ refresh ] AS query",
 	"names": "LPAREN sname { COMMA sname } RPAREN",
 }
@@ -198,14 +198,21 @@ func grammarRules() map[string]grammarRule {
 		}},
 		"alterelement":  {"column or constraint", func(p *parser) { p.parseAlterElement(&CreateTable{}) }},
 		"alterelements": {"'('", (*parser).parseAlterElements},
-		"elements":      {"'('", func(p *parser) { p.parseTableElements(&CreateTable{}) }},
-		"columnsoridents": {"column", func(p *parser) {
-			p.pos-- // parseColumnsOrIdents starts at the '('
-			p.parseColumnsOrIdents(&CreateTable{})
-			p.pos-- // and ends after the ')'
+		"elements": {"'('", func(p *parser) {
+			p.expectPunct('(', "")
+			p.pos-- // parseTableElements starts at the '('
+			p.parseTableElements(&CreateTable{})
 		}},
-		"distribution": {"BY or INTO", func(p *parser) {
-			p.pos-- // parseDistribution starts at DISTRIBUTED (here DISTRIBUTION)
+		"columnsoridents": {"'('", func(p *parser) {
+			p.expectPunct('(', "")
+			p.pos--
+			p.parseColumnsOrIdents(&CreateTable{})
+		}},
+		// DISTRIBUTED BY ... (CREATE) or DISTRIBUTION BY ... (ALTER)
+		"distribution": {"DISTRIBUTION", func(p *parser) {
+			if w := p.text(p.tok()); p.pos >= p.end || !equalFold(w, "DISTRIBUTED") && !equalFold(w, "DISTRIBUTION") {
+				p.fail("DISTRIBUTION")
+			}
 			p.parseDistribution()
 		}},
 		"interval": {"INTERVAL literal", (*parser).parseIntervalLiteral},

@@ -11,7 +11,8 @@ import "strings"
 //	WORD         the keyword, matched case-insensitively
 //	LPAREN RPAREN COMMA EQ DOT
 //	             punctuation, named as in JavaCC
-//	name         a rule (lower case): see grammarRules
+//	name         a rule or a macro (lower case): see grammarRules and
+//	             grammarMacros
 //	[ x ]        optional, ( a | b ) alternatives, { x } zero or more
 //	!WORD        not the keyword here (JavaCC's LOOKAHEAD(2) commits to
 //	             USE CATALOG, so USE CATALOG alone is no USE of a database)
@@ -199,7 +200,7 @@ type gmatch struct {
 	expect []string
 }
 
-// miss records that what was expected at token i.
+// miss records what was expected at token i.
 func (m *gmatch) miss(i int, what string) {
 	switch {
 	case i > m.far:
