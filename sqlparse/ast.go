@@ -23,6 +23,9 @@ func (s Span) Len() int { return s.End - s.Start }
 
 // Script is the result of parsing one piece of SQL text.
 type Script struct {
+	// Statements come in input order and do not overlap, except that a
+	// CREATE TABLE ... AS inside a statement set comes before the set and
+	// inside its span: the table exists before the set's INSERTs run.
 	Statements []Statement
 	Errors     []*SyntaxError
 	// Unreleased are constructs of Flink's grammar on its master branch

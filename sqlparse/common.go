@@ -257,6 +257,27 @@ func (p *parser) parseOptionList(context string) []Option {
 	return opts
 }
 
+// parseProperties parses Flink's Properties, the option list of WITH and
+// SET: like parseOptionList, but every key and value is a string literal
+// (TableOption: StringLiteral = StringLiteral), as Flink requires; 'k' = 2
+// and k = 'v' are errors. Holes stand for literals.
+func (p *parser) parseProperties(context string) []Option {
+	opts := p.parseOptionList(context)
+	for _, o := range opts {
+		for _, lit := range [2]Literal{o.Key, o.Value} {
+			if !lit.Hole && (!lit.Quoted || p.src[lit.Span.Start] == '"') {
+				what := "string literal (an option value is quoted: '...')"
+				if lit.Span == o.Key.Span {
+					what = "string literal (an option key is quoted: '...')"
+				}
+				p.errorAt(lit.Span, "expected "+what+", found '"+clip(p.src[lit.Span.Start:lit.Span.End])+"'")
+				panic(bailout{})
+			}
+		}
+	}
+	return opts
+}
+
 // parseOption parses one `key = value`. A hole standing alone stands for any
 // number of options; it becomes one Option whose key and value are holes.
 func (p *parser) parseOption() Option {

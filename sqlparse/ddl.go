@@ -6,6 +6,7 @@ import "strings"
 // CATALOG / FUNCTION; other CREATE statements (DATABASE, MODEL,
 // MATERIALIZED TABLE, ...) are Generic.
 func (p *parser) parseCreate() Statement {
+	first := p.pos
 	start := int(p.tok().start)
 	p.pos++ // CREATE
 	orReplace := false
@@ -14,6 +15,7 @@ func (p *parser) parseCreate() Statement {
 		orReplace = true
 	}
 	temporary := p.acceptKw(kwTEMPORARY)
+	systemAt := p.pos
 	system := p.acceptKw(kwSYSTEM)
 	switch {
 	case p.isKw(kwTABLE) && !system:
@@ -26,10 +28,16 @@ func (p *parser) parseCreate() Statement {
 		p.pos++
 		return p.parseCreateCatalog(start)
 	case p.isKw(kwFUNCTION):
+		if system && !temporary {
+			// SqlCreateFunction: system functions are temporary only.
+			p.pos = systemAt
+			p.fail("TEMPORARY before SYSTEM (a system function can only be temporary)")
+		}
 		p.pos++
-		return p.parseCreateFunction(start)
+		return p.parseCreateFunction(start, system)
 	}
-	p.pos = p.first
+	p.pos = first
+	p.checkUnmodelled()
 	return p.parseGeneric()
 }
 
@@ -44,53 +52,144 @@ func (p *parser) parseIfNotExists() bool {
 	return true
 }
 
+// createTableClauses are the clauses of CREATE TABLE after its columns, in
+// the order Flink's grammar takes them (SqlCreateTable), each at most once;
+// LIKE and AS exclude each other.
+var createTableClauses = [...]string{"COMMENT", "DISTRIBUTED BY", "PARTITIONED BY", "USING CONNECTION", "WITH", "LIKE", "AS"}
+
+// clauseRank returns the index in createTableClauses of the clause at the
+// current token, or -1.
+func (p *parser) clauseRank() int {
+	switch t := p.tok(); t.kw {
+	case kwCOMMENT:
+		return 0
+	case kwDISTRIBUTED:
+		return 1
+	case kwPARTITIONED:
+		return 2
+	case kwUSING:
+		if p.pos+1 < p.end && equalFold(p.text(p.toks[p.pos+1]), "CONNECTION") {
+			return 3
+		}
+	case kwWITH:
+		return 4
+	case kwLIKE:
+		return 5
+	case kwAS:
+		return 6
+	}
+	return -1
+}
+
+// failClause reports the token after the clause of rank last as out of
+// place, naming the clauses that may follow.
+func (p *parser) failClause(last int) {
+	next := last + 1
+	if last >= 5 {
+		p.fail("end of statement")
+	}
+	p.fail(joinAlternatives(append(createTableClauses[next:len(createTableClauses):len(createTableClauses)], "end of statement")))
+}
+
 // parseCreateTable parses the rest of CREATE TABLE after the TABLE keyword.
 func (p *parser) parseCreateTable(start int, orReplace, temporary bool) *CreateTable {
 	ct := &CreateTable{OrReplace: orReplace, Temporary: temporary}
 	ct.IfNotExists = p.parseIfNotExists()
 	ct.Name = p.parseQualifiedName(" as table name")
+	namesOnly := -1 // the '(' of a list of column names without types
 	if p.isPunct('(') {
-		p.parseTableElements(ct)
+		if p.columnNamesAt(p.pos) {
+			namesOnly = p.pos
+		}
+		p.parseColumnsOrIdents(ct)
 	}
+	last := -1
+	var connection Span
 	for p.pos < p.end {
-		switch t := p.tok(); t.kw {
-		case kwCOMMENT:
+		t := p.tok()
+		if t.hole() && t.kind == tkIdent {
+			p.pos++ // a hole standing for a whole clause
+			continue
+		}
+		rank := p.clauseRank()
+		if rank <= last || (rank == 6 && last == 5) {
+			p.failClause(last)
+		}
+		last = rank
+		switch rank {
+		case 0:
 			p.pos++
 			ct.Comment = p.parseString(" after COMMENT").Value
-		case kwDISTRIBUTED:
+		case 1:
 			ct.Distributed = p.parseDistribution()
-		case kwPARTITIONED:
+		case 2:
 			p.pos++
 			p.expectKw(kwBY, " after PARTITIONED")
 			ct.PartitionBy = p.parseIdentList(" after PARTITIONED BY")
-		case kwWITH:
+		case 3:
+			// USING CONNECTION cat.db.conn: on Flink's master branch,
+			// in no release up to 2.2 (parserImpls.ftl).
+			connection = Span{int(t.start), int(p.toks[p.pos+1].end)}
+			p.pos += 2
+			p.parseQualifiedName(" after USING CONNECTION")
+			p.script.Unreleased = append(p.script.Unreleased, Construct{Name: "USING CONNECTION", Span: connection})
+		case 4:
 			p.pos++
-			ct.Options = p.parseOptionList(" after WITH")
+			ct.Options = p.parseProperties(" after WITH")
 			ct.With = Span{int(t.start), p.prevEnd()}
-		case kwLIKE:
+		case 5:
 			ct.Like = p.parseLike()
-		case kwAS:
+		case 6:
+			if connection.End > 0 {
+				p.errorAt(connection, "USING CONNECTION cannot be used with AS (CREATE TABLE AS takes no connection)")
+				panic(bailout{})
+			}
 			p.pos++
 			ct.AsQuery = p.parseQuery()
-		default:
-			if t.hole() && t.kind == tkIdent {
-				p.pos++ // a hole standing for a whole clause
-				continue
-			}
-			if t.kw == kwUSING && p.pos+1 < p.end && strings.EqualFold(p.word(p.toks[p.pos+1]), "CONNECTION") {
-				// USING CONNECTION cat.db.conn: on Flink's master branch,
-				// in no release up to 2.2 (parserImpls.ftl).
-				at := Span{int(t.start), int(p.toks[p.pos+1].end)}
-				p.pos += 2
-				p.parseQualifiedName(" after USING CONNECTION")
-				p.script.Unreleased = append(p.script.Unreleased, Construct{Name: "USING CONNECTION", Span: at})
-				continue
-			}
-			p.fail("COMMENT, DISTRIBUTED BY, PARTITIONED BY, WITH, LIKE, USING CONNECTION or AS")
+		}
+	}
+	if namesOnly >= 0 {
+		if ct.AsQuery == nil {
+			// Reported at the '(' of the list, as Flink does.
+			t := p.toks[namesOnly]
+			p.errorAt(Span{int(t.start), int(t.end)}, "column names without data types are only allowed in CREATE TABLE ... AS")
+			panic(bailout{})
 		}
 	}
 	ct.Span = Span{start, p.prevEnd()}
 	return ct
+}
+
+// columnNamesAt reports whether the '(' at i opens a list of column names
+// without types (TableColumnsOrIdentifiers, Flink 2.2): a name followed
+// by ',' or ')' or '.'.
+func (p *parser) columnNamesAt(i int) bool {
+	name := p.peekAt(i + 1)
+	if !isNameToken(name) || name.hole() || i+2 >= p.end {
+		return false
+	}
+	return p.isPunctAt(i+2, ',') || p.isPunctAt(i+2, ')') || p.isPunctAt(i+2, '.')
+}
+
+// parseColumnsOrIdents parses the parenthesised columns of CREATE TABLE:
+// column and constraint definitions, or (for CREATE TABLE AS) column names.
+func (p *parser) parseColumnsOrIdents(ct *CreateTable) {
+	if !p.columnNamesAt(p.pos) {
+		p.parseTableElements(ct)
+		return
+	}
+	p.pos++
+	for {
+		p.parseQualifiedName(" (column name)")
+		if !p.acceptPunct(',') {
+			break
+		}
+	}
+	if !p.isPunct(')') {
+		// A type after a later column: the first one lacks its type.
+		p.fail("',' or ')' after column names without types (or a data type for every column)")
+	}
+	p.pos++
 }
 
 // parseDistribution parses DISTRIBUTED BY [HASH|RANGE] (cols) [INTO n
@@ -100,8 +199,8 @@ func (p *parser) parseDistribution() Span {
 	p.pos++
 	into := true
 	if p.acceptKw(kwBY) {
-		if isNameToken(p.tok()) && p.isPunctAt(p.pos+1, '(') {
-			p.pos++ // HASH, RANGE or another algorithm name
+		if p.isKw(kwHASH) || p.isKw(kwRANGE) {
+			p.pos++ // SqlDistribution: no other algorithm
 		}
 		p.parseIdentList(" after DISTRIBUTED BY")
 		into = p.isKw(kwINTO)
@@ -124,6 +223,9 @@ func (p *parser) parseLike() *LikeClause {
 	p.pos++
 	lc := &LikeClause{Source: p.parseQualifiedName(" after LIKE")}
 	if p.acceptPunct('(') {
+		if p.isPunct(')') {
+			p.fail("INCLUDING, EXCLUDING or OVERWRITING (LIKE options are never empty)")
+		}
 		for !p.isPunct(')') {
 			t := p.tok()
 			var mode LikeMode
@@ -148,6 +250,7 @@ func (p *parser) parseLike() *LikeClause {
 				}
 				feature = "DISTRIBUTION"
 			}
+			p.checkLikeOption(lc, mode, feature)
 			p.pos++
 			lc.Options = append(lc.Options, LikeOption{Span: Span{int(t.start), int(f.end)}, Mode: mode, Feature: feature})
 			p.acceptPunct(',')
@@ -156,6 +259,24 @@ func (p *parser) parseLike() *LikeClause {
 	}
 	lc.Span = Span{start, p.prevEnd()}
 	return lc
+}
+
+// checkLikeOption rejects what SqlTableLike.validate rejects when Flink
+// parses the statement: a feature named twice, and OVERWRITING of ALL,
+// CONSTRAINTS, DISTRIBUTION or PARTITIONS (they have nothing to overwrite).
+// The current token is the feature.
+func (p *parser) checkLikeOption(lc *LikeClause, mode LikeMode, feature string) {
+	for _, o := range lc.Options {
+		if o.Feature == feature {
+			p.fail("another LIKE feature (each is named once)")
+		}
+	}
+	switch feature {
+	case "ALL", "CONSTRAINTS", "DISTRIBUTION", "PARTITIONS":
+		if mode == LikeOverwriting {
+			p.fail("GENERATED, METADATA, OPTIONS or WATERMARKS after OVERWRITING")
+		}
+	}
 }
 
 // parseTableElements parses the parenthesised column and constraint list.
@@ -181,6 +302,9 @@ func (p *parser) parseTableElement(ct *CreateTable) {
 	t := p.tok()
 	switch {
 	case t.kw == kwWATERMARK && p.kwAt(p.pos+1, kwFOR):
+		if len(ct.Watermarks) > 0 {
+			p.fail("a column or constraint (Flink takes one WATERMARK per table)")
+		}
 		p.pos += 2
 		q := p.parseQualifiedName(" after WATERMARK FOR")
 		col := q.Object()
@@ -188,6 +312,7 @@ func (p *parser) parseTableElement(ct *CreateTable) {
 			col = Ident{Span: q.Span, Name: q.String()}
 		}
 		p.expectKw(kwAS, " after WATERMARK FOR column")
+		p.failQueryExpr()
 		expr := p.skipExpr(false, " after WATERMARK FOR column AS")
 		ct.Watermarks = append(ct.Watermarks, Watermark{Span: Span{int(t.start), expr.End}, Column: col, Expr: expr})
 	case strings.EqualFold(p.word(t), "UNIQUE") && p.isPunctAt(p.pos+1, '('),
@@ -225,6 +350,22 @@ func (p *parser) parseTableElement(ct *CreateTable) {
 	}
 }
 
+// failQueryExpr rejects a query where an expression of a table's schema
+// begins (Calcite's ACCEPT_NON_QUERY context: "Query expression
+// encountered in illegal context"), reported at its '(' as Flink does.
+func (p *parser) failQueryExpr() {
+	i := p.pos
+	for p.isPunctAt(i, '(') && i < p.end {
+		i++
+	}
+	if i > p.pos && i < p.end {
+		switch p.toks[i].kw {
+		case kwSELECT, kwWITH, kwVALUES:
+			p.fail("an expression (a computed column or watermark is no query)")
+		}
+	}
+}
+
 // parseNotEnforced consumes NOT ENFORCED (or ENFORCED, which Flink rejects
 // semantically but which is syntax) and reports NOT ENFORCED.
 func (p *parser) parseNotEnforced() bool {
@@ -240,9 +381,17 @@ func (p *parser) parseNotEnforced() bool {
 // column-level primary key if it declares one.
 func (p *parser) parseColumn() (Column, *PrimaryKey) {
 	col := Column{Name: p.parseIdent(" (column name), WATERMARK or PRIMARY KEY")}
+	if p.isPunct('.') && !p.kwAt(p.pos+2, kwAS) {
+		// TypedColumn takes a compound name: ALTER TABLE t ADD r.f INT adds
+		// field f to row column r.
+		p.pos--
+		q := p.parseQualifiedName(" (column name)")
+		col.Name = Ident{Span: q.Span, Name: q.String()}
+	}
 	var pk *PrimaryKey
 	if p.acceptKw(kwAS) {
 		col.Kind = ComputedColumn
+		p.failQueryExpr()
 		col.Expr = p.skipExpr(true, " for computed column")
 	} else {
 		typeStart := int(p.tok().start)
@@ -296,6 +445,11 @@ func (p *parser) parseType(depth int) {
 	}
 	p.pos++
 	switch t.kw {
+	case kwNULL, kwINTERVAL:
+		// Flink's DDL declares neither (ExtendedDataType: "Incorrect syntax
+		// near the keyword").
+		p.pos--
+		p.fail("data type (" + kwNames[t.kw] + " is no type a table declares)")
 	case kwROW:
 		switch {
 		case p.acceptPunct('<'):
@@ -314,8 +468,6 @@ func (p *parser) parseType(depth int) {
 		p.expectPunct(',', " between MAP key and value types")
 		p.parseType(depth + 1)
 		p.expectPunct('>', " to close MAP<")
-	case kwINTERVAL:
-		p.parseIntervalQualifier()
 	case kwTIMESTAMP, kwTIME:
 		if p.isPunct('(') {
 			p.skipBalanced()
@@ -334,10 +486,40 @@ func (p *parser) parseType(depth int) {
 			p.skipBalanced()
 		}
 	default:
+		if equalFold(p.text(t), "STRUCTURED") && p.isPunct('<') {
+			// SqlStructuredTypeName (Flink 2.2): STRUCTURED<'class' [, fields]>
+			p.pos++
+			p.parseString(" (STRUCTURED class name)")
+			if p.acceptPunct(',') {
+				p.parseRowFields(depth, '>')
+			} else {
+				p.expectPunct('>', " to close STRUCTURED<")
+			}
+			break
+		}
+		if equalFold(p.text(t), "RAW") && p.isPunct('(') {
+			// SqlRawTypeName: RAW('class', 'serializer snapshot')
+			p.pos++
+			p.parseString(" (RAW class name)")
+			p.expectPunct(',', " after the RAW class name")
+			p.parseString(" (RAW serializer snapshot)")
+			p.expectPunct(')', " to close RAW(")
+			break
+		}
+		qualified := false
 		for p.isPunct('.') && isNameToken(p.peekAt(p.pos+1)) {
 			p.pos += 2
+			qualified = true
+		}
+		if equalFold(p.text(t), "BINARY") && p.pos < p.end && equalFold(p.text(p.tok()), "VARYING") {
+			p.pos++
 		}
 		if p.isPunct('(') {
+			if qualified || !takesParameters(p.text(t)) {
+				// INT(11), as MySQL writes it: Calcite's types take no
+				// parameters but those below.
+				p.fail("the end of the type (" + clip(p.text(t)) + " takes no parameters)")
+			}
 			p.skipBalanced()
 		}
 	}
@@ -355,6 +537,21 @@ func (p *parser) parseType(depth int) {
 	}
 }
 
+// parameterisedTypes are the type names that take parameters in
+// parentheses (Calcite's SqlTypeName2, SqlTypeName3 and CharacterTypeName,
+// Flink's TIMESTAMP_LTZ); CHAR, TIME, TIMESTAMP and RAW have cases of their
+// own in parseType.
+var parameterisedTypes = [...]string{"VARCHAR", "BINARY", "VARBINARY", "DECIMAL", "DEC", "NUMERIC", "ANY", "TIMESTAMP_LTZ"}
+
+func takesParameters(name string) bool {
+	for _, n := range parameterisedTypes {
+		if equalFold(name, n) {
+			return true
+		}
+	}
+	return false
+}
+
 // parseRowFields parses `name type [COMMENT 'c'], ...` up to the closing
 // delimiter.
 func (p *parser) parseRowFields(depth int, closer byte) {
@@ -366,6 +563,8 @@ func (p *parser) parseRowFields(depth int, closer byte) {
 		p.parseType(depth + 1)
 		if p.acceptKw(kwCOMMENT) {
 			p.parseString(" after COMMENT")
+		} else if t := p.tok(); t.kind == tkString && p.pos < p.end {
+			p.pos++ // ExtendedFieldNameTypeCommaList: a description without COMMENT
 		}
 		if !p.acceptPunct(',') {
 			break
@@ -441,24 +640,31 @@ func (p *parser) parseAlterTable() *AlterTable {
 	switch t.kw {
 	case kwSET:
 		p.pos++
-		p.acceptKw(kwTBLPROPERTIES)
-		at.Options = p.parseOptionList(" after SET")
+		if p.acceptKw(kwTBLPROPERTIES) {
+			at.Options = p.parseOptionList(" after SET TBLPROPERTIES") // Hive's form
+		} else {
+			at.Options = p.parseProperties(" after SET")
+		}
 	case kwRESET:
 		p.pos++
 		p.expectPunct('(', " after RESET")
 		for !p.isPunct(')') {
-			at.ResetKeys = append(at.ResetKeys, p.parseKey(" in RESET list"))
+			key := p.parseKey(" in RESET list")
+			if !key.Hole && (!key.Quoted || p.src[key.Span.Start] == '"') {
+				// PropertyKeys: string literals, as in WITH.
+				p.errorAt(key.Span, "expected string literal (an option key is quoted: '...'), found '"+clip(p.src[key.Span.Start:key.Span.End])+"'")
+				panic(bailout{})
+			}
+			at.ResetKeys = append(at.ResetKeys, key)
 			if !p.acceptPunct(',') {
 				break
 			}
 		}
 		p.expectPunct(')', " after RESET keys")
 	default:
-		// ADD / MODIFY / DROP / RENAME / COMPACT: kept as a token range; no
-		// other action is in Flink's grammar (SqlAlterTable).
-		switch strings.ToUpper(at.Action) {
-		case "ADD", "MODIFY", "DROP", "RENAME", "COMPACT":
-		default:
+		// ADD / MODIFY / DROP / RENAME / COMPACT: checked against Flink's
+		// grammar (SqlAlterTable) and kept as a token range.
+		if !p.checkGrammar(&grammar.alterAction) {
 			p.fail("SET, RESET, ADD, MODIFY, DROP, RENAME or COMPACT")
 		}
 		p.skipRest()
@@ -507,6 +713,10 @@ func (p *parser) parseCreateView(start int, temporary bool) *CreateView {
 	v := &CreateView{Temporary: temporary}
 	p.parseIfNotExists()
 	v.Name = p.parseQualifiedName(" as view name")
+	if p.isPunct('(') && p.isPunctAt(p.pos+1, ')') {
+		p.pos++
+		p.fail("a column name") // ParenthesizedSimpleIdentifierList is never empty
+	}
 	if p.isPunct('(') {
 		p.parseIdentList("")
 	}
@@ -528,17 +738,23 @@ func (p *parser) parseCreateCatalog(start int) *CreateCatalog {
 		p.parseString(" after COMMENT")
 	}
 	if p.acceptKw(kwWITH) {
-		c.Options = p.parseOptionList(" after WITH")
+		c.Options = p.parseProperties(" after WITH")
 	}
 	c.Span = Span{start, p.prevEnd()}
 	return c
 }
 
 // parseCreateFunction parses the rest of CREATE FUNCTION.
-func (p *parser) parseCreateFunction(start int) *CreateFunction {
+func (p *parser) parseCreateFunction(start int, system bool) *CreateFunction {
 	f := &CreateFunction{}
 	p.parseIfNotExists()
-	f.Name = p.parseQualifiedName(" as function name")
+	if system {
+		// A system function has a simple name (no catalog, no database).
+		f.Name = QualifiedName{Parts: p.oneIdent(p.parseIdent(" as function name"))}
+		f.Name.Span = f.Name.Parts[0].Span
+	} else {
+		f.Name = p.parseQualifiedName(" as function name")
+	}
 	p.expectKw(kwAS, " after the function name")
 	f.Class = p.parseString(" (function class)")
 	if p.acceptKw(kwLANGUAGE) {
@@ -559,6 +775,9 @@ func (p *parser) parseCreateFunction(start int) *CreateFunction {
 				break
 			}
 		}
+	}
+	if p.acceptKw(kwWITH) {
+		p.parseProperties(" after WITH") // function options (Flink 2.2)
 	}
 	f.Span = Span{start, p.prevEnd()}
 	return f

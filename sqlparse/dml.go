@@ -67,6 +67,14 @@ func (p *parser) parseInsert(start int) *Insert {
 	default:
 		p.fail("INTO or OVERWRITE after INSERT")
 	}
+	p.parseInsertRest(ins)
+	ins.Span = Span{start, p.prevEnd()}
+	return ins
+}
+
+// parseInsertRest parses an INSERT after INTO or OVERWRITE: the target, its
+// hints, extended columns, partition and column list, and the query.
+func (p *parser) parseInsertRest(ins *Insert) {
 	p.acceptKw(kwTABLE)
 	ins.Target = p.parseQualifiedName(" as INSERT target")
 	ins.Hints = p.parseHints()
@@ -88,9 +96,29 @@ func (p *parser) parseInsert(start int) *Insert {
 			p.fail("SELECT, WITH, VALUES or '(' query after INSERT target")
 		}
 		ins.Query = p.parseQuery()
+		p.parseOnConflict()
 	}
-	ins.Span = Span{start, p.prevEnd()}
-	return ins
+}
+
+// parseOnConflict parses ON CONFLICT DO ERROR|NOTHING|DEDUPLICATE (Flink
+// master, after 2.2).
+func (p *parser) parseOnConflict() {
+	if p.pos >= p.end {
+		return
+	}
+	on := p.tok()
+	p.pos += 2 // ON CONFLICT
+	if !equalFold(p.text(p.tok()), "DO") || p.pos >= p.end {
+		p.fail("DO after ON CONFLICT")
+	}
+	p.pos++
+	switch p.word(p.tok()) {
+	case "ERROR", "NOTHING", "DEDUPLICATE":
+		p.pos++
+	default:
+		p.fail("ERROR, NOTHING or DEDUPLICATE after ON CONFLICT DO")
+	}
+	p.script.Unreleased = append(p.script.Unreleased, Construct{Name: "ON CONFLICT", Span: Span{int(on.start), p.prevEnd()}})
 }
 
 // isQueryStart reports whether token i starts a query (after any number of
@@ -187,6 +215,7 @@ func (p *parser) parseCompile() Statement {
 		}
 	}
 	if !execute || i >= p.end || !p.kwAt(i, kwFOR) {
+		p.checkUnmodelled()
 		return p.parseGeneric()
 	}
 	p.pos = i + 1

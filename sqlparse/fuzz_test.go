@@ -19,6 +19,16 @@ func FuzzParse(f *testing.F) {
 			}
 		}
 	}
+	// The conformance statements reach every production of the grammar.
+	files, _ := filepath.Glob(filepath.Join("testdata", "conformance", "*.txt"))
+	for _, file := range files {
+		data, _ := os.ReadFile(file)
+		for _, line := range strings.Split(string(data), "\n") {
+			if kind, stmt, ok := strings.Cut(line, " "); ok && (kind == "ok" || kind == "bad") {
+				f.Add(strings.TrimSpace(stmt))
+			}
+		}
+	}
 	for _, s := range []string{
 		"", ";", "BEGIN STATEMENT SET;", "EXECUTE STATEMENT SET BEGIN END", "/*+", "'", "`", "U&'\\", "--",
 		"CREATE TABLE t (a ROW<b ARRAY<MAP<INT, STRING>>>) WITH ('k'='v') LIKE s (INCLUDING ALL)",
@@ -41,15 +51,25 @@ func FuzzParse(f *testing.F) {
 	})
 }
 
-// checkOrder asserts that statements do not overlap and come in input order,
+// checkOrder asserts that statements do not overlap and come in input order
+// (a CTAS run by a statement set comes before the set, inside its span),
 // and that every error and comment span is inside the input.
 func checkOrder(t testing.TB, s *Script) {
 	t.Helper()
-	prev := 0
+	prev, setStart := 0, 0 // setStart: where the statements a set encloses may start
 	for i, st := range s.Statements {
 		sp := st.StmtSpan()
-		if sp.Start < prev {
+		if set, ok := st.(*StatementSet); ok && sp.Start < prev && setStart < i {
+			for _, inner := range s.Statements[setStart:i] {
+				if inner.StmtSpan().Start < sp.Start || inner.StmtSpan().End > sp.End {
+					t.Fatalf("statement %d (a set at %d-%d) overlaps a statement it does not enclose", i, set.Span.Start, set.Span.End)
+				}
+			}
+		} else if sp.Start < prev {
 			t.Fatalf("statement %d starts at %d, before the end %d of the previous one", i, sp.Start, prev)
+		}
+		if _, ok := st.(*StatementSet); ok || !isCTAS(st) {
+			setStart = i + 1
 		}
 		prev = sp.End
 	}
@@ -63,4 +83,9 @@ func checkOrder(t testing.TB, s *Script) {
 			t.Fatalf("bad error message %q", e.Msg)
 		}
 	}
+}
+
+func isCTAS(st Statement) bool {
+	ct, ok := st.(*CreateTable)
+	return ok && ct.AsQuery != nil
 }

@@ -53,6 +53,8 @@ type parser struct {
 
 	identBlock     []Ident // see oneIdent
 	identBlockSize int     // the size of the last block
+	// expectScratch backs the expectations of grammar checks (checkGrammar).
+	expectScratch []string
 }
 
 // bailout unwinds the parse of one statement after an error was recorded.
@@ -372,8 +374,9 @@ func (p *parser) parseRange(i, j int) (st Statement) {
 	return st
 }
 
-// parseStatement dispatches on the leading keyword. Unknown statements are
-// Generic, never errors, so a newer Flink keyword does not break a file.
+// parseStatement dispatches on the leading keyword. Statements without a
+// tree of their own are Generic, checked against Flink's grammar
+// (flinkgrammar.go).
 func (p *parser) parseStatement() Statement {
 	t := p.tok()
 	switch t.kw {
@@ -407,7 +410,7 @@ func (p *parser) parseStatement() Statement {
 	if p.isPunct('(') {
 		return p.parseSelect(int(t.start))
 	}
-	p.checkGeneric()
+	p.checkUnmodelled()
 	return p.parseGeneric()
 }
 

@@ -1,5 +1,7 @@
 package sqlparse
 
+import "strings"
+
 // A query is kept as a token range. One linear pass, with an explicit stack
 // of parenthesis frames instead of recursion, extracts what rules need: the
 // tables read, whether the query aggregates or joins without windows.
@@ -40,7 +42,8 @@ func (p *parser) parseQuery() *Query {
 	q := &Query{Span: Span{int(p.toks[start].start), int(p.toks[p.end-1].end)}}
 	ctes := p.cteNames(start)
 	stack := []qframe{{selectAt: -1}}
-	for i := start; i < p.end; i++ {
+	stop := p.end // where the query ends: the statement's end, or ON CONFLICT
+	for i := start; i < stop; i++ {
 		t := p.toks[i]
 		top := &stack[len(stack)-1]
 		if t.kind == tkPunct {
@@ -73,6 +76,7 @@ func (p *parser) parseQuery() *Query {
 				}
 				stack = stack[:len(stack)-1]
 			case ',':
+				p.checkAfterComma(i)
 				if top.join.inOn {
 					p.endJoin(q, top)
 				}
@@ -101,6 +105,7 @@ func (p *parser) parseQuery() *Query {
 		}
 		switch t.kw {
 		case kwSELECT:
+			p.checkClauseFollows(i)
 			p.endClause(q, top)
 			p.endSelect(q, top)
 			top.selectAt = i
@@ -112,6 +117,12 @@ func (p *parser) parseQuery() *Query {
 		case kwFROM:
 			if top.selectAt < 0 {
 				continue // EXTRACT(x FROM y), TRIM(... FROM s): not a FROM clause
+			}
+			p.checkClauseFollows(i)
+			if p.kwAt(i+1, kwVALUES) && i+1 < p.end {
+				// Calcite takes VALUES in FROM only as a subquery.
+				p.pos = i + 1
+				p.fail("a table or '(' after FROM (VALUES there needs parentheses)")
 			}
 			p.endClause(q, top)
 			top.inSelect = false
@@ -138,6 +149,11 @@ func (p *parser) parseQuery() *Query {
 				top.join.irregular = true // FOR SYSTEM_TIME AS OF: temporal or lookup join
 			}
 		case kwON:
+			if len(stack) == 1 && i+2 < p.end && equalFold(p.text(p.toks[i+1]), "CONFLICT") && equalFold(p.text(p.toks[i+2]), "DO") {
+				stop = i // INSERT's ON CONFLICT clause (parseOnConflict)
+				q.Span.End = int(p.toks[i-1].end)
+				continue
+			}
 			if top.join.active {
 				top.join.inOn = true
 				top.inFrom = false
@@ -174,6 +190,7 @@ func (p *parser) parseQuery() *Query {
 				top.groupWin = false
 			}
 		case kwWHERE:
+			p.checkClauseFollows(i)
 			// WHERE may carry the time bounds of an interval join.
 			top.inFrom = false
 			if top.join.active {
@@ -193,8 +210,70 @@ func (p *parser) parseQuery() *Query {
 	}
 	p.endClause(q, &stack[0])
 	p.endSelect(q, &stack[0])
-	p.pos = p.end
+	p.checkQueryEnd(stop)
+	p.pos = stop
 	return q
+}
+
+// queryContinuers are reserved words a query cannot end with: each needs
+// more of the query after it.
+var queryContinuers = [...]string{
+	"AS", "FROM", "WHERE", "JOIN", "ON", "AND", "OR", "SELECT", "BY", "HAVING", "UNION", "INTERSECT",
+	"EXCEPT", "MINUS", "NOT", "IN", "LIKE", "BETWEEN", "CASE", "WHEN", "THEN", "ELSE", "DISTINCT", "WITH",
+}
+
+// isQueryContinuer reports whether w is one of queryContinuers, without
+// allocating (it runs once per query).
+func isQueryContinuer(w string) bool {
+	for _, c := range queryContinuers {
+		if equalFold(w, c) {
+			return true
+		}
+	}
+	return false
+}
+
+// checkClauseFollows reports a SELECT, FROM or WHERE at token i whose next
+// token begins another clause (SELECT FROM t, FROM WHERE, WHERE GROUP BY):
+// each needs its list or condition, and these words are reserved.
+func (p *parser) checkClauseFollows(i int) {
+	if i+1 >= p.end {
+		return // the query's end: checkQueryEnd reports it
+	}
+	switch p.toks[i+1].kw {
+	case kwFROM, kwWHERE, kwGROUP, kwHAVING, kwORDER, kwUNION, kwINTERSECT, kwEXCEPT:
+		p.pos = i + 1
+		p.fail("what " + kwNames[p.toks[i].kw] + " takes before " + kwNames[p.toks[i+1].kw])
+	}
+}
+
+// checkAfterComma reports what cannot follow the ',' at token i of a
+// query: another ',', a ')' or FROM (Calcite's grammar rejects each).
+func (p *parser) checkAfterComma(i int) {
+	if i+1 >= p.end {
+		return // the query's end: checkQueryEnd reports it
+	}
+	if next := p.toks[i+1]; p.isPunctAt(i+1, ',') || p.isPunctAt(i+1, ')') || (next.kw == kwFROM && !next.hole()) {
+		p.pos = i + 1
+		p.fail("an expression after ','")
+	}
+}
+
+// checkQueryEnd reports a query (ending before token stop) whose last token
+// is a word or operator that needs more of the query after it.
+func (p *parser) checkQueryEnd(stop int) {
+	last := p.toks[stop-1]
+	switch {
+	case last.kind == tkIdent && !last.hole() && isQueryContinuer(p.text(last)):
+	case last.kind == tkPunct && strings.IndexByte(",.=<>+-/%", p.src[last.start]) >= 0:
+	default:
+		return
+	}
+	p.pos = stop
+	if stop == p.end {
+		p.fail("more of the query after '" + clip(p.text(last)) + "'")
+	}
+	p.fail("more of the query before ON CONFLICT")
 }
 
 // endClause closes the FROM, ON and GROUP BY state of a frame.
