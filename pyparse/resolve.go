@@ -441,6 +441,11 @@ func (e *evaluator) scanIf(st *syntaxNode, name string, pos int, contains bool, 
 	var out []binding
 	found := false
 	for _, b := range branches {
+		if blockExits(b, c.f) {
+			// Code after the if is not reached from this branch: what it
+			// binds (or leaves bound) never gets there.
+			continue
+		}
 		bs, f2 := e.scanBlock(b, name, pos, cur, c)
 		if f2 {
 			found = true
@@ -454,6 +459,33 @@ func (e *evaluator) scanIf(st *syntaxNode, name string, pos int, contains bool, 
 		return cur, false
 	}
 	return out, true
+}
+
+// blockExits reports whether a block's last statement leaves the code
+// around it: raise, return, or a call of sys.exit, exit, quit or os._exit.
+func blockExits(block *syntaxNode, f *file) bool {
+	n := nnamed(block)
+	if n == 0 {
+		return false
+	}
+	last := namedAt(block, n-1)
+	switch kindOf(last) {
+	case "raise_statement", "return_statement":
+		return true
+	case "expression_statement":
+		if nnamed(last) != 1 {
+			return false
+		}
+		call := namedAt(last, 0)
+		if kindOf(call) != "call" {
+			return false
+		}
+		switch textOf(fieldOf(call, "function"), f) {
+		case "sys.exit", "exit", "quit", "os._exit":
+			return true
+		}
+	}
+	return false
 }
 
 func mergeBindings(a, b []binding) []binding {
