@@ -111,7 +111,7 @@ var lastRelease = flink.V(2, 2)
 // CONNECTION and USING ARTIFACT are in no release up to 2.2). Without a
 // known version it says nothing.
 func reportUnreleased(pass *analysis.Pass, m *model.Model, script *sqlparse.Script, rng func(sqlparse.Span) (token.Pos, token.Pos)) {
-	if len(script.Unreleased) == 0 {
+	if len(script.Unreleased) == 0 && len(script.Versioned) == 0 {
 		return
 	}
 	var versions []flink.Version
@@ -130,6 +130,9 @@ func reportUnreleased(pass *analysis.Pass, m *model.Model, script *sqlparse.Scri
 		}
 	}
 	for _, v := range versions {
+		if reportVersioned(pass, script, rng, v) {
+			return
+		}
 		if lastRelease.Less(v) {
 			continue
 		}
@@ -141,6 +144,23 @@ func reportUnreleased(pass *analysis.Pass, m *model.Model, script *sqlparse.Scri
 		}
 		return
 	}
+}
+
+// reportVersioned reports the constructs of script that release line v
+// does not parse yet (sqlparse.Script.Versioned), and whether it did.
+func reportVersioned(pass *analysis.Pass, script *sqlparse.Script, rng func(sqlparse.Span) (token.Pos, token.Pos), v flink.Version) bool {
+	reported := false
+	for _, c := range script.Versioned {
+		since, ok := flink.ParseVersion(c.Since)
+		if !ok || !v.Less(since) {
+			continue
+		}
+		pos, end := rng(c.Span)
+		pass.Report(analysis.Diagnostic{Pos: pos, End: end, Message: fmt.Sprintf(
+			"%s needs Flink %s: Flink %s's SQL parser rejects the statement", c.Name, since, v)})
+		reported = true
+	}
+	return reported
 }
 
 func runSyntaxSQL(pass *analysis.Pass) (any, error) {

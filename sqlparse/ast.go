@@ -32,6 +32,10 @@ type Script struct {
 	// that no release has yet (USING CONNECTION, USING ARTIFACT): accepted,
 	// so that a rule can tell a job whose Flink version lacks them.
 	Unreleased []Construct
+	// Versioned are statements and clauses a release of the modelled
+	// lines lacks (STOP JOB from 1.17, CREATE MATERIALIZED TABLE from
+	// 1.20): Construct.Since is the first release that parses them.
+	Versioned []Construct
 	// Comments holds every -- and /* */ comment (not hints), in order;
 	// suppressions live in them.
 	Comments []Comment
@@ -42,6 +46,9 @@ type Script struct {
 type Construct struct {
 	Name string
 	Span Span
+	// Since is the first Flink release that parses it ("1.18"); "" for a
+	// construct only Flink's master branch has.
+	Since string
 }
 
 // Comment is one SQL comment. Text excludes the delimiters.

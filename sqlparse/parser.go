@@ -25,6 +25,7 @@ func Parse(src string) *Script {
 	}
 	p.script.Comments = lx.comments
 	p.script.Errors = append(p.script.Errors, lx.errs...)
+	markVersioned(src, p.script)
 	sort.SliceStable(p.script.Errors, func(i, j int) bool {
 		return p.script.Errors[i].Span.Start < p.script.Errors[j].Span.Start
 	})
