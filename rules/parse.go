@@ -37,7 +37,12 @@ names them), never reported as Flink syntax errors. ` + "`.q`" + ` files are SQL
 Syntax that only Flink's master branch has (` + "`USING CONNECTION`" + ` on a table, ` + "`USING ARTIFACT`" + ` on a
 function: in no release up to 2.2, read in flink-sql-parser's ` + "`parserImpls.ftl`" + ` at release-1.20.4,
 2.0.2, 2.1.2, 2.2.1 and master) is accepted; when the job's Flink version is known (its deployment, or
-` + "`--flink-version`" + `) and is a release, flinklint says that release rejects the statement.`,
+` + "`--flink-version`" + `) and is a release, flinklint says that release rejects the statement. Likewise for
+statements and clauses added within the releases flinklint models: ` + "`CREATE TABLE ... AS`" + ` (1.16),
+` + "`STOP JOB`" + ` and ` + "`SHOW JOBS`" + ` (1.17), ` + "`TRUNCATE TABLE`" + `, ` + "`SHOW PROCEDURES`" + `, ` + "`SHOW PARTITIONS`" + ` and
+` + "`[CREATE OR] REPLACE TABLE ... AS`" + ` (1.18), materialized tables, models, ` + "`DISTRIBUTED BY`" + `,
+` + "`ALTER CATALOG`" + `, ` + "`DESCRIBE JOB`" + ` and ` + "`SHOW CREATE CATALOG`" + ` (1.20): under an older known Flink version they
+are reported as "needs Flink X.Y".`,
 	Levels: `
 A warning for a syntax error. A note where a file that has no ` + "`;`" + ` at all starts a new statement on a
 line of its own: the SQL client fails on it, but a runner that splits the file itself does not, and
@@ -50,6 +55,7 @@ default dialect rejects it, but the code that runs the script may set the Hive d
 	Sources: []string{
 		"apache/flink flink-table/flink-sql-parser/src/main/codegen/includes/parserImpls.ftl: USING CONNECTION (table DDL) and USING ARTIFACT (CREATE FUNCTION) exist at master c43754cdc4f and at none of release-1.20.4, release-2.0.2-rc4, release-2.1.2-rc1, release-2.2.1-rc2",
 		"apache/flink same file and flink-table/flink-sql-parser/src/main/codegen/data/Parser.tdd: the default dialect has no TBLPROPERTIES or STORED, and PARTITIONED BY takes a list of plain column names (release-1.20.4, release-2.2.1-rc2)",
+		"apache/flink flink-table/flink-sql-parser/src/main/codegen (includes/parserImpls.ftl, data/Parser.tdd) at the parent of each commit that moved master to the next X.Y-SNAPSHOT (the release-X.Y branch point: 1.16 5c3bca5568, 1.17 c95aeb6cb3, 1.18 923361a300, 1.19 fff221fe5d, 1.20 bf5068ce92, 2.0 352e50e130): SqlCreateTableAs and SqlAnalyzeTable first at release 1.16; SqlStopJob, SqlShowJobs 1.17; SqlTruncateTable, SqlShowProcedures, SqlShowPartitions, SqlReplaceTableAs 1.18; SqlCreateMaterializedTable, SqlAlterMaterializedTable, SqlDropMaterializedTable, SqlCreateModel and the other model statements, SqlDistribution, SqlAlterCatalog, SqlDescribeJob, SqlShowCreateCatalog 1.20",
 		"apache/flink flink-table/flink-sql-client/src/main/java/org/apache/flink/table/client/cli/parser/SqlMultiLineParser.java, formatSqlFile: a script gets one ';' appended at its end, and statements end only at a ';' (release-2.2.1-rc2)",
 	},
 }, runSyntaxSQL, model.Analyzer)
