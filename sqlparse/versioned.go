@@ -57,17 +57,21 @@ func markVersioned(src string, s *Script) {
 		if span.Start < 0 || span.End > len(src) || span.Start > span.End {
 			continue
 		}
-		words := leadingWords(src[span.Start:span.End], 4)
+		words, n := leadingWords(src[span.Start:span.End])
+		if n == 0 || firstIndex(words[0]) == len(versionedFirst) {
+			continue // INSERT, SET, SELECT, ...: most statements stop here
+		}
 		if ct, ok := st.(*CreateTable); ok {
-			if ct.AsQuery != nil && len(words) > 1 && words[0] == "CREATE" && words[1] != "OR" {
+			if ct.AsQuery != nil && n > 1 && strings.EqualFold(words[0], "CREATE") && !strings.EqualFold(words[1], "OR") {
 				s.Versioned = append(s.Versioned, Construct{Name: "CREATE TABLE ... AS", Span: ct.Span, Since: ctasSince})
 			}
 			if ct.Distributed != (Span{}) {
 				s.Versioned = append(s.Versioned, Construct{Name: "DISTRIBUTED BY / INTO ... BUCKETS", Span: ct.Distributed, Since: distributionSince})
 			}
 		}
-		for _, v := range versionedStatements {
-			if hasPrefixWords(words, v.words) {
+		for _, i := range versionedByFirst[firstIndex(words[0])] {
+			v := &versionedStatements[i]
+			if hasPrefixWords(&words, n, v.words) {
 				s.Versioned = append(s.Versioned, Construct{Name: v.name, Span: span, Since: v.since})
 				break
 			}
@@ -75,11 +79,40 @@ func markVersioned(src string, s *Script) {
 	}
 }
 
-// leadingWords are the first n words of a statement, upper-cased, with
-// comments and white space skipped.
-func leadingWords(text string, n int) []string {
-	var out []string
-	for i := 0; i < len(text) && len(out) < n; {
+// versionedFirst are the first words of versionedStatements (and CREATE,
+// for the versioned clauses of CREATE TABLE); versionedByFirst[i] are the
+// indices of the statements that start with versionedFirst[i]. Built once
+// at initialisation, only read after.
+var (
+	versionedFirst   = [...]string{"CREATE", "SHOW", "ALTER", "DROP", "DESCRIBE", "DESC", "STOP", "TRUNCATE", "REPLACE", "ANALYZE"}
+	versionedByFirst = groupVersioned()
+)
+
+func groupVersioned() [len(versionedFirst) + 1][]int {
+	var g [len(versionedFirst) + 1][]int
+	for i, v := range versionedStatements {
+		k := firstIndex(v.words[0])
+		g[k] = append(g[k], i)
+	}
+	return g
+}
+
+// firstIndex is the index of w in versionedFirst, len(versionedFirst)
+// when it is none of them.
+func firstIndex(w string) int {
+	for i, f := range versionedFirst {
+		if strings.EqualFold(w, f) {
+			return i
+		}
+	}
+	return len(versionedFirst)
+}
+
+// leadingWords are the first words of a statement (up to four, as
+// written: compare them with strings.EqualFold), with comments and white
+// space skipped. It allocates nothing: it runs on every statement.
+func leadingWords(text string) (words [4]string, n int) {
+	for i := 0; i < len(text) && n < len(words); {
 		switch c := text[i]; {
 		case c == ' ' || c == '\t' || c == '\n' || c == '\r':
 			i++
@@ -90,7 +123,7 @@ func leadingWords(text string, n int) []string {
 		case strings.HasPrefix(text[i:], "/*"):
 			end := strings.Index(text[i+2:], "*/")
 			if end < 0 {
-				return out
+				return words, n
 			}
 			i += end + 4
 		case isWordByte(c):
@@ -98,21 +131,22 @@ func leadingWords(text string, n int) []string {
 			for j < len(text) && isWordByte(text[j]) {
 				j++
 			}
-			out = append(out, strings.ToUpper(text[i:j]))
+			words[n] = text[i:j]
+			n++
 			i = j
 		default:
-			return out
+			return words, n
 		}
 	}
-	return out
+	return words, n
 }
 
-func hasPrefixWords(words, prefix []string) bool {
-	if len(words) < len(prefix) {
+func hasPrefixWords(words *[4]string, n int, prefix []string) bool {
+	if n < len(prefix) {
 		return false
 	}
 	for i, w := range prefix {
-		if words[i] != w {
+		if !strings.EqualFold(words[i], w) {
 			return false
 		}
 	}
