@@ -99,6 +99,12 @@ func discoverAndParse(cfg parseConfig, paths, excludes []string, workers int) ([
 	return cands, results, errs
 }
 
+// parseInput parses the candidates and builds the model's input: the
+// parse phase of Run.
+func parseInput(root string, cands []candidate, opts Options) *input {
+	return parseInputConfig(newParseConfig(root, opts), cands, opts)
+}
+
 func parseInputConfig(cfg parseConfig, cands []candidate, opts Options) *input {
 	if cfg.imports == nil {
 		cfg = cfg.withDefaults()
