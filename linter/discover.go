@@ -67,14 +67,7 @@ func discover(root string, paths, excludes []string) ([]candidate, []error) {
 // so it is reported rather than dropped. Errors are only for the named
 // paths themselves.
 func discoverFS(fsys walkFS, root string, paths, excludes []string) ([]candidate, []error) {
-	return discoverEach(fsys, root, paths, excludes, nil)
-}
-
-// discoverEach is discoverFS that also hands each candidate to found, in
-// walk order, as soon as it is found (nil: not at all), so that parsing
-// can start before the walk ends.
-func discoverEach(fsys walkFS, root string, paths, excludes []string, found func(candidate)) ([]candidate, []error) {
-	w := &walker{fsys: fsys, root: root, realRoot: root, excludes: excludes, seen: map[string]bool{}, found: found}
+	w := &walker{fsys: fsys, root: root, realRoot: root, excludes: excludes, seen: map[string]bool{}}
 	if r, err := fsys.EvalSymlinks(root); err == nil {
 		w.realRoot = r
 	}
@@ -115,7 +108,6 @@ type walker struct {
 	excludes       []string
 	seen           map[string]bool
 	out            []candidate
-	found          func(candidate) // see discoverEach
 }
 
 func (w *walker) add(c candidate) {
@@ -129,9 +121,6 @@ func (w *walker) add(c candidate) {
 	}
 	w.seen[c.rel] = true
 	w.out = append(w.out, c)
-	if w.found != nil {
-		w.found(c)
-	}
 }
 
 // dir walks one directory, depth first in name order. A directory below the

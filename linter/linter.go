@@ -109,10 +109,20 @@ func Run(opts Options) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	cands, in, err := discoverAndRead(root, opts)
-	if err != nil {
-		return nil, err
+	cands, errs := discoverFS(opts.fileSystem(), root, opts.Paths, opts.Exclude)
+	if len(errs) > 0 {
+		return nil, errors.Join(errs...)
 	}
+	if opts.Only != nil {
+		kept := cands[:0]
+		for _, c := range cands {
+			if opts.Only[c.rel] {
+				kept = append(kept, c)
+			}
+		}
+		cands = kept
+	}
+	in := parseInput(root, cands, opts)
 	in.Options.Discovered, in.Options.WholeTree = discovered(root, cands, opts.Paths)
 	findings, err := analyze(in, opts.Rules)
 	if err != nil {
@@ -150,31 +160,6 @@ func Run(opts Options) (*Result, error) {
 		run.Rules = append(run.Rules, r.Doc.Report())
 	}
 	return &Result{Run: run, Model: m, Root: root, Comments: comments}, nil
-}
-
-// discoverAndRead finds the candidates under the paths and parses them:
-// as the walk finds them, or, when the run is limited to some files
-// (Options.Only), once the walk has listed them all.
-func discoverAndRead(root string, opts Options) ([]candidate, *input, error) {
-	cfg := newParseConfig(root, opts)
-	if opts.Only != nil {
-		cands, errs := discoverFS(cfg.fsys, root, opts.Paths, opts.Exclude)
-		if len(errs) > 0 {
-			return nil, nil, errors.Join(errs...)
-		}
-		kept := cands[:0]
-		for _, c := range cands {
-			if opts.Only[c.rel] {
-				kept = append(kept, c)
-			}
-		}
-		return kept, parseInputConfig(cfg, kept, opts), nil
-	}
-	cands, results, errs := discoverAndParse(cfg, opts.Paths, opts.Exclude, opts.Jobs)
-	if len(errs) > 0 {
-		return nil, nil, errors.Join(errs...)
-	}
-	return cands, assembleInput(cfg, cands, results, opts), nil
 }
 
 func keepRules(fs []finding.Finding, ran map[string]bool) []finding.Finding {

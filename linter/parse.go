@@ -53,17 +53,17 @@ type parseConfig struct {
 	beforeParse func(rel string)
 }
 
-// newParseConfig is the parse configuration of a run over root.
-func newParseConfig(root string, opts Options) parseConfig {
+// parseInput parses the candidates and builds the model's input: the
+// parse phase of Run.
+func parseInput(root string, cands []candidate, opts Options) *input {
 	cfg := parseConfig{fsys: opts.fileSystem(), root: root, maxSize: opts.MaxFileSize, timeout: opts.ParseTimeout}
 	if opts.hooks != nil {
 		cfg.beforeParse = opts.hooks.beforeParse
 	}
-	return cfg.withDefaults()
+	return parseInputConfig(cfg, cands, opts)
 }
 
-// withDefaults fills what a configuration leaves unset.
-func (cfg parseConfig) withDefaults() parseConfig {
+func parseInputConfig(cfg parseConfig, cands []candidate, opts Options) *input {
 	if cfg.maxSize <= 0 {
 		cfg.maxSize = DefaultMaxFileSize
 	}
@@ -75,46 +75,7 @@ func (cfg parseConfig) withDefaults() parseConfig {
 	if real, err := cfg.fsys.EvalSymlinks(cfg.root); err == nil {
 		cfg.realRoot = real
 	}
-	return cfg
-}
-
-// discoverAndParse walks the paths and parses each candidate as the walk
-// finds it (both cores busy from the first file), then returns the
-// candidates sorted by path with their results in the same order: what
-// discoverFS and parseAll give one after the other.
-func discoverAndParse(cfg parseConfig, paths, excludes []string, workers int) ([]candidate, []parsed, []error) {
-	var mu sync.Mutex
-	byRel := map[string]parsed{}
-	pool := newParsePool(cfg, workers, func(c candidate, r parsed) {
-		mu.Lock()
-		byRel[c.rel] = r
-		mu.Unlock()
-	})
-	cands, errs := discoverEach(cfg.fsys, cfg.root, paths, excludes, pool.add)
-	pool.wait()
-	results := make([]parsed, len(cands))
-	for i, c := range cands {
-		results[i] = byRel[c.rel]
-	}
-	return cands, results, errs
-}
-
-// parseInput parses the candidates and builds the model's input: the
-// parse phase of Run.
-func parseInput(root string, cands []candidate, opts Options) *input {
-	return parseInputConfig(newParseConfig(root, opts), cands, opts)
-}
-
-func parseInputConfig(cfg parseConfig, cands []candidate, opts Options) *input {
-	if cfg.imports == nil {
-		cfg = cfg.withDefaults()
-	}
-	return assembleInput(cfg, cands, parseAll(cfg, cands, opts.Jobs), opts)
-}
-
-// assembleInput completes the parse phase from the candidates' results:
-// the imported modules, Terraform, and the model's input.
-func assembleInput(cfg parseConfig, cands []candidate, results []parsed, opts Options) *input {
+	results := parseAll(cfg, cands, opts.Jobs)
 	parseImported(cfg, cands, results)
 	var files []*model.File
 	var problems []fileProblem
@@ -200,42 +161,27 @@ func parseImported(cfg parseConfig, cands []candidate, results []parsed) {
 // so nothing downstream depends on scheduling.
 func parseAll(cfg parseConfig, cands []candidate, workers int) []parsed {
 	out := make([]parsed, len(cands))
-	index := make(map[string]int, len(cands))
-	for i, c := range cands {
-		index[c.rel] = i
-	}
-	pool := newParsePool(cfg, min(workers, max(len(cands), 1)), func(c candidate, r parsed) { out[index[c.rel]] = r })
-	for _, c := range cands {
-		pool.add(c)
-	}
-	pool.wait()
-	return out
-}
-
-// parsePool parses candidates on its workers, each with its own Python
-// parser, and hands every result to done (from the worker's goroutine).
-type parsePool struct {
-	next chan candidate
-	wg   sync.WaitGroup
-}
-
-func newParsePool(cfg parseConfig, workers int, done func(candidate, parsed)) *parsePool {
 	if workers <= 0 {
 		workers = runtime.NumCPU()
 	}
-	p := &parsePool{next: make(chan candidate, 64)}
+	if workers > len(cands) {
+		workers = max(len(cands), 1)
+	}
+	next := make(chan int)
+	var wg sync.WaitGroup
 	for w := 0; w < workers; w++ {
-		p.wg.Add(1)
+		wg.Add(1)
 		go func() {
-			defer p.wg.Done()
+			defer wg.Done()
 			var py *pyparse.Parser // created on first use: tree-sitter setup is not free
 			defer func() {
 				if py != nil {
 					py.Close()
 				}
 			}()
-			for c := range p.next {
-				r, abandoned := parseBounded(cfg, c, func() *pyparse.Parser {
+			for i := range next {
+				var abandoned bool
+				out[i], abandoned = parseBounded(cfg, cands[i], func() *pyparse.Parser {
 					if py == nil {
 						py = pyparse.NewParser()
 					}
@@ -246,19 +192,15 @@ func newParsePool(cfg parseConfig, workers int, done func(candidate, parsed)) *p
 					// leave it to that goroutine and start a new one.
 					py = nil
 				}
-				done(c, r)
 			}
 		}()
 	}
-	return p
-}
-
-func (p *parsePool) add(c candidate) { p.next <- c }
-
-// wait waits for every candidate added to be parsed.
-func (p *parsePool) wait() {
-	close(p.next)
-	p.wg.Wait()
+	for i := range cands {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	return out
 }
 
 // parseBounded parses one candidate in its own goroutine, so that a panic
