@@ -25,7 +25,6 @@ func Parse(src string) *Script {
 	}
 	p.script.Comments = lx.comments
 	p.script.Errors = append(p.script.Errors, lx.errs...)
-	markVersioned(src, p.script)
 	sort.SliceStable(p.script.Errors, func(i, j int) bool {
 		return p.script.Errors[i].Span.Start < p.script.Errors[j].Span.Start
 	})
@@ -54,8 +53,17 @@ type parser struct {
 
 	identBlock     []Ident // see oneIdent
 	identBlockSize int     // the size of the last block
+	// queryFrames is parseQuery's reusable frame stack.
+	queryFrames []qframe
 	// expectScratch backs the expectations of grammar checks (checkGrammar).
 	expectScratch []string
+}
+
+// addStatement appends a parsed statement to the script, in order, with
+// the versioned constructs it holds.
+func (p *parser) addStatement(st Statement) {
+	p.script.Statements = append(p.script.Statements, st)
+	markVersioned(p.src, p.script, st)
 }
 
 // bailout unwinds the parse of one statement after an error was recorded.
@@ -167,7 +175,7 @@ func (p *parser) parseTopStatement(j int) {
 		p.hiveDialect = strings.EqualFold(set.Value.Value, "hive")
 	}
 	if st != nil {
-		p.script.Statements = append(p.script.Statements, st)
+		p.addStatement(st)
 	}
 }
 
@@ -298,10 +306,10 @@ func (p *parser) parseStatementSet(body int) {
 	done := func() {
 		if generic != nil {
 			generic.Span = set.Span
-			p.script.Statements = append(p.script.Statements, generic)
+			p.addStatement(generic)
 			return
 		}
-		p.script.Statements = append(p.script.Statements, set)
+		p.addStatement(set)
 	}
 	k := body // the EXECUTE form has its first statement in the same buffer
 	for {
@@ -339,7 +347,7 @@ func (p *parser) parseStatementSet(body int) {
 			// The SQL client and the gateway run a CTAS inside a statement
 			// set (it creates the table and writes it in the set's job); it
 			// is kept as a statement of its own, in order.
-			p.script.Statements = append(p.script.Statements, st)
+			p.addStatement(st)
 			set.Span.End = st.Span.End
 		default:
 			p.pos = k

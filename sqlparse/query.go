@@ -41,7 +41,12 @@ func (p *parser) parseQuery() *Query {
 	}
 	q := &Query{Span: Span{int(p.toks[start].start), int(p.toks[p.end-1].end)}}
 	ctes := p.cteNames(start)
-	stack := []qframe{{selectAt: -1}}
+	// The frames live in a buffer reused from query to query (a query
+	// nested in another's parse takes a fresh one).
+	stack := p.queryFrames[:0]
+	p.queryFrames = nil
+	stack = append(stack, qframe{selectAt: -1})
+	defer func() { p.queryFrames = stack[:0] }()
 	stop := p.end // where the query ends: the statement's end, or ON CONFLICT
 	for i := start; i < stop; i++ {
 		t := p.toks[i]

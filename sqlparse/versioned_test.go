@@ -2,6 +2,7 @@ package sqlparse
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -28,6 +29,23 @@ func TestVersionedConstructs(t *testing.T) {
 		}
 		if !reflect.DeepEqual(got, tt.want) {
 			t.Errorf("%q: versioned %v, want %v (errors %v)", tt.sql, got, tt.want, s.Errors)
+		}
+	}
+}
+
+// TestFirstIndex: the quick rejections of firstIndex (length, first
+// letter) let every first word of versionedFirst through, in any case.
+func TestFirstIndex(t *testing.T) {
+	for i, w := range versionedFirst {
+		for _, v := range []string{w, strings.ToLower(w)} {
+			if got := firstIndex(v); got != i {
+				t.Errorf("firstIndex(%q) = %d, want %d", v, got, i)
+			}
+		}
+	}
+	for _, w := range []string{"INSERT", "SET", "SELECT", "USE", "EXPLAIN", "CREATED", ""} {
+		if got := firstIndex(w); got != len(versionedFirst) {
+			t.Errorf("firstIndex(%q) = %d, want none", w, got)
 		}
 	}
 }
