@@ -356,19 +356,27 @@ func locate(fset *token.FileSet, file func(string) *model.File, pos, end token.P
 // lineCol returns the 1-based line and the 1-based column of a byte offset,
 // counted in code points and in UTF-16 units. Lines end at LF, CRLF or a
 // lone CR; a byte order mark at the start of the file takes no column.
-// Invalid UTF-8 bytes count as one of each.
+// Invalid UTF-8 bytes count as one of each. It scans from the start of
+// src: for many offsets of one file, use a lineIndex.
 func lineCol(src []byte, off int) (line, col, col16 int) {
 	off = min(max(off, 0), len(src))
 	line = 1
 	lineStart := 0
-	if bytes.HasPrefix(src, bom) && off >= len(bom) {
-		lineStart = len(bom)
-	}
 	for i := 0; i < off; i++ {
 		if src[i] == '\n' || src[i] == '\r' && (i+1 >= len(src) || src[i+1] != '\n') {
 			line++
 			lineStart = i + 1
 		}
+	}
+	col, col16 = columns(src, lineStart, off)
+	return line, col, col16
+}
+
+// columns returns the 1-based code-point and UTF-16 columns of offset off
+// on the line that starts at lineStart.
+func columns(src []byte, lineStart, off int) (col, col16 int) {
+	if lineStart == 0 && bytes.HasPrefix(src, bom) && off >= len(bom) {
+		lineStart = len(bom)
 	}
 	col, col16 = 1, 1
 	for i := lineStart; i < off; {
@@ -381,6 +389,32 @@ func lineCol(src []byte, off int) (line, col, col16 int) {
 		}
 		i += size
 	}
+	return col, col16
+}
+
+// lineIndex gives lineCol's answer for any offset of one file in
+// logarithmic time: collectComments locates every comment of a file, and
+// a scan from the start for each would be quadratic in the file's size.
+type lineIndex struct {
+	src    []byte
+	starts []int // the offsets at which lines start, ascending
+}
+
+func newLineIndex(src []byte) *lineIndex {
+	starts := []int{0}
+	for i := 0; i < len(src); i++ {
+		if src[i] == '\n' || src[i] == '\r' && (i+1 >= len(src) || src[i+1] != '\n') {
+			starts = append(starts, i+1)
+		}
+	}
+	return &lineIndex{src: src, starts: starts}
+}
+
+func (ix *lineIndex) lineCol(off int) (line, col, col16 int) {
+	off = min(max(off, 0), len(ix.src))
+	// line is the number of line starts at or before off (starts[0] = 0).
+	line = sort.Search(len(ix.starts), func(i int) bool { return ix.starts[i] > off })
+	col, col16 = columns(ix.src, ix.starts[line-1], off)
 	return line, col, col16
 }
 
@@ -429,9 +463,17 @@ func sortFindings(fs []finding.Finding) {
 // the Python string for SQL comments in Python).
 func collectComments(in *model.Input) []filter.Comment {
 	var out []filter.Comment
+	// The index of the file whose comments are being added: a file's
+	// comments come together, and one index at a time keeps the end of the
+	// run, when the heap is largest, from holding one for every file.
+	var indexed *model.File
+	var index *lineIndex
 	add := func(f *model.File, start, end int, text string) {
-		line, col, col16 := lineCol(f.Src, start)
-		el, ec, ec16 := lineCol(f.Src, end)
+		if f != indexed {
+			indexed, index = f, newLineIndex(f.Src)
+		}
+		line, col, col16 := index.lineCol(start)
+		el, ec, ec16 := index.lineCol(end)
 		out = append(out, filter.Comment{Path: f.Path, Line: line, Text: text, Location: finding.Location{
 			Path: f.Path, StartOffset: start, EndOffset: end, StartLine: line, StartCol: col, StartCol16: col16,
 			EndLine: el, EndCol: ec, EndCol16: ec16,

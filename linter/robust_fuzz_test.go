@@ -1,7 +1,6 @@
 package linter
 
 import (
-	"go/token"
 	"strings"
 	"testing"
 	"time"
@@ -10,27 +9,26 @@ import (
 	"github.com/flinklint/flinklint/pyparse"
 )
 
-// FuzzLineCol: the token.File line table (lineStarts) and lineCol agree on
-// every offset of any input, whatever its line endings or encoding, and
-// columns stay positive.
+// FuzzLineCol: lineIndex and lineCol agree on every offset of any input
+// (end of input included), whatever its line endings or encoding, lines
+// only grow with the offset, and columns stay positive.
 func FuzzLineCol(f *testing.F) {
-	for _, s := range []string{"", "a\nb", "a\r\nb", "a\rb\r", "\ufeffx\r\r\n\n", "\xff\xfe\r\x80\n", "\t\t\u00e9\U0001F680\r"} {
+	for _, s := range []string{"", "a\nb", "a\r\nb", "a\rb\r", "\ufeffx\r\r\n\n", "\xff\xfe\r\x80\n", "\t\t\u00e9\U0001F680\r", "\n"} {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, src []byte) {
-		fset := token.NewFileSet()
-		tf := fset.AddFile("x", -1, len(src))
-		tf.SetLines(lineStarts(src))
-		if tf.LineCount() != len(lineStarts(src)) {
-			t.Fatalf("SetLines rejected %v", lineStarts(src))
-		}
+		ix := newLineIndex(src)
+		lastLine := 1
 		for off := 0; off <= len(src); off++ {
 			line, col, col16 := lineCol(src, off)
-			if off < len(src) {
-				if tl := tf.Line(tf.Pos(off)); tl != line {
-					t.Fatalf("offset %d: token.File line %d, lineCol line %d", off, tl, line)
-				}
+			il, ic, ic16 := ix.lineCol(off)
+			if il != line || ic != col || ic16 != col16 {
+				t.Fatalf("offset %d: lineIndex %d:%d (%d), lineCol %d:%d (%d)", off, il, ic, ic16, line, col, col16)
 			}
+			if line < lastLine {
+				t.Fatalf("offset %d: line %d after line %d", off, line, lastLine)
+			}
+			lastLine = line
 			if col < 1 || col16 < col {
 				t.Fatalf("offset %d: col %d col16 %d", off, col, col16)
 			}
