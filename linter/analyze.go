@@ -363,13 +363,19 @@ func lineCol(src []byte, off int) (line, col, col16 int) {
 	line = 1
 	lineStart := 0
 	for i := 0; i < off; i++ {
-		if src[i] == '\n' || src[i] == '\r' && (i+1 >= len(src) || src[i+1] != '\n') {
+		if endsLine(src, i) {
 			line++
 			lineStart = i + 1
 		}
 	}
 	col, col16 = columns(src, lineStart, off)
 	return line, col, col16
+}
+
+// endsLine reports whether src[i] ends a line: LF, a lone CR, or the LF of
+// a CRLF (whose CR does not).
+func endsLine(src []byte, i int) bool {
+	return src[i] == '\n' || src[i] == '\r' && (i+1 >= len(src) || src[i+1] != '\n')
 }
 
 // columns returns the 1-based code-point and UTF-16 columns of offset off
@@ -403,7 +409,7 @@ type lineIndex struct {
 func newLineIndex(src []byte) *lineIndex {
 	starts := []int{0}
 	for i := 0; i < len(src); i++ {
-		if src[i] == '\n' || src[i] == '\r' && (i+1 >= len(src) || src[i+1] != '\n') {
+		if endsLine(src, i) {
 			starts = append(starts, i+1)
 		}
 	}

@@ -65,12 +65,15 @@ func markVersioned(src string, s *Script, st Statement) {
 	}
 	text := src[span.Start:span.End]
 	var words [4]string
-	n := leadingWords(text, words[:1])
-	if n == 0 || firstIndex(words[0]) == len(versionedFirst) {
+	if leadingWords(text, words[:1]) == 0 {
+		return
+	}
+	first := firstIndex(words[0])
+	if first == len(versionedFirst) {
 		return // INSERT, SET, SELECT, ...: most statements stop here
 	}
-	n = leadingWords(text, words[:])
-	for _, i := range versionedByFirst[firstIndex(words[0])] {
+	n := leadingWords(text, words[:])
+	for _, i := range versionedByFirst[first] {
 		v := &versionedStatements[i]
 		if hasPrefixWords(&words, n, v.words) {
 			s.Versioned = append(s.Versioned, Construct{Name: v.name, Span: span, Since: v.since})
@@ -93,10 +96,10 @@ func markCreateTable(s *Script, ct *CreateTable) {
 	}
 }
 
-// versionedFirst are the first words of versionedStatements (and CREATE,
-// for the versioned clauses of CREATE TABLE); versionedByFirst[i] are the
-// indices of the statements that start with versionedFirst[i]. Built once
-// at initialisation, only read after.
+// versionedFirst are the first words of versionedStatements (a CREATE
+// TABLE's versioned clauses are read from its fields); versionedByFirst[i]
+// are the indices of the statements that start with versionedFirst[i].
+// Built once at initialisation, only read after.
 var (
 	versionedFirst   = [...]string{"CREATE", "SHOW", "ALTER", "DROP", "DESCRIBE", "DESC", "STOP", "TRUNCATE", "REPLACE", "ANALYZE"}
 	versionedByFirst = groupVersioned()
