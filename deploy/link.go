@@ -5,6 +5,7 @@ import (
 	"path"
 	"sort"
 	"strings"
+	"sync"
 )
 
 // JobFile is a job entry file the linker can choose from.
@@ -44,6 +45,13 @@ func Link(deps []*Deployment, jobs []JobFile) []DeploymentLink {
 // LinkWith is Link with explicit mappings, which win over every automatic
 // rule for the configs they name.
 func LinkWith(deps []*Deployment, jobs []JobFile, mappings []Mapping) []DeploymentLink {
+	return LinkParallel(deps, jobs, mappings, 1)
+}
+
+// LinkParallel is LinkWith on up to workers goroutines. Each deployment is
+// linked on its own against a read-only index, so the result is the same,
+// in the same order, for any number of workers.
+func LinkParallel(deps []*Deployment, jobs []JobFile, mappings []Mapping, workers int) []DeploymentLink {
 	var full []JobFile
 	for _, j := range jobs {
 		if !j.EntryOnly {
@@ -52,12 +60,37 @@ func LinkWith(deps []*Deployment, jobs []JobFile, mappings []Mapping) []Deployme
 	}
 	ix := newJobIndex(full)
 	ix.entries = newJobIndex(jobs)
-	out := make([]DeploymentLink, 0, len(deps))
+	var live []*Deployment
 	for _, d := range deps {
-		if d == nil {
-			continue
+		if d != nil {
+			live = append(live, d)
 		}
-		out = append(out, ix.link(d, mappings))
+	}
+	out := make([]DeploymentLink, len(live))
+	workers = max(1, min(workers, len(live)))
+	var wg sync.WaitGroup
+	var once sync.Once
+	var panicked any
+	for w := range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			// A panic is handed to the caller's goroutine, where the
+			// driver's recovery turns it into a finding; here it would end
+			// the process.
+			defer func() {
+				if r := recover(); r != nil {
+					once.Do(func() { panicked = r })
+				}
+			}()
+			for i := w; i < len(live); i += workers {
+				out[i] = ix.link(live[i], mappings)
+			}
+		}()
+	}
+	wg.Wait()
+	if panicked != nil {
+		panic(panicked)
 	}
 	return out
 }
@@ -260,7 +293,9 @@ func dirName(d string) string {
 
 // under reports whether file p lies in directory dir ("." is everything).
 func under(p, dir string) bool {
-	return dir == "." || dir == "" || strings.HasPrefix(p, dir+"/")
+	// Not HasPrefix(p, dir+"/"): the linker asks this for every candidate of
+	// every deployment, and the concatenation allocated each time.
+	return dir == "." || dir == "" || len(p) > len(dir) && p[len(dir)] == '/' && strings.HasPrefix(p, dir)
 }
 
 func matchConfig(pattern, p string) bool {
@@ -329,28 +364,28 @@ func (ix *jobIndex) byFile(v, cfgDir string, scope func(int) bool) ([]int, strin
 		return nil, ""
 	}
 	segs := strings.Split(v, "/")
-	base := segs[len(segs)-1]
-	best, bestScore := []int(nil), 0
-	for _, i := range ix.byBase[base] {
-		if !scope(i) {
-			continue
+	cands := ix.byBase[segs[len(segs)-1]]
+	score := func(i int) int {
+		n := trailingMatch(segs, ix.segs[i])
+		if !abs && n < len(segs) {
+			return 0 // a path inside the zip must match as a whole suffix
 		}
-		score := trailingMatch(segs, ix.segs[i])
-		if !abs && score < len(segs) {
-			continue // a path inside the zip must match as a whole suffix
-		}
-		switch {
-		case score > bestScore:
-			best, bestScore = []int{i}, score
-		case score == bestScore:
-			best = append(best, i)
+		return n
+	}
+	// Filtering in passes, not into a list: a common file name (main.py)
+	// has a candidate in every job directory, for every deployment.
+	bestScore := 0
+	for _, i := range cands {
+		if scope(i) {
+			bestScore = max(bestScore, score(i))
 		}
 	}
 	how := ""
-	if abs && len(best) > 0 {
+	if abs && bestScore > 0 {
 		how = " by file name"
 	}
-	return ix.nearest(best, cfgDir, v, how)
+	best := func(i int) bool { return bestScore > 0 && scope(i) && score(i) == bestScore }
+	return ix.nearest(cands, best, cfgDir, v, how)
 }
 
 // byModule resolves a dotted module (-pym pkg.mod).
@@ -370,7 +405,7 @@ func (ix *jobIndex) byModule(v, cfgDir string, scope func(int) bool) ([]int, str
 			cands = append(cands, i)
 		}
 	}
-	return ix.nearest(cands, cfgDir, file+".py", " by module path")
+	return ix.nearest(cands, func(int) bool { return true }, cfgDir, file+".py", " by module path")
 }
 
 func trailingMatch(a, b []string) int {
@@ -381,28 +416,38 @@ func trailingMatch(a, b []string) int {
 	return n
 }
 
-// nearest keeps the candidates closest to the config's directory.
-func (ix *jobIndex) nearest(cands []int, cfgDir, exact, how string) ([]int, string) {
-	if len(cands) <= 1 {
-		return cands, how
-	}
-	bestD := -1
-	var best []int
+// nearest keeps, of the candidates that pass keep, those closest to the
+// config's directory.
+func (ix *jobIndex) nearest(cands []int, keep func(int) bool, cfgDir, exact, how string) ([]int, string) {
 	cfg := splitDir(cfgDir)
-	for _, i := range cands {
+	distance := func(i int) int {
 		js := ix.segs[i]
 		d := 2 * segDistance(cfg, js[:len(js)-1])
 		if ix.jobs[i].Path == exact {
 			d-- // on a tie, the exact repository-relative path wins
 		}
-		switch {
-		case bestD < 0 || d < bestD:
-			best, bestD = []int{i}, d
-		case d == bestD:
+		return d
+	}
+	kept, bestD := 0, 0
+	for _, i := range cands {
+		if !keep(i) {
+			continue
+		}
+		if d := distance(i); kept == 0 || d < bestD {
+			bestD = d
+		}
+		kept++
+	}
+	var best []int
+	for _, i := range cands {
+		if keep(i) && (kept == 1 || distance(i) == bestD) {
 			best = append(best, i)
 		}
 	}
-	return best, fmt.Sprintf("%s (the nearest to the config of %d candidates)", how, len(cands))
+	if kept <= 1 {
+		return best, how
+	}
+	return best, fmt.Sprintf("%s (the nearest to the config of %d candidates)", how, kept)
 }
 
 // segDistance counts the directory steps from directory as to directory bs

@@ -179,6 +179,41 @@ func TestLinkMonorepo(t *testing.T) {
 	}
 }
 
+// TestLinkParallel checks that the links, and their reasons, do not depend on
+// the number of workers (run it with -race too), and that a nil deployment
+// is skipped as Link skips it.
+func TestLinkParallel(t *testing.T) {
+	var deps []*Deployment
+	var jobs []JobFile
+	for i := 0; i < 60; i++ {
+		dir := fmt.Sprintf("team%d/app%03d", i%4, i)
+		name := []string{"job.py", "main.py", "app.py"}[i%3]
+		switch i % 4 {
+		case 0:
+			deps = append(deps, dep(CloudFormation, dir+"/template.yaml", EntryPoint{Kind: PythonFile, Value: name}))
+		case 1:
+			deps = append(deps, dep(K8sOperator, dir+"/k8s/deployment.yaml", EntryPoint{Kind: PythonFile, Value: "/opt/flink/usrlib/" + name}))
+		case 2:
+			deps = append(deps, nil, dep(K8sOperator, dir+"/deployment.yaml", EntryPoint{Kind: PythonModule, Value: strings.ReplaceAll(dir, "/", ".") + "." + strings.TrimSuffix(name, ".py")}))
+		default:
+			deps = append(deps, dep(FlinkConfig, dir+"/flink-conf.yaml"))
+		}
+		jobs = append(jobs, JobFile{Path: dir + "/" + name, Module: strings.ReplaceAll(dir, "/", ".") + "." + strings.TrimSuffix(name, ".py")})
+		if i%5 == 0 {
+			jobs = append(jobs, JobFile{Path: dir + "/tools/" + name, EntryOnly: true})
+		}
+	}
+	serial := LinkWith(deps, jobs, nil)
+	if len(serial) != 60 {
+		t.Fatalf("%d links for 60 deployments and 15 nils", len(serial))
+	}
+	for _, workers := range []int{0, 2, 3, 8, 100} {
+		if got := LinkParallel(deps, jobs, nil, workers); !reflect.DeepEqual(got, serial) {
+			t.Errorf("workers=%d: links differ from one worker", workers)
+		}
+	}
+}
+
 func BenchmarkLinkMonorepo(b *testing.B) {
 	var deps []*Deployment
 	var jobs []JobFile

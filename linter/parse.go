@@ -93,6 +93,7 @@ func parseInputConfig(cfg parseConfig, cands []candidate, opts Options) *input {
 	in := buildInput(files, opts)
 	in.problems = problems
 	in.debug, in.log, in.jobs = opts.Debug, opts.Log, opts.Jobs
+	in.Workers = opts.Jobs
 	if opts.hooks != nil {
 		in.beforeModel = opts.hooks.beforeModel
 	}

@@ -32,7 +32,14 @@ type Secret struct {
 // unresolved reference) or that refers to a secret store or the
 // environment (${...}, {{resolve:...}}, a Secrets Manager ARN) is not a
 // secret. The classification of keys and values is flink.IsSecret's.
+// The list is computed once per model (a rule and the output's redaction
+// both ask) and shared: callers must not modify it.
 func (m *Model) Secrets() []Secret {
+	m.secrets.once.Do(func() { m.secrets.list = m.findSecrets() })
+	return m.secrets.list
+}
+
+func (m *Model) findSecrets() []Secret {
 	var out []Secret
 	for _, f := range m.Files {
 		if m.Judged(f) {
@@ -72,16 +79,18 @@ func fileSecrets(f *File, file func(path string) *File) []Secret {
 	}
 	if f.Python != nil {
 		for _, d := range f.Python.Descriptors {
-			where := "TableDescriptor"
-			if d.Connector.Known {
-				where = "TableDescriptor for connector '" + d.Connector.Value + "'"
+			where := func() string {
+				if d.Connector.Known {
+					return "TableDescriptor for connector '" + d.Connector.Value + "'"
+				}
+				return "TableDescriptor"
 			}
 			for _, o := range d.Options {
 				out = appendPySecret(out, f, o.Key, o.Value, where)
 			}
 		}
 		for _, s := range f.Python.Settings {
-			out = appendPySecret(out, f, s.Key, s.Value, "configuration call "+s.API)
+			out = appendPySecret(out, f, s.Key, s.Value, func() string { return "configuration call " + s.API })
 		}
 	}
 	if f.Deploy != nil {
@@ -95,14 +104,14 @@ func fileSecrets(f *File, file func(path string) *File) []Secret {
 			}
 			for _, g := range d.PropertyGroups {
 				for _, p := range g.Properties {
-					out = appendDeploySecret(out, f, p, "property group '"+g.ID+"' of "+string(d.Kind)+" "+quote(name), file)
+					out = appendDeploySecret(out, f, p, func() string { return "property group '" + g.ID + "' of " + string(d.Kind) + " " + quote(name) }, file)
 				}
 			}
 			for _, p := range d.FlinkConfig {
 				if p.Inherited {
 					continue // reported with the session cluster that writes it
 				}
-				out = appendDeploySecret(out, f, p, "Flink configuration of "+quote(name), file)
+				out = appendDeploySecret(out, f, p, func() string { return "Flink configuration of " + quote(name) }, file)
 			}
 		}
 	}
@@ -122,19 +131,20 @@ func sqlSecrets(f *File, sc *sqlparse.Script, text *pyparse.SQLText) []Secret {
 		p := text.PySpan(s.Start, s.End)
 		return p.Start, p.End
 	}
-	opts := func(list []sqlparse.Option, where string) {
+	// where is called only for a secret found: most options are none.
+	opts := func(list []sqlparse.Option, where func() string) {
 		for _, o := range list {
 			if o.Key.Hole || o.Value.Hole || !IsPlaintextSecret(o.Key.Value, o.Value.Value) {
 				continue
 			}
 			ks, ke := span(o.Key.Span)
 			vs, ve := span(o.Value.Span)
-			out = append(out, Secret{File: f, Key: o.Key.Value, KeyStart: ks, KeyEnd: ke, ValueStart: vs, ValueEnd: ve, Value: o.Value.Value, Where: where})
+			out = append(out, Secret{File: f, Key: o.Key.Value, KeyStart: ks, KeyEnd: ke, ValueStart: vs, ValueEnd: ve, Value: o.Value.Value, Where: where()})
 		}
 	}
-	hints := func(hs []sqlparse.Hint, where string) {
+	hints := func(hs []sqlparse.Hint, where func() string) {
 		for _, h := range hs {
-			opts(h.Options, where+" OPTIONS hint")
+			opts(h.Options, func() string { return where() + " OPTIONS hint" })
 		}
 	}
 	query := func(q *sqlparse.Query) {
@@ -142,22 +152,22 @@ func sqlSecrets(f *File, sc *sqlparse.Script, text *pyparse.SQLText) []Secret {
 			return
 		}
 		for _, src := range q.Sources {
-			hints(src.Hints, "table "+quote(src.Name.Object().Name))
+			hints(src.Hints, func() string { return "table " + quote(src.Name.Object().Name) })
 		}
 	}
 	insert := func(s *sqlparse.Insert) {
-		hints(s.Hints, "INSERT INTO "+s.Target.Object().Name)
+		hints(s.Hints, func() string { return "INSERT INTO " + s.Target.Object().Name })
 		query(s.Query)
 	}
 	for _, st := range sc.Statements {
 		switch s := st.(type) {
 		case *sqlparse.CreateTable:
-			opts(s.Options, "table "+quote(s.Name.Object().Name))
+			opts(s.Options, func() string { return "table " + quote(s.Name.Object().Name) })
 			query(s.AsQuery)
 		case *sqlparse.AlterTable:
-			opts(s.Options, "ALTER TABLE "+s.Name.Object().Name)
+			opts(s.Options, func() string { return "ALTER TABLE " + s.Name.Object().Name })
 		case *sqlparse.CreateCatalog:
-			opts(s.Options, "catalog "+quote(s.Name.Name))
+			opts(s.Options, func() string { return "catalog " + quote(s.Name.Name) })
 		case *sqlparse.Set:
 			if s.Key.Hole || s.Value.Hole || !IsPlaintextSecret(s.Key.Value, s.Value.Value) {
 				continue
@@ -180,12 +190,12 @@ func sqlSecrets(f *File, sc *sqlparse.Script, text *pyparse.SQLText) []Secret {
 	return out
 }
 
-func appendPySecret(out []Secret, f *File, k, v pyparse.StringValue, where string) []Secret {
+func appendPySecret(out []Secret, f *File, k, v pyparse.StringValue, where func() string) []Secret {
 	if !k.Known || !v.Known || !IsPlaintextSecret(k.Value, v.Value) {
 		return out
 	}
 	return append(out, Secret{File: f, Key: k.Value, KeyStart: k.Span.Start, KeyEnd: k.Span.End,
-		ValueStart: v.Span.Start, ValueEnd: v.Span.End, Value: v.Value, Where: where})
+		ValueStart: v.Span.Start, ValueEnd: v.Span.End, Value: v.Value, Where: where()})
 }
 
 // appendDeploySecret is appendPropSecret for a property of a deployment
@@ -194,11 +204,14 @@ func appendPySecret(out []Secret, f *File, k, v pyparse.StringValue, where strin
 // a file the model does not hold is reported at the property's key in f,
 // without a value span. A variable's default that holds the secret is
 // reported at the default.
-func appendDeploySecret(out []Secret, f *File, p deploy.Property, where string, file func(path string) *File) []Secret {
+//
+// where names the place; it is called only for a secret found, since most
+// properties are none and the name costs an allocation.
+func appendDeploySecret(out []Secret, f *File, p deploy.Property, where func() string, file func(path string) *File) []Secret {
 	if d := p.Default; d != nil {
 		if df := file(d.Path); df != nil {
 			p.Span, p.KeySpan = d.Span, d.Key
-			return appendPropSecret(out, df, p, where+", through the default of this variable")
+			return appendPropSecret(out, df, p, func() string { return where() + ", through the default of this variable" })
 		}
 	}
 	if p.Path == "" || p.Path == f.Path {
@@ -206,13 +219,13 @@ func appendDeploySecret(out []Secret, f *File, p deploy.Property, where string, 
 	}
 	if vf := file(p.Path); vf != nil {
 		p.KeySpan = p.DefKey
-		return appendPropSecret(out, vf, p, where+", through this variable")
+		return appendPropSecret(out, vf, p, func() string { return where() + ", through this variable" })
 	}
 	p.Span = deploy.Span{Start: p.KeySpan.Start, End: p.KeySpan.Start}
 	return appendPropSecret(out, f, p, where)
 }
 
-func appendPropSecret(out []Secret, f *File, p deploy.Property, where string) []Secret {
+func appendPropSecret(out []Secret, f *File, p deploy.Property, where func() string) []Secret {
 	if !p.Known || !IsPlaintextSecret(p.Key, p.Value) {
 		return out
 	}
@@ -221,7 +234,7 @@ func appendPropSecret(out []Secret, f *File, p deploy.Property, where string) []
 		ks, ke = p.Span.Start, p.Span.Start
 	}
 	return append(out, Secret{File: f, Key: p.Key, KeyStart: ks, KeyEnd: ke,
-		ValueStart: p.Span.Start, ValueEnd: p.Span.End, Value: p.Value, Where: where})
+		ValueStart: p.Span.Start, ValueEnd: p.Span.End, Value: p.Value, Where: where()})
 }
 
 // IsPlaintextSecret reports whether key = value writes a credential in

@@ -180,6 +180,9 @@ type Input struct {
 	Fset    *token.FileSet
 	Files   []*File // sorted by Path
 	Options RunOptions
+	// Workers is how many goroutines Build may use (0 means one). The model
+	// is the same for any number.
+	Workers int
 }
 
 // SortFiles orders files by path, the order every later step relies on.

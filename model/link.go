@@ -36,7 +36,7 @@ func link(m *Model) {
 			jobs = append(jobs, deploy.JobFile{Path: f.Path, Module: moduleName(f.Path), EntryOnly: true})
 		}
 	}
-	for _, l := range deploy.LinkWith(deps, jobs, m.Options.Mappings) {
+	for _, l := range deploy.LinkParallel(deps, jobs, m.Options.Mappings, m.workers) {
 		d := byDep[l.Deployment]
 		m.Links = append(m.Links, l)
 		for _, p := range l.Jobs {

@@ -6,6 +6,7 @@ import (
 	"reflect"
 	"sort"
 	"strings"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -39,7 +40,13 @@ type Model struct {
 	// helpers of a module a job imports), and not as jobs of their own.
 	Modules []*Module
 
-	byPath map[string]*File
+	byPath  map[string]*File
+	workers int // Input.Workers
+	// secrets holds Secrets' answer, computed on first use.
+	secrets struct {
+		once sync.Once
+		list []Secret
+	}
 }
 
 // File returns the run's file with the given root-relative path, or nil.
@@ -294,7 +301,7 @@ type Settings = Options
 
 // Build builds the model from the parsed input.
 func Build(in *Input) *Model {
-	m := &Model{Fset: in.Fset, Files: in.Files, Options: in.Options, byPath: map[string]*File{}}
+	m := &Model{Fset: in.Fset, Files: in.Files, Options: in.Options, byPath: map[string]*File{}, workers: in.Workers}
 	for _, f := range in.Files {
 		m.byPath[f.Path] = f
 	}
