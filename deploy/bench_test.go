@@ -70,7 +70,7 @@ func BenchmarkReadTypeScriptCDK(b *testing.B) {
 }
 
 func BenchmarkReadTerraform(b *testing.B) {
-	files := []File{{"m/main.tf", []byte(strings.Repeat(strings.ReplaceAll(tfMain, `"app"`, `"app%d"`), 1))}, {"m/variables.tf", []byte(tfVars)}, {"m/prod.tfvars", []byte("autoscale = true\n")}}
+	files := []File{{Path: "m/main.tf", Src: []byte(strings.Repeat(strings.ReplaceAll(tfMain, `"app"`, `"app%d"`), 1))}, {Path: "m/variables.tf", Src: []byte(tfVars)}, {Path: "m/prod.tfvars", Src: []byte("autoscale = true\n")}}
 	var main strings.Builder
 	for i := 0; i < 100; i++ {
 		main.WriteString(strings.Replace(tfMain, `"app"`, fmt.Sprintf(`"app%d"`, i), 1))

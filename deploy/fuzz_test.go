@@ -201,7 +201,7 @@ func FuzzReadTerraform(f *testing.F) {
 	}
 	f.Add([]byte(tfMain), []byte(tfVars), []byte("autoscale = true\n"))
 	f.Fuzz(func(t *testing.T, main, vars, tfvars []byte) {
-		files := []File{{"m/main.tf", main}, {"m/variables.tf", vars}, {"m/prod.tfvars", tfvars}, {"m/terraform.tfvars.json", tfvars}}
+		files := []File{{Path: "m/main.tf", Src: main}, {Path: "m/variables.tf", Src: vars}, {Path: "m/prod.tfvars", Src: tfvars}, {Path: "m/terraform.tfvars.json", Src: tfvars}}
 		res := ReadTerraform(files)
 		sizes := map[string]int{}
 		for _, f := range files {

@@ -8,6 +8,11 @@ import (
 type File struct {
 	Path string // repository-relative, slash-separated
 	Src  []byte
+	// NoComments tells the reader that no comment of this file is wanted
+	// (the linter reads comments for suppressions, and this file spells
+	// none), so it may skip collecting them: for Terraform, a second lex of
+	// the file.
+	NoComments bool
 }
 
 // Read reads one deployment config file of any kind Detect names, except

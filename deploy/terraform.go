@@ -641,7 +641,7 @@ func bracketDepth(src []byte) int {
 
 // hclComments returns the #, // and /* */ comments of a Terraform file.
 func hclComments(f File) []Comment {
-	if bracketDepth(f.Src) > maxHCLNesting || !bytes.Contains(f.Src, []byte("#")) && !bytes.Contains(f.Src, []byte("/")) {
+	if f.NoComments || bracketDepth(f.Src) > maxHCLNesting || !bytes.Contains(f.Src, []byte("#")) && !bytes.Contains(f.Src, []byte("/")) {
 		return nil
 	}
 	toks, _ := hclsyntax.LexConfig(f.Src, f.Path, hcl.Pos{Line: 1, Column: 1, Byte: 0})

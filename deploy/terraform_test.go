@@ -72,43 +72,43 @@ func TestTerraform(t *testing.T) {
 	}{
 		{
 			name:   "variable defaults: CUSTOM, autoscaling off",
-			files:  []File{{"infra/main.tf", []byte(tfMain)}, {"infra/variables.tf", []byte(tfVars)}},
+			files:  []File{{Path: "infra/main.tf", Src: []byte(tfMain)}, {Path: "infra/variables.tf", Src: []byte(tfVars)}},
 			want:   No,
 			at:     "auto_scaling_enabled = var.autoscale",
 			whyHas: "the default of variable autoscale",
 		},
 		{
 			name: "trap: variable overridden by terraform.tfvars",
-			files: []File{{"infra/main.tf", []byte(tfMain)}, {"infra/variables.tf", []byte(tfVars)},
-				{"infra/terraform.tfvars", []byte("autoscale = true\n")}},
+			files: []File{{Path: "infra/main.tf", Src: []byte(tfMain)}, {Path: "infra/variables.tf", Src: []byte(tfVars)},
+				{Path: "infra/terraform.tfvars", Src: []byte("autoscale = true\n")}},
 			want: Yes, at: "autoscale = true", atPath: "infra/terraform.tfvars", whyHas: "terraform.tfvars sets autoscale",
 		},
 		{
 			name: "auto.tfvars.json wins over terraform.tfvars",
-			files: []File{{"infra/main.tf", []byte(tfMain)}, {"infra/variables.tf", []byte(tfVars)},
-				{"infra/terraform.tfvars", []byte("autoscale = true\n")}, {"infra/z.auto.tfvars.json", []byte(`{"autoscale": false}`)}},
+			files: []File{{Path: "infra/main.tf", Src: []byte(tfMain)}, {Path: "infra/variables.tf", Src: []byte(tfVars)},
+				{Path: "infra/terraform.tfvars", Src: []byte("autoscale = true\n")}, {Path: "infra/z.auto.tfvars.json", Src: []byte(`{"autoscale": false}`)}},
 			want: No, at: `"autoscale": false`, atPath: "infra/z.auto.tfvars.json",
 		},
 		{
 			name: "a -var-file that differs: may rescale, names the file",
-			files: []File{{"infra/main.tf", []byte(tfMain)}, {"infra/variables.tf", []byte(tfVars)},
-				{"infra/prod.tfvars", []byte("# prod\nautoscale = true\n")}, {"infra/dev.tfvars", []byte("autoscale = false\n")}},
+			files: []File{{Path: "infra/main.tf", Src: []byte(tfMain)}, {Path: "infra/variables.tf", Src: []byte(tfVars)},
+				{Path: "infra/prod.tfvars", Src: []byte("# prod\nautoscale = true\n")}, {Path: "infra/dev.tfvars", Src: []byte("autoscale = false\n")}},
 			want: Yes, at: "autoscale = true", atPath: "infra/prod.tfvars", whyHas: "prod.tfvars sets autoscale",
 		},
 		{
 			name: "DEFAULT from a var file variant",
-			files: []File{{"infra/main.tf", []byte(tfMain)}, {"infra/variables.tf", []byte(tfVars)},
-				{"infra/x.tfvars", []byte("config_type = \"DEFAULT\"\n")}},
+			files: []File{{Path: "infra/main.tf", Src: []byte(tfMain)}, {Path: "infra/variables.tf", Src: []byte(tfVars)},
+				{Path: "infra/x.tfvars", Src: []byte("config_type = \"DEFAULT\"\n")}},
 			want: Yes, at: `config_type = "DEFAULT"`, atPath: "infra/x.tfvars", whyHas: "may rescale",
 		},
 		{
 			name:  "conditional autoscaling",
-			files: []File{{"main.tf", []byte(strings.Replace(tfMain, "var.autoscale", `var.env == "prod" ? true : false`, 1))}, {"variables.tf", []byte(tfVars)}},
+			files: []File{{Path: "main.tf", Src: []byte(strings.Replace(tfMain, "var.autoscale", `var.env == "prod" ? true : false`, 1))}, {Path: "variables.tf", Src: []byte(tfVars)}},
 			want:  Yes, at: "auto_scaling_enabled = var.env == \"prod\" ? true : false", whyHas: "true branch",
 		},
 		{
 			name:  "undeclared variable is a hole",
-			files: []File{{"main.tf", []byte(tfMain)}},
+			files: []File{{Path: "main.tf", Src: []byte(tfMain)}},
 			want:  Unknown,
 		},
 	}
@@ -146,7 +146,7 @@ func TestTerraform(t *testing.T) {
 }
 
 func TestTerraformFacts(t *testing.T) {
-	res := ReadTerraform([]File{{"infra/main.tf", []byte(tfMain)}, {"infra/variables.tf", []byte(tfVars)}})
+	res := ReadTerraform([]File{{Path: "infra/main.tf", Src: []byte(tfMain)}, {Path: "infra/variables.tf", Src: []byte(tfVars)}})
 	d := only(t, res)
 	if d.Name != "team-orders" || d.FlinkVersion.Value != "1.19" || d.Resource != tfAppType {
 		t.Errorf("name %q version %q", d.Name, d.FlinkVersion.Value)
@@ -181,14 +181,14 @@ func TestTerraformNoParallelismBlock(t *testing.T) {
     application_code_configuration { code_content_type = "ZIPFILE" }
   }
 }`
-	d := only(t, ReadTerraform([]File{{"main.tf", []byte(src)}}))
+	d := only(t, ReadTerraform([]File{{Path: "main.tf", Src: []byte(src)}}))
 	if d.Rescaling.Rescales != Yes || d.Rescaling.At != d.Span {
 		t.Errorf("%+v", d.Rescaling)
 	}
 }
 
 func TestTerraformProblems(t *testing.T) {
-	res := ReadTerraform([]File{{"main.tf", []byte("resource \"aws_kinesisanalyticsv2_application\" \"a\" {\n  x = \n")}, {"deep.tf", []byte(strings.Repeat("[", 5000))}})
+	res := ReadTerraform([]File{{Path: "main.tf", Src: []byte("resource \"aws_kinesisanalyticsv2_application\" \"a\" {\n  x = \n")}, {Path: "deep.tf", Src: []byte(strings.Repeat("[", 5000))}})
 	if len(res.Problems) < 2 {
 		t.Errorf("problems %+v", res.Problems)
 	}
@@ -210,7 +210,7 @@ func TestTerraformDynamicParallelism(t *testing.T) {
     }
   }
 }`
-	d := only(t, ReadTerraform([]File{{"main.tf", []byte(src)}}))
+	d := only(t, ReadTerraform([]File{{Path: "main.tf", Src: []byte(src)}}))
 	if d.Rescaling.Rescales != Unknown || !strings.Contains(d.Rescaling.Why, "ParallelismConfiguration is not known") {
 		t.Errorf("%+v", d.Rescaling)
 	}

@@ -1,6 +1,7 @@
 package filter
 
 import (
+	"bytes"
 	"cmp"
 	"fmt"
 	"regexp"
@@ -238,4 +239,56 @@ func reasonExample(text string, s Suppression) string {
 		list = "[" + strings.Join(s.Rules, ",") + "]"
 	}
 	return fmt.Sprintf("%q", marker+" flinklint: ignore"+list+" <why the finding is acceptable here>")
+}
+
+// MayHoldSuppression reports whether src can contain a comment that
+// ParseSuppression accepts: every suppression spells "flinklint" or "noqa"
+// in some case. A reader may skip collecting the comments of a file for
+// which it is false; comments are read for suppressions only. The patterns
+// fold case by Unicode rules, and the only non-ASCII fold of these letters is
+// the Kelvin sign for k (TestMayHoldSuppressionFolds checks that), so the
+// k of "flinklint" also matches its UTF-8 bytes.
+func MayHoldSuppression(src []byte) bool {
+	if containsFoldASCII(src, "noqa") {
+		return true
+	}
+	for rest := src; ; {
+		i := indexFoldASCII(rest, "flin")
+		if i < 0 {
+			return false
+		}
+		rest = rest[i+len("flin"):]
+		after := rest
+		switch {
+		case len(after) > 0 && after[0]|0x20 == 'k':
+			after = after[1:]
+		case bytes.HasPrefix(after, kelvinSign):
+			after = after[len(kelvinSign):]
+		default:
+			continue
+		}
+		if len(after) >= len("lint") && indexFoldASCII(after[:len("lint")], "lint") == 0 {
+			return true
+		}
+	}
+}
+
+// kelvinSign is U+212A in UTF-8, which case-insensitive patterns match for k.
+var kelvinSign = []byte("\u212a")
+
+func containsFoldASCII(src []byte, word string) bool { return indexFoldASCII(src, word) >= 0 }
+
+// indexFoldASCII returns the index of the first instance of word (lower-case
+// ASCII letters) in src in any ASCII case, or -1.
+func indexFoldASCII(src []byte, word string) int {
+	for i := 0; i+len(word) <= len(src); i++ {
+		j := 0
+		for j < len(word) && src[i+j]|0x20 == word[j] {
+			j++
+		}
+		if j == len(word) {
+			return i
+		}
+	}
+	return -1
 }

@@ -4,6 +4,7 @@ import (
 	"reflect"
 	"strconv"
 	"testing"
+	"unicode"
 
 	"github.com/flinklint/flinklint/finding"
 )
@@ -185,5 +186,49 @@ func FuzzParseSuppression(f *testing.F) {
 		if ok && s.Rules != nil && len(s.Rules) == 0 {
 			t.Fatal("empty non-nil rule list would match nothing")
 		}
+		if ok && !MayHoldSuppression([]byte(text)) {
+			t.Fatalf("MayHoldSuppression(%q) = false for a suppression", text)
+		}
 	})
+}
+
+func TestMayHoldSuppression(t *testing.T) {
+	for _, tc := range []struct {
+		src  string
+		want bool
+	}{
+		{"", false},
+		{"resource \"x\" {} # just a comment", false},
+		{"# flinklint: ignore[FL001] why", true},
+		{"#FLINKLINT:IGNORE", true},
+		{"-- FlInKlInT : ignore", true},
+		{"x = 1  # NoQa: FL001", true},
+		{"# flin\u212alint: ignore", true}, // the Kelvin sign the patterns fold to k
+		{"# fl1nklint", false},
+		{"fli", false},
+		{"runtime = \"FLINK-1_19\" # flink app", false},
+		{"flin flinK flinklin flinklint", true},
+		{"FLINKLIN", false},
+	} {
+		if got := MayHoldSuppression([]byte(tc.src)); got != tc.want {
+			t.Errorf("MayHoldSuppression(%q) = %v, want %v", tc.src, got, tc.want)
+		}
+		if s, ok := ParseSuppression(tc.src); ok && !tc.want {
+			t.Errorf("%q is a suppression (%+v) but the case says it cannot be", tc.src, s)
+		}
+	}
+}
+
+// TestMayHoldSuppressionFolds checks the premise of MayHoldSuppression's
+// ASCII comparison: no rune outside ASCII but the Kelvin sign folds to a
+// letter of "flinklint" or "noqa", so case-insensitive patterns cannot match
+// those words spelled with other non-ASCII letters.
+func TestMayHoldSuppressionFolds(t *testing.T) {
+	for _, letter := range "flinkoqa" {
+		for r := unicode.SimpleFold(letter); r != letter; r = unicode.SimpleFold(r) {
+			if r > unicode.MaxASCII && r != '\u212a' {
+				t.Errorf("%U folds to %q: MayHoldSuppression's ASCII comparison misses it", r, letter)
+			}
+		}
+	}
 }

@@ -17,6 +17,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/flinklint/flinklint/deploy"
+	"github.com/flinklint/flinklint/filter"
 	"github.com/flinklint/flinklint/jvmparse"
 	"github.com/flinklint/flinklint/model"
 	"github.com/flinklint/flinklint/pyparse"
@@ -528,7 +529,7 @@ func readTerraform(files []*model.File) ([]*model.File, []fileProblem) {
 	dirFiles := func(fs []*model.File) []deploy.File {
 		in := make([]deploy.File, 0, len(fs))
 		for _, f := range fs { // fs is in path order
-			in = append(in, deploy.File{Path: f.Path, Src: f.Src})
+			in = append(in, deploy.File{Path: f.Path, Src: f.Src, NoComments: !filter.MayHoldSuppression(f.Src)})
 		}
 		return in
 	}
