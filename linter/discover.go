@@ -67,7 +67,14 @@ func discover(root string, paths, excludes []string) ([]candidate, []error) {
 // so it is reported rather than dropped. Errors are only for the named
 // paths themselves.
 func discoverFS(fsys walkFS, root string, paths, excludes []string) ([]candidate, []error) {
-	w := &walker{fsys: fsys, root: root, realRoot: root, excludes: excludes, seen: map[string]bool{}}
+	cands, _, errs := discoverListing(fsys, root, paths, excludes)
+	return cands, errs
+}
+
+// discoverListing is discoverFS that also returns what the walk listed, for
+// the import resolver.
+func discoverListing(fsys walkFS, root string, paths, excludes []string) ([]candidate, *dirListing, []error) {
+	w := &walker{fsys: fsys, root: root, realRoot: root, excludes: excludes, seen: map[string]bool{}, listed: newDirListing()}
 	if r, err := fsys.EvalSymlinks(root); err == nil {
 		w.realRoot = r
 	}
@@ -98,7 +105,37 @@ func discoverFS(fsys walkFS, root string, paths, excludes []string) ([]candidate
 		}
 	}
 	sort.Slice(w.out, func(i, j int) bool { return w.out[i].rel < w.out[j].rel })
-	return w.out, errs
+	return w.out, w.listed, errs
+}
+
+// dirListing records the directories a walk listed and their entries (by
+// absolute path), so that "does this file exist?" needs no system call for
+// a path the walk has seen, or whose parent it has seen and found no such
+// entry in.
+type dirListing struct {
+	dirs    map[string]bool
+	entries map[string]bool
+}
+
+func newDirListing() *dirListing {
+	return &dirListing{dirs: map[string]bool{}, entries: map[string]bool{}}
+}
+
+// exists answers for path p (absolute, clean) when the listing can: known is
+// false when p is not in or directly below a listed directory. A nil
+// listing knows nothing.
+func (l *dirListing) exists(p string) (exists, known bool) {
+	if l == nil {
+		return false, false
+	}
+	dir := filepath.Dir(p)
+	if l.dirs[dir] {
+		return l.entries[p], true
+	}
+	if parent := filepath.Dir(dir); parent != dir && l.dirs[parent] && !l.entries[dir] {
+		return false, true // the directory p would be in does not exist
+	}
+	return false, false
 }
 
 // walker is the state of one discovery.
@@ -108,6 +145,7 @@ type walker struct {
 	excludes       []string
 	seen           map[string]bool
 	out            []candidate
+	listed         *dirListing
 }
 
 func (w *walker) add(c candidate) {
@@ -127,7 +165,6 @@ func (w *walker) add(c candidate) {
 // start that cannot be listed is reported; the start itself is an error.
 func (w *walker) dir(abs string, ign *ignorer, start bool) error {
 	rel := relPath(w.root, abs)
-	ign.load(abs, rel)
 	entries, err := w.fsys.ReadDir(abs)
 	if err != nil {
 		if start {
@@ -136,8 +173,19 @@ func (w *walker) dir(abs string, ign *ignorer, start bool) error {
 		w.add(candidate{abs: abs, rel: rel, problem: "cannot list directory: " + errText(err)})
 		return nil
 	}
+	// Only a listed .gitignore is read: trying every directory cost an open
+	// per directory. (An unlistable directory's rules would only apply to
+	// entries that are not walked.)
+	w.listed.dirs[abs] = true
+	for _, e := range entries {
+		if e.Name() == ".gitignore" {
+			ign.load(abs, rel)
+			break
+		}
+	}
 	for _, e := range entries {
 		p := filepath.Join(abs, e.Name())
+		w.listed.entries[p] = true
 		prel := relPath(w.root, p)
 		if e.IsDir() {
 			if excludedDir(e.Name()) || ign.ignored(prel, true) || excludedGlob(w.excludes, prel) {
@@ -155,6 +203,12 @@ func (w *walker) dir(abs string, ign *ignorer, start bool) error {
 			continue
 		}
 		if ign.ignored(prel, false) {
+			continue
+		}
+		if e.Type().IsRegular() {
+			// The listing already says what file's Lstat would: a regular
+			// file, not a symlink. One system call less per file.
+			w.add(candidate{abs: p, rel: prel})
 			continue
 		}
 		w.file(p, false)

@@ -109,7 +109,7 @@ func Run(opts Options) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	cands, errs := discoverFS(opts.fileSystem(), root, opts.Paths, opts.Exclude)
+	cands, listing, errs := discoverListing(opts.fileSystem(), root, opts.Paths, opts.Exclude)
 	if len(errs) > 0 {
 		return nil, errors.Join(errs...)
 	}
@@ -122,7 +122,7 @@ func Run(opts Options) (*Result, error) {
 		}
 		cands = kept
 	}
-	in := parseInput(root, cands, opts)
+	in := parseInput(root, cands, listing, opts)
 	in.Options.Discovered, in.Options.WholeTree = discovered(root, cands, opts.Paths)
 	findings, err := analyze(in, opts.Rules)
 	if err != nil {

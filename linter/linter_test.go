@@ -66,6 +66,53 @@ func TestDiscover(t *testing.T) {
 	}
 }
 
+// TestDirListing checks that the walk's listing answers "does it exist?" as
+// Lstat does, for every path it claims to know, and knows the paths the
+// import resolver asks for most (beside the script, in a package that is
+// not there).
+func TestDirListing(t *testing.T) {
+	dir := writeTree(t, map[string]string{
+		"jobs/a/job.py":           "",
+		"jobs/a/helpers.py":       "",
+		"jobs/a/pkg/__init__.py":  "",
+		"jobs/b/job.py":           "",
+		"node_modules/x/index.py": "", // not walked: excluded by default
+	})
+	_, listing, errs := discoverListing(osFS{}, dir, []string{dir}, nil)
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	for _, tc := range []struct {
+		rel   string
+		known bool
+	}{
+		{"jobs/a/helpers.py", true},
+		{"jobs/a/json.py", true},
+		{"jobs/a/json/__init__.py", true}, // jobs/a has no json
+		{"jobs/a/pkg/__init__.py", true},
+		{"jobs/a/pkg/sub/__init__.py", true},
+		{"jobs/a/pkg/sub/deeper/x.py", false}, // two levels below the listing
+		{"jobs", true},
+		{"node_modules/x/index.py", false},
+		{"node_modules/x", false}, // node_modules is in the root, but not listed
+		{"node_modules", true},
+		{"missing/x.py", true}, // the root has no "missing"
+	} {
+		full := filepath.Join(dir, filepath.FromSlash(tc.rel))
+		got, known := listing.exists(full)
+		if known != tc.known {
+			t.Errorf("%s: known = %v, want %v", tc.rel, known, tc.known)
+		}
+		_, err := os.Lstat(full)
+		if known && got != (err == nil) {
+			t.Errorf("%s: listing says exists = %v, Lstat says %v", tc.rel, got, err)
+		}
+	}
+	if _, known := (*dirListing)(nil).exists(filepath.Join(dir, "jobs")); known {
+		t.Error("a nil listing claims to know a path")
+	}
+}
+
 func TestGlobMatch(t *testing.T) {
 	tests := []struct {
 		pattern, name string

@@ -45,8 +45,9 @@ type parsed struct {
 type parseConfig struct {
 	fsys     walkFS
 	root     string
-	realRoot string     // root with its symlinks resolved (set by parseInputConfig)
-	imports  *pathCache // import candidates seen in this run (set by parseInputConfig)
+	realRoot string      // root with its symlinks resolved (set by parseInputConfig)
+	imports  *pathCache  // import candidates seen in this run (set by parseInputConfig)
+	listing  *dirListing // what discovery listed, or nil
 	maxSize  int64
 	timeout  time.Duration
 	// beforeParse, when set, runs in the parse goroutine before a file is
@@ -56,8 +57,8 @@ type parseConfig struct {
 
 // parseInput parses the candidates and builds the model's input: the
 // parse phase of Run.
-func parseInput(root string, cands []candidate, opts Options) *input {
-	cfg := parseConfig{fsys: opts.fileSystem(), root: root, maxSize: opts.MaxFileSize, timeout: opts.ParseTimeout}
+func parseInput(root string, cands []candidate, listing *dirListing, opts Options) *input {
+	cfg := parseConfig{fsys: opts.fileSystem(), root: root, maxSize: opts.MaxFileSize, timeout: opts.ParseTimeout, listing: listing}
 	if opts.hooks != nil {
 		cfg.beforeParse = opts.hooks.beforeParse
 	}
@@ -71,7 +72,7 @@ func parseInputConfig(cfg parseConfig, cands []candidate, opts Options) *input {
 	if cfg.timeout <= 0 {
 		cfg.timeout = DefaultParseTimeout
 	}
-	cfg.imports = &pathCache{}
+	cfg.imports = &pathCache{listing: cfg.listing}
 	cfg.realRoot = cfg.root
 	if real, err := cfg.fsys.EvalSymlinks(cfg.root); err == nil {
 		cfg.realRoot = real

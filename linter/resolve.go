@@ -79,10 +79,16 @@ func resolver(fsys walkFS, root, realRoot, importer string, maxSize int64, seen 
 // json/__init__.py ...). Safe for concurrent use; the answers do not depend
 // on the order of the questions, so output stays independent of --jobs.
 type pathCache struct {
-	known sync.Map // path -> bool
+	// listing is what discovery listed: it answers for most candidates
+	// without a system call. Read-only once parsing starts.
+	listing *dirListing
+	known   sync.Map // path -> bool, for the paths listing does not know
 }
 
 func (c *pathCache) exists(fsys walkFS, full string) bool {
+	if ok, known := c.listing.exists(full); known {
+		return ok
+	}
 	if v, ok := c.known.Load(full); ok {
 		return v.(bool)
 	}
