@@ -17,7 +17,10 @@ func Parse(src string) *Script {
 	if len(src) > math.MaxInt32 {
 		return &Script{Errors: []*SyntaxError{{Span: Span{0, 0}, Msg: "input larger than 2 GiB"}}}
 	}
-	lx := &lexer{src: src, toks: make([]token, 0, 256)}
+	// The token buffer is reused statement by statement. Most inputs are
+	// short strings from Python code, so it starts no larger than the input
+	// can fill (a token is at least one byte, usually with a space).
+	lx := &lexer{src: src, toks: make([]token, 0, min(256, len(src)/2+8))}
 	p := &parser{src: src, lx: lx, eof: len(src), script: &Script{}}
 	p.parseScript()
 	if !p.sawSemicolon {
