@@ -1,7 +1,6 @@
 package filter
 
 import (
-	"bytes"
 	"cmp"
 	"fmt"
 	"regexp"
@@ -243,45 +242,44 @@ func reasonExample(text string, s Suppression) string {
 
 // MayHoldSuppression reports whether src can contain a comment that
 // ParseSuppression accepts: every suppression spells "flinklint" or "noqa"
-// in some case. A reader may skip collecting the comments of a file for
-// which it is false; comments are read for suppressions only. The patterns
+// in some case. src is a comment or a whole file: a reader may skip
+// collecting the comments of a file for which it is false, since comments
+// are read for suppressions only. The patterns
 // fold case by Unicode rules, and the only non-ASCII fold of these letters is
 // the Kelvin sign for k (TestMayHoldSuppressionFolds checks that), so the
 // k of "flinklint" also matches its UTF-8 bytes.
-func MayHoldSuppression(src []byte) bool {
-	if containsFoldASCII(src, "noqa") {
+func MayHoldSuppression[T string | []byte](src T) bool {
+	if indexFoldASCII(src, 0, "noqa") >= 0 {
 		return true
 	}
-	for rest := src; ; {
-		i := indexFoldASCII(rest, "flin")
+	for from := 0; ; {
+		i := indexFoldASCII(src, from, "flin")
 		if i < 0 {
 			return false
 		}
-		rest = rest[i+len("flin"):]
-		after := rest
+		from = i + len("flin")
+		k := from
 		switch {
-		case len(after) > 0 && after[0]|0x20 == 'k':
-			after = after[1:]
-		case bytes.HasPrefix(after, kelvinSign):
-			after = after[len(kelvinSign):]
+		case k < len(src) && src[k]|0x20 == 'k':
+			k++
+		case k+len(kelvinSign) <= len(src) && src[k] == kelvinSign[0] && src[k+1] == kelvinSign[1] && src[k+2] == kelvinSign[2]:
+			k += len(kelvinSign)
 		default:
 			continue
 		}
-		if len(after) >= len("lint") && indexFoldASCII(after[:len("lint")], "lint") == 0 {
+		if indexFoldASCII(src, k, "lint") == k {
 			return true
 		}
 	}
 }
 
 // kelvinSign is U+212A in UTF-8, which case-insensitive patterns match for k.
-var kelvinSign = []byte("\u212a")
-
-func containsFoldASCII(src []byte, word string) bool { return indexFoldASCII(src, word) >= 0 }
+const kelvinSign = "\u212a"
 
 // indexFoldASCII returns the index of the first instance of word (lower-case
-// ASCII letters) in src in any ASCII case, or -1.
-func indexFoldASCII(src []byte, word string) int {
-	for i := 0; i+len(word) <= len(src); i++ {
+// ASCII letters) in src at or after from, in any ASCII case, or -1.
+func indexFoldASCII[T string | []byte](src T, from int, word string) int {
+	for i := from; i+len(word) <= len(src); i++ {
 		j := 0
 		for j < len(word) && src[i+j]|0x20 == word[j] {
 			j++

@@ -464,8 +464,8 @@ func sortFindings(fs []finding.Finding) {
 	})
 }
 
-// collectComments gathers every comment of the linted files for the
-// suppression filter, with positions in the file the comment is in (inside
+// collectComments gathers the comments of the linted files that can be
+// suppressions (filter.MayHoldSuppression), for the suppression filter, with positions in the file the comment is in (inside
 // the Python string for SQL comments in Python).
 func collectComments(in *model.Input) []filter.Comment {
 	var out []filter.Comment
@@ -495,15 +495,21 @@ func collectComments(in *model.Input) []filter.Comment {
 	for _, f := range in.Files {
 		byPath[f.Path] = f
 	}
+	// Only a comment that can be a suppression is of use, and most are not:
+	// the others are not located, and a file with none needs no line index.
 	for _, f := range in.Files {
 		if f.SQL != nil {
 			for _, c := range f.SQL.Comments {
-				add(f, c.Span.Start, c.Span.End, srcText(f, c.Span.Start, c.Span.End))
+				if text := srcText(f, c.Span.Start, c.Span.End); filter.MayHoldSuppression(text) {
+					add(f, c.Span.Start, c.Span.End, text)
+				}
 			}
 		}
 		if f.Python != nil {
 			for _, c := range f.Python.Comments {
-				add(f, c.Span.Start, c.Span.End, c.Text)
+				if filter.MayHoldSuppression(c.Text) {
+					add(f, c.Span.Start, c.Span.End, c.Text)
+				}
 			}
 		}
 		for _, e := range f.Embedded {
@@ -511,12 +517,14 @@ func collectComments(in *model.Input) []filter.Comment {
 				continue
 			}
 			for _, c := range e.Script.Comments {
-				ps := e.Text.PySpan(c.Span.Start, c.Span.End)
 				text := ""
 				if c.Span.Start >= 0 && c.Span.End <= len(e.Text.Text) {
 					text = e.Text.Text[c.Span.Start:c.Span.End]
 				}
-				add(f, ps.Start, ps.End, text)
+				if filter.MayHoldSuppression(text) {
+					ps := e.Text.PySpan(c.Span.Start, c.Span.End)
+					add(f, ps.Start, ps.End, text)
+				}
 			}
 		}
 		if f.Deploy != nil && f.Python == nil { // CDK Python comments are in f.Python
@@ -527,7 +535,9 @@ func collectComments(in *model.Input) []filter.Comment {
 						continue
 					}
 				}
-				add(cf, c.Span.Start, c.Span.End, c.Text)
+				if filter.MayHoldSuppression(c.Text) {
+					add(cf, c.Span.Start, c.Span.End, c.Text)
+				}
 			}
 		}
 	}

@@ -71,7 +71,8 @@ type Result struct {
 	Run   *finding.Run
 	Model *model.Model
 	Root  string
-	// Comments are every comment of the linted files (suppressions).
+	// Comments are the comments of the linted files that can be
+	// suppressions (the others are not collected).
 	Comments []filter.Comment
 }
 

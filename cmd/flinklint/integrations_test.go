@@ -210,6 +210,11 @@ func TestSuppressionComments(t *testing.T) {
 			"app.yaml": strings.Replace(autoscalingApp, "%s", "", 1),
 			"job.py":   strings.Replace(compactingJob, "%s", "\n        -- flinklint: ignore[FL001]"+reason, 1),
 		}},
+		{"SQL -- comment spelled with an escape in a Python string", map[string]string{
+			// The file's bytes never spell the directive; the string's value does.
+			"app.yaml": strings.Replace(autoscalingApp, "%s", "", 1),
+			"job.py":   strings.Replace(compactingJob, "%s", "\n        -- flin\\x6blint: ignore[FL001]"+reason, 1),
+		}},
 		{"HCL # comment, module of several .tf files", map[string]string{
 			"main.tf":      terraformApp("    # flinklint: ignore[FL001]" + reason + "\n"),
 			"providers.tf": "provider \"aws\" {\n  region = \"eu-west-1\"\n}\n",
@@ -229,7 +234,7 @@ func TestSuppressionComments(t *testing.T) {
 			// Without suppressions the finding is there: the fixture is live.
 			for name, content := range tc.files {
 				os.WriteFile(filepath.Join(dir, name), []byte(strings.NewReplacer(
-					"flinklint: ignore[FL001]", "", "noqa: FL001", "").Replace(content)), 0o644)
+					"flinklint: ignore[FL001]", "", `flin\x6blint: ignore[FL001]`, "", "noqa: FL001", "").Replace(content)), 0o644)
 			}
 			if code, out, _ := runCmd(t, "check", "--root", dir, dir); code != 1 || !strings.Contains(out, "FL001") {
 				t.Errorf("fixture without the comment: exit %d\n%s", code, out)
