@@ -97,9 +97,12 @@ func LinkParallel(deps []*Deployment, jobs []JobFile, mappings []Mapping, worker
 
 // jobIndex indexes job files by base name for the entry-point rules.
 type jobIndex struct {
-	jobs   []JobFile
-	segs   [][]string // path segments of each job
-	byBase map[string][]int
+	jobs []JobFile
+	segs [][]string // path segments of each job
+	// bySuffix maps every trailing run of whole path segments of a job
+	// ("main.py", "b/main.py", "a/b/main.py") to the jobs that end so, in
+	// path order.
+	bySuffix map[string][]int
 	// entries, in the index of the jobs, also holds the EntryOnly files:
 	// the entry-point rules choose among them.
 	entries *jobIndex
@@ -108,11 +111,13 @@ type jobIndex struct {
 func newJobIndex(jobs []JobFile) *jobIndex {
 	sorted := append([]JobFile(nil), jobs...)
 	sort.Slice(sorted, func(i, j int) bool { return sorted[i].Path < sorted[j].Path })
-	ix := &jobIndex{jobs: sorted, byBase: map[string][]int{}, segs: make([][]string, len(sorted))}
+	ix := &jobIndex{jobs: sorted, bySuffix: map[string][]int{}, segs: make([][]string, len(sorted))}
 	for i, j := range sorted {
 		ix.segs[i] = strings.Split(j.Path, "/")
-		b := ix.segs[i][len(ix.segs[i])-1]
-		ix.byBase[b] = append(ix.byBase[b], i)
+		for at := len(j.Path); at > 0; {
+			at = strings.LastIndexByte(j.Path[:at], '/') // -1: the whole path is next
+			ix.bySuffix[j.Path[at+1:]] = append(ix.bySuffix[j.Path[at+1:]], i)
+		}
 	}
 	return ix
 }
@@ -159,11 +164,11 @@ func (ix *jobIndex) link(d *Deployment, mappings []Mapping) DeploymentLink {
 		var how string
 		switch e.Kind {
 		case PythonFile:
-			cands, how = ix.entries.byFile(e.Value, cfgDir, entryScope)
+			cands, how = ix.entries.byFile(e.Value, cfgDir, scopeDir)
 		case PythonModule:
 			cands, how = ix.entries.byModule(e.Value, cfgDir, entryScope)
 		case SQLScript:
-			cands, how = ix.entries.byFile(e.Value, cfgDir, entryScope)
+			cands, how = ix.entries.byFile(e.Value, cfgDir, scopeDir)
 		case JarFile:
 			jars = append(jars, e.Value)
 			continue
@@ -353,8 +358,9 @@ func (ix *jobIndex) assetDir(cfgDir, v string) (string, bool) {
 // option `python`, a path inside the zip) must match a repository-relative
 // suffix; an absolute one (operator -py /opt/flink/usrlib/x.py) matches by
 // file name, preferring more matching trailing directories. Among equals,
-// the files nearest to the config win.
-func (ix *jobIndex) byFile(v, cfgDir string, scope func(int) bool) ([]int, string) {
+// the files nearest to the config win. Only jobs under scopeDir count ("" or
+// ".": every job).
+func (ix *jobIndex) byFile(v, cfgDir, scopeDir string) ([]int, string) {
 	v = strings.ReplaceAll(strings.TrimSpace(v), "\\", "/")
 	v = strings.TrimPrefix(v, "file://")
 	v = strings.TrimPrefix(v, "local://")
@@ -363,29 +369,46 @@ func (ix *jobIndex) byFile(v, cfgDir string, scope func(int) bool) ([]int, strin
 	if v == "" || v == "." {
 		return nil, ""
 	}
-	segs := strings.Split(v, "/")
-	cands := ix.byBase[segs[len(segs)-1]]
-	score := func(i int) int {
-		n := trailingMatch(segs, ix.segs[i])
-		if !abs && n < len(segs) {
-			return 0 // a path inside the zip must match as a whole suffix
+	// The longest trailing run of v's segments that some job in scope ends
+	// with, looked up in the index rather than scored job by job: a common
+	// name (main.py) has a candidate in every job directory.
+	for at := -1; ; {
+		if cands := ix.inDir(ix.bySuffix[v[at+1:]], scopeDir); len(cands) > 0 {
+			how := ""
+			if abs {
+				how = " by file name"
+			}
+			return ix.nearest(cands, cfgDir, v, how)
 		}
-		return n
-	}
-	// Filtering in passes, not into a list: a common file name (main.py)
-	// has a candidate in every job directory, for every deployment.
-	bestScore := 0
-	for _, i := range cands {
-		if scope(i) {
-			bestScore = max(bestScore, score(i))
+		if !abs {
+			return nil, "" // a path inside the zip must match as a whole suffix
 		}
+		i := strings.IndexByte(v[at+1:], '/')
+		if i < 0 {
+			return nil, ""
+		}
+		at += i + 1 // the next suffix starts after this slash
+
 	}
-	how := ""
-	if abs && bestScore > 0 {
-		how = " by file name"
+}
+
+// inDir returns the part of cands, which are in path order, under dir ("" or
+// ".": all of them).
+func (ix *jobIndex) inDir(cands []int, dir string) []int {
+	if dir == "" || dir == "." || len(cands) == 0 {
+		return cands
 	}
-	best := func(i int) bool { return bestScore > 0 && scope(i) && score(i) == bestScore }
-	return ix.nearest(cands, best, cfgDir, v, how)
+	lo, hi := ix.underRange(cands, dir+"/")
+	return cands[lo:hi]
+}
+
+// underRange returns the range of cands (in path order) whose paths start
+// with prefix: they are contiguous.
+func (ix *jobIndex) underRange(cands []int, prefix string) (lo, hi int) {
+	p := func(m int) string { return ix.jobs[cands[m]].Path }
+	lo = sort.Search(len(cands), func(m int) bool { return p(m) >= prefix })
+	hi = lo + sort.Search(len(cands)-lo, func(m int) bool { return !strings.HasPrefix(p(lo+m), prefix) })
+	return lo, hi
 }
 
 // byModule resolves a dotted module (-pym pkg.mod).
@@ -405,20 +428,18 @@ func (ix *jobIndex) byModule(v, cfgDir string, scope func(int) bool) ([]int, str
 			cands = append(cands, i)
 		}
 	}
-	return ix.nearest(cands, func(int) bool { return true }, cfgDir, file+".py", " by module path")
+	return ix.nearest(cands, cfgDir, file+".py", " by module path")
 }
 
-func trailingMatch(a, b []string) int {
-	n := 0
-	for n < len(a) && n < len(b) && a[len(a)-1-n] == b[len(b)-1-n] {
-		n++
+// nearest keeps, of the candidates (in path order), those closest to the
+// config's directory. It searches from the config's directory up, one
+// ancestor at a time: a candidate outside the ancestor k levels up is at
+// least k+1 steps away, so once one inside is closer than that the rest need
+// not be looked at.
+func (ix *jobIndex) nearest(cands []int, cfgDir, exact, how string) ([]int, string) {
+	if len(cands) <= 1 {
+		return cands, how
 	}
-	return n
-}
-
-// nearest keeps, of the candidates that pass keep, those closest to the
-// config's directory.
-func (ix *jobIndex) nearest(cands []int, keep func(int) bool, cfgDir, exact, how string) ([]int, string) {
 	cfg := splitDir(cfgDir)
 	distance := func(i int) int {
 		js := ix.segs[i]
@@ -428,26 +449,39 @@ func (ix *jobIndex) nearest(cands []int, keep func(int) bool, cfgDir, exact, how
 		}
 		return d
 	}
-	kept, bestD := 0, 0
-	for _, i := range cands {
-		if !keep(i) {
-			continue
-		}
-		if d := distance(i); kept == 0 || d < bestD {
-			bestD = d
-		}
-		kept++
-	}
-	var best []int
-	for _, i := range cands {
-		if keep(i) && (kept == 1 || distance(i) == bestD) {
-			best = append(best, i)
+	best := -1
+	consider := func(from, to int) {
+		for m := from; m < to; m++ {
+			if d := distance(cands[m]); best < 0 || d < best {
+				best = d
+			}
 		}
 	}
-	if kept <= 1 {
-		return best, how
+	lo, hi := 0, 0 // the part of cands looked at so far
+	for k := 0; ; k++ {
+		nlo, nhi := 0, len(cands)
+		if depth := len(cfg) - k; depth > 0 {
+			nlo, nhi = ix.underRange(cands, strings.Join(cfg[:depth], "/")+"/")
+		}
+		if lo == hi { // nothing looked at yet
+			consider(nlo, nhi)
+		} else {
+			consider(nlo, lo)
+			consider(hi, nhi)
+		}
+		lo, hi = nlo, nhi
+		// Outside this ancestor: at least k+1 steps, so d >= 2(k+1)-1.
+		if len(cfg)-k <= 0 || best >= 0 && best < 2*(k+1)-1 {
+			break
+		}
 	}
-	return best, fmt.Sprintf("%s (the nearest to the config of %d candidates)", how, kept)
+	var out []int
+	for m := lo; m < hi; m++ {
+		if distance(cands[m]) == best {
+			out = append(out, cands[m])
+		}
+	}
+	return out, fmt.Sprintf("%s (the nearest to the config of %d candidates)", how, len(cands))
 }
 
 // segDistance counts the directory steps from directory as to directory bs

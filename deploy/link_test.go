@@ -2,6 +2,8 @@ package deploy
 
 import (
 	"fmt"
+	"math/rand/v2"
+	"path"
 	"reflect"
 	"strings"
 	"testing"
@@ -239,5 +241,119 @@ func TestExplain(t *testing.T) {
 `
 	if got != want {
 		t.Errorf("got\n%s\nwant\n%s", got, want)
+	}
+}
+
+// refByFile is byFile as it was before the suffix index: every candidate
+// with the entry's file name is scored and its distance computed. The
+// indexed byFile must give the same answer (TestByFileMatchesScan).
+func (ix *jobIndex) refByFile(v, cfgDir, scopeDir string) ([]int, string) {
+	v = strings.ReplaceAll(strings.TrimSpace(v), "\\", "/")
+	v = strings.TrimPrefix(v, "file://")
+	v = strings.TrimPrefix(v, "local://")
+	abs := strings.HasPrefix(v, "/")
+	v = strings.TrimPrefix(path.Clean("/"+v), "/")
+	if v == "" || v == "." {
+		return nil, ""
+	}
+	segs := strings.Split(v, "/")
+	scope := func(i int) bool { return scopeDir == "" || under(ix.jobs[i].Path, scopeDir) }
+	score := func(i int) int {
+		b := strings.Split(ix.jobs[i].Path, "/")
+		n := 0
+		for n < len(segs) && n < len(b) && segs[len(segs)-1-n] == b[len(b)-1-n] {
+			n++
+		}
+		if !abs && n < len(segs) {
+			return 0
+		}
+		return n
+	}
+	bestScore := 0
+	for i := range ix.jobs {
+		if scope(i) {
+			bestScore = max(bestScore, score(i))
+		}
+	}
+	var kept []int
+	for i := range ix.jobs {
+		if bestScore > 0 && scope(i) && score(i) == bestScore {
+			kept = append(kept, i)
+		}
+	}
+	how := ""
+	if abs && bestScore > 0 {
+		how = " by file name"
+	}
+	if len(kept) <= 1 {
+		return kept, how
+	}
+	cfg := splitDir(cfgDir)
+	distance := func(i int) int {
+		js := strings.Split(ix.jobs[i].Path, "/")
+		d := 2 * segDistance(cfg, js[:len(js)-1])
+		if ix.jobs[i].Path == v {
+			d--
+		}
+		return d
+	}
+	bestD := -1
+	for _, i := range kept {
+		if d := distance(i); bestD < 0 || d < bestD {
+			bestD = d
+		}
+	}
+	var best []int
+	for _, i := range kept {
+		if distance(i) == bestD {
+			best = append(best, i)
+		}
+	}
+	return best, fmt.Sprintf("%s (the nearest to the config of %d candidates)", how, len(kept))
+}
+
+// TestByFileMatchesScan compares the indexed entry-point search with a scan
+// of every job, on random trees where many files share a name and configs
+// sit at every depth.
+func TestByFileMatchesScan(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 21))
+	dirs := []string{"", "a", "a/b", "a/b/c", "a/x", "svc", "svc/a", "svc/a/b", "svc/team1/app", "svc/team2/app", "z/z/z/z"}
+	names := []string{"main.py", "job.py", "app.py", "b/main.py"}
+	for round := 0; round < 300; round++ {
+		seen := map[string]bool{}
+		var jobs []JobFile
+		for n := rng.IntN(40); n > 0; n-- {
+			p := path.Join(dirs[rng.IntN(len(dirs))], names[rng.IntN(len(names))])
+			if !seen[p] {
+				seen[p] = true
+				jobs = append(jobs, JobFile{Path: p})
+			}
+		}
+		ix := newJobIndex(jobs)
+		for q := 0; q < 20; q++ {
+			v := names[rng.IntN(len(names))]
+			switch rng.IntN(4) {
+			case 0:
+				v = "/opt/flink/usrlib/" + v
+			case 1:
+				v = "/" + path.Join(dirs[rng.IntN(len(dirs))], v)
+			case 2:
+				v = path.Join(dirs[rng.IntN(len(dirs))], v)
+			}
+			cfgDir := dirs[rng.IntN(len(dirs))]
+			if cfgDir == "" {
+				cfgDir = "."
+			}
+			scopeDir := ""
+			if rng.IntN(3) == 0 {
+				scopeDir = dirs[rng.IntN(len(dirs))]
+			}
+			got, gotHow := ix.byFile(v, cfgDir, scopeDir)
+			want, wantHow := ix.refByFile(v, cfgDir, scopeDir)
+			if !reflect.DeepEqual(ix.paths(got), ix.paths(want)) || gotHow != wantHow {
+				t.Fatalf("byFile(%q, cfg %q, scope %q) over %v:\n got %v%s\nwant %v%s",
+					v, cfgDir, scopeDir, jobs, ix.paths(got), gotHow, ix.paths(want), wantHow)
+			}
+		}
 	}
 }
