@@ -345,13 +345,22 @@ func (ix *jobIndex) assetDir(cfgDir, v string) (string, bool) {
 		if strings.HasPrefix(c, "../") || c == ".." {
 			continue
 		}
-		for _, j := range ix.jobs {
-			if under(j.Path, c) {
-				return c, true
-			}
+		if ix.holdsJobUnder(c) {
+			return c, true
 		}
 	}
 	return "", false
+}
+
+// holdsJobUnder reports whether some job lies under dir ("." or "": any
+// job), by a binary search of the jobs, which are in path order.
+func (ix *jobIndex) holdsJobUnder(dir string) bool {
+	if dir == "." || dir == "" {
+		return len(ix.jobs) > 0
+	}
+	prefix := dir + "/"
+	i := sort.Search(len(ix.jobs), func(m int) bool { return ix.jobs[m].Path >= prefix })
+	return i < len(ix.jobs) && strings.HasPrefix(ix.jobs[i].Path, prefix)
 }
 
 // byFile resolves a Python file entry point. A relative value (AWS run

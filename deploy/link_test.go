@@ -357,3 +357,17 @@ func TestByFileMatchesScan(t *testing.T) {
 		}
 	}
 }
+
+func TestHoldsJobUnder(t *testing.T) {
+	ix := newJobIndex(jobsOf("ab/job.py", "a.py", "c/d/main.py", "a-b/x.py"))
+	for dir, want := range map[string]bool{
+		"a": false, "ab": true, "c": true, "c/d": true, "c/d/main.py": false, ".": true, "": true, "a-b": true, "b": false,
+	} {
+		if got := ix.holdsJobUnder(dir); got != want {
+			t.Errorf("holdsJobUnder(%q) = %v, want %v", dir, got, want)
+		}
+	}
+	if newJobIndex(nil).holdsJobUnder(".") {
+		t.Error("an empty index holds a job")
+	}
+}
