@@ -401,7 +401,9 @@ func (ig *ignorer) ignored(rel string, isDir bool) bool {
 	for _, r := range ig.rules {
 		sub := rel
 		if r.base != "" {
-			if !strings.HasPrefix(rel, r.base+"/") {
+			// Not HasPrefix(rel, r.base+"/"): this runs for every rule and
+			// every entry of the walk.
+			if len(rel) <= len(r.base) || rel[len(r.base)] != '/' || !strings.HasPrefix(rel, r.base) {
 				continue
 			}
 			sub = rel[len(r.base)+1:]
@@ -426,6 +428,28 @@ func (ig *ignorer) ignored(rel string, isDir bool) bool {
 // number of segments. Dynamic programming over (pattern, path) segments
 // keeps it linear in their product whatever the number of "**".
 func globMatch(pattern, name string) bool {
+	if !strings.Contains(pattern, "**") {
+		// Without "**" each segment matches one segment: what the general
+		// case computes, without its allocations (it runs for every rule
+		// and every entry of the walk).
+		for {
+			p, pRest, pMore := strings.Cut(pattern, "/")
+			n, nRest, nMore := strings.Cut(name, "/")
+			if m, _ := path.Match(p, n); !m || pMore != nMore {
+				return false
+			}
+			if !pMore {
+				return true
+			}
+			pattern, name = pRest, nRest
+		}
+	}
+	return globMatchSegments(pattern, name)
+}
+
+// globMatchSegments is globMatch's general case (FuzzGlobMatch checks the
+// shortcut for patterns without "**" against it).
+func globMatchSegments(pattern, name string) bool {
 	pat, segs := strings.Split(pattern, "/"), strings.Split(name, "/")
 	// ok[j] reports whether pat[i:] matches segs[j:], for the current i.
 	ok := make([]bool, len(segs)+1)

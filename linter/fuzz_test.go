@@ -6,14 +6,18 @@ import (
 	"testing"
 )
 
-// FuzzGlobMatch: the .gitignore matcher never panics and stays fast on
-// patterns with many "**".
+// FuzzGlobMatch: the .gitignore matcher never panics, stays fast on
+// patterns with many "**", and its shortcut for patterns without "**"
+// answers as the general segment match does.
 func FuzzGlobMatch(f *testing.F) {
-	for _, s := range [][2]string{{"*.sql", "a.sql"}, {"a/**/b/**/c", "a/x/b/y/c"}, {"**/**/**/**/x", "a/b/c/d/e/f/g/h"}, {"[", "a"}} {
+	for _, s := range [][2]string{{"*.sql", "a.sql"}, {"a/**/b/**/c", "a/x/b/y/c"}, {"**/**/**/**/x", "a/b/c/d/e/f/g/h"}, {"[", "a"},
+		{"**", "x"}, {"__pycache__", "__pycache__"}, {"*.py[co]", "x.pyc"}, {"\\*", "*"}, {"[a-", "a"}, {"*", ""}, {"libexec/*.dylib", "libexec/x.dylib"}, {"a/*", "a/b/c"}, {"a[/]b", "a/b"}, {"/x", "x"}, {"a//b", "a//b"}} {
 		f.Add(s[0], s[1])
 	}
 	f.Fuzz(func(t *testing.T, pattern, name string) {
-		_ = globMatch(pattern, name)
+		if got, want := globMatch(pattern, name), globMatchSegments(pattern, name); got != want {
+			t.Fatalf("globMatch(%q, %q) = %v, the segment match says %v", pattern, name, got, want)
+		}
 	})
 }
 
