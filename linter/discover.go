@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/flinklint/flinklint/filter"
 	"github.com/flinklint/flinklint/jvmparse"
@@ -67,13 +68,14 @@ func discover(root string, paths, excludes []string) ([]candidate, []error) {
 // so it is reported rather than dropped. Errors are only for the named
 // paths themselves.
 func discoverFS(fsys walkFS, root string, paths, excludes []string) ([]candidate, []error) {
-	cands, _, errs := discoverListing(fsys, root, paths, excludes)
+	cands, _, errs := discoverListing(fsys, root, paths, excludes, 1)
 	return cands, errs
 }
 
-// discoverListing is discoverFS that also returns what the walk listed, for
-// the import resolver.
-func discoverListing(fsys walkFS, root string, paths, excludes []string) ([]candidate, *dirListing, []error) {
+// discoverListing is discoverFS on up to workers goroutines (the result is
+// the same for any number) that also returns what the walk listed, for the
+// import resolver.
+func discoverListing(fsys walkFS, root string, paths, excludes []string, workers int) ([]candidate, *dirListing, []error) {
 	w := &walker{fsys: fsys, root: root, realRoot: root, excludes: excludes, seen: map[string]bool{}, listed: newDirListing()}
 	if r, err := fsys.EvalSymlinks(root); err == nil {
 		w.realRoot = r
@@ -99,8 +101,7 @@ func discoverListing(fsys walkFS, root string, paths, excludes []string) ([]cand
 			w.file(abs, true)
 			continue
 		}
-		ign := newIgnorer(root, abs)
-		if err := w.dir(abs, ign, true); err != nil {
+		if err := w.walk(abs, newIgnorer(root, abs), workers); err != nil {
 			errs = append(errs, err)
 		}
 	}
@@ -161,43 +162,77 @@ func (w *walker) add(c candidate) {
 	w.out = append(w.out, c)
 }
 
-// dir walks one directory, depth first in name order. A directory below the
-// start that cannot be listed is reported; the start itself is an error.
-func (w *walker) dir(abs string, ign *ignorer, start bool) error {
+// walk walks the directory start on up to workers goroutines. What it finds
+// is added once the walk is over, in path order, so the result does not
+// depend on which goroutine listed what. A directory below start that cannot
+// be listed is reported; start itself is an error.
+func (w *walker) walk(start string, ign *ignorer, workers int) error {
+	dw := &dirWalk{w: w, sem: make(chan struct{}, max(workers, 1)-1)}
+	if err := dw.dir(start, ign, true); err != nil {
+		return err
+	}
+	dw.wg.Wait()
+	if dw.panicked != nil {
+		panic(dw.panicked)
+	}
+	sort.Slice(dw.found, func(i, j int) bool { return dw.found[i].rel < dw.found[j].rel })
+	for _, c := range dw.found {
+		w.add(c)
+	}
+	return nil
+}
+
+// dirWalk is one parallel walk: each directory is listed on a goroutine of
+// its own while one is free, else on the goroutine that found it.
+type dirWalk struct {
+	w   *walker
+	sem chan struct{} // a slot per goroutine that may run besides the caller's
+	wg  sync.WaitGroup
+
+	mu       sync.Mutex
+	found    []candidate
+	panicked any // the first panic of a walk goroutine, raised again by walk
+}
+
+// dir lists one directory and walks the directories in it.
+func (dw *dirWalk) dir(abs string, ign *ignorer, start bool) error {
+	w := dw.w
 	rel := relPath(w.root, abs)
 	entries, err := w.fsys.ReadDir(abs)
 	if err != nil {
 		if start {
 			return err
 		}
-		w.add(candidate{abs: abs, rel: rel, problem: "cannot list directory: " + errText(err)})
+		dw.record(abs, nil, []candidate{{abs: abs, rel: rel, problem: "cannot list directory: " + errText(err)}})
 		return nil
 	}
 	// Only a listed .gitignore is read: trying every directory cost an open
 	// per directory. (An unlistable directory's rules would only apply to
-	// entries that are not walked.)
-	w.listed.dirs[abs] = true
+	// entries that are not walked.) Its rules hold below this directory
+	// only, so the ignorer with them goes down this subtree alone.
 	for _, e := range entries {
 		if e.Name() == ".gitignore" {
-			ign.load(abs, rel)
+			ign = ign.with(abs, rel)
 			break
 		}
 	}
+	var found []candidate
+	listed := make([]string, 0, len(entries))
 	for _, e := range entries {
 		p := filepath.Join(abs, e.Name())
-		w.listed.entries[p] = true
+		listed = append(listed, p)
 		prel := relPath(w.root, p)
 		if e.IsDir() {
 			if excludedDir(e.Name()) || ign.ignored(prel, true) || excludedGlob(w.excludes, prel) {
 				continue
 			}
-			_ = w.dir(p, ign, false)
+			dw.subdir(p, ign)
 			continue
 		}
 		if !isCandidateName(e.Name()) {
 			if e.Type()&fs.ModeSymlink != 0 {
 				if info, err := w.fsys.Stat(p); err == nil && info.IsDir() && !ign.ignored(prel, true) {
-					w.add(candidate{abs: p, rel: prel, note: "symlink to a directory: not followed"})
+					found = append(found, candidate{abs: p, rel: prel, note: "symlink to a directory: not followed"})
 				}
 			}
 			continue
@@ -208,24 +243,64 @@ func (w *walker) dir(abs string, ign *ignorer, start bool) error {
 		if e.Type().IsRegular() {
 			// The listing already says what file's Lstat would: a regular
 			// file, not a symlink. One system call less per file.
-			w.add(candidate{abs: p, rel: prel})
+			found = append(found, candidate{abs: p, rel: prel})
 			continue
 		}
-		w.file(p, false)
+		found = append(found, w.classify(p, false))
 	}
+	dw.record(abs, listed, found)
 	return nil
 }
 
-// file classifies one file entry with a source extension (or named on the
-// command line) before it is read.
-func (w *walker) file(abs string, named bool) {
+// subdir walks directory p on a free goroutine, or on this one.
+func (dw *dirWalk) subdir(p string, ign *ignorer) {
+	select {
+	case dw.sem <- struct{}{}:
+		dw.wg.Add(1)
+		go func() {
+			defer func() {
+				if r := recover(); r != nil {
+					dw.mu.Lock()
+					if dw.panicked == nil {
+						dw.panicked = r
+					}
+					dw.mu.Unlock()
+				}
+				<-dw.sem
+				dw.wg.Done()
+			}()
+			_ = dw.dir(p, ign, false)
+		}()
+	default:
+		_ = dw.dir(p, ign, false)
+	}
+}
+
+// record adds what one directory's listing gave.
+func (dw *dirWalk) record(dir string, listed []string, found []candidate) {
+	dw.mu.Lock()
+	defer dw.mu.Unlock()
+	if listed != nil {
+		dw.w.listed.dirs[dir] = true
+		for _, p := range listed {
+			dw.w.listed.entries[p] = true
+		}
+	}
+	dw.found = append(dw.found, found...)
+}
+
+// file adds one file named on the command line.
+func (w *walker) file(abs string, named bool) { w.add(w.classify(abs, named)) }
+
+// classify makes the candidate of one file entry with a source extension
+// (or named on the command line) before it is read.
+func (w *walker) classify(abs string, named bool) candidate {
 	rel := relPath(w.root, abs)
 	c := candidate{abs: abs, rel: rel}
 	info, err := w.fsys.Lstat(abs)
 	if err != nil {
 		c.problem = errText(err)
-		w.add(c)
-		return
+		return c
 	}
 	if info.Mode()&fs.ModeSymlink != 0 {
 		target, err := w.fsys.EvalSymlinks(abs)
@@ -240,8 +315,7 @@ func (w *walker) file(abs string, named bool) {
 			}
 		}
 		if c.problem != "" {
-			w.add(c)
-			return
+			return c
 		}
 	}
 	switch {
@@ -252,7 +326,7 @@ func (w *walker) file(abs string, named bool) {
 	case !info.Mode().IsRegular():
 		c.problem = "not a regular file (" + fileType(info.Mode()) + "): not read"
 	}
-	w.add(c)
+	return c
 }
 
 // within reports whether p is root or below it (both cleaned, absolute).
@@ -350,6 +424,18 @@ func newIgnorer(root, start string) *ignorer {
 		ig.load(filepath.Join(root, filepath.FromSlash(d)), d)
 	}
 	return ig
+}
+
+// with returns the ignorer for the subtree of dir: ig with the rules of
+// dir/.gitignore after its own. ig is not changed (walks of other subtrees
+// share it).
+func (ig *ignorer) with(dir, rel string) *ignorer {
+	sub := &ignorer{rules: ig.rules[:len(ig.rules):len(ig.rules)]} // appending copies
+	sub.load(dir, rel)
+	if len(sub.rules) == len(ig.rules) {
+		return ig
+	}
+	return sub
 }
 
 // load reads dir/.gitignore, if any.

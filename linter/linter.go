@@ -110,7 +110,7 @@ func Run(opts Options) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	cands, listing, errs := discoverListing(opts.fileSystem(), root, opts.Paths, opts.Exclude)
+	cands, listing, errs := discoverListing(opts.fileSystem(), root, opts.Paths, opts.Exclude, opts.Jobs)
 	if len(errs) > 0 {
 		return nil, errors.Join(errs...)
 	}

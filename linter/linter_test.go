@@ -1,6 +1,7 @@
 package linter
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -66,6 +67,48 @@ func TestDiscover(t *testing.T) {
 	}
 }
 
+// TestDiscoverParallel checks that the walk finds the same files, in the
+// same order, and lists the same entries whatever the number of goroutines,
+// on a tree whose .gitignore files differ from one subtree to the next.
+func TestDiscoverParallel(t *testing.T) {
+	files := map[string]string{
+		".gitignore":     "*.gen.sql\n",
+		"x.gen.sql":      "",
+		"keep.sql":       "",
+		"a/.gitignore":   "*.sql\n!a1.sql\n",
+		"a/a1.sql":       "",
+		"a/a2.sql":       "",
+		"b/b1.sql":       "", // a's rules do not reach its sibling
+		"b/c/.gitignore": "/d/\n",
+		"b/c/d/x.sql":    "",
+		"b/d/x.sql":      "", // anchored at b/c only
+	}
+	for i := 0; i < 40; i++ {
+		files[fmt.Sprintf("t%d/u%d/job.py", i%7, i)] = ""
+		files[fmt.Sprintf("t%d/u%d/conf.yaml", i%7, i)] = ""
+	}
+	dir := writeTree(t, files)
+	one, l1, errs := discoverListing(osFS{}, dir, []string{dir}, nil, 1)
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	var rels []string
+	for _, c := range one {
+		if !strings.HasPrefix(c.rel, "t") {
+			rels = append(rels, c.rel)
+		}
+	}
+	if want := []string{"a/a1.sql", "b/b1.sql", "b/d/x.sql", "keep.sql"}; !reflect.DeepEqual(rels, want) {
+		t.Errorf("found %v, want %v", rels, want)
+	}
+	for _, workers := range []int{2, 3, 8} {
+		got, l, _ := discoverListing(osFS{}, dir, []string{dir}, nil, workers)
+		if !reflect.DeepEqual(got, one) || !reflect.DeepEqual(l, l1) {
+			t.Errorf("workers=%d: the walk differs from one goroutine's", workers)
+		}
+	}
+}
+
 // TestDirListing checks that the walk's listing answers "does it exist?" as
 // Lstat does, for every path it claims to know, and knows the paths the
 // import resolver asks for most (beside the script, in a package that is
@@ -78,7 +121,7 @@ func TestDirListing(t *testing.T) {
 		"jobs/b/job.py":           "",
 		"node_modules/x/index.py": "", // not walked: excluded by default
 	})
-	_, listing, errs := discoverListing(osFS{}, dir, []string{dir}, nil)
+	_, listing, errs := discoverListing(osFS{}, dir, []string{dir}, nil, 2)
 	if len(errs) > 0 {
 		t.Fatal(errs)
 	}
