@@ -187,6 +187,9 @@ type parseWorker struct {
 	cfg  parseConfig
 	py   *pyparse.Parser // created on first use: tree-sitter setup is not free
 	jobs chan func()     // the worker goroutine's input; nil until first use
+	// scratch is the buffer files are read into (readFile); a file that is
+	// parsed gets a copy.
+	scratch []byte
 }
 
 // run runs f on the worker goroutine, which is idle: parse waits for each
@@ -214,7 +217,7 @@ func (w *parseWorker) parse(c candidate) parsed {
 		}
 		return py
 	}
-	res, abandoned := parseBounded(w.cfg, c, parser, w.run)
+	res, abandoned := parseBounded(w.cfg, c, parser, w.run, &w.scratch)
 	if abandoned {
 		// The goroutine ends after the abandoned job; the parser is its own.
 		close(w.jobs)
@@ -238,14 +241,17 @@ func (w *parseWorker) close() {
 // so that a panic becomes an FL906 finding for the file and a parse that
 // exceeds the timeout is abandoned (the goroutine is left to finish on its
 // own; its result is dropped) and reported as FL905.
-func parseBounded(cfg parseConfig, c candidate, parser func() *pyparse.Parser, run func(func())) (res parsed, abandoned bool) {
+//
+// The file is read into *scratch; only a file worth parsing is copied out
+// of it.
+func parseBounded(cfg parseConfig, c candidate, parser func() *pyparse.Parser, run func(func()), scratch *[]byte) (res parsed, abandoned bool) {
 	if c.problem != "" {
 		return parsed{file: &model.File{Path: c.rel, ReadError: c.problem}}, false
 	}
 	if c.note != "" {
 		return parsed{note: c.note}, false
 	}
-	src, readErr := readLimited(cfg.fsys, c.abs, cfg.maxSize)
+	src, readErr := readFile(cfg.fsys, c.abs, cfg.maxSize, scratch)
 	if readErr != nil {
 		if errors.Is(readErr, errTooLarge) && !sizeWorthReporting(c.rel, src) {
 			return parsed{note: readErr.Error()}, false
@@ -258,7 +264,27 @@ func parseBounded(cfg parseConfig, c candidate, parser func() *pyparse.Parser, r
 	if isBinary(src) {
 		return parsed{note: "binary content"}, false
 	}
-	return parseBytes(cfg, c, src, parser, run)
+	if !worthParsing(c, src) {
+		return parsed{}, false
+	}
+	return parseBytes(cfg, c, bytes.Clone(src), parser, run)
+}
+
+// worthParsing reports whether parseOne can make anything of a file: it
+// returns nil for exactly the files this is false for, which are dropped
+// before their bytes are copied out of the read buffer.
+func worthParsing(c candidate, src []byte) bool {
+	switch path.Base(c.rel) {
+	case jvmparse.ServicesFileName, jvmparse.POMFileName:
+		return true
+	}
+	switch strings.ToLower(path.Ext(c.rel)) {
+	case ".ipynb", ".zpln", ".sql", ".q":
+		return true
+	case ".py":
+		return c.imported || pyparse.Relevant(src)
+	}
+	return deploy.IsTerraformFile(c.rel) || deploy.Detect(c.rel, src) != ""
 }
 
 // parseBytes parses the content of one candidate within the time budget, on
@@ -415,56 +441,6 @@ func readFactories(cfg parseConfig, rel string, src []byte) []model.ConnectorFac
 		out = append(out, f)
 	}
 	return out
-}
-
-// errTooLarge marks a file over the size limit.
-var errTooLarge = errors.New("larger than the size limit")
-
-// readLimited reads at most maxSize bytes of a regular file. For a larger
-// file it returns errTooLarge (wrapped) and the first bytes read.
-func readLimited(fsys walkFS, name string, maxSize int64) ([]byte, error) {
-	info, err := fsys.Stat(name)
-	if err != nil {
-		return nil, errors.New(errText(err))
-	}
-	if !info.Mode().IsRegular() {
-		// Opening a named pipe would block.
-		return nil, fmt.Errorf("not a regular file (%s): not read", fileType(info.Mode()))
-	}
-	fh, err := fsys.Open(name)
-	if err != nil {
-		return nil, errors.New(errText(err))
-	}
-	defer fh.Close()
-	src, err := readAllSized(io.LimitReader(fh, maxSize+1), min(info.Size(), maxSize))
-	if err != nil {
-		return nil, errors.New(errText(err))
-	}
-	if int64(len(src)) > maxSize {
-		return src[:min(len(src), 64<<10)], fmt.Errorf("%w of %d bytes (--max-file-size): not parsed", errTooLarge, maxSize)
-	}
-	return src, nil
-}
-
-// readAllSized is io.ReadAll with the buffer sized from the file's Stat
-// size: one allocation and two reads per file, where io.ReadAll grows from
-// 512 bytes by doubling (half of the bytes a run allocated on figure A's
-// tree of bench/). The buffer still grows if the file did since Stat.
-func readAllSized(r io.Reader, size int64) ([]byte, error) {
-	b := make([]byte, 0, max(size, 0)+1) // +1: reaching EOF needs no growth
-	for {
-		n, err := r.Read(b[len(b):cap(b)])
-		b = b[:len(b)+n]
-		if err == io.EOF {
-			return b, nil
-		}
-		if err != nil {
-			return b, err
-		}
-		if len(b) == cap(b) {
-			b = append(b, 0)[:len(b)]
-		}
-	}
 }
 
 // sizeWorthReporting reports whether an oversized file deserves a finding:
