@@ -257,6 +257,47 @@ def defaults(t_env):
 			sameFacts(t, factsIn(src, others, m), tt.want)
 		})
 	}
+	// One Parser for every case, forwards then backwards: the imported
+	// module is parsed once and shared by the Parse calls (importedFile),
+	// while each main file reuses the per-Parse storage.
+	shared := NewParser()
+	defer shared.Close()
+	for round := 0; round < 2; round++ {
+		for i := range tests {
+			tt := tests[i]
+			if round == 1 {
+				tt = tests[len(tests)-1-i]
+			}
+			src := head + tt.src + "\n"
+			m := shared.Parse("job.py", []byte(src), resolver)
+			t.Run(fmt.Sprintf("shared parser, round %d: %s", round, tt.name), func(t *testing.T) {
+				sameFacts(t, factsIn(src, others, m), tt.want)
+			})
+		}
+	}
+	if n := len(shared.imported); n != 1 {
+		t.Errorf("the shared parser keeps %d imported modules, want 1 (common.py)", n)
+	}
+}
+
+// TestImportedModuleChanged: a module whose source differs from the one
+// parsed before (the same path in another run of the server, say) is
+// parsed again.
+func TestImportedModuleChanged(t *testing.T) {
+	job := "from pyflink.datastream import StreamExecutionEnvironment\nfrom common import tune\n" +
+		"env = StreamExecutionEnvironment.get_execution_environment()\ntune(env)\n"
+	p := NewParser()
+	defer p.Close()
+	for _, n := range []string{"2", "3", "2"} {
+		common := "def tune(env):\n    env.set_parallelism(" + n + ")\n"
+		resolver := func(mod string) (string, []byte, bool) {
+			return "common.py", []byte(common), mod == "common"
+		}
+		m := p.Parse("job.py", []byte(job), resolver)
+		if len(m.Settings) != 1 || m.Settings[0].Value.Value != n {
+			t.Fatalf("with set_parallelism(%s) in common.py: settings %+v", n, m.Settings)
+		}
+	}
 }
 
 // TestUnterminatedString: a string missing its closing quote is not

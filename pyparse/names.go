@@ -122,7 +122,7 @@ func (e *evaluator) loadModule(mod string, at *syntaxNode, c *ctx) (*file, *ctx)
 	if !ok {
 		ff = nil
 		if path, src, ok := e.resolver(mod); ok && len(src) <= maxSourceSize {
-			if f, err := e.parseFile(path, src); err == nil {
+			if f, err := e.p.importedFile(path, src); err == nil {
 				ff = f
 			}
 		}

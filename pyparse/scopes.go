@@ -94,7 +94,7 @@ func (e *evaluator) occurrences(f *file, name string) []*syntaxNode {
 				count++
 			}
 		}
-		f.identNodes = e.p.trees.takeKids(count)[:0]
+		f.identNodes = f.storage.takeKids(count)[:0]
 		if f.identNodes == nil {
 			f.identNodes = []*syntaxNode{} // nil means not listed yet
 		}
