@@ -317,17 +317,27 @@ func Build(in *Input) *Model {
 			m.Deployments = append(m.Deployments, &Deployment{Deployment: d, File: df})
 		}
 	}
-	owned := map[*File]bool{}
+	var jobFiles []*File
 	for _, f := range in.Files {
 		if f.Kind == PythonFile && isJob(f.Python) {
-			j := m.pythonJob(f)
-			for _, s := range j.SQLFiles {
-				owned[s] = true
-			}
-			m.Jobs = append(m.Jobs, j)
-			if u := unreachedJob(f); u != nil {
-				m.Jobs = append(m.Jobs, u)
-			}
+			jobFiles = append(jobFiles, f)
+		}
+	}
+	// Each Python job is built from its own files alone (the model's other
+	// files are only read): on 2,000 jobs this was 30-60 ms on one core.
+	pyJobs := make([]*Job, len(jobFiles))
+	unreached := make([]*Job, len(jobFiles))
+	forEachIndex(m.workers, len(jobFiles), func(i int) {
+		pyJobs[i], unreached[i] = m.pythonJob(jobFiles[i]), unreachedJob(jobFiles[i])
+	})
+	owned := map[*File]bool{}
+	for i, j := range pyJobs {
+		for _, s := range j.SQLFiles {
+			owned[s] = true
+		}
+		m.Jobs = append(m.Jobs, j)
+		if unreached[i] != nil {
+			m.Jobs = append(m.Jobs, unreached[i])
 		}
 	}
 	for _, f := range in.Files {

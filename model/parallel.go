@@ -1,0 +1,39 @@
+package model
+
+import "sync"
+
+// forEachIndex calls do(i) for every i in [0, n) on up to workers
+// goroutines; each i is done once, by one goroutine, so do may write
+// out[i] of a slice made beforehand. A panic in do is raised again on the
+// caller's goroutine once all have stopped, where the driver's recovery
+// turns it into a finding; on a worker it would end the process.
+func forEachIndex(workers, n int, do func(i int)) {
+	workers = max(1, min(workers, n))
+	if workers == 1 {
+		for i := range n {
+			do(i)
+		}
+		return
+	}
+	var wg sync.WaitGroup
+	var once sync.Once
+	var panicked any
+	for w := range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			defer func() {
+				if r := recover(); r != nil {
+					once.Do(func() { panicked = r })
+				}
+			}()
+			for i := w; i < n; i += workers {
+				do(i)
+			}
+		}()
+	}
+	wg.Wait()
+	if panicked != nil {
+		panic(panicked)
+	}
+}
