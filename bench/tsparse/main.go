@@ -9,10 +9,11 @@
 //
 // With -configs it also parses the deployment files flinklint reads (those
 // deploy.Detect recognizes) with the libraries flinklint reads them with:
-// YAML and JSON with go.yaml.in/yaml/v3 into nodes, Terraform with
-// hclsyntax. That is the part of flinklint's work no change to flinklint's
-// own code can remove, so its time over the plain run is a floor under
-// figure B's ratio.
+// YAML with go.yaml.in/yaml/v3 into nodes, Terraform with hclsyntax. That
+// is the part of flinklint's work no change to flinklint's own code can
+// remove, so its time over the plain run is a floor under figure B's
+// ratio. JSON files are left out: flinklint reads them with a parser of its
+// own (deploy/jsontree.go), which is not part of any floor.
 //
 // It walks like flinklint does by default: it skips .git, node_modules,
 // .venv, venv, __pycache__, target, build and dist.
@@ -150,6 +151,9 @@ func parseConfig(p string, src []byte, t *tally) {
 	case deploy.Terraform:
 		_, _ = hclsyntax.ParseConfig(src, p, hcl.Pos{Line: 1, Column: 1})
 	default:
+		if looksLikeJSON(src) {
+			return
+		}
 		dec := yaml.NewDecoder(bytes.NewReader(src))
 		for {
 			var doc yaml.Node
@@ -163,4 +167,10 @@ func parseConfig(p string, src []byte, t *tally) {
 	}
 	t.configs++
 	t.configBytes += int64(len(src))
+}
+
+// looksLikeJSON is deploy's test for a file it reads as JSON.
+func looksLikeJSON(src []byte) bool {
+	t := bytes.TrimLeft(bytes.TrimPrefix(src, []byte("\ufeff")), " \t\r\n")
+	return len(t) > 0 && (t[0] == '{' || t[0] == '[')
 }
