@@ -108,7 +108,7 @@ func propertyGroups(list *node) []PropertyGroup {
 		if m.ok() && m.value.kind == mapNode {
 			for i, k := range m.value.keys {
 				v := m.value.vals[i]
-				p := Property{Key: k.name, Span: v.span, KeySpan: k.span, Path: v.path, DefKey: v.defKey, Default: v.written}
+				p := Property{Key: k.name, Span: v.span, KeySpan: k.span, Path: v.from().path, DefKey: v.from().defKey, Default: v.from().written}
 				p.Value, p.Known = v.text()
 				pg.Properties = append(pg.Properties, p)
 			}
@@ -230,10 +230,10 @@ func setFields(p *AWSParallelism) string {
 
 // originNote explains where a resolved value came from, when it decided.
 func originNote(f field, decided bool) string {
-	if !decided || !f.ok() || f.value.origin == "" {
+	if !decided || !f.ok() || f.value.from().origin == "" {
 		return ""
 	}
-	return " (" + f.value.origin + ")"
+	return " (" + f.value.from().origin + ")"
 }
 
 // spanOf is the key-through-value span of a fact (its line).
@@ -355,12 +355,12 @@ type alternative struct {
 func alternatives(ctField, asField field, p *AWSParallelism) []alternative {
 	var out []alternative
 	if ctField.ok() {
-		for _, v := range ctField.value.variants {
+		for _, v := range ctField.value.from().variants {
 			out = append(out, alternative{ct: stringFact(field{key: ctField.key, value: v}), as: p.AutoScalingEnabled, origin: variantOrigin(v, ctField.key.name), line: sameFileLine(ctField, v)})
 		}
 	}
 	if asField.ok() {
-		for _, v := range asField.value.variants {
+		for _, v := range asField.value.from().variants {
 			out = append(out, alternative{ct: p.ConfigurationType, as: boolFact(field{key: asField.key, value: v}), origin: variantOrigin(v, asField.key.name), line: sameFileLine(asField, v)})
 		}
 	}
@@ -368,7 +368,7 @@ func alternatives(ctField, asField field, p *AWSParallelism) []alternative {
 }
 
 func sameFileLine(f field, v *node) Span {
-	if v.path != "" {
+	if v.from().path != "" {
 		return Span{}
 	}
 	return f.line()
@@ -376,8 +376,8 @@ func sameFileLine(f field, v *node) Span {
 
 func variantOrigin(v *node, key string) string {
 	s, _ := v.text()
-	if v.origin != "" {
-		return fmt.Sprintf("%s (%s = %s)", v.origin, key, s)
+	if o := v.from().origin; o != "" {
+		return fmt.Sprintf("%s (%s = %s)", o, key, s)
 	}
 	return fmt.Sprintf("%s may be %s", key, s)
 }

@@ -112,13 +112,13 @@ func (rs *cfnResolver) intrinsic(n *node, fn string, arg *node, depth int) *node
 		if !found || p.def == nil || p.def.kind != scalarNode {
 			out := unknownScalar(n.span)
 			if found {
-				out.origin = "parameter " + name + " has no default"
+				out.edit().origin = "parameter " + name + " has no default"
 			}
 			return out
 		}
 		out := *p.def
 		out.span = n.span
-		out.origin = "the default of parameter " + name
+		out.edit().origin = "the default of parameter " + name
 		return &out
 	case "Fn::Sub":
 		tmpl := arg
@@ -137,7 +137,7 @@ func (rs *cfnResolver) intrinsic(n *node, fn string, arg *node, depth int) *node
 			return unknownScalar(n.span)
 		}
 		r := knownScalar(out, n.span)
-		r.origin = origin
+		r.edit().origin = origin
 		return r
 	case "Fn::Join":
 		if arg.kind != listNode || len(arg.items) != 2 {

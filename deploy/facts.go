@@ -21,8 +21,8 @@ func (f field) line() Span {
 // keySpan is the key of a fact: the property key, or where a value from
 // another file (a var file) was assigned there.
 func (f field) keySpan() Span {
-	if f.value != nil && f.value.path != "" {
-		return f.value.defKey
+	if f.value != nil && f.value.from().path != "" {
+		return f.value.from().defKey
 	}
 	return f.key.span
 }
@@ -31,7 +31,7 @@ func stringFact(f field) Fact[string] {
 	if !f.ok() || f.value.kind == nullNode {
 		return Fact[string]{}
 	}
-	out := Fact[string]{Set: true, Span: f.value.span, KeySpan: f.keySpan(), Path: f.value.path}
+	out := Fact[string]{Set: true, Span: f.value.span, KeySpan: f.keySpan(), Path: f.value.from().path}
 	if s, ok := f.value.text(); ok {
 		out.Value = s
 	} else {
@@ -44,7 +44,7 @@ func boolFact(f field) Fact[bool] {
 	if !f.ok() || f.value.kind == nullNode {
 		return Fact[bool]{}
 	}
-	out := Fact[bool]{Set: true, Span: f.value.span, KeySpan: f.keySpan(), Path: f.value.path}
+	out := Fact[bool]{Set: true, Span: f.value.span, KeySpan: f.keySpan(), Path: f.value.from().path}
 	if v, ok := f.value.boolean(); ok {
 		out.Value = v
 	} else {
@@ -57,7 +57,7 @@ func intFact(f field) Fact[int] {
 	if !f.ok() || f.value.kind == nullNode {
 		return Fact[int]{}
 	}
-	out := Fact[int]{Set: true, Span: f.value.span, KeySpan: f.keySpan(), Path: f.value.path}
+	out := Fact[int]{Set: true, Span: f.value.span, KeySpan: f.keySpan(), Path: f.value.from().path}
 	if v, ok := f.value.integer(); ok {
 		out.Value = v
 	} else {

@@ -125,9 +125,9 @@ func callArguments(call *ModuleCall, res *Result) map[string]*node {
 					continue
 				}
 				v := cm.eval(a.Expr, 0)
-				if !v.fromVarFile {
+				if !v.from().fromVarFile {
 					v = withKey(v, f.path, rangeSpan(a.NameRange), "module."+call.Label+" sets "+name)
-					v.fromVarFile = true // the value stays where the caller writes it
+					v.edit().fromVarFile = true // the value stays where the caller writes it
 				}
 				out[name] = v
 			}
@@ -348,15 +348,14 @@ func withKey(n *node, p string, key Span, origin string) *node {
 		return nil
 	}
 	c := *n
-	c.path = p
-	c.defKey = key
-	c.origin = origin
+	s := c.edit()
+	s.path, s.defKey, s.origin = p, key, origin
 	return &c
 }
 
 func fromVarFile(n *node) *node {
 	if n != nil {
-		n.fromVarFile = true
+		n.edit().fromVarFile = true
 	}
 	return n
 }
@@ -448,13 +447,13 @@ func (m *tfModule) eval(e hclsyntax.Expression, depth int) *node {
 			if !ok {
 				return unknownScalar(span)
 			}
-			if v.origin != "" && origin == "" {
-				origin = v.origin
+			if o := v.from().origin; o != "" && origin == "" {
+				origin = o
 			}
 			b.WriteString(s)
 		}
 		out := knownScalar(b.String(), span)
-		out.origin = origin
+		out.edit().origin = origin
 		return out
 	case *hclsyntax.ScopeTraversalExpr:
 		return m.traversal(x, span, depth)
@@ -491,8 +490,8 @@ func (m *tfModule) eval(e hclsyntax.Expression, depth int) *node {
 		}
 		out := unknownScalar(span)
 		if t.isScalar() && f.isScalar() {
-			t.origin, f.origin = "the true branch of the condition", "the false branch of the condition"
-			out.variants = []*node{t, f}
+			t.edit().origin, f.edit().origin = "the true branch of the condition", "the false branch of the condition"
+			out.edit().variants = []*node{t, f}
 		}
 		return out
 	case *hclsyntax.FunctionCallExpr:
@@ -510,7 +509,7 @@ func (m *tfModule) eval(e hclsyntax.Expression, depth int) *node {
 						s = strings.ToUpper(s)
 					}
 					out := knownScalar(s, span)
-					out.origin = v.origin
+					out.edit().origin = v.from().origin
 					return out
 				}
 			}
@@ -541,9 +540,10 @@ func (m *tfModule) traversal(x *hclsyntax.ScopeTraversalExpr, span Span, depth i
 			v = &c
 		} else {
 			v = unknownScalar(span)
-			v.origin = "variable " + attr.Name + " has no default"
+			v.edit().origin = "variable " + attr.Name + " has no default"
 		}
-		v.variants = append(append([]*node(nil), v.variants...), tv.variants...)
+		variants := append(append([]*node(nil), v.from().variants...), tv.variants...)
+		v.edit().variants = variants
 	case "local":
 		e, ok := m.locals[attr.Name]
 		if !ok || m.evaluating[attr.Name] {
@@ -552,9 +552,9 @@ func (m *tfModule) traversal(x *hclsyntax.ScopeTraversalExpr, span Span, depth i
 		m.evaluating[attr.Name] = true
 		v = m.eval(e, depth+1)
 		delete(m.evaluating, attr.Name)
-		if v.origin == "" {
+		if v.from().origin == "" {
 			c := *v
-			c.origin = "local." + attr.Name
+			c.edit().origin = "local." + attr.Name
 			v = &c
 		}
 	default:
@@ -576,14 +576,15 @@ func (m *tfModule) traversal(x *hclsyntax.ScopeTraversalExpr, span Span, depth i
 		}
 		v = next
 	}
-	if v.isScalar() && !v.fromVarFile {
+	if v.isScalar() && !v.from().fromVarFile {
 		// A default or a local: the value as written is the reference; where
 		// a default is written is kept for the rule that cares (FL040).
 		c := *v
-		if v.path != "" {
-			c.written = &WrittenAt{Path: v.path, Span: v.span, Key: v.defKey}
+		s := c.edit()
+		if s.path != "" {
+			s.written = &WrittenAt{Path: s.path, Span: v.span, Key: s.defKey}
 		}
-		c.span, c.path, c.defKey = span, "", Span{}
+		c.span, s.path, s.defKey = span, "", Span{}
 		v = &c
 	}
 	return v

@@ -11,9 +11,23 @@ import (
 // single implementation of the service semantics.
 type node struct {
 	kind  nodeKind
+	known bool   // scalar: str is the static value
 	span  Span   // the value as written
 	str   string // scalar text, resolved where static
-	known bool   // scalar: str is the static value
+	// source is where a resolved value came from; nil for the literals
+	// that make up nearly every tree, which keeps a node at 120 bytes
+	// instead of 208 (nodes were 9% of the bytes a run allocated on 2,000
+	// jobs). Copies of a node share it: from reads it, edit changes a copy.
+	source *nodeSource
+
+	keys  []mapKey // map entries in source order
+	vals  []*node
+	items []*node // list items
+}
+
+// nodeSource says where a value resolved through a parameter, variable or
+// var file came from.
+type nodeSource struct {
 	// path is the file the node was written in when it is not the file of the
 	// Deployment being built (a Terraform value from a *.tfvars file).
 	path string
@@ -31,10 +45,22 @@ type node struct {
 	// variants holds other values the same expression takes in other files
 	// (Terraform var files); each variant node has path set.
 	variants []*node
+}
 
-	keys  []mapKey // map entries in source order
-	vals  []*node
-	items []*node // list items
+// from is the node's source, zero for a literal.
+func (n *node) from() nodeSource {
+	if n.source == nil {
+		return nodeSource{}
+	}
+	return *n.source
+}
+
+// edit gives the node a source of its own to change, so that the copies
+// of the node made before keep theirs.
+func (n *node) edit() *nodeSource {
+	s := n.from()
+	n.source = &s
+	return n.source
 }
 
 type nodeKind uint8
