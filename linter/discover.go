@@ -114,7 +114,11 @@ func discoverListing(fsys walkFS, root string, paths, excludes []string, workers
 // a path the walk has seen, or whose parent it has seen and found no such
 // entry in.
 type dirListing struct {
-	dirs    map[string]bool
+	dirs map[string]bool
+	// entries are the listed directories, symlinks and .py files: the
+	// resolver asks only whether a .py file or its directory exists, and
+	// building the path of every other entry was a tenth of the walk of a
+	// large tree.
 	entries map[string]bool
 }
 
@@ -131,7 +135,10 @@ func (l *dirListing) exists(p string) (exists, known bool) {
 	}
 	dir := filepath.Dir(p)
 	if l.dirs[dir] {
-		return l.entries[p], true
+		if l.entries[p] {
+			return true, true
+		}
+		return false, strings.HasSuffix(p, ".py") // other files are not recorded
 	}
 	if parent := filepath.Dir(dir); parent != dir && l.dirs[parent] && !l.entries[dir] {
 		return false, true // the directory p would be in does not exist
@@ -217,10 +224,19 @@ func (dw *dirWalk) dir(abs string, ign *ignorer, start bool) error {
 		}
 	}
 	var found []candidate
-	listed := make([]string, 0, len(entries))
+	var listed []string
 	for _, e := range entries {
-		p := filepath.Join(abs, e.Name())
-		listed = append(listed, p)
+		name := e.Name()
+		if !e.IsDir() && !isCandidateName(name) && e.Type()&fs.ModeSymlink == 0 {
+			if strings.HasSuffix(name, ".py") {
+				listed = append(listed, filepath.Join(abs, name))
+			}
+			continue // most entries of a large tree: no path built for them
+		}
+		p := filepath.Join(abs, name)
+		if e.IsDir() || e.Type()&fs.ModeSymlink != 0 || strings.HasSuffix(name, ".py") {
+			listed = append(listed, p)
+		}
 		prel := relPath(w.root, p)
 		if e.IsDir() {
 			if excludedDir(e.Name()) || ign.ignored(prel, true) || excludedGlob(w.excludes, prel) {

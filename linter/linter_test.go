@@ -120,7 +120,11 @@ func TestDirListing(t *testing.T) {
 		"jobs/a/pkg/__init__.py":  "",
 		"jobs/b/job.py":           "",
 		"node_modules/x/index.py": "", // not walked: excluded by default
+		"jobs/a/notes.txt":        "", // not recorded: the listing does not know
 	})
+	if err := os.Symlink("pkg", filepath.Join(dir, "jobs/a/linked")); err != nil {
+		t.Fatal(err)
+	}
 	_, listing, errs := discoverListing(osFS{}, dir, []string{dir}, nil, 2)
 	if len(errs) > 0 {
 		t.Fatal(errs)
@@ -140,6 +144,9 @@ func TestDirListing(t *testing.T) {
 		{"node_modules/x", false}, // node_modules is in the root, but not listed
 		{"node_modules", true},
 		{"missing/x.py", true}, // the root has no "missing"
+		{"jobs/a/notes.txt", false},
+		{"jobs/a/linked", true},
+		{"jobs/a/linked/__init__.py", false}, // a symlink's directory is not listed
 	} {
 		full := filepath.Join(dir, filepath.FromSlash(tc.rel))
 		got, known := listing.exists(full)
