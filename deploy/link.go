@@ -5,7 +5,8 @@ import (
 	"path"
 	"sort"
 	"strings"
-	"sync"
+
+	"github.com/flinklint/flinklint/internal/parallel"
 )
 
 // JobFile is a job entry file the linker can choose from.
@@ -67,31 +68,7 @@ func LinkParallel(deps []*Deployment, jobs []JobFile, mappings []Mapping, worker
 		}
 	}
 	out := make([]DeploymentLink, len(live))
-	workers = max(1, min(workers, len(live)))
-	var wg sync.WaitGroup
-	var once sync.Once
-	var panicked any
-	for w := range workers {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			// A panic is handed to the caller's goroutine, where the
-			// driver's recovery turns it into a finding; here it would end
-			// the process.
-			defer func() {
-				if r := recover(); r != nil {
-					once.Do(func() { panicked = r })
-				}
-			}()
-			for i := w; i < len(live); i += workers {
-				out[i] = ix.link(live[i], mappings)
-			}
-		}()
-	}
-	wg.Wait()
-	if panicked != nil {
-		panic(panicked)
-	}
+	parallel.ForEachIndex(workers, len(live), func(i int) { out[i] = ix.link(live[i], mappings) })
 	return out
 }
 

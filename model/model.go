@@ -12,6 +12,7 @@ import (
 
 	"github.com/flinklint/flinklint/deploy"
 	"github.com/flinklint/flinklint/finding"
+	"github.com/flinklint/flinklint/internal/parallel"
 	"github.com/flinklint/flinklint/pyparse"
 	"github.com/flinklint/flinklint/sqlparse"
 )
@@ -327,7 +328,7 @@ func Build(in *Input) *Model {
 	// files are only read): on 2,000 jobs this was 30-60 ms on one core.
 	pyJobs := make([]*Job, len(jobFiles))
 	unreached := make([]*Job, len(jobFiles))
-	forEachIndex(m.workers, len(jobFiles), func(i int) {
+	parallel.ForEachIndex(m.workers, len(jobFiles), func(i int) {
 		pyJobs[i], unreached[i] = m.pythonJob(jobFiles[i]), unreachedJob(jobFiles[i])
 	})
 	owned := map[*File]bool{}

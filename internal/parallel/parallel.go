@@ -1,13 +1,15 @@
-package model
+// Package parallel runs independent pieces of a run's work on a bounded
+// number of goroutines, with results that do not depend on how many.
+package parallel
 
 import "sync"
 
-// forEachIndex calls do(i) for every i in [0, n) on up to workers
+// ForEachIndex calls do(i) for every i in [0, n) on up to workers
 // goroutines; each i is done once, by one goroutine, so do may write
 // out[i] of a slice made beforehand. A panic in do is raised again on the
 // caller's goroutine once all have stopped, where the driver's recovery
 // turns it into a finding; on a worker it would end the process.
-func forEachIndex(workers, n int, do func(i int)) {
+func ForEachIndex(workers, n int, do func(i int)) {
 	workers = max(1, min(workers, n))
 	if workers == 1 {
 		for i := range n {

@@ -1,4 +1,4 @@
-package model
+package parallel
 
 import (
 	"sync/atomic"
@@ -9,7 +9,7 @@ func TestForEachIndex(t *testing.T) {
 	for _, workers := range []int{0, 1, 2, 3, 8} {
 		for _, n := range []int{0, 1, 2, 7, 100} {
 			out := make([]int32, n)
-			forEachIndex(workers, n, func(i int) { atomic.AddInt32(&out[i], 1) })
+			ForEachIndex(workers, n, func(i int) { atomic.AddInt32(&out[i], 1) })
 			for i, c := range out {
 				if c != 1 {
 					t.Fatalf("workers %d, n %d: index %d done %d times", workers, n, i, c)
@@ -27,7 +27,7 @@ func TestForEachIndexPanic(t *testing.T) {
 					t.Errorf("workers %d: recovered %v, want the panic of index 5", workers, r)
 				}
 			}()
-			forEachIndex(workers, 10, func(i int) {
+			ForEachIndex(workers, 10, func(i int) {
 				if i == 5 {
 					panic("boom 5")
 				}
