@@ -272,8 +272,15 @@ func parseBounded(cfg parseConfig, c candidate, parser func() *pyparse.Parser, r
 
 // worthParsing reports whether parseOne can make anything of a file: it
 // returns nil for exactly the files this is false for, which are dropped
-// before their bytes are copied out of the read buffer.
-func worthParsing(c candidate, src []byte) bool {
+// before their bytes are copied out of the read buffer. It runs outside the
+// parse's isolation, so a panic in its checks answers true: the file is then
+// parsed, and the same panic is reported as FL906 there.
+func worthParsing(c candidate, src []byte) (worth bool) {
+	defer func() {
+		if recover() != nil {
+			worth = true
+		}
+	}()
 	switch path.Base(c.rel) {
 	case jvmparse.ServicesFileName, jvmparse.POMFileName:
 		return true
