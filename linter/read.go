@@ -18,7 +18,7 @@ const tooLargeHead = 64 << 10
 // file. Most files a run reads are dropped once read (Python that names no
 // Flink API, JSON and YAML that no reader recognizes: nine in ten on figure
 // A's tree of bench/), and reading them into one buffer instead of a new
-// one each was most of that run's allocation.
+// one each halved that run's allocation.
 const maxScratch = 1 << 20
 
 // readLimited reads at most maxSize bytes of a regular file into a buffer
