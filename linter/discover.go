@@ -227,14 +227,12 @@ func (dw *dirWalk) dir(abs string, ign *ignorer, start bool) error {
 	var listed []string
 	for _, e := range entries {
 		name := e.Name()
-		if !e.IsDir() && !isCandidateName(name) && e.Type()&fs.ModeSymlink == 0 {
-			if strings.HasSuffix(name, ".py") {
-				listed = append(listed, filepath.Join(abs, name))
-			}
+		recorded := e.IsDir() || e.Type()&fs.ModeSymlink != 0 || strings.HasSuffix(name, ".py")
+		if !recorded && !isCandidateName(name) {
 			continue // most entries of a large tree: no path built for them
 		}
 		p := filepath.Join(abs, name)
-		if e.IsDir() || e.Type()&fs.ModeSymlink != 0 || strings.HasSuffix(name, ".py") {
+		if recorded {
 			listed = append(listed, p)
 		}
 		prel := relPath(w.root, p)

@@ -4,6 +4,7 @@ package linter
 
 import (
 	"errors"
+	"io"
 	"io/fs"
 	"syscall"
 )
@@ -20,7 +21,7 @@ const openFlags = syscall.O_NONBLOCK
 // opening (so as not to open a named pipe), the poller's epoll_ctl, which
 // fails for a regular file, and a second read to see EOF. Here the open
 // cannot block (O_NONBLOCK: a named pipe opens at once) and fstat tells
-// the file's type and size; reading stops at that size.
+// the file's type and size.
 func readOSFile(name string, maxSize int64, scratch *[]byte) ([]byte, error) {
 	fd, err := retryEINTR(func() (int, error) {
 		return syscall.Open(name, syscall.O_RDONLY|syscall.O_NONBLOCK|syscall.O_CLOEXEC, 0)
@@ -36,34 +37,21 @@ func readOSFile(name string, maxSize int64, scratch *[]byte) ([]byte, error) {
 	if kind := uint32(st.Mode) & syscall.S_IFMT; kind != syscall.S_IFREG { //nolint:unconvert // st.Mode is a uint16 on darwin and some BSDs
 		return nil, notRegular(fileType(modeType(kind)))
 	}
-	if st.Size > maxSize {
-		// Only the first bytes are wanted (sizeWorthReporting).
-		head := make([]byte, min(maxSize+1, tooLargeHead))
-		n, _ := retryEINTR(func() (int, error) { return syscall.Read(fd, head) })
-		return tooLarge(head[:max(n, 0)], maxSize)
+	return readOpened(fdReader(fd), st.Size, maxSize, scratch)
+}
+
+// fdReader reads a file descriptor without the runtime poller.
+type fdReader int
+
+func (fd fdReader) Read(p []byte) (int, error) {
+	n, err := retryEINTR(func() (int, error) { return syscall.Read(int(fd), p) })
+	switch {
+	case err != nil:
+		return 0, err
+	case n == 0 && len(p) > 0:
+		return 0, io.EOF
 	}
-	b := sizedBuffer(st.Size, scratch)
-	for {
-		if len(b) == cap(b) {
-			if int64(len(b)) > maxSize {
-				break
-			}
-			b = append(b, 0)[:len(b)]
-		}
-		n, err := retryEINTR(func() (int, error) { return syscall.Read(fd, b[len(b):cap(b)]) })
-		if err != nil {
-			return nil, errors.New(err.Error())
-		}
-		if n <= 0 {
-			break
-		}
-		b = b[:len(b)+n]
-		if st.Size > 0 && int64(len(b)) >= st.Size {
-			break // fstat's size: the read that would return EOF is spared
-		}
-	}
-	keepScratch(b, scratch)
-	return checkSize(b, maxSize)
+	return n, nil
 }
 
 func retryEINTR(call func() (int, error)) (int, error) {

@@ -60,8 +60,18 @@ func readThroughFS(fsys walkFS, name string, maxSize int64, scratch *[]byte) ([]
 		return nil, errors.New(errText(err))
 	}
 	defer fh.Close()
-	buf := sizedBuffer(min(info.Size(), maxSize), scratch)
-	src, err := readAllInto(io.LimitReader(fh, maxSize+1), buf)
+	return readOpened(fh, info.Size(), maxSize, scratch)
+}
+
+// readOpened reads an opened regular file whose Stat size is size. Of a
+// file over maxSize it reads only the first bytes, for errTooLarge.
+func readOpened(r io.Reader, size, maxSize int64, scratch *[]byte) ([]byte, error) {
+	if size > maxSize {
+		head := make([]byte, min(maxSize+1, tooLargeHead))
+		n, _ := io.ReadFull(r, head)
+		return tooLarge(head[:n], maxSize)
+	}
+	src, err := readAllInto(io.LimitReader(r, maxSize+1), sizedBuffer(size, scratch), size)
 	if err != nil {
 		return nil, errors.New(errText(err))
 	}
@@ -106,14 +116,16 @@ func keepScratch(buf []byte, scratch *[]byte) {
 	}
 }
 
-// readAllInto is io.ReadAll into buf, which is sized from the file's Stat
-// size: one allocation and two reads per file, where io.ReadAll grows from
-// 512 bytes by doubling. The buffer still grows if the file did since Stat.
-func readAllInto(r io.Reader, b []byte) ([]byte, error) {
+// readAllInto is io.ReadAll into b, which is sized from the file's Stat
+// size: one allocation and one read per file, where io.ReadAll grows from
+// 512 bytes by doubling. Reading stops once size bytes are in (the read
+// that would only see EOF is spared); with size 0 (unknown, as for files
+// of /proc) it reads to EOF. The buffer grows if the file did since Stat.
+func readAllInto(r io.Reader, b []byte, size int64) ([]byte, error) {
 	for {
 		n, err := r.Read(b[len(b):cap(b)])
 		b = b[:len(b)+n]
-		if err == io.EOF {
+		if err == io.EOF || size > 0 && int64(len(b)) >= size {
 			return b, nil
 		}
 		if err != nil {
