@@ -43,9 +43,9 @@ func parseJSON(src []byte) (*node, []Problem) {
 	return n, nil
 }
 
-// looksLikeJSON reports a file whose first significant byte opens a JSON
+// LooksLikeJSON reports a file whose first significant byte opens a JSON
 // object or array.
-func looksLikeJSON(src []byte) bool {
+func LooksLikeJSON(src []byte) bool {
 	t := bytes.TrimLeft(trimBOM(src), " \t\r\n")
 	return len(t) > 0 && (t[0] == '{' || t[0] == '[')
 }
@@ -320,7 +320,7 @@ func (p *jsonParser) hex4() (rune, bool) {
 // parseDocs reads a JSON file with the JSON parser and anything else as
 // (multi-document) YAML.
 func parseDocs(src []byte) ([]*node, []Problem) {
-	if looksLikeJSON(src) {
+	if LooksLikeJSON(src) {
 		n, problems := parseJSON(src)
 		if n == nil {
 			// A YAML flow mapping also starts with '{'.

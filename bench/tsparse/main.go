@@ -151,7 +151,7 @@ func parseConfig(p string, src []byte, t *tally) {
 	case deploy.Terraform:
 		_, _ = hclsyntax.ParseConfig(src, p, hcl.Pos{Line: 1, Column: 1})
 	default:
-		if looksLikeJSON(src) {
+		if deploy.LooksLikeJSON(src) {
 			return
 		}
 		dec := yaml.NewDecoder(bytes.NewReader(src))
@@ -167,10 +167,4 @@ func parseConfig(p string, src []byte, t *tally) {
 	}
 	t.configs++
 	t.configBytes += int64(len(src))
-}
-
-// looksLikeJSON is deploy's test for a file it reads as JSON.
-func looksLikeJSON(src []byte) bool {
-	t := bytes.TrimLeft(bytes.TrimPrefix(src, []byte("\ufeff")), " \t\r\n")
-	return len(t) > 0 && (t[0] == '{' || t[0] == '[')
 }
