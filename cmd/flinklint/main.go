@@ -533,7 +533,14 @@ func writerFor(format string) (writeFunc, error) {
 	return nil, fmt.Errorf("--format %q: expected text, sarif, json, github or checkstyle, optionally followed by :FILE", format)
 }
 
+// writeFile writes a report to name, creating its parent directories
+// (`--format sarif:.sarif/flinklint.sarif` in a fresh checkout).
 func writeFile(name string, write func(io.Writer) error) error {
+	if dir := filepath.Dir(name); dir != "." {
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return err
+		}
+	}
 	fh, err := os.Create(name)
 	if err != nil {
 		return err

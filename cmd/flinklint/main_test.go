@@ -210,3 +210,21 @@ func TestConfigConnectors(t *testing.T) {
 		t.Errorf("with connectors: exit %d\n%s%s", code, out, errOut)
 	}
 }
+
+// TestReportFileParentsCreated: `--format sarif:DIR/FILE` and `--output
+// DIR/FILE` create the missing directories, as the docs' commands assume.
+func TestReportFileParentsCreated(t *testing.T) {
+	seed := filepath.Join("..", "..", "examples", "seed")
+	dir := t.TempDir()
+	sarif := filepath.Join(dir, ".sarif", "flinklint.sarif")
+	text := filepath.Join(dir, "reports", "text", "flinklint.txt")
+	code, _, errOut := runCmd(t, "check", "--format", "sarif:"+sarif, "--format", "text", "--output", text, seed)
+	if code != 1 {
+		t.Fatalf("exit %d, want 1: %s", code, errOut)
+	}
+	for _, f := range []string{sarif, text} {
+		if data, err := os.ReadFile(f); err != nil || !bytes.Contains(data, []byte("FL001")) {
+			t.Errorf("%s: %v, or no FL001 in it", f, err)
+		}
+	}
+}
