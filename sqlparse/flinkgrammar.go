@@ -353,8 +353,15 @@ func (p *parser) checkUnmodelled() {
 	if p.checkGrammar(&grammar.statements) {
 		return
 	}
+	// Every Flink statement begins with a keyword (or '(' for a query,
+	// dispatched before this): a leading '#', '//', '@@', number or string
+	// is text that is not SQL, such as a Python comment that ended up
+	// inside a string passed to execute_sql.
 	t := p.tok()
-	if t.kind == tkIdent && !t.hole() && !grammar.leading[p.word(t)] {
+	if t.kind == tkEOF || t.hole() {
+		return
+	}
+	if t.kind != tkIdent || !grammar.leading[p.word(t)] {
 		p.fail("a statement (CREATE, INSERT, SELECT, SET, SHOW, ...)")
 	}
 }

@@ -397,7 +397,12 @@ func TestLexing(t *testing.T) {
 		{"hint is not a comment", "SELECT * FROM t /*+ OPTIONS('a'='b') */ -- c", []string{"Select query[t +OPTIONS('a'='b')]"}},
 		{"malformed hint", "SELECT * FROM t /*+ OPTIONS('a') */", []string{"Select query[t]", "error@31: expected '=' after option key, found ')'"}},
 		{"no-break space", "SET\u00a0'k' = 'v'", []string{"Set 'k'='v'"}},
-		{"nul and junk", "SET 'k' = 'v'; \x00\x01 #!?", []string{"Set 'k'='v'", `Generic ""`}},
+		{"nul and junk", "SET 'k' = 'v'; \x00\x01 #!?", []string{"Set 'k'='v'", "error@15: expected a statement (CREATE, INSERT, SELECT, SET, SHOW, ...), found '\x00'"}},
+		// Text before the SQL (a Python comment inside an execute_sql string)
+		// is rejected by Flink; the next statement is parsed again.
+		{"hash comment", "# note\nCREATE TABLE t (a INT); SET 'k' = 'v'", []string{"Set 'k'='v'", "error@0: expected a statement (CREATE, INSERT, SELECT, SET, SHOW, ...), found '#'"}},
+		{"slash comment", "// note\nSELECT 1", []string{"error@0: expected a statement (CREATE, INSERT, SELECT, SET, SHOW, ...), found '/'"}},
+		{"at sign", "@@x", []string{"error@0: expected a statement (CREATE, INSERT, SELECT, SET, SHOW, ...), found '@'"}},
 	})
 }
 
