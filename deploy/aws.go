@@ -80,6 +80,9 @@ func awsApplication(d *Deployment, props *node, mode awsMode) {
 		}
 	}
 
+	d.Cluster = ClusterMode{Job: ApplicationMode}
+	d.Autoscaler = awsAutoscaler(d.AWS, d.Rescaling)
+
 	snap := cfg.awsKey(mode, "applicationsnapshotconfiguration")
 	d.Snapshots = triFact(snap.value.awsKey(mode, "snapshotsenabled"))
 	if !d.Snapshots.Set {
@@ -93,6 +96,21 @@ func awsApplication(d *Deployment, props *node, mode awsMode) {
 	groups := env.value.get("propertygroups", "propertygroup", "propertygroupdescriptions")
 	d.PropertyGroups = append(d.PropertyGroups, propertyGroups(groups.value)...)
 	addRunOptions(d)
+}
+
+// awsAutoscaler is the service's automatic scaling as the decision r
+// found it (on AWS it is the only thing that rescales an application), with
+// the setting that decided: AutoScalingEnabled, else ConfigurationType.
+func awsAutoscaler(p *AWSParallelism, r Rescaling) Autoscaler {
+	a := Autoscaler{State: Fact[Tri]{Value: r.Rescales, Span: r.At, Path: r.AtPath}}
+	switch {
+	case p == nil:
+	case p.AutoScalingEnabled.Set && r.At == spanOf(p.AutoScalingEnabled):
+		a.Setting, a.State.Set, a.State.KeySpan, a.State.Hole = "AutoScalingEnabled", true, p.AutoScalingEnabled.KeySpan, p.AutoScalingEnabled.Hole
+	case p.ConfigurationType.Set && r.At == spanOf(p.ConfigurationType):
+		a.Setting, a.State.Set, a.State.KeySpan, a.State.Hole = "ConfigurationType", true, p.ConfigurationType.KeySpan, p.ConfigurationType.Hole
+	}
+	return a
 }
 
 // propertyGroups reads a list of {PropertyGroupId, PropertyMap}.

@@ -103,6 +103,8 @@ func cdkAlpha(d *Deployment, props *node) {
 		r.Rescales, r.At = Yes, block
 		r.Why = "autoScalingEnabled is not set, and the Application construct defaults it to true (automatic scaling on)"
 	}
+	d.Cluster = ClusterMode{Job: ApplicationMode}
+	d.Autoscaler = awsAutoscaler(p, d.Rescaling)
 	d.Parallelism = p.Parallelism
 	if !d.Parallelism.Set {
 		d.Parallelism = Fact[int]{Value: 1, Span: block}

@@ -89,51 +89,113 @@ func unquote(s string) string {
 // reactive mode does on every TaskManager change; the operator autoscaler
 // does when enabled (job.autoscaler.enabled, or the pre-1.7 key
 // kubernetes.operator.job.autoscaler.enabled as fallback) unless
-// job.autoscaler.scaling.enabled is false (metrics only).
+// job.autoscaler.scaling.enabled is false (metrics only). It sets the
+// typed scheduler and autoscaler facts the decision rests on.
 func flinkRescaling(d *Deployment, block Span, what string) {
 	r := &d.Rescaling
 	props := d.FlinkConfig
+	d.Scheduler = flinkScheduler(props, block)
+	d.Autoscaler = operatorAutoscaler(props, block)
+	if d.Scheduler.Value == SchedulerReactive {
+		p, _ := lookup(props, "scheduler-mode")
+		r.Rescales, r.At, r.AtPath, r.OverridesCode = Yes, propLine(p), p.Path, true
+		r.Why = "scheduler-mode is reactive: the job rescales whenever TaskManagers come or go, and explicit operator parallelism is ignored"
+		return
+	}
+	a := d.Autoscaler
+	if a.Setting == "" {
+		r.Rescales, r.At = No, block
+		r.Why = what + " enables neither reactive mode nor the operator autoscaler"
+		return
+	}
+	p, _ := lookup(props, a.Setting)
+	r.Rescales, r.At, r.AtPath = a.State.Value, propLine(p), p.Path
+	switch {
+	case a.State.Value == Unknown:
+		r.Why = a.Setting + " is not a boolean known statically"
+	case a.State.Value == Yes:
+		r.OverridesCode = true
+		r.Why = a.Setting + " is true: the Flink Kubernetes Operator autoscaler changes the job's parallelism"
+		if a.Setting != "job.autoscaler.enabled" {
+			r.Why += " (the pre-1.7 key, still read as a fallback)"
+		}
+	case a.Setting == scalingEnabledKey:
+		enabled := "job.autoscaler.enabled"
+		if _, ok := lookup(props, enabled); !ok {
+			enabled = "kubernetes.operator.job.autoscaler.enabled"
+		}
+		r.Why = enabled + " is true but job.autoscaler.scaling.enabled is false, so the autoscaler only collects metrics"
+	default:
+		r.Why = a.Setting + " is false: the operator autoscaler is off"
+	}
+}
+
+const scalingEnabledKey = "job.autoscaler.scaling.enabled"
+
+// flinkScheduler reads the scheduler a Flink configuration selects:
+// scheduler-mode: reactive, else jobmanager.scheduler.
+func flinkScheduler(props []Property, block Span) Fact[SchedulerMode] {
 	if p, ok := lookup(props, "scheduler-mode"); ok {
-		if p.Known && strings.EqualFold(unquote(p.Value), "reactive") {
-			r.Rescales, r.At, r.AtPath, r.Reactive, r.OverridesCode = Yes, propLine(p), p.Path, true, true
-			r.Why = "scheduler-mode is reactive: the job rescales whenever TaskManagers come or go, and explicit operator parallelism is ignored"
-			return
+		f := Fact[SchedulerMode]{Set: true, Span: p.Span, KeySpan: p.KeySpan, Path: p.Path, Hole: !p.Known}
+		switch {
+		case !p.Known:
+			return f // SchedulerUnknown
+		case strings.EqualFold(unquote(p.Value), "reactive"):
+			f.Value = SchedulerReactive
+			return f
 		}
 	}
+	if p, ok := lookup(props, "jobmanager.scheduler"); ok {
+		f := Fact[SchedulerMode]{Set: true, Span: p.Span, KeySpan: p.KeySpan, Path: p.Path, Hole: !p.Known}
+		switch {
+		case !p.Known:
+		case strings.EqualFold(unquote(p.Value), "adaptive"):
+			f.Value = SchedulerAdaptive
+		default:
+			f.Value = SchedulerDefault
+		}
+		return f
+	}
+	return Fact[SchedulerMode]{Value: SchedulerDefault, Span: block}
+}
+
+// operatorAutoscaler reads the Flink Kubernetes Operator's job autoscaler
+// switch (off unless enabled; the pre-1.7 key is read as a fallback); with
+// job.autoscaler.scaling.enabled false it only collects metrics, which is
+// off for the job's parallelism.
+func operatorAutoscaler(props []Property, block Span) Autoscaler {
 	key := "job.autoscaler.enabled"
 	p, ok := lookup(props, key)
 	if !ok {
 		key = "kubernetes.operator.job.autoscaler.enabled"
 		p, ok = lookup(props, key)
 	}
-	if ok {
-		b := knownScalar(unquote(p.Value), p.Span)
-		v, isBool := b.boolean()
-		switch {
-		case !p.Known || !isBool:
-			r.Rescales, r.At, r.AtPath = Unknown, propLine(p), p.Path
-			r.Why = key + " is not a boolean known statically"
-		case v:
-			if s, ok := lookup(props, "job.autoscaler.scaling.enabled"); ok && s.Known {
-				if sv, isB := knownScalar(unquote(s.Value), s.Span).boolean(); isB && !sv {
-					r.Rescales, r.At, r.AtPath = No, propLine(s), s.Path
-					r.Why = key + " is true but job.autoscaler.scaling.enabled is false, so the autoscaler only collects metrics"
-					return
-				}
-			}
-			r.Rescales, r.At, r.AtPath, r.OverridesCode = Yes, propLine(p), p.Path, true
-			r.Why = key + " is true: the Flink Kubernetes Operator autoscaler changes the job's parallelism"
-			if key != "job.autoscaler.enabled" {
-				r.Why += " (the pre-1.7 key, still read as a fallback)"
-			}
-		default:
-			r.Rescales, r.At, r.AtPath = No, propLine(p), p.Path
-			r.Why = key + " is false: the operator autoscaler is off"
-		}
-		return
+	if !ok {
+		return Autoscaler{State: Fact[Tri]{Value: No, Span: block}}
 	}
-	r.Rescales, r.At = No, block
-	r.Why = what + " enables neither reactive mode nor the operator autoscaler"
+	a := Autoscaler{Setting: key, State: propTri(p)}
+	if a.State.Value != Yes {
+		return a
+	}
+	if s, ok := lookup(props, scalingEnabledKey); ok && s.Known {
+		if sv, isB := knownScalar(unquote(s.Value), s.Span).boolean(); isB && !sv {
+			return Autoscaler{Setting: scalingEnabledKey, State: propTri(s)}
+		}
+	}
+	return a
+}
+
+// propTri is a boolean property as a located three-valued fact: Unknown
+// when it is not a boolean known statically.
+func propTri(p Property) Fact[Tri] {
+	f := Fact[Tri]{Set: true, Span: p.Span, KeySpan: p.KeySpan, Path: p.Path, Hole: !p.Known}
+	if v, isBool := knownScalar(unquote(p.Value), p.Span).boolean(); p.Known && isBool {
+		f.Value = No
+		if v {
+			f.Value = Yes
+		}
+	}
+	return f
 }
 
 // flinkJobFacts reads parallelism, max parallelism and checkpointing from

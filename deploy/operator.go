@@ -183,10 +183,9 @@ func operatorDeployment(filePath string, doc *node, kind string) *Deployment {
 
 	what := kind + " " + name
 	flinkRescaling(d, block, what)
-	mode, _ := spec.get("mode").value.text()
-	d.Standalone = strings.EqualFold(mode, "standalone")
+	d.Cluster = operatorClusterMode(kind, spec)
 	d.TaskManagerReplicas = intFact(spec.get("taskmanager").value.get("replicas"))
-	if d.Rescaling.Reactive && !d.Standalone {
+	if d.Scheduler.Value == SchedulerReactive && d.Cluster.Resources != StandaloneMode {
 		d.Rescaling.Why += " (Flink supports reactive mode only in standalone application mode: set spec.mode: standalone)"
 	}
 	if kind == "FlinkSessionJob" && d.Rescaling.Rescales == No && d.Rescaling.At == block {
@@ -200,6 +199,32 @@ func operatorDeployment(filePath string, doc *node, kind string) *Deployment {
 		d.Checkpointing.Enabled = Fact[Tri]{Value: Unknown, Span: block}
 	}
 	return d
+}
+
+// operatorClusterMode reads how the operator deploys a resource's cluster:
+// a FlinkSessionJob runs on a session cluster (whose resource mode its own
+// Deployment says); a FlinkDeployment runs its spec.job in application mode,
+// or is a session cluster without one, in native mode unless spec.mode says
+// standalone.
+func operatorClusterMode(kind string, spec *node) ClusterMode {
+	if kind == "FlinkSessionJob" {
+		return ClusterMode{Job: SessionMode}
+	}
+	c := ClusterMode{Job: SessionMode, Resources: NativeMode}
+	if j := spec.get("job").value; j != nil && j.kind == mapNode {
+		c.Job = ApplicationMode
+	}
+	if m := spec.get("mode"); m.ok() {
+		switch v, ok := m.value.text(); {
+		case !ok:
+			c.Resources = ResourceModeUnknown
+		case strings.EqualFold(v, "standalone"):
+			c.Resources = StandaloneMode
+		case !strings.EqualFold(v, "native"):
+			c.Resources = ResourceModeUnknown
+		}
+	}
+	return c
 }
 
 // inheritSession lays the session cluster's configuration beneath a session
@@ -236,6 +261,7 @@ func inheritSession(sj, cluster *Deployment) {
 		sj.FlinkConfig = append(sj.FlinkConfig, p)
 	}
 	sj.FlinkConfig = append(sj.FlinkConfig, own...)
+	sj.Cluster.Resources = cluster.Cluster.Resources
 	sj.Rescaling = Rescaling{}
 	flinkRescaling(sj, sj.Span, "neither FlinkSessionJob "+sj.Name+" nor its session cluster "+cluster.Name)
 	if sj.Rescaling.Rescales == No && cluster.Rescaling.Rescales == Yes {

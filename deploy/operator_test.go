@@ -218,8 +218,8 @@ spec:
 						t.Errorf("deployment %d: At %q want %q", i, got, tt.at[i])
 					}
 				}
-				if d.Rescaling.Reactive != tt.reactive {
-					t.Errorf("reactive %v", d.Rescaling.Reactive)
+				if (d.Scheduler.Value == SchedulerReactive) != tt.reactive {
+					t.Errorf("scheduler %v", d.Scheduler.Value)
 				}
 			}
 			if tt.check != nil {
@@ -263,7 +263,7 @@ func TestFlinkConfig(t *testing.T) {
 				t.Fatalf("Detect = %q", k)
 			}
 			d := only(t, Read(tt.path, []byte(tt.src)))
-			if d.Rescaling.Rescales != tt.want || d.Rescaling.Reactive != tt.reactive {
+			if d.Rescaling.Rescales != tt.want || (d.Scheduler.Value == SchedulerReactive) != tt.reactive {
 				t.Errorf("rescaling %+v", d.Rescaling)
 			}
 			if tt.at != "" && tt.src[d.Rescaling.At.Start:d.Rescaling.At.End] != tt.at {

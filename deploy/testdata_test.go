@@ -86,7 +86,7 @@ func TestTestdata(t *testing.T) {
 					p := pathOr(d.Rescaling.AtPath, d.Path)
 					k := wantKey{p, newLineIndex(srcs[p]).lineOf(d.Rescaling.At.Start)}
 					got := "rescales=" + d.Rescaling.Rescales.String()
-					if d.Rescaling.Reactive {
+					if d.Scheduler.Value == SchedulerReactive {
 						got += " reactive"
 					}
 					want, ok := wants[k]

@@ -69,9 +69,6 @@ type Rescaling struct {
 	Why      string // one sentence for messages and the links printout
 	At       Span   // the line that makes it rescale (or the block/resource when implicit)
 	AtPath   string // the file of At when it is not the Deployment's own file
-	// Reactive is true under scheduler-mode: reactive, which ignores explicit
-	// operator parallelism such as 'sink.parallelism'.
-	Reactive bool
 	// OverridesCode is true when the rescaler sets every vertex's parallelism
 	// over what the job's code sets (env.set_parallelism, 'sink.parallelism'):
 	// reactive mode, and the Kubernetes operator's autoscaler, which writes
@@ -80,6 +77,58 @@ type Rescaling struct {
 	// JobAutoScalerImpl and KubernetesScalingRealizer, main of 2026-07).
 	// On AWS Managed Flink the code's parallelism wins.
 	OverridesCode bool
+}
+
+// JobMode says whether a cluster runs one application or takes jobs
+// submitted to it (a session cluster).
+type JobMode int
+
+const (
+	JobModeUnknown  JobMode = iota
+	ApplicationMode         // the cluster runs one application (AWS Managed Flink, a FlinkDeployment with spec.job)
+	SessionMode             // a session cluster (a FlinkDeployment without spec.job, a FlinkSessionJob's cluster)
+)
+
+// ResourceMode says who starts the TaskManagers: Flink's own resource
+// manager on Kubernetes or YARN (native) or something outside Flink
+// (standalone: Docker, a Kubernetes Deployment, the operator's spec.mode:
+// standalone).
+type ResourceMode int
+
+const (
+	ResourceModeUnknown ResourceMode = iota
+	NativeMode
+	StandaloneMode
+)
+
+// ClusterMode is how the cluster that runs the job is deployed, as far as
+// the config says.
+type ClusterMode struct {
+	Job       JobMode
+	Resources ResourceMode
+}
+
+// SchedulerMode is the JobManager's scheduler as the configuration selects it.
+type SchedulerMode int
+
+const (
+	SchedulerUnknown  SchedulerMode = iota // not stated by this kind of config, or not known statically
+	SchedulerDefault                       // neither scheduler-mode nor jobmanager.scheduler selects another: the release's default
+	SchedulerAdaptive                      // jobmanager.scheduler: adaptive
+	SchedulerReactive                      // scheduler-mode: reactive (the adaptive scheduler, rescaling with the TaskManagers)
+)
+
+// Autoscaler is whether a service autoscaler (AWS Managed Flink's automatic
+// scaling, the Flink Kubernetes Operator's job autoscaler) changes the job's
+// parallelism, and which setting says so. State.Set is false when no setting
+// is written: State.Value is then the service default, Unknown when the
+// service documents none, and State.Span the block a fix would write it in.
+type Autoscaler struct {
+	State Fact[Tri]
+	// Setting names the key that decides, as the service spells it
+	// ("AutoScalingEnabled", "job.autoscaler.enabled", ...); "" when none is
+	// written.
+	Setting string
 }
 
 // AWSParallelism is an AWS ParallelismConfiguration as written.
@@ -165,15 +214,17 @@ type Deployment struct {
 	Runtime Fact[string]
 
 	Rescaling      Rescaling
+	Cluster        ClusterMode
+	Scheduler      Fact[SchedulerMode]
+	Autoscaler     Autoscaler
 	AWS            *AWSParallelism // AWS kinds only
 	Parallelism    Fact[int]
 	MaxParallelism Fact[int]
 	Checkpointing  Checkpointing
 	Snapshots      Fact[Tri]
 	UpgradeMode    Fact[string] // operator upgradeMode
-	// Standalone is true for an operator FlinkDeployment with spec.mode:
-	// standalone; TaskManagerReplicas is its spec.taskManager.replicas.
-	Standalone          bool
+	// TaskManagerReplicas is an operator FlinkDeployment's
+	// spec.taskManager.replicas.
 	TaskManagerReplicas Fact[int]
 
 	EntryPoints    []EntryPoint

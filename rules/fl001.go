@@ -221,7 +221,7 @@ func fl001Check(m *model.Model, job *model.Job, opts model.Options) (analysis.Di
 	if pinned {
 		why := "reactive mode ignores explicit parallelism"
 		for _, l := range append(rescaling, maybe...) {
-			if r := l.Deployment.Rescaling; r.OverridesCode && !r.Reactive {
+			if dep := l.Deployment; dep.Rescaling.OverridesCode && dep.Scheduler.Value != deploy.SchedulerReactive {
 				why = "the operator autoscaler overrides every vertex's parallelism (pipeline.jobvertex-parallelism-overrides)"
 			}
 		}
@@ -329,7 +329,7 @@ func valueFalseFix(opt *model.Option) (analysis.SuggestedFix, bool) {
 // autoscalingOffText says how the deployment's kind turns rescaling off.
 func autoscalingOffText(d *model.Deployment) string {
 	switch {
-	case d.Rescaling.Reactive:
+	case d.Scheduler.Value == deploy.SchedulerReactive:
 		return "leave scheduler-mode: reactive"
 	case d.Kind == deploy.K8sOperator:
 		return "job.autoscaler.enabled: false"

@@ -92,7 +92,7 @@ func rescalingLinks(job *model.Job) (scaling, reactive []*model.Deployment) {
 		if d.Rescaling.Rescales != deploy.Yes {
 			continue
 		}
-		if d.Rescaling.Reactive {
+		if d.Scheduler.Value == deploy.SchedulerReactive {
 			reactive = append(reactive, d)
 		} else {
 			scaling = append(scaling, d)

@@ -2,7 +2,6 @@ package rules
 
 import (
 	"fmt"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -57,7 +56,7 @@ reactive mode. For the operator, set ` + "`spec.mode: standalone`" + ` or use th
 func runFL037(pass *analysis.Pass) (any, error) {
 	m := pass.ResultOf[model.Analyzer].(*model.Model)
 	for _, d := range m.Deployments {
-		if !d.Rescaling.Reactive {
+		if d.Scheduler.Value != deploy.SchedulerReactive {
 			continue
 		}
 		related := []analysis.RelatedInformation{rescaleRelated(m, d)}
@@ -75,7 +74,7 @@ func runFL037(pass *analysis.Pass) (any, error) {
 		// .applyTaskManagerSpec and FlinkUtils.getNumTaskManagers, main of
 		// 2026-07): it is not ignored, and removing it would shrink the
 		// cluster to one TaskManager.
-		sizesCluster := d.Standalone && !(d.TaskManagerReplicas.Set && d.TaskManagerReplicas.Value > 0)
+		sizesCluster := d.Cluster.Resources == deploy.StandaloneMode && !(d.TaskManagerReplicas.Set && d.TaskManagerReplicas.Value > 0)
 		if d.Kind == deploy.K8sOperator && d.Parallelism.Set && !d.Parallelism.Hole && !sizesCluster {
 			pos, end := factLine(m, d, d.Parallelism)
 			m.Report(pass, finding.Warning, analysis.Diagnostic{Pos: pos, End: end, Related: related,
@@ -127,8 +126,7 @@ func reactiveModeProblem(d *model.Deployment) string {
 	if d.Resource == "FlinkSessionJob" {
 		return fmt.Sprintf("FlinkSessionJob %q enables reactive mode, which Flink supports only in standalone application mode, not on a session cluster; use the operator autoscaler (job.autoscaler.enabled) instead", d.Name)
 	}
-	// The operator reader adds this hint when spec.mode is not standalone.
-	if strings.Contains(d.Rescaling.Why, "spec.mode: standalone") {
+	if d.Cluster.Resources == deploy.NativeMode {
 		return fmt.Sprintf("FlinkDeployment %q enables reactive mode in native Kubernetes mode, which Flink does not support (standalone application mode only); set spec.mode: standalone or use the operator autoscaler (job.autoscaler.enabled)", d.Name)
 	}
 	return ""
