@@ -52,31 +52,51 @@ func newConn(r io.Reader, w io.Writer) *conn {
 	return &conn{r: bufio.NewReaderSize(r, 64<<10), w: w}
 }
 
-// read returns the next message; io.EOF when the stream ends.
+// frameError is a message the stream holds but that cannot be read (a
+// header without a valid Content-Length). The connection goes on: the
+// reader skips to the next Content-Length header.
+type frameError struct{ msg string }
+
+func (e *frameError) Error() string { return e.msg }
+
+// read returns the next message; io.EOF when the stream ends, a
+// *frameError for a message that was skipped, any other error when the
+// stream itself failed. Bytes that are not a header before the next
+// Content-Length (the body of a message whose length was unreadable) are
+// skipped.
 func (c *conn) read() (*message, error) {
-	length := ""
+	length, found := "", false
 	for lines := 0; ; lines++ {
 		line, err := c.r.ReadString('\n')
 		if err != nil {
-			if errors.Is(err, io.EOF) && line == "" && lines == 0 {
+			if errors.Is(err, io.EOF) && (lines == 0 && line == "" || !found) {
 				return nil, io.EOF
 			}
 			return nil, fmt.Errorf("reading a message header: %w", err)
 		}
 		line = strings.TrimRight(line, "\r\n")
+		if !found {
+			// Resynchronise: a header may follow the rest of a skipped body
+			// on the same line.
+			i := indexFold(line, "content-length:")
+			if i < 0 {
+				continue
+			}
+			line = line[i:]
+		}
 		if line == "" {
 			break
 		}
-		if lines > 100 || len(line) > 4096 {
-			return nil, errors.New("message header too long")
+		if len(line) > 4096 {
+			return nil, &frameError{"message header too long"}
 		}
 		if k, v, ok := strings.Cut(line, ":"); ok && strings.EqualFold(strings.TrimSpace(k), "Content-Length") {
-			length = strings.TrimSpace(v)
+			length, found = strings.TrimSpace(v), true
 		}
 	}
 	n, err := strconv.Atoi(length)
 	if err != nil || n < 0 || n > maxMessage {
-		return nil, fmt.Errorf("bad Content-Length %q", length)
+		return nil, &frameError{fmt.Sprintf("bad Content-Length %q", length)}
 	}
 	body := make([]byte, n)
 	if _, err := io.ReadFull(c.r, body); err != nil {
@@ -87,6 +107,16 @@ func (c *conn) read() (*message, error) {
 		return &message{Error: &rpcError{Code: codeParseError, Message: err.Error()}}, nil
 	}
 	return &m, nil
+}
+
+// indexFold is strings.Index, ignoring ASCII case; sub is lower case.
+func indexFold(s, sub string) int {
+	for i := 0; i+len(sub) <= len(s); i++ {
+		if strings.EqualFold(s[i:i+len(sub)], sub) {
+			return i
+		}
+	}
+	return -1
 }
 
 // write sends one message.
@@ -112,8 +142,25 @@ func (c *conn) reply(id *json.RawMessage, result any) error {
 	return c.write(&message{ID: id, Result: result})
 }
 
+// replyError answers a request with an error. A response always has an
+// id: null when the request's could not be read (JSON-RPC 2.0, section 5).
 func (c *conn) replyError(id *json.RawMessage, code int, msg string) error {
+	if id == nil {
+		null := json.RawMessage("null")
+		id = &null
+	}
 	return c.write(&message{ID: id, Error: &rpcError{Code: code, Message: msg}})
+}
+
+// request sends a request of the server's own to the client; its
+// response is read by the loop and ignored.
+func (c *conn) request(id int, method string, params any) error {
+	b, err := json.Marshal(params)
+	if err != nil {
+		return err
+	}
+	raw := json.RawMessage(strconv.Itoa(id))
+	return c.write(&message{ID: &raw, Method: method, Params: b})
 }
 
 func (c *conn) notify(method string, params any) error {

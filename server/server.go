@@ -59,7 +59,10 @@ type server struct {
 	summaries   map[string]string // rule id -> summary, of the last run
 	published   map[string]bool   // URIs holding diagnostics
 	initialized bool
-	shutdown    bool
+	// watchDynamically: the client can watch files for the server
+	// (workspace/didChangeWatchedFiles with dynamicRegistration).
+	watchDynamically bool
+	shutdown         bool
 
 	lintNow chan struct{}
 	timer   *time.Timer
@@ -74,6 +77,11 @@ func (s *server) loop() error {
 		if errors.Is(err, io.EOF) {
 			return errors.New("the client closed the connection without exit")
 		}
+		var skipped *frameError
+		if errors.As(err, &skipped) {
+			_ = s.conn.replyError(nil, codeParseError, skipped.Error())
+			continue
+		}
 		if err != nil {
 			return err
 		}
@@ -86,6 +94,9 @@ func (s *server) loop() error {
 				return nil
 			}
 			return errors.New("exit before shutdown")
+		}
+		if m.Method == "" {
+			continue // a response to the server's own request
 		}
 		s.handle(m)
 	}
@@ -113,7 +124,10 @@ func (s *server) handle(m *message) {
 	switch m.Method {
 	case "initialize":
 		result, err = s.initialize(m.Params)
-	case "initialized", "$/cancelRequest", "$/setTrace", "workspace/didChangeConfiguration":
+	case "initialized":
+		s.watchFiles()
+		return
+	case "$/cancelRequest", "$/setTrace", "workspace/didChangeConfiguration":
 		return
 	case "shutdown":
 		s.mu.Lock()
@@ -197,6 +211,7 @@ func (s *server) initialize(raw json.RawMessage) (any, error) {
 	}
 	s.mu.Lock()
 	s.root, s.initialized = root, true
+	s.watchDynamically = p.Capabilities.Workspace.DidChangeWatchedFiles.DynamicRegistration
 	s.mu.Unlock()
 	s.schedule()
 	return map[string]any{
@@ -207,6 +222,37 @@ func (s *server) initialize(raw json.RawMessage) (any, error) {
 		},
 		"serverInfo": map[string]any{"name": "flinklint", "version": linter.Version},
 	}, nil
+}
+
+// watchedFiles are the files whose change on disk can change a job's
+// findings: jobs, scripts, deployments, configurations, build files.
+var watchedFiles = []string{
+	"**/*.py", "**/*.sql", "**/*.q", "**/*.yaml", "**/*.yml", "**/*.json", "**/*.template", "**/*.tf",
+	"**/*.ts", "**/*.ipynb", "**/*.zpln", "**/Dockerfile*", "**/*.Dockerfile", "**/pom.xml",
+	"**/pyproject.toml", "**/.gitignore",
+}
+
+// watchFiles asks a client that can to tell the server about changes on
+// disk, so that a deployment edited outside the editor updates the open
+// jobs' diagnostics (clients watch nothing for a server by themselves).
+func (s *server) watchFiles() {
+	s.mu.Lock()
+	ok := s.watchDynamically
+	s.mu.Unlock()
+	if !ok {
+		return
+	}
+	watchers := make([]map[string]any, len(watchedFiles))
+	for i, g := range watchedFiles {
+		watchers[i] = map[string]any{"globPattern": g}
+	}
+	_ = s.conn.request(1, "client/registerCapability", map[string]any{
+		"registrations": []map[string]any{{
+			"id":              "flinklint-watched-files",
+			"method":          "workspace/didChangeWatchedFiles",
+			"registerOptions": map[string]any{"watchers": watchers},
+		}},
+	})
 }
 
 // setDoc records a buffer's text (nil: closed) and schedules a run.
