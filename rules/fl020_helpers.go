@@ -281,6 +281,8 @@ func indentOf(f *model.File, pos token.Pos) string {
 
 // isStreaming reports whether the job runs in streaming mode.
 func isStreaming(job *model.Job) bool {
-	batch, _ := job.Batch()
-	return !batch
+	batch, set := job.Batch()
+	// A runtime mode the job sets to a value known only at run time
+	// ('$MODE', an f-string hole) is unknown: no streaming-only claim.
+	return !batch && (set == nil || !set.Hole)
 }

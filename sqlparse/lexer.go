@@ -182,7 +182,12 @@ func (lx *lexer) lex(lo, hi int, keepComments, stopAtSemi bool) int {
 				j++
 			}
 			t := token{start: int32(i), end: int32(j), kind: tkIdent}
-			if ascii {
+			if shellVariable(src[i:j]) {
+				// $TEMPORARY, $MODE: a shell variable filled in before the
+				// script runs. No Flink identifier begins with '$', so this
+				// is a word of unknown text, like a Python hole.
+				t.flags |= fHole
+			} else if ascii {
 				t.kw = lookupKeyword(src[i:j])
 			} else if strings.Contains(src[i:j], HoleString) {
 				t.flags |= fHole
@@ -198,6 +203,12 @@ func (lx *lexer) lex(lo, hi int, keepComments, stopAtSemi bool) int {
 		}
 	}
 	return hi
+}
+
+// shellVariable reports whether a word is a shell variable: '$' and a
+// letter or '_' first.
+func shellVariable(w string) bool {
+	return len(w) > 1 && w[0] == '$' && (w[1] == '_' || ('A' <= w[1] && w[1] <= 'Z') || ('a' <= w[1] && w[1] <= 'z'))
 }
 
 // unicodeSpace returns the length of the Unicode space character (no-break
