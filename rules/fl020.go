@@ -49,7 +49,8 @@ carry sink options but whose writes it cannot follow. Batch jobs are skipped.
 	Levels: `
 - ` + "`warning`" + `: no ` + "`'sink.partition-commit.policy.kind'`" + ` (silent: partitions never committed).
 - ` + "`error`" + `: a policy name Flink does not know, or ` + "`custom`" + ` without a policy class (the job fails at run time),
-  or ` + "`metastore`" + ` on a filesystem table (Flink rejects the job when it builds it).
+  or ` + "`metastore`" + ` on a filesystem table (Flink rejects the job when it builds it).- ` + "`note`" + `: whatever the case, when the job only declares the table (it has a sink-only option) and nothing in
+  the job is seen writing into it: the query that writes may live in another file.
 `,
 	Examples: []Example{{Path: "job.sql", Lang: "sql", Code: `CREATE TABLE s3_sink (id STRING, dt STRING) PARTITIONED BY (dt) WITH (
   'connector' = 'filesystem',
@@ -101,6 +102,9 @@ func runFL020(pass *analysis.Pass) (any, error) {
 			}
 			if d, level, ok := fl020Check(t, part); ok && !seen[d.Pos] {
 				seen[d.Pos] = true
+				if t.declaredOnly() {
+					level, d.Message = finding.Note, d.Message+declaredOnlyNote
+				}
 				m.Report(pass, level, d)
 			}
 		}

@@ -24,6 +24,15 @@ type sinkTarget struct {
 	Writes  []*model.Write
 }
 
+// declaredOnly reports whether nothing in the job is seen writing into the
+// target: the job only declares the table (the query may live elsewhere).
+// Rules whose claim is about what a job writes say a note at most then.
+func (t *sinkTarget) declaredOnly() bool { return len(t.Writes) == 0 }
+
+// declaredOnlyNote is appended to the message of a finding on a target the
+// job only declares.
+const declaredOnlyNote = " (a note: this job only declares the table; nothing in it is seen writing into the table)"
+
 // sinkTargets returns the tables a job writes into, each once per distinct
 // option set, plus declared tables nothing in the job is seen writing into
 // that look like sinks (a sink-only option such as 'sink.*' or

@@ -45,7 +45,8 @@ Batch jobs are skipped: the trigger is a streaming feature.
 `,
 	Levels: `
 - ` + "`note`" + `: no source of the INSERT declares a watermark (rests on an UNVERIFIED inference).
-- ` + "`warning`" + `: the partition time cannot be extracted (read from ` + "`DefaultPartTimeExtractor`" + `): the job fails at run time.
+- ` + "`warning`" + `: the partition time cannot be extracted (read from ` + "`DefaultPartTimeExtractor`" + `): the job fails at run time.- ` + "`note`" + `: whatever the case, when the job only declares the table (it has a sink-only option) and nothing in
+  the job is seen writing into it: the query that writes may live in another file.
 `,
 	Examples: []Example{{Path: "job.sql", Lang: "sql", Code: `CREATE TABLE events (id STRING, ts TIMESTAMP(3)) WITH ('connector' = 'kafka', 'topic' = 'e',
   'properties.bootstrap.servers' = 'k:9092', 'properties.group.id' = 'g', 'format' = 'json');
@@ -102,6 +103,9 @@ func runFL021(pass *analysis.Pass) (any, error) {
 				key := fmt.Sprint(r.d.Pos, r.d.Message)
 				if !seen[key] {
 					seen[key] = true
+					if t.declaredOnly() {
+						r.level, r.d.Message = finding.Note, r.d.Message+declaredOnlyNote
+					}
 					m.Report(pass, r.level, r.d)
 				}
 			}

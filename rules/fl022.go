@@ -54,7 +54,8 @@ cannot follow (on a receiver it does not resolve) is skipped as well; other chec
   10 ms, with which Flink does not checkpoint (not on AWS Managed Flink under ` + "`CheckpointConfiguration`" + `
   DEFAULT, where the service checkpoints whatever the code sets).
 - ` + "`warning`" + `: no deployment is linked and the job does not enable checkpointing (unless your deployment enables it).
-- no finding: the job or every linked deployment enables checkpointing, or it cannot be told.
+- no finding: the job or every linked deployment enables checkpointing, or it cannot be told.- ` + "`note`" + `: whatever the case, when the job only declares the table (it has a sink-only option) and nothing in
+  the job is seen writing into it: the query that writes may live in another file.
 `,
 	Examples: []Example{
 		{Path: "job.sql", Lang: "sql", Code: `CREATE TABLE s3_sink (id STRING) WITH (
@@ -110,7 +111,7 @@ func runFL022(pass *analysis.Pass) (any, error) {
 				continue
 			}
 			c := t.Options.Get("connector")
-			sinks = append(sinks, fileSinkAt{pos: c.Pos, end: c.End, what: kind + " table " + tableName(t.Table)})
+			sinks = append(sinks, fileSinkAt{pos: c.Pos, end: c.End, what: kind + " table " + tableName(t.Table), declaredOnly: t.declaredOnly()})
 		}
 		if f := job.Entry; f != nil && f.Python != nil && !f.Python.BoundedInputOnly() {
 			for _, fs := range f.Python.FileSinks {
@@ -129,10 +130,14 @@ func runFL022(pass *analysis.Pass) (any, error) {
 				continue
 			}
 			seen[s.pos] = true
+			level, note := level, ""
+			if s.declaredOnly {
+				level, note = finding.Note, declaredOnlyNote
+			}
 			m.Report(pass, level, analysis.Diagnostic{Pos: s.pos, End: s.end,
 				Message: fmt.Sprintf("streaming %s, but %s: part files are finalized only on checkpoints and stay "+
-					"in-progress/pending forever. Set '%s' (e.g. '60 s') in the job or the deployment",
-					s.what, why, checkpointIntervalKey),
+					"in-progress/pending forever. Set '%s' (e.g. '60 s') in the job or the deployment%s",
+					s.what, why, checkpointIntervalKey, note),
 				Related: related})
 		}
 	}
@@ -154,8 +159,9 @@ func awsKeepsCheckpointing(job *model.Job) bool {
 }
 
 type fileSinkAt struct {
-	pos, end token.Pos
-	what     string
+	pos, end     token.Pos
+	what         string
+	declaredOnly bool // the job writes nothing into the table that flinklint sees
 }
 
 // checkpointingOff decides whether the job runs without checkpointing:

@@ -1,4 +1,4 @@
-CREATE TABLE s3_sink (id STRING, dt STRING) PARTITIONED BY (dt) WITH (  -- want "FL020"
+CREATE TABLE s3_sink (id STRING, dt STRING) PARTITIONED BY (dt) WITH (  -- want "FL020" level=note
   'connector' = 'filesystem',
   'path' = 's3://bucket/out/',
   'format' = 'json',
