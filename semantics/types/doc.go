@@ -1,0 +1,68 @@
+// Package types is Flink's logical type system, as the planner applies it
+// to SQL: the types (kinds, nullability, lengths and precisions, element,
+// key, value and field types, the rowtime/proctime markers), how Flink SQL
+// and Flink's LogicalTypeParser read them (Parse, ParseLogical), how the
+// planner prints them in its messages (Type.String is asSummaryString),
+// which casts it allows (SupportsImplicitCast, SupportsExplicitCast,
+// SupportsAvoidingCast), the predicate of its INSERT type check
+// (SupportsInsert), the type merging of UNION, CASE, COALESCE and IN
+// (CommonType), and the result types of arithmetic, of SUM and AVG and of
+// literals.
+//
+// The package is pure: no flinklint imports, no I/O, no global mutable
+// state. A type flinklint cannot see is Unknown (the zero Type) or an
+// unresolved UserDefined type; Type.Known tells them apart, and every
+// predicate answers "compatible" for them so that no rule reports on what
+// it cannot see.
+//
+// What Flink does and what this package does differently on purpose:
+//
+//   - Parse follows Flink SQL (CREATE TABLE columns, CAST): VARCHAR and
+//     VARBINARY without a length are STRING and BYTES (FlinkTypeSystem's
+//     defaults); ParseLogical follows LogicalTypeParser, where they have
+//     length 1. Both give CHAR(1), BINARY(1), DECIMAL(10, 0), TIME(0),
+//     TIMESTAMP(6), TIMESTAMP_LTZ(6), INTERVAL YEAR(2), INTERVAL DAY(2) TO
+//     SECOND(6) when the parameters are omitted.
+//   - Flink's SQL DDL drops NOT NULL inside ROW fields and, before 2.0,
+//     the precision of TIME(p) (SqlToOperationConverterTest's "Expect to
+//     be" notes); Parse keeps both as written. Neither changes a verdict of
+//     SupportsInsert, which ignores the sink's nullability and the
+//     precision of TIME.
+//   - The planner turns every day-time interval into INTERVAL SECOND(3)
+//     and every year-month interval into INTERVAL MONTH when it types an
+//     expression (FlinkTypeFactory.toLogicalType); LiteralType does so,
+//     Parse keeps the declared qualifier.
+//
+// Sources (facts only; no code copied):
+//
+//   - apache/flink flink-table/flink-table-common/src/main/java/org/apache/
+//     flink/table/types/logical/utils/LogicalTypeCasts.java (release-1.19;
+//     the casting table and the constructed-type, RAW, interval and
+//     cast-avoidance rules).
+//   - .../logical/utils/LogicalTypeMerging.java (findCommonType and its
+//     helpers; the DECIMAL derivations, adjustPrecisionScale, findSumAggType,
+//     findAvgAggType, findRoundDecimalType), read at master (2.x).
+//   - .../logical/utils/LogicalTypeParser.java (keywords, defaults, the
+//     ARRAY/MULTISET suffix notation, nullability suffixes), master.
+//   - .../logical/TimestampType.java, LocalZonedTimestampType.java,
+//     RowType.java, VarCharType.java, DayTimeIntervalType.java,
+//     YearMonthIntervalType.java (asSummaryString formats).
+//   - flink-table/flink-table-planner/src/main/java/org/apache/flink/table/
+//     planner/calcite/FlinkTypeSystem.java (DDL defaults: VARCHAR and
+//     VARBINARY Integer.MAX_VALUE, TIMESTAMP 6; the DECIMAL derivations of
+//   - - * / % and the MOD rule for scale 0).
+//   - flink-table/flink-table-planner/src/main/java/org/apache/flink/table/
+//     planner/connectors/DynamicSinkUtils.java (release-1.19 to 2.1:
+//     validateSchemaAndApplyImplicitCast checks supportsImplicitCast per
+//     column after fixSinkDataType made the sink type nullable; the message
+//     prints both schemas with asSummaryString).
+//   - flink-table/flink-table-planner/src/main/scala/org/apache/flink/table/
+//     planner/calcite/FlinkPlannerImpl.scala (implicit type coercion is
+//     disabled in the validator, so Calcite rejects '1' + 1).
+//   - flink-table/flink-table-planner/src/test/java/org/apache/flink/table/
+//     planner/operations/SqlDdlToOperationConverterTest.java
+//     (testCreateTableWithFullDataTypes: the DDL types and defaults).
+//   - apache/calcite core/src/main/java/org/apache/calcite/sql/
+//     SqlLiteral.java and SqlNumericLiteral.java (the type of a numeric
+//     literal: INTEGER, BIGINT, or DECIMAL with every written digit counted).
+package types
