@@ -62,6 +62,15 @@ type Options struct {
 	// read at all (the files git tracks, for pre-commit): everything else
 	// the walk finds is skipped.
 	Only map[string]bool
+	// ReportOn, when not nil, keeps only the findings that involve one of
+	// these root-relative paths (filter.Touching): the changed files of a
+	// pre-commit run, linted in their whole project.
+	ReportOn map[string]bool
+	// Baseline drops the findings it records (nil: none).
+	Baseline *filter.Baseline
+	// MaxFindings caps the findings reported, errors first (0: no cap);
+	// Run.All then holds them all.
+	MaxFindings int
 	// RobustOptions: --debug, --verbose, --parse-timeout (robust_options.go).
 	RobustOptions
 }
@@ -130,37 +139,18 @@ func Run(opts Options) (*Result, error) {
 		return nil, err
 	}
 	redactSecrets(in.model, findings)
-	m := in.model
 	comments := collectComments(in.Input)
-	if !opts.NoSuppress {
-		ran := map[string]bool{}
-		for _, r := range opts.Rules {
-			ran[r.Doc.ID] = true
-		}
-		kept, problems := filter.ApplySuppressions(findings, comments, func(id string) bool {
-			r := rules.Lookup(id)
-			return r == nil || ran[r.Doc.ID]
-		})
-		kept = append(kept, keepRules(problems, ran)...)
-		findings = kept
-	}
-	findings = filter.ApplySeverity(findings, opts.Severity)
-	findings = filter.IgnorePaths(findings, opts.PathIgnores)
-	sortFindings(findings)
-	for i := range findings {
-		findings[i].Fingerprint = filter.Fingerprint(findings[i])
-	}
 	run := &finding.Run{
 		ToolName:    "flinklint",
 		ToolVersion: Version,
 		InfoURI:     InfoURI,
-		Findings:    findings,
 		FilesRead:   len(in.Files),
 	}
+	run.Findings = applyChain(findings, opts.chainStages(comments, run))
 	for _, r := range opts.Rules {
 		run.Rules = append(run.Rules, r.Doc.Report())
 	}
-	return &Result{Run: run, Model: m, Root: root, Comments: comments}, nil
+	return &Result{Run: run, Model: in.model, Root: root, Comments: comments}, nil
 }
 
 func keepRules(fs []finding.Finding, ran map[string]bool) []finding.Finding {

@@ -25,10 +25,10 @@ import (
 
 // Options configure a server.
 type Options struct {
-	// LintOptions returns the options of a run over the workspace root:
-	// the project's configuration (.flinklint.yaml, pyproject.toml) applied
-	// as `flinklint check` applies it.
-	LintOptions func(root string) (linter.Options, error)
+	// Settings are the settings of every run (the zero value: the
+	// project's configuration, .flinklint.yaml or pyproject.toml, as
+	// `flinklint check` reads it); Lint adds the workspace and its buffers.
+	Settings linter.Settings
 	// Debounce is how long edits are collected before a run (default 30 ms).
 	Debounce time.Duration
 	// Log receives the server's own problems (default: discarded).
@@ -309,16 +309,10 @@ func (s *server) lint() {
 		overlay[p] = []byte(t)
 	}
 	s.mu.Unlock()
-	if root == "" || s.opts.LintOptions == nil {
+	if root == "" {
 		return
 	}
-	opts, err := s.opts.LintOptions(root)
-	if err != nil {
-		fmt.Fprintf(s.opts.Log, "flinklint server: %v\n", err)
-		return
-	}
-	opts.Root, opts.Paths, opts.Overlay = root, []string{root}, overlay
-	res, err := linter.Run(opts)
+	res, err := Lint(s.opts.Settings, root, overlay)
 	if err != nil {
 		fmt.Fprintf(s.opts.Log, "flinklint server: %v\n", err)
 		return
@@ -365,6 +359,14 @@ func (s *server) lint() {
 		}
 		_ = s.conn.notify("textDocument/publishDiagnostics", publishDiagnosticsParams{URI: uri, Diagnostics: ds})
 	}
+}
+
+// Lint runs the pipeline as the server runs it: over the workspace root,
+// with the open buffers (absolute OS paths) in place of their files, through
+// the one library call the command line makes.
+func Lint(base linter.Settings, root string, buffers map[string][]byte) (*linter.Outcome, error) {
+	base.Root, base.Paths, base.Overlay = root, []string{root}, buffers
+	return linter.Check(base)
 }
 
 func toDiagnostic(f finding.Finding, root, help string) diagnostic {

@@ -9,8 +9,6 @@ import (
 	"strings"
 	"testing"
 	"time"
-
-	"github.com/flinklint/flinklint/linter"
 )
 
 // client drives a server over pipes the way an editor does.
@@ -30,9 +28,7 @@ func startServer(t *testing.T, root string) *client {
 	sr, cw := io.Pipe() // client -> server
 	c := &client{t: t, in: cw, conn: newConn(cr, cw), notes: make(chan *message, 100), resps: make(chan *message, 10), done: make(chan error, 1)}
 	go func() {
-		c.done <- Serve(sr, sw, Options{Debounce: 10 * time.Millisecond, LintOptions: func(string) (linter.Options, error) {
-			return linter.Options{}, nil
-		}})
+		c.done <- Serve(sr, sw, Options{Debounce: 10 * time.Millisecond})
 		sw.Close()
 	}()
 	go func() {
@@ -253,7 +249,7 @@ func BenchmarkRediagnose(b *testing.B) {
 	os.MkdirAll(filepath.Join(root, "infra"), 0o755)
 	os.WriteFile(filepath.Join(root, "infra", "flink-app.yaml"), []byte(strings.Replace(string(seed), "jobs/s3_json_sink.py", "jobs/job.py", 1)), 0o644)
 	lines := strings.Count(job.String(), "\n")
-	s := &server{conn: newConn(strings.NewReader(""), io.Discard), opts: Options{LintOptions: func(string) (linter.Options, error) { return linter.Options{}, nil }},
+	s := &server{conn: newConn(strings.NewReader(""), io.Discard), opts: Options{},
 		docs: map[string]string{filepath.Join(root, "jobs", "job.py"): job.String()}, published: map[string]bool{}, root: root}
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {

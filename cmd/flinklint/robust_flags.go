@@ -29,15 +29,13 @@ func (r *robustFlags) register(fs *flag.FlagSet) {
 	fs.DurationVar(&r.parseTimeout, "parse-timeout", linter.DefaultParseTimeout, "abandon and report the parse of one file after `DURATION`")
 }
 
-// apply sets the options; a flag given on the command line wins over the
-// configuration already in opts.
-func (r *robustFlags) apply(opts *linter.Options, stderr io.Writer) {
-	opts.Debug, opts.Verbose = r.debug, r.verbose
-	opts.ParseTimeout = r.parseTimeout
-	opts.Log = stderr
-	if r.maxFileSize > 0 {
-		opts.MaxFileSize = int64(r.maxFileSize)
-	}
+// apply sets the settings; a --max-file-size given wins over the
+// configuration's.
+func (r *robustFlags) apply(s *linter.Settings, log io.Writer) {
+	s.Debug, s.Verbose = r.debug, r.verbose
+	s.ParseTimeout = r.parseTimeout
+	s.Log = log
+	s.MaxFileSize = int64(r.maxFileSize)
 }
 
 // sizeFlag is a byte count written as an integer or with a unit.

@@ -1,0 +1,28 @@
+package filter
+
+import "github.com/flinklint/flinklint/finding"
+
+// Touching keeps the findings that involve one of the paths: at their
+// location, at a related location (the app config that makes a job
+// rescale), or in an edit of their fixes. A pre-commit run lints the whole
+// project so that jobs meet their configs, and reports on the changed files.
+func Touching(findings []finding.Finding, paths map[string]bool) []finding.Finding {
+	return keep(findings, func(f finding.Finding) bool {
+		if paths[f.Location.Path] {
+			return true
+		}
+		for _, r := range f.Related {
+			if paths[r.Location.Path] {
+				return true
+			}
+		}
+		for _, fix := range f.Fixes {
+			for _, e := range fix.Edits {
+				if paths[e.Location.Path] {
+					return true
+				}
+			}
+		}
+		return false
+	})
+}

@@ -1,0 +1,262 @@
+package linter
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+
+	"github.com/flinklint/flinklint/filter"
+	"github.com/flinklint/flinklint/finding"
+	"github.com/flinklint/flinklint/internal/gitindex"
+	"github.com/flinklint/flinklint/model"
+)
+
+// This file is the pipeline's one entry point for its clients: Check takes
+// what a client asks (Settings) and returns what to report (Outcome). The
+// command line maps Settings from its flags and the Outcome to output and
+// an exit status; the language server asks for its workspace with its open
+// buffers. Every decision between the two is here.
+
+// Settings are what a client asks of a run. The zero value lints the
+// working directory with the project's configuration (.flinklint.yaml or
+// pyproject.toml [tool.flinklint], found from the first path upwards).
+type Settings struct {
+	// Paths are the files and directories to lint (default "."). Files
+	// alone are judged in their project: the whole project is linted and
+	// the findings that involve them reported, as with Changed.
+	Paths []string
+	// ConfigFile is the configuration to read instead of the one found.
+	ConfigFile string
+	// Root is the directory finding paths are relative to (default: the
+	// configuration's git work tree, else that of the paths, else the
+	// working directory's).
+	Root string
+	// Select and Ignore replace the configuration's lists when not nil;
+	// ExtendSelect and ExtendIgnore add to the lists in force.
+	Select, Ignore             []string
+	ExtendSelect, ExtendIgnore []string
+	// FailOn is the level at and above which a finding fails the run:
+	// error, warning, note or never ("": the configuration's, else error).
+	FailOn string
+	// Exclude are globs over root-relative paths to skip, on top of the
+	// configuration's.
+	Exclude []string
+	// FlinkVersion and AssumeAutoscaling win over the configuration's.
+	FlinkVersion      string
+	AssumeAutoscaling bool
+	// Jobs is the number of workers (0: the number of CPUs).
+	Jobs int
+	// MaxFileSize wins over the configuration's max-file-size when > 0.
+	MaxFileSize int64
+	// Changed: the paths are the changed files of a commit; the project is
+	// linted and only the findings that involve them are reported.
+	Changed bool
+	// Staged reads only the files git's index tracks.
+	Staged bool
+	// Overlay gives the content of files (absolute OS paths) instead of
+	// what is on disk: an editor's buffers, standard input.
+	Overlay map[string][]byte
+	// Baseline is a baseline file whose findings are not reported.
+	Baseline string
+	// WriteBaseline records the findings in this file instead of
+	// filtering them by a baseline or capping them.
+	WriteBaseline string
+	// MaxFindings caps the findings reported, errors first (0: no cap).
+	MaxFindings int
+	// Fix writes the safe fixes, then lints again; Diff plans them only.
+	Fix, Diff bool
+	RobustOptions
+}
+
+// Outcome is what a client reports.
+type Outcome struct {
+	// Result is the last run; Run.Findings are the findings to report
+	// (capped), Run.All all of them when the cap left some out.
+	*Result
+	// Linked is the model of the first run, before any fix was written:
+	// what --explain-links explains.
+	Linked *model.Model
+	// Fixes is the plan of Fix or Diff (written with Fix); nil otherwise.
+	Fixes *FixPlan
+	// Failed: a finding, counted before the cap, is at or above FailOn.
+	Failed bool
+	// Unreadable is a file named in Paths that could not be read (FL905);
+	// a run that could not read what it was asked to is never a pass.
+	Unreadable string
+	// BaselineWritten counts the findings written to WriteBaseline.
+	BaselineWritten int
+}
+
+// Dropped is the number of findings the cap left out.
+func (o *Outcome) Dropped() int {
+	if o.Run.All == nil {
+		return 0
+	}
+	return len(o.Run.All) - len(o.Run.Findings)
+}
+
+// Check runs the whole pipeline for a client: configuration, selection,
+// the run and its filter chain, fixes, the baseline and the cap. A
+// *SettingsError is a request it refuses.
+func Check(s Settings) (*Outcome, error) {
+	opts, failOn, err := s.plan()
+	if err != nil {
+		return nil, err
+	}
+	final := opts
+	if s.WriteBaseline != "" {
+		opts.Baseline, opts.MaxFindings = nil, 0
+	}
+	if s.Fix || s.Diff {
+		opts.MaxFindings = 0 // plan the fixes of every finding
+	}
+	res, err := Run(opts)
+	if err != nil {
+		return nil, err
+	}
+	out := &Outcome{Result: res, Linked: res.Model}
+	switch {
+	case s.WriteBaseline != "":
+		out.BaselineWritten = len(res.Run.Findings)
+		return out, writeFile(s.WriteBaseline, func(w io.Writer) error { return filter.WriteBaseline(w, res.Run.Findings) })
+	case s.Fix || s.Diff:
+		if err := out.fix(s.Fix, final); err != nil {
+			return nil, err
+		}
+	}
+	all := out.Run.Findings
+	if out.Run.All != nil {
+		all = out.Run.All
+	}
+	out.Failed = filter.ExitCode(all, failOn) != 0
+	out.Unreadable = unreadableNamed(all, final.ReportOn)
+	return out, nil
+}
+
+// fix plans the fixes of the run and, when write is set, writes them and
+// lints again to report what is left; final is the options of that run.
+func (o *Outcome) fix(write bool, final Options) error {
+	o.Fixes = o.PlanFixes()
+	if !write || len(o.Fixes.Changes) == 0 {
+		if final.MaxFindings > 0 {
+			o.Run.Findings = applyChain(o.Run.Findings, []stage{capStage(final.MaxFindings, o.Run)})
+		}
+		return nil
+	}
+	if err := o.Fixes.Write(); err != nil {
+		return err
+	}
+	res, err := Run(final)
+	if err != nil {
+		return err
+	}
+	o.Result = res
+	return nil
+}
+
+// plan turns the settings and the project's configuration into the
+// options of a run and the fail-on level.
+func (s *Settings) plan() (Options, finding.Level, error) {
+	cfg, err := loadConfig(s.ConfigFile, s.Paths)
+	if err != nil {
+		return Options{}, "", err
+	}
+	failOn, err := s.failOn(cfg)
+	if err != nil {
+		return Options{}, "", settingsError(err)
+	}
+	if err := s.validate(cfg); err != nil {
+		return Options{}, "", settingsError(err)
+	}
+	opts, err := s.options(cfg)
+	if err != nil {
+		return Options{}, "", err
+	}
+	paths := s.Paths
+	opts.Paths, opts.Overlay, opts.MaxFindings = paths, s.Overlay, s.MaxFindings
+	if opts.Root == "" {
+		opts.Root = rootOutside(paths)
+	}
+	if s.Root == "" && !contains(opts.Root, paths) {
+		// The configuration's repository (ConfigFile elsewhere) does not
+		// hold the paths: judge them in their own repositories' common
+		// ancestor rather than refuse a readable directory.
+		opts.Root = commonRoot(paths)
+	}
+	if s.Overlay == nil {
+		if err := readable(paths); err != nil {
+			return Options{}, "", err
+		}
+	}
+	if s.Changed || len(paths) > 0 && allFiles(paths) {
+		// Files named alone (an editor, a script, pre-commit) are judged in
+		// their project: their jobs meet the deployments that run them.
+		if opts.Root, err = projectRoot(opts.Root); err != nil {
+			return Options{}, "", err
+		}
+		opts.Paths = []string{opts.Root}
+		if len(paths) > 0 {
+			opts.ReportOn = changedSet(opts.Root, paths)
+		}
+		if touchesConfig(opts.ReportOn) {
+			opts.ReportOn = nil // the configuration changed: every finding may have
+		}
+	}
+	if s.Staged {
+		// What a commit holds: pre-commit stashes the unstaged changes of
+		// tracked files, but untracked files stay in the work tree.
+		if opts.Only, err = gitindex.TrackedUnder(opts.Root); err != nil {
+			return Options{}, "", fmt.Errorf("--staged: %w", err)
+		}
+	}
+	if s.Baseline != "" {
+		if opts.Baseline, err = readBaseline(s.Baseline); err != nil {
+			return Options{}, "", err
+		}
+	}
+	return opts, failOn, nil
+}
+
+// readBaseline reads a baseline file.
+func readBaseline(file string) (*filter.Baseline, error) {
+	fh, err := os.Open(file)
+	if err != nil {
+		return nil, fmt.Errorf("--baseline: %w", err)
+	}
+	defer fh.Close()
+	b, err := filter.ReadBaseline(fh)
+	if err != nil {
+		return nil, fmt.Errorf("--baseline %s: %w", file, err)
+	}
+	return b, nil
+}
+
+// unreadableNamed returns a file named in the settings that could not be
+// read (an FL905 finding at it), "" when there is none.
+func unreadableNamed(findings []finding.Finding, named map[string]bool) string {
+	for _, f := range findings {
+		if f.RuleID == "FL905" && named[f.Location.Path] {
+			return f.Location.Path
+		}
+	}
+	return ""
+}
+
+// writeFile writes name with write, creating its parent directories.
+func writeFile(name string, write func(io.Writer) error) error {
+	if dir := filepath.Dir(name); dir != "." {
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return err
+		}
+	}
+	fh, err := os.Create(name)
+	if err != nil {
+		return err
+	}
+	if err := write(fh); err != nil {
+		fh.Close()
+		return err
+	}
+	return fh.Close()
+}
