@@ -9,8 +9,6 @@ import (
 	"strings"
 	"testing"
 	"time"
-
-	"github.com/flinklint/flinklint/linter"
 )
 
 // rawServer runs a server whose input the test writes byte for byte.
@@ -26,9 +24,7 @@ func startRawServer(t *testing.T) *rawServer {
 	sr, cw := io.Pipe()
 	rs := &rawServer{t: t, in: cw, out: make(chan *message, 100)}
 	go func() {
-		_ = Serve(sr, sw, Options{Debounce: 10 * time.Millisecond, LintOptions: func(string) (linter.Options, error) {
-			return linter.Options{}, nil
-		}})
+		_ = Serve(sr, sw, Options{Debounce: 10 * time.Millisecond})
 		sw.Close()
 	}()
 	go func() {
