@@ -1,0 +1,25 @@
+-- case: a LOOKUP hint naming the table's alias
+-- source: apache/flink flink-table/flink-table-planner/src/test/scala/org/apache/flink/table/planner/plan/stream/sql/join/LookupJoinTest.scala, testJoinHintWithTableAlias
+-- flink: plans
+-- reason: hint-unknown-table
+
+CREATE TABLE MyTable (
+  a        INT,
+  b        STRING,
+  c        BIGINT,
+  proctime AS PROCTIME(),
+  rowtime  TIMESTAMP(3),
+  WATERMARK FOR rowtime AS rowtime
+) WITH ('connector' = 'values');
+
+CREATE TABLE LookupTable (
+  id   INT,
+  name STRING,
+  age  INT
+) WITH ('connector' = 'values');
+
+SELECT /*+ LOOKUP('table' = 'D', 'retry-predicate' = 'lookup_miss', 'retry-strategy' = 'fixed_delay',
+                  'fixed-delay' = '10s', 'max-attempts' = '3') */ *
+FROM MyTable AS T
+JOIN LookupTable FOR SYSTEM_TIME AS OF T.proctime AS D
+  ON T.a = D.id;

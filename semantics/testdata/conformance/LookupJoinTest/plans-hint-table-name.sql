@@ -1,0 +1,24 @@
+-- case: a LOOKUP hint naming the table, which has no alias
+-- source: apache/flink flink-table/flink-table-planner/src/test/scala/org/apache/flink/table/planner/plan/stream/sql/join/LookupJoinTest.scala, testJoinHintWithTableNameOnly
+-- flink: plans
+-- reason: hint-unknown-table
+
+CREATE TABLE MyTable (
+  a        INT,
+  b        STRING,
+  c        BIGINT,
+  proctime AS PROCTIME(),
+  rowtime  TIMESTAMP(3),
+  WATERMARK FOR rowtime AS rowtime
+) WITH ('connector' = 'values');
+
+CREATE TABLE LookupTable (
+  id   INT,
+  name STRING,
+  age  INT
+) WITH ('connector' = 'values');
+
+SELECT /*+ LOOKUP('table' = 'LookupTable') */ *
+FROM MyTable AS T
+JOIN LookupTable FOR SYSTEM_TIME AS OF T.proctime
+  ON T.a = LookupTable.id;

@@ -1,0 +1,26 @@
+-- case: an invalid LOOKUP hint option
+-- source: apache/flink flink-table/flink-table-planner/src/test/scala/org/apache/flink/table/planner/plan/stream/sql/join/LookupJoinTest.scala, testInvalidJoinHint
+-- flink: rejects
+-- message: Invalid LOOKUP hint: retry options can be both null or all not null
+-- reason: hint-invalid
+
+CREATE TABLE MyTable (
+  a        INT,
+  b        STRING,
+  c        BIGINT,
+  proctime AS PROCTIME(),
+  rowtime  TIMESTAMP(3),
+  WATERMARK FOR rowtime AS rowtime
+) WITH ('connector' = 'values');
+
+CREATE TABLE LookupTable (
+  id   INT,
+  name STRING,
+  age  INT
+) WITH ('connector' = 'values');
+
+-- rejected
+SELECT /*+ LOOKUP('table' = 'LookupTable', 'max-attempts' = '100') */ *
+FROM MyTable AS T
+JOIN LookupTable FOR SYSTEM_TIME AS OF T.proctime AS D
+  ON T.a = D.id;

@@ -1,0 +1,16 @@
+-- case: TUMBLE over the rowtime attribute
+-- source: apache/flink flink-table/flink-table-planner/src/test/scala/org/apache/flink/table/planner/plan/stream/sql/WindowTableFunctionTest.scala, testTumbleTVF
+-- flink: plans
+-- reason: window-not-time-attribute
+
+CREATE TABLE MyTable (
+  a        INT,
+  b        BIGINT,
+  c        STRING,
+  d        DECIMAL(10, 3),
+  rowtime  TIMESTAMP(3),
+  proctime AS PROCTIME(),
+  WATERMARK FOR rowtime AS rowtime - INTERVAL '1' SECOND
+) WITH ('connector' = 'values');
+
+SELECT * FROM TABLE(TUMBLE(TABLE MyTable, DESCRIPTOR(rowtime), INTERVAL '15' MINUTE));
