@@ -18,7 +18,7 @@ var casesDir = filepath.Join("..", "..", "semantics", "testdata", "conformance")
 // minRecall is the ratchet: the share of rejected cases caught with
 // Flink's reason, in percent, measured on main. Raise it when a rule
 // lands; it never goes down.
-const minRecall = 0.0
+const minRecall = 8.1
 
 // outcome is what the run did on one case.
 type outcome struct {
