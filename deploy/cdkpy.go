@@ -7,6 +7,12 @@ import (
 	"github.com/flinklint/flinklint/pyparse"
 )
 
+// Kinds read from Python calls (FromPythonCDK).
+const (
+	CDKPython Kind = "cdk-python"
+	AWSSDK    Kind = "aws-sdk" // boto3 create_application / update_application in Python
+)
+
 // FromPythonCDK reads the AWS CDK Flink constructs among the calls pyparse
 // extracted from a Python file: the alpha Application
 // (aws_kinesisanalytics_flink_alpha) and CfnApplication / CfnApplicationV2,
@@ -16,7 +22,7 @@ import (
 // runtime_environment= or application_configuration= (which sets it apart
 // from appconfig/emrserverless/sam CfnApplication).
 func FromPythonCDK(filePath string, mod *pyparse.Module) (res *Result) {
-	res = &Result{}
+	res = &Result{Kind: CDKPython}
 	defer recoverInto(res)
 	if mod == nil {
 		return res

@@ -29,6 +29,15 @@ type tsReader struct {
 
 const maxTSDepth = 100
 
+// CDKTypeScript is an AWS CDK app in TypeScript.
+const CDKTypeScript Kind = "cdk-typescript"
+
+// typeScriptCDKPrefilter skips declaration files and sources that never
+// name the kinesisanalytics modules.
+func typeScriptCDKPrefilter(name string, src []byte) bool {
+	return !strings.HasSuffix(name, ".d.ts") && contains(src, "kinesisanalytics")
+}
+
 // FuzzTypeScriptCDK and Read go through here.
 func readTypeScriptCDK(filePath string, src []byte, res *Result) {
 	parser := sitter.NewParser()

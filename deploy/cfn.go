@@ -5,6 +5,14 @@ import (
 	"strings"
 )
 
+// CloudFormation is a CloudFormation template (YAML or JSON).
+const CloudFormation Kind = "cloudformation"
+
+// cloudFormationPrefilter skips files that name no Managed Flink resource type.
+func cloudFormationPrefilter(_ string, src []byte) bool {
+	return contains(src, cfnAppType, cfnLegacyAppType)
+}
+
 // CloudFormation resource types of a Managed Flink application. The second is
 // the legacy name some templates still use.
 const (

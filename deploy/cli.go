@@ -1,6 +1,29 @@
 package deploy
 
-import "path"
+import (
+	"bytes"
+	"path"
+)
+
+// AWS CLI / SDK JSON and application_properties.json.
+const (
+	AWSCLI        Kind = "aws-cli"
+	AppProperties Kind = "application-properties"
+)
+
+// awsCLIPrefilter skips JSON that names none of the kinesisanalyticsv2
+// request or response members.
+func awsCLIPrefilter(_ string, src []byte) bool {
+	return contains(src, "ApplicationConfiguration", "ApplicationDetail", "FlinkApplicationConfigurationUpdate") ||
+		contains(src, "RuntimeEnvironment") && contains(src, "FLINK-")
+}
+
+// appPropertiesPrefilter passes application_properties.json, and other
+// JSON arrays that name PropertyGroupId.
+func appPropertiesPrefilter(name string, src []byte) bool {
+	return name == "application_properties.json" ||
+		bytes.HasPrefix(bytes.TrimLeft(trimBOM(src), " \t\r\n"), []byte("[")) && contains(src, "PropertyGroupId")
+}
 
 // readAWSCLI reads AWS CLI / SDK JSON for kinesisanalyticsv2:
 // create-application input, update-application input (or its

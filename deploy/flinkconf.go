@@ -235,6 +235,29 @@ func flinkJobFacts(d *Deployment, block Span) {
 	}
 }
 
+// FlinkConfig is a Flink configuration file: flink-conf.yaml or config.yaml.
+const FlinkConfig Kind = "flink-config"
+
+// flinkConfigPrefilter passes flink-conf.yaml, and a config.yaml that
+// mentions a Flink-only key family (config.yaml is a common name).
+func flinkConfigPrefilter(name string, src []byte) bool {
+	if name == "flink-conf.yaml" || name == "flink-conf.yml" {
+		return true
+	}
+	return contains(src, "jobmanager", "taskmanager", "scheduler-mode", "parallelism", "execution.checkpointing", "state.backend")
+}
+
+// readFlinkConfigFile reads a Flink configuration file with its comments,
+// in the syntax its name says.
+func readFlinkConfigFile(filePath string, src []byte, res *Result) {
+	readFlinkConfig(filePath, src, res)
+	if isLegacyFlinkConf(filePath) {
+		res.Comments = legacyComments(src)
+	} else {
+		res.Comments = yamlComments(src)
+	}
+}
+
 // readFlinkConfig reads flink-conf.yaml (the legacy line format) or
 // config.yaml (standard YAML, nested keys flattened).
 func readFlinkConfig(filePath string, src []byte, res *Result) {

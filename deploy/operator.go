@@ -4,6 +4,20 @@ import (
 	"strings"
 )
 
+// K8sOperator is a Kubernetes manifest of the Flink Kubernetes Operator
+// (FlinkDeployment, FlinkSessionJob), or one a FlinkDeployment uses: a
+// HorizontalPodAutoscaler aimed at it, a ConfigMap of SQL scripts.
+const K8sOperator Kind = "kubernetes-operator"
+
+// operatorPrefilter skips files that name neither an operator resource,
+// nor an autoscaler aimed at one, nor a ConfigMap with a .sql entry.
+func operatorPrefilter(_ string, src []byte) bool {
+	operatorKind := contains(src, "FlinkDeployment", "FlinkSessionJob")
+	return contains(src, "flink.apache.org/") && operatorKind ||
+		contains(src, "HorizontalPodAutoscaler") && contains(src, "FlinkDeployment") ||
+		contains(src, "ConfigMap") && contains(src, ".sql:")
+}
+
 // ScaleTarget is a HorizontalPodAutoscaler whose scaleTargetRef is a
 // FlinkDeployment. Read applies it to a FlinkDeployment of the same file;
 // ApplyScaleTargets applies the rest across files.

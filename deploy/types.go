@@ -11,20 +11,9 @@ import "path"
 // Span is a half-open byte range [Start, End) of the config file.
 type Span struct{ Start, End int }
 
-// Kind names the reader a Deployment came from.
+// Kind names the reader a Deployment came from. Each reader's file
+// declares its kinds.
 type Kind string
-
-const (
-	CloudFormation Kind = "cloudformation"
-	Terraform      Kind = "terraform"
-	CDKPython      Kind = "cdk-python"
-	CDKTypeScript  Kind = "cdk-typescript"
-	AWSCLI         Kind = "aws-cli"
-	AWSSDK         Kind = "aws-sdk" // boto3 create_application / update_application in Python
-	AppProperties  Kind = "application-properties"
-	K8sOperator    Kind = "kubernetes-operator"
-	FlinkConfig    Kind = "flink-config"
-)
 
 // Tri is a three-valued fact.
 type Tri int
@@ -288,6 +277,8 @@ type Problem struct {
 
 // Result is what a reader found in one file.
 type Result struct {
+	// Kind is the reader that decided what the file holds (Read).
+	Kind        Kind
 	Deployments []*Deployment
 	Problems    []Problem
 	// Comments are the file's `#` comments (suppressions live in them);

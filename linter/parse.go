@@ -398,15 +398,15 @@ func parseOne(cfg parseConfig, c candidate, src []byte, parser func() *pyparse.P
 		}
 		return f
 	}
-	kind := deploy.Detect(c.rel, src)
 	if deploy.IsTerraformFile(c.rel) {
 		// Read per module directory in readTerraform, with its var files.
-		return &model.File{Path: c.rel, Src: src, Kind: model.ConfigFile, DeployKind: kind}
+		return &model.File{Path: c.rel, Src: src, Kind: model.ConfigFile, DeployKind: deploy.Detect(c.rel, src)}
 	}
-	if kind == "" {
+	res := deploy.Read(c.rel, src)
+	if res.Kind == "" {
 		return nil
 	}
-	f := &model.File{Path: c.rel, Src: src, Kind: model.ConfigFile, DeployKind: kind, Deploy: deploy.Read(c.rel, src)}
+	f := &model.File{Path: c.rel, Src: src, Kind: model.ConfigFile, DeployKind: res.Kind, Deploy: res}
 	for _, s := range f.Deploy.Scripts {
 		t := scriptText(s)
 		f.Embedded = append(f.Embedded, &model.EmbeddedSQL{Text: t, Script: sqlparse.Parse(t.Text)})

@@ -46,7 +46,7 @@ type FileKind int
 const (
 	SQLFile      FileKind = iota + 1 // *.sql, *.q
 	PythonFile                       // PyFlink (or Python CDK) source
-	ConfigFile                       // a deployment config deploy.Detect recognised
+	ConfigFile                       // a deployment config a deploy reader read
 	ServicesFile                     // META-INF/services/org.apache.flink.table.factories.Factory
 	BuildFile                        // a Maven pom.xml that declares Flink artifacts
 )
@@ -83,7 +83,7 @@ type File struct {
 	// Embedded are the parsed SQL texts of Python, in Python.SQL order.
 	Embedded []*EmbeddedSQL
 	Deploy   *deploy.Result // ConfigFile (also Python CDK files, when any)
-	// DeployKind is what deploy.Detect said about the file ("" if nothing).
+	// DeployKind is the reader that decided what the file holds (deploy.Result.Kind).
 	DeployKind deploy.Kind
 	// Factories are the table factories a ServicesFile registers.
 	Factories []ConnectorFactory

@@ -1,0 +1,159 @@
+package deploy
+
+import (
+	"bytes"
+	"fmt"
+	"path"
+	"strings"
+)
+
+// Reader is one deployment config format: its kind, which files may be of
+// it, and how to read one. Adding a format is a reader file with its read
+// function, one entry in Readers and a testdata folder
+// (docs/dev/adding-a-reader.md).
+type Reader struct {
+	Kind Kind
+	// Names are path.Match patterns on the file's lower-cased base name
+	// ("*.yaml", "flink-conf.yaml"): a file no pattern matches is not read.
+	Names []string
+	// Prefilter is a cheap byte scan of a file whose name matched; its only
+	// job is to skip files that cannot be of the format without parsing
+	// them. nil passes every file. It never decides what a file holds: a
+	// file it passes is parsed, and Read finds the format's structure in
+	// it or nothing.
+	Prefilter func(name string, src []byte) bool
+	// Read parses src and adds what the format's structure holds to res. It
+	// may panic on a bug; the caller turns that into a Problem.
+	Read func(path string, src []byte, res *Result)
+}
+
+// Readers is the registry of the single-file formats, in the order a file
+// that several of them may read is offered to them. Formats read from
+// Python (AWS CDK and boto3 calls) arrive through FromPythonCDK, since
+// pyparse parses a Python file once for its job and its constructs;
+// Terraform is also read per module directory (ReadTerraformCalled).
+func Readers() []Reader {
+	yamlOrJSON := []string{"*.yaml", "*.yml", "*.json", "*.template", "*.jsonc"}
+	return []Reader{
+		{Kind: Terraform, Names: []string{"*.tf"}, Prefilter: terraformPrefilter, Read: readTerraformFile},
+		{Kind: CDKTypeScript, Names: []string{"*.ts", "*.mts", "*.cts"}, Prefilter: typeScriptCDKPrefilter, Read: readTypeScriptCDK},
+		{Kind: CloudFormation, Names: yamlOrJSON, Prefilter: cloudFormationPrefilter, Read: withYAMLComments(readCloudFormation)},
+		{Kind: K8sOperator, Names: yamlOrJSON, Prefilter: operatorPrefilter, Read: withYAMLComments(readOperator)},
+		{Kind: FlinkConfig, Names: []string{"flink-conf.yaml", "flink-conf.yml", "config.yaml", "config.yml"}, Prefilter: flinkConfigPrefilter, Read: readFlinkConfigFile},
+		{Kind: AppProperties, Names: []string{"*.json"}, Prefilter: appPropertiesPrefilter, Read: readAppProperties},
+		{Kind: AWSCLI, Names: []string{"*.json"}, Prefilter: awsCLIPrefilter, Read: readAWSCLI},
+	}
+}
+
+func withYAMLComments(read func(string, []byte, *Result)) func(string, []byte, *Result) {
+	return func(filePath string, src []byte, res *Result) {
+		read(filePath, src, res)
+		res.Comments = yamlComments(src)
+	}
+}
+
+// baseName is the lower-cased base name the Names patterns match.
+func baseName(filePath string) string {
+	return strings.ToLower(path.Base(strings.ReplaceAll(filePath, "\\", "/")))
+}
+
+// passes reports whether r may read the file: a name pattern matches and
+// the prefilter does not skip it.
+func (r Reader) passes(name string, src []byte) bool {
+	for _, p := range r.Names {
+		if ok, _ := path.Match(p, name); ok {
+			return r.Prefilter == nil || r.Prefilter(name, src)
+		}
+	}
+	return false
+}
+
+// candidates are the readers that may read the file, in registry order.
+func candidates(filePath string, src []byte) []Reader {
+	name := baseName(filePath)
+	var out []Reader
+	for _, r := range Readers() {
+		if r.passes(name, src) {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// Detect is the prefilter's answer for a file: the kind of the first reader
+// that may read it, "" when none may (the file is then skipped unparsed).
+// What a file holds is decided by Read on its parsed structure. Terraform
+// files are reported so the caller can gather the module directory for
+// ReadTerraformCalled (see IsTerraformFile).
+func Detect(filePath string, src []byte) Kind {
+	name := baseName(filePath)
+	for _, r := range Readers() {
+		if r.passes(name, src) {
+			return r.Kind
+		}
+	}
+	return ""
+}
+
+// Read reads one deployment config file of any single-file format. The
+// readers the prefilters pass parse it in registry order; the first that
+// finds its format's structure (a deployment, a script, a scale target)
+// decides Result.Kind. When none does, the first reader's result stands
+// (its parse problems, its comments). It never panics: unreadable input
+// gives Result.Problems.
+func Read(filePath string, src []byte) *Result {
+	var first *Result
+	for _, r := range candidates(filePath, src) {
+		res := readWith(r, filePath, src)
+		if res.holdsConfig() {
+			return res
+		}
+		if first == nil {
+			first = res
+		}
+	}
+	if first == nil {
+		return &Result{}
+	}
+	return first
+}
+
+// readWith runs one reader with a bug in it turned into a Problem.
+func readWith(r Reader, filePath string, src []byte) (res *Result) {
+	res = &Result{Kind: r.Kind}
+	defer recoverInto(res)
+	r.Read(filePath, src, res)
+	return res
+}
+
+// holdsConfig reports whether a reader found its format's structure.
+func (res *Result) holdsConfig() bool {
+	return len(res.Deployments) > 0 || len(res.Scripts) > 0 || len(res.ScaleTargets) > 0
+}
+
+// recoverInto turns a reader bug into a Problem rather than a crash.
+func recoverInto(res *Result) {
+	if r := recover(); r != nil {
+		res.Problems = append(res.Problems, Problem{Msg: fmt.Sprintf("internal error in the deploy reader: %v", r)})
+	}
+}
+
+// contains reports whether src holds any of the words.
+func contains(src []byte, words ...string) bool {
+	for _, w := range words {
+		if bytes.Contains(src, []byte(w)) {
+			return true
+		}
+	}
+	return false
+}
+
+func trimBOM(src []byte) []byte { return bytes.TrimPrefix(src, []byte("\ufeff")) }
+
+// IsTerraformFile reports a file that belongs in ReadTerraform's input for
+// its directory: *.tf, *.tfvars, *.tfvars.json (which includes *.auto.tfvars
+// and *.auto.tfvars.json).
+func IsTerraformFile(filePath string) bool {
+	name := baseName(filePath)
+	return strings.HasSuffix(name, ".tf") || strings.HasSuffix(name, ".tfvars") || strings.HasSuffix(name, ".tfvars.json")
+}
