@@ -203,6 +203,11 @@ func kafkaGroups(upsert bool) []Group {
 		{Kind: RequiredIf, If: Condition{"sink.delivery-guarantee", "exactly-once"}, Keys: []string{"sink.transactional-id-prefix"},
 			Side: SinkOnly, Verified: true,
 			Message: "sink.transactional-id-prefix must be specified when using DeliveryGuarantee.EXACTLY_ONCE."},
+		// A bounded read up to the committed offsets (OffsetsInitializer.committedOffsets)
+		// is validated by KafkaSourceBuilder.sanityCheck like a start from them.
+		{Kind: RequiredIf, If: Condition{"scan.bounded.mode", "group-offsets"}, Keys: []string{"properties.group.id"},
+			Side: SourceOnly, Verified: true,
+			Message: "Property group.id is required when using committed offset for offsets initializer"},
 	}
 	if upsert {
 		return append(g, Group{Kind: BothPositiveOrNone, Keys: []string{"sink.buffer-flush.max-rows", "sink.buffer-flush.interval"},
@@ -210,6 +215,12 @@ func kafkaGroups(upsert bool) []Group {
 			Message: "'sink.buffer-flush.max-rows' and 'sink.buffer-flush.interval' must be set to be greater than zero together to enable sink buffer flushing."})
 	}
 	return append(g,
+		// The deprecated 'sink.semantic' still selects the guarantee
+		// (validateDeprecatedSemantic); KafkaSinkBuilder.sanityCheck then
+		// requires the prefix, which validateDeliveryGuarantee does not see.
+		Group{Kind: RequiredIf, If: Condition{"sink.semantic", "exactly-once"}, Keys: []string{"sink.transactional-id-prefix"},
+			Side: SinkOnly, Verified: true,
+			Message: "EXACTLY_ONCE delivery guarantee requires a transactionalIdPrefix to be set to provide unique transaction names across multiple KafkaSinks writing to the same Kafka cluster."},
 		Group{Kind: ForbiddenIf, If: Condition{"sink.partitioner", "round-robin"}, Keys: []string{"key.fields"},
 			Side: SinkOnly, Verified: true,
 			Message: "Currently 'round-robin' partitioner only works when option 'key.fields' is not specified."},

@@ -39,6 +39,11 @@ flink-connector-kafka 3.1.0, FLINK-31408) the job writes (or only declares) whos
 options, after ` + "`LIKE`" + `, ` + "`ALTER TABLE`" + ` and the INSERT's ` + "`/*+ OPTIONS(...) */`" + ` hint, ask for
 ` + "`exactly-once`" + ` without a prefix. A table the job only reads is not flagged: Flink checks this for sinks.
 
+The deprecated ` + "`'sink.semantic' = 'exactly-once'`" + ` of the ` + "`kafka`" + ` connector still selects
+EXACTLY_ONCE (it wins over ` + "`sink.delivery-guarantee`" + `); the factory's own check does not read it, but
+` + "`KafkaSinkBuilder`" + ` then refuses to build the sink ("EXACTLY_ONCE delivery guarantee requires a
+transactionalIdPrefix to be set ..."): the same finding.
+
 Source: flink-connector-kafka ` + "`KafkaConnectorOptionsUtil.validateDeliveryGuarantee`" + `, FLINK-23639,
 flink-facts §5.1.
 `,
@@ -63,17 +68,23 @@ Alternatively use ` + "`'sink.delivery-guarantee' = 'at-least-once'`" + `.
 	},
 	Sources: []string{
 		"apache/flink-connector-kafka flink-connector-kafka/src/main/java/org/apache/flink/streaming/connectors/kafka/table/KafkaConnectorOptionsUtil.java, validateDeliveryGuarantee: exactly-once needs 'sink.transactional-id-prefix' (v3.0.0-v5.0.0); upsert-kafka has 'sink.delivery-guarantee' from v3.1.0 (FLINK-31408)",
+		"apache/flink-connector-kafka flink-connector-kafka/src/main/java/org/apache/flink/streaming/connectors/kafka/table/KafkaDynamicTableFactory.java, validateDeprecatedSemantic: a set 'sink.semantic' is upper-cased, '-' replaced by '_', and taken as the DeliveryGuarantee of the sink (v3.0.0, v4.0.0, v5.0.0)",
+		"apache/flink-connector-kafka flink-connector-kafka/src/main/java/org/apache/flink/connector/kafka/sink/KafkaSinkBuilder.java, sanityCheck: checkState that an EXACTLY_ONCE sink has a transactional id prefix (v3.0.0, v5.0.0)",
 	},
 }
 
 // isExactlyOnceGroup tells the catalogue group FL014 reports.
 func isExactlyOnceGroup(g flink.Group) bool {
-	return g.Kind == flink.RequiredIf && g.If.Key == "sink.delivery-guarantee" && strings.EqualFold(g.If.Value, "exactly-once")
+	return g.Kind == flink.RequiredIf && (g.If.Key == "sink.delivery-guarantee" || g.If.Key == "sink.semantic") &&
+		strings.EqualFold(g.If.Value, "exactly-once")
 }
 
 func runFL014(pass *analysis.Pass) (any, error) {
 	m := pass.ResultOf[model.Analyzer].(*model.Model)
 	seen := map[token.Pos]bool{}
+	// One fix per table: 'sink.semantic' and 'sink.delivery-guarantee'
+	// may both ask for exactly-once, and two fixes would add the prefix twice.
+	fixed := map[*model.Table]bool{}
 	writes := func(use optionUse) bool { return use.side != flink.SourceOnly }
 	for _, gv := range groupViolations(pass, flink.SinkOnly, writes, isExactlyOnceGroup) {
 		use, v := gv.use, gv.v
@@ -82,12 +93,17 @@ func runFL014(pass *analysis.Pass) (any, error) {
 			continue
 		}
 		seen[g.Pos] = true
+		asks := "asks for exactly-once delivery"
+		if g.Key == "sink.semantic" {
+			asks = "asks for exactly-once delivery through the deprecated 'sink.semantic' (still mapped to EXACTLY_ONCE)"
+		}
 		d := analysis.Diagnostic{Pos: g.Pos, End: g.End,
-			Message: fmt.Sprintf("%s (connector '%s') asks for exactly-once delivery without a transactional id prefix: "+
+			Message: fmt.Sprintf("%s (connector '%s') %s without a transactional id prefix: "+
 				"Flink fails when it plans the sink (\"%s\"). Add 'sink.transactional-id-prefix' with a prefix unique "+
-				"to this sink in the Kafka cluster", tableLabel(use.table), gv.spec.ID, v.Group.Message),
+				"to this sink in the Kafka cluster", tableLabel(use.table), gv.spec.ID, asks, v.Group.Message),
 			Related: use.related("the job writes the table here")}
-		if fix, ok := fl014Fix(gv.job, use, g, v.Group.Keys[0]); ok {
+		if fix, ok := fl014Fix(gv.job, use, g, v.Group.Keys[0]); ok && !fixed[use.table] {
+			fixed[use.table] = true
 			d.SuggestedFixes = append(d.SuggestedFixes, fix)
 		}
 		m.Report(pass, finding.Error, d)

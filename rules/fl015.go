@@ -31,7 +31,10 @@ an auto-generated ` + "`KafkaSource-{tableIdentifier}`" + ` id; that text is sta
 flinklint flags ` + "`kafka`" + ` tables the job reads (FROM, JOIN, ` + "`from_path`" + `, a descriptor read) whose
 effective startup mode, after ` + "`LIKE`" + `, ` + "`ALTER TABLE`" + ` and the read's ` + "`/*+ OPTIONS(...) */`" + ` hint, is
 ` + "`group-offsets`" + ` (explicitly or by default) and that set no group id. Tables the job only writes are not
-flagged (sinks need no group), nor ` + "`upsert-kafka`" + ` (its source always reads from the earliest offset).
+flagged (sinks need no group), nor the start of an ` + "`upsert-kafka`" + ` source (it always reads from the earliest offset).
+
+` + "`'scan.bounded.mode' = 'group-offsets'`" + ` stops the read at the committed offsets: the builder validates
+that stopping point the same way, so it needs ` + "`'properties.group.id'`" + ` too, whatever the start.
 
 Source: flink-connector-kafka ` + "`KafkaSourceBuilder`" + ` / ` + "`ReaderHandledOffsetsInitializer.validate`" + `,
 FLINK-24277, flink-facts §5.2.
@@ -58,13 +61,14 @@ No fix is suggested: the group id decides which committed offsets the job resume
 		"apache/flink-connector-kafka flink-connector-kafka/src/main/java/org/apache/flink/connector/kafka/source/enumerator/initializer/ReaderHandledOffsetsInitializer.java, validate: checkState (IllegalStateException) that group.id is set when starting from committed offsets, called by KafkaSourceBuilder (v3.0.0, v5.0.0)",
 		"apache/flink-connector-kafka flink-connector-kafka/src/main/java/org/apache/flink/streaming/connectors/kafka/table/KafkaDynamicSource.java: 'KafkaSource-' plus the table identifier is only the source operator's name; the table source sets no group id (v3.0.0, v5.0.0); docs/content/docs/connectors/table/kafka.md still describes an auto-generated id (main eb8ff700)",
 		"apache/flink commit 984cfe97975 (FLINK-24277, remove the auto-generated group id of the Kafka table source) on the 1.14-SNAPSHOT line; f3ef860de6e on master",
+		"apache/flink-connector-kafka flink-connector-kafka/src/main/java/org/apache/flink/streaming/connectors/kafka/table/KafkaDynamicSource.java: bounded mode GROUP_OFFSETS sets OffsetsInitializer.committedOffsets() as the stopping initializer, and KafkaSourceBuilder.sanityCheck validates the stopping initializer as it does the starting one (v3.0.0, v5.0.0)",
 		"apache/flink-connector-kafka flink-connector-kafka/src/main/java/org/apache/flink/streaming/connectors/kafka/table/UpsertKafkaDynamicTableFactory.java, createDynamicTableSource: the upsert-kafka source always starts at StartupMode.EARLIEST (v3.0.0, v5.0.0)",
 	},
 }
 
 // isGroupOffsetsGroup tells the catalogue group FL015 reports.
 func isGroupOffsetsGroup(g flink.Group) bool {
-	if g.Kind != flink.RequiredIf || g.If.Key != "scan.startup.mode" {
+	if g.Kind != flink.RequiredIf || g.If.Key != "scan.startup.mode" && g.If.Key != "scan.bounded.mode" {
 		return false
 	}
 	for _, k := range g.Keys {
@@ -73,6 +77,14 @@ func isGroupOffsetsGroup(g flink.Group) bool {
 		}
 	}
 	return false
+}
+
+// fl015Alternative is a mode of key that needs no committed offsets.
+func fl015Alternative(key string) string {
+	if key == "scan.bounded.mode" {
+		return "latest-offset"
+	}
+	return "earliest-offset"
 }
 
 func runFL015(pass *analysis.Pass) (any, error) {
@@ -87,15 +99,19 @@ func runFL015(pass *analysis.Pass) (any, error) {
 			pos, end = mode.Pos, mode.End
 			how = fmt.Sprintf("is '%s'", mode.Value)
 		}
+		if v.Group.If.Key == "scan.bounded.mode" {
+			how += " (the read stops at the committed offsets)"
+		}
 		k := reportKey{pos, use.table.Name}
 		if seen[k] {
 			continue
 		}
 		seen[k] = true
 		m.Report(pass, finding.Error, analysis.Diagnostic{Pos: pos, End: end,
-			Message: fmt.Sprintf("%s (connector '%s') is read with no 'properties.group.id' while 'scan.startup.mode' %s: "+
-				"the source fails to start (\"%s\"). Set 'properties.group.id', or another 'scan.startup.mode' "+
-				"such as 'earliest-offset'", tableLabel(use.table), gv.spec.ID, how, v.Group.Message),
+			Message: fmt.Sprintf("%s (connector '%s') is read with no 'properties.group.id' while '%s' %s: "+
+				"the source fails to start (\"%s\"). Set 'properties.group.id', or another '%s' "+
+				"such as '%s'", tableLabel(use.table), gv.spec.ID, v.Group.If.Key, how, v.Group.Message,
+				v.Group.If.Key, fl015Alternative(v.Group.If.Key)),
 			Related: use.related("the job reads the table here")})
 	}
 	return nil, nil

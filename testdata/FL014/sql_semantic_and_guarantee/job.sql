@@ -1,0 +1,9 @@
+CREATE TABLE orders_out (id STRING) WITH (
+  'connector' = 'kafka',
+  'topic' = 'orders',
+  'properties.bootstrap.servers' = 'broker:9092',
+  'format' = 'json',
+  'sink.semantic' = 'exactly-once',   -- want "FL014" col=3 level=error
+  'sink.delivery-guarantee' = 'exactly-once'   -- want "FL014" col=3 level=error
+);
+INSERT INTO orders_out SELECT id FROM orders_in;
