@@ -165,3 +165,59 @@ func ConfigYAMLSupported(v Version) bool {
 func LegacyFlinkConfSupported(v Version) bool {
 	return v.IsZero() || v.Less(Version{2, 0})
 }
+
+// AutoscalerRename is where an operator autoscaler key written with the
+// pre-1.7 prefix (kubernetes.operator.job.autoscaler.*) went: the
+// job.autoscaler.* spelling of operator 1.7 (Renamed), and the key current
+// in the newest operator release read (Current) when a later release renamed
+// it again (target.utilization became utilization.target in 1.11).
+type AutoscalerRename struct {
+	Old, Renamed, Current string
+	// CurrentSince is the operator release tag that first declares Current;
+	// RenamedUntil the last that declares Renamed as its own key ("" when
+	// Renamed is Current).
+	CurrentSince, RenamedUntil string
+}
+
+// RenamedAutoscalerKey follows an old-prefix autoscaler key through the
+// operator's releases (config.json): the newest key that lists it as a
+// deprecated or fallback key is the current one.
+func RenamedAutoscalerKey(key string) (AutoscalerRename, bool) {
+	rest, ok := strings.CutPrefix(key, oldAutoscalerPrefix)
+	if !ok {
+		return AutoscalerRename{}, false
+	}
+	r := AutoscalerRename{Old: key, Renamed: "job.autoscaler." + rest}
+	r.Current = r.Renamed
+	tags := generatedConfigReleases[operatorRepository]
+	newest := -1
+	for k, gen := range generatedConfigKeys {
+		if gen.repository != operatorRepository || !contains(gen.deprecated, key) && k != r.Renamed {
+			continue
+		}
+		if top := highestBit(gen.in); top > newest || top == newest && k < r.Current {
+			newest, r.Current = top, k
+		}
+	}
+	if newest < 0 {
+		return r, true // no release read declares it: the prefix rename alone
+	}
+	if first := lowestBit(generatedConfigKeys[r.Current].in); r.Current != r.Renamed && first >= 0 && first < len(tags) {
+		r.CurrentSince = tags[first]
+		if gen, ok := generatedConfigKeys[r.Renamed]; ok && highestBit(gen.in) < len(tags) {
+			r.RenamedUntil = tags[highestBit(gen.in)]
+		}
+	}
+	return r, true
+}
+
+const operatorRepository = "apache/flink-kubernetes-operator"
+
+func contains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
+}
