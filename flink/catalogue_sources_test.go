@@ -126,12 +126,3 @@ func TestEveryConfigKeyHasItsSource(t *testing.T) {
 		}
 	}
 }
-
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
-}

@@ -177,8 +177,10 @@ func kafkaCommon() []OptionSpec {
 		ann("scan.bounded.timestamp-millis").side(SourceOnly),
 		ann("sink.delivery-guarantee").side(SinkOnly),
 		ann("sink.transactional-id-prefix").side(SinkOnly),
-		ann("scan.parallelism").side(SourceOnly).unverified().
-			note("in KafkaConnectorOptions and the upsert-kafka factory of the current release; not in older releases"),
+		// KafkaConnectorOptions.SCAN_PARALLELISM (FactoryUtil.SOURCE_PARALLELISM),
+		// listed by both factories from v4.0.0, not at v3.4.0.
+		ann("scan.parallelism").side(SourceOnly).
+			note("from flink-connector-kafka 4.0.0"),
 		// apache/flink-connector-kafka v4.0.0 and v5.0.0, KafkaConnectorOptions
 		// and TransactionNamingStrategy: the enum constants are INCREMENTING
 		// and POOLING (DEFAULT is a static alias of INCREMENTING, not a value
@@ -438,9 +440,14 @@ func datagenDef() connectorDef {
 		spec: ConnectorSpec{ID: "datagen", Source: true, Bundled: true, Release: "bundled with Flink", Verified: true,
 			Origin: "DataGenConnectorOptions.java (apache/flink)"},
 		options: []OptionSpec{
+			// The default is DataGenConnectorOptionsUtil.ROWS_PER_SECOND_DEFAULT_VALUE
+			// (10000L), a constant the generated data names but does not resolve.
 			ann("rows-per-second").def("10000"),
 			ann("number-of-rows").note("unset: unbounded"),
-			ann("scan.parallelism").since(V(1, 19)).unverified(),
+			// FactoryUtil.SOURCE_PARALLELISM in DataGenTableSourceFactory's
+			// optional options at every tag read (release-1.20.4 on); FLIP-367,
+			// first released in Flink 1.19.
+			ann("scan.parallelism").since(V(1, 19)),
 			opt("fields.#.kind", TypeEnum, "random").enum("random", "sequence").pattern(),
 			opt("fields.#.min", TypeString, "").pattern(),
 			opt("fields.#.max", TypeString, "").pattern(),

@@ -19,7 +19,7 @@ var FL001 = newRule(fl001Doc, runFL001, model.Analyzer)
 var fl001Doc = Doc{
 	ID:           "FL001",
 	Name:         "auto-compaction-rescale",
-	Summary:      "auto-compaction on a streaming filesystem sink crashes the job when its parallelism changes (FLINK-31689)",
+	Summary:      "auto-compaction on a streaming filesystem sink crashes the job when the parallelism grows, and leaks files when it shrinks (FLINK-31689)",
 	DefaultLevel: finding.Error,
 	Since:        "0.1.0",
 	Tags:         []string{"correctness", "reliability", "filesystem", "autoscaling"},
@@ -187,9 +187,9 @@ func fl001Check(m *model.Model, job *model.Job, opts model.Options) (analysis.Di
 	case len(rescaling) > 0:
 		level = finding.Error
 		dep := rescaling[0].Deployment
-		d.Message = fmt.Sprintf("'auto-compaction' on %s table %s crashes when deployment %q (%s) rescales it: "+
-			"FLINK-31689, the compact operator cannot restore after a parallelism change and the job restart-loops; "+
-			"no Flink release fixes it. Set 'auto-compaction' = 'false', or turn autoscaling off (%s)",
+		d.Message = fmt.Sprintf("'auto-compaction' on %s table %s crashes when deployment %q (%s) raises its parallelism, "+
+			"and leaks files when it lowers it: FLINK-31689, the compact operator cannot restore onto more subtasks and the "+
+			"job restart-loops, and on fewer it never deletes the files of the state it drops; no Flink release fixes it. Set 'auto-compaction' = 'false', or turn autoscaling off (%s)",
 			kind, table, depName(dep), versionText(depVersionOr(dep, m.Options.FlinkVersion)), autoscalingOffText(dep))
 		for _, l := range rescaling {
 			d.Related = append(d.Related, rescaleRelated(m, l.Deployment))
@@ -201,15 +201,16 @@ func fl001Check(m *model.Model, job *model.Job, opts model.Options) (analysis.Di
 			level = finding.Error
 			what = "the deployment autoscales (--assume-autoscaling), and its first rescale"
 		}
-		d.Message = fmt.Sprintf("'auto-compaction' on %s table %s (%s): %s crashes the restore "+
-			"(FLINK-31689, the compact operator cannot restore after a parallelism change; no Flink release fixes it). "+
+		d.Message = fmt.Sprintf("'auto-compaction' on %s table %s (%s): %s crashes the restore when the parallelism "+
+			"grows, and leaks files when it shrinks (FLINK-31689, the compact operator cannot restore onto more subtasks; "+
+			"no Flink release fixes it). "+
 			"Set 'auto-compaction' = 'false', or never rescale the job (AWS: ConfigurationType: CUSTOM, AutoScalingEnabled: false)",
 			kind, table, versionText(m.Options.FlinkVersion), what)
 	case len(maybe) > 0:
 		level = finding.Warning
 		dep := maybe[0].Deployment
-		d.Message = fmt.Sprintf("'auto-compaction' on %s table %s crashes if deployment %q (%s) ever rescales it "+
-			"(FLINK-31689, not fixed in any Flink release), and flinklint cannot tell whether it does. "+
+		d.Message = fmt.Sprintf("'auto-compaction' on %s table %s crashes if deployment %q (%s) ever raises its parallelism, "+
+			"and leaks files if it lowers it (FLINK-31689, not fixed in any Flink release), and flinklint cannot tell whether it does. "+
 			"Set 'auto-compaction' = 'false', or turn autoscaling off (ConfigurationType: CUSTOM, AutoScalingEnabled: false)",
 			kind, table, depName(dep), versionText(depVersionOr(dep, m.Options.FlinkVersion)))
 		for _, l := range maybe {

@@ -51,8 +51,12 @@ cannot follow (on a receiver it does not resolve) is skipped as well; other chec
 `,
 	Levels: `
 - ` + "`error`" + `: a linked deployment is known to run without checkpointing, or the job sets an interval below
-  10 ms, with which Flink does not checkpoint (not on AWS Managed Flink under ` + "`CheckpointConfiguration`" + `
-  DEFAULT, where the service checkpoints whatever the code sets).
+  10 ms (not on AWS Managed Flink under ` + "`CheckpointConfiguration`" + ` DEFAULT, where the service checkpoints
+  whatever the code sets): ` + "`enable_checkpointing`" + ` / ` + "`set_checkpoint_interval`" + ` throw
+  ` + "`IllegalArgumentException`" + ` ("Checkpoint interval must be larger than or equal to 10 ms") and the job
+  does not start; a configured ` + "`execution.checkpointing.interval`" + ` under 10 ms, read as it stands, turns
+  periodic checkpointing off, so the files are never finalized (applied through ` + "`CheckpointConfig.configure`" + `,
+  it is rejected like the call).
 - ` + "`warning`" + `: no deployment is linked and the job does not enable checkpointing (unless your deployment enables it).
 - no finding: the job or every linked deployment enables checkpointing, or it cannot be told.- ` + "`note`" + `: whatever the case, when the job only declares the table (it has a sink-only option) and nothing in
   the job is seen writing into it: the query that writes may live in another file.
@@ -89,6 +93,8 @@ in PyFlink, ` + "`execution.checkpointing.interval`" + ` in the operator's ` + "
 	},
 	Sources: []string{
 		"apache/flink flink-runtime CheckpointCoordinatorConfiguration.MINIMAL_CHECKPOINT_TIME (10 ms): a shorter interval gives no periodic checkpoint",
+		"apache/flink flink-streaming-java/src/main/java/org/apache/flink/streaming/api/environment/CheckpointConfig.java, setCheckpointInterval: IllegalArgumentException \"Checkpoint interval must be larger than or equal to 10 ms\" (the method behind enable_checkpointing); a configured interval is stored without that check (stored 1.19+ and 2.x versions read through the library's index)",
+		"apache/flink flink-streaming-java StreamingJobGraphGenerator.configureCheckpointing / StreamGraph.createJobCheckpointingSettingsInternal: an interval below MINIMAL_CHECKPOINT_TIME becomes Long.MAX_VALUE / DISABLED_CHECKPOINT_INTERVAL, periodic checkpointing off (stored versions read through the library's index)",
 		"apache/flink flink-connectors/flink-connector-files StreamingFileWriter / FileSink: part files are committed on checkpoints",
 		"apache/flink-connector-hive HiveTableSink.java, createStreamSink: Hive streaming sinks use the same StreamingSink writer (a31f00eb)",
 	},
@@ -180,8 +186,16 @@ func checkpointingOff(m *model.Model, job *model.Job) (finding.Level, string, []
 			// whatever the code sets.
 			return "", "", nil, false
 		}
-		return finding.Error, fmt.Sprintf("the job sets '%s' = '%s': Flink does not checkpoint with an interval below "+
-				"10 ms (it rejects the interval or runs without checkpoints)", checkpointIntervalKey, s.Value),
+		if s.API == "enable_checkpointing" || s.API == "get_checkpoint_config().set_checkpoint_interval" {
+			return finding.Error, fmt.Sprintf("the job calls %s with %s, which throws IllegalArgumentException "+
+					"(\"Checkpoint interval must be larger than or equal to 10 ms\"), so the job does not start; and with "+
+					"no valid interval", s.API, s.Value),
+				[]analysis.RelatedInformation{{Pos: s.Pos, End: s.End, Message: "an interval Flink rejects"}}, true
+		}
+		return finding.Error, fmt.Sprintf("the job sets '%s' = '%s': a configured interval below 10 ms turns periodic "+
+				"checkpointing off (the job graph gets no checkpoint interval), so the job runs without checkpoints "+
+				"(where Flink applies it through CheckpointConfig.configure, it rejects it instead)",
+				checkpointIntervalKey, s.Value),
 			[]analysis.RelatedInformation{{Pos: s.Pos, End: s.End, Message: "no checkpointing with this interval"}}, true
 	}
 	if job.ConfiguresCheckpointingInPython() {

@@ -28,8 +28,8 @@ var fl025Doc = Doc{
 Flink connector and format jars are built against one Flink release line and say so in their name:
 ` + "`flink-sql-connector-kafka-3.1.0-1.18.jar`" + ` is Kafka connector 3.1.0 **for Flink 1.18**;
 ` + "`flink-connector-files-1.19.0.jar`" + ` and ` + "`flink-python-1.19.0.jar`" + ` ship with Flink 1.19 itself. Flink's
-internal APIs change between release lines (Flink 2.0 removed the legacy source/sink APIs connectors
-used), so a jar for another line typically fails when the job is submitted or restored, with
+internal APIs change between release lines (Flink 2.0 moved ` + "`SourceFunction`" + ` and ` + "`SinkFunction`" + `, which
+older connectors build on, into ` + "`legacy`" + ` packages: a jar compiled against the old names cannot load them), so a jar for another line typically fails when the job is submitted or restored, with
 ` + "`NoSuchMethodError`" + `, ` + "`ClassNotFoundException`" + ` or a factory that cannot be found — or works until a
 code path that changed is hit. The connector projects publish one build per Flink line for this reason.
 

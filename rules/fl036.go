@@ -21,15 +21,18 @@ var FL036 = newRule(fl036Doc, runFL036, model.Analyzer)
 var fl036Doc = Doc{
 	ID:           "FL036",
 	Name:         "flink-conf-yaml-ignored",
-	Summary:      "Flink 2.x reads only config.yaml and ignores flink-conf.yaml; on 1.19/1.20 a flink-conf.yaml hides config.yaml",
+	Summary:      "Flink 2.x never reads flink-conf.yaml (a conf directory without config.yaml fails at start); on 1.19/1.20 a flink-conf.yaml hides config.yaml",
 	DefaultLevel: finding.Warning,
 	Since:        "0.1.0",
 	Tags:         []string{"correctness", "configuration", "migration"},
 	Explanation: `
 Flink 1.19 introduced ` + "`conf/config.yaml`" + ` (standard YAML, nested keys allowed) and deprecated the legacy
 ` + "`flink-conf.yaml`" + `. In 1.19 and 1.20 a ` + "`flink-conf.yaml`" + ` that is present **takes priority**: a
-` + "`config.yaml`" + ` beside it is not read. Flink **2.0 and later read only ` + "`config.yaml`" + `**: every key in a
-` + "`flink-conf.yaml`" + ` is silently ignored (checkpointing, state backend, scheduler mode, ...).
+` + "`config.yaml`" + ` beside it is not read. Flink **2.0 and later read only ` + "`config.yaml`" + `** and never a
+` + "`flink-conf.yaml`" + `: a conf directory that holds a ` + "`flink-conf.yaml`" + ` and no ` + "`config.yaml`" + ` fails at
+start (` + "`IllegalConfigurationException`" + ` "The Flink config file '.../config.yaml' (...) does not exist."), and
+beside a ` + "`config.yaml`" + ` (its own, or the image's when the file is copied into ` + "`/opt/flink/conf`" + `) every
+key of the ` + "`flink-conf.yaml`" + ` is ignored (checkpointing, state backend, scheduler mode, ...).
 
 flinklint takes the Flink version from the deployments next to the file (same directory, or the
 deployments of the jobs it configures) or from ` + "`--flink-version`" + ` / the project config.
@@ -37,7 +40,8 @@ deployments of the jobs it configures) or from ` + "`--flink-version`" + ` / the
 Source: Flink docs ` + "`docs/content/docs/deployment/config.md`" + ` (1.19 and master).
 `,
 	Levels: `
-- ` + "`error`" + `: the Flink version is known to be 2.0 or later: the file is ignored.
+- ` + "`error`" + `: the Flink version is known to be 2.0 or later: the file is never read (and its directory, as the
+  conf directory, fails at start when it has no ` + "`config.yaml`" + `).
 - ` + "`warning`" + `: a ` + "`flink-conf.yaml`" + ` and a ` + "`config.yaml`" + ` in the same directory (one of them is ignored whatever the version).
 `,
 	Examples: []Example{
@@ -61,6 +65,7 @@ delete ` + "`flink-conf.yaml`" + `.
 	},
 	Sources: []string{
 		"apache/flink flink-core/src/main/java/org/apache/flink/configuration/GlobalConfiguration.java, loadConfiguration: flink-conf.yaml (LEGACY_FLINK_CONF_FILENAME) is loaded when it exists and config.yaml only otherwise (release-1.20.4); only config.yaml (FLINK_CONF_FILENAME) is known at release-2.0.2-rc4",
+		"apache/flink flink-core/src/main/java/org/apache/flink/configuration/GlobalConfiguration.java (2.x, stored version read through the library's index), loadConfiguration: when FLINK_CONF_FILENAME (config.yaml) is missing from the conf directory it throws IllegalConfigurationException \"The Flink config file '...' (...) does not exist.\"; no other file name is tried",
 	},
 }
 
@@ -72,12 +77,12 @@ func runFL036(pass *analysis.Pass) (any, error) {
 		}
 		pos, end := depSpan(m, d, fl036Anchor(d))
 		v, from := fl036Version(m, d)
+		sib := siblingConfigYAML(m, d)
 		if !v.IsZero() && !flink.LegacyFlinkConfSupported(v) {
 			m.Report(pass, finding.Error, analysis.Diagnostic{Pos: pos, End: end,
-				Message: fmt.Sprintf("%s is ignored: Flink %s (%s) reads only config.yaml, so none of its keys apply; move them to config.yaml", path.Base(d.Path), v, from)})
+				Message: fl036V2Message(d, sib, v, from)})
 			continue
 		}
-		sib := siblingConfigYAML(m, d)
 		if sib == nil {
 			continue
 		}
@@ -95,6 +100,21 @@ func runFL036(pass *analysis.Pass) (any, error) {
 		m.Report(pass, finding.Warning, diag)
 	}
 	return nil, nil
+}
+
+// fl036V2Message says what Flink 2.x does with a flink-conf.yaml: beside a
+// config.yaml it is ignored; alone, its directory as the conf directory
+// does not start (whether a config.yaml comes from elsewhere, such as the
+// image, is not visible here).
+func fl036V2Message(d, sib *model.Deployment, v flink.Version, from string) string {
+	name := path.Base(d.Path)
+	if sib != nil {
+		return fmt.Sprintf("%s is ignored: Flink %s (%s) reads only config.yaml (the %s beside it), so none of its keys apply; move them to config.yaml",
+			name, v, from, path.Base(sib.Path))
+	}
+	return fmt.Sprintf("%s is never read by Flink %s (%s), which reads only config.yaml: as the conf directory, this directory "+
+		"has no config.yaml and Flink fails at start (\"The Flink config file '.../config.yaml' (...) does not exist.\"); "+
+		"next to a config.yaml from elsewhere (the image's) its keys are ignored. Move them to config.yaml", name, v, from)
 }
 
 func isFlinkConfName(p string) bool {

@@ -7,7 +7,7 @@ CREATE TABLE events (id STRING, ts TIMESTAMP(3)) WITH (
   'format' = 'json'
 );
 CREATE TABLE s3_sink (id STRING) WITH (
-  'connector' = 'filesystem',  -- want "FL022" level=error
+  'connector' = 'filesystem',  -- want "FL022" level=error msg="turns periodic checkpointing off"
   'path' = 's3://bucket/out/',
   'format' = 'json'
 );
