@@ -148,8 +148,8 @@ func (j *Job) TableFacts() *TableFacts {
 						}
 					}
 				}
-			case *sqlparse.Generic:
-				if c, ok := usedCatalog(u, s); ok {
+			case *sqlparse.UseCatalog, *sqlparse.UseDatabase:
+				if c, ok := usedCatalog(s); ok {
 					catalog = c
 					if c != "" && c != defaultCatalog {
 						tf.CatalogSwitch = true
@@ -266,48 +266,25 @@ func (tf *TableFacts) reads(j *Job, u *SQLUnit, q *sqlparse.Query) {
 }
 
 // usedCatalog reads the catalog a USE CATALOG (or USE catalog.database)
-// statement switches to; ok is false for other statements. An unknown name
-// gives "?" (not the default catalog).
-func usedCatalog(u *SQLUnit, g *sqlparse.Generic) (string, bool) {
-	text := unitText(u, g.Span)
-	fields := strings.Fields(strings.TrimSuffix(strings.TrimSpace(text), ";"))
-	switch strings.ToUpper(g.Keyword) {
-	case "USE CATALOG":
-		if len(fields) < 3 {
-			return "?", true
-		}
-		return identText(fields[2]), true
-	case "USE":
-		if len(fields) < 2 || strings.EqualFold(fields[1], "MODULES") {
+// statement switches to; ok is false for a USE of a database alone. An
+// unknown name gives "?" (not the default catalog).
+func usedCatalog(st sqlparse.Statement) (string, bool) {
+	var id sqlparse.Ident
+	switch s := st.(type) {
+	case *sqlparse.UseCatalog:
+		id = s.Name
+	case *sqlparse.UseDatabase:
+		if len(s.Name.Parts) < 2 {
 			return "", false
 		}
-		name := fields[1]
-		if i := strings.IndexByte(name, '.'); i >= 0 {
-			return identText(name[:i]), true
-		}
+		id = s.Name.Parts[0]
+	default:
+		return "", false
 	}
-	return "", false
-}
-
-func identText(s string) string {
-	if strings.ContainsRune(s, sqlparse.HoleRune) {
-		return "?"
+	if id.Hole {
+		return "?", true
 	}
-	return strings.Trim(s, "`")
-}
-
-// unitText is the source text of a span of the unit's SQL.
-func unitText(u *SQLUnit, s sqlparse.Span) string {
-	var src string
-	if u.Embedded != nil {
-		src = u.Embedded.Text
-	} else if u.File != nil {
-		src = string(u.File.Src)
-	}
-	if s.Start < 0 || s.End > len(src) || s.Start > s.End {
-		return ""
-	}
-	return src[s.Start:s.End]
+	return id.Name, true
 }
 
 func (tf *TableFacts) pythonFacts(j *Job, f *File, byPos map[token.Pos][]*Table) {

@@ -155,6 +155,7 @@ type Column struct {
 	Type       string // the type's source text, e.g. "ROW<a INT, b STRING> NOT NULL"; empty for computed columns
 	TypeSpan   Span
 	Expr       Span   // computed column expression
+	ExprAST    Expr   // the computed column's expression as a tree; nil for other columns
 	MetadataOf string // METADATA FROM 'key', empty when absent
 	Virtual    bool
 	PrimaryKey bool // column-level PRIMARY KEY ... NOT ENFORCED
@@ -163,9 +164,10 @@ type Column struct {
 
 // Watermark is `WATERMARK FOR column AS expr`.
 type Watermark struct {
-	Span   Span
-	Column Ident
-	Expr   Span
+	Span    Span
+	Column  Ident
+	Expr    Span
+	ExprAST Expr // the expression as a tree
 }
 
 // PrimaryKey is a table- or column-level primary key constraint.
@@ -278,6 +280,9 @@ type Query struct {
 	// inner regular join only forwards its inputs' changes).
 	OuterJoin bool
 	Windowed  bool
+	// Body is the query as a tree (queryast.go); an *OpaqueQuery when it
+	// uses syntax the tree does not model.
+	Body QueryNode
 }
 
 // Insert is INSERT INTO / INSERT OVERWRITE.
@@ -289,6 +294,9 @@ type Insert struct {
 	Partition []Option // PARTITION (k = v, ...)
 	Columns   []Ident
 	Query     *Query // nil for VALUES
+	// Values is the VALUES list of an INSERT ... VALUES as a tree (a
+	// *ValuesNode, or an *OpaqueQuery); nil when Query is set.
+	Values QueryNode
 }
 
 // StatementSet is EXECUTE STATEMENT SET BEGIN ... END or the SQL-client
@@ -309,6 +317,7 @@ type CreateView struct {
 	Span      Span
 	Temporary bool
 	Name      QualifiedName
+	Columns   []Ident // the view's column list, nil when absent
 	Query     *Query
 }
 
@@ -328,9 +337,22 @@ type CreateFunction struct {
 	Jars     []Literal // USING JAR '...'
 }
 
-// Generic is any other statement Flink accepts (USE, SHOW, DESCRIBE, DROP,
+// UseCatalog is USE CATALOG name.
+type UseCatalog struct {
+	Span Span
+	Name Ident
+}
+
+// UseDatabase is USE [catalog.]database: with a catalog part it switches
+// the current catalog too.
+type UseDatabase struct {
+	Span Span
+	Name QualifiedName
+}
+
+// Generic is any other statement Flink accepts (USE MODULES, SHOW, DESCRIBE, DROP,
 // EXPLAIN, LOAD MODULE, ADD JAR, COMPILE PLAN, ...). Keyword is the leading
-// keywords in upper case, e.g. "ADD JAR", "USE CATALOG", "SHOW TABLES".
+// keywords in upper case, e.g. "ADD JAR", "USE MODULES", "SHOW TABLES".
 // Strings holds its string literals (jar paths, plan files).
 type Generic struct {
 	Span    Span
@@ -349,3 +371,5 @@ func (s *CreateView) StmtSpan() Span     { return s.Span }
 func (s *CreateCatalog) StmtSpan() Span  { return s.Span }
 func (s *CreateFunction) StmtSpan() Span { return s.Span }
 func (s *Generic) StmtSpan() Span        { return s.Span }
+func (s *UseCatalog) StmtSpan() Span     { return s.Span }
+func (s *UseDatabase) StmtSpan() Span    { return s.Span }

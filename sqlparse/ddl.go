@@ -313,8 +313,9 @@ func (p *parser) parseTableElement(ct *CreateTable) {
 		}
 		p.expectKw(kwAS, " after WATERMARK FOR column")
 		p.failQueryExpr()
+		exprAt := p.pos
 		expr := p.skipExpr(false, " after WATERMARK FOR column AS")
-		ct.Watermarks = append(ct.Watermarks, Watermark{Span: Span{int(t.start), expr.End}, Column: col, Expr: expr})
+		ct.Watermarks = append(ct.Watermarks, Watermark{Span: Span{int(t.start), expr.End}, Column: col, Expr: expr, ExprAST: p.buildExprAST(exprAt, p.pos)})
 	case strings.EqualFold(p.word(t), "UNIQUE") && p.isPunctAt(p.pos+1, '('),
 		t.kw == kwCONSTRAINT && p.pos+2 < p.end && strings.EqualFold(p.word(p.toks[p.pos+2]), "UNIQUE"):
 		// UNIQUE (a, b) [NOT ENFORCED]: Flink's parser accepts it (the
@@ -392,7 +393,9 @@ func (p *parser) parseColumn() (Column, *PrimaryKey) {
 	if p.acceptKw(kwAS) {
 		col.Kind = ComputedColumn
 		p.failQueryExpr()
+		exprAt := p.pos
 		col.Expr = p.skipExpr(true, " for computed column")
+		col.ExprAST = p.buildExprAST(exprAt, p.pos)
 	} else {
 		typeStart := int(p.tok().start)
 		p.parseType(0)
@@ -718,7 +721,7 @@ func (p *parser) parseCreateView(start int, temporary bool) *CreateView {
 		p.fail("a column name") // ParenthesizedSimpleIdentifierList is never empty
 	}
 	if p.isPunct('(') {
-		p.parseIdentList("")
+		v.Columns = p.parseIdentList("")
 	}
 	if p.acceptKw(kwCOMMENT) {
 		p.parseString(" after COMMENT")

@@ -90,7 +90,9 @@ func (p *parser) parseInsertRest(ins *Insert) {
 		ins.Columns = p.parseIdentList("")
 	}
 	if p.isKw(kwVALUES) {
+		valuesAt := p.pos
 		p.skipRest()
+		ins.Values = p.buildQueryAST(valuesAt, p.pos, nil)
 	} else {
 		if !p.isQueryStart(p.pos) {
 			p.fail("SELECT, WITH, VALUES or '(' query after INSERT target")

@@ -8,8 +8,9 @@ import (
 	"time"
 )
 
-// FuzzParse checks that Parse never panics, always terminates, and keeps
-// every span inside the input and ordered.
+// FuzzParse checks that Parse never panics, always terminates, keeps
+// every span inside the input and ordered, and gives every query a tree
+// (an opaque node at worst).
 func FuzzParse(f *testing.F) {
 	for _, dir := range []string{"scripts", "nasty"} {
 		files, _ := filepath.Glob(filepath.Join("testdata", dir, "*.sql"))
@@ -33,6 +34,8 @@ func FuzzParse(f *testing.F) {
 		"", ";", "BEGIN STATEMENT SET;", "EXECUTE STATEMENT SET BEGIN END", "/*+", "'", "`", "U&'\\", "--",
 		"CREATE TABLE t (a ROW<b ARRAY<MAP<INT, STRING>>>) WITH ('k'='v') LIKE s (INCLUDING ALL)",
 		"INSERT INTO t /*+ OPTIONS('a'='b') */ SELECT * FROM s /*+ OPTIONS(x) */ JOIN d FOR SYSTEM_TIME AS OF s.t ON a=b",
+		"SELECT a.b[1].c, CAST(x AS ROW<a INT>), CASE WHEN a THEN b END FROM TABLE(HOP(TABLE t, DESCRIPTOR(ts), INTERVAL '1' DAY TO SECOND, INTERVAL '5' MINUTES)) GROUP BY ROLLUP(a, b)",
+		"WITH c (x) AS (VALUES 1, 2) SELECT * FROM c, UNNEST(ARRAY[1, 2]) AS u(v) WHERE x NOT IN (SELECT 1) ORDER BY 1 OFFSET 1 ROWS FETCH NEXT 2 ROWS ONLY",
 		"SET a=" + HoleString, "ALTER TABLE t RESET ('a',", "CREATE FUNCTION f AS 'x' USING JAR",
 	} {
 		f.Add(s)
@@ -48,6 +51,7 @@ func FuzzParse(f *testing.F) {
 		}
 		checkSpans(t, src, s)
 		checkOrder(t, s)
+		checkAST(t, src, s)
 	})
 }
 

@@ -104,6 +104,10 @@ func describe(src string, st Statement) string {
 		for _, j := range s.Jars {
 			fmt.Fprintf(&b, " jar=%s", lit(src, j))
 		}
+	case *UseCatalog:
+		fmt.Fprintf(&b, "UseCatalog %s", s.Name.Name)
+	case *UseDatabase:
+		fmt.Fprintf(&b, "UseDatabase %s", s.Name)
 	case *Generic:
 		fmt.Fprintf(&b, "Generic %q", s.Keyword)
 		for _, l := range s.Strings {

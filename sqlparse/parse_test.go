@@ -19,6 +19,7 @@ func runCases(t *testing.T, cases []parseCase) {
 		t.Run(c.name, func(t *testing.T) {
 			s := Parse(c.src)
 			checkSpans(t, c.src, s)
+			checkAST(t, c.src, s)
 			var got []string
 			for _, st := range s.Statements {
 				got = append(got, describe(c.src, st))
@@ -302,8 +303,10 @@ func TestOtherDDL(t *testing.T) {
 
 func TestGeneric(t *testing.T) {
 	runCases(t, []parseCase{
-		{"use", "USE db1", []string{`Generic "USE"`}},
-		{"use catalog", "USE CATALOG c", []string{`Generic "USE CATALOG"`}},
+		{"use", "USE db1", []string{`UseDatabase db1`}},
+		{"use catalog.database", "USE `my-cat`.db1", []string{`UseDatabase my-cat.db1`}},
+		{"use catalog", "USE CATALOG c", []string{`UseCatalog c`}},
+		{"use catalog hole", "USE CATALOG " + HoleString, []string{`UseCatalog ` + HoleString}},
 		{"use modules", "USE MODULES hive, core", []string{`Generic "USE MODULES"`}},
 		{"show tables", "SHOW TABLES FROM db LIKE '%a%'", []string{`Generic "SHOW TABLES" '%a%'`}},
 		{"show current", "show current database", []string{`Generic "SHOW CURRENT DATABASE"`}},

@@ -425,7 +425,35 @@ func (p *parser) parseStatement() Statement {
 		return p.parseSelect(int(t.start))
 	}
 	p.checkUnmodelled()
+	if t.kw == kwUSE {
+		if st := p.parseUse(); st != nil {
+			return st
+		}
+	}
 	return p.parseGeneric()
+}
+
+// parseUse reads USE CATALOG name and USE [catalog.]database, which the
+// grammar check accepted; nil for USE MODULES and for a statement with a
+// hole that stands for more than a name.
+func (p *parser) parseUse() Statement {
+	start := p.pos
+	t := p.tok()
+	p.pos++
+	if p.isKw(kwCATALOG) && p.pos+2 == p.end && isNameToken(p.peekAt(p.pos+1)) {
+		p.pos++
+		name := p.identOf(p.tok())
+		p.pos++
+		return &UseCatalog{Span: Span{int(t.start), p.prevEnd()}, Name: name}
+	}
+	if p.pos < p.end && isNameToken(p.tok()) && !equalFold(p.text(p.tok()), "MODULES") && !p.isKw(kwCATALOG) {
+		name := p.parseQualifiedName("")
+		if p.pos == p.end && len(name.Parts) <= 2 {
+			return &UseDatabase{Span: Span{int(t.start), p.prevEnd()}, Name: name}
+		}
+	}
+	p.pos = start
+	return nil
 }
 
 // --- token access -------------------------------------------------------

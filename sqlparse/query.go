@@ -217,6 +217,7 @@ func (p *parser) parseQuery() *Query {
 	p.endSelect(q, &stack[0])
 	p.checkQueryEnd(stop)
 	p.pos = stop
+	q.Body = p.buildQueryAST(start, stop, q.Sources)
 	return q
 }
 
