@@ -1,0 +1,29 @@
+-- case: MODIFY computed, physical and metadata columns and the primary key at once
+-- source: apache/flink flink-table/flink-table-planner/src/test/java/org/apache/flink/table/planner/operations/SqlDdlToOperationConverterTest.java, testAlterTableModifyColumn
+-- flink: plans
+-- reason: computed-column
+
+CREATE TABLE tb1 (
+  a  INT NOT NULL,
+  b  BIGINT NOT NULL,
+  c  STRING NOT NULL COMMENT 'column comment',
+  d  AS a * (b + 2 + a * b),
+  e  ROW<f0 STRING, f1 INT, f2 ROW<f0 DOUBLE, f1 ARRAY<FLOAT>>>,
+  f  AS e.f1 + e.f2.f0,
+  g  STRING METADATA VIRTUAL,
+  ts TIMESTAMP(3) COMMENT 'just a comment',
+  WATERMARK FOR ts AS ts - INTERVAL '5' SECOND,
+  CONSTRAINT ct1 PRIMARY KEY (a, b) NOT ENFORCED
+) WITH (
+  'connector' = 'values',
+  'k' = 'v'
+);
+
+ALTER TABLE tb1 MODIFY (
+  d AS a + 2 COMMENT 'change d' AFTER b,
+  c BIGINT FIRST,
+  e STRING COMMENT 'change e',
+  f AS UPPER(e) COMMENT 'change f' AFTER ts,
+  g INT NOT NULL COMMENT 'change g',
+  CONSTRAINT ct2 PRIMARY KEY (e) NOT ENFORCED
+);

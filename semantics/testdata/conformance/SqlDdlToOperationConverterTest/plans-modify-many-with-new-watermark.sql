@@ -1,0 +1,27 @@
+-- case: MODIFY the rowtime column to INT while the watermark moves to another column
+-- source: apache/flink flink-table/flink-table-planner/src/test/java/org/apache/flink/table/planner/operations/SqlDdlToOperationConverterTest.java, testAlterTableModifyColumn
+-- flink: plans
+-- reason: watermark-type
+
+CREATE TABLE tb2 (
+  a  INT NOT NULL,
+  b  BIGINT NOT NULL,
+  c  STRING NOT NULL COMMENT 'column comment',
+  d  AS a * (b + 2 + a * b),
+  e  ROW<f0 STRING, f1 INT, f2 ROW<f0 DOUBLE, f1 ARRAY<FLOAT>>>,
+  f  AS e.f1 + e.f2.f0,
+  g  STRING METADATA VIRTUAL,
+  ts TIMESTAMP(3) COMMENT 'just a comment',
+  WATERMARK FOR ts AS ts - INTERVAL '5' SECOND
+) WITH (
+  'connector' = 'values',
+  'k' = 'v'
+);
+
+ALTER TABLE tb2 MODIFY (
+  ts INT COMMENT 'change ts',
+  f TIMESTAMP(3) NOT NULL,
+  e INT METADATA VIRTUAL,
+  WATERMARK FOR f AS f,
+  g MULTISET<INT> NOT NULL COMMENT 'change g' FIRST
+);

@@ -1,0 +1,22 @@
+-- case: MODIFY the primary key onto two physical columns
+-- source: apache/flink flink-table/flink-table-planner/src/test/java/org/apache/flink/table/planner/operations/SqlDdlToOperationConverterTest.java, testAlterTableModifyPk
+-- flink: plans
+-- reason: primary-key-column
+
+CREATE TABLE tb1 (
+  a  INT NOT NULL,
+  b  BIGINT NOT NULL,
+  c  STRING NOT NULL COMMENT 'column comment',
+  d  AS a * (b + 2 + a * b),
+  e  ROW<f0 STRING, f1 INT, f2 ROW<f0 DOUBLE, f1 ARRAY<FLOAT>>>,
+  f  AS e.f1 + e.f2.f0,
+  g  STRING METADATA VIRTUAL,
+  ts TIMESTAMP(3) COMMENT 'just a comment',
+  WATERMARK FOR ts AS ts - INTERVAL '5' SECOND,
+  CONSTRAINT ct1 PRIMARY KEY (a) NOT ENFORCED
+) WITH (
+  'connector' = 'values',
+  'k' = 'v'
+);
+
+ALTER TABLE tb1 MODIFY PRIMARY KEY (c, a) NOT ENFORCED;

@@ -1,0 +1,26 @@
+-- case: ADD PRIMARY KEY over a computed column
+-- source: apache/flink flink-table/flink-table-planner/src/test/java/org/apache/flink/table/planner/operations/SqlDdlToOperationConverterTest.java, testFailedToAlterTableAddPk
+-- flink: rejects
+-- message: Invalid primary key 'PK_d_x'. Column 'd' is not a physical column.
+-- reason: primary-key-column
+
+CREATE TABLE tb3 (
+  a  INT NOT NULL,
+  b  BIGINT NOT NULL,
+  c  STRING NOT NULL COMMENT 'column comment',
+  d  AS a * (b + 2 + a * b),
+  e  ROW<f0 STRING, f1 INT, f2 ROW<f0 DOUBLE, f1 ARRAY<FLOAT>>>,
+  f  AS e.f1 + e.f2.f0,
+  g  STRING METADATA VIRTUAL,
+  ts TIMESTAMP(3) COMMENT 'just a comment',
+  WATERMARK FOR ts AS ts - INTERVAL '5' SECOND
+) WITH (
+  'connector' = 'values',
+  'k' = 'v'
+);
+
+-- rejected
+ALTER TABLE tb3 ADD (
+  x AS UPPER(c),
+  PRIMARY KEY (d, x) NOT ENFORCED
+);

@@ -1,0 +1,23 @@
+-- case: ADD WATERMARK to a table that has one
+-- source: apache/flink flink-table/flink-table-planner/src/test/java/org/apache/flink/table/planner/operations/SqlDdlToOperationConverterTest.java, testFailedToAlterTableAddWatermark
+-- flink: rejects
+-- message: The base table has already defined the watermark strategy `ts` AS ts - interval '5' seconds. You might want to drop it before adding a new one.
+-- reason: alter-table
+
+CREATE TABLE tb2 (
+  a  INT NOT NULL,
+  b  BIGINT NOT NULL,
+  c  STRING NOT NULL COMMENT 'column comment',
+  d  AS a * (b + 2 + a * b),
+  e  ROW<f0 STRING, f1 INT, f2 ROW<f0 DOUBLE, f1 ARRAY<FLOAT>>>,
+  f  AS e.f1 + e.f2.f0,
+  g  STRING METADATA VIRTUAL,
+  ts TIMESTAMP(3) COMMENT 'just a comment',
+  WATERMARK FOR ts AS ts - INTERVAL '5' SECOND
+) WITH (
+  'connector' = 'values',
+  'k' = 'v'
+);
+
+-- rejected
+ALTER TABLE tb2 ADD WATERMARK FOR ts AS ts;

@@ -1,0 +1,24 @@
+-- case: DROP CONSTRAINT with a name that is not the primary key's
+-- source: apache/flink flink-table/flink-table-planner/src/test/java/org/apache/flink/table/planner/operations/SqlDdlToOperationConverterTest.java, testFailedToAlterTableDropConstraint
+-- flink: rejects
+-- message: The base table does not define a primary key constraint named 'ct2'. Available constraint name: ['ct1'].
+-- reason: alter-table
+
+CREATE TABLE tb2 (
+  a  INT NOT NULL,
+  b  BIGINT NOT NULL,
+  c  STRING NOT NULL COMMENT 'column comment',
+  d  AS a * (b + 2 + a * b),
+  e  ROW<f0 STRING, f1 INT, f2 ROW<f0 DOUBLE, f1 ARRAY<FLOAT>>>,
+  f  AS e.f1 + e.f2.f0,
+  g  STRING METADATA VIRTUAL,
+  ts TIMESTAMP(3) COMMENT 'just a comment',
+  WATERMARK FOR ts AS ts - INTERVAL '5' SECOND,
+  CONSTRAINT ct1 PRIMARY KEY (a) NOT ENFORCED
+) WITH (
+  'connector' = 'values',
+  'k' = 'v'
+);
+
+-- rejected
+ALTER TABLE tb2 DROP CONSTRAINT ct2;

@@ -1,0 +1,23 @@
+-- case: MODIFY CONSTRAINT on a table without a primary key
+-- source: apache/flink flink-table/flink-table-planner/src/test/java/org/apache/flink/table/planner/operations/SqlDdlToOperationConverterTest.java, testFailedToAlterTableModifyPk
+-- flink: rejects
+-- message: The base table does not define any primary key constraint. You might want to add a new one.
+-- reason: alter-table
+
+CREATE TABLE tb1 (
+  a  INT NOT NULL,
+  b  BIGINT NOT NULL,
+  c  STRING NOT NULL COMMENT 'column comment',
+  d  AS a * (b + 2 + a * b),
+  e  ROW<f0 STRING, f1 INT, f2 ROW<f0 DOUBLE, f1 ARRAY<FLOAT>>>,
+  f  AS e.f1 + e.f2.f0,
+  g  STRING METADATA VIRTUAL,
+  ts TIMESTAMP(3) COMMENT 'just a comment',
+  WATERMARK FOR ts AS ts - INTERVAL '5' SECOND
+) WITH (
+  'connector' = 'values',
+  'k' = 'v'
+);
+
+-- rejected
+ALTER TABLE tb1 MODIFY CONSTRAINT ct PRIMARY KEY (b) NOT ENFORCED;

@@ -1,0 +1,23 @@
+-- case: MODIFY WATERMARK onto a STRING column with a TO_TIMESTAMP strategy
+-- source: apache/flink flink-table/flink-table-planner/src/test/java/org/apache/flink/table/planner/operations/SqlDdlToOperationConverterTest.java, testFailedToAlterTableModifyWatermark
+-- flink: rejects
+-- message: Invalid data type of time field for watermark definition. The field must be of type TIMESTAMP(p) or TIMESTAMP_LTZ(p), the supported precision 'p' is from 0 to 3, but the time field type is STRING
+-- reason: watermark-type
+
+CREATE TABLE tb2 (
+  a  INT NOT NULL,
+  b  BIGINT NOT NULL,
+  c  STRING NOT NULL COMMENT 'column comment',
+  d  AS a * (b + 2 + a * b),
+  e  ROW<f0 STRING, f1 INT, f2 ROW<f0 DOUBLE, f1 ARRAY<FLOAT>>>,
+  f  AS e.f1 + e.f2.f0,
+  g  STRING METADATA VIRTUAL,
+  ts TIMESTAMP(3) COMMENT 'just a comment',
+  WATERMARK FOR ts AS ts - INTERVAL '5' SECOND
+) WITH (
+  'connector' = 'values',
+  'k' = 'v'
+);
+
+-- rejected
+ALTER TABLE tb2 MODIFY WATERMARK FOR c AS TO_TIMESTAMP(c) - INTERVAL '1' DAY;
