@@ -70,9 +70,10 @@ func ReasonRules() map[string][]string {
 		"updating-into-append-only":  {"FL023"},
 		"updating-input-unsupported": nil,
 		// Hints and settings.
-		"hint-unknown-table": nil,
-		"hint-invalid":       nil,
-		"mode-unsupported":   nil,
-		"other":              nil,
+		"hint-unknown-table":  nil,
+		"hint-invalid":        nil,
+		"mode-unsupported":    nil,
+		"setting-unsupported": nil,
+		"other":               nil,
 	}
 }

@@ -1,0 +1,18 @@
+-- case: an expression over TUMBLE_END
+-- source: apache/flink flink-table/flink-table-planner/src/test/scala/org/apache/flink/table/planner/plan/stream/sql/agg/GroupWindowTest.scala, testExpressionOnWindowAuxFunction
+-- flink: plans
+-- reason: window-property
+
+CREATE TABLE MyTable (
+  a        INT,
+  b        STRING,
+  c        BIGINT,
+  proctime AS PROCTIME(),
+  rowtime  TIMESTAMP(3),
+  WATERMARK FOR rowtime AS rowtime
+) WITH ('connector' = 'values');
+
+SELECT COUNT(*),
+  TUMBLE_END(rowtime, INTERVAL '15' MINUTE) + INTERVAL '1' MINUTE
+FROM MyTable
+GROUP BY TUMBLE(rowtime, INTERVAL '15' MINUTE);

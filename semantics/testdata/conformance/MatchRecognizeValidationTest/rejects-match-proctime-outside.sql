@@ -1,0 +1,17 @@
+-- case: MATCH_PROCTIME() in a plain SELECT
+-- source: apache/flink flink-table/flink-table-planner/src/test/java/org/apache/flink/table/api/batch/sql/validation/MatchRecognizeValidationTest.java, testMatchProcTimeInSelect
+-- flink: rejects
+-- message: ValidationException (the test checks the exception type only)
+-- reason: match-recognize
+
+CREATE TABLE MyTable (
+  a        BIGINT,
+  b        INT,
+  proctime AS PROCTIME()
+) WITH (
+  'connector' = 'values',
+  'bounded' = 'true'
+);
+
+-- rejected
+SELECT MATCH_PROCTIME() FROM MyTable;

@@ -1,0 +1,19 @@
+-- case: a ROWS frame whose bound is the string '2'
+-- source: apache/flink flink-table/flink-table-planner/src/test/scala/org/apache/flink/table/planner/plan/stream/sql/agg/OverAggregateTest.scala, testWindowBoundaryNotNumeric
+-- flink: rejects
+-- message: CHARACTER type is not allowed for window boundary
+-- reason: over-window
+
+CREATE TABLE MyTable (
+  a        INT,
+  b        STRING,
+  c        BIGINT,
+  proctime AS PROCTIME(),
+  rowtime  TIMESTAMP(3),
+  WATERMARK FOR rowtime AS rowtime
+) WITH ('connector' = 'values');
+
+-- rejected
+SELECT c,
+  COUNT(a) OVER (PARTITION BY b ORDER BY proctime ROWS BETWEEN '2' PRECEDING AND CURRENT ROW) AS cnt1
+FROM MyTable;
