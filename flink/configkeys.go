@@ -181,7 +181,8 @@ type AutoscalerRename struct {
 
 // RenamedAutoscalerKey follows an old-prefix autoscaler key through the
 // operator's releases (config.json): the newest key that lists it as a
-// deprecated or fallback key is the current one.
+// deprecated or fallback key is the current one. A key no release declares
+// under either spelling is not the operator's: false.
 func RenamedAutoscalerKey(key string) (AutoscalerRename, bool) {
 	rest, ok := strings.CutPrefix(key, oldAutoscalerPrefix)
 	if !ok {
@@ -200,7 +201,10 @@ func RenamedAutoscalerKey(key string) (AutoscalerRename, bool) {
 		}
 	}
 	if newest < 0 {
-		return r, true // no release read declares it: the prefix rename alone
+		// No operator release read declares it, under either spelling: not
+		// an upstream autoscaler option (EMR on EKS adds autotune keys of
+		// its own under this prefix).
+		return AutoscalerRename{}, false
 	}
 	if first := lowestBit(generatedConfigKeys[r.Current].in); r.Current != r.Renamed && first >= 0 && first < len(tags) {
 		r.CurrentSince = tags[first]
