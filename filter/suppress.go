@@ -103,13 +103,6 @@ func tokenMatches(tok string, f finding.Finding) bool {
 	return strings.EqualFold(tok, f.RuleID) || (f.RuleName != "" && strings.EqualFold(tok, f.RuleName))
 }
 
-// Rule ids of the findings the suppression filter reports itself. The core
-// may renumber them when it registers the rules; these are the defaults.
-const (
-	RuleSuppressionWithoutReason = "FL902"
-	RuleUnusedSuppression        = "FL903"
-)
-
 // ApplySuppressions drops the findings that a suppression comment covers: a
 // comment covers its own line (a trailing comment) and the next line (a
 // comment on its own line above the code), in the same file. A comment at a
@@ -183,7 +176,7 @@ func ApplySuppressions(findings []finding.Finding, comments []Comment, ruleRan f
 		}
 		if p.s.Reason == "" && !p.s.Noqa {
 			problems = append(problems, finding.Finding{
-				RuleID: RuleSuppressionWithoutReason, RuleName: "suppression-without-reason", Level: finding.Note,
+				RuleID: finding.RuleSuppressionWithoutReason, RuleName: "suppression-without-reason", Level: finding.Note,
 				Message:  "suppression gives no reason; say why after it: " + reasonExample(p.c.Text, p.s),
 				Location: loc,
 			})
@@ -191,7 +184,7 @@ func ApplySuppressions(findings []finding.Finding, comments []Comment, ruleRan f
 		if p.s.Rules == nil {
 			if !p.used[0] && !p.s.Noqa {
 				problems = append(problems, finding.Finding{
-					RuleID: RuleUnusedSuppression, RuleName: "unused-suppression", Level: finding.Warning,
+					RuleID: finding.RuleUnusedSuppression, RuleName: "unused-suppression", Level: finding.Warning,
 					Message:  "suppression matches no finding on this line or the next; remove it",
 					Location: loc,
 				})
@@ -210,7 +203,7 @@ func ApplySuppressions(findings []finding.Finding, comments []Comment, ruleRan f
 				pronoun = "it"
 			}
 			problems = append(problems, finding.Finding{
-				RuleID: RuleUnusedSuppression, RuleName: "unused-suppression", Level: finding.Warning,
+				RuleID: finding.RuleUnusedSuppression, RuleName: "unused-suppression", Level: finding.Warning,
 				Message: fmt.Sprintf("suppression of %s matches no finding on this line or the next; remove %s",
 					strings.Join(unused, ", "), pronoun),
 				Location: loc,

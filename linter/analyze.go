@@ -226,8 +226,8 @@ func analyzerFailure(in *input, r *rules.Rule, err error) finding.Finding {
 	if in.debug && in.log != nil {
 		fmt.Fprintf(in.log, "flinklint: internal error: %s\n", msg)
 	}
-	f := finding.Finding{RuleID: "FL906", Message: msg, Level: finding.Error}
-	if d := rules.Lookup("FL906"); d != nil {
+	f := finding.Finding{RuleID: finding.RuleInternalError, Message: msg, Level: finding.Error}
+	if d := rules.Lookup(finding.RuleInternalError); d != nil {
 		f.RuleName, f.Level = d.Doc.Name, d.Doc.DefaultLevel
 	}
 	if len(in.Files) > 0 {
@@ -247,7 +247,7 @@ func problemFindings(in *input, selected []*rules.Rule) []finding.Finding {
 	var out []finding.Finding
 	for _, p := range in.problems {
 		r := ran[p.rule]
-		if r == nil && p.rule != "FL906" { // internal errors are always told
+		if r == nil && p.rule != finding.RuleInternalError { // internal errors are always told
 			continue
 		}
 		msg := redactSnippet(p.msg)

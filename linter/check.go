@@ -236,7 +236,7 @@ func readBaseline(file string) (*filter.Baseline, error) {
 // read (an FL905 finding at it), "" when there is none.
 func unreadableNamed(findings []finding.Finding, named map[string]bool) string {
 	for _, f := range findings {
-		if f.RuleID == "FL905" && named[f.Location.Path] {
+		if f.RuleID == finding.RuleUnreadableFile && named[f.Location.Path] {
 			return f.Location.Path
 		}
 	}

@@ -18,6 +18,7 @@ import (
 
 	"github.com/flinklint/flinklint/deploy"
 	"github.com/flinklint/flinklint/filter"
+	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/jvmparse"
 	"github.com/flinklint/flinklint/model"
 	"github.com/flinklint/flinklint/pyparse"
@@ -101,7 +102,7 @@ func parseInputConfig(cfg parseConfig, cands []candidate, opts Options) *input {
 	}
 	if opts.Debug && opts.Log != nil {
 		for _, p := range problems {
-			if p.rule == "FL906" {
+			if p.rule == finding.RuleInternalError {
 				fmt.Fprintf(opts.Log, "flinklint: internal error in %s: %s\n%s\n", p.path, redactSnippet(p.msg), p.stack)
 			}
 		}
@@ -303,7 +304,7 @@ func parseBytes(cfg parseConfig, c candidate, src []byte, parser func() *pyparse
 			if r := recover(); r != nil {
 				done <- parsed{
 					file:     &model.File{Path: c.rel, Src: src},
-					problems: []fileProblem{{path: c.rel, rule: "FL906", msg: fmt.Sprintf("internal error while parsing: %v", r), stack: string(debug.Stack())}},
+					problems: []fileProblem{{path: c.rel, rule: finding.RuleInternalError, msg: fmt.Sprintf("internal error while parsing: %v", r), stack: string(debug.Stack())}},
 				}
 			}
 		}()
@@ -334,7 +335,7 @@ func parseBytes(cfg parseConfig, c candidate, src []byte, parser func() *pyparse
 	}
 	if res.file != nil && res.file.ReadError == "" {
 		if off := invalidUTF8(src); off >= 0 {
-			res.problems = append(res.problems, fileProblem{path: c.rel, off: off, rule: "FL907",
+			res.problems = append(res.problems, fileProblem{path: c.rel, off: off, rule: finding.RuleInvalidUTF8,
 				msg: fmt.Sprintf("invalid UTF-8 at byte offset %d; the file is linted as is, text after it may be misread", off)})
 		}
 	}
@@ -610,7 +611,7 @@ func readTerraform(files []*model.File) ([]*model.File, []fileProblem) {
 			}
 		}
 		if r := reads[i]; r.err != nil {
-			problems = append(problems, fileProblem{path: first.Path, rule: "FL906",
+			problems = append(problems, fileProblem{path: first.Path, rule: finding.RuleInternalError,
 				msg: fmt.Sprintf("internal error while reading the Terraform module %s: %v", dir, r.err), stack: r.stack})
 			continue
 		}

@@ -6,6 +6,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/model"
 )
 
@@ -27,7 +28,7 @@ func isolateModelPanic(in *input, err error) bool {
 		saved := *f
 		stripParse(f)
 		if modelBuilds(in) {
-			in.problems = append(in.problems, fileProblem{path: f.Path, rule: "FL906",
+			in.problems = append(in.problems, fileProblem{path: f.Path, rule: finding.RuleInternalError,
 				msg:   fmt.Sprintf("internal error while building the job model from this file: %v; the file was left out of the model", p.value),
 				stack: p.stack})
 			return true

@@ -5,7 +5,6 @@ import (
 	"path/filepath"
 	"testing"
 
-	"github.com/flinklint/flinklint/filter"
 	"github.com/flinklint/flinklint/linter"
 	"github.com/flinklint/flinklint/rules"
 )
@@ -48,14 +47,5 @@ func TestDocExamplesFire(t *testing.T) {
 			}
 			t.Errorf("the documented example of %s reports nothing (findings: %v)", d.ID, res.Run.Findings)
 		})
-	}
-}
-
-// The suppression filter reports FL902 and FL903 under its own constants;
-// the docs must be under the same ids.
-func TestDriverRuleIDs(t *testing.T) {
-	if rules.FL902.Doc.ID != filter.RuleSuppressionWithoutReason || rules.FL903.Doc.ID != filter.RuleUnusedSuppression {
-		t.Errorf("FL902/FL903 docs %s/%s, filter reports %s/%s", rules.FL902.Doc.ID, rules.FL903.Doc.ID,
-			filter.RuleSuppressionWithoutReason, filter.RuleUnusedSuppression)
 	}
 }

@@ -3,7 +3,6 @@ package rules_test
 import (
 	"bytes"
 	"encoding/json"
-	"os"
 	"path/filepath"
 	"testing"
 
@@ -12,28 +11,6 @@ import (
 	"github.com/flinklint/flinklint/report"
 	"github.com/flinklint/flinklint/rules"
 )
-
-// TestFL001 lints every tree under testdata/FL001 and checks its inline
-// expectations; a tree without any `want` is a negative case.
-func TestFL001(t *testing.T) {
-	runTrees(t, filepath.Join("..", "testdata", "FL001"), rules.FL001)
-}
-
-func runTrees(t *testing.T, dir string, rule *rules.Rule) {
-	entries, err := os.ReadDir(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, e := range entries {
-		if !e.IsDir() {
-			continue
-		}
-		t.Run(e.Name(), func(t *testing.T) {
-			tree := filepath.Join(dir, e.Name())
-			lintest.Golden(t, tree, lintest.Run(t, tree, linter.Options{Rules: []*rules.Rule{rule}}))
-		})
-	}
-}
 
 // TestFL001KoreanColumns checks the column of a finding inside a Python
 // string with Korean text and an emoji before it on the same line: code

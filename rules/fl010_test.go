@@ -14,8 +14,6 @@ import (
 	"github.com/flinklint/flinklint/rules"
 )
 
-func TestFL010(t *testing.T) { runTrees(t, filepath.Join("..", "testdata", "FL010"), rules.FL010) }
-
 // TestFL010Fix applies the rename fix for a key that differs from the
 // declared one only in '_' versus '-'.
 func TestFL010Fix(t *testing.T) {
@@ -61,8 +59,6 @@ func applyFixes(t *testing.T, dir string, rule *rules.Rule, file string) string 
 	return out
 }
 
-func TestFL011(t *testing.T) { runTrees(t, filepath.Join("..", "testdata", "FL011"), rules.FL011) }
-
 // TestFL011Fix corrects a connector identifier written in the wrong case.
 func TestFL011Fix(t *testing.T) {
 	got := applyFixes(t, filepath.Join("..", "testdata", "FL011", "sql_case"), rules.FL011, "job.sql")
@@ -70,12 +66,6 @@ func TestFL011Fix(t *testing.T) {
 		t.Errorf("fixed text:\n%s", got)
 	}
 }
-
-func TestFL012(t *testing.T) { runTrees(t, filepath.Join("..", "testdata", "FL012"), rules.FL012) }
-
-func TestFL013(t *testing.T) { runTrees(t, filepath.Join("..", "testdata", "FL013"), rules.FL013) }
-
-func TestFL014(t *testing.T) { runTrees(t, filepath.Join("..", "testdata", "FL014"), rules.FL014) }
 
 // TestFL014Fix checks where the prefix is added, and that no fix is offered
 // when it would not be safe.
@@ -100,14 +90,6 @@ func TestFL014Fix(t *testing.T) {
 		}
 	}
 }
-
-func TestFL015(t *testing.T) { runTrees(t, filepath.Join("..", "testdata", "FL015"), rules.FL015) }
-
-func TestFL016(t *testing.T) { runTrees(t, filepath.Join("..", "testdata", "FL016"), rules.FL016) }
-
-func TestFL017(t *testing.T) { runTrees(t, filepath.Join("..", "testdata", "FL017"), rules.FL017) }
-
-func TestFL018(t *testing.T) { runTrees(t, filepath.Join("..", "testdata", "FL018"), rules.FL018) }
 
 // TestOptionRulesNasty runs the family over the parsers' corpora of nasty
 // and unusual inputs: no panic, no error, same output with 1 and 4 workers.

@@ -11,8 +11,6 @@ import (
 	"github.com/flinklint/flinklint/rules"
 )
 
-func TestFL024(t *testing.T) { runTrees(t, filepath.Join("..", "testdata", "FL024"), rules.FL024) }
-
 // TestFL024HelperLocation checks that a mode set by a helper function of
 // another file points at both the helper's call in the job and the call
 // inside the helper.

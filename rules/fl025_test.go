@@ -8,8 +8,6 @@ import (
 	"github.com/flinklint/flinklint/rules"
 )
 
-func TestFL025(t *testing.T) { runTrees(t, filepath.Join("..", "testdata", "FL025"), rules.FL025) }
-
 // TestFL025FlinkVersionFlag checks that --flink-version stands in for the
 // runtime when no deployment is linked.
 func TestFL025FlinkVersionFlag(t *testing.T) {

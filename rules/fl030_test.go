@@ -1,39 +1,14 @@
 package rules_test
 
 import (
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/flinklint/flinklint/finding"
-	"github.com/flinklint/flinklint/internal/lintest"
 	"github.com/flinklint/flinklint/linter"
 	"github.com/flinklint/flinklint/rules"
 )
-
-func TestFL030(t *testing.T) {
-	runInlineTrees(t, filepath.Join("..", "testdata", "FL030"), rules.FL030)
-}
-
-// runInlineTrees is runTrees for the trees that can carry inline
-// expectations: trees whose name contains "json" are checked by their own
-// tests, since JSON has no comments.
-func runInlineTrees(t *testing.T, dir string, rule *rules.Rule) {
-	entries, err := os.ReadDir(dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, e := range entries {
-		if !e.IsDir() || strings.Contains(e.Name(), "json") {
-			continue
-		}
-		t.Run(e.Name(), func(t *testing.T) {
-			tree := filepath.Join(dir, e.Name())
-			lintest.Golden(t, tree, lintest.Run(t, tree, linter.Options{Rules: []*rules.Rule{rule}}))
-		})
-	}
-}
 
 // lintTree lints a tree with the given rules without checking inline
 // expectations (JSON files cannot carry comments).

@@ -8,10 +8,6 @@ import (
 	"github.com/flinklint/flinklint/rules"
 )
 
-func TestFL033(t *testing.T) {
-	runInlineTrees(t, filepath.Join("..", "testdata", "FL033"), rules.FL033)
-}
-
 func TestFL033Fix(t *testing.T) {
 	dir := filepath.Join("..", "testdata", "FL033", "cfn_typo")
 	fs := lintTree(t, dir, rules.FL033)

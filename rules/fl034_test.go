@@ -9,10 +9,6 @@ import (
 	"github.com/flinklint/flinklint/rules"
 )
 
-func TestFL034(t *testing.T) {
-	runInlineTrees(t, filepath.Join("..", "testdata", "FL034"), rules.FL034)
-}
-
 // TestFL034PartialRun: when the run is given single files (pre-commit), a
 // missing file may merely be outside the run: no finding.
 func TestFL034PartialRun(t *testing.T) {

@@ -8,10 +8,6 @@ import (
 	"github.com/flinklint/flinklint/rules"
 )
 
-func TestFL035(t *testing.T) {
-	runInlineTrees(t, filepath.Join("..", "testdata", "FL035"), rules.FL035)
-}
-
 func TestFL035Fix(t *testing.T) {
 	dir := filepath.Join("..", "testdata", "FL035", "old_key")
 	fs := lintTree(t, dir, rules.FL035)

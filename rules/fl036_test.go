@@ -9,10 +9,6 @@ import (
 	"github.com/flinklint/flinklint/rules"
 )
 
-func TestFL036(t *testing.T) {
-	runInlineTrees(t, filepath.Join("..", "testdata", "FL036"), rules.FL036)
-}
-
 // TestFL036FlinkVersionOption: with no deployment stating a version, the
 // run's --flink-version decides.
 func TestFL036FlinkVersionOption(t *testing.T) {

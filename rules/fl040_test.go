@@ -8,10 +8,6 @@ import (
 	"github.com/flinklint/flinklint/rules"
 )
 
-func TestFL040(t *testing.T) {
-	runInlineTrees(t, filepath.Join("..", "testdata", "FL040"), rules.FL040)
-}
-
 func TestFL040CLIJSON(t *testing.T) {
 	fs := lintTree(t, filepath.Join("..", "testdata", "FL040", "cli_json_properties"), rules.FL040)
 	if len(fs) != 1 || fs[0].Level != finding.Error || fs[0].Location.StartLine != 8 {

@@ -15,7 +15,7 @@ const suppressionRuleNote = "This rule is about suppressions and cannot itself b
 
 // FL902 is a suppression comment without a reason.
 var FL902 = &Rule{Doc: Doc{
-	ID:           "FL902",
+	ID:           finding.RuleSuppressionWithoutReason,
 	Name:         "suppression-without-reason",
 	Summary:      "a flinklint suppression comment does not say why the finding is acceptable",
 	DefaultLevel: finding.Note,
@@ -28,12 +28,12 @@ made to go away. ` + "`# noqa`" + ` is exempt, since Python users write it bare 
 	Examples: []Example{{Path: "job.sql", Lang: "sql",
 		Code: "CREATE TABLE s3_sink (...) WITH ('auto-compaction' = 'true')  -- flinklint: ignore[FL001]"}},
 	Fix:      "Write the reason after the directive: `-- flinklint: ignore[FL001] sink.parallelism is pinned by the operator`.",
-	Suppress: fmt.Sprintf(suppressionRuleNote, "FL902"),
+	Suppress: fmt.Sprintf(suppressionRuleNote, finding.RuleSuppressionWithoutReason),
 }}
 
 // FL903 is a suppression comment that suppresses nothing.
 var FL903 = &Rule{Doc: Doc{
-	ID:           "FL903",
+	ID:           finding.RuleUnusedSuppression,
 	Name:         "unused-suppression",
 	Summary:      "a flinklint suppression comment suppresses nothing",
 	DefaultLevel: finding.Warning,
@@ -46,5 +46,5 @@ deciding so.`,
 	Examples: []Example{{Path: "job.py", Lang: "python",
 		Code: "# flinklint: ignore[FL001] compaction is off now\nt_env.execute_sql(\"CREATE TABLE t (...) WITH ('connector' = 'kafka')\")"}},
 	Fix:      "Delete the comment, or the rule ids in it that no longer fire.",
-	Suppress: fmt.Sprintf(suppressionRuleNote, "FL903"),
+	Suppress: fmt.Sprintf(suppressionRuleNote, finding.RuleUnusedSuppression),
 }}

@@ -7,7 +7,7 @@ import "github.com/flinklint/flinklint/finding"
 
 // FL906 is an internal error of flinklint on one file or in one rule.
 var FL906 = &Rule{Doc: Doc{
-	ID:           "FL906",
+	ID:           finding.RuleInternalError,
 	Name:         "internal-error",
 	Summary:      "flinklint failed on a file or in a rule and skipped it",
 	DefaultLevel: finding.Error,
@@ -28,7 +28,7 @@ message and the ` + "`--debug`" + ` log).`,
 
 // FL907 is invalid UTF-8 in a file that is linted.
 var FL907 = &Rule{Doc: Doc{
-	ID:           "FL907",
+	ID:           finding.RuleInvalidUTF8,
 	Name:         "invalid-utf8",
 	Summary:      "a linted file is not valid UTF-8",
 	DefaultLevel: finding.Warning,

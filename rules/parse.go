@@ -16,7 +16,7 @@ import (
 // are findings, never crashes: the run goes on with what could be read.
 
 var FL900 = newRule(Doc{
-	ID:           "FL900",
+	ID:           finding.RuleSQLSyntax,
 	Name:         "sql-syntax-error",
 	Summary:      "Flink SQL that flinklint cannot parse",
 	DefaultLevel: finding.Warning,
@@ -61,7 +61,7 @@ default dialect rejects it, but the code that runs the script may set the Hive d
 }, runSyntaxSQL, model.Analyzer)
 
 var FL901 = newRule(Doc{
-	ID:           "FL901",
+	ID:           finding.RulePythonSyntax,
 	Name:         "python-syntax-error",
 	Summary:      "Python that flinklint cannot parse",
 	DefaultLevel: finding.Warning,
@@ -80,7 +80,7 @@ followed; the first such place of a file is reported.`,
 }, runSyntaxPython, model.Analyzer)
 
 var FL904 = newRule(Doc{
-	ID:           "FL904",
+	ID:           finding.RuleConfigUnreadable,
 	Name:         "config-unreadable",
 	Summary:      "a deployment config flinklint cannot read completely",
 	DefaultLevel: finding.Warning,
@@ -95,7 +95,7 @@ depend on the deployment (FL001's level, for example) may be less precise.`,
 }, runConfigProblems, model.Analyzer)
 
 var FL905 = newRule(Doc{
-	ID:           "FL905",
+	ID:           finding.RuleUnreadableFile,
 	Name:         "unreadable-file",
 	Summary:      "a file flinklint could not read",
 	DefaultLevel: finding.Warning,

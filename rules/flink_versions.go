@@ -6,11 +6,8 @@ import (
 	"github.com/flinklint/flinklint/model"
 )
 
-// parseFlinkBool parses a boolean as Flink's configuration does.
-func parseFlinkBool(s string) (value, ok bool) {
-	v, err := flink.ParseBoolean(s)
-	return v, err == nil
-}
+// The Flink version a job or deployment runs on, and the known bugs that
+// depend on it.
 
 // depFlinkVersion is the deployment's Flink version ("1.19"), from the
 // normalised fact or the runtime as written (FLINK-1_19, v1_20).
@@ -32,4 +29,25 @@ func depFlinkVersion(d *model.Deployment) (string, bool) {
 func affectedByFLINK31689(s string) bool {
 	v, _ := flink.ParseVersion(s)
 	return flink.AffectedBy("FLINK-31689", v)
+}
+
+// jobFlinkVersion is the Flink line a job runs on: its linked deployments' when
+// they agree, else --flink-version; zero when unknown.
+func jobFlinkVersion(m *model.Model, job *model.Job) flink.Version {
+	var v flink.Version
+	for _, l := range job.Deployments {
+		s, ok := depFlinkVersion(l.Deployment)
+		if !ok {
+			continue
+		}
+		dv, _ := flink.ParseVersion(s)
+		if !v.IsZero() && dv != v {
+			return flink.Version{}
+		}
+		v = dv
+	}
+	if v.IsZero() {
+		v, _ = flink.ParseVersion(m.Options.FlinkVersion)
+	}
+	return v
 }

@@ -1,8 +1,6 @@
 package rules
 
 import (
-	"golang.org/x/tools/go/analysis"
-
 	"github.com/flinklint/flinklint/model"
 )
 
@@ -35,10 +33,4 @@ func tableLabel(t *model.Table) string {
 		return "an inline TableDescriptor"
 	}
 	return "table " + tableName(t)
-}
-
-// jobWrites returns the job's writes from the shared analyzer.
-func jobWrites(pass *analysis.Pass, job *model.Job) []*model.Write {
-	all, _ := pass.ResultOf[model.WritesAnalyzer].(model.JobWrites)
-	return all.Of(job)
 }

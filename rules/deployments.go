@@ -5,13 +5,13 @@ import (
 	"path"
 	"strings"
 
-	"golang.org/x/tools/go/analysis"
-
 	"github.com/flinklint/flinklint/deploy"
 	"github.com/flinklint/flinklint/model"
 )
 
-// Helpers shared by the deployment rules (FL030-FL049).
+// Where a deployment's facts are written (positions of facts, properties
+// and spans) and what kind of deployment it is: shared by every rule that
+// reports at or about a deployment config.
 
 // factLine returns the positions of a deploy fact as written, key through
 // value, in the file it was written in (a Terraform var file when
@@ -39,40 +39,6 @@ func propLine(p deploy.Property) deploy.Span {
 		return deploy.Span{Start: p.KeySpan.Start, End: p.Span.End}
 	}
 	return p.Span
-}
-
-// srcText returns the bytes of a span of a run file, "" when out of range.
-func srcText(f *model.File, s deploy.Span) string {
-	if f == nil || s.Start < 0 || s.End > len(f.Src) || s.Start >= s.End {
-		return ""
-	}
-	return string(f.Src[s.Start:s.End])
-}
-
-// unquoted strips one pair of matching quotes.
-func unquoted(s string) string {
-	if len(s) >= 2 && (s[0] == '"' || s[0] == '\'') && s[len(s)-1] == s[0] {
-		return s[1 : len(s)-1]
-	}
-	return s
-}
-
-// renameFix replaces the text at s (a key or value written as a plain or
-// quoted scalar equal to old) with repl, keeping the quotes. It is offered
-// only when the source text is exactly old, so nested or escaped spellings
-// are never half-edited.
-func renameFix(d *model.Deployment, s deploy.Span, old, repl, msg string) (analysis.SuggestedFix, bool) {
-	text := srcText(d.File, s)
-	if text == "" || unquoted(text) != old {
-		return analysis.SuggestedFix{}, false
-	}
-	if text != old {
-		repl = text[:1] + repl + text[:1]
-	}
-	return analysis.SuggestedFix{
-		Message:   msg,
-		TextEdits: []analysis.TextEdit{{Pos: d.File.Pos(s.Start), End: d.File.Pos(s.End), NewText: []byte(repl)}},
-	}, true
 }
 
 // isAWSKind tells the AWS Managed Flink readers apart from the others.
@@ -106,3 +72,20 @@ func dirOf(p string) string { return path.Dir(p) }
 
 // lowerEq compares ASCII case-insensitively after trimming space.
 func lowerEq(a, b string) bool { return strings.EqualFold(strings.TrimSpace(a), b) }
+
+// depFactRange converts a deployment fact's line (key through value) into
+// positions; the deployment itself when the fact has no span.
+func depFactRange[T any](m *model.Model, d *model.Deployment, f deploy.Fact[T]) (token.Pos, token.Pos) {
+	p := d.Path
+	if f.Path != "" {
+		p = f.Path
+	}
+	s := f.Span
+	if f.KeySpan != (deploy.Span{}) && f.KeySpan.Start <= s.End {
+		s.Start = f.KeySpan.Start
+	}
+	if s == (deploy.Span{}) {
+		s = d.Span
+	}
+	return m.Range(p, s.Start, s.End)
+}

@@ -1,0 +1,47 @@
+package rules
+
+import (
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/flinklint/flinklint/flink"
+	"github.com/flinklint/flinklint/model"
+)
+
+// A job's configuration settings (SET, table.config, env config) as the
+// rules read them: effective value, execution mode and where it is set.
+
+// settingRelated points at a job setting: where the job makes it and, when
+// a helper function of another file makes it, the call inside the helper.
+func settingRelated(s *model.Option, msg string) []analysis.RelatedInformation {
+	out := []analysis.RelatedInformation{{Pos: s.Pos, End: s.End, Message: msg}}
+	if s.HelperPos.IsValid() {
+		out = append(out, analysis.RelatedInformation{Pos: s.HelperPos, End: s.HelperEnd, Message: "inside the helper called there"})
+	}
+	return out
+}
+
+// jobSetting returns the job's effective setting for a configuration key,
+// whatever spelling (canonical or deprecated) the job used.
+func jobSetting(job *model.Job, key string) *model.Option {
+	for i := len(job.Settings) - 1; i >= 0; i-- {
+		s := job.Settings[i]
+		if flink.CanonicalConfigKey(s.Key) == key {
+			return s
+		}
+	}
+	return nil
+}
+
+// isStreaming reports whether the job runs in streaming mode.
+func isStreaming(job *model.Job) bool {
+	batch, set := job.Batch()
+	// A runtime mode the job sets to a value known only at run time
+	// ('$MODE', an f-string hole) is unknown: no streaming-only claim.
+	return !batch && (set == nil || !set.Hole)
+}
+
+// parseFlinkBool parses a boolean as Flink's configuration does.
+func parseFlinkBool(s string) (value, ok bool) {
+	v, err := flink.ParseBoolean(s)
+	return v, err == nil
+}
