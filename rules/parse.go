@@ -32,7 +32,9 @@ keys, ` + "`SET 'key' = ...`" + ` or a dotted configuration key, ` + "`EXECUTE`/
 ` + "`WATERMARK FOR`" + `, ` + "`NOT ENFORCED`" + `, ` + "`CREATE CATALOG`" + `, ` + "`USE CATALOG`" + `, ` + "`LOAD MODULE`" + `,
 ` + "`TBLPROPERTIES`" + `, an ` + "`OPTIONS`" + ` hint, or a PyFlink job that reads the file. Repositories of Flink jobs also
 hold the MySQL, PostgreSQL and Oracle scripts of their demo databases; those are skipped (` + "`--verbose`" + `
-names them), never reported as Flink syntax errors. ` + "`.q`" + ` files are SQL-client scripts and always read.
+names them), never reported as Flink syntax errors. A ConfigMap's ` + "`.sql`" + ` entry is judged on the same evidence,
+or when a Flink deployment runs it (its SQL-script argument is the path where its pods mount the entry): the
+ConfigMaps of a stack also hold its databases' init scripts. ` + "`.q`" + ` files are SQL-client scripts and always read.
 
 Syntax that only Flink's master branch has (` + "`USING CONNECTION`" + ` on a table, ` + "`USING ARTIFACT`" + ` on a
 function: in no release up to 2.2, read in flink-sql-parser's ` + "`parserImpls.ftl`" + ` at release-1.20.4,
@@ -195,7 +197,7 @@ func runSyntaxSQL(pass *analysis.Pass) (any, error) {
 			}
 		}
 		for _, emb := range f.Embedded {
-			if emb.Script == nil {
+			if emb.Script == nil || otherDatabaseScript(m, f, emb) {
 				continue
 			}
 			u := &model.SQLUnit{File: f, Script: emb.Script, Embedded: emb.Text}
@@ -215,6 +217,28 @@ func runSyntaxSQL(pass *analysis.Pass) (any, error) {
 		}
 	}
 	return nil, nil
+}
+
+// otherDatabaseScript reports whether a SQL script of a deployment config
+// (a ConfigMap's .sql entry) is another database's: nothing in it is Flink's
+// and no Flink deployment runs it. ConfigMaps also carry the init scripts of
+// the databases a stack runs beside Flink; like a .sql file without Flink
+// evidence, such a script is not Flink SQL.
+func otherDatabaseScript(m *model.Model, f *model.File, emb *model.EmbeddedSQL) bool {
+	if f.Kind != model.ConfigFile || emb.Text == nil || sqlparse.HasFlinkEvidence(emb.Text.Text) {
+		return false
+	}
+	for _, j := range m.Jobs {
+		if len(j.Deployments) == 0 {
+			continue
+		}
+		for _, u := range j.Units {
+			if u.Script == emb.Script {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 func runSyntaxPython(pass *analysis.Pass) (any, error) {
