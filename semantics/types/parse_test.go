@@ -253,3 +253,27 @@ func BenchmarkParse(b *testing.B) {
 		}
 	}
 }
+
+func TestCalciteString(t *testing.T) {
+	cases := []struct {
+		t    Type
+		want string
+	}{
+		{MustParse("TIMESTAMP(3)"), "TIMESTAMP(3)"},
+		{MustParse("TIMESTAMP_LTZ(3) NOT NULL"), "TIMESTAMP_WITH_LOCAL_TIME_ZONE(3)"},
+		{TimestampOf(3).WithAttr(Rowtime), "TIME ATTRIBUTE(ROWTIME)"},
+		{TimestampLTZOf(3).WithAttr(Proctime), "TIME ATTRIBUTE(PROCTIME)"},
+		{MustParse("STRING"), "VARCHAR(2147483647)"},
+		{MustParse("INT NOT NULL"), "INTEGER"},
+		{MustParse("DECIMAL(10, 2)"), "DECIMAL(10, 2)"},
+		{MustParse("ARRAY<INT>"), "INTEGER ARRAY"},
+		{MustParse("MAP<STRING, INT>"), "(VARCHAR(2147483647), INTEGER) MAP"},
+		{MustParse("ROW<a INT, b STRING>"), "RecordType(INTEGER a, VARCHAR(2147483647) b)"},
+		{MustParse("BIGINT"), "BIGINT"},
+	}
+	for _, c := range cases {
+		if got := c.t.CalciteString(); got != c.want {
+			t.Errorf("CalciteString(%s) = %s, want %s", c.t, got, c.want)
+		}
+	}
+}

@@ -506,3 +506,41 @@ func utf16Len(s string) int {
 	}
 	return n
 }
+
+// CalciteString prints the type as Calcite's RelDataType.toString does,
+// which is how some planner messages print it (the window functions' "but
+// is TIMESTAMP(3)", CAST's "cannot convert value of type ..."): INTEGER,
+// VARCHAR(2147483647), TIMESTAMP_WITH_LOCAL_TIME_ZONE(3), "INTEGER ARRAY",
+// "(VARCHAR(2147483647), INTEGER) MAP", "RecordType(INTEGER a)", and a
+// time attribute as "TIME ATTRIBUTE(ROWTIME)" (Flink's
+// TimeIndicatorRelDataType). Nullability is not printed.
+func (t Type) CalciteString() string {
+	switch t.Kind {
+	case Timestamp, TimestampLTZ:
+		switch t.Attr {
+		case Rowtime:
+			return "TIME ATTRIBUTE(ROWTIME)"
+		case Proctime:
+			return "TIME ATTRIBUTE(PROCTIME)"
+		}
+		if t.Kind == TimestampLTZ {
+			return "TIMESTAMP_WITH_LOCAL_TIME_ZONE(" + strconv.Itoa(t.Precision) + ")"
+		}
+		return "TIMESTAMP(" + strconv.Itoa(t.Precision) + ")"
+	case VarChar, VarBinary:
+		return kindNames[t.Kind] + "(" + strconv.Itoa(t.Length) + ")"
+	case Int:
+		return "INTEGER"
+	case Array, Multiset:
+		return childOrUnknown(t.Elem).CalciteString() + " " + kindNames[t.Kind]
+	case Map:
+		return "(" + childOrUnknown(t.Elem).CalciteString() + ", " + childOrUnknown(t.Value).CalciteString() + ") MAP"
+	case Row:
+		parts := make([]string, len(t.Fields))
+		for i, f := range t.Fields {
+			parts[i] = f.Type.CalciteString() + " " + f.Name
+		}
+		return "RecordType(" + strings.Join(parts, ", ") + ")"
+	}
+	return t.WithNullable(true).String()
+}
