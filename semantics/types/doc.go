@@ -6,8 +6,12 @@
 // which casts it allows (SupportsImplicitCast, SupportsExplicitCast,
 // SupportsAvoidingCast), the predicate of its INSERT type check
 // (SupportsInsert), the type merging of UNION, CASE, COALESCE and IN
-// (CommonType), and the result types of arithmetic, of SUM and AVG and of
-// literals.
+// (CommonType), the result types of arithmetic, of SUM and AVG and of
+// literals, the type as Calcite prints it for the messages that do so
+// (Type.CalciteString), and the planner's checks that depend on types
+// alone, with their messages (CheckInsert and SchemaMismatchMessage for
+// INSERT INTO, WatermarkColumnReason and WatermarkExpressionReason for
+// WATERMARK FOR).
 //
 // The package is pure: no flinklint imports, no I/O, no global mutable
 // state. A type flinklint cannot see is Unknown (the zero Type) or an
