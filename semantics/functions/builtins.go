@@ -229,7 +229,7 @@ func temporalFunctions() []*Function {
 		fn("CONVERT_TZ", Scalar, 3, 3, srcOpTable, fixed(str(), always)),
 		fn("SOURCE_WATERMARK", Scalar, 0, 0, srcBuiltIn, nil),
 		fn("PROCTIME_MATERIALIZE", Scalar, 1, 1, srcOpTable, fixed(ltz3, always)),
-		fn("MATCH_ROWTIME", Scalar, 0, 1, srcOpTable, nil),
+		fn("MATCH_ROWTIME", Scalar, 0, 1, srcOpTable, matchRowtime),
 		fn("MATCH_PROCTIME", Scalar, 0, 0, srcOpTable, fixed(ltz3.WithAttr(types.Proctime), never)),
 		// The time unit of TIMESTAMPADD, TIMESTAMPDIFF and EXTRACT is
 		// syntax: a caller may pass it as an argument (of any type) or not.
@@ -246,6 +246,22 @@ func temporalFunctions() []*Function {
 		fs = append(fs, fn(name, Scalar, 1, 1, srcCalcite, fixed(bigint, ifAny)))
 	}
 	return fs
+}
+
+// matchRowtime: MATCH_ROWTIME(field) takes a rowtime attribute and keeps
+// it; without an argument its type is the input's rowtime, which the
+// resolver knows and this package does not. Source: flink-table-planner
+// .../functions/sql/MatchRowTimeFunction.java (the message prints the
+// argument's type as Calcite does).
+func matchRowtime(c Call) Result {
+	if len(c.Args) == 0 || !c.Args[0].Type.Known() {
+		return opaque()
+	}
+	a := c.Args[0].Type
+	if a.Attr != types.Rowtime {
+		return invalidf("The function MATCH_ROWTIME requires argument to be a row time attribute type, but is '%s'.", a.CalciteString())
+	}
+	return known(a)
 }
 
 // lastArg returns the type of the last argument (TIMESTAMPADD's datetime).

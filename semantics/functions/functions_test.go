@@ -223,6 +223,10 @@ func TestTemporalFunctions(t *testing.T) {
 		{"CURRENT_WATERMARK", nil, "invalid: CURRENT_WATERMARK", false},
 		{"PROCTIME_MATERIALIZE", []string{"proctime"}, "TIMESTAMP_LTZ(3)", false},
 		{"SOURCE_WATERMARK", nil, "opaque", false},
+		{"MATCH_ROWTIME", nil, "opaque", false},
+		{"MATCH_ROWTIME", []string{"rowtime"}, "TIMESTAMP(3) NOT NULL *ROWTIME*", false},
+		{"MATCH_ROWTIME", []string{"INT"}, "invalid: The function MATCH_ROWTIME requires argument to be a row time attribute type, but is 'INTEGER'.", false},
+		{"MATCH_ROWTIME", []string{"rowtime", "rowtime"}, "invalid: Invalid number of arguments to function 'MATCH_ROWTIME'.", false},
 	})
 }
 

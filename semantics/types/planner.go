@@ -83,3 +83,47 @@ func schemaString(fields []SchemaField, sink bool) string {
 	}
 	return "[" + strings.Join(parts, ", ") + "]"
 }
+
+// JoinKeyReason checks an equi-join condition between two columns (a
+// regular, lookup or temporal join's ON t.a = d.b): when their types
+// differ the planner casts both to their common type, and when there is
+// none it fails ("implicit type conversion between VARCHAR(2147483647)
+// and INTEGER is not supported on join's condition now", types printed as
+// Calcite prints them). Source: flink-table-planner .../plan/rules/logical/
+// JoinConditionTypeCoerceRule (release-1.19 to 2.1) and its tests
+// (LookupJoinTest.testJoinOnDifferentKeyTypes, JoinITCase's INT/VARCHAR,
+// DATE/VARCHAR and TIME/VARCHAR cases). The common type here is
+// CommonType; to stay on the safe side of Calcite's leastRestrictive,
+// which the rule calls, only pairs of different families (a character
+// string against a number, a datetime, a boolean or a binary string, and
+// a boolean against anything else) are reported. ok is true when Flink
+// plans the condition or a type is not Known.
+func JoinKeyReason(left, right Type) (reason string, ok bool) {
+	if !left.Known() || !right.Known() || left.Kind == Null || right.Kind == Null {
+		return "", true
+	}
+	if _, common := CommonType(left, right); common || !differentFamilies(left, right) {
+		return "", true
+	}
+	return "implicit type conversion between " + left.CalciteString() + " and " + right.CalciteString() + " is not supported on join's condition now", false
+}
+
+func differentFamilies(a, b Type) bool {
+	group := func(t Type) int {
+		switch {
+		case t.Is(CharacterString):
+			return 1
+		case t.Is(Numeric):
+			return 2
+		case t.Is(Datetime):
+			return 3
+		case t.Kind == Boolean:
+			return 4
+		case t.Is(BinaryString):
+			return 5
+		}
+		return 0
+	}
+	ga, gb := group(a), group(b)
+	return ga != 0 && gb != 0 && ga != gb
+}

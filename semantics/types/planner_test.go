@@ -71,3 +71,31 @@ func TestCheckInsert(t *testing.T) {
 		t.Errorf("an unknown type is rejected")
 	}
 }
+
+func TestJoinKeyReason(t *testing.T) {
+	cases := []struct {
+		left, right string
+		want        string // "" when Flink plans it
+	}{
+		{"STRING", "INT", "implicit type conversion between VARCHAR(2147483647) and INTEGER is not supported on join's condition now"},
+		{"INT NOT NULL", "VARCHAR(1)", "implicit type conversion between INTEGER and VARCHAR(1) is not supported on join's condition now"},
+		{"DATE", "VARCHAR(1)", "implicit type conversion between DATE and VARCHAR(1) is not supported on join's condition now"},
+		{"TIME(0)", "VARCHAR(1)", "implicit type conversion between TIME(0) and VARCHAR(1) is not supported on join's condition now"},
+		{"BOOLEAN", "INT", "implicit type conversion between BOOLEAN and INTEGER is not supported on join's condition now"},
+		{"INT", "BIGINT", ""},
+		{"INT", "DECIMAL(10, 2)", ""},
+		{"STRING", "CHAR(3)", ""},
+		{"TIMESTAMP(3)", "TIMESTAMP_LTZ(3)", ""},
+		{"DATE", "TIMESTAMP(3)", ""},
+		{"INT", "INT NOT NULL", ""},
+		{"ARRAY<INT>", "INT", ""},
+		{"my_type", "INT", ""},
+		{"NULL", "INT", ""},
+	}
+	for _, c := range cases {
+		reason, ok := JoinKeyReason(MustParse(c.left), MustParse(c.right))
+		if ok != (c.want == "") || reason != c.want {
+			t.Errorf("JoinKeyReason(%s, %s) = %q, %v; want %q", c.left, c.right, reason, ok, c.want)
+		}
+	}
+}
