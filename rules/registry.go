@@ -11,6 +11,7 @@ func registry() []*Rule {
 	rs = append(rs, optionRules()...)
 	rs = append(rs, sinkRules()...)
 	rs = append(rs, deploymentRules()...)
+	rs = append(rs, semanticRules()...)
 	return append(rs, driverRules()...)
 }
 

@@ -26,8 +26,8 @@ func semanticRules() []string {
 func ReasonRules() map[string][]string {
 	return map[string][]string{
 		// INSERT INTO / CTAS: the query against the sink's columns.
-		"insert-column-count":    nil,
-		"insert-column-type":     nil,
+		"insert-column-count":    {"FL050"},
+		"insert-column-type":     {"FL050"},
 		"insert-unknown-column":  nil,
 		"insert-metadata-column": nil,
 		// Names the query uses.
@@ -51,7 +51,7 @@ func ReasonRules() map[string][]string {
 		"object-exists":         nil,
 		"view-column-count":     nil,
 		// Time attributes, windows, joins.
-		"window-not-time-attribute":        nil,
+		"window-not-time-attribute":        {"FL051"},
 		"window-argument":                  nil,
 		"window-property":                  nil,
 		"over-window":                      nil,

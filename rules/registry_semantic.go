@@ -1,0 +1,5 @@
+package rules
+
+// semanticRules read the semantic layer (package semantics): what the
+// planner rejects in a job's queries.
+func semanticRules() []*Rule { return []*Rule{FL050, FL051} }

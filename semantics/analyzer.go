@@ -1,0 +1,168 @@
+package semantics
+
+import (
+	"reflect"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/flinklint/flinklint/model"
+	"github.com/flinklint/flinklint/sqlparse"
+)
+
+// Analyzer analyses every job of the run once. Rules Require it and read
+// ResultOf[Analyzer].(*Result).
+var Analyzer = &analysis.Analyzer{
+	Name:       "semantics",
+	Doc:        "semantics replays each job's SQL into a catalog and resolves its queries: columns, types, time attributes, problems the planner rejects",
+	Requires:   []*analysis.Analyzer{model.Analyzer},
+	ResultType: reflect.TypeFor[*Result](),
+	Run: func(pass *analysis.Pass) (any, error) {
+		m := pass.ResultOf[model.Analyzer].(*model.Model)
+		res := &Result{jobs: make(map[*model.Job]*Job, len(m.Jobs))}
+		for _, j := range m.Jobs {
+			res.jobs[j] = Analyze(j)
+		}
+		return res, nil
+	},
+}
+
+// Result maps each job of the run to its analysis.
+type Result struct{ jobs map[*model.Job]*Job }
+
+// Job returns the analysis of a job, analysing it when the run did not (a
+// job built outside the run).
+func (r *Result) Job(j *model.Job) *Job {
+	if a := r.jobs[j]; a != nil {
+		return a
+	}
+	return Analyze(j)
+}
+
+// Unit is a SQL text of a job (a .sql file or a Python string).
+type Unit = model.SQLUnit
+
+// Job is the semantic analysis of one job.
+type Job struct {
+	// Catalog is the catalog after the job's last statement.
+	Catalog *Catalog
+	// Problems are what the planner would reject, in statement order.
+	Problems []Problem
+}
+
+// Analyze replays a job's statements into a fresh catalog.
+func Analyze(j *model.Job) *Job {
+	out := &Job{Catalog: NewCatalog()}
+	r := &resolver{cat: out.Catalog, job: out}
+	if j.Entry != nil && j.Entry.Python != nil {
+		// Python code may register tables and views flinklint does not
+		// follow (TableDescriptor, create_temporary_view).
+		out.Catalog.Unseen = true
+	}
+	for _, u := range j.Units {
+		if u.Script == nil {
+			continue
+		}
+		r.unit = u
+		for _, st := range u.Script.Statements {
+			r.statement(st)
+		}
+	}
+	return out
+}
+
+// statement replays one statement.
+func (r *resolver) statement(st sqlparse.Statement) {
+	switch s := st.(type) {
+	case *sqlparse.CreateTable:
+		r.createTable(s)
+	case *sqlparse.CreateView:
+		rel := renameColumns(r.query(s.Query.Body, nil), s.Columns)
+		cols := make([]Column, len(rel.Columns))
+		for i, c := range rel.Columns {
+			c.Expr = sqlparse.Span{} // a span of the view's statement, not of its readers'
+			cols[i] = c
+		}
+		r.cat.add(s.Name, &Table{View: true, Columns: cols, Opaque: rel.Opaque, Decl: s}, false)
+	case *sqlparse.AlterTable:
+		r.alterTable(s)
+	case *sqlparse.UseCatalog:
+		r.cat.use(s.Name, nil)
+	case *sqlparse.UseDatabase:
+		if len(s.Name.Parts) == 2 {
+			r.cat.use(s.Name.Parts[0], &s.Name.Parts[1])
+		} else {
+			r.cat.use(sqlparse.Ident{}, &s.Name.Parts[0])
+		}
+	case *sqlparse.CreateCatalog:
+		for _, o := range s.Options {
+			if o.Key.Value == "type" && !o.Value.Hole && strings.EqualFold(o.Value.Value, "generic_in_memory") && !s.Name.Hole {
+				r.cat.inMemory[s.Name.Name] = true
+			}
+		}
+	case *sqlparse.Insert:
+		r.insert(s)
+	case *sqlparse.StatementSet:
+		for _, ins := range s.Inserts {
+			r.insert(ins)
+		}
+	case *sqlparse.Select:
+		r.query(s.Query.Body, nil)
+	}
+}
+
+func (r *resolver) createTable(ct *sqlparse.CreateTable) {
+	t := tableFromCreate(ct, r)
+	if ct.Like != nil {
+		src, _ := r.cat.Lookup(ct.Like.Source)
+		if src == nil {
+			t.Opaque = true
+		} else {
+			t = mergeLike(t, src, ct.Like)
+		}
+	}
+	applyWatermarks(t, ct)
+	if ct.AsQuery != nil {
+		rel := r.query(ct.AsQuery.Body, nil)
+		if len(ct.Columns) > 0 || rel.Opaque {
+			t.Opaque = true // declared columns merge with the query's: not modelled yet
+		} else {
+			for _, c := range rel.Columns {
+				c.Type = c.Type.WithAttr(0)
+				c.Kind, c.Virtual, c.AttrUnknown, c.Expr = sqlparse.PhysicalColumn, false, false, sqlparse.Span{}
+				t.Columns = append(t.Columns, c)
+			}
+		}
+	}
+	r.cat.add(ct.Name, t, ct.OrReplace || !ct.IfNotExists)
+}
+
+func (r *resolver) alterTable(at *sqlparse.AlterTable) {
+	t, _ := r.cat.Lookup(at.Name)
+	switch {
+	case t == nil:
+		return
+	case at.Action == "SET":
+		for _, o := range at.Options {
+			if o.Key.Hole || o.Value.Hole {
+				t.OptionsUnknown = true
+				continue
+			}
+			t.Options[o.Key.Value] = o.Value.Value
+		}
+	case at.Action == "RESET":
+		for _, k := range at.ResetKeys {
+			if k.Hole {
+				t.OptionsUnknown = true
+				continue
+			}
+			delete(t.Options, k.Value)
+		}
+	case at.Action == "RENAME":
+		// RENAME TO moves the table to a name flinklint does not read yet.
+		r.cat.Unseen = true
+		t.Opaque = true
+	default:
+		t.Opaque = true // ADD, MODIFY, DROP: not replayed yet
+	}
+}

@@ -1,0 +1,328 @@
+package semantics
+
+import (
+	"strings"
+
+	"github.com/flinklint/flinklint/semantics/types"
+	"github.com/flinklint/flinklint/sqlparse"
+)
+
+// The in-memory catalog and database every Flink session starts in
+// (TableConfigOptions.TABLE_CATALOG_NAME and TABLE_DATABASE_NAME).
+const (
+	DefaultCatalog  = "default_catalog"
+	DefaultDatabase = "default_database"
+)
+
+// ColumnKind tells physical, computed and metadata columns apart.
+type ColumnKind = sqlparse.ColumnKind
+
+// Column is one column of a table or of a relation.
+type Column struct {
+	Name string
+	// Type is the column's logical type; its Attr marks a time attribute.
+	// A type flinklint cannot derive has Kind types.Unknown.
+	Type types.Type
+	// AttrUnknown is set when whether the column is a time attribute is
+	// not known (it went through a join or an aggregation flinklint does
+	// not model the materialisation of): Type.Attr is then no evidence.
+	AttrUnknown bool
+	Kind        ColumnKind
+	Virtual     bool // a VIRTUAL metadata column: read, never written
+	// Expr is the select item that computes a query's column; zero for a
+	// table's column.
+	Expr sqlparse.Span
+}
+
+// Persisted reports whether an INSERT writes the column: physical and
+// non-virtual metadata columns (computed and virtual ones are not part of
+// the sink's schema).
+func (c *Column) Persisted() bool {
+	return c.Kind == sqlparse.PhysicalColumn || (c.Kind == sqlparse.MetadataColumn && !c.Virtual)
+}
+
+// Table is a table or view of the catalog as the job declared it.
+type Table struct {
+	// Path is catalog.database.name, as Flink prints it in messages.
+	Path    string
+	View    bool
+	Columns []Column
+	// Opaque is set when the columns are not all known: a LIKE of an
+	// unknown table, a hole among the columns, an ALTER flinklint does not
+	// replay, a Hive table. Nothing is checked against an opaque table.
+	Opaque     bool
+	PrimaryKey []string
+	Partitions []string
+	Options    map[string]string // WITH options; a value with a hole is absent
+	// OptionsUnknown is set when some option's key or value is a hole.
+	OptionsUnknown bool
+	// Decl is the statement that declared it.
+	Decl sqlparse.Statement
+}
+
+// Column returns the named column, or nil.
+func (t *Table) Column(name string) *Column {
+	for i := range t.Columns {
+		if t.Columns[i].Name == name {
+			return &t.Columns[i]
+		}
+	}
+	return nil
+}
+
+// Relation returns the table as the relation a query reads.
+func (t *Table) Relation() *Relation {
+	return &Relation{Columns: t.Columns, Opaque: t.Opaque}
+}
+
+// Catalog is the state of a job's catalogs at one statement: the tables and
+// views it declared, and where unqualified names resolve.
+type Catalog struct {
+	tables          map[string]*Table // by Path
+	currentCatalog  string
+	currentDatabase string
+	// inMemory holds the catalogs flinklint sees whole: the default one
+	// and those the job creates with 'type' = 'generic_in_memory'.
+	inMemory map[string]bool
+	// Unseen is set when the job may register tables flinklint does not
+	// see (a hole in a table's name, a Python job, a RENAME): a table not
+	// found is then unknown rather than missing.
+	Unseen bool
+}
+
+// NewCatalog returns the catalog a Flink session starts with.
+func NewCatalog() *Catalog {
+	return &Catalog{
+		tables:          map[string]*Table{},
+		currentCatalog:  DefaultCatalog,
+		currentDatabase: DefaultDatabase,
+		inMemory:        map[string]bool{DefaultCatalog: true},
+	}
+}
+
+// path expands a name to catalog.database.object; ok is false for a name
+// with a hole or more than three parts.
+func (c *Catalog) path(name sqlparse.QualifiedName) (string, string, bool) {
+	parts := make([]string, 0, 3)
+	for _, p := range name.Parts {
+		if p.Hole {
+			return "", "", false
+		}
+		parts = append(parts, p.Name)
+	}
+	switch len(parts) {
+	case 1:
+		parts = []string{c.currentCatalog, c.currentDatabase, parts[0]}
+	case 2:
+		parts = []string{c.currentCatalog, parts[0], parts[1]}
+	case 3:
+	default:
+		return "", "", false
+	}
+	return strings.Join(parts, "."), parts[0], true
+}
+
+// Lookup finds a table or view. found is false when it is not there;
+// known is false when flinklint cannot tell (a name with a hole, a catalog
+// it cannot see, tables registered where it cannot look).
+func (c *Catalog) Lookup(name sqlparse.QualifiedName) (t *Table, known bool) {
+	p, catalog, ok := c.path(name)
+	if !ok {
+		return nil, false
+	}
+	if t := c.tables[p]; t != nil {
+		return t, true
+	}
+	return nil, c.inMemory[catalog] && !c.Unseen
+}
+
+// Tables returns the catalog's tables and views, in no particular order.
+func (c *Catalog) Tables() map[string]*Table { return c.tables }
+
+// add registers a table under its name (replace: in place of one of the
+// same name); a name with a hole makes the catalog unseen.
+func (c *Catalog) add(name sqlparse.QualifiedName, t *Table, replace bool) {
+	p, _, ok := c.path(name)
+	if !ok {
+		c.Unseen = true
+		return
+	}
+	if old, exists := c.tables[p]; exists {
+		// A name declared twice: which declaration a later statement
+		// reads depends on a DROP flinklint does not replay, or on the
+		// order a Python job runs its helpers in, which is not always the
+		// order of the texts.
+		if !replace {
+			old.Opaque = true
+			return
+		}
+		t.Opaque = true
+	}
+	t.Path = p
+	c.tables[p] = t
+}
+
+// use switches the current catalog (and database).
+func (c *Catalog) use(catalog sqlparse.Ident, database *sqlparse.Ident) {
+	if catalog.Hole || (database != nil && database.Hole) {
+		c.currentCatalog, c.Unseen = "?", true
+		return
+	}
+	if catalog.Name != "" {
+		if catalog.Name != c.currentCatalog {
+			c.currentDatabase = ""
+		}
+		c.currentCatalog = catalog.Name
+	}
+	switch {
+	case database != nil:
+		c.currentDatabase = database.Name
+	case c.currentDatabase == "" && c.currentCatalog == DefaultCatalog:
+		c.currentDatabase = DefaultDatabase
+	case c.currentDatabase == "":
+		c.currentDatabase = "?" // the catalog's default database, which flinklint does not know
+	}
+}
+
+// tableFromCreate builds the table a CREATE TABLE declares (without LIKE
+// and AS, which the replay merges).
+func tableFromCreate(ct *sqlparse.CreateTable, r *resolver) *Table {
+	t := &Table{Decl: ct, Options: map[string]string{}, Opaque: ct.Hive}
+	for _, o := range ct.Options {
+		if o.Key.Hole || o.Value.Hole {
+			t.OptionsUnknown = true
+			continue
+		}
+		t.Options[o.Key.Value] = o.Value.Value
+	}
+	for _, col := range ct.Columns {
+		if col.Name.Hole {
+			t.Opaque = true
+			continue
+		}
+		c := Column{Name: col.Name.Name, Kind: col.Kind, Virtual: col.Virtual}
+		switch col.Kind {
+		case sqlparse.ComputedColumn:
+			// A computed column reads the columns declared before it and
+			// after it (not other computed columns); its type is the
+			// expression's.
+			c.Type = r.exprType(col.ExprAST, &scope{entries: []scopeEntry{{rel: physicalRelation(t, ct)}}})
+		default:
+			typ, err := types.Parse(col.Type)
+			if err == nil {
+				c.Type = typ
+			}
+		}
+		t.Columns = append(t.Columns, c)
+	}
+	if ct.PrimaryKey != nil {
+		for _, id := range ct.PrimaryKey.Columns {
+			t.PrimaryKey = append(t.PrimaryKey, id.Name)
+		}
+	}
+	for _, id := range ct.PartitionBy {
+		t.Partitions = append(t.Partitions, id.Name)
+	}
+	return t
+}
+
+// applyWatermarks marks the rowtime attribute a CREATE TABLE's watermark
+// declares, on the table merged with its LIKE source.
+func applyWatermarks(t *Table, ct *sqlparse.CreateTable) {
+	for _, w := range ct.Watermarks {
+		if c := t.Column(w.Column.Name); c != nil && (c.Type.Kind == types.Timestamp || c.Type.Kind == types.TimestampLTZ) {
+			c.Type = c.Type.WithAttr(types.Rowtime)
+		}
+	}
+}
+
+// physicalRelation is the relation a computed column of ct reads: the
+// table's physical and metadata columns.
+func physicalRelation(t *Table, ct *sqlparse.CreateTable) *Relation {
+	rel := &Relation{Opaque: t.Opaque}
+	for _, col := range ct.Columns {
+		if col.Name.Hole {
+			rel.Opaque = true
+			continue
+		}
+		if col.Kind == sqlparse.ComputedColumn {
+			continue
+		}
+		c := Column{Name: col.Name.Name, Kind: col.Kind}
+		if typ, err := types.Parse(col.Type); err == nil {
+			c.Type = typ
+		}
+		rel.Columns = append(rel.Columns, c)
+	}
+	return rel
+}
+
+// likeFeatures reads a LIKE clause's options: which features of the source
+// table the new one takes (INCLUDING or OVERWRITING) and whether the new
+// table's options overwrite. Flink's default is INCLUDING ALL OVERWRITING
+// OPTIONS (SqlCreateTableLike / MergeTableLikeUtil).
+func likeFeatures(lc *sqlparse.LikeClause) map[string]sqlparse.LikeMode {
+	modes := map[string]sqlparse.LikeMode{}
+	for _, f := range []string{"CONSTRAINTS", "GENERATED", "METADATA", "OPTIONS", "PARTITIONS", "WATERMARKS"} {
+		modes[f] = sqlparse.LikeIncluding
+	}
+	modes["OPTIONS"] = sqlparse.LikeOverwriting
+	for _, o := range lc.Options {
+		if o.Feature == "ALL" {
+			for f := range modes {
+				modes[f] = o.Mode
+			}
+			continue
+		}
+		modes[o.Feature] = o.Mode
+	}
+	return modes
+}
+
+// mergeLike builds the table of CREATE TABLE t (...) LIKE src: src's
+// columns the options include, then t's own.
+func mergeLike(own *Table, src *Table, lc *sqlparse.LikeClause) *Table {
+	modes := likeFeatures(lc)
+	t := &Table{Decl: own.Decl, Options: map[string]string{}, Opaque: own.Opaque || src.Opaque, OptionsUnknown: own.OptionsUnknown}
+	for _, c := range src.Columns {
+		switch {
+		case c.Kind == sqlparse.ComputedColumn && modes["GENERATED"] == sqlparse.LikeExcluding:
+			continue
+		case c.Kind == sqlparse.MetadataColumn && modes["METADATA"] == sqlparse.LikeExcluding:
+			continue
+		}
+		if modes["WATERMARKS"] == sqlparse.LikeExcluding && c.Type.Attr == types.Rowtime {
+			c.Type = c.Type.WithAttr(types.Regular)
+		}
+		t.Columns = append(t.Columns, c)
+	}
+	for _, c := range own.Columns {
+		if old := t.Column(c.Name); old != nil {
+			*old = c // OVERWRITING GENERATED/METADATA; a clash Flink rejects otherwise
+			continue
+		}
+		t.Columns = append(t.Columns, c)
+	}
+	if modes["CONSTRAINTS"] != sqlparse.LikeExcluding {
+		t.PrimaryKey = src.PrimaryKey
+	}
+	if own.PrimaryKey != nil {
+		t.PrimaryKey = own.PrimaryKey
+	}
+	if modes["PARTITIONS"] != sqlparse.LikeExcluding {
+		t.Partitions = src.Partitions
+	}
+	if own.Partitions != nil {
+		t.Partitions = own.Partitions
+	}
+	if modes["OPTIONS"] != sqlparse.LikeExcluding {
+		for k, v := range src.Options {
+			t.Options[k] = v
+		}
+		t.OptionsUnknown = t.OptionsUnknown || src.OptionsUnknown
+	}
+	for k, v := range own.Options {
+		t.Options[k] = v
+	}
+	return t
+}

@@ -1,0 +1,113 @@
+package semantics
+
+import (
+	"github.com/flinklint/flinklint/semantics/types"
+	"github.com/flinklint/flinklint/sqlparse"
+)
+
+// ProblemKind says what the planner rejects.
+type ProblemKind int
+
+const (
+	// InsertColumnCount: the query of an INSERT has another number of
+	// columns than the sink's persisted columns (or the listed ones).
+	InsertColumnCount ProblemKind = iota + 1
+	// InsertColumnType: a query column's type does not cast implicitly to
+	// its sink column's type.
+	InsertColumnType
+	// WindowNotTimeAttribute: a window TVF's time column is no time
+	// attribute.
+	WindowNotTimeAttribute
+)
+
+// Problem is one statement the planner would reject, with what the
+// message needs. Every type in it is known.
+type Problem struct {
+	Kind ProblemKind
+	Unit *Unit
+	Span sqlparse.Span
+	// Table is the sink's path (INSERT problems).
+	Table string
+	// Column and Position (0-based) name the sink column of a type
+	// mismatch; Column names the time column of a window.
+	Column   string
+	Position int
+	// QueryColumn is the query column's name of a type mismatch.
+	QueryColumn string
+	// QueryType is the query column's type (the time column's type of a
+	// window problem); SinkType the sink column's declared type.
+	QueryType, SinkType types.Type
+	// QueryColumns and SinkColumns are both schemas of a count mismatch.
+	QueryColumns, SinkColumns []Column
+	// Function is the window TVF's name (TUMBLE, HOP, ...).
+	Function string
+}
+
+// insert resolves an INSERT's query and checks it against its sink.
+func (r *resolver) insert(ins *sqlparse.Insert) {
+	var rel *Relation
+	span := ins.Target.Span
+	switch {
+	case ins.Query != nil:
+		rel = r.query(ins.Query.Body, nil)
+	case ins.Values != nil:
+		rel = r.query(ins.Values, nil)
+	default:
+		return
+	}
+	t, _ := r.cat.Lookup(ins.Target)
+	if t == nil || t.Opaque || t.View || rel.Opaque {
+		return
+	}
+	sink, ok := sinkColumns(t, ins)
+	if !ok {
+		return
+	}
+	if len(rel.Columns) != len(sink) {
+		r.problem(Problem{Kind: InsertColumnCount, Span: span, Table: t.Path, QueryColumns: rel.Columns, SinkColumns: sink})
+		return
+	}
+	for i, q := range rel.Columns {
+		s := sink[i]
+		if !q.Type.Known() || !s.Type.Known() || types.SupportsInsert(q.Type, s.Type) {
+			continue
+		}
+		at := span
+		if q.Expr.End > 0 && q.Expr.Start >= ins.Span.Start && q.Expr.End <= ins.Span.End {
+			at = q.Expr
+		}
+		r.problem(Problem{Kind: InsertColumnType, Span: at, Table: t.Path, Column: s.Name, Position: i,
+			QueryColumn: q.Name, QueryType: q.Type, SinkType: s.Type})
+		return
+	}
+}
+
+// sinkColumns are the columns an INSERT writes, in the order the query
+// must give them: the listed columns, or every persisted column but the
+// static partition columns. ok is false when they are not known.
+func sinkColumns(t *Table, ins *sqlparse.Insert) ([]Column, bool) {
+	var out []Column
+	if len(ins.Columns) > 0 {
+		for _, id := range ins.Columns {
+			c := t.Column(id.Name)
+			if id.Hole || c == nil || !c.Persisted() {
+				return nil, false
+			}
+			out = append(out, *c)
+		}
+		return out, true
+	}
+	static := map[string]bool{}
+	for _, p := range ins.Partition {
+		if p.Key.Hole {
+			return nil, false
+		}
+		static[p.Key.Value] = true
+	}
+	for _, c := range t.Columns {
+		if c.Persisted() && !static[c.Name] {
+			out = append(out, c)
+		}
+	}
+	return out, true
+}

@@ -1,0 +1,494 @@
+package semantics
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/flinklint/flinklint/semantics/types"
+	"github.com/flinklint/flinklint/sqlparse"
+)
+
+// Relation is the result of a query or FROM item: its columns in order.
+type Relation struct {
+	Columns []Column
+	// Opaque is set when the columns are not known (an unknown table, a
+	// hole in the select list, an opaque query tree): then Columns may be
+	// incomplete and nothing is checked against them.
+	Opaque bool
+}
+
+// opaqueRelation is a relation flinklint knows nothing of.
+func opaqueRelation() *Relation { return &Relation{Opaque: true} }
+
+// find returns the columns of the relation named name.
+func (r *Relation) find(name string) []*Column {
+	var out []*Column
+	for i := range r.Columns {
+		if r.Columns[i].Name == name {
+			out = append(out, &r.Columns[i])
+		}
+	}
+	return out
+}
+
+// scopeEntry is one FROM item a query's names resolve against.
+type scopeEntry struct {
+	alias string // the alias or table name; "" for an anonymous item
+	rel   *Relation
+}
+
+// scope is the names visible in one query block, with the enclosing
+// block's scope for correlated subqueries.
+type scope struct {
+	entries []scopeEntry
+	parent  *scope
+	// aliases are the select list's aliases, visible in ORDER BY.
+	aliases *Relation
+}
+
+// resolver resolves the queries of one job against its catalog as the
+// replay goes, and collects the problems it finds.
+type resolver struct {
+	cat  *Catalog
+	job  *Job
+	unit *Unit // the unit of the statement being resolved
+	// ctes are the WITH entries visible at the point of resolution,
+	// innermost last.
+	ctes []cteEntry
+}
+
+type cteEntry struct {
+	name string
+	rel  *Relation
+}
+
+func (r *resolver) problem(p Problem) {
+	if r.unit == nil {
+		return
+	}
+	p.Unit = r.unit
+	r.job.Problems = append(r.job.Problems, p)
+}
+
+// query resolves a query tree. parent is the enclosing scope of a
+// subquery, nil at the top.
+func (r *resolver) query(q sqlparse.QueryNode, parent *scope) *Relation {
+	switch n := q.(type) {
+	case *sqlparse.SelectNode:
+		return r.selectBlock(n, parent)
+	case *sqlparse.SetOpNode:
+		l, rr := r.query(n.Left, parent), r.query(n.Right, parent)
+		return setOpRelation(l, rr)
+	case *sqlparse.ValuesNode:
+		return r.values(n, parent)
+	case *sqlparse.WithNode:
+		depth := len(r.ctes)
+		for _, c := range n.CTEs {
+			rel := r.query(c.Query, parent)
+			rel = renameColumns(rel, c.Columns)
+			r.ctes = append(r.ctes, cteEntry{name: c.Name.Name, rel: rel})
+		}
+		rel := r.query(n.Body, parent)
+		r.ctes = r.ctes[:depth]
+		return rel
+	case *sqlparse.OrderedNode:
+		rel := r.query(n.Body, parent)
+		sc := &scope{parent: parent, aliases: rel}
+		for _, o := range n.OrderBy {
+			r.exprType(o.Expr, sc)
+		}
+		return rel
+	}
+	return opaqueRelation()
+}
+
+// setOpRelation is the relation of UNION/INTERSECT/EXCEPT: the left side's
+// names, the common types of both sides.
+func setOpRelation(l, r *Relation) *Relation {
+	if l.Opaque || r.Opaque || len(l.Columns) != len(r.Columns) {
+		return opaqueRelation()
+	}
+	out := &Relation{Columns: make([]Column, len(l.Columns))}
+	for i, c := range l.Columns {
+		t, ok := types.CommonType(c.Type, r.Columns[i].Type)
+		if !ok || !c.Type.Known() || !r.Columns[i].Type.Known() {
+			t = types.Type{}
+		}
+		out.Columns[i] = Column{Name: c.Name, Type: t.WithAttr(types.Regular), AttrUnknown: true}
+	}
+	return out
+}
+
+func (r *resolver) values(n *sqlparse.ValuesNode, parent *scope) *Relation {
+	if len(n.Rows) == 0 {
+		return opaqueRelation()
+	}
+	width := len(n.Rows[0])
+	colTypes := make([][]types.Type, width)
+	sc := &scope{parent: parent}
+	for _, row := range n.Rows {
+		if len(row) != width {
+			return opaqueRelation()
+		}
+		for i, e := range row {
+			colTypes[i] = append(colTypes[i], r.exprType(e, sc))
+		}
+	}
+	rel := &Relation{}
+	for i, ts := range colTypes {
+		t, ok := commonKnown(ts)
+		if !ok {
+			t = types.Type{}
+		}
+		rel.Columns = append(rel.Columns, Column{Name: "EXPR$" + strconv.Itoa(i), Type: t})
+	}
+	return rel
+}
+
+// commonKnown merges types that are all known.
+func commonKnown(ts []types.Type) (types.Type, bool) {
+	for _, t := range ts {
+		if !t.Known() {
+			return types.Type{}, false
+		}
+	}
+	if len(ts) == 1 {
+		return ts[0], true
+	}
+	return types.CommonType(ts...)
+}
+
+// renameColumns applies a column alias list; a list of another length
+// (an error Flink reports elsewhere) makes the relation opaque.
+func renameColumns(rel *Relation, names []sqlparse.Ident) *Relation {
+	if len(names) == 0 || rel.Opaque {
+		return rel
+	}
+	if len(names) != len(rel.Columns) {
+		return opaqueRelation()
+	}
+	out := &Relation{Columns: make([]Column, len(rel.Columns))}
+	for i, c := range rel.Columns {
+		c.Name = names[i].Name
+		out.Columns[i] = c
+	}
+	return out
+}
+
+func (r *resolver) selectBlock(n *sqlparse.SelectNode, parent *scope) *Relation {
+	sc := &scope{parent: parent}
+	if n.From != nil {
+		sc.entries = r.from(n.From, sc, nil)
+	}
+	if n.Where != nil {
+		r.exprType(n.Where, sc)
+	}
+	grouped := n.Grouped || r.hasAggregate(n)
+	for _, g := range n.GroupBy {
+		r.exprType(g, sc)
+	}
+	rel := &Relation{}
+	for i, it := range n.Items {
+		switch {
+		case it.Star && len(it.Qualifier) == 0:
+			for _, e := range sc.entries {
+				rel.Opaque = rel.Opaque || e.rel.Opaque
+				rel.Columns = append(rel.Columns, e.rel.Columns...)
+			}
+		case it.Star:
+			e := sc.entry(it.Qualifier)
+			if e == nil {
+				rel.Opaque = true
+				continue
+			}
+			rel.Opaque = rel.Opaque || e.rel.Opaque
+			rel.Columns = append(rel.Columns, e.rel.Columns...)
+		default:
+			if _, hole := it.Expr.(*sqlparse.HoleExpr); hole {
+				rel.Opaque = true // a hole may stand for several columns
+				continue
+			}
+			c := Column{Name: itemName(it, i), Type: r.exprType(it.Expr, sc), Expr: it.Expr.ExprSpan()}
+			if _, isName := it.Expr.(*sqlparse.NameExpr); !isName {
+				c.Type = c.Type.WithAttr(types.Regular)
+			} else if col := r.lookupColumn(it.Expr.(*sqlparse.NameExpr), sc); col != nil {
+				c.AttrUnknown = col.AttrUnknown
+			} else {
+				// A niladic function (LOCALTIMESTAMP) is no time attribute;
+				// a name not resolved may be anything.
+				c.AttrUnknown = !c.Type.Known()
+			}
+			rel.Columns = append(rel.Columns, c)
+		}
+	}
+	if grouped {
+		// An aggregation materialises time attributes except those of a
+		// window's bounds, which flinklint does not follow yet.
+		for i := range rel.Columns {
+			rel.Columns[i].AttrUnknown = true
+		}
+	}
+	if n.Having != nil {
+		r.exprType(n.Having, sc)
+	}
+	return rel
+}
+
+// itemName is the name Calcite gives a select item: its alias, the last
+// part of a column reference, else EXPR$<position>.
+func itemName(it sqlparse.SelectItem, i int) string {
+	if it.Alias.Name != "" {
+		return it.Alias.Name
+	}
+	switch e := it.Expr.(type) {
+	case *sqlparse.NameExpr:
+		return e.Parts[len(e.Parts)-1].Name
+	case *sqlparse.FieldExpr:
+		return e.Field.Name
+	}
+	return "EXPR$" + strconv.Itoa(i)
+}
+
+// entry finds the FROM item a qualifier names.
+func (s *scope) entry(qual []sqlparse.Ident) *scopeEntry {
+	if len(qual) != 1 {
+		return nil
+	}
+	for i := range s.entries {
+		if s.entries[i].alias == qual[0].Name {
+			return &s.entries[i]
+		}
+	}
+	return nil
+}
+
+// hasAggregate reports whether the select list or HAVING calls an
+// aggregate function without OVER (a global aggregation).
+func (r *resolver) hasAggregate(n *sqlparse.SelectNode) bool {
+	found := false
+	var visit func(e sqlparse.Expr)
+	visit = func(e sqlparse.Expr) {
+		if found || e == nil {
+			return
+		}
+		if c, ok := e.(*sqlparse.CallExpr); ok && c.Over == nil && len(c.Name.Parts) == 1 && isAggregate(c.Name.Parts[0].Name) {
+			found = true
+			return
+		}
+		forEachChild(e, visit)
+	}
+	for _, it := range n.Items {
+		visit(it.Expr)
+	}
+	visit(n.Having)
+	return found
+}
+
+// from resolves a FROM item into scope entries. sc is the scope being
+// built (LATERAL items see the entries before them).
+func (r *resolver) from(t sqlparse.TableNode, sc *scope, left []scopeEntry) []scopeEntry {
+	switch n := t.(type) {
+	case *sqlparse.NamedTable:
+		return append(left, r.namedTable(n, sc))
+	case *sqlparse.DerivedTable:
+		inner := &scope{parent: sc.parent}
+		if n.Lateral {
+			inner = &scope{parent: &scope{entries: left, parent: sc.parent}}
+		}
+		rel := renameColumns(r.query(n.Query, inner.parent), n.Alias.Columns)
+		return append(left, scopeEntry{alias: n.Alias.Name.Name, rel: rel})
+	case *sqlparse.FunctionTable:
+		rel := r.functionTable(n, &scope{entries: left, parent: sc.parent})
+		return append(left, scopeEntry{alias: n.Alias.Name.Name, rel: renameColumns(rel, n.Alias.Columns)})
+	case *sqlparse.UnnestTable:
+		return append(left, scopeEntry{alias: n.Alias.Name.Name, rel: opaqueRelation()})
+	case *sqlparse.JoinNode:
+		entries := r.from(n.Left, sc, left)
+		nLeft := len(entries)
+		entries = r.from(n.Right, sc, entries)
+		temporal := false
+		if nt, ok := n.Right.(*sqlparse.NamedTable); ok && nt.SystemTime != nil {
+			temporal = true
+		}
+		// A regular join materialises its inputs' time attributes, an
+		// interval join keeps them, a temporal or lookup join keeps the
+		// left side's: which one a join is flinklint does not decide yet,
+		// so every side but a temporal join's left is unknown.
+		for i := range entries {
+			if i < len(left) || (temporal && i < nLeft) {
+				continue
+			}
+			entries[i].rel = attrUnknown(entries[i].rel)
+		}
+		if !temporal {
+			for i := len(left); i < nLeft; i++ {
+				entries[i].rel = attrUnknown(entries[i].rel)
+			}
+		}
+		if n.On != nil {
+			r.exprType(n.On, &scope{entries: entries, parent: sc.parent})
+		}
+		return entries
+	}
+	return append(left, scopeEntry{rel: opaqueRelation()})
+}
+
+// attrUnknown is rel with every column's time attribute unknown.
+func attrUnknown(rel *Relation) *Relation {
+	out := &Relation{Opaque: rel.Opaque, Columns: make([]Column, len(rel.Columns))}
+	copy(out.Columns, rel.Columns)
+	for i := range out.Columns {
+		out.Columns[i].AttrUnknown = true
+	}
+	return out
+}
+
+// namedTable resolves a table, view or CTE read by name.
+func (r *resolver) namedTable(n *sqlparse.NamedTable, sc *scope) scopeEntry {
+	alias := n.Alias.Name.Name
+	if alias == "" {
+		alias = n.Name.Object().Name
+	}
+	if n.SystemTime != nil {
+		r.exprType(n.SystemTime, sc)
+	}
+	if len(n.Name.Parts) == 1 && !n.Name.Parts[0].Hole {
+		for i := len(r.ctes) - 1; i >= 0; i-- {
+			if r.ctes[i].name == n.Name.Parts[0].Name {
+				return scopeEntry{alias: alias, rel: renameColumns(r.ctes[i].rel, n.Alias.Columns)}
+			}
+		}
+	}
+	t, _ := r.cat.Lookup(n.Name)
+	if t == nil {
+		return scopeEntry{alias: alias, rel: opaqueRelation()}
+	}
+	return scopeEntry{alias: alias, rel: renameColumns(t.Relation(), n.Alias.Columns)}
+}
+
+// lookupColumn finds the column a name refers to, or nil when it is not
+// one column of a known relation (a field access, an unknown or ambiguous
+// name).
+func (r *resolver) lookupColumn(e *sqlparse.NameExpr, sc *scope) *Column {
+	for _, p := range e.Parts {
+		if p.Hole {
+			return nil
+		}
+	}
+	for s := sc; s != nil; s = s.parent {
+		var found []*Column
+		switch len(e.Parts) {
+		case 1:
+			for _, en := range s.entries {
+				found = append(found, en.rel.find(e.Parts[0].Name)...)
+			}
+			if len(found) == 0 && s.aliases != nil {
+				found = s.aliases.find(e.Parts[0].Name)
+			}
+		case 2:
+			if en := s.entry(e.Parts[:1]); en != nil {
+				found = en.rel.find(e.Parts[1].Name)
+			}
+		default:
+			return nil
+		}
+		if len(found) == 1 {
+			return found[0]
+		}
+		if len(found) > 1 || s.opaqueHere() {
+			return nil
+		}
+	}
+	return nil
+}
+
+// opaqueHere reports whether an entry of this very scope is opaque.
+func (s *scope) opaqueHere() bool {
+	for _, e := range s.entries {
+		if e.rel.Opaque {
+			return true
+		}
+	}
+	return false
+}
+
+// windowTVFs are the window table-valued functions and the name of their
+// time column argument.
+var windowTVFs = map[string]bool{"TUMBLE": true, "HOP": true, "CUMULATE": true, "SESSION": true}
+
+// functionTable resolves TABLE(f(...)): a window TVF's relation is its
+// input's columns and the window columns; any other table function is
+// opaque.
+func (r *resolver) functionTable(n *sqlparse.FunctionTable, sc *scope) *Relation {
+	name := strings.ToUpper(n.Call.Name.Object().Name)
+	if len(n.Call.Name.Parts) != 1 || !windowTVFs[name] || n.Call.OpaqueArgs {
+		for _, a := range n.Call.Args {
+			r.exprType(a, sc)
+		}
+		return opaqueRelation()
+	}
+	var input *Relation
+	var timecol *sqlparse.DescriptorExpr
+	for i, a := range n.Call.Args {
+		argName := ""
+		if na, ok := a.(*sqlparse.NamedArgExpr); ok {
+			argName, a = strings.ToUpper(na.Name.Name), na.Value
+		}
+		switch v := a.(type) {
+		case *sqlparse.TableArgExpr:
+			if argName == "" && i != 0 {
+				return opaqueRelation()
+			}
+			input = r.tableArg(v, sc)
+		case *sqlparse.DescriptorExpr:
+			if timecol == nil && (argName == "" || argName == "TIMECOL") {
+				timecol = v
+			}
+		default:
+			r.exprType(a, sc)
+		}
+	}
+	if input == nil || timecol == nil || len(timecol.Columns) != 1 {
+		return opaqueRelation()
+	}
+	if input.Opaque {
+		return opaqueRelation()
+	}
+	cols := input.find(timecol.Columns[0].Name)
+	if len(cols) != 1 {
+		return opaqueRelation()
+	}
+	tc := cols[0]
+	if !tc.Type.Known() || tc.AttrUnknown {
+		return opaqueRelation()
+	}
+	if tc.Type.Attr == types.Regular {
+		r.problem(Problem{Kind: WindowNotTimeAttribute, Span: timecol.Span, Column: tc.Name, QueryType: tc.Type, Function: name})
+		return opaqueRelation()
+	}
+	out := &Relation{Columns: append([]Column(nil), input.Columns...)}
+	bound := types.TimestampOf(3).WithNullable(false)
+	wtime := tc.Type.WithNullable(false)
+	if tc.Type.Attr == types.Proctime {
+		wtime = types.TimestampLTZOf(3).WithNullable(false).WithAttr(types.Proctime)
+	} else if tc.Type.Kind == types.TimestampLTZ {
+		bound = types.TimestampLTZOf(3).WithNullable(false)
+	}
+	if tc.Type.Kind == types.TimestampLTZ && tc.Type.Attr == types.Rowtime {
+		bound = types.TimestampLTZOf(3).WithNullable(false)
+	}
+	out.Columns = append(out.Columns,
+		Column{Name: "window_start", Type: bound},
+		Column{Name: "window_end", Type: bound},
+		Column{Name: "window_time", Type: wtime})
+	return out
+}
+
+// tableArg resolves TABLE t or TABLE (query) of a table function.
+func (r *resolver) tableArg(a *sqlparse.TableArgExpr, sc *scope) *Relation {
+	if a.Query != nil {
+		return r.query(a.Query, sc.parent)
+	}
+	e := r.namedTable(&sqlparse.NamedTable{Span: a.Span, Name: a.Name}, sc)
+	return e.rel
+}

@@ -1,0 +1,63 @@
+package semantics
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/flinklint/flinklint/model"
+	"github.com/flinklint/flinklint/sqlparse"
+)
+
+// analyzeSQL analyses one SQL script as a job.
+func analyzeSQL(src string) *Job {
+	f := &model.File{Path: "job.sql", Src: []byte(src), SQL: sqlparse.Parse(src)}
+	return Analyze(&model.Job{Name: "job.sql", Entry: f, Units: []*model.SQLUnit{{File: f, Script: f.SQL}}})
+}
+
+// schema prints a table's columns as name: TYPE, with * for AttrUnknown.
+func schema(t *Table) string {
+	if t == nil {
+		return "<none>"
+	}
+	var parts []string
+	for _, c := range t.Columns {
+		s := c.Name + ": " + c.Type.String()
+		if c.AttrUnknown {
+			s += "*"
+		}
+		parts = append(parts, s)
+	}
+	if t.Opaque {
+		parts = append(parts, "...")
+	}
+	return strings.Join(parts, ", ")
+}
+
+func TestCatalogReplay(t *testing.T) {
+	cases := []struct{ name, src, table, want string }{
+		{"columns and time attributes", `CREATE TABLE t (a INT NOT NULL, ts TIMESTAMP(3), p AS PROCTIME(), c AS a * 2,
+  m STRING METADATA VIRTUAL, WATERMARK FOR ts AS ts)`, "t",
+			"a: INT NOT NULL, ts: TIMESTAMP(3) *ROWTIME*, p: TIMESTAMP_LTZ(3) NOT NULL *PROCTIME*, c: INT NOT NULL, m: STRING"},
+		{"like excluding", `CREATE TABLE s (a INT, c AS a + 1, PRIMARY KEY (a) NOT ENFORCED) WITH ('connector' = 'x');
+CREATE TABLE t (b STRING) LIKE s (EXCLUDING GENERATED)`, "t", "a: INT, b: STRING"},
+		{"like unknown source", `CREATE TABLE t (b STRING) LIKE elsewhere`, "t", "b: STRING, ..."},
+		{"view with column list", `CREATE TABLE s (a INT, b STRING); CREATE VIEW v (x, y) AS SELECT b, a + 1 FROM s`, "v", "x: STRING, y: INT"},
+		{"ctas", `CREATE TABLE s (a INT, b STRING); CREATE TABLE t AS SELECT a, COUNT(*) AS n FROM s GROUP BY a`, "t", "a: INT, n: BIGINT NOT NULL"},
+		{"use catalog of another kind", `CREATE CATALOG h WITH ('type' = 'hive'); USE CATALOG h; CREATE TABLE t (a INT)`, "h.?.t", "a: INT"},
+		{"alter add is not replayed", `CREATE TABLE t (a INT); ALTER TABLE t ADD b STRING`, "t", "a: INT, ..."},
+		{"select star of a join", `CREATE TABLE a (k INT, ts TIMESTAMP(3), WATERMARK FOR ts AS ts); CREATE TABLE b (k INT);
+CREATE VIEW v AS SELECT * FROM a JOIN b ON a.k = b.k`, "v", "k: INT*, ts: TIMESTAMP(3) *ROWTIME**, k: INT*"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			job := analyzeSQL(c.src)
+			name := c.table
+			if !strings.Contains(name, ".") {
+				name = DefaultCatalog + "." + DefaultDatabase + "." + name
+			}
+			if got := schema(job.Catalog.Tables()[name]); got != c.want {
+				t.Errorf("%s\n got: %s\nwant: %s", c.src, got, c.want)
+			}
+		})
+	}
+}

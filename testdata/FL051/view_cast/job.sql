@@ -1,0 +1,7 @@
+CREATE TABLE MyTable (
+  a INT,
+  rowtime TIMESTAMP(3),
+  WATERMARK FOR rowtime AS rowtime - INTERVAL '1' SECOND
+) WITH ('connector' = 'datagen');
+CREATE VIEW v2 AS SELECT a, CAST(rowtime AS TIMESTAMP(3)) AS ts2 FROM MyTable;
+SELECT * FROM TABLE(TUMBLE(TABLE v2, DESCRIPTOR(ts2), INTERVAL '15' MINUTE)); -- want "FL051"
