@@ -19,14 +19,12 @@ func operatorPrefilter(_ string, src []byte) bool {
 }
 
 // ScaleTarget is a HorizontalPodAutoscaler whose scaleTargetRef is a
-// FlinkDeployment. Read applies it to a FlinkDeployment of the same file;
-// ApplyScaleTargets applies the rest across files.
+// FlinkDeployment; package link applies it to the FlinkDeployment it names.
 type ScaleTarget struct {
 	Name      string // the FlinkDeployment's metadata.name
 	Namespace string // "" when not stated
 	Path      string // the file of the HPA
 	Span      Span   // the scaleTargetRef
-	Applied   bool   // true once a deployment of the same file took it
 }
 
 // readOperator reads Flink Kubernetes Operator manifests (FlinkDeployment,
@@ -56,54 +54,6 @@ func readOperator(filePath string, src []byte, res *Result) {
 			res.ScaleTargets = append(res.ScaleTargets, ScaleTarget{Name: name, Namespace: ns, Path: filePath, Span: ref.line()})
 		}
 	}
-	for i := range res.ScaleTargets {
-		st := &res.ScaleTargets[i]
-		for _, d := range res.Deployments {
-			if isFlinkDeployment(d) && d.Name == st.Name && (st.Namespace == "" || d.Namespace == "" || st.Namespace == d.Namespace) {
-				applyScaleTarget(d, *st)
-				st.Applied = true
-			}
-		}
-	}
-	// A session job runs on a session cluster: when that FlinkDeployment is
-	// in the same file, its configuration applies beneath the job's own.
-	for _, sj := range res.Deployments {
-		if sj.Resource != "FlinkSessionJob" || sj.SessionCluster == "" {
-			continue
-		}
-		for _, d := range res.Deployments {
-			if isFlinkDeployment(d) && d.Name == sj.SessionCluster {
-				inheritSession(sj, d)
-			}
-		}
-	}
-}
-
-// ApplySessionClusters lays the configuration of a session cluster written
-// in another file beneath each FlinkSessionJob that names it (a namespace
-// stated on both sides must agree); Read applied same-file clusters.
-func ApplySessionClusters(results []*Result) {
-	for _, r := range results {
-		if r == nil {
-			continue
-		}
-		for _, sj := range r.Deployments {
-			if sj.Resource != "FlinkSessionJob" || sj.SessionCluster == "" || sj.sessionFound {
-				continue
-			}
-			for _, o := range results {
-				if o == nil || o == r {
-					continue
-				}
-				for _, d := range o.Deployments {
-					if isFlinkDeployment(d) && d.Name == sj.SessionCluster && (sj.Namespace == "" || d.Namespace == "" || sj.Namespace == d.Namespace) && !sj.sessionFound {
-						inheritSession(sj, inOtherFile(d))
-						sj.Rescaling.Why += " (" + d.Path + ")"
-					}
-				}
-			}
-		}
-	}
 }
 
 // expandLists flattens `kind: List` documents into their items.
@@ -119,11 +69,15 @@ func expandLists(docs []*node) []*node {
 	return out
 }
 
-func isFlinkDeployment(d *Deployment) bool {
+// IsFlinkDeployment reports an operator FlinkDeployment (a cluster, which
+// a FlinkSessionJob or an HPA may name).
+func (d *Deployment) IsFlinkDeployment() bool {
 	return d.Kind == K8sOperator && d.Resource == "FlinkDeployment"
 }
 
-func applyScaleTarget(d *Deployment, st ScaleTarget) {
+// ApplyScaleTarget makes the HorizontalPodAutoscaler st rescale d, a
+// FlinkDeployment its scaleTargetRef names (package link decides which).
+func (d *Deployment) ApplyScaleTarget(st ScaleTarget) {
 	if d.Rescaling.Rescales == Yes {
 		return
 	}
@@ -131,32 +85,6 @@ func applyScaleTarget(d *Deployment, st ScaleTarget) {
 	if st.Path != d.Path {
 		d.Rescaling.AtPath = st.Path
 		d.Rescaling.Why += " in " + st.Path
-	}
-}
-
-// ApplyScaleTargets applies every HorizontalPodAutoscaler of results to the
-// FlinkDeployments of results that it targets, across files (a namespace
-// stated on both sides must agree). Read already applied same-file ones.
-func ApplyScaleTargets(results []*Result) {
-	for _, r := range results {
-		if r == nil {
-			continue
-		}
-		for _, st := range r.ScaleTargets {
-			if st.Applied {
-				continue
-			}
-			for _, o := range results {
-				if o == nil {
-					continue
-				}
-				for _, d := range o.Deployments {
-					if isFlinkDeployment(d) && d.Name == st.Name && (st.Namespace == "" || d.Namespace == "" || st.Namespace == d.Namespace) {
-						applyScaleTarget(d, st)
-					}
-				}
-			}
-		}
 	}
 }
 
@@ -241,8 +169,6 @@ func operatorClusterMode(kind string, spec *node) ClusterMode {
 	return c
 }
 
-// inheritSession lays the session cluster's configuration beneath a session
-// job's own and decides rescaling again.
 // inOtherFile is a copy of d whose facts name d's file, for a deployment
 // of another file that inherits them.
 func inOtherFile(d *Deployment) *Deployment {
@@ -266,8 +192,22 @@ func inOtherFile(d *Deployment) *Deployment {
 	return &c
 }
 
+// InheritSession lays the configuration of cluster, the session cluster
+// the FlinkSessionJob d names (package link decides which), beneath d's own
+// and decides d's rescaling again; a cluster of another file is named in
+// the facts d takes from it.
+func (d *Deployment) InheritSession(cluster *Deployment) {
+	if cluster.Path != d.Path {
+		inheritSession(d, inOtherFile(cluster))
+		d.Rescaling.Why += " (" + cluster.Path + ")"
+		return
+	}
+	inheritSession(d, cluster)
+}
+
+// inheritSession lays the session cluster's configuration beneath a session
+// job's own and decides rescaling again.
 func inheritSession(sj, cluster *Deployment) {
-	sj.sessionFound = true
 	own := sj.FlinkConfig
 	sj.FlinkConfig = make([]Property, 0, len(cluster.FlinkConfig)+len(own))
 	for _, p := range cluster.FlinkConfig {

@@ -153,43 +153,6 @@ spec:
 			want: []Tri{No},
 		},
 		{
-			name: "HPA aimed at a FlinkDeployment, multi-document, session job inherits",
-			src: `---
-apiVersion: flink.apache.org/v1beta1
-kind: FlinkDeployment
-metadata: {name: session}
-spec:
-  flinkVersion: v1_19
----
-apiVersion: autoscaling/v2
-kind: HorizontalPodAutoscaler
-metadata: {name: hpa}
-spec:
-  scaleTargetRef:
-    apiVersion: flink.apache.org/v1beta1
-    kind: FlinkDeployment
-    name: session
-  minReplicas: 1
----
-apiVersion: flink.apache.org/v1beta1
-kind: FlinkSessionJob
-metadata: {name: job}
-spec:
-  deploymentName: session
-  job: {jarURI: "https://x/y.jar", parallelism: 4}
-`,
-			want: []Tri{Yes, Yes},
-			check: func(t *testing.T, src string, res *Result) {
-				if !strings.Contains(res.Deployments[0].Rescaling.Why, "HorizontalPodAutoscaler") {
-					t.Errorf("why %q", res.Deployments[0].Rescaling.Why)
-				}
-				sj := res.Deployments[1]
-				if sj.SessionCluster != "session" || sj.FlinkVersion.Value != "1.19" || !strings.Contains(sj.Rescaling.Why, "session cluster") {
-					t.Errorf("session job %+v", sj)
-				}
-			},
-		},
-		{
 			name: "session job without its cluster",
 			src: `apiVersion: flink.apache.org/v1beta1
 kind: FlinkSessionJob
@@ -226,19 +189,6 @@ spec:
 				tt.check(t, tt.src, res)
 			}
 		})
-	}
-}
-
-func TestApplyScaleTargetsAcrossFiles(t *testing.T) {
-	a := Read("k8s/app.yaml", []byte("apiVersion: flink.apache.org/v1beta1\nkind: FlinkDeployment\nmetadata: {name: app}\n"))
-	b := Read("k8s/hpa.yaml", []byte("apiVersion: autoscaling/v2\nkind: HorizontalPodAutoscaler\nspec:\n  scaleTargetRef: {kind: FlinkDeployment, name: app}\n# FlinkDeployment\n"))
-	if len(b.ScaleTargets) != 1 {
-		t.Fatalf("scale targets %+v", b.ScaleTargets)
-	}
-	ApplyScaleTargets([]*Result{a, b})
-	r := a.Deployments[0].Rescaling
-	if r.Rescales != Yes || r.AtPath != "k8s/hpa.yaml" {
-		t.Errorf("rescaling %+v", r)
 	}
 }
 

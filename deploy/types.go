@@ -236,8 +236,6 @@ type Deployment struct {
 	SessionCluster string
 	// Mounts are the ConfigMap volumes a FlinkDeployment's pods mount.
 	Mounts []ConfigMapMount
-	// sessionFound is set once a session job's cluster has been applied.
-	sessionFound bool
 }
 
 // ScriptPath is the path a mounted ConfigMap entry has in the pods, "" when
@@ -284,8 +282,8 @@ type Result struct {
 	// Comments are the file's `#` comments (suppressions live in them);
 	// TypeScript and Terraform files also give their `//` comments.
 	Comments []Comment
-	// ScaleTargets are HorizontalPodAutoscalers aimed at a FlinkDeployment;
-	// see ApplyScaleTargets for targets in other files.
+	// ScaleTargets are HorizontalPodAutoscalers aimed at a FlinkDeployment
+	// (package link applies them).
 	ScaleTargets []ScaleTarget
 	// Scripts are Flink SQL scripts written inside the file: the .sql
 	// entries of a Kubernetes ConfigMap, SQL given inline in a job's args.

@@ -13,9 +13,9 @@ import (
 	"path/filepath"
 	"runtime"
 
-	"github.com/flinklint/flinklint/deploy"
 	"github.com/flinklint/flinklint/filter"
 	"github.com/flinklint/flinklint/finding"
+	"github.com/flinklint/flinklint/link"
 	"github.com/flinklint/flinklint/model"
 	"github.com/flinklint/flinklint/rules"
 )
@@ -44,7 +44,7 @@ type Options struct {
 	FlinkVersion      string
 	AssumeAutoscaling bool
 	// Mappings are explicit deployment -> jobs mappings.
-	Mappings []deploy.Mapping
+	Mappings []link.Mapping
 	// Connectors are connector identifiers the project declares present.
 	Connectors []string
 	// NoSuppress turns inline suppressions off.

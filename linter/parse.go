@@ -20,6 +20,7 @@ import (
 	"github.com/flinklint/flinklint/filter"
 	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/jvmparse"
+	"github.com/flinklint/flinklint/link"
 	"github.com/flinklint/flinklint/model"
 	"github.com/flinklint/flinklint/pyparse"
 	"github.com/flinklint/flinklint/sqlparse"
@@ -629,8 +630,7 @@ func readTerraform(files []*model.File) ([]*model.File, []fileProblem) {
 			results = append(results, f.Deploy)
 		}
 	}
-	deploy.ApplyScaleTargets(results)
-	deploy.ApplySessionClusters(results)
+	link.Deployments(results)
 	return out, problems
 }
 

@@ -9,10 +9,10 @@ import (
 	"strings"
 
 	"github.com/flinklint/flinklint/config"
-	"github.com/flinklint/flinklint/deploy"
 	"github.com/flinklint/flinklint/filter"
 	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/flink"
+	"github.com/flinklint/flinklint/link"
 	"github.com/flinklint/flinklint/rules"
 )
 
@@ -153,7 +153,7 @@ func (s *Settings) options(cfg *config.Config) (Options, error) {
 	// Mapping paths are relative to the config file; the linker wants them
 	// relative to the root.
 	for _, d := range cfg.Deployments {
-		m := deploy.Mapping{Config: rootRel(root, cfg.Dir, d.Config)}
+		m := link.Mapping{Config: rootRel(root, cfg.Dir, d.Config)}
 		for _, j := range d.Jobs {
 			m.Jobs = append(m.Jobs, rootRel(root, cfg.Dir, j))
 		}

@@ -25,6 +25,7 @@ import (
 
 	"github.com/flinklint/flinklint/deploy"
 	"github.com/flinklint/flinklint/jvmparse"
+	"github.com/flinklint/flinklint/link"
 	"github.com/flinklint/flinklint/pyparse"
 	"github.com/flinklint/flinklint/sqlparse"
 )
@@ -161,7 +162,7 @@ type RunOptions struct {
 	// (its app config lives in another repository).
 	AssumeAutoscaling bool
 	// Mappings are explicit deployment -> jobs mappings (.flinklint.yaml).
-	Mappings []deploy.Mapping
+	Mappings []link.Mapping
 	// Connectors are connector identifiers the project declares as present
 	// (.flinklint.yaml `connectors:`): custom factories that come from jars.
 	Connectors []string

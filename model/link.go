@@ -4,12 +4,13 @@ import (
 	"strings"
 
 	"github.com/flinklint/flinklint/deploy"
+	"github.com/flinklint/flinklint/link"
 )
 
-// link attaches each deployment to the jobs it runs, by deploy.LinkWith (the
+// linkJobs attaches each deployment to the jobs it runs, by link.Jobs (the
 // rules are in docs/linking.md): explicit mappings from the project config
 // first, then entry points; a deployment nothing ties to a job governs none.
-func link(m *Model) {
+func linkJobs(m *Model) {
 	if len(m.Deployments) == 0 || len(m.Jobs) == 0 {
 		return
 	}
@@ -19,24 +20,24 @@ func link(m *Model) {
 		deps[i] = d.Deployment
 		byDep[d.Deployment] = d
 	}
-	jobs := make([]deploy.JobFile, len(m.Jobs))
+	jobs := make([]link.JobFile, len(m.Jobs))
 	byPath := map[string]*Job{}
 	jobs = jobs[:0]
 	for _, j := range m.Jobs {
 		if j.Unlinkable {
 			continue
 		}
-		jobs = append(jobs, deploy.JobFile{Path: j.Name, Module: moduleName(j.Name)})
+		jobs = append(jobs, link.JobFile{Path: j.Name, Module: moduleName(j.Name)})
 		byPath[j.Name] = j
 	}
 	// A Python file the rules find nothing in can still be the entry point a
 	// deployment names; it must win over a farther job of the same name.
 	for _, f := range m.Files {
 		if f.Kind == PythonFile && byPath[f.Path] == nil && !IsTestFile(f.Path) {
-			jobs = append(jobs, deploy.JobFile{Path: f.Path, Module: moduleName(f.Path), EntryOnly: true})
+			jobs = append(jobs, link.JobFile{Path: f.Path, Module: moduleName(f.Path), EntryOnly: true})
 		}
 	}
-	for _, l := range deploy.LinkParallel(deps, jobs, m.Options.Mappings, m.workers) {
+	for _, l := range link.Jobs(deps, jobs, m.Options.Mappings, m.workers) {
 		d := byDep[l.Deployment]
 		m.Links = append(m.Links, l)
 		for _, p := range l.Jobs {

@@ -13,6 +13,7 @@ import (
 	"github.com/flinklint/flinklint/deploy"
 	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/internal/parallel"
+	"github.com/flinklint/flinklint/link"
 	"github.com/flinklint/flinklint/pyparse"
 	"github.com/flinklint/flinklint/sqlparse"
 )
@@ -36,7 +37,7 @@ type Model struct {
 	Deployments []*Deployment
 	Options     RunOptions
 	// Links is every deployment's link decision, for --explain-links.
-	Links []deploy.DeploymentLink
+	Links []link.DeploymentLink
 	// Modules are the Python files that run as part of other jobs (the
 	// helpers of a module a job imports), and not as jobs of their own.
 	Modules []*Module
@@ -354,7 +355,7 @@ func Build(in *Input) *Model {
 		}
 	}
 	sort.Slice(m.Jobs, func(a, b int) bool { return m.Jobs[a].Name < m.Jobs[b].Name })
-	link(m)
+	linkJobs(m)
 	m.foldModules()
 	return m
 }

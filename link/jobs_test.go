@@ -1,6 +1,8 @@
-package deploy
+package link
 
 import (
+	"github.com/flinklint/flinklint/deploy"
+
 	"fmt"
 	"math/rand/v2"
 	"path"
@@ -9,8 +11,8 @@ import (
 	"testing"
 )
 
-func dep(kind Kind, p string, entries ...EntryPoint) *Deployment {
-	return &Deployment{Kind: kind, Path: p, Name: p, EntryPoints: entries}
+func dep(kind deploy.Kind, p string, entries ...deploy.EntryPoint) *deploy.Deployment {
+	return &deploy.Deployment{Kind: kind, Path: p, Name: p, EntryPoints: entries}
 }
 
 func jobsOf(paths ...string) []JobFile {
@@ -24,7 +26,7 @@ func jobsOf(paths ...string) []JobFile {
 func TestLink(t *testing.T) {
 	tests := []struct {
 		name     string
-		deps     []*Deployment
+		deps     []*deploy.Deployment
 		jobs     []JobFile
 		mappings []Mapping
 		want     [][]string
@@ -32,114 +34,114 @@ func TestLink(t *testing.T) {
 	}{
 		{
 			name:   "AWS python matches by suffix, nearest first",
-			deps:   []*Deployment{dep(CloudFormation, "apps/orders/infra/app.yaml", EntryPoint{Kind: PythonFile, Value: "main.py"})},
+			deps:   []*deploy.Deployment{dep(deploy.CloudFormation, "apps/orders/infra/app.yaml", deploy.EntryPoint{Kind: deploy.PythonFile, Value: "main.py"})},
 			jobs:   jobsOf("apps/orders/main.py", "apps/users/main.py", "main.py"),
 			want:   [][]string{{"apps/orders/main.py"}},
 			whyHas: []string{`python "main.py" matches apps/orders/main.py`},
 		},
 		{
 			name: "an entry file with no facts wins over a farther job of the same name",
-			deps: []*Deployment{dep(CloudFormation, "apps/orders/app.yaml", EntryPoint{Kind: PythonFile, Value: "job.py"})},
+			deps: []*deploy.Deployment{dep(deploy.CloudFormation, "apps/orders/app.yaml", deploy.EntryPoint{Kind: deploy.PythonFile, Value: "job.py"})},
 			jobs: []JobFile{{Path: "apps/orders/job.py", EntryOnly: true}, {Path: "apps/payments/job.py"}},
 			want: [][]string{{"apps/orders/job.py"}},
 		},
 		{
 			name:   "a launcher with no facts is linked alone, not with its directory tree",
-			deps:   []*Deployment{dep(CloudFormation, "apps/orders/app.yaml", EntryPoint{Kind: PythonFile, Value: "main.py"})},
+			deps:   []*deploy.Deployment{dep(deploy.CloudFormation, "apps/orders/app.yaml", deploy.EntryPoint{Kind: deploy.PythonFile, Value: "main.py"})},
 			jobs:   []JobFile{{Path: "apps/orders/main.py", EntryOnly: true}, {Path: "apps/orders/jobs/orders.py"}, {Path: "apps/payments/main.py"}},
 			want:   [][]string{{"apps/orders/main.py"}},
 			whyHas: []string{"matches apps/orders/main.py"},
 		},
 		{
 			name:   "an app with no entry point governs nothing, even its only job",
-			deps:   []*Deployment{dep(CloudFormation, "infra/app.yaml")},
+			deps:   []*deploy.Deployment{dep(deploy.CloudFormation, "infra/app.yaml")},
 			jobs:   []JobFile{{Path: "infra/setup.py", EntryOnly: true}, {Path: "jobs/orders.py"}},
 			want:   [][]string{nil},
 			whyHas: []string{"names no entry point"},
 		},
 		{
 			name: "AWS python with directories must match as a suffix",
-			deps: []*Deployment{dep(CloudFormation, "infra/app.yaml", EntryPoint{Kind: PythonFile, Value: "./src/job.py"})},
+			deps: []*deploy.Deployment{dep(deploy.CloudFormation, "infra/app.yaml", deploy.EntryPoint{Kind: deploy.PythonFile, Value: "./src/job.py"})},
 			jobs: jobsOf("svc/src/job.py", "other/job.py"),
 			want: [][]string{{"svc/src/job.py"}},
 		},
 		{
 			name:   "operator -py absolute path by file name",
-			deps:   []*Deployment{dep(K8sOperator, "k8s/deploy.yaml", EntryPoint{Kind: PythonFile, Value: "/opt/flink/usrlib/word_count.py"})},
+			deps:   []*deploy.Deployment{dep(deploy.K8sOperator, "k8s/deploy.yaml", deploy.EntryPoint{Kind: deploy.PythonFile, Value: "/opt/flink/usrlib/word_count.py"})},
 			jobs:   jobsOf("jobs/word_count.py", "jobs/other.py"),
 			want:   [][]string{{"jobs/word_count.py"}},
 			whyHas: []string{"by file name"},
 		},
 		{
 			name:   "operator -pym module path",
-			deps:   []*Deployment{dep(K8sOperator, "k8s/deploy.yaml", EntryPoint{Kind: PythonModule, Value: "pipelines.orders"})},
+			deps:   []*deploy.Deployment{dep(deploy.K8sOperator, "k8s/deploy.yaml", deploy.EntryPoint{Kind: deploy.PythonModule, Value: "pipelines.orders"})},
 			jobs:   []JobFile{{Path: "src/pipelines/orders.py", Module: "pipelines.orders"}, {Path: "src/pipelines/users.py"}},
 			want:   [][]string{{"src/pipelines/orders.py"}},
 			whyHas: []string{"by module path"},
 		},
 		{
 			name:   "CDK asset narrows the search",
-			deps:   []*Deployment{dep(CDKTypeScript, "cdk/lib/stack.ts", EntryPoint{Kind: CodeAsset, Value: "../../flink/b"}, EntryPoint{Kind: PythonFile, Value: "main.py"})},
+			deps:   []*deploy.Deployment{dep(deploy.CDKTypeScript, "cdk/lib/stack.ts", deploy.EntryPoint{Kind: deploy.CodeAsset, Value: "../../flink/b"}, deploy.EntryPoint{Kind: deploy.PythonFile, Value: "main.py"})},
 			jobs:   jobsOf("flink/a/main.py", "flink/b/main.py", "cdk/lib/main.py"),
 			want:   [][]string{{"flink/b/main.py"}},
 			whyHas: []string{"narrows the search to flink/b/"},
 		},
 		{
 			name:   "nothing resolves: not even the config's directory tree is linked",
-			deps:   []*Deployment{dep(CloudFormation, "apps/a/app.yaml", EntryPoint{Kind: PythonFile, Value: "missing.py"}), dep(CloudFormation, "apps/b/app.yaml")},
+			deps:   []*deploy.Deployment{dep(deploy.CloudFormation, "apps/a/app.yaml", deploy.EntryPoint{Kind: deploy.PythonFile, Value: "missing.py"}), dep(deploy.CloudFormation, "apps/b/app.yaml")},
 			jobs:   jobsOf("apps/a/x.py", "apps/a/sub/y.sql", "apps/b/z.py"),
 			want:   [][]string{nil, nil},
 			whyHas: []string{"matches no job file", "names no entry point"},
 		},
 		{
 			name:   "the repository's only app does not govern every job",
-			deps:   []*Deployment{dep(Terraform, "infra/main.tf")},
+			deps:   []*deploy.Deployment{dep(deploy.Terraform, "infra/main.tf")},
 			jobs:   jobsOf("src/a.py", "src/b.sql"),
 			want:   [][]string{nil},
 			whyHas: []string{"governs no job file"},
 		},
 		{
 			name:   "a FlinkDeployment that runs only a jar governs nothing",
-			deps:   []*Deployment{dep(K8sOperator, "k8s/basic.yaml", EntryPoint{Kind: JarFile, Value: "local:///opt/flink/examples/streaming/StateMachineExample.jar"})},
+			deps:   []*deploy.Deployment{dep(deploy.K8sOperator, "k8s/basic.yaml", deploy.EntryPoint{Kind: deploy.JarFile, Value: "local:///opt/flink/examples/streaming/StateMachineExample.jar"})},
 			jobs:   jobsOf("k8s/job.py", "k8s/sql/orders.sql"),
 			want:   [][]string{nil},
 			whyHas: []string{"runs the jar"},
 		},
 		{
 			name: "a SQL runner jar links to the script its args name, only",
-			deps: []*Deployment{dep(K8sOperator, "k8s/runner.yaml",
-				EntryPoint{Kind: JarFile, Value: "local:///opt/flink/usrlib/sql-runner.jar"},
-				EntryPoint{Kind: SQLScript, Value: "/opt/flink/usrlib/sql-scripts/orders.sql"})},
+			deps: []*deploy.Deployment{dep(deploy.K8sOperator, "k8s/runner.yaml",
+				deploy.EntryPoint{Kind: deploy.JarFile, Value: "local:///opt/flink/usrlib/sql-runner.jar"},
+				deploy.EntryPoint{Kind: deploy.SQLScript, Value: "/opt/flink/usrlib/sql-scripts/orders.sql"})},
 			jobs:   jobsOf("sql-scripts/orders.sql", "sql-scripts/users.sql", "k8s/job.py"),
 			want:   [][]string{{"sql-scripts/orders.sql"}},
 			whyHas: []string{`SQL script argument "/opt/flink/usrlib/sql-scripts/orders.sql" matches sql-scripts/orders.sql`},
 		},
 		{
 			name: "a tie between two main.py is ambiguous: neither is linked",
-			deps: []*Deployment{
-				dep(Terraform, "infra/a.tf", EntryPoint{Kind: PythonFile, Value: "main.py"}),
-				dep(Terraform, "infra/b.tf", EntryPoint{Kind: PythonFile, Value: "main.py"})},
+			deps: []*deploy.Deployment{
+				dep(deploy.Terraform, "infra/a.tf", deploy.EntryPoint{Kind: deploy.PythonFile, Value: "main.py"}),
+				dep(deploy.Terraform, "infra/b.tf", deploy.EntryPoint{Kind: deploy.PythonFile, Value: "main.py"})},
 			jobs:   jobsOf("apps/orders/main.py", "apps/payments/main.py"),
 			want:   [][]string{nil, nil},
 			whyHas: []string{"equally well", "which one it runs is not known"},
 		},
 		{
 			name:   "a Flink config governs the jobs beside it",
-			deps:   []*Deployment{dep(FlinkConfig, "jobs/orders/flink-conf.yaml")},
+			deps:   []*deploy.Deployment{dep(deploy.FlinkConfig, "jobs/orders/flink-conf.yaml")},
 			jobs:   jobsOf("jobs/orders/job.py", "jobs/orders/lib/util.py", "jobs/users/job.py"),
 			want:   [][]string{{"jobs/orders/job.py"}},
 			whyHas: []string{"in its own directory jobs/orders/"},
 		},
 		{
 			name:   "a repository's lone Flink config is not the deployment of every job",
-			deps:   []*Deployment{dep(FlinkConfig, "flink-dist/src/main/resources/config.yaml")},
+			deps:   []*deploy.Deployment{dep(deploy.FlinkConfig, "flink-dist/src/main/resources/config.yaml")},
 			jobs:   jobsOf("examples/word_count.py", "tests/test_job.py", "sql/client.sql"),
 			want:   [][]string{nil},
 			whyHas: []string{"governs only the job files in its own directory"},
 		},
 		{
 			name:     "explicit mapping wins",
-			deps:     []*Deployment{dep(CloudFormation, "infra/app.yaml", EntryPoint{Kind: PythonFile, Value: "main.py"})},
+			deps:     []*deploy.Deployment{dep(deploy.CloudFormation, "infra/app.yaml", deploy.EntryPoint{Kind: deploy.PythonFile, Value: "main.py"})},
 			jobs:     jobsOf("a/main.py", "b/job.py", "b/sub/job2.py"),
 			mappings: []Mapping{{Config: "infra/*.yaml", Jobs: []string{"b/"}}},
 			want:     [][]string{{"b/job.py", "b/sub/job2.py"}},
@@ -148,7 +150,7 @@ func TestLink(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			links := LinkWith(tt.deps, tt.jobs, tt.mappings)
+			links := linkWith(tt.deps, tt.jobs, tt.mappings)
 			if len(links) != len(tt.want) {
 				t.Fatalf("got %d links", len(links))
 			}
@@ -166,14 +168,14 @@ func TestLink(t *testing.T) {
 
 // The monorepo trap: 200 apps, each next to its own job.py.
 func TestLinkMonorepo(t *testing.T) {
-	var deps []*Deployment
+	var deps []*deploy.Deployment
 	var jobs []JobFile
 	for i := 0; i < 200; i++ {
 		dir := fmt.Sprintf("apps/app%03d", i)
-		deps = append(deps, dep(CloudFormation, dir+"/template.yaml", EntryPoint{Kind: PythonFile, Value: "job.py"}))
+		deps = append(deps, dep(deploy.CloudFormation, dir+"/template.yaml", deploy.EntryPoint{Kind: deploy.PythonFile, Value: "job.py"}))
 		jobs = append(jobs, JobFile{Path: dir + "/job.py"})
 	}
-	for i, l := range Link(deps, jobs) {
+	for i, l := range linkJobs(deps, jobs) {
 		want := fmt.Sprintf("apps/app%03d/job.py", i)
 		if len(l.Jobs) != 1 || l.Jobs[0] != want {
 			t.Fatalf("app %d linked to %v, want %s (%s)", i, l.Jobs, want, l.Why)
@@ -185,56 +187,56 @@ func TestLinkMonorepo(t *testing.T) {
 // the number of workers (run it with -race too), and that a nil deployment
 // is skipped as Link skips it.
 func TestLinkParallel(t *testing.T) {
-	var deps []*Deployment
+	var deps []*deploy.Deployment
 	var jobs []JobFile
 	for i := 0; i < 60; i++ {
 		dir := fmt.Sprintf("team%d/app%03d", i%4, i)
 		name := []string{"job.py", "main.py", "app.py"}[i%3]
 		switch i % 4 {
 		case 0:
-			deps = append(deps, dep(CloudFormation, dir+"/template.yaml", EntryPoint{Kind: PythonFile, Value: name}))
+			deps = append(deps, dep(deploy.CloudFormation, dir+"/template.yaml", deploy.EntryPoint{Kind: deploy.PythonFile, Value: name}))
 		case 1:
-			deps = append(deps, dep(K8sOperator, dir+"/k8s/deployment.yaml", EntryPoint{Kind: PythonFile, Value: "/opt/flink/usrlib/" + name}))
+			deps = append(deps, dep(deploy.K8sOperator, dir+"/k8s/deployment.yaml", deploy.EntryPoint{Kind: deploy.PythonFile, Value: "/opt/flink/usrlib/" + name}))
 		case 2:
-			deps = append(deps, nil, dep(K8sOperator, dir+"/deployment.yaml", EntryPoint{Kind: PythonModule, Value: strings.ReplaceAll(dir, "/", ".") + "." + strings.TrimSuffix(name, ".py")}))
+			deps = append(deps, nil, dep(deploy.K8sOperator, dir+"/deployment.yaml", deploy.EntryPoint{Kind: deploy.PythonModule, Value: strings.ReplaceAll(dir, "/", ".") + "." + strings.TrimSuffix(name, ".py")}))
 		default:
-			deps = append(deps, dep(FlinkConfig, dir+"/flink-conf.yaml"))
+			deps = append(deps, dep(deploy.FlinkConfig, dir+"/flink-conf.yaml"))
 		}
 		jobs = append(jobs, JobFile{Path: dir + "/" + name, Module: strings.ReplaceAll(dir, "/", ".") + "." + strings.TrimSuffix(name, ".py")})
 		if i%5 == 0 {
 			jobs = append(jobs, JobFile{Path: dir + "/tools/" + name, EntryOnly: true})
 		}
 	}
-	serial := LinkWith(deps, jobs, nil)
+	serial := linkWith(deps, jobs, nil)
 	if len(serial) != 60 {
 		t.Fatalf("%d links for 60 deployments and 15 nils", len(serial))
 	}
 	for _, workers := range []int{0, 2, 3, 8, 100} {
-		if got := LinkParallel(deps, jobs, nil, workers); !reflect.DeepEqual(got, serial) {
+		if got := Jobs(deps, jobs, nil, workers); !reflect.DeepEqual(got, serial) {
 			t.Errorf("workers=%d: links differ from one worker", workers)
 		}
 	}
 }
 
 func BenchmarkLinkMonorepo(b *testing.B) {
-	var deps []*Deployment
+	var deps []*deploy.Deployment
 	var jobs []JobFile
 	for i := 0; i < 1000; i++ {
 		dir := fmt.Sprintf("apps/app%03d", i)
-		deps = append(deps, dep(CloudFormation, dir+"/template.yaml", EntryPoint{Kind: PythonFile, Value: "job.py"}))
+		deps = append(deps, dep(deploy.CloudFormation, dir+"/template.yaml", deploy.EntryPoint{Kind: deploy.PythonFile, Value: "job.py"}))
 		jobs = append(jobs, JobFile{Path: dir + "/job.py"})
 	}
 	b.ResetTimer()
 	for b.Loop() {
-		Link(deps, jobs)
+		linkJobs(deps, jobs)
 	}
 }
 
 func TestExplain(t *testing.T) {
-	d := dep(CloudFormation, "infra/app.yaml", EntryPoint{Kind: PythonFile, Value: "main.py"})
+	d := dep(deploy.CloudFormation, "infra/app.yaml", deploy.EntryPoint{Kind: deploy.PythonFile, Value: "main.py"})
 	d.Name, d.FlinkVersion.Value = "orders", "1.19"
-	d.Rescaling = Rescaling{Rescales: Yes, Why: "ConfigurationType DEFAULT: the service defaults apply"}
-	got := Link([]*Deployment{d}, jobsOf("src/main.py"))[0].Explain()
+	d.Rescaling = deploy.Rescaling{Rescales: deploy.Yes, Why: "ConfigurationType DEFAULT: the service defaults apply"}
+	got := linkJobs([]*deploy.Deployment{d}, jobsOf("src/main.py"))[0].Explain()
 	want := `infra/app.yaml (cloudformation "orders", Flink 1.19): rescales yes: ConfigurationType DEFAULT: the service defaults apply
   -> src/main.py
   The entry point python "main.py" matches src/main.py.
@@ -370,4 +372,12 @@ func TestHoldsJobUnder(t *testing.T) {
 	if newJobIndex(nil).holdsJobUnder(".") {
 		t.Error("an empty index holds a job")
 	}
+}
+
+func linkJobs(deps []*deploy.Deployment, jobs []JobFile) []DeploymentLink {
+	return Jobs(deps, jobs, nil, 1)
+}
+
+func linkWith(deps []*deploy.Deployment, jobs []JobFile, mappings []Mapping) []DeploymentLink {
+	return Jobs(deps, jobs, mappings, 1)
 }

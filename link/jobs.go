@@ -1,6 +1,14 @@
-package deploy
+// Package link links jobs and deployments on evidence only, in one place:
+// which job files each deployment runs (Jobs, the rules of
+// docs/linking.md), and which deployments of other files act on a
+// deployment (Deployments: a HorizontalPodAutoscaler's scaleTargetRef, a
+// FlinkSessionJob's session cluster). Readers never link; the model asks
+// this package.
+package link
 
 import (
+	"github.com/flinklint/flinklint/deploy"
+
 	"fmt"
 	"path"
 	"sort"
@@ -21,9 +29,8 @@ type JobFile struct {
 }
 
 // DeploymentLink says which job files one deployment governs, and why.
-// (The type cannot be called Link: that is the function's name.)
 type DeploymentLink struct {
-	Deployment *Deployment
+	Deployment *deploy.Deployment
 	Jobs       []string // job paths, sorted
 	Why        string   // one or more sentences, for --explain-links
 }
@@ -37,22 +44,13 @@ type Mapping struct {
 	Jobs   []string
 }
 
-// Link links each deployment to the job files it runs, in the order of
-// deps. The rules are documented in docs/linking.md.
-func Link(deps []*Deployment, jobs []JobFile) []DeploymentLink {
-	return LinkWith(deps, jobs, nil)
-}
-
-// LinkWith is Link with explicit mappings, which win over every automatic
-// rule for the configs they name.
-func LinkWith(deps []*Deployment, jobs []JobFile, mappings []Mapping) []DeploymentLink {
-	return LinkParallel(deps, jobs, mappings, 1)
-}
-
-// LinkParallel is LinkWith on up to workers goroutines. Each deployment is
-// linked on its own against a read-only index, so the result is the same,
-// in the same order, for any number of workers.
-func LinkParallel(deps []*Deployment, jobs []JobFile, mappings []Mapping, workers int) []DeploymentLink {
+// Jobs links each deployment to the job files it runs, in the order of
+// deps: explicit mappings first (they win over every automatic rule for the
+// configs they name), then the evidence rules of docs/linking.md. It runs
+// on up to workers goroutines; each deployment is linked on its own against
+// a read-only index, so the result is the same, in the same order, for any
+// number of workers.
+func Jobs(deps []*deploy.Deployment, jobs []JobFile, mappings []Mapping, workers int) []DeploymentLink {
 	var full []JobFile
 	for _, j := range jobs {
 		if !j.EntryOnly {
@@ -61,7 +59,7 @@ func LinkParallel(deps []*Deployment, jobs []JobFile, mappings []Mapping, worker
 	}
 	ix := newJobIndex(full)
 	ix.entries = newJobIndex(jobs)
-	var live []*Deployment
+	var live []*deploy.Deployment
 	for _, d := range deps {
 		if d != nil {
 			live = append(live, d)
@@ -99,7 +97,7 @@ func newJobIndex(jobs []JobFile) *jobIndex {
 	return ix
 }
 
-func (ix *jobIndex) link(d *Deployment, mappings []Mapping) DeploymentLink {
+func (ix *jobIndex) link(d *deploy.Deployment, mappings []Mapping) DeploymentLink {
 	l := DeploymentLink{Deployment: d}
 	cfgDir := path.Dir(d.Path)
 
@@ -121,7 +119,7 @@ func (ix *jobIndex) link(d *Deployment, mappings []Mapping) DeploymentLink {
 	entryScope := func(i int) bool { return inScope(ix.entries.jobs[i].Path) }
 	scopeDir := ""
 	for _, e := range d.EntryPoints {
-		if e.Kind != CodeAsset {
+		if e.Kind != deploy.CodeAsset {
 			continue
 		}
 		if dir, ok := ix.assetDir(cfgDir, e.Value); ok {
@@ -140,13 +138,13 @@ func (ix *jobIndex) link(d *Deployment, mappings []Mapping) DeploymentLink {
 		var cands []int
 		var how string
 		switch e.Kind {
-		case PythonFile:
+		case deploy.PythonFile:
 			cands, how = ix.entries.byFile(e.Value, cfgDir, scopeDir)
-		case PythonModule:
+		case deploy.PythonModule:
 			cands, how = ix.entries.byModule(e.Value, cfgDir, entryScope)
-		case SQLScript:
+		case deploy.SQLScript:
 			cands, how = ix.entries.byFile(e.Value, cfgDir, scopeDir)
-		case JarFile:
+		case deploy.JarFile:
 			jars = append(jars, e.Value)
 			continue
 		default:
@@ -176,9 +174,9 @@ func (ix *jobIndex) link(d *Deployment, mappings []Mapping) DeploymentLink {
 // job file. Only two facts still tie it to jobs: a code asset that names
 // their directory, and a Flink config file sitting beside them. Anything
 // else would be a guess, so the deployment governs nothing.
-func (ix *jobIndex) linkWithoutEntry(l DeploymentLink, d *Deployment, why, jars []string, scope func(int) bool, scopeDir string) DeploymentLink {
+func (ix *jobIndex) linkWithoutEntry(l DeploymentLink, d *deploy.Deployment, why, jars []string, scope func(int) bool, scopeDir string) DeploymentLink {
 	cfgDir := path.Dir(d.Path)
-	named := hasPythonEntry(d) || hasEntry(d, SQLScript)
+	named := hasPythonEntry(d) || hasEntry(d, deploy.SQLScript)
 	switch {
 	case len(jars) > 0 && !named:
 		l.Why = sentences(append(why, fmt.Sprintf("it runs the jar %s and names no Python or SQL entry point, so it governs no job file", strings.Join(quoteAll(jars), ", "))))
@@ -189,7 +187,7 @@ func (ix *jobIndex) linkWithoutEntry(l DeploymentLink, d *Deployment, why, jars 
 			l.Why = sentences(append(why, fmt.Sprintf("it governs the job files under %s/", dirName(scopeDir))))
 			return l
 		}
-	case d.Kind == FlinkConfig:
+	case d.Kind == deploy.FlinkConfig:
 		beside := func(i int) bool { return path.Dir(ix.jobs[i].Path) == cfgDir }
 		if js := ix.filter(beside); len(js) > 0 {
 			l.Jobs = ix.paths(js)
@@ -207,7 +205,7 @@ func (ix *jobIndex) linkWithoutEntry(l DeploymentLink, d *Deployment, why, jars 
 	return l
 }
 
-func hasEntry(d *Deployment, kind EntryKind) bool {
+func hasEntry(d *deploy.Deployment, kind deploy.EntryKind) bool {
 	for _, e := range d.EntryPoints {
 		if e.Kind == kind {
 			return true
@@ -216,9 +214,9 @@ func hasEntry(d *Deployment, kind EntryKind) bool {
 	return false
 }
 
-func hasPythonEntry(d *Deployment) bool {
+func hasPythonEntry(d *deploy.Deployment) bool {
 	for _, e := range d.EntryPoints {
-		if e.Kind == PythonFile || e.Kind == PythonModule {
+		if e.Kind == deploy.PythonFile || e.Kind == deploy.PythonModule {
 			return true
 		}
 	}
@@ -233,17 +231,17 @@ func quoteAll(ss []string) []string {
 	return out
 }
 
-func entryName(d *Deployment, e EntryPoint) string {
+func entryName(d *deploy.Deployment, e deploy.EntryPoint) string {
 	switch {
-	case d.Kind == K8sOperator && e.Kind == PythonFile:
+	case d.Kind == deploy.K8sOperator && e.Kind == deploy.PythonFile:
 		return "-py"
-	case d.Kind == K8sOperator && e.Kind == PythonModule:
+	case d.Kind == deploy.K8sOperator && e.Kind == deploy.PythonModule:
 		return "-pym"
-	case e.Kind == SQLScript:
+	case e.Kind == deploy.SQLScript:
 		return "SQL script argument"
-	case e.Kind == PythonFile:
+	case e.Kind == deploy.PythonFile:
 		return "python"
-	case e.Kind == PythonModule:
+	case e.Kind == deploy.PythonModule:
 		return "pyModule"
 	}
 	return string(e.Kind)
