@@ -299,3 +299,41 @@ func exactLiteralType(text string) (Type, bool) {
 	}
 	return DecimalOf(prec, scale).WithNullable(false), true
 }
+
+// Concat is the type of a || b (Calcite's CONCAT operator, which Flink
+// keeps: ReturnTypes.DYADIC_STRING_SUM_PRECISION_NULLABLE): two character
+// strings or two binary strings; the lengths add up; the result is
+// variable-length when the second operand is (CHAR(2) || VARCHAR(3) is
+// VARCHAR(5), VARCHAR(3) || CHAR(2) too, CHAR(2) || CHAR(3) is CHAR(5)),
+// and STRING (BYTES) when the sum passes the maximal length; nullable
+// when an operand is. It answers false when Flink rejects the operands
+// ('1' || 1: "Cannot apply '||' to arguments of type ..."), and an
+// Unknown type with true when an operand is not Known or NULL.
+func Concat(a, b Type) (Type, bool) {
+	if !a.Known() || !b.Known() || a.Kind == Null || b.Kind == Null {
+		return Type{}, true
+	}
+	var fixed, varying Kind
+	switch {
+	case a.Is(CharacterString) && b.Is(CharacterString):
+		fixed, varying = Char, VarChar
+	case a.Is(BinaryString) && b.Is(BinaryString):
+		fixed, varying = Binary, VarBinary
+	default:
+		return Type{}, false
+	}
+	kind := a.Kind
+	if b.Kind == varying {
+		kind = varying
+	}
+	sum := int64(a.Length) + int64(b.Length)
+	t := Type{Kind: kind, Length: int(sum), NotNull: a.NotNull && b.NotNull}
+	if sum > MaxLength {
+		if kind == fixed {
+			// Calcite falls back to the type's default length; not modelled.
+			return Type{}, true
+		}
+		t.Length = MaxLength
+	}
+	return t, true
+}

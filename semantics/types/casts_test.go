@@ -321,3 +321,51 @@ func TestSupportsInsert(t *testing.T) {
 		t.Errorf("SinkType changed its argument")
 	}
 }
+
+// TestLogicalTypeCastsTestRows replays the rows of Flink's own
+// LogicalTypeCastsTest (flink-table-common/src/test/java/org/apache/flink/
+// table/types/LogicalTypeCastsTest.java, master after 2.1) that involve
+// types flinklint models: (from, to, implicit, explicit).
+func TestLogicalTypeCastsTestRows(t *testing.T) {
+	rows := []castCase{
+		{"SMALLINT", "BIGINT", true, true},
+		{"SMALLINT NOT NULL", "SMALLINT", true, true},
+		{"SMALLINT", "SMALLINT NOT NULL", false, true},
+		{"INTERVAL YEAR", "SMALLINT", true, true},
+		{"INTERVAL YEAR TO MONTH", "SMALLINT", false, false},
+		{"INT", "DECIMAL(5, 5)", true, true},
+		{"FLOAT", "INT", false, true},
+		{"STRING", "FLOAT", false, true},
+		{"FLOAT", "STRING", false, true},
+		{"DECIMAL(3, 2)", "STRING", false, true},
+		{"NULL", "INT", true, true},
+		{"NULL", "ROW<f1 INT, f2 INT>", true, true},
+		{"ARRAY<INT>", "ARRAY<BIGINT>", true, true},
+		{"ARRAY<INT>", "ARRAY<STRING>", false, true},
+		{"ROW<f1 INT, f2 INT>", "ROW<f1 INT, f2 BIGINT>", true, true},
+		{"ROW<f1 INT 'description', f2 INT>", "ROW<f1 INT, f2 BIGINT>", true, true},
+		{"ROW<f1 INT, f2 INT>", "ROW<f1 INT, f2 BOOLEAN>", false, true},
+		{"ROW<f1 INT, f2 INT>", "STRING", false, true},
+		{"TIMESTAMP(9)", "TIMESTAMP(9)", true, true},
+		{"TIMESTAMP_LTZ(9)", "TIMESTAMP_LTZ(9)", true, true},
+		{"TIMESTAMP(3)", "TIMESTAMP_LTZ(3)", true, true},
+		{"TIMESTAMP_LTZ(3)", "TIMESTAMP(3)", true, true},
+		{"TIMESTAMP(3)", "TIMESTAMP_LTZ(6)", true, true},
+		{"TIMESTAMP_LTZ(3)", "TIMESTAMP(6)", true, true},
+		{"TIMESTAMP(3) NOT NULL", "TIMESTAMP_LTZ(6)", true, true},
+		{"TIMESTAMP_LTZ(3) NOT NULL", "TIMESTAMP(6)", true, true},
+		{"TIMESTAMP(6)", "TIMESTAMP_LTZ(3)", true, true},
+		{"TIMESTAMP_LTZ(6)", "TIMESTAMP(3)", true, true},
+		{"RAW('java.lang.Integer', 'x')", "BINARY(1)", false, true},
+		{"RAW('java.lang.Integer', 'x')", "STRING", false, true},
+	}
+	for _, c := range rows {
+		from, to := MustParse(c.from), MustParse(c.to)
+		if got := SupportsImplicitCast(from, to); got != c.implicit {
+			t.Errorf("SupportsImplicitCast(%s, %s) = %v, want %v", c.from, c.to, got, c.implicit)
+		}
+		if got := SupportsExplicitCast(from, to); got != c.explicit {
+			t.Errorf("SupportsExplicitCast(%s, %s) = %v, want %v", c.from, c.to, got, c.explicit)
+		}
+	}
+}

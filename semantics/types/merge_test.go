@@ -265,3 +265,100 @@ func TestLiteralType(t *testing.T) {
 		}
 	}
 }
+
+// TestLogicalCommonTypeTestRows replays Flink's own LogicalCommonTypeTest
+// (flink-table-common/src/test/java/org/apache/flink/table/types/
+// LogicalCommonTypeTest.java) row by row.
+func TestLogicalCommonTypeTestRows(t *testing.T) {
+	ds := func(u IntervalUnit, frac int) Type {
+		return Type{Kind: IntervalDayTime, Unit: u, Precision: DefaultDayPrec, Scale: frac}
+	}
+	ym := func(u IntervalUnit) Type { return Type{Kind: IntervalYearMonth, Unit: u, Precision: DefaultYearPrec} }
+	p := MustParse
+	rows := []struct {
+		in   []Type
+		want *Type
+	}{
+		{[]Type{p("INT"), p("INT")}, ptr(p("INT"))},
+		{[]Type{p("INT"), p("ARRAY<INT>")}, nil},
+		{[]Type{p("INT"), p("VARCHAR(23)")}, nil},
+		{[]Type{p("BINARY(1)"), p("VARCHAR(23)")}, nil},
+		{[]Type{p("INT NOT NULL"), p("INT NOT NULL")}, ptr(p("INT NOT NULL"))},
+		{[]Type{p("INT"), p("BIGINT NOT NULL")}, ptr(p("BIGINT"))},
+		{[]Type{p("NULL"), p("NULL")}, nil},
+		{[]Type{p("NULL"), p("INT"), p("INT")}, ptr(p("INT"))},
+		{[]Type{p("ARRAY<INT>"), p("ARRAY<INT>")}, ptr(p("ARRAY<INT>"))},
+		{[]Type{p("ARRAY<BIGINT>"), p("ARRAY<INT>")}, ptr(p("ARRAY<BIGINT>"))},
+		{[]Type{p("MULTISET<BIGINT>"), p("MULTISET<INT>")}, ptr(p("MULTISET<BIGINT>"))},
+		{[]Type{p("MAP<BIGINT, DOUBLE>"), p("MAP<INT, DOUBLE>")}, ptr(p("MAP<BIGINT, DOUBLE>"))},
+		{[]Type{p("ROW<f0 INT, f1 INT, f2 BIGINT>"), p("ROW<f0 BIGINT, f1 INT, f2 INT>")}, ptr(p("ROW<f0 BIGINT, f1 INT, f2 BIGINT>"))},
+		{[]Type{p("CHAR(2)"), p("CHAR(2)")}, ptr(p("CHAR(2)"))},
+		{[]Type{CharOf(0), CharOf(0)}, ptr(CharOf(0))},
+		{[]Type{p("CHAR(2)"), p("CHAR(4)")}, ptr(p("VARCHAR(4)"))},
+		{[]Type{p("VARCHAR(2)"), p("STRING")}, ptr(p("STRING"))},
+		{[]Type{p("VARCHAR(2)"), p("CHAR(5)")}, ptr(p("VARCHAR(5)"))},
+		{[]Type{p("CHAR(5)"), p("VARCHAR(2)"), p("VARCHAR(7)")}, ptr(p("VARCHAR(7)"))},
+		{[]Type{p("BINARY(2)"), p("BINARY(4)")}, ptr(p("VARBINARY(4)"))},
+		{[]Type{p("BINARY(5)"), p("VARBINARY(2)"), p("VARBINARY(7)")}, ptr(p("VARBINARY(7)"))},
+		{[]Type{p("DOUBLE"), p("FLOAT")}, ptr(p("DOUBLE"))},
+		{[]Type{p("DOUBLE"), p("DECIMAL(2, 2)")}, ptr(p("DOUBLE"))},
+		{[]Type{p("INT"), p("FLOAT")}, ptr(p("FLOAT"))},
+		{[]Type{p("DECIMAL(2, 2)"), p("DOUBLE"), p("FLOAT")}, ptr(p("DOUBLE"))},
+		{[]Type{p("DECIMAL(2, 2)"), p("DECIMAL(5, 2)"), p("DECIMAL(7, 5)")}, ptr(p("DECIMAL(8, 5)"))},
+		{[]Type{p("DECIMAL(2, 2)"), p("INT"), p("BIGINT")}, ptr(p("DECIMAL(21, 2)"))},
+		{[]Type{p("DATE"), p("DATE"), p("TIME")}, nil},
+		{[]Type{p("TIME(3)"), p("TIME(5)"), p("TIME(2)")}, ptr(p("TIME(5)"))},
+		{[]Type{p("TIMESTAMP(3)"), p("TIMESTAMP(5)"), p("TIMESTAMP(2)")}, ptr(p("TIMESTAMP(5)"))},
+		{[]Type{p("TIMESTAMP(3)"), p("TIMESTAMP(5) WITH TIME ZONE"), p("TIMESTAMP_LTZ(2)")}, ptr(p("TIMESTAMP(5) WITH TIME ZONE"))},
+		{[]Type{p("TIMESTAMP(3)"), p("TIMESTAMP_LTZ(2)")}, ptr(p("TIMESTAMP_LTZ(3)"))},
+		{[]Type{ds(Day, 6), p("DATE")}, ptr(p("DATE"))},
+		{[]Type{ym(Month), p("DATE")}, ptr(p("DATE"))},
+		{[]Type{p("TIME"), ds(Minute, 6)}, ptr(p("TIME"))},
+		{[]Type{p("DATE"), ds(Day, 6)}, ptr(p("DATE"))},
+		{[]Type{p("INT"), p("DATE")}, ptr(p("DATE"))},
+		{[]Type{p("TIME"), p("DECIMAL")}, nil},
+		{[]Type{p("TIMESTAMP"), p("DECIMAL")}, ptr(p("TIMESTAMP"))},
+		{[]Type{ds(DayToMinute, 6), ds(Second, 6)}, ptr(ds(DayToSecond, 6))},
+		{[]Type{ds(Hour, 6), ds(Second, 0)}, ptr(ds(HourToSecond, 6))},
+		{[]Type{ym(Month), ym(Year)}, ptr(ym(YearToMonth))},
+	}
+	for i, r := range rows {
+		got, ok := CommonType(r.in...)
+		switch {
+		case r.want == nil && ok:
+			t.Errorf("row %d: CommonType = %s, want none", i, got)
+		case r.want != nil && !ok:
+			t.Errorf("row %d: no common type, want %s", i, r.want)
+		case r.want != nil && !Equal(got, *r.want):
+			t.Errorf("row %d: CommonType = %s, want %s", i, got.SerializableString(), r.want.SerializableString())
+		}
+	}
+}
+
+func ptr(t Type) *Type { return &t }
+
+func TestConcat(t *testing.T) {
+	cases := []struct{ a, b, want string }{
+		{"CHAR(2) NOT NULL", "CHAR(3) NOT NULL", "CHAR(5) NOT NULL"},
+		{"CHAR(2)", "VARCHAR(3)", "VARCHAR(5)"},
+		{"VARCHAR(3) NOT NULL", "CHAR(2)", "VARCHAR(5)"},
+		{"STRING", "CHAR(1) NOT NULL", "STRING"},
+		{"STRING NOT NULL", "STRING NOT NULL", "STRING NOT NULL"},
+		{"BINARY(2)", "VARBINARY(3)", "VARBINARY(5)"},
+		{"BYTES", "BINARY(1)", "BYTES"},
+		{"STRING", "INT", ""},
+		{"INT", "INT", ""},
+		{"STRING", "BYTES", ""},
+		{"my_type", "STRING", "UNKNOWN"},
+		{"NULL", "STRING", "UNKNOWN"},
+	}
+	for _, c := range cases {
+		got, ok := Concat(MustParse(c.a), MustParse(c.b))
+		switch {
+		case c.want == "" && ok:
+			t.Errorf("%s || %s = %s, want rejected", c.a, c.b, got)
+		case c.want != "" && (!ok || got.String() != c.want):
+			t.Errorf("%s || %s = %s (%v), want %s", c.a, c.b, got, ok, c.want)
+		}
+	}
+}
