@@ -337,8 +337,8 @@ func locate(fset *token.FileSet, file func(string) *model.File, pos, end token.P
 	if f != nil {
 		src = f.Src
 	}
-	loc.StartLine, loc.StartCol, loc.StartCol16 = lineCol(src, start)
-	loc.EndLine, loc.EndCol, loc.EndCol16 = lineCol(src, stop)
+	loc.StartLine, loc.StartCol, loc.StartCol16 = lineCol(tf, src, start)
+	loc.EndLine, loc.EndCol, loc.EndCol16 = lineCol(tf, src, stop)
 	if stop <= len(src) && stop-start <= maxSnippet {
 		loc.Snippet = redactSnippet(string(src[start:stop]))
 	}
@@ -353,23 +353,40 @@ func locate(fset *token.FileSet, file func(string) *model.File, pos, end token.P
 	return loc
 }
 
-// lineCol returns the 1-based line and the 1-based column of a byte offset,
-// counted in code points and in UTF-16 units. Lines end at LF, CRLF or a
-// lone CR; a byte order mark at the start of the file takes no column.
-// Invalid UTF-8 bytes count as one of each. It scans from the start of
-// src: for many offsets of one file, use a lineIndex.
-func lineCol(src []byte, off int) (line, col, col16 int) {
+// lineCol returns the 1-based line and the 1-based column of a byte offset
+// of the file tf (whose bytes are src), counted in code points and in
+// UTF-16 units, from tf's line table (setLines). Lines end at LF, CRLF or
+// a lone CR; a byte order mark at the start of the file takes no column.
+// Invalid UTF-8 bytes count as one of each. The end of a file that ends
+// with a line break is the start of the line after the last (go/token
+// puts it at the end of the last line instead).
+func lineCol(tf *token.File, src []byte, off int) (line, col, col16 int) {
 	off = min(max(off, 0), len(src))
-	line = 1
-	lineStart := 0
-	for i := 0; i < off; i++ {
-		if endsLine(src, i) {
-			line++
-			lineStart = i + 1
+	if off == len(src) && off > 0 && endsLine(src, off-1) {
+		return tf.LineCount() + 1, 1, 1
+	}
+	line = tf.Line(tf.Pos(off))
+	col, col16 = columns(src, tf.Offset(tf.LineStart(line)), off)
+	return line, col, col16
+}
+
+// setLines gives tf the line table of src (its bytes), so that
+// Fset.Position, lineCol and every locate answer from a table built once
+// per file rather than by scanning from the start for each position.
+func setLines(tf *token.File, src []byte) {
+	n := 1
+	for i := range src {
+		if endsLine(src, i) && i+1 < len(src) {
+			n++
 		}
 	}
-	col, col16 = columns(src, lineStart, off)
-	return line, col, col16
+	starts := make([]int, 1, n)
+	for i := range src {
+		if endsLine(src, i) && i+1 < len(src) {
+			starts = append(starts, i+1)
+		}
+	}
+	tf.SetLines(starts)
 }
 
 // endsLine reports whether src[i] ends a line: LF, a lone CR, or the LF of
@@ -396,32 +413,6 @@ func columns(src []byte, lineStart, off int) (col, col16 int) {
 		i += size
 	}
 	return col, col16
-}
-
-// lineIndex gives lineCol's answer for any offset of one file in
-// logarithmic time: collectComments locates every comment of a file, and
-// a scan from the start for each would be quadratic in the file's size.
-type lineIndex struct {
-	src    []byte
-	starts []int // the offsets at which lines start, ascending
-}
-
-func newLineIndex(src []byte) *lineIndex {
-	starts := []int{0}
-	for i := 0; i < len(src); i++ {
-		if endsLine(src, i) {
-			starts = append(starts, i+1)
-		}
-	}
-	return &lineIndex{src: src, starts: starts}
-}
-
-func (ix *lineIndex) lineCol(off int) (line, col, col16 int) {
-	off = min(max(off, 0), len(ix.src))
-	// line is the number of line starts at or before off (starts[0] = 0).
-	line = sort.Search(len(ix.starts), func(i int) bool { return ix.starts[i] > off })
-	col, col16 = columns(ix.src, ix.starts[line-1], off)
-	return line, col, col16
 }
 
 // bom is the UTF-8 byte order mark.
@@ -469,17 +460,9 @@ func sortFindings(fs []finding.Finding) {
 // the Python string for SQL comments in Python).
 func collectComments(in *model.Input) []filter.Comment {
 	var out []filter.Comment
-	// The index of the file whose comments are being added: a file's
-	// comments come together, and one index at a time keeps the end of the
-	// run, when the heap is largest, from holding one for every file.
-	var indexed *model.File
-	var index *lineIndex
 	add := func(f *model.File, start, end int, text string) {
-		if f != indexed {
-			indexed, index = f, newLineIndex(f.Src)
-		}
-		line, col, col16 := index.lineCol(start)
-		el, ec, ec16 := index.lineCol(end)
+		line, col, col16 := lineCol(f.Tok, f.Src, start)
+		el, ec, ec16 := lineCol(f.Tok, f.Src, end)
 		out = append(out, filter.Comment{Path: f.Path, Line: line, Text: text, Location: finding.Location{
 			Path: f.Path, StartOffset: start, EndOffset: end, StartLine: line, StartCol: col, StartCol16: col16,
 			EndLine: el, EndCol: ec, EndCol16: ec16,
@@ -496,7 +479,7 @@ func collectComments(in *model.Input) []filter.Comment {
 		byPath[f.Path] = f
 	}
 	// Only a comment that can be a suppression is of use, and most are not:
-	// the others are not located, and a file with none needs no line index.
+	// the others are not located.
 	for _, f := range in.Files {
 		if f.SQL != nil {
 			for _, c := range f.SQL.Comments {

@@ -189,8 +189,9 @@ func TestLineCol(t *testing.T) {
 		{6, 2, 2, 2},  // after 한 (3 bytes)
 		{10, 2, 3, 4}, // after 🔥 (4 bytes, a surrogate pair)
 	}
+	tf := fileWithLines(src)
 	for _, tt := range tests {
-		l, c, c16 := lineCol(src, tt.off)
+		l, c, c16 := lineCol(tf, src, tt.off)
 		if l != tt.line || c != tt.col || c16 != tt.col16 {
 			t.Errorf("lineCol(%d) = %d,%d,%d want %d,%d,%d", tt.off, l, c, c16, tt.line, tt.col, tt.col16)
 		}

@@ -1,6 +1,7 @@
 package linter
 
 import (
+	"go/token"
 	"strings"
 	"testing"
 	"time"
@@ -9,21 +10,24 @@ import (
 	"github.com/flinklint/flinklint/pyparse"
 )
 
-// FuzzLineCol: lineIndex and lineCol agree on every offset of any input
-// (end of input included), whatever its line endings or encoding, lines
-// only grow with the offset, and columns stay positive.
+// FuzzLineCol: lineCol, from the file's line table, agrees with a scan
+// from the start on every offset of any input (end of input included),
+// whatever its line endings or encoding; lines only grow with the offset,
+// columns stay positive, and go/token's Position gives the same line.
 func FuzzLineCol(f *testing.F) {
 	for _, s := range []string{"", "a\nb", "a\r\nb", "a\rb\r", "\ufeffx\r\r\n\n", "\xff\xfe\r\x80\n", "\t\t\u00e9\U0001F680\r", "\n"} {
 		f.Add([]byte(s))
 	}
 	f.Fuzz(func(t *testing.T, src []byte) {
-		ix := newLineIndex(src)
+		fset := token.NewFileSet()
+		tf := fset.AddFile("f", -1, len(src))
+		setLines(tf, src)
 		lastLine := 1
 		for off := 0; off <= len(src); off++ {
-			line, col, col16 := lineCol(src, off)
-			il, ic, ic16 := ix.lineCol(off)
-			if il != line || ic != col || ic16 != col16 {
-				t.Fatalf("offset %d: lineIndex %d:%d (%d), lineCol %d:%d (%d)", off, il, ic, ic16, line, col, col16)
+			line, col, col16 := lineCol(tf, src, off)
+			sl, sc, sc16 := scanLineCol(src, off)
+			if sl != line || sc != col || sc16 != col16 {
+				t.Fatalf("offset %d: lineCol %d:%d (%d), scan %d:%d (%d)", off, line, col, col16, sl, sc, sc16)
 			}
 			if line < lastLine {
 				t.Fatalf("offset %d: line %d after line %d", off, line, lastLine)
@@ -32,8 +36,27 @@ func FuzzLineCol(f *testing.F) {
 			if col < 1 || col16 < col {
 				t.Fatalf("offset %d: col %d col16 %d", off, col, col16)
 			}
+			if off < len(src) || off == 0 || !endsLine(src, off-1) {
+				if p := fset.Position(tf.Pos(off)); p.Line != line {
+					t.Fatalf("offset %d: Position line %d, lineCol %d", off, p.Line, line)
+				}
+			}
 		}
 	})
+}
+
+// scanLineCol is lineCol by a scan from the start of src, the reference
+// the line tables are checked against.
+func scanLineCol(src []byte, off int) (line, col, col16 int) {
+	line, lineStart := 1, 0
+	for i := 0; i < off; i++ {
+		if endsLine(src, i) {
+			line++
+			lineStart = i + 1
+		}
+	}
+	col, col16 = columns(src, lineStart, off)
+	return line, col, col16
 }
 
 // FuzzRedactSnippet: redaction never panics, is idempotent, and a secret
