@@ -5,7 +5,6 @@ import (
 	"errors"
 	"fmt"
 	"go/token"
-	"os"
 	"runtime/debug"
 	"sort"
 	"sync"
@@ -21,21 +20,10 @@ import (
 
 // analyze runs the selected rules' analyzers and everything they Require,
 // each once, in dependency order, and turns their diagnostics into findings.
-// The driver supplies model.InputAnalyzer's result itself.
+// Every pass is built by newPass (see there for the contract).
 func analyze(in *input, selected []*rules.Rule) ([]finding.Finding, error) {
-	results := map[*analysis.Analyzer]any{model.InputAnalyzer: in.Input}
-	byPath := map[string]*model.File{}
-	var names []string
-	for _, f := range in.Files {
-		byPath[f.Path] = f
-		names = append(names, f.Path)
-	}
-	readFile := func(name string) ([]byte, error) {
-		if f := byPath[name]; f != nil && f.ReadError == "" {
-			return f.Src, nil
-		}
-		return nil, os.ErrNotExist
-	}
+	results := map[*analysis.Analyzer]any{}
+	d := newPassDriver(in)
 	var findings []finding.Finding
 	failed := map[*analysis.Analyzer]error{}
 	var run func(a *analysis.Analyzer) error
@@ -63,15 +51,8 @@ func analyze(in *input, selected []*rules.Rule) ([]finding.Finding, error) {
 			}
 			resultOf[req] = results[req]
 		}
-		var diags []analysis.Diagnostic
-		pass := &analysis.Pass{
-			Analyzer:   a,
-			Fset:       in.Fset,
-			OtherFiles: names,
-			ResultOf:   resultOf,
-			ReadFile:   readFile,
-			Report:     func(d analysis.Diagnostic) { diags = append(diags, d) },
-		}
+		pass, diags := d.newPass(a, resultOf)
+		defer d.done(pass)
 		var before func()
 		if a == model.Analyzer && in.beforeModel != nil {
 			before = func() { in.beforeModel(in.Input) }
@@ -85,8 +66,8 @@ func analyze(in *input, selected []*rules.Rule) ([]finding.Finding, error) {
 			in.model = res.(*model.Model)
 		}
 		rule := rules.ByAnalyzer(a)
-		for _, d := range diags {
-			findings = append(findings, toFinding(in, rule, d))
+		for _, r := range diags.list {
+			findings = append(findings, toFinding(in, rule, r))
 		}
 		return nil
 	}
@@ -126,7 +107,7 @@ func analyze(in *input, selected []*rules.Rule) ([]finding.Finding, error) {
 			perRule[i] = []finding.Finding{analyzerFailure(in, r, err)}
 			return
 		}
-		perRule[i] = runRule(in, r, results, names, readFile)
+		perRule[i] = runRule(d, r, results)
 	})
 	for _, fs := range perRule {
 		findings = append(findings, fs...)
@@ -137,27 +118,20 @@ func analyze(in *input, selected []*rules.Rule) ([]finding.Finding, error) {
 
 // runRule runs one rule's analyzer on the results of what it requires
 // (read only), turning a failure into its FL906 finding.
-func runRule(in *input, r *rules.Rule, results map[*analysis.Analyzer]any, names []string, readFile func(string) ([]byte, error)) []finding.Finding {
+func runRule(d *passDriver, r *rules.Rule, results map[*analysis.Analyzer]any) []finding.Finding {
 	a := r.Analyzer
 	resultOf := make(map[*analysis.Analyzer]any, len(a.Requires))
 	for _, req := range a.Requires {
 		resultOf[req] = results[req]
 	}
-	var diags []analysis.Diagnostic
-	pass := &analysis.Pass{
-		Analyzer:   a,
-		Fset:       in.Fset,
-		OtherFiles: names,
-		ResultOf:   resultOf,
-		ReadFile:   readFile,
-		Report:     func(d analysis.Diagnostic) { diags = append(diags, d) },
-	}
+	pass, diags := d.newPass(a, resultOf)
+	defer d.done(pass)
 	if _, err := runAnalyzer(a, pass, nil); err != nil {
-		return []finding.Finding{analyzerFailure(in, r, err)}
+		return []finding.Finding{analyzerFailure(d.in, r, err)}
 	}
-	out := make([]finding.Finding, 0, len(diags))
-	for _, d := range diags {
-		out = append(out, toFinding(in, r, d))
+	out := make([]finding.Finding, 0, len(diags.list))
+	for _, rd := range diags.list {
+		out = append(out, toFinding(d.in, r, rd))
 	}
 	return out
 }
@@ -271,14 +245,14 @@ func problemFindings(in *input, selected []*rules.Rule) []finding.Finding {
 	return out
 }
 
-func toFinding(in *input, rule *rules.Rule, d analysis.Diagnostic) finding.Finding {
+func toFinding(in *input, rule *rules.Rule, r reported) finding.Finding {
+	d := r.Diagnostic
 	f := finding.Finding{Message: d.Message, Location: locate(in.Fset, in.byPath(), d.Pos, d.End)}
 	if rule != nil {
 		f.RuleID, f.RuleName, f.Level = rule.Doc.ID, rule.Doc.Name, rule.Doc.DefaultLevel
 	}
-	// model.Report puts the finding's own level in Category.
-	if l := finding.Level(d.Category); l.Rank() > 0 {
-		f.Level = l
+	if r.level.Rank() > 0 { // reported through Model.Report
+		f.Level = r.level
 	}
 	if f.Level == "" {
 		f.Level = finding.Warning

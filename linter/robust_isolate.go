@@ -4,8 +4,6 @@ import (
 	"errors"
 	"fmt"
 
-	"golang.org/x/tools/go/analysis"
-
 	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/model"
 )
@@ -57,13 +55,7 @@ func modelBuilds(in *input) (ok bool) {
 	if in.beforeModel != nil {
 		in.beforeModel(in.Input)
 	}
-	pass := &analysis.Pass{
-		Analyzer: model.Analyzer,
-		Fset:     in.Fset,
-		ResultOf: map[*analysis.Analyzer]any{model.InputAnalyzer: in.Input},
-		Report:   func(analysis.Diagnostic) {},
-		ReadFile: func(string) ([]byte, error) { return nil, errors.New("not available") },
-	}
+	pass, _ := newPassDriver(in).newPass(model.Analyzer, nil)
 	_, err := model.Analyzer.Run(pass)
 	return err == nil
 }

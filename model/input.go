@@ -7,39 +7,28 @@
 // # How the driver feeds the model
 //
 // The driver (package linter) parses every file first, in parallel, and adds
-// each to one token.FileSet. It then hands the parsed files to the analysis
-// graph as the result of InputAnalyzer: a pass's ResultOf[InputAnalyzer] is
-// pre-filled with an *Input and InputAnalyzer's Run is never called.
-// Analyzer (the "model" analyzer) Requires InputAnalyzer, so
-// analysis.Validate sees a complete graph and every rule gets the same
-// *Model through ResultOf[model.Analyzer].
+// each to one token.FileSet with its line table. The parse is not an
+// analyzer: the driver hands the parsed files to Analyzer, the root of the
+// analysis graph, as the run's package fact (pass.ImportPackageFact with
+// pass.Pkg, go/analysis' channel for what a driver knows from outside a
+// pass), and every rule gets the same *Model through
+// ResultOf[model.Analyzer]. docs/dev/writing-rules.md states the whole
+// contract of a pass.
 package model
 
 import (
-	"errors"
 	"go/token"
-	"reflect"
 	"sort"
 
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/flinklint/flinklint/deploy"
+	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/jvmparse"
 	"github.com/flinklint/flinklint/link"
 	"github.com/flinklint/flinklint/pyparse"
 	"github.com/flinklint/flinklint/sqlparse"
 )
-
-// InputAnalyzer stands for the driver's parse phase. Its result is supplied
-// by the driver; running it is an error.
-var InputAnalyzer = &analysis.Analyzer{
-	Name:       "input",
-	Doc:        "input is the set of parsed files the driver supplies to the analysis graph",
-	ResultType: reflect.TypeFor[*Input](),
-	Run: func(*analysis.Pass) (any, error) {
-		return nil, errors.New("model.InputAnalyzer is supplied by the driver and must not run")
-	},
-}
 
 // FileKind tells what a file was parsed as.
 type FileKind int
@@ -176,7 +165,8 @@ type RunOptions struct {
 	WholeTree bool
 }
 
-// Input is the driver's parse phase result.
+// Input is the driver's parse phase result, the package fact Analyzer
+// imports.
 type Input struct {
 	Fset    *token.FileSet
 	Files   []*File // sorted by Path
@@ -184,7 +174,16 @@ type Input struct {
 	// Workers is how many goroutines Build may use (0 means one). The model
 	// is the same for any number.
 	Workers int
+	// Report, set by the driver, receives what analyzers report through
+	// Model.Report, with the finding's level beside the diagnostic. Nil
+	// (another driver): Model.Report reports through pass.Report, at the
+	// rule's default level.
+	Report func(pass *analysis.Pass, level finding.Level, d analysis.Diagnostic)
 }
+
+// AFact makes the Input the package fact through which the driver hands
+// the parsed files to Analyzer.
+func (*Input) AFact() {}
 
 // SortFiles orders files by path, the order every later step relies on.
 func SortFiles(files []*File) {

@@ -1,6 +1,7 @@
 package model
 
 import (
+	"errors"
 	"go/token"
 	"path"
 	"reflect"
@@ -18,14 +19,19 @@ import (
 	"github.com/flinklint/flinklint/sqlparse"
 )
 
-// Analyzer builds the *Model. Rules Require it.
+// Analyzer builds the *Model from the parsed files the driver supplies as
+// the run's package fact (*Input). Rules Require it.
 var Analyzer = &analysis.Analyzer{
 	Name:       "model",
 	Doc:        "model links PyFlink jobs, SQL scripts and deployment configs into one job model",
-	Requires:   []*analysis.Analyzer{InputAnalyzer},
+	FactTypes:  []analysis.Fact{new(Input)},
 	ResultType: reflect.TypeFor[*Model](),
 	Run: func(pass *analysis.Pass) (any, error) {
-		return Build(pass.ResultOf[InputAnalyzer].(*Input)), nil
+		in := new(Input)
+		if pass.ImportPackageFact == nil || !pass.ImportPackageFact(pass.Pkg, in) {
+			return nil, errors.New("model: the driver supplied no parsed files (the run's *model.Input package fact)")
+		}
+		return Build(in), nil
 	},
 }
 
@@ -43,7 +49,8 @@ type Model struct {
 	Modules []*Module
 
 	byPath  map[string]*File
-	workers int // Input.Workers
+	workers int                                                      // Input.Workers
+	report  func(*analysis.Pass, finding.Level, analysis.Diagnostic) // Input.Report
 	// secrets holds Secrets' answer, computed on first use.
 	secrets struct {
 		once sync.Once
@@ -64,14 +71,16 @@ func (m *Model) Range(p string, start, end int) (token.Pos, token.Pos) {
 	return f.Pos(start), f.Pos(end)
 }
 
-// Report reports d at the given level, which travels in the diagnostic's
-// Category (the rule is the analyzer's, so Category is free to say how
-// severe this one finding is). Every rule reports through it, or through
-// pass.Report, which gives the rule's default level; see
-// docs/dev/writing-rules.md.
+// Report reports d at the given level: the driver receives the level
+// beside the diagnostic (Input.Report) and makes it the finding's Level.
+// Every rule reports through it, or through pass.Report, which gives the
+// rule's default level; see docs/dev/writing-rules.md.
 func (m *Model) Report(pass *analysis.Pass, level finding.Level, d analysis.Diagnostic) {
-	d.Category = string(level)
-	pass.Report(d)
+	if m.report == nil {
+		pass.Report(d)
+		return
+	}
+	m.report(pass, level, d)
 }
 
 // Job is one Flink job: a PyFlink file with the SQL files it reads, or a
@@ -303,7 +312,7 @@ type Settings = Options
 
 // Build builds the model from the parsed input.
 func Build(in *Input) *Model {
-	m := &Model{Fset: in.Fset, Files: in.Files, Options: in.Options, byPath: map[string]*File{}, workers: in.Workers}
+	m := &Model{Fset: in.Fset, Files: in.Files, Options: in.Options, byPath: map[string]*File{}, workers: in.Workers, report: in.Report}
 	for _, f := range in.Files {
 		m.byPath[f.Path] = f
 	}
