@@ -5,10 +5,11 @@ import (
 	"strings"
 	"testing"
 
+	"golang.org/x/tools/go/analysis"
+
 	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/model"
 	"github.com/flinklint/flinklint/rules"
-	"golang.org/x/tools/go/analysis"
 )
 
 // fileWithLines is a token.File for src with its line table, as the run
