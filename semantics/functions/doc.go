@@ -18,10 +18,12 @@
 // described by WindowTVFs: the DESCRIPTOR argument must name a time
 // attribute (CheckWindowTimeColumn) and the TVF appends window_start,
 // window_end and window_time (WindowColumns). The group windows of GROUP
-// BY share their names (GroupWindows); their auxiliary functions
-// (TUMBLE_START, ..._ROWTIME, ..._PROCTIME) are in the catalog. CAST, CASE
-// and the predicates are syntax, not calls: Cast, Case and Predicate type
-// them.
+// BY share their names (GroupWindows); CheckGroupWindowTimeColumn and
+// CheckGroupWindowSize give the planner's reasons for a group window over
+// a column that is no time attribute or with a year-month size; their
+// auxiliary functions (TUMBLE_START, ..._ROWTIME, ..._PROCTIME) are in the
+// catalog. CAST, CASE and the predicates are syntax, not calls: Cast, Case
+// and Predicate type them.
 //
 // The catalog is transcribed, one group per source file of Flink
 // (builtins.go names each), from apache/flink at release-1.19 with the

@@ -559,3 +559,35 @@ func TestFunctionKinds(t *testing.T) {
 		t.Errorf("CURRENT_TIMESTAMP is called with parentheses")
 	}
 }
+
+// TestInferNeverPanics calls every function with 0 to 5 arguments of
+// every kind of type, literal or not: inference must answer, never
+// panic, and give a reason with every Invalid.
+func TestInferNeverPanics(t *testing.T) {
+	pool := []types.Type{{}, types.MustParse("NULL"), types.MustParse("INT NOT NULL"), types.MustParse("STRING"),
+		types.MustParse("DECIMAL(10, 2)"), types.MustParse("ARRAY<INT>"), types.MustParse("MAP<STRING, INT>"),
+		types.MustParse("ROW<a INT>"), types.TimestampOf(3).WithAttr(types.Rowtime), types.MustParse("BOOLEAN"),
+		types.MustParse("INTERVAL MONTH"), types.MustParse("my_type"), types.MustParse("BYTES")}
+	cat := New(Version{})
+	for _, name := range cat.Names() {
+		f, _ := cat.Lookup(name)
+		for n := 0; n <= 5; n++ {
+			for i, pt := range pool {
+				args := make([]Arg, n)
+				for j := range args {
+					args[j] = Arg{Type: pool[(i+j)%len(pool)], Literal: "2", IsLiteral: j%2 == 1}
+				}
+				args = append(args[:0:0], args...)
+				if n > 0 {
+					args[0].Type = pt
+				}
+				for _, c := range []Call{{Args: args}, {Args: args, Grouped: true, Filtered: true}, {Args: args, Star: true}} {
+					r := f.Infer(c)
+					if r.Status == Invalid && r.Reason == "" {
+						t.Errorf("%s with %d arguments: Invalid without a reason", name, n)
+					}
+				}
+			}
+		}
+	}
+}
