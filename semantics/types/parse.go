@@ -101,9 +101,7 @@ func isWordByte(c byte) bool {
 }
 
 func (l *lexer) scan() token {
-	for l.pos < len(l.src) && strings.IndexByte(" \t\r\n\f", l.src[l.pos]) >= 0 {
-		l.pos++
-	}
+	l.skipSpaceAndComments()
 	start := l.pos
 	if l.pos >= len(l.src) {
 		return token{kind: tokEOF, pos: start}
@@ -137,6 +135,31 @@ func (l *lexer) scan() token {
 	}
 	l.pos++
 	return token{kind: tokBad, text: "unexpected character " + strconv.QuoteRune(rune(c)), pos: start}
+}
+
+// skipSpaceAndComments skips white space and SQL comments (-- to the end
+// of the line, /* ... */), which a type taken from a statement may hold.
+func (l *lexer) skipSpaceAndComments() {
+	for l.pos < len(l.src) {
+		switch rest := l.src[l.pos:]; {
+		case strings.IndexByte(" \t\r\n\f", rest[0]) >= 0:
+			l.pos++
+		case strings.HasPrefix(rest, "--"):
+			if i := strings.IndexByte(rest, '\n'); i >= 0 {
+				l.pos += i + 1
+			} else {
+				l.pos = len(l.src)
+			}
+		case strings.HasPrefix(rest, "/*"):
+			if i := strings.Index(rest[2:], "*/"); i >= 0 {
+				l.pos += i + 4
+			} else {
+				l.pos = len(l.src)
+			}
+		default:
+			return
+		}
+	}
 }
 
 // quoted reads a quoted token whose quote doubles to escape itself.

@@ -107,6 +107,8 @@ func TestParseDDL(t *testing.T) {
 		{"my_type", "my_type"},
 		{"cat.db.`My Type`", "cat.db.My Type"},
 		{"  INT  ", "INT"},
+		{"ROW<a INT, -- the key\n b /* comment */ STRING>", "ROW<`a` INT, `b` STRING>"},
+		{"DECIMAL(10, /* scale */ 2) NOT NULL", "DECIMAL(10, 2) NOT NULL"},
 	}
 	for _, c := range cases {
 		got, err := Parse(c.in)
