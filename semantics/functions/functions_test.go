@@ -341,6 +341,7 @@ func TestGroupWindowAuxiliaries(t *testing.T) {
 		{"TUMBLE_ROWTIME", []string{"rowtime", "INTERVAL SECOND(3)"}, "TIMESTAMP(3) NOT NULL *ROWTIME*", false},
 		{"TUMBLE_ROWTIME", []string{"rowtime_ltz", "INTERVAL SECOND(3)"}, "TIMESTAMP_LTZ(3) NOT NULL *ROWTIME*", false},
 		{"TUMBLE_PROCTIME", []string{"proctime", "INTERVAL SECOND(3)"}, "TIMESTAMP_LTZ(3) NOT NULL *PROCTIME*", false},
+		{"TUMBLE_START", []string{"proctime", "INTERVAL SECOND(3)"}, "opaque", false},
 		{"HOP_START", []string{"rowtime", "INTERVAL SECOND(3)", "INTERVAL SECOND(3)"}, "TIMESTAMP(3) NOT NULL", false},
 		{"HOP_END", []string{"rowtime", "INTERVAL SECOND(3)"}, "invalid: HOP_END", false},
 		{"SESSION_END", []string{"rowtime", "INTERVAL SECOND(3)"}, "TIMESTAMP(3) NOT NULL", false},
