@@ -26,10 +26,11 @@ func semanticRules() []string {
 func ReasonRules() map[string][]string {
 	return map[string][]string{
 		// INSERT INTO / CTAS: the query against the sink's columns.
-		"insert-column-count":    {"FL050"},
-		"insert-column-type":     {"FL050"},
-		"insert-unknown-column":  nil,
-		"insert-metadata-column": nil,
+		"insert-column-count":          {"FL050"},
+		"insert-column-type":           {"FL050"},
+		"insert-unknown-column":        nil,
+		"metadata-column":              nil,
+		"changelog-source-primary-key": nil,
 		// Names the query uses.
 		"unknown-column":        nil,
 		"unknown-table":         nil,
@@ -75,5 +76,18 @@ func ReasonRules() map[string][]string {
 		"mode-unsupported":    nil,
 		"setting-unsupported": nil,
 		"other":               nil,
+	}
+}
+
+// knownFalsePositives are planned cases a rule of the semantic family is
+// known to flag today, each with the issue that will fix it. They are
+// reported, not failed; a listed case that is no longer flagged fails the
+// test until it is removed from the list, so the list only shrinks.
+func knownFalsePositives() map[string]string {
+	return map[string]string{
+		// FL023 reads the upsert-kafka side of an event-time temporal join
+		// as an updating input; the join forwards only the left side's
+		// changes (issue 34: move FL023 onto the changelog inference).
+		"own-changelog/plans-temporal-join-into-kafka.sql": "FL023 on an event-time temporal join (issue 34)",
 	}
 }

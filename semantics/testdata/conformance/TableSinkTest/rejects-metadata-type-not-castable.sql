@@ -2,7 +2,7 @@
 -- source: apache/flink flink-table/flink-table-planner/src/test/scala/org/apache/flink/table/planner/plan/stream/sql/TableSinkTest.scala, testExceptionForWritingInvalidMetadataColumn
 -- flink: rejects
 -- message: Invalid data type for metadata column 'metadata_1' of table 'default_catalog.default_database.MetadataTable'. The column cannot be declared as 'TIMESTAMP(3)' because the type must be castable to metadata type 'BOOLEAN'.
--- reason: insert-metadata-column
+-- reason: metadata-column
 
 CREATE TABLE MetadataTable (
   a          INT,

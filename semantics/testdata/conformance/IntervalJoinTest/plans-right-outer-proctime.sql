@@ -1,0 +1,27 @@
+-- case: a RIGHT OUTER proctime interval join
+-- source: apache/flink flink-table/flink-table-planner/src/test/scala/org/apache/flink/table/planner/plan/stream/sql/join/IntervalJoinTest.scala, testProcTimeRightOuterJoin
+-- flink: plans
+-- reason: updating-into-append-only
+
+CREATE TABLE MyTable (
+  a        INT,
+  b        STRING,
+  c        BIGINT,
+  proctime AS PROCTIME(),
+  rowtime  TIMESTAMP(3),
+  WATERMARK FOR rowtime AS rowtime
+) WITH ('connector' = 'values');
+
+CREATE TABLE MyTable2 (
+  a        INT,
+  b        STRING,
+  c        BIGINT,
+  proctime AS PROCTIME(),
+  rowtime  TIMESTAMP(3),
+  WATERMARK FOR rowtime AS rowtime
+) WITH ('connector' = 'values');
+
+SELECT t1.a, t2.b
+FROM MyTable t1
+RIGHT OUTER JOIN MyTable2 t2 ON t1.a = t2.a
+  AND t1.proctime BETWEEN t2.proctime - INTERVAL '1' HOUR AND t2.proctime + INTERVAL '1' HOUR;

@@ -1,0 +1,42 @@
+-- case: an IN subquery over a UNION of two rowtime-bounded selects
+-- source: apache/flink flink-table/flink-table-planner/src/test/scala/org/apache/flink/table/planner/plan/stream/sql/join/IntervalJoinTest.scala, testUnsupportedSemiIntervalJoinWithUnion
+-- flink: rejects
+-- message: TableException (the test checks the exception type only)
+-- reason: interval-join
+
+CREATE TABLE MyTable (
+  a        INT,
+  b        STRING,
+  c        BIGINT,
+  proctime AS PROCTIME(),
+  rowtime  TIMESTAMP(3),
+  WATERMARK FOR rowtime AS rowtime
+) WITH ('connector' = 'values');
+
+CREATE TABLE MyTable2 (
+  a        INT,
+  b        STRING,
+  c        BIGINT,
+  proctime AS PROCTIME(),
+  rowtime  TIMESTAMP(3),
+  WATERMARK FOR rowtime AS rowtime
+) WITH ('connector' = 'values');
+
+CREATE TABLE MyTable7 (
+  a        INT,
+  b        STRING,
+  c        BIGINT,
+  proctime AS PROCTIME(),
+  rowtime  TIMESTAMP(3),
+  WATERMARK FOR rowtime AS rowtime
+) WITH ('connector' = 'values');
+
+-- rejected
+SELECT t1.a
+FROM MyTable t1
+WHERE t1.a IN (
+  SELECT t2.a FROM MyTable2 t2
+  WHERE t1.rowtime BETWEEN t2.rowtime AND t2.rowtime + INTERVAL '5' MINUTE
+  UNION
+  SELECT t3.a FROM MyTable7 t3
+  WHERE t1.rowtime BETWEEN t3.rowtime + INTERVAL '1' MINUTE AND t3.rowtime + INTERVAL '4' MINUTE);

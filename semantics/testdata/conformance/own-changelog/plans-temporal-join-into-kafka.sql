@@ -1,0 +1,49 @@
+-- case: an event-time temporal join against the upsert-kafka table into the same kafka sink
+-- source: own, valid variant of flink-table/flink-table-planner/src/test/scala/org/apache/flink/table/planner/plan/stream/sql/TableSinkTest.scala, testExceptionForAppendSink
+-- flink: plans
+-- reason: updating-into-append-only
+
+CREATE TABLE clicks (
+  user_id BIGINT,
+  url     STRING,
+  ts      TIMESTAMP(3),
+  WATERMARK FOR ts AS ts - INTERVAL '5' SECOND
+) WITH (
+  'connector' = 'kafka',
+  'topic' = 'clicks',
+  'properties.bootstrap.servers' = 'localhost:9092',
+  'properties.group.id' = 'g',
+  'scan.startup.mode' = 'earliest-offset',
+  'format' = 'json'
+);
+
+CREATE TABLE users_versioned (
+  user_id    BIGINT,
+  name       STRING,
+  updated_at TIMESTAMP(3) METADATA FROM 'timestamp',
+  WATERMARK FOR updated_at AS updated_at,
+  PRIMARY KEY (user_id) NOT ENFORCED
+) WITH (
+  'connector' = 'upsert-kafka',
+  'topic' = 'users',
+  'properties.bootstrap.servers' = 'localhost:9092',
+  'key.format' = 'json',
+  'value.format' = 'json'
+);
+
+CREATE TABLE enriched (
+  user_id BIGINT,
+  url STRING,
+  name STRING
+) WITH (
+  'connector' = 'kafka',
+  'topic' = 'enriched',
+  'properties.bootstrap.servers' = 'localhost:9092',
+  'format' = 'json'
+);
+
+INSERT INTO enriched
+SELECT c.user_id, c.url, u.name
+FROM clicks AS c
+LEFT JOIN users_versioned FOR SYSTEM_TIME AS OF c.ts AS u
+  ON c.user_id = u.user_id;

@@ -1,0 +1,38 @@
+-- case: the same view into an upsert-kafka sink keyed on user_id
+-- source: own, valid variant of flink-table/flink-table-planner/src/test/scala/org/apache/flink/table/planner/plan/stream/sql/TableSinkTest.scala, testExceptionForAppendSink
+-- flink: plans
+-- reason: updating-into-append-only
+
+CREATE TABLE clicks (
+  user_id BIGINT,
+  url     STRING,
+  ts      TIMESTAMP(3),
+  WATERMARK FOR ts AS ts - INTERVAL '5' SECOND
+) WITH (
+  'connector' = 'kafka',
+  'topic' = 'clicks',
+  'properties.bootstrap.servers' = 'localhost:9092',
+  'properties.group.id' = 'g',
+  'scan.startup.mode' = 'earliest-offset',
+  'format' = 'json'
+);
+
+CREATE VIEW per_user_view AS
+SELECT user_id, COUNT(*) AS cnt
+FROM clicks
+GROUP BY user_id;
+
+CREATE TABLE per_user (
+  user_id BIGINT,
+  cnt BIGINT,
+  PRIMARY KEY (user_id) NOT ENFORCED
+) WITH (
+  'connector' = 'upsert-kafka',
+  'topic' = 'per_user',
+  'properties.bootstrap.servers' = 'localhost:9092',
+  'key.format' = 'json',
+  'value.format' = 'json'
+);
+
+INSERT INTO per_user
+SELECT * FROM per_user_view;

@@ -1,0 +1,31 @@
+-- case: INSERT into a table after ALTER TABLE ADD of a column, fed all columns
+-- source: own, valid variant
+-- flink: plans
+-- reason: insert-column-count
+
+CREATE TABLE src (
+  id      BIGINT,
+  name    STRING,
+  code    CHAR(5),
+  qty     INT,
+  price   DECIMAL(10, 2),
+  ratio   FLOAT,
+  flag    BOOLEAN,
+  ts      TIMESTAMP(3),
+  ts_ltz  TIMESTAMP_LTZ(3),
+  day     DATE,
+  tags    ARRAY<STRING>,
+  attrs   MAP<STRING, STRING>,
+  payload ROW<k STRING, v BIGINT>
+) WITH ('connector' = 'datagen');
+
+CREATE TABLE snk (
+  a BIGINT,
+  b STRING
+) WITH ('connector' = 'blackhole');
+
+ALTER TABLE snk ADD c INT;
+
+INSERT INTO snk
+SELECT id, name, qty
+FROM src;

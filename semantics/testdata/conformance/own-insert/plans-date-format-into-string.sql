@@ -1,0 +1,29 @@
+-- case: DATE_FORMAT of a TIMESTAMP(3) into a STRING column
+-- source: own, valid variant
+-- flink: plans
+-- reason: insert-column-type
+
+CREATE TABLE src (
+  id      BIGINT,
+  name    STRING,
+  code    CHAR(5),
+  qty     INT,
+  price   DECIMAL(10, 2),
+  ratio   FLOAT,
+  flag    BOOLEAN,
+  ts      TIMESTAMP(3),
+  ts_ltz  TIMESTAMP_LTZ(3),
+  day     DATE,
+  tags    ARRAY<STRING>,
+  attrs   MAP<STRING, STRING>,
+  payload ROW<k STRING, v BIGINT>
+) WITH ('connector' = 'datagen');
+
+CREATE TABLE snk (
+  a BIGINT,
+  b STRING
+) WITH ('connector' = 'blackhole');
+
+INSERT INTO snk
+SELECT id, DATE_FORMAT(ts, 'yyyy-MM-dd HH:mm:ss')
+FROM src;

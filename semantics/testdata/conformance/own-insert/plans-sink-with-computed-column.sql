@@ -1,0 +1,30 @@
+-- case: a sink whose computed column is not written
+-- source: own, valid variant
+-- flink: plans
+-- reason: insert-column-count
+
+CREATE TABLE src (
+  id      BIGINT,
+  name    STRING,
+  code    CHAR(5),
+  qty     INT,
+  price   DECIMAL(10, 2),
+  ratio   FLOAT,
+  flag    BOOLEAN,
+  ts      TIMESTAMP(3),
+  ts_ltz  TIMESTAMP_LTZ(3),
+  day     DATE,
+  tags    ARRAY<STRING>,
+  attrs   MAP<STRING, STRING>,
+  payload ROW<k STRING, v BIGINT>
+) WITH ('connector' = 'datagen');
+
+CREATE TABLE snk (
+  a BIGINT,
+  b STRING,
+  c AS UPPER(b)
+) WITH ('connector' = 'blackhole');
+
+INSERT INTO snk
+SELECT id, name
+FROM src;

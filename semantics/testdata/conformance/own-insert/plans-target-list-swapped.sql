@@ -1,0 +1,29 @@
+-- case: INSERT with a target column list in the other order
+-- source: own, valid variant
+-- flink: plans
+-- reason: insert-column-type
+
+CREATE TABLE src (
+  id      BIGINT,
+  name    STRING,
+  code    CHAR(5),
+  qty     INT,
+  price   DECIMAL(10, 2),
+  ratio   FLOAT,
+  flag    BOOLEAN,
+  ts      TIMESTAMP(3),
+  ts_ltz  TIMESTAMP_LTZ(3),
+  day     DATE,
+  tags    ARRAY<STRING>,
+  attrs   MAP<STRING, STRING>,
+  payload ROW<k STRING, v BIGINT>
+) WITH ('connector' = 'datagen');
+
+CREATE TABLE snk (
+  a STRING,
+  b BIGINT
+) WITH ('connector' = 'blackhole');
+
+INSERT INTO snk (b, a)
+SELECT id, name
+FROM src;

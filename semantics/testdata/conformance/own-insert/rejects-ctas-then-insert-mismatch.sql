@@ -1,0 +1,30 @@
+-- case: INSERT into a CTAS table with columns of other types than the CTAS query's
+-- source: own (DynamicSinkUtils message; TableSinkTest.testInsertMismatchTypeForEmptyChar)
+-- flink: rejects
+-- message: Column types of query result and sink for 'default_catalog.default_database.copy' do not match. Cause: Incompatible types for sink column 'id' at position 0.
+-- reason: insert-column-type
+
+CREATE TABLE src (
+  id      BIGINT,
+  name    STRING,
+  code    CHAR(5),
+  qty     INT,
+  price   DECIMAL(10, 2),
+  ratio   FLOAT,
+  flag    BOOLEAN,
+  ts      TIMESTAMP(3),
+  ts_ltz  TIMESTAMP_LTZ(3),
+  day     DATE,
+  tags    ARRAY<STRING>,
+  attrs   MAP<STRING, STRING>,
+  payload ROW<k STRING, v BIGINT>
+) WITH ('connector' = 'datagen');
+
+CREATE TABLE copy
+WITH ('connector' = 'blackhole')
+AS SELECT id, name FROM src;
+
+-- rejected
+INSERT INTO copy
+SELECT name, id
+FROM src;

@@ -1,0 +1,9 @@
+-- case: a computed column over a column of the table
+-- source: own, valid variant
+-- flink: plans
+-- reason: unknown-column
+
+CREATE TABLE t (
+  a INT,
+  b AS a + 1
+) WITH ('connector' = 'datagen');

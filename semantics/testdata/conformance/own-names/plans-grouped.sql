@@ -1,0 +1,18 @@
+-- case: every selected column grouped or aggregated
+-- source: own, valid variant
+-- flink: plans
+-- reason: group-by-column
+
+CREATE TABLE orders (
+  order_id   BIGINT,
+  user_id    BIGINT,
+  product    STRING,
+  amount     INT,
+  price      DECIMAL(10, 2),
+  order_time TIMESTAMP(3),
+  WATERMARK FOR order_time AS order_time - INTERVAL '5' SECOND
+) WITH ('connector' = 'datagen');
+
+SELECT user_id, MAX(product), COUNT(*)
+FROM orders
+GROUP BY user_id;

@@ -1,0 +1,23 @@
+-- case: INSERT ... SELECT columns the source has
+-- source: own, valid variant
+-- flink: plans
+-- reason: unknown-column
+
+CREATE TABLE orders (
+  order_id   BIGINT,
+  user_id    BIGINT,
+  product    STRING,
+  amount     INT,
+  price      DECIMAL(10, 2),
+  order_time TIMESTAMP(3),
+  WATERMARK FOR order_time AS order_time - INTERVAL '5' SECOND
+) WITH ('connector' = 'datagen');
+
+CREATE TABLE order_sink (
+  order_id BIGINT,
+  amount   INT
+) WITH ('connector' = 'blackhole');
+
+INSERT INTO order_sink
+SELECT order_id, amount
+FROM orders;

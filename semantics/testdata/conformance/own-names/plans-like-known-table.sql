@@ -1,0 +1,18 @@
+-- case: CREATE TABLE ... LIKE a table of the job
+-- source: own, valid variant
+-- flink: plans
+-- reason: unknown-table
+
+CREATE TABLE orders (
+  order_id   BIGINT,
+  user_id    BIGINT,
+  product    STRING,
+  amount     INT,
+  price      DECIMAL(10, 2),
+  order_time TIMESTAMP(3),
+  WATERMARK FOR order_time AS order_time - INTERVAL '5' SECOND
+) WITH ('connector' = 'datagen');
+
+CREATE TABLE orders_copy
+WITH ('connector' = 'blackhole')
+LIKE orders (EXCLUDING OPTIONS);

@@ -1,0 +1,18 @@
+-- case: the alias filtered in an enclosing query
+-- source: own, valid variant
+-- flink: plans
+-- reason: unknown-column
+
+CREATE TABLE orders (
+  order_id   BIGINT,
+  user_id    BIGINT,
+  product    STRING,
+  amount     INT,
+  price      DECIMAL(10, 2),
+  order_time TIMESTAMP(3),
+  WATERMARK FOR order_time AS order_time - INTERVAL '5' SECOND
+) WITH ('connector' = 'datagen');
+
+SELECT doubled
+FROM (SELECT amount * 2 AS doubled FROM orders)
+WHERE doubled > 10;

@@ -1,0 +1,27 @@
+-- case: a join condition on a column neither side has
+-- source: own (Calcite validator message)
+-- flink: rejects
+-- message: Column 'customer_id' not found in table 'o'
+-- reason: unknown-column
+
+CREATE TABLE orders (
+  order_id   BIGINT,
+  user_id    BIGINT,
+  product    STRING,
+  amount     INT,
+  price      DECIMAL(10, 2),
+  order_time TIMESTAMP(3),
+  WATERMARK FOR order_time AS order_time - INTERVAL '5' SECOND
+) WITH ('connector' = 'datagen');
+
+CREATE TABLE users (
+  user_id BIGINT,
+  name    STRING,
+  country STRING,
+  amount  INT
+) WITH ('connector' = 'datagen');
+
+-- rejected
+SELECT o.order_id, u.name
+FROM orders AS o
+JOIN users AS u ON o.customer_id = u.user_id;

@@ -1,0 +1,23 @@
+-- case: SELECT a column the CTE does not expose
+-- source: own (Calcite validator message)
+-- flink: rejects
+-- message: Column 'amount' not found in any table
+-- reason: unknown-column
+
+CREATE TABLE orders (
+  order_id   BIGINT,
+  user_id    BIGINT,
+  product    STRING,
+  amount     INT,
+  price      DECIMAL(10, 2),
+  order_time TIMESTAMP(3),
+  WATERMARK FOR order_time AS order_time - INTERVAL '5' SECOND
+) WITH ('connector' = 'datagen');
+
+-- rejected
+WITH totals AS (
+  SELECT user_id, SUM(amount) AS total
+  FROM orders
+  GROUP BY user_id
+)
+SELECT user_id, amount FROM totals;

@@ -1,0 +1,23 @@
+-- case: SELECT a column the view does not expose
+-- source: own (Calcite validator message)
+-- flink: rejects
+-- message: Column 'product' not found in any table
+-- reason: unknown-column
+
+CREATE TABLE orders (
+  order_id   BIGINT,
+  user_id    BIGINT,
+  product    STRING,
+  amount     INT,
+  price      DECIMAL(10, 2),
+  order_time TIMESTAMP(3),
+  WATERMARK FOR order_time AS order_time - INTERVAL '5' SECOND
+) WITH ('connector' = 'datagen');
+
+CREATE VIEW big_orders AS
+SELECT order_id, amount
+FROM orders
+WHERE amount > 100;
+
+-- rejected
+SELECT order_id, product FROM big_orders;
