@@ -264,13 +264,17 @@ func matchRowtime(c Call) Result {
 	return known(a)
 }
 
-// lastArg returns the type of the last argument (TIMESTAMPADD's datetime).
+// lastArg types TIMESTAMPADD from its datetime (the last argument): a
+// TIMESTAMP or TIMESTAMP_LTZ keeps its kind, though a sub-millisecond unit
+// may raise its precision (Exact false); a DATE or TIME may become a
+// TIMESTAMP depending on the unit, which this package does not see
+// (Opaque). Source: Calcite's SqlTimestampAddFunction.deduceType.
 func lastArg(c Call) Result {
 	a := c.Args[len(c.Args)-1].Type
-	if !a.Known() {
+	if !a.Known() || a.Kind != types.Timestamp && a.Kind != types.TimestampLTZ {
 		return opaque()
 	}
-	return known(applyNull(a.WithAttr(types.Regular), ifAny, c.Args[len(c.Args)-2:]))
+	return approx(applyNull(a.WithAttr(types.Regular), ifAny, c.Args[len(c.Args)-2:]))
 }
 
 // currentWatermark: the argument must be a rowtime attribute; the result

@@ -119,8 +119,9 @@ func (o Operator) String() string { return [...]string{"+", "-", "*", "/", "%"}[
 // with a DECIMAL use the DECIMAL derivations (FlinkTypeSystem); other
 // numerics the common type (INT + INT is INT, INT / INT is INT, INT +
 // DOUBLE is DOUBLE); % of two exact numerics of scale 0 has the type of
-// the second operand. Datetimes plus or minus an interval keep the
-// datetime type. The result is nullable when an operand is. An operand
+// the second operand. Timestamps plus or minus an interval keep their
+// type, as do a DATE or TIME plus or minus a year-month interval (with a
+// day-time interval the result is Unknown). The result is nullable when an operand is. An operand
 // that is not Known gives an Unknown result and true.
 func Arithmetic(op Operator, a, b Type) (Type, bool) {
 	if !a.Known() || !b.Known() {
@@ -142,9 +143,9 @@ func Arithmetic(op Operator, a, b Type) (Type, bool) {
 		t, ok := numericArithmetic(op, a, b)
 		return t.WithNullable(nullable), ok
 	case (op == Plus || op == Minus) && a.Is(Datetime) && b.Is(Interval):
-		return a.WithNullable(nullable).WithAttr(Regular), true
+		return datetimePlusInterval(a, b, nullable)
 	case op == Plus && a.Is(Interval) && b.Is(Datetime):
-		return b.WithNullable(nullable).WithAttr(Regular), true
+		return datetimePlusInterval(b, a, nullable)
 	case (op == Plus || op == Minus) && a.Is(Interval) && b.Kind == a.Kind:
 		c, ok := CommonType(a, b)
 		return c, ok
@@ -154,6 +155,18 @@ func Arithmetic(op Operator, a, b Type) (Type, bool) {
 		return b.WithNullable(nullable), true
 	}
 	return Type{}, false
+}
+
+// datetimePlusInterval: a timestamp keeps its type; a DATE or TIME plus a
+// year-month interval keeps its type too, but plus a day-time interval it
+// may become a TIMESTAMP depending on the interval's unit (Calcite's
+// SqlTimestampAddFunction.deduceType: DATE + INTERVAL '1' HOUR is a
+// TIMESTAMP), which the planner's types do not keep: Unknown.
+func datetimePlusInterval(dt, iv Type, nullable bool) (Type, bool) {
+	if (dt.Kind == Date || dt.Kind == Time) && iv.Kind == IntervalDayTime {
+		return Type{}, true
+	}
+	return dt.WithNullable(nullable).WithAttr(Regular), true
 }
 
 func numericArithmetic(op Operator, a, b Type) (Type, bool) {
