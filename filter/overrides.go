@@ -76,13 +76,6 @@ func RuleEnabled(id, name string, selectPatterns, ignorePatterns []string) bool 
 	return sel >= 0 && sel > bestMatch(ignorePatterns, id, name)
 }
 
-// Select keeps the findings whose rule RuleEnabled accepts.
-func Select(findings []finding.Finding, selectPatterns, ignorePatterns []string) []finding.Finding {
-	return keep(findings, func(f finding.Finding) bool {
-		return RuleEnabled(f.RuleID, f.RuleName, selectPatterns, ignorePatterns)
-	})
-}
-
 // ApplySeverity sets each finding's level from severity, a map from rule id,
 // id prefix or rule name to a level from ParseSeverity; the most specific key
 // wins. Findings whose level becomes Off are dropped.

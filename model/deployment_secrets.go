@@ -291,15 +291,3 @@ func isEnvName(s string) bool {
 	}
 	return true
 }
-
-// SecretSpans returns the byte ranges of the secret values written in the
-// file at path p, for redacting source text.
-func SecretSpans(secrets []Secret, p string) [][2]int {
-	var out [][2]int
-	for _, s := range secrets {
-		if s.File.Path == p && s.ValueEnd > s.ValueStart {
-			out = append(out, [2]int{s.ValueStart, s.ValueEnd})
-		}
-	}
-	return out
-}
