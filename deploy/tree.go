@@ -15,9 +15,9 @@ type node struct {
 	span  Span   // the value as written
 	str   string // scalar text, resolved where static
 	// source is where a resolved value came from; nil for the literals
-	// that make up nearly every tree, which keeps a node at 120 bytes
-	// instead of 208 (nodes were 9% of the bytes a run allocated on 2,000
-	// jobs). Copies of a node share it: from reads it, edit changes a copy.
+	// that make up nearly every tree, which keeps the node small: nodes are
+	// a large share of what a run allocates (bench/README.md). Copies of a
+	// node share it: from reads it, edit changes a copy.
 	source *nodeSource
 
 	keys  []mapKey // map entries in source order

@@ -551,9 +551,9 @@ func watermarkOptions() []OptionSpec {
 }
 
 // The catalogue is built lazily. Building every view of every identifier for
-// every release line at package initialisation took 1.7 MB and 2,000
-// allocations (5-45 ms of every process start), and a pre-commit run needs a
-// few identifiers. A view depends on its release line only through
+// every release line at package initialisation slowed every process start
+// (bench/README.md, figure F), and a pre-commit run needs a few
+// identifiers. A view depends on its release line only through
 // ConnectorSpec.Version (inView filters by Since/Until when asked), so an
 // identifier's definition is built once into a version-independent base,
 // and each line's view is a copy of its base with Version set: the copies

@@ -16,9 +16,9 @@ const tooLargeHead = 64 << 10
 
 // maxScratch is the largest read buffer a parse worker keeps for the next
 // file. Most files a run reads are dropped once read (Python that names no
-// Flink API, JSON and YAML that no reader recognizes: nine in ten on figure
-// A's tree of bench/), and reading them into one buffer instead of a new
-// one each halved that run's allocation.
+// Flink API, JSON and YAML that no reader recognizes), so reading them into
+// one buffer instead of a new one each saves most of the reading's
+// allocation (bench/README.md).
 const maxScratch = 1 << 20
 
 // readLimited reads at most maxSize bytes of a regular file into a buffer

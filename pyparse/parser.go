@@ -100,8 +100,7 @@ type Parser struct {
 	memo    map[*syntaxNode]memoEntry
 	// imported are the modules earlier Parse calls imported, by path, with
 	// their nodes in importedTrees, which no other file reuses: jobs of one
-	// repository import the same helpers, and each job parsed them anew
-	// (9% of the CPU profile of figure A in bench/, which has 500 jobs).
+	// repository import the same helpers, and each job would parse them anew.
 	imported      map[string]*file
 	importedTrees treeStorage
 	importedNodes int
@@ -111,8 +110,8 @@ type Parser struct {
 
 // maxImportedNodes bounds the syntax nodes of the imported modules a
 // Parser keeps between files: with their child lists about 130 bytes each,
-// so at most ~8.5 MB per parse worker. 1<<18 measured no faster on figures
-// A and B of bench/ and could keep four times that.
+// so at most ~8.5 MB per parse worker. A larger bound measured no faster
+// (bench/README.md) and would keep more memory.
 const maxImportedNodes = 1 << 16
 
 // NewParser returns a Parser for Python source.

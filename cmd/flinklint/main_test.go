@@ -191,7 +191,7 @@ func TestExplainLinks(t *testing.T) {
 }
 
 // `connectors:` in the configuration makes a custom connector's identifier
-// known to FL011 (issue 14 class D, for factories that come from jars).
+// known to FL011 (for factories that come from jars flinklint cannot read).
 func TestConfigConnectors(t *testing.T) {
 	dir := t.TempDir()
 	job := "CREATE TABLE src (id STRING) WITH ('connector' = 'datagen');\n" +
