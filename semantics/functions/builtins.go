@@ -4,9 +4,8 @@ import (
 	"github.com/flinklint/flinklint/semantics/types"
 )
 
-// Where the definitions live in Flink (apache/flink, release-1.19 unless
-// an entry says otherwise; 2.0 and 2.1 moved several of the Calcite-based
-// ones into BuiltInFunctionDefinitions without changing their types):
+// Where the definitions live in Flink (apache/flink; see the package doc
+// for the commits read):
 const (
 	srcBuiltIn = "flink-table/flink-table-common/src/main/java/org/apache/flink/table/functions/BuiltInFunctionDefinitions.java"
 	srcOpTable = "flink-table/flink-table-planner/src/main/java/org/apache/flink/table/planner/functions/sql/FlinkSqlOperatorTable.java"

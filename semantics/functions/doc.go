@@ -26,8 +26,16 @@
 // and Predicate type them.
 //
 // The catalog is transcribed, one group per source file of Flink
-// (builtins.go names each), from apache/flink at release-1.19 with the
-// additions of 1.20, 2.0 and 2.1 where Since says so:
+// (builtins.go names each), from apache/flink's master branch as the
+// library's snapshot holds it (BuiltInFunctionDefinitions.java at commit
+// 000e58e6afbd, FlinkSqlOperatorTable.java at 0161f9e216b3, both after
+// release 2.1): SQL is served by FlinkSqlOperatorTable's definitions for
+// every function there and by BuiltInFunctionDefinitions' for the
+// functions with a runtime implementation (the others are Table API only),
+// and the types below follow that split. A function's Since is set only
+// where the release that added it is known (SESSION as a window TVF:
+// 1.19); a zero Since promises nothing about 1.15 to 1.18, so a rule must
+// not report a function as missing from a release on its account.
 //
 //   - flink-table/flink-table-common/src/main/java/org/apache/flink/table/
 //     functions/BuiltInFunctionDefinitions.java
@@ -42,6 +50,11 @@
 //   - Calcite's SqlStdOperatorTable, ReturnTypes and the aggregate
 //     functions Flink re-exports (COUNT, SUM, AVG, MIN, MAX, STDDEV_*,
 //     VAR_*, RANK and its kin, LAG, LEAD).
+//
+// No generator reads those files: their return types are code (Calcite's
+// ReturnTypes cascades, Flink's TypeStrategies), transcribed here into
+// inference functions; TestEveryBuiltinNameIsKnown holds the names read
+// from both files so that a name Flink knows is never unknown here.
 //
 // The package is pure: it imports only semantics/types.
 package functions

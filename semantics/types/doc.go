@@ -40,14 +40,19 @@
 // Sources (facts only; no code copied):
 //
 //   - apache/flink flink-table/flink-table-common/src/main/java/org/apache/
-//     flink/table/types/logical/utils/LogicalTypeCasts.java (release-1.19;
-//     the casting table and the constructed-type, RAW, interval and
-//     cast-avoidance rules).
+//     flink/table/types/logical/utils/LogicalTypeCasts.java (release-1.19,
+//     read from a copy of the 1.19 sources: the casting table and the
+//     constructed-type, RAW, interval and cast-avoidance rules), checked
+//     against the rows of master's LogicalTypeCastsTest, which after 2.1
+//     adds injective casts for upsert keys and leaves the implicit and
+//     explicit casts as they were.
 //   - .../logical/utils/LogicalTypeMerging.java (findCommonType and its
 //     helpers; the DECIMAL derivations, adjustPrecisionScale, findSumAggType,
-//     findAvgAggType, findRoundDecimalType), read at master (2.x).
+//     findAvgAggType, findRoundDecimalType), read at master (commit
+//     0c47ed79b4ea) and checked against every row of LogicalCommonTypeTest.
 //   - .../logical/utils/LogicalTypeParser.java (keywords, defaults, the
-//     ARRAY/MULTISET suffix notation, nullability suffixes), master.
+//     ARRAY/MULTISET suffix notation, nullability suffixes), master
+//     (commit 1e62e123405d).
 //   - .../logical/TimestampType.java, LocalZonedTimestampType.java,
 //     RowType.java, VarCharType.java, DayTimeIntervalType.java,
 //     YearMonthIntervalType.java (asSummaryString formats).
