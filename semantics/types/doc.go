@@ -27,11 +27,13 @@
 //     length 1. Both give CHAR(1), BINARY(1), DECIMAL(10, 0), TIME(0),
 //     TIMESTAMP(6), TIMESTAMP_LTZ(6), INTERVAL YEAR(2), INTERVAL DAY(2) TO
 //     SECOND(6) when the parameters are omitted.
-//   - Flink's SQL DDL drops NOT NULL inside ROW fields and, before 2.0,
-//     the precision of TIME(p) (SqlToOperationConverterTest's "Expect to
-//     be" notes); Parse keeps both as written. Neither changes a verdict of
-//     SupportsInsert, which ignores the sink's nullability and the
-//     precision of TIME.
+//   - Flink SQL drops the precision of TIME(p): Parse gives TIME(0), as
+//     SqlDdlToOperationConverterTest shows in every release read
+//     ("Expect to be TIME(3)"); ParseLogical keeps it. The same test shows
+//     NOT NULL and comments of ROW fields dropped in the legacy schema it
+//     compares; whether the planner drops them too is not established, so
+//     Parse keeps them as written (SupportsInsert ignores the sink's
+//     nullability either way).
 //   - The planner turns every day-time interval into INTERVAL SECOND(3)
 //     and every year-month interval into INTERVAL MONTH when it types an
 //     expression (FlinkTypeFactory.toLogicalType); LiteralType does so,

@@ -36,7 +36,7 @@ func TestCommonType(t *testing.T) {
 		{[]string{"BINARY(2)", "BYTES"}, "BYTES"},
 		{[]string{"BOOLEAN", "BOOLEAN NOT NULL"}, "BOOLEAN"},
 		{[]string{"DATE", "DATE NOT NULL"}, "DATE"},
-		{[]string{"TIME(0)", "TIME(3)"}, "TIME(3)"},
+		{[]string{"TIME(0)", "TIME(3)"}, "TIME(0)"}, // DDL: TIME(3) is TIME(0)
 		{[]string{"TIMESTAMP(3)", "TIMESTAMP(6)"}, "TIMESTAMP(6)"},
 		{[]string{"TIMESTAMP(3)", "TIMESTAMP_LTZ(3)"}, "TIMESTAMP_LTZ(3)"},
 		{[]string{"TIMESTAMP_LTZ(6)", "TIMESTAMP(3)"}, "TIMESTAMP_LTZ(6)"},
@@ -310,7 +310,7 @@ func TestLogicalCommonTypeTestRows(t *testing.T) {
 		{[]Type{p("DECIMAL(2, 2)"), p("DECIMAL(5, 2)"), p("DECIMAL(7, 5)")}, ptr(p("DECIMAL(8, 5)"))},
 		{[]Type{p("DECIMAL(2, 2)"), p("INT"), p("BIGINT")}, ptr(p("DECIMAL(21, 2)"))},
 		{[]Type{p("DATE"), p("DATE"), p("TIME")}, nil},
-		{[]Type{p("TIME(3)"), p("TIME(5)"), p("TIME(2)")}, ptr(p("TIME(5)"))},
+		{[]Type{TimeOf(3), TimeOf(5), TimeOf(2)}, ptr(TimeOf(5))},
 		{[]Type{p("TIMESTAMP(3)"), p("TIMESTAMP(5)"), p("TIMESTAMP(2)")}, ptr(p("TIMESTAMP(5)"))},
 		{[]Type{p("TIMESTAMP(3)"), p("TIMESTAMP(5) WITH TIME ZONE"), p("TIMESTAMP_LTZ(2)")}, ptr(p("TIMESTAMP(5) WITH TIME ZONE"))},
 		{[]Type{p("TIMESTAMP(3)"), p("TIMESTAMP_LTZ(2)")}, ptr(p("TIMESTAMP_LTZ(3)"))},

@@ -471,6 +471,12 @@ func (p *parser) precisionType(k Kind, def, maxPrec int) Type {
 
 func (p *parser) timeType() Type {
 	t := p.precisionType(Time, DefaultTimePrec, MaxTimestampPrec)
+	if p.dialect == DDL {
+		// Flink SQL drops a TIME's precision: TIME(3) in a CREATE TABLE
+		// is TIME(0) (SqlDdlToOperationConverterTest's "Expect to be
+		// TIME(3)" rows, FLINK-17224).
+		t.Precision = 0
+	}
 	if p.acceptWord("WITHOUT") {
 		p.expectWord("TIME")
 		p.expectWord("ZONE")

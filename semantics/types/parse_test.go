@@ -48,7 +48,8 @@ func TestParseDDL(t *testing.T) {
 		{"DATE", "DATE"},
 		{"TIME", "TIME(0)"},
 		{"TIME WITHOUT TIME ZONE", "TIME(0)"},
-		{"TIME(3)", "TIME(3)"},
+		{"TIME(3)", "TIME(0)"},
+		{"TIME(3) WITHOUT TIME ZONE", "TIME(0)"},
 		{"TIMESTAMP", "TIMESTAMP(6)"},
 		{"TIMESTAMP WITHOUT TIME ZONE", "TIMESTAMP(6)"},
 		{"TIMESTAMP(3)", "TIMESTAMP(3)"},
@@ -133,6 +134,7 @@ func TestParseLogical(t *testing.T) {
 		{"DECIMAL", "DECIMAL(10, 0)"},
 		{"TIMESTAMP", "TIMESTAMP(6)"},
 		{"REAL", "REAL"},
+		{"TIME(3)", "TIME(3)"},
 	}
 	for _, c := range cases {
 		got, err := ParseLogical(c.in)
