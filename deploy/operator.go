@@ -78,7 +78,7 @@ func (d *Deployment) IsFlinkDeployment() bool {
 // ApplyScaleTarget makes the HorizontalPodAutoscaler st rescale d, a
 // FlinkDeployment its scaleTargetRef names (package link decides which).
 func (d *Deployment) ApplyScaleTarget(st ScaleTarget) {
-	if d.Rescaling.Rescales == Yes {
+	if d.Rescaling.Rescales == Yes || d.RefusesToStart() {
 		return
 	}
 	d.Rescaling = Rescaling{Rescales: Yes, At: st.Span, Why: "a HorizontalPodAutoscaler scales FlinkDeployment " + st.Name + " (its scaleTargetRef)"}
@@ -127,8 +127,11 @@ func operatorDeployment(filePath string, doc *node, kind string) *Deployment {
 	flinkRescaling(d, block, what)
 	d.Cluster = operatorClusterMode(kind, spec)
 	d.TaskManagerReplicas = intFact(spec.get("taskmanager").value.get("replicas"))
-	if d.Scheduler.Value == SchedulerReactive && d.Cluster.Resources != StandaloneMode {
-		d.Rescaling.Why += " (Flink supports reactive mode only in standalone application mode: set spec.mode: standalone)"
+	if kind == "FlinkDeployment" && d.RefusesToStart() {
+		// The JobManager refuses reactive mode here: the job never runs.
+		d.Rescaling.Rescales, d.Rescaling.OverridesCode = No, false
+		d.Rescaling.Why = "scheduler-mode is reactive, which Flink accepts only in a standalone application cluster (spec.mode: standalone with a job): " +
+			"this JobManager refuses to start, so the job never runs"
 	}
 	if kind == "FlinkSessionJob" && d.Rescaling.Rescales == No && d.Rescaling.At == block {
 		d.Rescaling.Rescales = Unknown

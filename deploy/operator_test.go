@@ -135,6 +135,7 @@ kind: FlinkDeployment
 metadata: {name: r}
 spec:
   mode: standalone
+  job: {jarURI: local:///opt/app.jar}
   flinkConfiguration:
     scheduler-mode: REACTIVE
 `,

@@ -48,3 +48,21 @@ func TestTypedModes(t *testing.T) {
 		})
 	}
 }
+
+func TestSupportsReactive(t *testing.T) {
+	for _, tt := range []struct {
+		c    ClusterMode
+		want Tri
+	}{
+		{ClusterMode{ApplicationMode, StandaloneMode}, Yes},
+		{ClusterMode{ApplicationMode, NativeMode}, No},
+		{ClusterMode{SessionMode, StandaloneMode}, No},
+		{ClusterMode{SessionMode, ResourceModeUnknown}, No},
+		{ClusterMode{ApplicationMode, ResourceModeUnknown}, Unknown},
+		{ClusterMode{}, Unknown},
+	} {
+		if got := tt.c.SupportsReactive(); got != tt.want {
+			t.Errorf("%+v.SupportsReactive() = %v, want %v", tt.c, got, tt.want)
+		}
+	}
+}

@@ -97,6 +97,26 @@ type ClusterMode struct {
 	Resources ResourceMode
 }
 
+// SupportsReactive says whether Flink starts a JobManager with
+// scheduler-mode: reactive in this cluster mode: only the standalone
+// application entry point accepts it; every other entry point (native
+// Kubernetes or YARN, any session cluster) refuses to start.
+//
+// Sources: apache/flink flink-runtime/src/main/java/org/apache/flink/runtime/
+// entrypoint/ClusterEntrypoint.java (the constructor throws an
+// IllegalConfigurationException for reactive mode unless supportsReactiveMode(),
+// false by default) and flink-container/.../StandaloneApplicationClusterEntryPoint
+// .java (the only override returning true), 1.13 and later.
+func (c ClusterMode) SupportsReactive() Tri {
+	switch {
+	case c.Job == SessionMode || c.Resources == NativeMode:
+		return No
+	case c.Job == ApplicationMode && c.Resources == StandaloneMode:
+		return Yes
+	}
+	return Unknown
+}
+
 // SchedulerMode is the JobManager's scheduler as the configuration selects it.
 type SchedulerMode int
 
@@ -236,6 +256,14 @@ type Deployment struct {
 	SessionCluster string
 	// Mounts are the ConfigMap volumes a FlinkDeployment's pods mount.
 	Mounts []ConfigMapMount
+}
+
+// RefusesToStart reports a deployment that starts a JobManager Flink
+// refuses to start: reactive mode in a cluster mode that does not support
+// it. Its job never runs, so it never rescales either. A FlinkSessionJob
+// starts no JobManager: its session cluster's Deployment says.
+func (d *Deployment) RefusesToStart() bool {
+	return d.Resource != "FlinkSessionJob" && d.Scheduler.Value == SchedulerReactive && d.Cluster.SupportsReactive() == No
 }
 
 // ScriptPath is the path a mounted ConfigMap entry has in the pods, "" when

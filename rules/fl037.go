@@ -29,8 +29,13 @@ explicit parallelism — ` + "`parallelism.default`" + `, ` + "`env.set_parallel
 example ` + "`'sink.parallelism'`" + ` does not protect a compacting filesystem sink from FLINK-31689).
 
 Reactive mode is supported only in standalone **application** mode (standalone, Docker, standalone
-Kubernetes), not in native Kubernetes, YARN or session clusters. A Flink Kubernetes Operator
-` + "`FlinkDeployment`" + ` runs native mode unless ` + "`spec.mode: standalone`" + `; a ` + "`FlinkSessionJob`" + ` runs on a session cluster.
+Kubernetes), not in native Kubernetes, YARN or session clusters. Elsewhere Flink's cluster entry point
+refuses ` + "`scheduler-mode: reactive`" + ` and the JobManager does not start: a Flink Kubernetes Operator
+` + "`FlinkDeployment`" + ` in native mode (no ` + "`spec.mode`" + `, or ` + "`spec.mode: native`" + `) or without ` + "`spec.job`" + `
+(a session cluster) with reactive mode is an **error**; its job never runs, so no other rule treats that
+deployment as one that rescales the job. A ` + "`FlinkSessionJob`" + ` runs on a session cluster, where its own
+reactive setting does not apply (a warning). A cluster mode flinklint cannot read (a templated
+` + "`spec.mode`" + `) gets no finding.
 In ` + "`spec.mode: standalone`" + ` without ` + "`taskManager.replicas`" + `, the operator sizes the TaskManagers from
 ` + "`job.parallelism`" + ` (FlinkConfigBuilder), so there it is not reported.
 
@@ -49,6 +54,8 @@ reactive mode. For the operator, set ` + "`spec.mode: standalone`" + ` or use th
 		"https://nightlies.apache.org/flink/flink-docs-stable/docs/deployment/elastic_scaling/#reactive-mode",
 	},
 	Sources: []string{
+		"apache/flink flink-runtime/src/main/java/org/apache/flink/runtime/entrypoint/ClusterEntrypoint.java, constructor: an IllegalConfigurationException when scheduler-mode is REACTIVE and supportsReactiveMode() is false, its default; flink-container/src/main/java/org/apache/flink/container/entrypoint/StandaloneApplicationClusterEntryPoint.java is the only entry point that returns true, flink-kubernetes/src/main/java/org/apache/flink/kubernetes/entrypoint/KubernetesApplicationClusterEntrypoint.java and the session entry points do not override it (apache/flink as stored in the source library, 1.13 and later lines; no release tag could be resolved there)",
+		"apache/flink-kubernetes-operator release-1.13.0: FlinkConfigBuilder sets execution.target kubernetes-application for a native FlinkDeployment with a job and kubernetes-session without; flink-kubernetes-standalone CmdStandaloneJobManagerDecorator starts a standalone application cluster with standalone-job and a session cluster with jobmanager; DefaultValidator does not reject reactive mode in native mode, so the JobManager is what refuses",
 		"apache/flink-kubernetes-operator FlinkConfigBuilder.applyTaskManagerSpec and FlinkUtils.getNumTaskManagers: in standalone mode without taskManager.replicas, job.parallelism sizes the TaskManagers",
 	},
 }
@@ -57,6 +64,11 @@ func runFL037(pass *analysis.Pass) (any, error) {
 	m := pass.ResultOf[model.Analyzer].(*model.Model)
 	for _, d := range m.Deployments {
 		if d.Scheduler.Value != deploy.SchedulerReactive {
+			continue
+		}
+		if d.RefusesToStart() {
+			// The job never runs: nothing of it is "ignored", the start fails.
+			reportRefusedStart(pass, m, d)
 			continue
 		}
 		related := []analysis.RelatedInformation{rescaleRelated(m, d)}
@@ -117,19 +129,28 @@ func runFL037(pass *analysis.Pass) (any, error) {
 	return nil, nil
 }
 
-// reactiveModeProblem explains why a reactive deployment is not in
-// standalone application mode, or returns "".
+// reactiveModeProblem explains why a session job's reactive mode does not
+// apply, or returns "".
 func reactiveModeProblem(d *model.Deployment) string {
-	if d.Kind != deploy.K8sOperator {
-		return ""
-	}
-	if d.Resource == "FlinkSessionJob" {
+	if d.Kind == deploy.K8sOperator && d.Resource == "FlinkSessionJob" {
 		return fmt.Sprintf("FlinkSessionJob %q enables reactive mode, which Flink supports only in standalone application mode, not on a session cluster; use the operator autoscaler (job.autoscaler.enabled) instead", d.Name)
 	}
-	if d.Cluster.Resources == deploy.NativeMode {
-		return fmt.Sprintf("FlinkDeployment %q enables reactive mode in native Kubernetes mode, which Flink does not support (standalone application mode only); set spec.mode: standalone or use the operator autoscaler (job.autoscaler.enabled)", d.Name)
-	}
 	return ""
+}
+
+// reportRefusedStart reports reactive mode where Flink's JobManager refuses
+// to start (deploy.Deployment.RefusesToStart): an error, as the job never runs.
+func reportRefusedStart(pass *analysis.Pass, m *model.Model, d *model.Deployment) {
+	where, fix := "native Kubernetes mode", "set spec.mode: standalone"
+	if d.Cluster.Job == deploy.SessionMode {
+		where, fix = "a session cluster (no spec.job)", "run the job in application mode (spec.job) with spec.mode: standalone"
+		if d.Cluster.Resources == deploy.NativeMode {
+			where = "a native Kubernetes session cluster (no spec.job)"
+		}
+	}
+	pos, end := m.Range(pathOr(d.Rescaling.AtPath, d.Path), d.Rescaling.At.Start, d.Rescaling.At.End)
+	m.Report(pass, finding.Error, analysis.Diagnostic{Pos: pos, End: end,
+		Message: fmt.Sprintf("FlinkDeployment %q enables reactive mode in %s: the JobManager refuses to start (Flink accepts scheduler-mode: reactive only in a standalone application cluster), so the job never runs; %s, or use the operator autoscaler (job.autoscaler.enabled) instead of reactive mode", d.Name, where, fix)})
 }
 
 func pathOr(p, fallback string) string {
