@@ -322,7 +322,10 @@ func parseBytes(cfg parseConfig, c candidate, src []byte, parser func() *pyparse
 				}
 			}
 		}
-		if f != nil && f.OtherDialect {
+		switch {
+		case f != nil && f.Template:
+			res.note = "a Jinja template (a dbt model?): Flink runs its rendering, render it to lint it"
+		case f != nil && f.OtherDialect:
 			res.note = "no sign of Flink SQL (WITH ('connector' = ...), SET 'key', STATEMENT SET, WATERMARK, NOT ENFORCED, CREATE CATALOG ...): " +
 				"read as another database's script, judged only where a PyFlink job reads it"
 		}
@@ -379,8 +382,9 @@ func parseOne(cfg parseConfig, c candidate, src []byte, parser func() *pyparse.P
 			// directive and expected-output lines are not SQL.
 			text = sqlparse.BlankClientScript(text)
 		}
-		other := ext == ".sql" && !sqlparse.HasFlinkEvidence(text)
-		return &model.File{Path: c.rel, Src: src, Kind: model.SQLFile, SQL: sqlparse.Parse(text), OtherDialect: other}
+		template := ext == ".sql" && sqlparse.JinjaTemplate(text)
+		other := ext == ".sql" && (template || !sqlparse.HasFlinkEvidence(text))
+		return &model.File{Path: c.rel, Src: src, Kind: model.SQLFile, SQL: sqlparse.Parse(text), OtherDialect: other, Template: template}
 	case ".py":
 		if !c.imported && !pyparse.Relevant(src) {
 			return nil

@@ -69,6 +69,10 @@ type File struct {
 	// SQL (sqlparse.HasFlinkEvidence): a MySQL or PostgreSQL init script, say.
 	// It is judged only as part of a PyFlink job that reads it.
 	OtherDialect bool
+	// Template is set on a .sql file that is a Jinja template (a dbt model:
+	// sqlparse.JinjaTemplate): Flink runs its rendering, never this text. It
+	// is an OtherDialect file too.
+	Template bool
 	Python       *pyparse.Module // PythonFile
 	// Embedded are the parsed SQL texts of Python, in Python.SQL order.
 	Embedded []*EmbeddedSQL

@@ -74,3 +74,33 @@ func HasFlinkEvidence(src string) bool {
 	}
 	return false
 }
+
+// JinjaTemplate reports whether a SQL file is a Jinja template (a dbt
+// model, a SQL template a build renders): its first text, after white space
+// and SQL comments, opens a Jinja block ({{ ... }}, {% ... %} or {# ... #}).
+// Flink never sees such a file as written; what it runs is the rendering.
+func JinjaTemplate(src string) bool {
+	i := 0
+	for i < len(src) {
+		switch {
+		case src[i] == ' ' || src[i] == '\t' || src[i] == '\r' || src[i] == '\n':
+			i++
+		case strings.HasPrefix(src[i:], "--"):
+			j := strings.IndexByte(src[i:], '\n')
+			if j < 0 {
+				return false
+			}
+			i += j + 1
+		case strings.HasPrefix(src[i:], "/*"):
+			j := strings.Index(src[i+2:], "*/")
+			if j < 0 {
+				return false
+			}
+			i += 2 + j + 2
+		default:
+			rest := src[i:]
+			return strings.HasPrefix(rest, "{{") || strings.HasPrefix(rest, "{%") || strings.HasPrefix(rest, "{#")
+		}
+	}
+	return false
+}

@@ -78,3 +78,25 @@ func TestTemplatePlaceholders(t *testing.T) {
 		}
 	}
 }
+
+func TestJinjaTemplate(t *testing.T) {
+	tests := []struct {
+		src  string
+		want bool
+	}{
+		{"{{ config(materialized='table') }}\nSELECT 1", true},
+		{"-- a dbt model\n\n  {% set cols = ['a'] %}\nSELECT 1", true},
+		{"/* header */ {# note #} SELECT 1", true},
+		{"SELECT '{{ x }}'", false},
+		{"CREATE TABLE t (a INT) WITH ('path' = '${P}')", false},
+		{"${TABLE_DDL}", false},
+		{"-- only a comment", false},
+		{"/* unterminated", false},
+		{"", false},
+	}
+	for _, tt := range tests {
+		if got := JinjaTemplate(tt.src); got != tt.want {
+			t.Errorf("JinjaTemplate(%q) = %v, want %v", tt.src, got, tt.want)
+		}
+	}
+}
