@@ -73,7 +73,7 @@ type File struct {
 	// sqlparse.JinjaTemplate): Flink runs its rendering, never this text. It
 	// is an OtherDialect file too.
 	Template bool
-	Python       *pyparse.Module // PythonFile
+	Python   *pyparse.Module // PythonFile
 	// Embedded are the parsed SQL texts of Python, in Python.SQL order.
 	Embedded []*EmbeddedSQL
 	Deploy   *deploy.Result // ConfigFile (also Python CDK files, when any)
