@@ -256,7 +256,7 @@ func parseBounded(cfg parseConfig, c candidate, parser func() *pyparse.Parser, r
 	}
 	src, readErr := readFile(cfg.fsys, c.abs, cfg.maxSize, scratch)
 	if readErr != nil {
-		if errors.Is(readErr, errTooLarge) && !sizeWorthReporting(c.rel, src) {
+		if errors.Is(readErr, errTooLarge) && !oversizedWorthReporting(c.rel, src) {
 			return parsed{note: readErr.Error()}, false
 		}
 		return parsed{file: &model.File{Path: c.rel, ReadError: readErr.Error()}}, false
@@ -457,16 +457,34 @@ func readFactories(cfg parseConfig, rel string, src []byte) []model.ConnectorFac
 	return out
 }
 
-// sizeWorthReporting reports whether an oversized file deserves a finding:
-// SQL, Python and Terraform files always do; a data file (JSON, YAML,
-// TypeScript) only when its first bytes mention Flink, so a huge unrelated
-// package-lock.json is only noted with --verbose.
-func sizeWorthReporting(rel string, head []byte) bool {
-	switch strings.ToLower(path.Ext(rel)) {
-	case ".sql", ".q", ".py", ".tf", ".tfvars":
+// oversizedWorthReporting is the byte prefilter for a file over
+// --max-file-size, which is never parsed: it decides between an FL905
+// finding (true) and a note shown with --verbose (false). Its only job is
+// to skip the files flinklint would not have linted at a normal size, judged
+// on the first tooLargeHead bytes the read returns:
+//   - SQL, Python and Terraform sources, and the Flink factory services
+//     file, are always reported: their name says they are linted;
+//   - a deployment config is reported when a deploy reader's prefilter
+//     passes its first bytes (deploy.Detect), the test a file of normal
+//     size passes before it is read;
+//   - a notebook when its first bytes mention PyFlink (pyparse.Relevant) or
+//     a %flink interpreter, a POM when they name Flink's group id.
+//
+// A huge unrelated package-lock.json or a notebook of plots is only noted.
+func oversizedWorthReporting(rel string, head []byte) bool {
+	if path.Base(rel) == jvmparse.ServicesFileName {
 		return true
 	}
-	return bytes.Contains(bytes.ToLower(head), []byte("flink"))
+	switch strings.ToLower(path.Ext(rel)) {
+	case ".sql", ".q", ".py":
+		return true
+	case ".ipynb", ".zpln":
+		return pyparse.Relevant(head) || bytes.Contains(head, []byte("%flink"))
+	}
+	if path.Base(rel) == jvmparse.POMFileName {
+		return bytes.Contains(head, []byte("org.apache.flink"))
+	}
+	return deploy.IsTerraformFile(rel) || deploy.Detect(rel, head) != ""
 }
 
 // isBinary reports NUL bytes in the first 8 KiB, as git does.

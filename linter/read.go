@@ -11,7 +11,7 @@ import (
 var errTooLarge = errors.New("larger than the size limit")
 
 // tooLargeHead is how much of an oversized file is returned with
-// errTooLarge: enough for sizeWorthReporting to look at its first lines.
+// errTooLarge: enough for oversizedWorthReporting to look at its first lines.
 const tooLargeHead = 64 << 10
 
 // maxScratch is the largest read buffer a parse worker keeps for the next
