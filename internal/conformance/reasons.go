@@ -31,6 +31,7 @@ func ReasonRules() map[string][]string {
 		"insert-unknown-column":        nil,
 		"metadata-column":              nil,
 		"changelog-source-primary-key": nil,
+		"ctas-columns":                 nil,
 		// Names the query uses.
 		"unknown-column":        nil,
 		"unknown-table":         nil,
@@ -55,6 +56,7 @@ func ReasonRules() map[string][]string {
 		"window-not-time-attribute":        {"FL051"},
 		"window-argument":                  nil,
 		"window-property":                  nil,
+		"sort-not-time-attribute":          nil,
 		"over-window":                      nil,
 		"temporal-join-no-primary-key":     nil,
 		"temporal-join-no-rowtime":         nil,
