@@ -1,0 +1,16 @@
+-- case: a table LIKE a keyed table, without columns of its own
+-- source: apache/flink flink-table/flink-table-planner/src/test/java/org/apache/flink/table/planner/operations/MergeTableLikeUtilTest.java, mergeConstraintsFromBaseTable
+-- flink: plans
+-- reason: like-clause
+
+CREATE TABLE base (
+  one INT NOT NULL,
+  two STRING NOT NULL,
+  three FLOAT,
+  CONSTRAINT `constraint-42` PRIMARY KEY (one, two) NOT ENFORCED
+)
+WITH (
+  'connector' = 'values'
+);
+
+CREATE TABLE derived LIKE base;

@@ -1,0 +1,19 @@
+-- case: the same computed column with OVERWRITING GENERATED
+-- source: apache/flink flink-table/flink-table-planner/src/test/java/org/apache/flink/table/planner/operations/MergeTableLikeUtilTest.java, mergeOverwritingGeneratedColumnsDuplicate
+-- flink: plans
+-- reason: like-clause
+
+CREATE TABLE base (
+  one INT,
+  two AS one + 1
+)
+WITH (
+  'connector' = 'values'
+);
+
+CREATE TABLE derived (
+  two AS one + 3
+)
+LIKE base (
+  OVERWRITING GENERATED
+);
