@@ -1,0 +1,30 @@
+-- case: an unqualified column both joined tables have, in ORDER BY (batch)
+-- source: own (Calcite validator message)
+-- flink: rejects
+-- message: Column 'amount' is ambiguous
+-- reason: ambiguous-column
+
+SET 'execution.runtime-mode' = 'batch';
+
+CREATE TABLE orders_b (
+  order_id BIGINT,
+  user_id  BIGINT,
+  amount   INT
+) WITH (
+  'connector' = 'datagen',
+  'number-of-rows' = '10'
+);
+
+CREATE TABLE users_b (
+  user_id BIGINT,
+  amount  INT
+) WITH (
+  'connector' = 'datagen',
+  'number-of-rows' = '10'
+);
+
+-- rejected
+SELECT o.order_id
+FROM orders_b AS o
+JOIN users_b AS u ON o.user_id = u.user_id
+ORDER BY amount;
