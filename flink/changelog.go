@@ -113,7 +113,9 @@ var otherConnectorIDs = []string{
 	"sqlserver-cdc", "mongodb-cdc", "tidb-cdc", "db2-cdc", "oceanbase-cdc",
 	"doris", "starrocks", "clickhouse", "values", "sqs", "prometheus", "redis",
 	"http", "faker", "kafka-share-group", "dynamic-kafka", "filesystem-legacy",
-	"delta", // Delta Lake's flink connector (delta-io/connectors, DeltaDynamicTableFactory)
+	"delta",       // Delta Lake's flink connector (delta-io/connectors, DeltaDynamicTableFactory)
+	"rest-lookup", // getindata/flink-http-connector, HttpLookupTableSourceFactory#factoryIdentifier
+	"confluent",   // Confluent's built-in table connector (docs.confluent.io, "Table Operations in Confluent Manager for Apache Flink")
 }
 
 // IsKnownConnectorID reports whether id is a modelled connector or another

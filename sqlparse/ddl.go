@@ -488,6 +488,7 @@ func (p *parser) parseType(depth int) {
 		if p.isPunct('(') {
 			p.skipBalanced()
 		}
+		p.parseCharacterSet()
 	default:
 		if equalFold(p.text(t), "STRUCTURED") && p.isPunct('<') {
 			// SqlStructuredTypeName (Flink 2.2): STRUCTURED<'class' [, fields]>
@@ -525,6 +526,9 @@ func (p *parser) parseType(depth int) {
 			}
 			p.skipBalanced()
 		}
+		if equalFold(p.text(t), "VARCHAR") {
+			p.parseCharacterSet()
+		}
 	}
 	for {
 		switch {
@@ -538,6 +542,20 @@ func (p *parser) parseType(depth int) {
 			return
 		}
 	}
+}
+
+// parseCharacterSet parses the optional `CHARACTER SET name` of a
+// character type (Calcite's CharacterTypeName), as Flink itself writes a
+// table's schema back: VARCHAR(2147483647) CHARACTER SET `UTF-16LE`.
+func (p *parser) parseCharacterSet() {
+	if !p.isKw(kwCHARACTER) || !p.kwAt(p.pos+1, kwSET) {
+		return
+	}
+	p.pos += 2
+	if !isNameToken(p.tok()) {
+		p.fail("character set name")
+	}
+	p.pos++
 }
 
 // parameterisedTypes are the type names that take parameters in
