@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"sync"
 
 	"github.com/flinklint/flinklint/semantics/types"
 )
@@ -165,11 +166,23 @@ type Catalog struct {
 	version Version
 }
 
+// allBuiltins is the modelled functions, built once: the list and its
+// functions are never changed after.
+var allBuiltins = sync.OnceValue(builtins)
+
+// defaultCatalog is the catalog of the zero Version, built once.
+var defaultCatalog = sync.OnceValue(func() *Catalog { return New(Version{}) })
+
+// Default returns the catalog of every function modelled (the zero
+// Version), shared and read-only.
+func Default() *Catalog { return defaultCatalog() }
+
 // New returns the built-in functions of a version; the zero Version gives
-// every function modelled.
+// every function modelled. A catalog is read-only and safe to share; build
+// one per version and run, not per statement.
 func New(v Version) *Catalog {
-	c := &Catalog{byName: map[string]*Function{}, version: v}
-	for _, f := range builtins() {
+	c := &Catalog{byName: make(map[string]*Function, 2*len(allBuiltins())), version: v}
+	for _, f := range allBuiltins() {
 		if v != (Version{}) && v.Less(f.Since) {
 			continue
 		}

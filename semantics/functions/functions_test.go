@@ -550,6 +550,10 @@ func TestVersions(t *testing.T) {
 			t.Fatalf("Names not sorted and unique at %s", names[i])
 		}
 	}
+	first, second := Default(), Default()
+	if first != second || len(first.Names()) != len(names) {
+		t.Errorf("Default is not the shared catalog of every function")
+	}
 	if !(Version{1, 19}).Less(Version{2, 0}) || (Version{2, 0}).Less(Version{1, 20}) {
 		t.Errorf("Version.Less")
 	}
@@ -600,5 +604,19 @@ func TestInferNeverPanics(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+func BenchmarkNew(b *testing.B) {
+	for b.Loop() {
+		New(Version{1, 19})
+	}
+}
+
+func BenchmarkInfer(b *testing.B) {
+	cat := New(Version{})
+	call := Call{Args: args("DECIMAL(10, 2)"), Grouped: true}
+	for b.Loop() {
+		cat.Infer("sum", call)
 	}
 }
