@@ -60,8 +60,8 @@ func Analyze(j *model.Job) *Job {
 		out.Catalog.Unseen = true
 	}
 	for _, u := range j.Units {
-		if u.Script == nil {
-			continue
+		if u.Script == nil || (u.File != nil && u.File.OtherDialect) {
+			continue // a MySQL or PostgreSQL script is no Flink SQL
 		}
 		r.unit = u
 		for _, st := range u.Script.Statements {
@@ -134,6 +134,10 @@ func (r *resolver) createTable(ct *sqlparse.CreateTable) {
 			}
 		}
 	}
+	if p, _, ok := r.cat.path(ct.Name); ok {
+		t.Path = p
+	}
+	r.checkCreate(t, ct)
 	r.cat.add(ct.Name, t, ct.OrReplace || !ct.IfNotExists)
 }
 
@@ -158,11 +162,13 @@ func (r *resolver) alterTable(at *sqlparse.AlterTable) {
 			}
 			delete(t.Options, k.Value)
 		}
-	case at.Action == "RENAME":
-		// RENAME TO moves the table to a name flinklint does not read yet.
-		r.cat.Unseen = true
-		t.Opaque = true
+	case at.Schema != nil && at.Schema.NewName != nil:
+		r.cat.move(t, *at.Schema.NewName)
 	default:
-		t.Opaque = true // ADD, MODIFY, DROP: not replayed yet
+		if nt := r.alterSchema(t, at); nt != nil {
+			r.cat.tables[t.Path] = nt
+		} else {
+			t.Opaque = true // rejected, or a change not replayed
+		}
 	}
 }

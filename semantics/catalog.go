@@ -32,6 +32,8 @@ type Column struct {
 	// Expr is the select item that computes a query's column; zero for a
 	// table's column.
 	Expr sqlparse.Span
+	// Computed is a computed column's expression.
+	Computed sqlparse.Expr
 }
 
 // Persisted reports whether an INSERT writes the column: physical and
@@ -52,8 +54,13 @@ type Table struct {
 	// replay, a Hive table. Nothing is checked against an opaque table.
 	Opaque     bool
 	PrimaryKey []string
-	Partitions []string
-	Options    map[string]string // WITH options; a value with a hole is absent
+	// PrimaryKeyName is the CONSTRAINT name of the primary key; "" when
+	// the key has none (Flink then names it PK_<columns>).
+	PrimaryKeyName string
+	Partitions     []string
+	// Watermark is the table's watermark declaration; nil when none.
+	Watermark *sqlparse.Watermark
+	Options   map[string]string // WITH options; a value with a hole is absent
 	// OptionsUnknown is set when some option's key or value is a hole.
 	OptionsUnknown bool
 	// Decl is the statement that declared it.
@@ -162,6 +169,13 @@ func (c *Catalog) add(name sqlparse.QualifiedName, t *Table, replace bool) {
 	c.tables[p] = t
 }
 
+// move renames a table (ALTER TABLE ... RENAME TO).
+func (c *Catalog) move(t *Table, to sqlparse.QualifiedName) {
+	delete(c.tables, t.Path)
+	nt := *t
+	c.add(to, &nt, true)
+}
+
 // use switches the current catalog (and database).
 func (c *Catalog) use(catalog sqlparse.Ident, database *sqlparse.Ident) {
 	if catalog.Hole || (database != nil && database.Hole) {
@@ -200,7 +214,7 @@ func tableFromCreate(ct *sqlparse.CreateTable, r *resolver) *Table {
 			t.Opaque = true
 			continue
 		}
-		c := Column{Name: col.Name.Name, Kind: col.Kind, Virtual: col.Virtual}
+		c := Column{Name: col.Name.Name, Kind: col.Kind, Virtual: col.Virtual, Computed: col.ExprAST}
 		switch col.Kind {
 		case sqlparse.ComputedColumn:
 			// A computed column reads the columns declared before it and
@@ -215,7 +229,11 @@ func tableFromCreate(ct *sqlparse.CreateTable, r *resolver) *Table {
 		}
 		t.Columns = append(t.Columns, c)
 	}
+	if len(ct.Watermarks) > 0 {
+		t.Watermark = &ct.Watermarks[0]
+	}
 	if ct.PrimaryKey != nil {
+		t.PrimaryKeyName = ct.PrimaryKey.Name
 		for _, id := range ct.PrimaryKey.Columns {
 			t.PrimaryKey = append(t.PrimaryKey, id.Name)
 		}
@@ -304,10 +322,16 @@ func mergeLike(own *Table, src *Table, lc *sqlparse.LikeClause) *Table {
 		t.Columns = append(t.Columns, c)
 	}
 	if modes["CONSTRAINTS"] != sqlparse.LikeExcluding {
-		t.PrimaryKey = src.PrimaryKey
+		t.PrimaryKey, t.PrimaryKeyName = src.PrimaryKey, src.PrimaryKeyName
 	}
 	if own.PrimaryKey != nil {
-		t.PrimaryKey = own.PrimaryKey
+		t.PrimaryKey, t.PrimaryKeyName = own.PrimaryKey, own.PrimaryKeyName
+	}
+	if modes["WATERMARKS"] != sqlparse.LikeExcluding {
+		t.Watermark = src.Watermark
+	}
+	if own.Watermark != nil {
+		t.Watermark = own.Watermark
 	}
 	if modes["PARTITIONS"] != sqlparse.LikeExcluding {
 		t.Partitions = src.Partitions

@@ -18,6 +18,14 @@ const (
 	// WindowNotTimeAttribute: a window TVF's time column is no time
 	// attribute.
 	WindowNotTimeAttribute
+	// TableSchemaInvalid: a table's declared schema breaks Flink's rules
+	// (primary key, watermark, partition keys, computed columns), when it
+	// is created or after an ALTER TABLE. Reason is Flink's message.
+	TableSchemaInvalid
+	// AlterTableInvalid: an ALTER TABLE action does not fit the table it
+	// changes (a column to add exists, one to drop is used). Reason is
+	// Flink's message.
+	AlterTableInvalid
 )
 
 // Problem is one statement the planner would reject, with what the
@@ -41,6 +49,8 @@ type Problem struct {
 	QueryColumns, SinkColumns []Column
 	// Function is the window TVF's name (TUMBLE, HOP, ...).
 	Function string
+	// Reason is Flink's message for the schema and ALTER problems.
+	Reason string
 }
 
 // insert resolves an INSERT's query and checks it against its sink.

@@ -29,6 +29,14 @@ var aggregates = map[string]bool{
 
 func isAggregate(name string) bool { return aggregates[strings.ToUpper(name)] }
 
+// niladicNames are the functions called without parentheses.
+var niladicNames = map[string]bool{
+	"CURRENT_TIMESTAMP": true, "CURRENT_DATE": true, "CURRENT_TIME": true, "LOCALTIME": true,
+	"LOCALTIMESTAMP": true, "CURRENT_USER": true, "SESSION_USER": true, "USER": true,
+	"CURRENT_ROLE": true, "CURRENT_CATALOG": true, "CURRENT_DATABASE": true, "CURRENT_PATH": true,
+	"CURRENT_ROW_TIMESTAMP": true, "SYSTEM_USER": true,
+}
+
 // niladicType types a function called without parentheses
 // (CURRENT_TIMESTAMP, LOCALTIMESTAMP, ...); ok is false for other names.
 func niladicType(name string) (types.Type, bool) {

@@ -44,7 +44,10 @@ CREATE TABLE t (b STRING) LIKE s (EXCLUDING GENERATED)`, "t", "a: INT, b: STRING
 		{"view with column list", `CREATE TABLE s (a INT, b STRING); CREATE VIEW v (x, y) AS SELECT b, a + 1 FROM s`, "v", "x: STRING, y: INT"},
 		{"ctas", `CREATE TABLE s (a INT, b STRING); CREATE TABLE t AS SELECT a, COUNT(*) AS n FROM s GROUP BY a`, "t", "a: INT, n: BIGINT NOT NULL"},
 		{"use catalog of another kind", `CREATE CATALOG h WITH ('type' = 'hive'); USE CATALOG h; CREATE TABLE t (a INT)`, "h.?.t", "a: INT"},
-		{"alter add is not replayed", `CREATE TABLE t (a INT); ALTER TABLE t ADD b STRING`, "t", "a: INT, ..."},
+		{"alter add", `CREATE TABLE t (a INT); ALTER TABLE t ADD b STRING FIRST`, "t", "b: STRING, a: INT"},
+		{"alter modify watermark", `CREATE TABLE t (a INT, ts TIMESTAMP(3), u TIMESTAMP(3), WATERMARK FOR ts AS ts); ALTER TABLE t MODIFY WATERMARK FOR u AS u`, "t", "a: INT, ts: TIMESTAMP(3), u: TIMESTAMP(3) *ROWTIME*"},
+		{"alter rejected changes nothing", `CREATE TABLE t (a INT); ALTER TABLE t ADD a STRING`, "t", "a: INT"},
+		{"alter not modelled", `CREATE TABLE t (a INT); ALTER TABLE t ADD PARTITION (a = 1)`, "t", "a: INT, ..."},
 		{"select star of a join", `CREATE TABLE a (k INT, ts TIMESTAMP(3), WATERMARK FOR ts AS ts); CREATE TABLE b (k INT);
 CREATE VIEW v AS SELECT * FROM a JOIN b ON a.k = b.k`, "v", "k: INT*, ts: TIMESTAMP(3) *ROWTIME**, k: INT*"},
 	}

@@ -236,6 +236,37 @@ type AlterTable struct {
 	Action    string
 	Options   []Option  // SET (...)
 	ResetKeys []Literal // RESET (...)
+	// Schema is the schema change of ADD, MODIFY, DROP and RENAME; nil for
+	// other actions and for a change the tree does not model
+	// (DISTRIBUTION, PARTITION, a hole).
+	Schema *AlterSchema
+}
+
+// AlterSchema is what ALTER TABLE ADD, MODIFY, DROP or RENAME changes.
+type AlterSchema struct {
+	Action string // ADD, MODIFY, DROP or RENAME
+	// Columns, Watermark and PrimaryKey are the elements ADD or MODIFY
+	// declare, in order.
+	Columns    []AlterColumn
+	Watermark  *Watermark
+	PrimaryKey *PrimaryKey
+	// Drop lists the columns DROP removes; DropPrimaryKey, DropWatermark
+	// and DropConstraint the other things it may remove.
+	Drop           []Ident
+	DropPrimaryKey bool
+	DropWatermark  bool
+	DropConstraint Ident
+	// RenameFrom and RenameTo are a column's RENAME a TO b; NewName is the
+	// table's RENAME TO.
+	RenameFrom, RenameTo Ident
+	NewName              *QualifiedName
+}
+
+// AlterColumn is a column of ALTER TABLE ADD or MODIFY, with its place.
+type AlterColumn struct {
+	Column
+	First bool
+	After Ident // Name empty when there is no AFTER
 }
 
 // Set is `SET 'key' = 'value'` (or unquoted); a bare SET has no key.

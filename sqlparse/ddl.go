@@ -685,9 +685,12 @@ func (p *parser) parseAlterTable() *AlterTable {
 	default:
 		// ADD / MODIFY / DROP / RENAME / COMPACT: checked against Flink's
 		// grammar (SqlAlterTable) and kept as a token range.
+		actionAt := p.pos
 		if !p.checkGrammar(&grammar.alterAction) {
 			p.fail("SET, RESET, ADD, MODIFY, DROP, RENAME or COMPACT")
 		}
+		at.Schema = p.alterSchemaAt(actionAt)
+		p.pos = actionAt
 		p.skipRest()
 	}
 	at.Span = Span{start, p.prevEnd()}

@@ -192,3 +192,26 @@ GROUP BY o.id, c.name, window_start, window_end;
 		Parse(src)
 	}
 }
+
+func TestAlterSchema(t *testing.T) {
+	cases := []struct{ src, want string }{
+		{"ALTER TABLE t ADD (x AS UPPER(c), y INT AFTER a, PRIMARY KEY (d, x) NOT ENFORCED)",
+			`AlterSchema(Action="ADD" Columns=[AlterColumn(Column=Column(Name=x Kind=1 ExprAST=CallExpr(Name=UPPER Args=[NameExpr(Parts=[c])]))) AlterColumn(Column=Column(Name=y Type="INT") After=a)] PrimaryKey=PrimaryKey(Columns=[d x] NotEnforced=true))`},
+		{"ALTER TABLE t MODIFY WATERMARK FOR ts AS ts", `AlterSchema(Action="MODIFY" Watermark=Watermark(Column=ts ExprAST=NameExpr(Parts=[ts])))`},
+		{"ALTER TABLE t DROP (a, b)", `AlterSchema(Action="DROP" Drop=[a b])`},
+		{"ALTER TABLE t DROP CONSTRAINT ct", `AlterSchema(Action="DROP" DropConstraint=ct)`},
+		{"ALTER TABLE t RENAME a TO b", `AlterSchema(Action="RENAME" RenameFrom=a RenameTo=b)`},
+		{"ALTER TABLE t RENAME TO u", `AlterSchema(Action="RENAME" NewName=u)`},
+		{"ALTER TABLE t ADD PARTITION (p = 1)", `nil`},
+		{"ALTER TABLE t SET ('k' = 'v')", `nil`},
+	}
+	for _, c := range cases {
+		s := Parse(c.src)
+		if len(s.Errors) > 0 {
+			t.Fatalf("%s: %v", c.src, s.Errors[0])
+		}
+		if got := sexpr(reflect.ValueOf(s.Statements[0].(*AlterTable).Schema)); got != c.want {
+			t.Errorf("%s\n got: %s\nwant: %s", c.src, got, c.want)
+		}
+	}
+}

@@ -1,0 +1,87 @@
+package rules
+
+import (
+	"fmt"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/flinklint/flinklint/finding"
+	"github.com/flinklint/flinklint/model"
+	"github.com/flinklint/flinklint/semantics"
+)
+
+// FL052 flags a table schema Flink rejects: a primary key on a column that
+// is missing or not physical, an ENFORCED key, a watermark on a missing
+// column or one of the wrong type, an unknown partition key, a computed
+// column that reads what it may not.
+var FL052 = newRule(fl052Doc, runFL052, model.Analyzer, semantics.Analyzer)
+
+var fl052Doc = Doc{
+	ID:           "FL052",
+	Name:         "invalid-table-schema",
+	Summary:      "a table's primary key, watermark, partition keys or computed columns do not fit its columns, as CREATE TABLE or ALTER TABLE leaves them",
+	DefaultLevel: finding.Error,
+	Since:        "0.3.0",
+	Tags:         []string{"correctness", "sql", "semantics", "ddl"},
+	Explanation: `
+Flink validates a table's schema when the table is created and again after each ` + "`ALTER TABLE`" + `:
+
+- a PRIMARY KEY names existing physical columns (not computed or metadata ones), and is declared
+  ` + "`NOT ENFORCED`" + `: "Invalid primary key 'PK_d'. Column 'd' is not a physical column.", "Flink doesn't support
+  ENFORCED mode for PRIMARY KEY constraint";
+- the WATERMARK is declared on an existing column of type ` + "`TIMESTAMP(p)`" + ` or ` + "`TIMESTAMP_LTZ(p)`" + ` with p at most 3:
+  "Invalid data type of time field for watermark definition ...";
+- every ` + "`PARTITIONED BY`" + ` column exists: "Partition column 'f3' not defined in the table schema";
+- a computed column reads only physical and metadata columns (not another computed column, not a
+  column that does not exist), with operands its operators accept: "Invalid expression for computed
+  column 'm'."
+
+The statement fails when the job runs it. flinklint checks the schema as the job's statements leave
+it (` + "`LIKE`" + ` merged, each ` + "`ALTER TABLE`" + ` replayed), and says nothing about a table whose columns it does not
+all know.
+`,
+	Examples: []Example{{Path: "job.sql", Lang: "sql", Code: `CREATE TABLE orders (
+  id BIGINT,
+  total AS price * qty,
+  price DOUBLE,
+  qty INT,
+  PRIMARY KEY (total) NOT ENFORCED
+) WITH ('connector' = 'datagen');`}},
+	Fix: `
+Declare the key on physical columns with ` + "`NOT ENFORCED`" + `, the watermark on a ` + "`TIMESTAMP(3)`" + ` or ` + "`TIMESTAMP_LTZ(3)`" + `
+column (a computed column ` + "`ts AS TO_TIMESTAMP_LTZ(epoch_ms, 3)`" + ` for an epoch), partition by declared columns,
+and let computed columns read physical and metadata columns only.
+`,
+	References: []string{
+		"https://nightlies.apache.org/flink/flink-docs-stable/docs/dev/table/sql/create/#create-table",
+		"https://nightlies.apache.org/flink/flink-docs-stable/docs/dev/table/sql/alter/#alter-table",
+	},
+	Sources: []string{
+		"apache/flink release-2.1 flink-table/flink-table-api-java/src/main/java/org/apache/flink/table/catalog/DefaultSchemaResolver.java: primary key and watermark validation",
+		"apache/flink release-2.1 flink-table/flink-table-planner/src/main/java/org/apache/flink/table/planner/operations/converters/SchemaBuilderUtil.java and MergeTableLikeUtil.java: ENFORCED keys, partition keys, computed columns",
+		"apache/flink release-2.1 flink-table/flink-table-planner/src/test/java/org/apache/flink/table/planner/operations/SqlDdlToOperationConverterTest.java: the expected messages",
+	},
+}
+
+func runFL052(pass *analysis.Pass) (any, error) {
+	return reportSemantic(pass, semantics.TableSchemaInvalid, func(p semantics.Problem) string {
+		return fmt.Sprintf("table %s: %s", p.Table, p.Reason)
+	})
+}
+
+// reportSemantic reports every problem of one kind, each with the message
+// msg builds.
+func reportSemantic(pass *analysis.Pass, kind semantics.ProblemKind, msg func(semantics.Problem) string) (any, error) {
+	m := pass.ResultOf[model.Analyzer].(*model.Model)
+	res := pass.ResultOf[semantics.Analyzer].(*semantics.Result)
+	for _, job := range m.Jobs {
+		for _, p := range res.Job(job).Problems {
+			if p.Kind != kind {
+				continue
+			}
+			pos, end := p.Unit.Range(p.Span)
+			m.Report(pass, finding.Error, analysis.Diagnostic{Pos: pos, End: end, Message: msg(p)})
+		}
+	}
+	return nil, nil
+}

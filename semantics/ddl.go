@@ -1,0 +1,224 @@
+package semantics
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/flinklint/flinklint/semantics/types"
+	"github.com/flinklint/flinklint/sqlparse"
+)
+
+// The schema checks Flink applies when it creates a table or applies an
+// ALTER TABLE: the primary key, the watermark, the partition keys and the
+// computed columns must fit the columns. The messages are Flink's.
+//
+// Sources: apache/flink release-2.1,
+// flink-table/flink-table-planner/src/main/java/org/apache/flink/table/planner/operations/MergeTableLikeUtil.java,
+// .../operations/converters/SchemaBuilderUtil.java, SchemaAddConverter.java, SchemaModifyConverter.java,
+// AlterSchemaConverter.java, and
+// flink-table/flink-table-api-java/src/main/java/org/apache/flink/table/catalog/DefaultSchemaResolver.java;
+// the tests SqlDdlToOperationConverterTest and SqlMaterializedTableNodeToOperationConverterTest.
+
+// schemaProblem records a TableSchemaInvalid problem.
+func (r *resolver) schemaProblem(t *Table, at sqlparse.Span, reason string) {
+	r.problem(Problem{Kind: TableSchemaInvalid, Span: at, Table: t.Path, Reason: reason})
+}
+
+// alterProblem records an AlterTableInvalid problem.
+func (r *resolver) alterProblem(t *Table, at sqlparse.Span, reason string) {
+	r.problem(Problem{Kind: AlterTableInvalid, Span: at, Table: t.Path, Reason: reason})
+}
+
+// checkSchema applies the schema checks to a table. A problem is reported
+// at the offending element when the statement being checked declares it
+// (owned holds its watermark and computed column expressions), else at at:
+// an element inherited through LIKE or declared by an earlier statement
+// may stand in another file.
+func (r *resolver) checkSchema(t *Table, pkSpan, at sqlparse.Span, owned map[any]bool) bool {
+	if t.Opaque {
+		return true
+	}
+	for _, name := range t.PrimaryKey {
+		c := t.Column(name)
+		switch {
+		case c == nil:
+			r.schemaProblem(t, pkSpan, fmt.Sprintf("Invalid primary key '%s'. Column '%s' does not exist.", pkName(t), name))
+			return false
+		case c.Kind != sqlparse.PhysicalColumn:
+			r.schemaProblem(t, pkSpan, fmt.Sprintf("Invalid primary key '%s'. Column '%s' is not a physical column.", pkName(t), name))
+			return false
+		}
+	}
+	for _, name := range t.Partitions {
+		if t.Column(name) == nil {
+			r.schemaProblem(t, at, fmt.Sprintf("Partition column '%s' not defined in the table schema. Available columns: [%s]", name, columnList(t, "'")))
+			return false
+		}
+	}
+	if w := t.Watermark; w != nil && !strings.Contains(w.Column.Name, ".") {
+		wAt := at
+		if owned[w] {
+			wAt = w.Column.Span
+		}
+		c := t.Column(w.Column.Name)
+		if c == nil {
+			r.schemaProblem(t, wAt, fmt.Sprintf("Invalid column name '%s' for rowtime attribute in watermark declaration. Available columns are: [%s]", w.Column.Name, columnList(t, "")))
+			return false
+		}
+		if c.Type.Known() && !watermarkType(c.Type) {
+			r.schemaProblem(t, wAt, "Invalid data type of time field for watermark definition. The field must be of type TIMESTAMP(p) or TIMESTAMP_LTZ(p), "+
+				"the supported precision 'p' is from 0 to 3, but the time field type is "+c.Type.String())
+			return false
+		}
+	}
+	return r.checkComputed(t, at, owned)
+}
+
+// watermarkType reports whether a rowtime column may have the type.
+func watermarkType(t types.Type) bool {
+	return (t.Kind == types.Timestamp || t.Kind == types.TimestampLTZ) && t.Precision <= 3
+}
+
+// checkComputed checks that every computed column reads only physical and
+// metadata columns of the table and that its arithmetic types.
+func (r *resolver) checkComputed(t *Table, at sqlparse.Span, owned map[any]bool) bool {
+	rel := &Relation{}
+	for _, c := range t.Columns {
+		if c.Kind != sqlparse.ComputedColumn {
+			rel.Columns = append(rel.Columns, c)
+		}
+	}
+	sc := &scope{entries: []scopeEntry{{rel: rel}}}
+	for _, c := range t.Columns {
+		if c.Computed == nil {
+			continue
+		}
+		if _, ok := unresolvedName(c.Computed, rel); ok || r.invalidArithmetic(c.Computed, sc) {
+			cAt := at
+			if owned[c.Computed] {
+				cAt = c.Computed.ExprSpan()
+			}
+			r.schemaProblem(t, cAt, fmt.Sprintf("Invalid expression for computed column '%s'.", c.Name))
+			return false
+		}
+	}
+	return true
+}
+
+// unresolvedName returns a one-part name of e that is no column of rel
+// and no function called without parentheses.
+func unresolvedName(e sqlparse.Expr, rel *Relation) (string, bool) {
+	switch n := e.(type) {
+	case nil:
+		return "", false
+	case *sqlparse.NameExpr:
+		if len(n.Parts) != 1 || n.Parts[0].Hole {
+			return "", false
+		}
+		name := n.Parts[0].Name
+		if len(rel.find(name)) > 0 || niladicNames[strings.ToUpper(name)] {
+			return "", false
+		}
+		return name, true
+	case *sqlparse.SubqueryExpr, *sqlparse.ExistsExpr, *sqlparse.HoleExpr, *sqlparse.OpaqueExpr:
+		return "", false
+	case *sqlparse.CallExpr:
+		if n.OpaqueArgs {
+			return "", false
+		}
+	}
+	var name string
+	found := false
+	forEachChild(e, func(c sqlparse.Expr) {
+		if !found {
+			name, found = unresolvedName(c, rel)
+		}
+	})
+	return name, found
+}
+
+// invalidArithmetic reports an arithmetic operation in e whose operand
+// types are known and which Flink rejects.
+func (r *resolver) invalidArithmetic(e sqlparse.Expr, sc *scope) bool {
+	if b, ok := e.(*sqlparse.BinaryExpr); ok {
+		if op, isArith := arithmeticOps[b.Op]; isArith {
+			l, rt := r.exprType(b.L, sc), r.exprType(b.R, sc)
+			if l.Known() && rt.Known() {
+				if _, ok := types.Arithmetic(op, l, rt); !ok {
+					return true
+				}
+			}
+		}
+	}
+	invalid := false
+	forEachChild(e, func(c sqlparse.Expr) {
+		invalid = invalid || r.invalidArithmetic(c, sc)
+	})
+	return invalid
+}
+
+// pkName is the primary key's name as Flink prints it: its CONSTRAINT
+// name, else PK_ and the columns joined by '_'.
+func pkName(t *Table) string {
+	if t.PrimaryKeyName != "" {
+		return t.PrimaryKeyName
+	}
+	return "PK_" + strings.Join(t.PrimaryKey, "_")
+}
+
+// columnList prints the table's column names, each quoted with q.
+func columnList(t *Table, q string) string {
+	names := make([]string, len(t.Columns))
+	for i, c := range t.Columns {
+		names[i] = q + c.Name + q
+	}
+	return strings.Join(names, ", ")
+}
+
+// checkCreate applies Flink's checks to a table a CREATE TABLE declares.
+func (r *resolver) checkCreate(t *Table, ct *sqlparse.CreateTable) {
+	if ct.Hive {
+		return
+	}
+	// A key without NOT ENFORCED: rejected since 1.11 when declared
+	// after the columns, but a column's own PRIMARY KEY passed until 1.17
+	// (FLINK-30386), and a script without WITH or LIKE may be another
+	// database's DDL: those are not reported.
+	if pk := ct.PrimaryKey; pk != nil && !pk.NotEnforced && !columnLevelKey(ct) && (ct.With.End > 0 || ct.Like != nil) {
+		r.schemaProblem(t, pk.Span, "Flink doesn't support ENFORCED mode for PRIMARY KEY constraint. ENFORCED/NOT ENFORCED controls if the constraint checks are performed on the incoming/outgoing data. Flink does not own the data therefore the only supported mode is the NOT ENFORCED mode")
+		return
+	}
+	pkSpan := ct.Name.Span
+	if ct.PrimaryKey != nil {
+		pkSpan = ct.PrimaryKey.Span
+	}
+	owned := map[any]bool{}
+	for i := range ct.Watermarks {
+		owned[&ct.Watermarks[i]] = true
+	}
+	for _, c := range ct.Columns {
+		if c.ExprAST != nil {
+			owned[c.ExprAST] = true
+		}
+	}
+	r.checkSchema(t, pkSpan, ct.Name.Span, owned)
+}
+
+// columnLevelKey reports whether the key is declared on a column.
+func columnLevelKey(ct *sqlparse.CreateTable) bool {
+	for _, c := range ct.Columns {
+		if c.PrimaryKey {
+			return true
+		}
+	}
+	return false
+}
+
+// copyTable is a table a statement changes: its own slices, so that the
+// relations read before keep their columns.
+func copyTable(t *Table) *Table {
+	c := *t
+	c.Columns = append([]Column(nil), t.Columns...)
+	c.PrimaryKey = append([]string(nil), t.PrimaryKey...)
+	return &c
+}
