@@ -11,8 +11,9 @@ import "strings"
 // it: a WITH clause of quoted keys (WITH ('connector' = ...)), SET of a quoted
 // or dotted configuration key, EXECUTE or BEGIN STATEMENT SET, WATERMARK FOR,
 // NOT ENFORCED, CREATE CATALOG, USE CATALOG, LOAD MODULE, TBLPROPERTIES (the
-// Hive dialect Flink runs), or an OPTIONS hint. Comments and string contents
-// are never evidence.
+// Hive dialect Flink runs) unless Spark's `USING provider` shows the script
+// is Spark SQL, or an OPTIONS hint. Comments and string contents are never
+// evidence.
 func HasFlinkEvidence(src string) bool {
 	lx := &lexer{src: src}
 	lx.lex(0, len(src), false, false)
@@ -32,6 +33,7 @@ func HasFlinkEvidence(src string) bool {
 		}
 		return tkEOF
 	}
+	var hiveProperties, spark bool
 	for i, t := range toks {
 		if t.kind == tkHint {
 			if strings.Contains(strings.ToUpper(src[t.start:t.end]), "OPTIONS") {
@@ -69,10 +71,20 @@ func HasFlinkEvidence(src string) bool {
 				return true
 			}
 		case kwTBLPROPERTIES:
-			return true
+			hiveProperties = true
+		case kwUSING:
+			// Spark's data-source clause, `CREATE TABLE t (...) USING
+			// iceberg`: no Flink dialect has it (Flink's USING after the
+			// column list is only `USING CONNECTION`, and a join's is
+			// followed by '(').
+			if punct(i-1, ')') && kind(i+1) == tkIdent && !strings.EqualFold(src[toks[i+1].start:toks[i+1].end], "CONNECTION") {
+				spark = true
+			}
 		}
 	}
-	return false
+	// TBLPROPERTIES is Hive DDL, which Flink runs under its Hive dialect, and
+	// Spark DDL too: it is evidence only without Spark's USING.
+	return hiveProperties && !spark
 }
 
 // JinjaTemplate reports whether a SQL file is a Jinja template (a dbt
