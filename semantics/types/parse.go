@@ -438,7 +438,26 @@ func (p *parser) lengthType(k Kind) Type {
 	if n < 1 {
 		p.fail(fmt.Sprintf("%s length must be between 1 and %d (both inclusive)", kindNames[k], MaxLength))
 	}
+	if k == Char || k == VarChar {
+		p.characterSet()
+	}
 	return Type{Kind: k, Length: n}
+}
+
+// characterSet skips the optional CHARACTER SET name of a character type
+// in Flink SQL, as Flink writes a schema back (VARCHAR(2147483647)
+// CHARACTER SET `UTF-16LE`); the character set does not change the type.
+func (p *parser) characterSet() {
+	if p.dialect != DDL || !p.isWord("CHARACTER") || p.peek().kind != tokWord || p.peek().text != "SET" {
+		return
+	}
+	p.next()
+	p.next()
+	if p.tok.kind != tokWord && p.tok.kind != tokQuoted {
+		p.fail("character set name expected")
+		return
+	}
+	p.next()
 }
 
 func (p *parser) decimalType() Type {

@@ -110,6 +110,10 @@ func TestParseDDL(t *testing.T) {
 		{"  INT  ", "INT"},
 		{"ROW<a INT, -- the key\n b /* comment */ STRING>", "ROW<`a` INT, `b` STRING>"},
 		{"DECIMAL(10, /* scale */ 2) NOT NULL", "DECIMAL(10, 2) NOT NULL"},
+		{"VARCHAR(2147483647) CHARACTER SET `UTF-16LE` NOT NULL", "STRING NOT NULL"},
+		{"CHAR(3) CHARACTER SET `UTF-16LE`", "CHAR(3)"},
+		{"CHARACTER VARYING(5) CHARACTER SET latin1", "VARCHAR(5)"},
+		{"ROW<a VARCHAR(3) CHARACTER SET `UTF-16LE` NOT NULL 'c'>", "ROW<`a` VARCHAR(3) NOT NULL '...'>"},
 	}
 	for _, c := range cases {
 		got, err := Parse(c.in)
@@ -154,6 +158,7 @@ func TestParseErrors(t *testing.T) {
 		"TIMESTAMP(10)", "TIME(-1)", "ARRAY<INT", "ARRAY INT", "MAP<INT>", "ROW<a>", "ROW<a INT, a INT>",
 		"ROW<a INT", "RAW(x)", "INTERVAL", "INTERVAL HOUR TO DAY", "INTERVAL YEAR(7)", "TIMESTAMP WITH ZONE",
 		"'abc'", "INT NOT", "CHAR(99999999999)", "INT,", "ROW<'a' INT>", "INT ARRAY<INT>", "`unterminated",
+		"VARCHAR(10) CHARACTER SET", "INT CHARACTER SET `UTF-16LE`",
 	} {
 		if got, err := Parse(in); err == nil {
 			t.Errorf("Parse(%q) = %s, want an error", in, got)
