@@ -107,8 +107,12 @@ func awsAutoscaler(p *AWSParallelism, r Rescaling) Autoscaler {
 	case p == nil:
 	case p.AutoScalingEnabled.Set && r.At == spanOf(p.AutoScalingEnabled):
 		a.Setting, a.State.Set, a.State.KeySpan, a.State.Hole = "AutoScalingEnabled", true, p.AutoScalingEnabled.KeySpan, p.AutoScalingEnabled.Hole
-	case p.ConfigurationType.Set && r.At == spanOf(p.ConfigurationType):
-		a.Setting, a.State.Set, a.State.KeySpan, a.State.Hole = "ConfigurationType", true, p.ConfigurationType.KeySpan, p.ConfigurationType.Hole
+	case p.ConfigurationType.Hole && r.At == spanOf(p.ConfigurationType):
+		a.Setting, a.State.Set, a.State.KeySpan, a.State.Hole = "ConfigurationType", true, p.ConfigurationType.KeySpan, true
+	case strings.EqualFold(p.ConfigurationType.Value, "DEFAULT") && r.At == spanOf(p.ConfigurationType):
+		a.Setting, a.State.Set, a.State.KeySpan = "ConfigurationType", true, p.ConfigurationType.KeySpan
+	case strings.EqualFold(p.ConfigurationType.Value, "CUSTOM") && !p.AutoScalingEnabled.Set && r.Rescales == Unknown && r.At == spanOf(p.ConfigurationType):
+		a.NoDocumentedDefault = true
 	}
 	return a
 }
@@ -349,9 +353,12 @@ func awsDecide(d *Deployment, p *AWSParallelism, mode awsMode, ct Fact[string], 
 			at(spanOf(ct), ct.Path)
 			r.Why = "the update sets ConfigurationTypeUpdate CUSTOM but not AutoScalingEnabledUpdate, so automatic scaling stays as it was"
 		default:
-			r.Rescales = No
+			// AWS documents AutoScalingEnabled as optional with no default
+			// (API reference ParallelismConfiguration, CloudFormation
+			// AWS::KinesisAnalyticsV2::Application ParallelismConfiguration).
+			r.Rescales = Unknown
 			at(spanOf(ct), ct.Path)
-			r.Why = "ConfigurationType CUSTOM without AutoScalingEnabled: automatic scaling is off"
+			r.Why = "ConfigurationType CUSTOM without AutoScalingEnabled, for which AWS documents no default, so whether the service scales the application is unknown"
 		}
 	default:
 		r.Rescales = Unknown

@@ -76,7 +76,7 @@ func TestCloudFormationRescaling(t *testing.T) {
             ConfigurationType: CUSTOM
             Parallelism: 2
 `,
-			want: No, at: "ConfigurationType: CUSTOM", whyHas: "without AutoScalingEnabled", par: 2, parSet: true,
+			want: Unknown, at: "ConfigurationType: CUSTOM", whyHas: "AWS documents no default", par: 2, parSet: true,
 		},
 		{
 			name: "trap: DEFAULT with AutoScalingEnabled false",

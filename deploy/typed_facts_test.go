@@ -31,6 +31,8 @@ func TestTypedModes(t *testing.T) {
 		{"aws default", "app.yaml", cfn, ClusterMode{Job: ApplicationMode}, SchedulerUnknown, Yes, ""},
 		{"aws custom off", "app.yaml", cfn + "      ApplicationConfiguration:\n        FlinkApplicationConfiguration:\n          ParallelismConfiguration: {ConfigurationType: CUSTOM, AutoScalingEnabled: false}\n",
 			ClusterMode{Job: ApplicationMode}, SchedulerUnknown, No, "AutoScalingEnabled"},
+		{"aws custom without the key", "app.yaml", cfn + "      ApplicationConfiguration:\n        FlinkApplicationConfiguration:\n          ParallelismConfiguration: {ConfigurationType: CUSTOM, Parallelism: 2}\n",
+			ClusterMode{Job: ApplicationMode}, SchedulerUnknown, Unknown, ""},
 		{"aws default type", "app.yaml", cfn + "      ApplicationConfiguration:\n        FlinkApplicationConfiguration:\n          ParallelismConfiguration: {ConfigurationType: DEFAULT}\n",
 			ClusterMode{Job: ApplicationMode}, SchedulerUnknown, Yes, "ConfigurationType"},
 	} {
@@ -41,6 +43,9 @@ func TestTypedModes(t *testing.T) {
 			}
 			if d.Scheduler.Value != tt.scheduler {
 				t.Errorf("Scheduler = %v, want %v", d.Scheduler.Value, tt.scheduler)
+			}
+			if undocumented := tt.name == "aws custom without the key"; d.Autoscaler.NoDocumentedDefault != undocumented {
+				t.Errorf("NoDocumentedDefault = %v, want %v", d.Autoscaler.NoDocumentedDefault, undocumented)
 			}
 			if d.Autoscaler.State.Value != tt.autoscaler || d.Autoscaler.Setting != tt.setting {
 				t.Errorf("Autoscaler = %v from %q, want %v from %q", d.Autoscaler.State.Value, d.Autoscaler.Setting, tt.autoscaler, tt.setting)

@@ -138,6 +138,10 @@ type Autoscaler struct {
 	// ("AutoScalingEnabled", "job.autoscaler.enabled", ...); "" when none is
 	// written.
 	Setting string
+	// NoDocumentedDefault is true when the deciding setting is not written
+	// and the service documents no default for it (AWS AutoScalingEnabled
+	// beside ConfigurationType CUSTOM): State is then Unknown.
+	NoDocumentedDefault bool
 }
 
 // AWSParallelism is an AWS ParallelismConfiguration as written.

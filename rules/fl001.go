@@ -58,7 +58,8 @@ flinklint fires when all of these hold:
 - ` + "`error`" + `: a linked deployment rescales the job (AWS ` + "`CUSTOM`" + ` + ` + "`AutoScalingEnabled: true`" + `,
   ` + "`DEFAULT`" + `, no ` + "`ParallelismConfiguration`" + `, operator autoscaler, reactive mode), or ` + "`--assume-autoscaling`" + ` is given.
 - ` + "`warning`" + `: no deployment is linked (any later parallelism change crashes the restore), or a linked
-  deployment may rescale but flinklint cannot tell.
+  deployment may rescale but flinklint cannot tell (for example AWS ` + "`CUSTOM`" + ` without ` + "`AutoScalingEnabled`" + `:
+  AWS documents no default for it, so flinklint does not take it as off; the message says so).
 - no finding: every linked deployment is known not to rescale.
 `,
 	Examples: []Example{
@@ -108,6 +109,7 @@ flinklint offers both first fixes as suggested fixes (` + "`--fix`" + ` applies 
 		"https://docs.aws.amazon.com/managed-flink/latest/java/how-scaling-auto.html",
 	},
 	Sources: []string{
+		"AWS Managed Service for Apache Flink API Reference, ParallelismConfiguration (https://docs.aws.amazon.com/managed-flink/latest/apiv2/API_ParallelismConfiguration.html), and the CloudFormation reference AWS::KinesisAnalyticsV2::Application ParallelismConfiguration: AutoScalingEnabled is Required: No with no default stated, and ConfigurationType must be CUSTOM for it to apply",
 		"apache/flink flink-connectors/flink-connector-files/src/main/java/org/apache/flink/connector/file/table/stream/compact/CompactOperator.java, initializeState: expiredFilesState.get().iterator().next() unguarded at release-1.20.4, release-2.0.2-rc4, release-2.1.2-rc1, release-2.2.1-rc2 and master (c43754cdc4f)",
 		"apache/flink-connector-hive flink-connector-hive/src/main/java/org/apache/flink/connectors/hive/HiveTableSink.java, createStreamSink: 'auto-compaction' builds StreamingSink.compactionWriter, the same compact operator (a31f00eb)",
 		"apache/flink-kubernetes-operator flink-autoscaler JobAutoScalerImpl: pipeline.jobvertex-parallelism-overrides for every vertex not excluded, so 'sink.parallelism' pins nothing under the operator autoscaler",
@@ -210,9 +212,9 @@ func fl001Check(m *model.Model, job *model.Job, opts model.Options) (analysis.Di
 		level = finding.Warning
 		dep := maybe[0].Deployment
 		d.Message = fmt.Sprintf("'auto-compaction' on %s table %s crashes if deployment %q (%s) ever raises its parallelism, "+
-			"and leaks files if it lowers it (FLINK-31689, not fixed in any Flink release), and flinklint cannot tell whether it does. "+
+			"and leaks files if it lowers it (FLINK-31689, not fixed in any Flink release), and flinklint cannot tell whether it does%s. "+
 			"Set 'auto-compaction' = 'false', or turn autoscaling off (ConfigurationType: CUSTOM, AutoScalingEnabled: false)",
-			kind, table, depName(dep), versionText(depVersionOr(dep, m.Options.FlinkVersion)))
+			kind, table, depName(dep), versionText(depVersionOr(dep, m.Options.FlinkVersion)), unknownScalingReason(dep))
 		for _, l := range maybe {
 			d.Related = append(d.Related, rescaleRelated(m, l.Deployment))
 		}
@@ -238,6 +240,15 @@ func fl001Check(m *model.Model, job *model.Job, opts model.Options) (analysis.Di
 		}
 	}
 	return d, level, true
+}
+
+// unknownScalingReason says why a deployment's scaling is unknown, when a
+// typed fact tells: "" otherwise (the related location gives the detail).
+func unknownScalingReason(d *model.Deployment) string {
+	if d.Autoscaler.NoDocumentedDefault {
+		return " (AutoScalingEnabled is not set, and AWS documents no default for it)"
+	}
+	return ""
 }
 
 // optionTableName names the table an option belongs to.
