@@ -64,7 +64,9 @@ type Settings struct {
 	WriteBaseline string
 	// MaxFindings caps the findings reported, errors first (0: no cap).
 	MaxFindings int
-	// Fix writes the safe fixes, then lints again; Diff plans them only.
+	// Fix applies the safe fixes, then lints again; Diff plans them only.
+	// With an Overlay, only the overlaid files are fixed, in memory
+	// (Outcome.Buffers): the files on disk are never touched.
 	Fix, Diff bool
 	RobustOptions
 }
@@ -86,6 +88,10 @@ type Outcome struct {
 	Unreadable string
 	// BaselineWritten counts the findings written to WriteBaseline.
 	BaselineWritten int
+	// Buffers are the overlaid files' contents after Fix changed them in
+	// memory (absolute OS paths, as Settings.Overlay); nil when no fix was
+	// applied.
+	Buffers map[string][]byte
 }
 
 // Dropped is the number of findings the cap left out.
@@ -134,17 +140,27 @@ func Check(s Settings) (*Outcome, error) {
 	return out, nil
 }
 
-// fix plans the fixes of the run and, when write is set, writes them and
+// fix plans the fixes of the run and, when write is set, applies them and
 // lints again to report what is left; final is the options of that run.
+// With an Overlay (standard input, an editor's buffers) only the overlaid
+// files are fixed, and in memory: the disk is never touched, and the fixed
+// contents are in Buffers.
 func (o *Outcome) fix(write bool, final Options) error {
-	o.Fixes = o.PlanFixes()
+	if final.Overlay != nil {
+		o.Fixes = o.overlaidOnly(final.Overlay).PlanFixes()
+	} else {
+		o.Fixes = o.PlanFixes()
+	}
 	if !write || len(o.Fixes.Changes) == 0 {
 		if final.MaxFindings > 0 {
 			o.Run.Findings = applyChain(o.Run.Findings, []stage{capStage(final.MaxFindings, o.Run)})
 		}
 		return nil
 	}
-	if err := o.Fixes.Write(); err != nil {
+	if final.Overlay != nil {
+		final.Overlay = o.fixedBuffers(final.Overlay)
+		o.Buffers = final.Overlay
+	} else if err := o.Fixes.Write(); err != nil {
 		return err
 	}
 	res, err := Run(final)
@@ -153,6 +169,37 @@ func (o *Outcome) fix(write bool, final Options) error {
 	}
 	o.Result = res
 	return nil
+}
+
+// overlaidOnly is the result with only the findings located in a file of
+// the overlay: the fixes of the others would change files on disk.
+func (o *Outcome) overlaidOnly(overlay map[string][]byte) *Result {
+	r := *o.Result
+	run := *r.Run
+	run.Findings = nil
+	for _, f := range o.Run.Findings {
+		if _, ok := overlay[filepath.Join(o.Root, filepath.FromSlash(f.Location.Path))]; ok {
+			run.Findings = append(run.Findings, f)
+		}
+	}
+	r.Run = &run
+	return &r
+}
+
+// fixedBuffers is the overlay with the planned changes applied (they are
+// all to overlaid files: overlaidOnly).
+func (o *Outcome) fixedBuffers(overlay map[string][]byte) map[string][]byte {
+	fixed := make(map[string][]byte, len(overlay))
+	for p, src := range overlay {
+		fixed[p] = src
+	}
+	for _, ch := range o.Fixes.Changes {
+		p := filepath.Join(o.Root, filepath.FromSlash(ch.Path))
+		if _, ok := fixed[p]; ok {
+			fixed[p] = ch.New
+		}
+	}
+	return fixed
 }
 
 // plan turns the settings and the project's configuration into the

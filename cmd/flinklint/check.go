@@ -43,6 +43,8 @@ func check(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		printLinks(stderr, out.Linked)
 	}
 	switch {
+	case c.fix && settings.Overlay != nil:
+		return c.fixStandardInput(out, settings.Overlay, outs, stdout, stderr)
 	case out.Fixes != nil:
 		return c.reportFixes(out, outs, stdout, stderr)
 	case c.writeBaseline != "":
@@ -113,6 +115,21 @@ func (c *checkFlags) settings(paths []string, stdin io.Reader, log io.Writer) (l
 	}
 	c.robust.apply(&s, log)
 	return s, nil
+}
+
+// fixStandardInput writes standard input with the fixes applied to
+// standard output, as ruff does, and reports what is left on standard
+// error: the file on disk is never touched.
+func (c *checkFlags) fixStandardInput(out *linter.Outcome, overlay map[string][]byte, outs []output, stdout, stderr io.Writer) int {
+	for path, src := range overlay { // the one file read from standard input
+		if fixed, ok := out.Buffers[path]; ok {
+			src = fixed
+		}
+		if _, err := stdout.Write(src); err != nil {
+			return failure(stderr, err)
+		}
+	}
+	return c.reportFixes(out, outs, stderr, stderr)
 }
 
 // reportFixes prints what --fix did, or the diff of what it would do.

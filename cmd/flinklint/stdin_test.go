@@ -137,3 +137,45 @@ func TestTextLayoutAndColorFlags(t *testing.T) {
 		}
 	}
 }
+
+// TestFixStandardInput: --fix with standard input writes the fixed text to
+// standard output and what is left to standard error; the file on disk is
+// never touched.
+func TestFixStandardInput(t *testing.T) {
+	dir := seedTree(t)
+	t.Chdir(dir)
+	job := filepath.Join("jobs", "s3_json_sink.py")
+	before, err := os.ReadFile(job)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name, stdin string
+		wantOut     func(string) bool
+		wantErr     string
+	}{
+		{"a fixable buffer", string(before),
+			func(out string) bool {
+				return strings.Contains(out, "'auto-compaction' = 'false'") && !strings.Contains(out, "'auto-compaction' = 'true'")
+			},
+			"fixed 1 finding in 1 file"},
+		{"nothing to fix", "print('hello')\n",
+			func(out string) bool { return out == "print('hello')\n" },
+			"fixed 0 findings in 0 files"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, out, errOut := runStdin(t, tt.stdin, "check", "--fix", "--stdin-filename", job, "-")
+			if !tt.wantOut(out) {
+				t.Errorf("standard output is not the fixed text:\n%s", out)
+			}
+			if !strings.Contains(errOut, tt.wantErr) {
+				t.Errorf("standard error lacks %q:\n%s", tt.wantErr, errOut)
+			}
+			after, err := os.ReadFile(job)
+			if err != nil || !bytes.Equal(after, before) {
+				t.Errorf("the file on disk changed (%v)", err)
+			}
+		})
+	}
+}
