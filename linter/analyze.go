@@ -268,7 +268,6 @@ func toFinding(in *input, rule *rules.Rule, r reported) finding.Finding {
 				end = e.Pos
 			}
 			loc := locate(in.Fset, in.byPath(), e.Pos, end)
-			loc.Snippet = ""
 			fix.Edits = append(fix.Edits, finding.Edit{Location: loc, NewText: string(e.NewText)})
 		}
 		f.Fixes = append(f.Fixes, fix)

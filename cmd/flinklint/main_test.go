@@ -4,6 +4,7 @@ package main
 
 import (
 	"bytes"
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -226,5 +227,50 @@ func TestReportFileParentsCreated(t *testing.T) {
 		if data, err := os.ReadFile(f); err != nil || !bytes.Contains(data, []byte("FL001")) {
 			t.Errorf("%s: %v, or no FL001 in it", f, err)
 		}
+	}
+}
+
+// TestEditSnippets: the JSON snippet of a fix edit's location is the
+// source text of its range, as the docs promise.
+func TestEditSnippets(t *testing.T) {
+	dir := seedTree(t)
+	code, out, errOut := runCmd(t, "check", "--format", "json", "--root", dir, dir)
+	if code != 1 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var report struct {
+		Findings []struct {
+			Fixes []struct {
+				Edits []struct {
+					Location struct {
+						Path    string
+						Start   int `json:"start_offset"`
+						End     int `json:"end_offset"`
+						Snippet string
+					}
+				}
+			}
+		}
+	}
+	if err := json.Unmarshal([]byte(out), &report); err != nil {
+		t.Fatal(err)
+	}
+	edits := 0
+	for _, f := range report.Findings {
+		for _, fix := range f.Fixes {
+			for _, e := range fix.Edits {
+				src, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(e.Location.Path)))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if want := string(src[e.Location.Start:e.Location.End]); e.Location.Snippet != want {
+					t.Errorf("%s %d-%d: snippet %q, want %q", e.Location.Path, e.Location.Start, e.Location.End, e.Location.Snippet, want)
+				}
+				edits++
+			}
+		}
+	}
+	if edits == 0 {
+		t.Fatal("the seed example has no fix edit")
 	}
 }
