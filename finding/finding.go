@@ -106,4 +106,17 @@ type Run struct {
 	// summary can state the true totals; nil when nothing was left out.
 	All       []Finding
 	FilesRead int
+	// Linted counts what the run linted, by kind; nil when not counted.
+	Linted *Linted
 }
+
+// Linted counts what a run linted, by kind, so that a summary can say
+// what was looked at ("3 Python jobs, 2 SQL scripts, 1 deployment").
+type Linted struct {
+	PythonJobs  int // PyFlink jobs and notebooks
+	SQLScripts  int // Flink SQL files, standalone or read by a job
+	Deployments int // deployment configs
+}
+
+// Nothing reports whether the run found nothing Flink to lint.
+func (l Linted) Nothing() bool { return l == Linted{} }

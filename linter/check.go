@@ -5,6 +5,7 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"sort"
 
 	"github.com/flinklint/flinklint/filter"
 	"github.com/flinklint/flinklint/finding"
@@ -86,6 +87,9 @@ type Outcome struct {
 	// Unreadable is a file named in Paths that could not be read (FL905);
 	// a run that could not read what it was asked to is never a pass.
 	Unreadable string
+	// NotLinted are the files named in Paths that are none of the files
+	// flinklint lints (a README): nothing in them was looked at.
+	NotLinted []string
 	// BaselineWritten counts the findings written to WriteBaseline.
 	BaselineWritten int
 	// Buffers are the overlaid files' contents after Fix changed them in
@@ -137,6 +141,7 @@ func Check(s Settings) (*Outcome, error) {
 	}
 	out.Failed = filter.ExitCode(all, failOn) != 0
 	out.Unreadable = unreadableNamed(all, final.ReportOn)
+	out.NotLinted = notLinted(out.Model, final.ReportOn)
 	return out, nil
 }
 
@@ -288,6 +293,18 @@ func unreadableNamed(findings []finding.Finding, named map[string]bool) string {
 		}
 	}
 	return ""
+}
+
+// notLinted returns the named files the run did not lint, sorted.
+func notLinted(m *model.Model, named map[string]bool) []string {
+	var out []string
+	for p := range named {
+		if m != nil && m.File(p) == nil {
+			out = append(out, p)
+		}
+	}
+	sort.Strings(out)
+	return out
 }
 
 // writeFile writes name with write, creating its parent directories.

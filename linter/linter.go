@@ -12,6 +12,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"strings"
 
 	"github.com/flinklint/flinklint/filter"
 	"github.com/flinklint/flinklint/finding"
@@ -147,6 +148,7 @@ func Run(opts Options) (*Result, error) {
 		FilesRead:   len(in.Files),
 	}
 	run.Findings = applyChain(findings, opts.chainStages(comments, run))
+	run.Linted = linted(in.model)
 	for _, r := range opts.Rules {
 		run.Rules = append(run.Rules, r.Doc.Report())
 	}
@@ -184,4 +186,23 @@ func FindRoot(dir string) string {
 // laid over it.
 func (o Options) fileSystem() walkFS {
 	return newOverlayFS(o.baseFileSystem(), o.Overlay)
+}
+
+// linted counts what the model holds, by kind, for the summary.
+func linted(m *model.Model) *finding.Linted {
+	if m == nil {
+		return nil
+	}
+	l := &finding.Linted{Deployments: len(m.Deployments)}
+	for _, j := range m.Jobs {
+		if j.Entry != nil && j.Entry.Kind == model.PythonFile && !strings.HasSuffix(j.Name, model.UnreachedSuffix) {
+			l.PythonJobs++
+		}
+	}
+	for _, f := range m.Files {
+		if f.Kind == model.SQLFile {
+			l.SQLScripts++
+		}
+	}
+	return l
 }

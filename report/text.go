@@ -5,6 +5,8 @@ import (
 	"io"
 	"path/filepath"
 	"strings"
+
+	"github.com/flinklint/flinklint/finding"
 )
 
 // TextOptions controls the text writer.
@@ -94,7 +96,7 @@ func Summary(run *Run) string {
 		}
 	}
 	if len(all) == 0 {
-		return fmt.Sprintf("no findings in %s", plural(run.FilesRead, "file"))
+		return fmt.Sprintf("no findings in %s", plural(run.FilesRead, "file")) + lintedText(run.Linted)
 	}
 	var parts []string
 	for _, c := range []struct {
@@ -109,7 +111,28 @@ func Summary(run *Run) string {
 	if len(all) > len(run.Findings) {
 		s += fmt.Sprintf(" (%d shown, --max-findings)", len(run.Findings))
 	}
-	return s
+	return s + lintedText(run.Linted)
+}
+
+// lintedText says what the run linted, by kind: "; linted 3 Python jobs,
+// 2 SQL scripts, 1 deployment config".
+func lintedText(l *finding.Linted) string {
+	if l == nil {
+		return ""
+	}
+	if l.Nothing() {
+		return "; no Flink job, SQL script or deployment config found"
+	}
+	var parts []string
+	for _, c := range []struct {
+		n    int
+		noun string
+	}{{l.PythonJobs, "Python job"}, {l.SQLScripts, "SQL script"}, {l.Deployments, "deployment config"}} {
+		if c.n > 0 {
+			parts = append(parts, plural(c.n, c.noun))
+		}
+	}
+	return "; linted " + strings.Join(parts, ", ")
 }
 
 func plural(n int, noun string) string {

@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/flinklint/flinklint/finding"
 )
 
 func textSampleRun() *Run {
@@ -88,5 +90,22 @@ func TestSummaryKeepsTotalsWhenCapped(t *testing.T) {
 	run := &Run{Findings: all[:1], All: all, FilesRead: 2}
 	if got, want := Summary(run), "2 errors, 1 warning in 2 files (1 shown, --max-findings)"; got != want {
 		t.Errorf("Summary = %q, want %q", got, want)
+	}
+}
+
+func TestSummarySaysWhatWasLinted(t *testing.T) {
+	tests := []struct {
+		linted *finding.Linted
+		want   string
+	}{
+		{nil, "no findings in 3 files"},
+		{&finding.Linted{}, "no findings in 3 files; no Flink job, SQL script or deployment config found"},
+		{&finding.Linted{PythonJobs: 3, SQLScripts: 2, Deployments: 1}, "no findings in 3 files; linted 3 Python jobs, 2 SQL scripts, 1 deployment config"},
+		{&finding.Linted{SQLScripts: 1}, "no findings in 3 files; linted 1 SQL script"},
+	}
+	for _, tt := range tests {
+		if got := Summary(&Run{FilesRead: 3, Linted: tt.linted}); got != tt.want {
+			t.Errorf("Summary = %q, want %q", got, tt.want)
+		}
 	}
 }

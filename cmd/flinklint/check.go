@@ -11,6 +11,7 @@ import (
 	"path/filepath"
 	"strings"
 
+	"github.com/flinklint/flinklint/flink"
 	"github.com/flinklint/flinklint/linter"
 )
 
@@ -58,23 +59,40 @@ func check(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // command ends with status.
 func parseCheckFlags(args []string, stderr io.Writer) (c *checkFlags, paths []string, status int, ok bool) {
 	fs := flag.NewFlagSet("flinklint check", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs.SetOutput(io.Discard) // the errors are said below, with the nearest flag
 	c = &checkFlags{}
 	c.register(fs)
-	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: flinklint check [flags] [path ...]")
-		fs.PrintDefaults()
-	}
+	fs.Usage = func() {}
 	paths, err := parseInterspersed(fs, args)
 	if errors.Is(err, flag.ErrHelp) {
+		fmt.Fprintln(stderr, "usage: flinklint check [flags] [path ...]")
+		fs.SetOutput(stderr)
+		fs.PrintDefaults()
 		return nil, nil, exitOK, false
 	}
 	if err != nil {
+		fmt.Fprintf(stderr, "flinklint check: %v%s\n", err, nearestFlag(fs, err))
+		fmt.Fprintln(stderr, `Run "flinklint check -h" for the flags.`)
 		return nil, nil, exitUsage, false
 	}
 	c.set = map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { c.set[f.Name] = true })
 	return c, paths, exitOK, true
+}
+
+// nearestFlag is " (did you mean --NAME?)" for an unknown flag close to a
+// known one, "" otherwise.
+func nearestFlag(fs *flag.FlagSet, err error) string {
+	name, unknown := strings.CutPrefix(err.Error(), "flag provided but not defined: ")
+	if !unknown {
+		return ""
+	}
+	var known []string
+	fs.VisitAll(func(f *flag.Flag) { known = append(known, f.Name) })
+	if s, ok := flink.Suggest(strings.TrimLeft(name, "-"), known); ok {
+		return fmt.Sprintf(" (did you mean --%s?)", s)
+	}
+	return ""
 }
 
 // failure reports an error of the pipeline: a refused setting or
@@ -132,6 +150,20 @@ func (c *checkFlags) fixStandardInput(out *linter.Outcome, overlay map[string][]
 	return c.reportFixes(out, outs, stderr, stderr)
 }
 
+// lintedKinds names what flinklint lints, for the hints.
+const lintedKinds = "PyFlink jobs (*.py, notebooks), Flink SQL (*.sql, *.q) and Flink deployment configs"
+
+// printHints says when a named file, or the whole run, held nothing
+// flinklint lints: "no findings" would otherwise read as a pass.
+func printHints(w io.Writer, out *linter.Outcome) {
+	for _, p := range out.NotLinted {
+		fmt.Fprintf(w, "flinklint: %s: nothing linted; flinklint lints %s\n", p, lintedKinds)
+	}
+	if l := out.Run.Linted; l != nil && l.Nothing() && len(out.NotLinted) == 0 {
+		fmt.Fprintf(w, "flinklint: found nothing to lint; flinklint lints %s\n", lintedKinds)
+	}
+}
+
 // reportFixes prints what --fix did, or the diff of what it would do.
 func (c *checkFlags) reportFixes(out *linter.Outcome, outs []output, stdout, stderr io.Writer) int {
 	plan := out.Fixes
@@ -166,6 +198,9 @@ func (c *checkFlags) report(out *linter.Outcome, outs []output, stdout, stderr i
 	if out.Unreadable != "" {
 		fmt.Fprintf(stderr, "flinklint: %s, named on the command line, could not be read (FL905)\n", out.Unreadable)
 		status = exitUsage
+	}
+	if !c.quiet {
+		printHints(stderr, out)
 	}
 	if n := out.Dropped(); n > 0 && !c.quiet {
 		fmt.Fprintf(stderr, "flinklint: %s more not shown (--max-findings %d)\n", plural(n, "finding"), c.maxFindings)

@@ -274,3 +274,36 @@ func TestEditSnippets(t *testing.T) {
 		t.Fatal("the seed example has no fix edit")
 	}
 }
+
+// TestSaysWhatWasLinted: the summary counts what was linted by kind, a run
+// or a named file with nothing flinklint lints says so, and an unknown flag
+// gets the nearest one.
+func TestSaysWhatWasLinted(t *testing.T) {
+	seed := seedTree(t)
+	empty := writeTree(t, map[string]string{"README.md": "# notes\n", "src/app.js": "console.log(1)\n"})
+	tests := []struct {
+		name       string
+		args       []string
+		code       int
+		out, err   string
+		notInError string
+	}{
+		{"counts by kind", []string{"check", "--output-format", "concise", "--root", seed, seed}, 1,
+			"1 error in 1 file; linted 1 Python job, 1 deployment config", "", "nothing"},
+		{"a tree with nothing to lint", []string{"check", "--root", empty, empty}, 0,
+			"no findings in 0 files; no Flink job, SQL script or deployment config found", "found nothing to lint; flinklint lints PyFlink jobs", ""},
+		{"a named file flinklint does not lint", []string{"check", "--root", empty, filepath.Join(empty, "README.md")}, 0,
+			"no findings", "README.md: nothing linted", ""},
+		{"an unknown flag", []string{"check", "--selct", "FL001", seed}, 2,
+			"", "flag provided but not defined: -selct (did you mean --select?)", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			code, out, errOut := runCmd(t, tt.args...)
+			if code != tt.code || !strings.Contains(out, tt.out) || !strings.Contains(errOut, tt.err) ||
+				tt.notInError != "" && strings.Contains(errOut, tt.notInError) {
+				t.Errorf("exit %d (want %d)\nstdout (want %q):\n%s\nstderr (want %q):\n%s", code, tt.code, tt.out, out, tt.err, errOut)
+			}
+		})
+	}
+}
