@@ -1,7 +1,7 @@
 -- case: a changelog source into an insert-only sink
 -- source: own, variant of flink-table/flink-table-planner/src/test/scala/org/apache/flink/table/planner/plan/stream/sql/TableSinkTest.scala, testChangelogStreamToSinkWithPkDifferentParallelism (message of testExceptionForAppendSink)
 -- flink: rejects
--- message: Table sink 'default_catalog.default_database.sink' doesn't support consuming update changes which is produced by node TableSourceScan
+-- message: Table sink 'default_catalog.default_database.sink' doesn't support consuming update
 -- reason: updating-into-append-only
 
 CREATE TABLE source (

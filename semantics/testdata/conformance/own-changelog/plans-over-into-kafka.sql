@@ -7,6 +7,7 @@ CREATE TABLE clicks (
   user_id BIGINT,
   url     STRING,
   ts      TIMESTAMP(3),
+  proc    AS PROCTIME(),
   WATERMARK FOR ts AS ts - INTERVAL '5' SECOND
 ) WITH (
   'connector' = 'kafka',

@@ -1,13 +1,14 @@
 -- case: SELECT DISTINCT into a kafka json sink
 -- source: own, variant of flink-table/flink-table-planner/src/test/scala/org/apache/flink/table/planner/plan/stream/sql/TableSinkTest.scala, testExceptionForAppendSink
 -- flink: rejects
--- message: Table sink 'default_catalog.default_database.urls' doesn't support consuming update changes
+-- message: Table sink 'default_catalog.default_database.urls' doesn't support consuming update
 -- reason: updating-into-append-only
 
 CREATE TABLE clicks (
   user_id BIGINT,
   url     STRING,
   ts      TIMESTAMP(3),
+  proc    AS PROCTIME(),
   WATERMARK FOR ts AS ts - INTERVAL '5' SECOND
 ) WITH (
   'connector' = 'kafka',

@@ -1,7 +1,7 @@
 -- case: an upsert-kafka source copied into a kafka json sink
 -- source: own, variant of flink-table/flink-table-planner/src/test/scala/org/apache/flink/table/planner/plan/stream/sql/TableSinkTest.scala, testExceptionForAppendSink
 -- flink: rejects
--- message: Table sink 'default_catalog.default_database.users_copy' doesn't support consuming update and delete changes
+-- message: Table sink 'default_catalog.default_database.users_copy' doesn't support consuming update
 -- reason: updating-into-append-only
 
 CREATE TABLE users (

@@ -1,4 +1,4 @@
--- case: a deduplication keeping the first row by rowtime into the kafka json sink
+-- case: a deduplication keeping the first row by proctime, which only inserts, into the kafka json sink
 -- source: own, valid variant of flink-table/flink-table-planner/src/test/scala/org/apache/flink/table/planner/plan/stream/sql/TableSinkTest.scala, testExceptionForAppendSink
 -- flink: plans
 -- reason: updating-into-append-only
@@ -7,6 +7,7 @@ CREATE TABLE clicks (
   user_id BIGINT,
   url     STRING,
   ts      TIMESTAMP(3),
+  proc    AS PROCTIME(),
   WATERMARK FOR ts AS ts - INTERVAL '5' SECOND
 ) WITH (
   'connector' = 'kafka',
@@ -30,7 +31,7 @@ CREATE TABLE top_urls (
 INSERT INTO top_urls
 SELECT user_id, url
 FROM (
-  SELECT *, ROW_NUMBER() OVER (PARTITION BY user_id ORDER BY ts ASC) AS rn
+  SELECT *, ROW_NUMBER() OVER (PARTITION BY user_id ORDER BY proc ASC) AS rn
   FROM clicks
 )
 WHERE rn = 1;
