@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"path"
 	"path/filepath"
 	"sort"
 	"strings"
@@ -92,19 +93,28 @@ func writeCountTable(b *strings.Builder, title string, counts map[string][2]int)
 	}
 }
 
-// sourceFile reduces a source line to the file it names: the last path
-// element of "apache/flink PATH, method" (also after "own, variant of").
+// sourceFile reduces a source line to what the counts group by: the file
+// of "apache/flink PATH, method"; for a case written here, "own, after
+// FILE" when it varies a test, else "own (what its message is from)".
 func sourceFile(source string) string {
-	s := source
-	if i := strings.Index(s, "flink-"); i >= 0 {
-		s = s[i:]
-		if j := strings.Index(s, ","); j >= 0 {
+	file := ""
+	if i := strings.Index(source, "flink-"); i >= 0 {
+		s := source[i:]
+		if j := strings.IndexAny(s, ", "); j >= 0 {
 			s = s[:j]
 		}
-		s = filepath.Base(s)
+		file = path.Base(s)
 	}
-	if strings.HasPrefix(source, "own") {
-		return "own variant of " + s
+	switch {
+	case !strings.HasPrefix(source, "own"):
+		return file
+	case file != "":
+		return "own, after " + file
 	}
-	return s
+	if i := strings.Index(source, "("); i >= 0 {
+		if j := strings.Index(source[i:], ")"); j >= 0 {
+			return "own " + source[i:i+j+1]
+		}
+	}
+	return "own"
 }

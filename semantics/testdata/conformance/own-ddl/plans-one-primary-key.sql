@@ -1,5 +1,5 @@
 -- case: one PRIMARY KEY over two columns
--- source: own, valid variant of own (SqlCreateTable validation message)
+-- source: own, valid variant (SqlCreateTable validation message)
 -- flink: plans
 -- reason: primary-key-column
 

@@ -1,5 +1,5 @@
 -- case: a watermark on a TO_TIMESTAMP computed column
--- source: own, valid variant of own (SqlDdlToOperationConverterTest.testAlterTableAddWatermark)
+-- source: own, valid variant of flink-table/flink-table-planner/src/test/java/org/apache/flink/table/planner/operations/SqlDdlToOperationConverterTest.java, testAlterTableAddWatermark
 -- flink: plans
 -- reason: watermark-type
 

@@ -1,5 +1,5 @@
 -- case: INSERT into a table after ALTER TABLE ADD of a column, fed all columns
--- source: own, valid variant
+-- source: own, valid variant (DynamicSinkUtils message)
 -- flink: plans
 -- reason: insert-column-count
 

@@ -1,5 +1,5 @@
 -- case: an ARRAY<STRING> element into a STRING column
--- source: own, valid variant
+-- source: own, valid variant (DynamicSinkUtils message)
 -- flink: plans
 -- reason: insert-column-type
 

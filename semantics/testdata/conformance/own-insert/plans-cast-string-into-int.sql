@@ -1,5 +1,5 @@
 -- case: CAST(STRING AS INT) into an INT column
--- source: own, valid variant
+-- source: own, valid variant (DynamicSinkUtils message)
 -- flink: plans
 -- reason: insert-column-type
 

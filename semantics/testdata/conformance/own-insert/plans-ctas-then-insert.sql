@@ -1,5 +1,5 @@
 -- case: INSERT into a CTAS table with the CTAS query's column types
--- source: own, valid variant
+-- source: own, valid variant (DynamicSinkUtils message)
 -- flink: plans
 -- reason: insert-column-type
 

@@ -1,5 +1,5 @@
 -- case: DATE_FORMAT of a TIMESTAMP(3) into a STRING column
--- source: own, valid variant
+-- source: own, valid variant (DynamicSinkUtils message)
 -- flink: plans
 -- reason: insert-column-type
 

@@ -1,5 +1,5 @@
 -- case: FLOAT into a DOUBLE column
--- source: own, valid variant
+-- source: own, valid variant (DynamicSinkUtils message)
 -- flink: plans
 -- reason: insert-column-type
 

@@ -1,5 +1,5 @@
 -- case: INT into a DECIMAL(10, 0) column
--- source: own, valid variant
+-- source: own, valid variant (DynamicSinkUtils message)
 -- flink: plans
 -- reason: insert-column-type
 

@@ -1,5 +1,5 @@
 -- case: TIMESTAMP_LTZ(3) into a TIMESTAMP_LTZ(3) column
--- source: own, valid variant
+-- source: own, valid variant (DynamicSinkUtils message)
 -- flink: plans
 -- reason: insert-column-type
 

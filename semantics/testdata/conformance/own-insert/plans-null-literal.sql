@@ -1,5 +1,5 @@
 -- case: a NULL literal into a nullable column
--- source: own, valid variant
+-- source: own, valid variant (DynamicSinkUtils message)
 -- flink: plans
 -- reason: insert-column-type
 

@@ -1,5 +1,5 @@
 -- case: a nullable column into a NOT NULL column: Flink checks NULLs at run time
--- source: own, valid variant
+-- source: own, valid variant (DynamicSinkUtils message)
 -- flink: plans
 -- reason: insert-column-type
 

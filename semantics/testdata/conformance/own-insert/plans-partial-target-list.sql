@@ -1,5 +1,5 @@
 -- case: a target column list naming two of three nullable columns
--- source: own, valid variant
+-- source: own, valid variant (DynamicSinkUtils message)
 -- flink: plans
 -- reason: insert-column-count
 

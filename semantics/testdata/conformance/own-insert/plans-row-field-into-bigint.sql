@@ -1,5 +1,5 @@
 -- case: a ROW field into a BIGINT column
--- source: own, valid variant
+-- source: own, valid variant (DynamicSinkUtils message)
 -- flink: plans
 -- reason: insert-column-type
 

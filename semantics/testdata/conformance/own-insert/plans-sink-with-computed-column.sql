@@ -1,5 +1,5 @@
 -- case: a sink whose computed column is not written
--- source: own, valid variant
+-- source: own, valid variant (DynamicSinkUtils message)
 -- flink: plans
 -- reason: insert-column-count
 

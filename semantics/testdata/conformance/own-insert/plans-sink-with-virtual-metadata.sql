@@ -1,5 +1,5 @@
 -- case: a kafka sink with a VIRTUAL metadata column, not written
--- source: own, valid variant
+-- source: own, valid variant (DynamicSinkUtils message)
 -- flink: plans
 -- reason: insert-column-count
 

@@ -1,5 +1,5 @@
 -- case: a target column list that puts them in order
--- source: own, valid variant
+-- source: own, valid variant (DynamicSinkUtils message)
 -- flink: plans
 -- reason: insert-column-type
 

@@ -1,5 +1,5 @@
 -- case: INSERT with a target column list in the other order
--- source: own, valid variant
+-- source: own, valid variant (DynamicSinkUtils message)
 -- flink: plans
 -- reason: insert-column-type
 

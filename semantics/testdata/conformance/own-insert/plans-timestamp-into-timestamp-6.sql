@@ -1,5 +1,5 @@
 -- case: TIMESTAMP(3) into a TIMESTAMP(6) column
--- source: own, valid variant
+-- source: own, valid variant (DynamicSinkUtils message)
 -- flink: plans
 -- reason: insert-column-type
 

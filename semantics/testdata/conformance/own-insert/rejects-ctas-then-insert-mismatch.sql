@@ -1,5 +1,5 @@
 -- case: INSERT into a CTAS table with columns of other types than the CTAS query's
--- source: own (DynamicSinkUtils message; TableSinkTest.testInsertMismatchTypeForEmptyChar)
+-- source: own (DynamicSinkUtils message)
 -- flink: rejects
 -- message: Column types of query result and sink for 'default_catalog.default_database.copy' do not match. Cause: Incompatible types for sink column 'id' at position 0.
 -- reason: insert-column-type

@@ -1,5 +1,5 @@
 -- case: INSERT into a table created LIKE another, with a column of another type
--- source: own (DynamicSinkUtils message; TableSinkTest.testInsertMismatchTypeForEmptyChar)
+-- source: own (DynamicSinkUtils message)
 -- flink: rejects
 -- message: Column types of query result and sink for 'default_catalog.default_database.snk2' do not match. Cause: Incompatible types for sink column 'a' at position 0.
 -- reason: insert-column-type

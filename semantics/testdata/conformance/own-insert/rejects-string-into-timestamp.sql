@@ -1,5 +1,5 @@
 -- case: STRING into a TIMESTAMP(3) column
--- source: own (DynamicSinkUtils message; TableSinkTest.testInsertMismatchTypeForEmptyChar)
+-- source: own (DynamicSinkUtils message)
 -- flink: rejects
 -- message: Column types of query result and sink for 'default_catalog.default_database.snk' do not match. Cause: Incompatible types for sink column 'b' at position 1.
 -- reason: insert-column-type

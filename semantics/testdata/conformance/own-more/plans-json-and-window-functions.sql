@@ -1,5 +1,5 @@
 -- case: JSON and string aggregate built-ins in a window aggregate
--- source: own, valid variant of own (Calcite validator message)
+-- source: own (Calcite validator message)
 -- flink: plans
 -- reason: unknown-function
 

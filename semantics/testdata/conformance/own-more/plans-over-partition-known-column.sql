@@ -1,5 +1,5 @@
 -- case: the OVER window partitioned by a column of the table
--- source: own, valid variant of OverAggregateTest.scala, testRowTimeBoundedPartitionedRowsOver
+-- source: own, valid variant of flink-table/flink-table-planner/src/test/scala/org/apache/flink/table/planner/plan/stream/sql/agg/OverAggregateTest.scala, testRowTimeBoundedPartitionedRowsOver
 -- flink: plans
 -- reason: unknown-column
 

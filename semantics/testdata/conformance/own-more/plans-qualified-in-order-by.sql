@@ -1,5 +1,5 @@
 -- case: the same column qualified in ORDER BY (batch)
--- source: own, valid variant of own (Calcite validator message)
+-- source: own (Calcite validator message)
 -- flink: plans
 -- reason: ambiguous-column
 

@@ -1,5 +1,5 @@
 -- case: the IN subquery selecting a column of its table
--- source: own, valid variant of own (Calcite validator message)
+-- source: own (Calcite validator message)
 -- flink: plans
 -- reason: unknown-column
 

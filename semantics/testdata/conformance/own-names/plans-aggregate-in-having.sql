@@ -1,5 +1,5 @@
 -- case: the aggregate in HAVING
--- source: own, valid variant
+-- source: own, valid variant (Calcite validator message)
 -- flink: plans
 -- reason: group-by-column
 

@@ -1,5 +1,5 @@
 -- case: built-in functions
--- source: own, valid variant
+-- source: own, valid variant (Calcite validator message)
 -- flink: plans
 -- reason: unknown-function
 

@@ -1,5 +1,5 @@
 -- case: the column in its declared case, quoted
--- source: own, valid variant
+-- source: own, valid variant (Calcite validator message)
 -- flink: plans
 -- reason: unknown-column
 

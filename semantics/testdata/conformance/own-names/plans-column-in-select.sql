@@ -1,5 +1,5 @@
 -- case: SELECT columns the table has
--- source: own, valid variant
+-- source: own, valid variant (Calcite validator message)
 -- flink: plans
 -- reason: unknown-column
 

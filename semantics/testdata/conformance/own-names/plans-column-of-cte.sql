@@ -1,5 +1,5 @@
 -- case: SELECT the CTE's columns
--- source: own, valid variant
+-- source: own, valid variant (Calcite validator message)
 -- flink: plans
 -- reason: unknown-column
 

@@ -1,5 +1,5 @@
 -- case: SELECT the columns the view exposes
--- source: own, valid variant
+-- source: own, valid variant (Calcite validator message)
 -- flink: plans
 -- reason: unknown-column
 

@@ -1,5 +1,5 @@
 -- case: a computed column over a column of the table
--- source: own, valid variant
+-- source: own, valid variant (Calcite validator message)
 -- flink: plans
 -- reason: unknown-column
 

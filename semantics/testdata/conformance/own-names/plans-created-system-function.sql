@@ -1,5 +1,5 @@
 -- case: a function the job creates with CREATE TEMPORARY SYSTEM FUNCTION
--- source: own, valid variant
+-- source: own, valid variant (Calcite validator message)
 -- flink: plans
 -- reason: unknown-function
 

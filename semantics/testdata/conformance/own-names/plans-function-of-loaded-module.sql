@@ -1,5 +1,5 @@
 -- case: a function of a module the job loads
--- source: own, valid variant
+-- source: own, valid variant (Calcite validator message)
 -- flink: plans
 -- reason: unknown-function
 

@@ -1,5 +1,5 @@
 -- case: every selected column grouped or aggregated
--- source: own, valid variant
+-- source: own, valid variant (Calcite validator message)
 -- flink: plans
 -- reason: group-by-column
 

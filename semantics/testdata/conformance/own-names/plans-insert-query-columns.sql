@@ -1,5 +1,5 @@
 -- case: INSERT ... SELECT columns the source has
--- source: own, valid variant
+-- source: own, valid variant (Calcite validator message)
 -- flink: plans
 -- reason: unknown-column
 

@@ -1,5 +1,5 @@
 -- case: the join on columns both sides have
--- source: own, valid variant
+-- source: own, valid variant (Calcite validator message)
 -- flink: plans
 -- reason: unknown-column
 

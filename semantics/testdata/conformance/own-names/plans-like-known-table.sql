@@ -1,5 +1,5 @@
 -- case: CREATE TABLE ... LIKE a table of the job
--- source: own, valid variant
+-- source: own, valid variant (Calcite validator message)
 -- flink: plans
 -- reason: unknown-table
 

@@ -1,5 +1,5 @@
 -- case: a query reading physical, computed and metadata columns
--- source: own, valid variant
+-- source: own, valid variant (Calcite validator message)
 -- flink: plans
 -- reason: unknown-column
 

@@ -1,5 +1,5 @@
 -- case: a Python function the job creates
--- source: own, valid variant
+-- source: own, valid variant (Calcite validator message)
 -- flink: plans
 -- reason: unknown-function
 

@@ -1,5 +1,5 @@
 -- case: qualified columns the aliased table has
--- source: own, valid variant
+-- source: own, valid variant (Calcite validator message)
 -- flink: plans
 -- reason: unknown-column
 

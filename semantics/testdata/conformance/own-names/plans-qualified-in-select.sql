@@ -1,5 +1,5 @@
 -- case: the same column qualified
--- source: own, valid variant
+-- source: own, valid variant (Calcite validator message)
 -- flink: plans
 -- reason: ambiguous-column
 

@@ -1,5 +1,5 @@
 -- case: the alias filtered in an enclosing query
--- source: own, valid variant
+-- source: own, valid variant (Calcite validator message)
 -- flink: plans
 -- reason: unknown-column
 

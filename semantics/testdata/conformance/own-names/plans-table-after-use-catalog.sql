@@ -1,5 +1,5 @@
 -- case: an unqualified table after USE CATALOG of a catalog flinklint cannot see into
--- source: own, valid variant
+-- source: own, valid variant (Calcite validator message)
 -- flink: plans
 -- reason: unknown-table
 

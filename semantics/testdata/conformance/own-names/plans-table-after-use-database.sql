@@ -1,5 +1,5 @@
 -- case: a table created after USE of a database, read unqualified
--- source: own, valid variant
+-- source: own, valid variant (Calcite validator message)
 -- flink: plans
 -- reason: unknown-table
 

@@ -1,5 +1,5 @@
 -- case: a table created in a database the job creates, read qualified
--- source: own, valid variant
+-- source: own, valid variant (Calcite validator message)
 -- flink: plans
 -- reason: unknown-table
 

@@ -1,5 +1,5 @@
 -- case: a table of a catalog the job creates and flinklint cannot see into
--- source: own, valid variant
+-- source: own, valid variant (Calcite validator message)
 -- flink: plans
 -- reason: unknown-table
 

@@ -1,5 +1,5 @@
 -- case: SELECT FROM a table dropped and created again
--- source: own, valid variant
+-- source: own, valid variant (Calcite validator message)
 -- flink: plans
 -- reason: unknown-table
 

@@ -1,5 +1,5 @@
 -- case: SELECT FROM a table's new name after ALTER TABLE ... RENAME TO
--- source: own, valid variant
+-- source: own, valid variant (Calcite validator message)
 -- flink: plans
 -- reason: unknown-table
 

@@ -1,5 +1,5 @@
 -- case: a temporary table
--- source: own, valid variant
+-- source: own, valid variant (Calcite validator message)
 -- flink: plans
 -- reason: unknown-table
 

@@ -1,5 +1,5 @@
 -- case: UNION ALL of two and two columns
--- source: own, valid variant
+-- source: own, valid variant (Calcite validator message)
 -- flink: plans
 -- reason: set-operation-columns
 
