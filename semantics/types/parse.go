@@ -446,7 +446,12 @@ func (p *parser) lengthType(k Kind) Type {
 
 // characterSet skips the optional CHARACTER SET name of a character type
 // in Flink SQL, as Flink writes a schema back (VARCHAR(2147483647)
-// CHARACTER SET `UTF-16LE`); the character set does not change the type.
+// CHARACTER SET `UTF-16LE`). A character set Calcite knows gives the same
+// Flink type, since a LogicalType keeps no character set
+// (FlinkTypeFactory.toLogicalType); a name Calcite does not know fails its
+// type derivation (SqlBasicTypeNameSpec.deriveType requires
+// SqlUtil.translateCharacterSetName to know it) with no message of
+// Flink's, so such a type is an error here and its column unknown.
 func (p *parser) characterSet() {
 	if p.dialect != DDL || !p.isWord("CHARACTER") || p.peek().kind != tokWord || p.peek().text != "SET" {
 		return
@@ -457,7 +462,23 @@ func (p *parser) characterSet() {
 		p.fail("character set name expected")
 		return
 	}
+	// Matched whatever its case: whether Calcite upper-cases the name
+	// first is not established, and a name taken for known only keeps a
+	// column typed.
+	name := p.tok.text
+	if !calciteCharsets[strings.ToUpper(name)] {
+		p.fail("unknown character set " + name)
+		return
+	}
 	p.next()
+}
+
+// calciteCharsets are the SQL character set names Calcite translates
+// (apache/calcite core/src/main/java/org/apache/calcite/sql/SqlUtil.java,
+// translateCharacterSetName).
+var calciteCharsets = map[string]bool{
+	"BIG5": true, "LATIN1": true, "GB2312": true, "GBK": true, "UTF8": true, "UTF16": true, "UTF-16": true,
+	"UTF-16BE": true, "UTF-16LE": true, "ISO-8859-1": true, "UTF-8": true,
 }
 
 func (p *parser) decimalType() Type {

@@ -113,6 +113,7 @@ func TestParseDDL(t *testing.T) {
 		{"VARCHAR(2147483647) CHARACTER SET `UTF-16LE` NOT NULL", "STRING NOT NULL"},
 		{"CHAR(3) CHARACTER SET `UTF-16LE`", "CHAR(3)"},
 		{"CHARACTER VARYING(5) CHARACTER SET latin1", "VARCHAR(5)"},
+		{"VARCHAR(3) CHARACTER SET `utf-16le`", "VARCHAR(3)"},
 		{"ROW<a VARCHAR(3) CHARACTER SET `UTF-16LE` NOT NULL 'c'>", "ROW<`a` VARCHAR(3) NOT NULL '...'>"},
 	}
 	for _, c := range cases {
@@ -159,6 +160,7 @@ func TestParseErrors(t *testing.T) {
 		"ROW<a INT", "RAW(x)", "INTERVAL", "INTERVAL HOUR TO DAY", "INTERVAL YEAR(7)", "TIMESTAMP WITH ZONE",
 		"'abc'", "INT NOT", "CHAR(99999999999)", "INT,", "ROW<'a' INT>", "INT ARRAY<INT>", "`unterminated",
 		"VARCHAR(10) CHARACTER SET", "INT CHARACTER SET `UTF-16LE`",
+		"CHAR CHARACTER SET klingon", "VARCHAR CHARACTER SET `latin9`",
 	} {
 		if got, err := Parse(in); err == nil {
 			t.Errorf("Parse(%q) = %s, want an error", in, got)
