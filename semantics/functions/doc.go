@@ -3,6 +3,13 @@
 // aggregate, OVER only, group window, window TVF), arities, the release
 // that added it, and the result type of a call from its arguments' types.
 //
+// A Catalog is the functions of one release line (New(Version{1, 19}));
+// Default is the shared catalog of every function modelled. Lookup finds
+// a function by name or SQL alias, case-insensitively; a name it does not
+// find is no built-in of Flink's (the test holds every name Flink's two
+// function tables define), though a LOAD MODULE (hive) or a catalog
+// function may still define it.
+//
 // Inference answers one of three things (Result.Status): Known, with the
 // type (and Exact when its lengths, precisions and nullability are
 // Flink's, not only its kind); Opaque, when flinklint cannot tell (an
