@@ -31,10 +31,12 @@ var candidateExts = map[string]bool{
 }
 
 // isCandidateName reports whether a file name is worth reading: a source
-// extension, the service file that registers table factories, or a Maven
-// POM (the connector releases a project builds into its jar).
+// extension, the service file that registers table factories, a JVM
+// source named *Factory (which may register one with @AutoService), or a
+// Maven POM (the connector releases a project builds into its jar).
 func isCandidateName(name string) bool {
-	return candidateExts[strings.ToLower(path.Ext(name))] || name == jvmparse.ServicesFileName || name == jvmparse.POMFileName
+	return candidateExts[strings.ToLower(path.Ext(name))] || name == jvmparse.ServicesFileName || name == jvmparse.POMFileName ||
+		jvmparse.AutoServiceCandidate(name)
 }
 
 // candidate is a file found by the walk, before it is read.

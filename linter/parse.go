@@ -288,6 +288,9 @@ func worthParsing(c candidate, src []byte) (worth bool) {
 	case jvmparse.ServicesFileName, jvmparse.POMFileName:
 		return true
 	}
+	if jvmparse.AutoServiceCandidate(path.Base(c.rel)) {
+		return bytes.Contains(src, []byte("@AutoService"))
+	}
 	switch strings.ToLower(path.Ext(c.rel)) {
 	case ".ipynb", ".zpln", ".sql", ".q":
 		return true
@@ -371,6 +374,9 @@ func parseOne(cfg parseConfig, c candidate, src []byte, parser func() *pyparse.P
 	case jvmparse.POMFileName:
 		return readPOM(c, src)
 	}
+	if jvmparse.AutoServiceCandidate(path.Base(c.rel)) {
+		return readAutoServiceFactory(c, src)
+	}
 	ext := strings.ToLower(path.Ext(c.rel))
 	switch ext {
 	case ".ipynb", ".zpln":
@@ -429,6 +435,19 @@ func scriptText(s deploy.Script) *pyparse.SQLText {
 		t.Segments = append(t.Segments, pyparse.Segment{SQLStart: g.SQLStart, SQLEnd: g.SQLEnd, PyStart: g.FileStart, PyEnd: g.FileEnd, Verbatim: g.Verbatim})
 	}
 	return t
+}
+
+// readAutoServiceFactory keeps a JVM source that registers a table factory
+// with @AutoService (the service file is written at build time), with the
+// identifier its factoryIdentifier() returns; nil for any other source.
+func readAutoServiceFactory(c candidate, src []byte) *model.File {
+	class, ok := jvmparse.AutoServiceFactory(src)
+	if !ok {
+		return nil
+	}
+	id, _ := jvmparse.FactoryIdentifier(src)
+	return &model.File{Path: c.rel, Src: src, Kind: model.ServicesFile,
+		Factories: []model.ConnectorFactory{{Class: class, Source: c.rel, Identifier: id}}}
 }
 
 // readFactories reads, for each class a table-factory service file lists,

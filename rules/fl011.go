@@ -39,7 +39,9 @@ identifier (Hive, Iceberg, Paimon, CDC connectors, Elasticsearch, ...), with the
 A connector the repository defines itself is known: a table factory listed in a
 ` + "`src/main/resources/META-INF/services/org.apache.flink.table.factories.Factory`" + ` file whose Java, Scala or
 Kotlin source beside it returns the identifier from ` + "`factoryIdentifier()`" + ` (a literal or a constant of
-the file), and any identifier listed under ` + "`connectors:`" + ` in ` + "`.flinklint.yaml`" + ` (for jars the repository
+the file), a factory class registered with Google AutoService (` + "`@AutoService(Factory.class)`" + ` on a
+Java, Scala or Kotlin source named ` + "`*Factory`" + `, whose service file the build writes), and any identifier
+listed under ` + "`connectors:`" + ` in ` + "`.flinklint.yaml`" + ` (for jars the repository
 does not hold). When the repository registers a factory whose identifier flinklint cannot read, an
 unknown identifier is only a note, without "did you mean". Template placeholders (` + "`${VAR}`" + `,
 ` + "`{{ var }}`" + `, a lone ` + "`$VAR`" + `) are not identifiers and are never reported.
