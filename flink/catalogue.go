@@ -75,6 +75,7 @@ type OptionSpec struct {
 	// hand-kept key).
 	Declared string
 	releases uint64 // bit i: ConnectorSpec.Releases[i] lists the key
+	required uint64 // bit i: ConnectorSpec.Releases[i] requires it
 	// annotation marks a hand-kept annotation still waiting for its
 	// source (cleared by fromSource; a test checks none is left).
 	annotation bool

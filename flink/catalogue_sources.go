@@ -89,6 +89,7 @@ func (o OptionSpec) fromSource(gen generatedOption, in, req uint64, spec Connect
 	o.DeprecatedKeys = unionStrings(o.DeprecatedKeys, gen.deprecated)
 	o.Required = req == in
 	o.releases = in
+	o.required = req
 	o.annotation = false
 	o.Declared = gen.declared
 	n := len(spec.Releases)
@@ -117,12 +118,7 @@ func (o OptionSpec) fromSource(gen generatedOption, in, req uint64, spec Connect
 // ListedIn reports whether the connector release tag lists key, and
 // whether the catalogue read that release at all.
 func (s *ConnectorSpec) ListedIn(key, tag string) (listed, known bool) {
-	bit := -1
-	for i, t := range s.Releases {
-		if t == tag {
-			bit = i
-		}
-	}
+	bit := s.releaseBit(tag)
 	if bit < 0 {
 		return false, false
 	}
@@ -133,8 +129,51 @@ func (s *ConnectorSpec) ListedIn(key, tag string) (listed, known bool) {
 	return o.releases&(1<<bit) != 0, true
 }
 
+// releaseBit is the index of the release tag in s.Releases, -1 when it
+// was not read. Tags compare as versions: flink-connector-kafka tagged
+// 3.2.0 without the "v" its other releases have.
+func (s *ConnectorSpec) releaseBit(tag string) int {
+	for i, t := range s.Releases {
+		if strings.TrimPrefix(t, "v") == strings.TrimPrefix(tag, "v") {
+			return i
+		}
+	}
+	return -1
+}
+
+// RequiredIn lists the keys the connector release tag requires
+// (requiredOptions()), sorted; known is false when that release was not
+// read. A key required in some releases only (upsert-kafka 'topic' up to
+// 3.2.0) is required in those.
+func (s *ConnectorSpec) RequiredIn(tag string) (keys []string, known bool) {
+	bit := s.releaseBit(tag)
+	if bit < 0 {
+		return nil, false
+	}
+	for _, o := range s.options {
+		if o.required&(1<<bit) != 0 {
+			keys = append(keys, o.Key)
+		}
+	}
+	return keys, true
+}
+
+// KafkaSinkSingleTopic reports whether flink-connector-kafka release tag
+// writes a table to a single topic only: up to 3.2.0 the sink factory's
+// validateSinkTopic rejects 'topic-pattern' and a 'topic' list of several
+// topics ("Flink Kafka sink currently only supports single topic, but got
+// ..."); 3.3.0 removed the check. Unknown tags: false.
+func KafkaSinkSingleTopic(tag string) bool {
+	return tag != "" && !releaseTagLess(kafkaLastSingleTopicSink, tag)
+}
+
+// kafkaLastSingleTopicSink is the last flink-connector-kafka release whose
+// KafkaConnectorOptionsUtil.validateTableSinkOptions calls validateSinkTopic.
+const kafkaLastSingleTopicSink = "3.2.0"
+
 // ReleaseTag is the tag a connector release has in its repository
-// ("3.3.0" is "v3.3.0").
+// ("3.3.0" is "v3.3.0"; ListedIn and RequiredIn also match the tags
+// without "v").
 func ReleaseTag(version string) string { return "v" + strings.TrimPrefix(version, "v") }
 
 func lowestBit(x uint64) int {

@@ -126,3 +126,27 @@ func TestEveryConfigKeyHasItsSource(t *testing.T) {
 		}
 	}
 }
+
+// TestReleasesWithoutV checks the releases tagged without a leading "v"
+// (flink-connector-kafka 3.2.0, flink-connector-aws 4.3.0) and the required
+// options of one release: upsert-kafka requires 'topic' up to 3.2.0 only.
+func TestReleasesWithoutV(t *testing.T) {
+	for _, c := range []struct{ id, tag string }{{"kafka", "3.2.0"}, {"upsert-kafka", "v3.2.0"}, {"firehose", "v4.3.0"}, {"dynamodb", "4.3.0"}} {
+		spec, _ := Connector(c.id, Version{})
+		if _, known := spec.ListedIn("sink.parallelism", c.tag); !known {
+			t.Errorf("%s %s: release not read", c.id, c.tag)
+		}
+	}
+	upsert, _ := Connector("upsert-kafka", Version{})
+	for tag, want := range map[string]bool{"v3.1.0": true, "3.2.0": true, "v3.3.0": false, "v5.0.0": false} {
+		keys, known := upsert.RequiredIn(tag)
+		if !known || contains(keys, "topic") != want {
+			t.Errorf("upsert-kafka %s requires %v (known %v): topic required %v", tag, keys, known, want)
+		}
+	}
+	for tag, want := range map[string]bool{"v3.0.0": true, "3.2.0": true, "v3.2.0": true, "v3.3.0": false, "v5.0.0": false, "": false} {
+		if got := KafkaSinkSingleTopic(tag); got != want {
+			t.Errorf("KafkaSinkSingleTopic(%q) = %v, want %v", tag, got, want)
+		}
+	}
+}

@@ -6,7 +6,9 @@
 #
 #   internal/gencatalogue/export.sh OUTDIR OWNER/NAME=GITDIR[@TAG,TAG...][:DIR,DIR...] ...
 #
-# Without @TAGS every vX.Y.Z tag is exported; :DIRS limits the export to
+# Without @TAGS every release tag is exported, with or without a leading "v"
+# (flink-connector-kafka 3.2.0 and flink-connector-aws 4.3.0 have none); release
+# candidates (-rcN) are not releases; :DIRS limits the export to
 # those directories or globs (flink-core/**/*Options.java; Flink's own
 # repository is large).
 set -euo pipefail
@@ -27,7 +29,7 @@ for spec in "$@"; do
 		tags=${rest#*@}
 	fi
 	if [ -z "$tags" ]; then
-		tags=$(git --git-dir "$gitdir" tag --list 'v*' | grep -E '^v[0-9]+\.[0-9]+\.[0-9]+$' | tr '\n' ',')
+		tags=$(git --git-dir "$gitdir" tag --list | grep -E '^v?[0-9]+\.[0-9]+\.[0-9]+$' | tr '\n' ',' || true)
 	fi
 	IFS=',' read -r -a taglist <<<"$tags"
 	IFS=',' read -r -a dirlist <<<"$dirs"

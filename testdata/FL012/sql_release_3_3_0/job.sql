@@ -1,0 +1,26 @@
+-- flink-connector-kafka 3.3.0: topic optional for upsert-kafka, the sink takes
+-- several topics and a pattern.
+SET 'pipeline.jars' = 'file:///opt/flink/usrlib/flink-sql-connector-kafka-3.3.0-1.19.jar';
+CREATE TABLE latest (id STRING, name STRING, PRIMARY KEY (id) NOT ENFORCED) WITH (
+  'connector' = 'upsert-kafka',
+  'topic-pattern' = 'users-.*',
+  'properties.bootstrap.servers' = 'broker:9092',
+  'key.format' = 'json',
+  'value.format' = 'json'
+);
+CREATE TABLE fanout (id STRING) WITH (
+  'connector' = 'kafka',
+  'topic' = 'a;b',
+  'properties.bootstrap.servers' = 'broker:9092',
+  'format' = 'json'
+);
+CREATE TABLE patterned (id STRING) WITH (
+  'connector' = 'kafka',
+  'topic-pattern' = 'out-.*',
+  'properties.bootstrap.servers' = 'broker:9092',
+  'format' = 'json'
+);
+CREATE TABLE src (id STRING, name STRING) WITH ('connector' = 'datagen');
+INSERT INTO latest SELECT id, name FROM src;
+INSERT INTO fanout SELECT id FROM src;
+INSERT INTO patterned SELECT id FROM src;
