@@ -118,3 +118,24 @@ func sourceFile(source string) string {
 	}
 	return "own"
 }
+
+// TestEveryReasonHasANearMiss checks that each reason with rejected cases
+// also has a planned one: the statement that looks like the rejected ones
+// and that Flink plans, which keeps the rules for it honest.
+func TestEveryReasonHasANearMiss(t *testing.T) {
+	cases, err := LoadCases(casesDir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	planned := map[string]bool{}
+	for _, c := range cases {
+		if c.Verdict == Plans {
+			planned[c.Reason] = true
+		}
+	}
+	for _, c := range cases {
+		if c.Verdict == Rejects && !planned[c.Reason] {
+			t.Errorf("%s: reason %q has no planned case (a near miss)", c.Path, c.Reason)
+		}
+	}
+}

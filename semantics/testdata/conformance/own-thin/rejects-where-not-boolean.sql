@@ -1,0 +1,18 @@
+-- case: a WHERE clause on a STRING column
+-- source: own (Calcite validator message)
+-- flink: rejects
+-- message: WHERE clause must be a condition
+-- reason: expression-type
+
+CREATE TABLE orders (
+  order_id   BIGINT,
+  user_id    BIGINT,
+  product    STRING,
+  amount     INT,
+  paid       BOOLEAN,
+  order_time TIMESTAMP(3),
+  WATERMARK FOR order_time AS order_time - INTERVAL '5' SECOND
+) WITH ('connector' = 'datagen');
+
+-- rejected
+SELECT order_id FROM orders WHERE product;
