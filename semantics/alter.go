@@ -80,7 +80,7 @@ func (r *resolver) newColumn(t *Table, ac sqlparse.AlterColumn) Column {
 				rel.Columns = append(rel.Columns, col)
 			}
 		}
-		c.Type = r.exprType(ac.ExprAST, &scope{entries: []scopeEntry{{rel: rel}}})
+		c.Type = r.quietType(ac.ExprAST, &scope{entries: []scopeEntry{{rel: rel}}})
 	} else if typ, err := types.Parse(ac.Type); err == nil {
 		c.Type = typ
 	}

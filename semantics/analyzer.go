@@ -23,6 +23,7 @@ var Analyzer = &analysis.Analyzer{
 		for _, j := range m.Jobs {
 			res.jobs[j] = Analyze(j)
 		}
+		res.dropDeclaredElsewhere(m)
 		return res, nil
 	},
 }
@@ -37,6 +38,31 @@ func (r *Result) Job(j *model.Job) *Job {
 		return a
 	}
 	return Analyze(j)
+}
+
+// dropDeclaredElsewhere drops the unknown tables another job of the run
+// declares: SQL split into files that one session runs in turn (a DDL
+// file, then a DML file) reads the first file's tables in the second.
+func (r *Result) dropDeclaredElsewhere(m *model.Model) {
+	declared := map[string]bool{}
+	for _, j := range m.Jobs {
+		for _, t := range j.Tables {
+			declared[t.Name[strings.LastIndexByte(t.Name, '.')+1:]] = true
+		}
+		for p := range r.jobs[j].Catalog.tables {
+			declared[p[strings.LastIndexByte(p, '.')+1:]] = true
+		}
+	}
+	for _, a := range r.jobs {
+		kept := a.Problems[:0]
+		for _, p := range a.Problems {
+			if p.Kind == UnknownTable && !p.Alias && declared[p.Table[strings.LastIndexByte(p.Table, '.')+1:]] {
+				continue
+			}
+			kept = append(kept, p)
+		}
+		a.Problems = kept
+	}
 }
 
 // Unit is a SQL text of a job (a .sql file or a Python string).
@@ -67,6 +93,17 @@ func Analyze(j *model.Job) *Job {
 		for _, st := range u.Script.Statements {
 			r.statement(st)
 		}
+	}
+	if len(out.Catalog.tables) == 0 {
+		// A job that declares no table reads a catalog set up elsewhere
+		// (an init script, a platform that registers topics as tables).
+		kept := out.Problems[:0]
+		for _, p := range out.Problems {
+			if p.Kind != UnknownTable || p.Alias {
+				kept = append(kept, p)
+			}
+		}
+		out.Problems = kept
 	}
 	return out
 }

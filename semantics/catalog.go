@@ -220,7 +220,7 @@ func tableFromCreate(ct *sqlparse.CreateTable, r *resolver) *Table {
 			// A computed column reads the columns declared before it and
 			// after it (not other computed columns); its type is the
 			// expression's.
-			c.Type = r.exprType(col.ExprAST, &scope{entries: []scopeEntry{{rel: physicalRelation(t, ct)}}})
+			c.Type = r.quietType(col.ExprAST, &scope{entries: []scopeEntry{{rel: physicalRelation(t, ct)}}})
 		default:
 			typ, err := types.Parse(col.Type)
 			if err == nil {

@@ -26,6 +26,12 @@ const (
 	// changes (a column to add exists, one to drop is used). Reason is
 	// Flink's message.
 	AlterTableInvalid
+	// UnknownTable: a table, view or alias the query names does not
+	// exist (Table; Alias when it is a qualifier in the query).
+	UnknownTable
+	// UnknownColumn: a column no FROM item has (Column; Table is the
+	// qualifier when the name has one).
+	UnknownColumn
 )
 
 // Problem is one statement the planner would reject, with what the
@@ -51,6 +57,10 @@ type Problem struct {
 	Function string
 	// Reason is Flink's message for the schema and ALTER problems.
 	Reason string
+	// Suggestion is a name of the job's own close to an unknown one.
+	Suggestion string
+	// Alias is set when an unknown table is a qualifier of the query.
+	Alias bool
 }
 
 // insert resolves an INSERT's query and checks it against its sink.

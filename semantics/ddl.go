@@ -142,7 +142,7 @@ func unresolvedName(e sqlparse.Expr, rel *Relation) (string, bool) {
 func (r *resolver) invalidArithmetic(e sqlparse.Expr, sc *scope) bool {
 	if b, ok := e.(*sqlparse.BinaryExpr); ok {
 		if op, isArith := arithmeticOps[b.Op]; isArith {
-			l, rt := r.exprType(b.L, sc), r.exprType(b.R, sc)
+			l, rt := r.quietType(b.L, sc), r.quietType(b.R, sc)
 			if l.Known() && rt.Known() {
 				if _, ok := types.Arithmetic(op, l, rt); !ok {
 					return true

@@ -23,7 +23,14 @@ func (r *resolver) exprType(e sqlparse.Expr, sc *scope) types.Type {
 			if t, ok := niladicType(n.Parts[0].Name); ok {
 				return t
 			}
+			if niladicNames[strings.ToUpper(n.Parts[0].Name)] {
+				return types.Type{}
+			}
 		}
+		r.unresolved(n, sc)
+		return types.Type{}
+	case *sqlparse.TableArgExpr:
+		r.tableArg(n, sc) // its PARTITION BY reads the table's columns
 		return types.Type{}
 	case *sqlparse.CastExpr:
 		x := r.exprType(n.X, sc)
@@ -79,6 +86,15 @@ func (r *resolver) exprType(e sqlparse.Expr, sc *scope) types.Type {
 		forEachChild(e, func(c sqlparse.Expr) { r.exprType(c, sc) })
 		return types.Type{}
 	}
+}
+
+// quietType types an expression without reporting unknown names: a
+// computed column, whose names FL052 judges.
+func (r *resolver) quietType(e sqlparse.Expr, sc *scope) types.Type {
+	quiet := r.quiet
+	r.quiet = true
+	defer func() { r.quiet = quiet }()
+	return r.exprType(e, sc)
 }
 
 // literalType is a literal's type as Calcite gives it.

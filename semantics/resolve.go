@@ -1,9 +1,11 @@
 package semantics
 
 import (
+	"sort"
 	"strconv"
 	"strings"
 
+	"github.com/flinklint/flinklint/flink"
 	"github.com/flinklint/flinklint/semantics/types"
 	"github.com/flinklint/flinklint/sqlparse"
 )
@@ -44,6 +46,9 @@ type scope struct {
 	parent  *scope
 	// aliases are the select list's aliases, visible in ORDER BY.
 	aliases *Relation
+	// itemAliases are the select list's aliases while GROUP BY and HAVING
+	// are resolved: a name among them is not reported as unknown.
+	itemAliases map[string]bool
 }
 
 // resolver resolves the queries of one job against its catalog as the
@@ -55,6 +60,10 @@ type resolver struct {
 	// ctes are the WITH entries visible at the point of resolution,
 	// innermost last.
 	ctes []cteEntry
+	// quiet is set while resolving what is not a query's own text (a
+	// computed column typed for its type, ORDER BY): no unknown name is
+	// reported then.
+	quiet bool
 }
 
 type cteEntry struct {
@@ -93,10 +102,15 @@ func (r *resolver) query(q sqlparse.QueryNode, parent *scope) *Relation {
 		return rel
 	case *sqlparse.OrderedNode:
 		rel := r.query(n.Body, parent)
+		// ORDER BY reads the output's names and the body's: flinklint
+		// keeps only the former here, so it reports no name there.
 		sc := &scope{parent: parent, aliases: rel}
+		quiet := r.quiet
+		r.quiet = true
 		for _, o := range n.OrderBy {
 			r.exprType(o.Expr, sc)
 		}
+		r.quiet = quiet
 		return rel
 	}
 	return opaqueRelation()
@@ -182,6 +196,12 @@ func (r *resolver) selectBlock(n *sqlparse.SelectNode, parent *scope) *Relation 
 	}
 	if n.Where != nil {
 		r.exprType(n.Where, sc)
+	}
+	sc.itemAliases = map[string]bool{}
+	for _, it := range n.Items {
+		if it.Alias.Name != "" {
+			sc.itemAliases[it.Alias.Name] = true
+		}
 	}
 	grouped := n.Grouped || r.hasAggregate(n)
 	for _, g := range n.GroupBy {
@@ -289,7 +309,7 @@ func (r *resolver) hasAggregate(n *sqlparse.SelectNode) bool {
 func (r *resolver) from(t sqlparse.TableNode, sc *scope, left []scopeEntry) []scopeEntry {
 	switch n := t.(type) {
 	case *sqlparse.NamedTable:
-		return append(left, r.namedTable(n, sc))
+		return append(left, r.namedTable(n, &scope{entries: left, parent: sc.parent}))
 	case *sqlparse.DerivedTable:
 		inner := &scope{parent: sc.parent}
 		if n.Lateral {
@@ -359,8 +379,14 @@ func (r *resolver) namedTable(n *sqlparse.NamedTable, sc *scope) scopeEntry {
 			}
 		}
 	}
-	t, _ := r.cat.Lookup(n.Name)
+	t, known := r.cat.Lookup(n.Name)
 	if t == nil {
+		// A table the job does not declare may come from a session set up
+		// elsewhere (an init script, a platform's catalog): only a name
+		// close to one the job declares, a likely typo, is reported.
+		if sug := r.suggestTable(n.Name.Object().Name); known && sug != "" {
+			r.problem(Problem{Kind: UnknownTable, Span: n.Name.Span, Table: n.Name.String(), Suggestion: sug})
+		}
 		return scopeEntry{alias: alias, rel: opaqueRelation()}
 	}
 	return scopeEntry{alias: alias, rel: renameColumns(t.Relation(), n.Alias.Columns)}
@@ -491,4 +517,74 @@ func (r *resolver) tableArg(a *sqlparse.TableArgExpr, sc *scope) *Relation {
 	}
 	e := r.namedTable(&sqlparse.NamedTable{Span: a.Span, Name: a.Name}, sc)
 	return e.rel
+}
+
+// unresolved reports a name that is no column of any FROM item in scope,
+// when every FROM item's columns are known.
+func (r *resolver) unresolved(n *sqlparse.NameExpr, sc *scope) {
+	if r.quiet || len(n.Parts) > 2 {
+		return
+	}
+	for _, p := range n.Parts {
+		if p.Hole {
+			return
+		}
+	}
+	name := n.Parts[len(n.Parts)-1].Name
+	var candidates []string
+	for s := sc; s != nil; s = s.parent {
+		if s.opaqueHere() || s.itemAliases[n.Parts[0].Name] || (s.aliases != nil && len(s.aliases.find(n.Parts[0].Name)) > 0) {
+			return
+		}
+		for _, e := range s.entries {
+			if len(e.rel.find(n.Parts[0].Name)) > 0 {
+				return // ambiguous, or a ROW column's field
+			}
+			for _, c := range e.rel.Columns {
+				candidates = append(candidates, c.Name)
+			}
+		}
+	}
+	if len(n.Parts) == 2 {
+		var entry *scopeEntry
+		for s := sc; s != nil && entry == nil; s = s.parent {
+			entry = s.entry(n.Parts[:1])
+		}
+		if entry == nil {
+			r.problem(Problem{Kind: UnknownTable, Span: n.Parts[0].Span, Table: n.Parts[0].Name, Alias: true})
+			return
+		}
+		var own []string
+		for _, c := range entry.rel.Columns {
+			own = append(own, c.Name)
+		}
+		r.problem(Problem{Kind: UnknownColumn, Span: n.Span, Column: name, Table: n.Parts[0].Name, Suggestion: suggest(name, own)})
+		return
+	}
+	r.problem(Problem{Kind: UnknownColumn, Span: n.Span, Column: name, Suggestion: suggest(name, candidates)})
+}
+
+// suggest is the did-you-mean for a name among the job's own names.
+func suggest(name string, candidates []string) string {
+	for _, c := range candidates {
+		if strings.EqualFold(c, name) {
+			return c
+		}
+	}
+	s, _ := flink.Suggest(name, candidates)
+	return s
+}
+
+// suggestTable is the did-you-mean for a table name among the job's
+// tables, views and CTEs.
+func (r *resolver) suggestTable(name string) string {
+	var names []string
+	for _, t := range r.cat.tables {
+		names = append(names, t.Path[strings.LastIndexByte(t.Path, '.')+1:])
+	}
+	for _, c := range r.ctes {
+		names = append(names, c.name)
+	}
+	sort.Strings(names)
+	return suggest(name, names)
 }

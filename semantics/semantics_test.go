@@ -1,6 +1,8 @@
 package semantics
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -62,5 +64,32 @@ CREATE VIEW v AS SELECT * FROM a JOIN b ON a.k = b.k`, "v", "k: INT*, ts: TIMEST
 				t.Errorf("%s\n got: %s\nwant: %s", c.src, got, c.want)
 			}
 		})
+	}
+}
+
+// TestParserConformanceClean analyses each statement the Flink parser
+// accepts (sqlparse's conformance set) on its own: the statements name
+// tables they do not declare, and none may raise a problem.
+func TestParserConformanceClean(t *testing.T) {
+	files, _ := filepath.Glob(filepath.Join("..", "sqlparse", "testdata", "conformance", "*.txt"))
+	n := 0
+	for _, file := range files {
+		data, err := os.ReadFile(file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, line := range strings.Split(string(data), "\n") {
+			kind, stmt, ok := strings.Cut(line, " ")
+			if !ok || kind != "ok" {
+				continue
+			}
+			n++
+			if job := analyzeSQL(stmt); len(job.Problems) > 0 {
+				t.Errorf("%s: problem %d on a statement Flink's parser accepts: %q", filepath.Base(file), job.Problems[0].Kind, stmt)
+			}
+		}
+	}
+	if n == 0 {
+		t.Fatal("no statements read")
 	}
 }

@@ -33,8 +33,8 @@ func ReasonRules() map[string][]string {
 		"changelog-source-primary-key": nil,
 		"ctas-columns":                 nil,
 		// Names the query uses.
-		"unknown-column":        nil,
-		"unknown-table":         nil,
+		"unknown-column":        {"FL054"},
+		"unknown-table":         {"FL054"},
 		"unknown-function":      nil,
 		"ambiguous-column":      nil,
 		"function-signature":    nil,

@@ -1,0 +1,82 @@
+package rules
+
+import (
+	"fmt"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/flinklint/flinklint/finding"
+	"github.com/flinklint/flinklint/model"
+	"github.com/flinklint/flinklint/semantics"
+)
+
+// FL054 flags a table, view, alias or column a query names that does not
+// exist.
+var FL054 = newRule(fl054Doc, runFL054, model.Analyzer, semantics.Analyzer)
+
+var fl054Doc = Doc{
+	ID:           "FL054",
+	Name:         "unknown-table-or-column",
+	Summary:      "a query names a table, view, alias or column that does not exist where it is read",
+	DefaultLevel: finding.Error,
+	Since:        "0.3.0",
+	Tags:         []string{"correctness", "sql", "semantics"},
+	Explanation: `
+Flink's validator resolves every name of a query against the catalog and the query's FROM items, and
+rejects the statement when one is missing:
+
+    ValidationException: Object 'orderz' not found
+    ValidationException: Column 'status' not found in any table
+    ValidationException: Column 'customer' not found in table 'o'
+    ValidationException: Table 'x' not found
+
+Identifiers are case-sensitive (` + "`ORDER_ID`" + ` is not ` + "`order_id`" + `), a select alias is not visible in the
+same block's WHERE, and a CTE or view exposes only the columns it selects.
+
+flinklint reports a missing table only when the job declares its tables itself (at least one, in the
+in-memory catalog, with no Python code that may register others) and no other job of the run
+declares one of that name (a DDL file run before a DML file). It reports a missing column only when
+every FROM item in scope has known columns: a table of an unseen catalog, a table function, UNNEST,
+MATCH_RECOGNIZE or a hole of a Python string make the names unknown, and nothing is said. The "did
+you mean" comes from the job's own names.
+`,
+	Examples: []Example{{Path: "job.sql", Lang: "sql", Code: `CREATE TABLE orders (order_id BIGINT, amount DOUBLE) WITH ('connector' = 'datagen');
+SELECT order_id, amout FROM orders;`}},
+	Fix: `
+Correct the name (mind the case), declare the table before the statement that reads it, or select the
+column in the view or CTE the query reads.
+`,
+	References: []string{"https://nightlies.apache.org/flink/flink-docs-stable/docs/dev/table/sql/queries/overview/"},
+	Sources: []string{
+		"apache/calcite (as bundled by Flink release-2.1) core/src/main/java/org/apache/calcite/runtime/CalciteResource.java: objectNotFound, columnNotFound, columnNotFoundInTable, tableNameNotFound",
+		"apache/flink release-2.1 flink-table/flink-table-planner/src/test/scala/org/apache/flink/table/planner/plan/stream/sql/*Test.scala: the expected messages",
+	},
+}
+
+func runFL054(pass *analysis.Pass) (any, error) {
+	m := pass.ResultOf[model.Analyzer].(*model.Model)
+	res := pass.ResultOf[semantics.Analyzer].(*semantics.Result)
+	for _, job := range m.Jobs {
+		for _, p := range res.Job(job).Problems {
+			var msg string
+			switch {
+			case p.Kind == semantics.UnknownTable && p.Alias:
+				msg = fmt.Sprintf("Table '%s' not found: no table, view or alias of the query's FROM clause has that name", p.Table)
+			case p.Kind == semantics.UnknownTable:
+				msg = fmt.Sprintf("Object '%s' not found: the job declares no table or view of that name before this statement", p.Table)
+			case p.Kind == semantics.UnknownColumn && p.Table != "":
+				msg = fmt.Sprintf("Column '%s' not found in table '%s'", p.Column, p.Table)
+			case p.Kind == semantics.UnknownColumn:
+				msg = fmt.Sprintf("Column '%s' not found in any table", p.Column)
+			default:
+				continue
+			}
+			if p.Suggestion != "" {
+				msg += fmt.Sprintf("; did you mean '%s'?", p.Suggestion)
+			}
+			pos, end := p.Unit.Range(p.Span)
+			m.Report(pass, finding.Error, analysis.Diagnostic{Pos: pos, End: end, Message: msg})
+		}
+	}
+	return nil, nil
+}
