@@ -7,13 +7,13 @@ import (
 	"go/token"
 	"runtime/debug"
 	"sort"
-	"sync"
 	"unicode/utf8"
 
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/flinklint/flinklint/filter"
 	"github.com/flinklint/flinklint/finding"
+	"github.com/flinklint/flinklint/internal/parallel"
 	"github.com/flinklint/flinklint/model"
 	"github.com/flinklint/flinklint/rules"
 )
@@ -95,7 +95,7 @@ func analyze(in *input, selected []*rules.Rule) ([]finding.Finding, error) {
 		}
 	}
 	perRule := make([][]finding.Finding, len(selected))
-	forEach(len(selected), in.jobs, func(i int) {
+	parallel.ForEachIndex(in.jobs, len(selected), func(i int) {
 		r := selected[i]
 		if r.Analyzer == nil {
 			return
@@ -134,29 +134,6 @@ func runRule(d *passDriver, r *rules.Rule, results map[*analysis.Analyzer]any) [
 		out = append(out, toFinding(d.in, r, rd))
 	}
 	return out
-}
-
-// forEach calls f(0..n-1) on up to jobs goroutines.
-func forEach(n, jobs int, f func(i int)) {
-	if jobs < 1 {
-		jobs = 1
-	}
-	next := make(chan int)
-	var wg sync.WaitGroup
-	for w := 0; w < min(jobs, n); w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range next {
-				f(i)
-			}
-		}()
-	}
-	for i := 0; i < n; i++ {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
 }
 
 // analyzerPanic is an analyzer's panic with the Go stack.

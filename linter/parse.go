@@ -93,7 +93,7 @@ func parseInputConfig(cfg parseConfig, cands []candidate, opts Options) *input {
 		}
 		problems = append(problems, r.problems...)
 	}
-	files, tfProblems := readTerraform(files)
+	files, tfProblems := readTerraform(files, opts.Jobs)
 	problems = append(problems, tfProblems...)
 	in := buildInput(files, opts)
 	in.problems = problems
@@ -569,7 +569,7 @@ func buildInput(files []*model.File, opts Options) *input {
 // Managed Flink application as one unit (its *.tf files with the variable
 // files beside them) and drops the Terraform files of other directories.
 // The result is attached to the directory's first application file.
-func readTerraform(files []*model.File) ([]*model.File, []fileProblem) {
+func readTerraform(files []*model.File, jobs int) ([]*model.File, []fileProblem) {
 	var problems []fileProblem
 	byDir := map[string][]*model.File{}
 	hasApp := map[string]bool{}
@@ -632,19 +632,10 @@ func readTerraform(files []*model.File) ([]*model.File, []fileProblem) {
 		err   error
 	}
 	reads := make([]moduleRead, len(appDirs))
-	var wg sync.WaitGroup
-	sem := make(chan struct{}, runtime.NumCPU())
-	for i, dir := range appDirs {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			sem <- struct{}{}
-			defer func() { <-sem }()
-			r := &reads[i]
-			r.res, r.stack, r.err = readTerraformModule(dirFiles(byDir[dir]), calledBy[dir]) // Comment.Path says which file a comment is in
-		}()
-	}
-	wg.Wait()
+	parallel.ForEachIndex(jobs, len(appDirs), func(i int) {
+		r, dir := &reads[i], appDirs[i]
+		r.res, r.stack, r.err = readTerraformModule(dirFiles(byDir[dir]), calledBy[dir]) // Comment.Path says which file a comment is in
+	})
 	for i, dir := range appDirs {
 		var first *model.File
 		for _, f := range byDir[dir] {
