@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+
+	"github.com/flinklint/flinklint/internal/editdist"
 )
 
 // Keys are the top-level keys of the configuration, in documentation order.
@@ -287,7 +289,7 @@ func checkGlob(pattern string) error {
 func suggest(word string, known []string) string {
 	best, bestDist := "", len(word)/3+2
 	for _, k := range known {
-		if d := editDistance(strings.ToLower(word), k); d < bestDist {
+		if d := editdist.Distance(strings.ToLower(word), k, bestDist-1); d >= 0 && d < bestDist {
 			best, bestDist = k, d
 		}
 	}
@@ -295,27 +297,4 @@ func suggest(word string, known []string) string {
 		return ""
 	}
 	return fmt.Sprintf(" (did you mean %q?)", best)
-}
-
-func editDistance(a, b string) int {
-	if len(a) > 64 || len(b) > 64 {
-		return 1 << 20 // no suggestion for long junk
-	}
-	prev := make([]int, len(b)+1)
-	cur := make([]int, len(b)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(a); i++ {
-		cur[0] = i
-		for j := 1; j <= len(b); j++ {
-			cost := 1
-			if a[i-1] == b[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(b)]
 }
