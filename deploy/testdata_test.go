@@ -8,6 +8,8 @@ import (
 	"sort"
 	"strings"
 	"testing"
+
+	"github.com/flinklint/flinklint/internal/lineindex"
 )
 
 // The testdata harness: every config under testdata/ is read (a directory
@@ -46,9 +48,9 @@ func TestTestdata(t *testing.T) {
 				}
 				p := filepath.ToSlash(name)
 				srcs[p] = b
-				li := newLineIndex(b)
+				li := lineindex.New(b)
 				for _, loc := range wantRE.FindAllSubmatchIndex(b, -1) {
-					wants[wantKey{p, li.lineOf(loc[0])}] = string(b[loc[2]:loc[3]])
+					wants[wantKey{p, li.Line(loc[0])}] = string(b[loc[2]:loc[3]])
 				}
 			}
 			var results []*Result
@@ -83,7 +85,7 @@ func TestTestdata(t *testing.T) {
 			for _, res := range results {
 				for _, d := range res.Deployments {
 					p := pathOr(d.Rescaling.AtPath, d.Path)
-					k := wantKey{p, newLineIndex(srcs[p]).lineOf(d.Rescaling.At.Start)}
+					k := wantKey{p, lineindex.New(srcs[p]).Line(d.Rescaling.At.Start)}
 					got := "rescales=" + d.Rescaling.Rescales.String()
 					if d.Scheduler.Value == SchedulerReactive {
 						got += " reactive"

@@ -8,9 +8,10 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-	"unicode/utf8"
 
 	"go.yaml.in/yaml/v3"
+
+	"github.com/flinklint/flinklint/internal/lineindex"
 )
 
 // Limits that keep hostile YAML (deep nesting, alias bombs) cheap.
@@ -21,84 +22,6 @@ const (
 	maxDocuments  = 10000
 )
 
-// lineIndex converts the 1-based line and character column yaml.Node reports
-// into byte offsets. go-yaml counts a column in characters and treats \r\n,
-// \r, \n, NEL, LS and PS as line breaks, and skips a UTF-8 byte order mark
-// without counting it; lineIndex does the same.
-type lineIndex struct {
-	src   []byte
-	lines []int // byte offset where each line starts
-}
-
-func newLineIndex(src []byte) *lineIndex {
-	li := &lineIndex{src: src}
-	start := 0
-	if bytes.HasPrefix(src, []byte("\ufeff")) {
-		start = 3
-	}
-	li.lines = append(li.lines, start)
-	for i := start; i < len(src); {
-		c := src[i]
-		switch {
-		case c == '\r' && i+1 < len(src) && src[i+1] == '\n':
-			i += 2
-		case c == '\r' || c == '\n':
-			i++
-		case c == 0xC2 && i+1 < len(src) && src[i+1] == 0x85:
-			i += 2
-		case c == 0xE2 && i+2 < len(src) && src[i+1] == 0x80 && (src[i+2] == 0xA8 || src[i+2] == 0xA9):
-			i += 3
-		default:
-			i++
-			continue
-		}
-		li.lines = append(li.lines, i)
-	}
-	return li
-}
-
-// offset returns the byte offset of (line, column), both 1-based, column in
-// characters. Out-of-range positions are clamped into the source.
-func (li *lineIndex) offset(line, col int) int {
-	if line < 1 {
-		return 0
-	}
-	if line > len(li.lines) {
-		return len(li.src)
-	}
-	off := li.lines[line-1]
-	for c := 1; c < col && off < len(li.src); c++ {
-		_, w := utf8.DecodeRune(li.src[off:])
-		off += w
-	}
-	return off
-}
-
-// lineOf returns the 1-based line holding byte offset off.
-func (li *lineIndex) lineOf(off int) int {
-	lo, hi := 0, len(li.lines)-1
-	for lo < hi {
-		mid := (lo + hi + 1) / 2
-		if li.lines[mid] <= off {
-			lo = mid
-		} else {
-			hi = mid - 1
-		}
-	}
-	return lo + 1
-}
-
-// lineSpan returns the span of the whole line holding off, without its break.
-func (li *lineIndex) lineSpan(off int) Span {
-	l := li.lineOf(off)
-	start := li.lines[l-1]
-	end := start
-	for end < len(li.src) && li.src[end] != '\n' && li.src[end] != '\r' {
-		end++
-	}
-	return Span{start, end}
-}
-
 // yamlDoc is one converted YAML document.
 type yamlDoc struct {
 	root *node
@@ -107,7 +30,7 @@ type yamlDoc struct {
 
 // yamlConverter turns yaml.Node trees into node trees with byte spans.
 type yamlConverter struct {
-	li       *lineIndex
+	li       *lineindex.Index
 	src      []byte
 	nodes    int
 	problems []Problem
@@ -126,7 +49,7 @@ func parseYAML(src []byte) (docs []yamlDoc, problems []Problem) {
 	if len(src) >= 2 && (src[0] == 0xFE && src[1] == 0xFF || src[0] == 0xFF && src[1] == 0xFE) {
 		return nil, []Problem{{Span: Span{0, 2}, Msg: "UTF-16 encoded file: flinklint reads UTF-8 only"}}
 	}
-	li := newLineIndex(src)
+	li := lineindex.New(src)
 	c := &yamlConverter{li: li, src: src, expanding: map[*yaml.Node]bool{}}
 	dec := yaml.NewDecoder(bytes.NewReader(src))
 	for i := 0; i < maxDocuments; i++ {
@@ -171,13 +94,14 @@ var placeholderRE = regexp.MustCompile(`\{\{-?\s*[A-Za-z_.$][^\n]*\}\}|\{%[^\n]*
 // holes: then it is a template to render, not a file to read as is.
 func isTemplate(src []byte) bool { return placeholderRE.Match(src) }
 
-func yamlProblem(li *lineIndex, err error) Problem {
+func yamlProblem(li *lineindex.Index, err error) Problem {
 	msg := err.Error()
 	span := Span{0, 0}
 	if m := yamlLineRE.FindStringSubmatch(msg); m != nil {
 		if n, e := strconv.Atoi(m[1]); e == nil {
-			off := li.offset(n, 1)
-			span = li.lineSpan(off)
+			off := li.Offset(n, 1)
+			start, end := li.LineBounds(off)
+			span = Span{start, end}
 		}
 	}
 	return Problem{Span: span, Msg: "unreadable YAML: " + strings.TrimPrefix(msg, "yaml: ")}
@@ -190,7 +114,7 @@ func (c *yamlConverter) convert(n *yaml.Node, depth, parentIndent int) *node {
 	if c.inAlias > 0 {
 		c.aliasNodes++
 	}
-	start := c.li.offset(n.Line, n.Column)
+	start := c.li.Offset(n.Line, n.Column)
 	if depth > maxYAMLDepth {
 		c.problem(Span{start, start}, fmt.Sprintf("YAML nested deeper than %d levels; the rest is ignored", maxYAMLDepth))
 		return &node{kind: nullNode, span: Span{start, start}}
@@ -304,7 +228,7 @@ func (c *yamlConverter) tagged(n *yaml.Node, out *node) *node {
 	}
 	// The node's start is the tag (or an anchor before it); the tag itself
 	// is the key as written.
-	start := c.li.offset(n.Line, n.Column)
+	start := c.li.Offset(n.Line, n.Column)
 	tagStart := bytes.IndexByte(c.src[start:min(len(c.src), out.span.Start+1)], '!')
 	ks := Span{start, start}
 	if tagStart >= 0 {

@@ -8,6 +8,7 @@ import (
 
 	"go.yaml.in/yaml/v3"
 
+	"github.com/flinklint/flinklint/internal/lineindex"
 	"github.com/flinklint/flinklint/model"
 	"github.com/flinklint/flinklint/pyparse"
 	"github.com/flinklint/flinklint/sqlparse"
@@ -87,7 +88,7 @@ func readNotebook(c candidate, src []byte, parser func() *pyparse.Parser) *model
 	if err := yaml.Unmarshal(src, &root); err != nil || len(root.Content) == 0 {
 		return nil
 	}
-	li := newOffsets(src)
+	li := lineindex.New(src)
 	var cells []notebookCell
 	if strings.HasSuffix(strings.ToLower(c.rel), ".zpln") {
 		cells = zeppelinParagraphs(src, li, root.Content[0])
@@ -143,7 +144,7 @@ func readNotebook(c candidate, src []byte, parser func() *pyparse.Parser) *model
 
 // jupyterCells reads the code cells of a Jupyter notebook. IPython magics
 // and shell escapes (%..., !...) read as blank lines.
-func jupyterCells(src []byte, li *offsets, doc *yaml.Node) []notebookCell {
+func jupyterCells(src []byte, li *lineindex.Index, doc *yaml.Node) []notebookCell {
 	var out []notebookCell
 	for i, cell := range mapValue(doc, "cells").Content {
 		if t := mapValue(cell, "cell_type"); t == nil || t.Value != "code" {
@@ -159,7 +160,7 @@ func jupyterCells(src []byte, li *offsets, doc *yaml.Node) []notebookCell {
 // zeppelinParagraphs reads the %flink.ssql (SQL) and %flink.pyflink /
 // %flink.ipyflink (Python) paragraphs of a Zeppelin note; the interpreter
 // line itself is not code.
-func zeppelinParagraphs(src []byte, li *offsets, doc *yaml.Node) []notebookCell {
+func zeppelinParagraphs(src []byte, li *lineindex.Index, doc *yaml.Node) []notebookCell {
 	var out []notebookCell
 	for i, p := range mapValue(doc, "paragraphs").Content {
 		text, m := jsonText(src, li, mapValue(p, "text"))
@@ -277,7 +278,7 @@ func joinCells(cells []notebookCell) (string, textMap) {
 
 // jsonText decodes a notebook source (a JSON string, or an array of the
 // strings of its lines) with its map to the file.
-func jsonText(src []byte, li *offsets, n *yaml.Node) (string, textMap) {
+func jsonText(src []byte, li *lineindex.Index, n *yaml.Node) (string, textMap) {
 	if n == nil {
 		return "", nil
 	}
@@ -294,7 +295,7 @@ func jsonText(src []byte, li *offsets, n *yaml.Node) (string, textMap) {
 		if p.Kind != yaml.ScalarNode {
 			continue
 		}
-		start := li.at(p.Line, p.Column)
+		start := li.Offset(p.Line, p.Column)
 		text, segs, ok := decodeJSONString(src, start, b.Len())
 		if !ok {
 			// Not a plain JSON string literal: its value, mapped as a whole.
@@ -380,47 +381,6 @@ func mapValue(n *yaml.Node, key string) *yaml.Node {
 		}
 	}
 	return &yaml.Node{}
-}
-
-// offsets converts yaml's 1-based line and column (in characters) to byte
-// offsets.
-type offsets struct {
-	src   []byte
-	lines []int
-}
-
-func newOffsets(src []byte) *offsets {
-	o := &offsets{src: src, lines: []int{0}}
-	for i, c := range src {
-		if c == '\n' {
-			o.lines = append(o.lines, i+1)
-		}
-	}
-	return o
-}
-
-func (o *offsets) at(line, col int) int {
-	if line < 1 || line > len(o.lines) {
-		return 0
-	}
-	off := o.lines[line-1]
-	for c := 1; c < col && off < len(o.src); c++ {
-		_, w := decodeRuneAt(o.src, off)
-		off += w
-	}
-	return off
-}
-
-func decodeRuneAt(src []byte, off int) (rune, int) {
-	r, w := rune(src[off]), 1
-	if r >= 0x80 {
-		rs := []rune(string(src[off:min(off+4, len(src))]))
-		if len(rs) > 0 {
-			r = rs[0]
-			w = len(string(rs[0]))
-		}
-	}
-	return r, w
 }
 
 // remapModule moves every position of a module parsed from the joined
