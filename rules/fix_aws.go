@@ -29,7 +29,11 @@ func autoscalingOffFix(d *model.Deployment) (analysis.SuggestedFix, bool) {
 	var edits []analysis.TextEdit
 	ct := p.ConfigurationType
 	if !strings.EqualFold(ct.Value, "CUSTOM") {
-		edits = append(edits, replaceKeepingQuotes(f, ct.Span, "CUSTOM"))
+		q, ok := writtenLiteral(f, ct.Span.Start, ct.Span.End, ct.Value)
+		if !ok {
+			return none, false
+		}
+		edits = append(edits, analysis.TextEdit{Pos: f.Pos(ct.Span.Start), End: f.Pos(ct.Span.End), NewText: []byte(q + "CUSTOM" + q)})
 	}
 	ase := p.AutoScalingEnabled
 	switch {
@@ -66,18 +70,6 @@ func configSyntax(d *model.Deployment) string {
 		return "hcl"
 	}
 	return ""
-}
-
-// replaceKeepingQuotes replaces a scalar, keeping the quotes it had.
-func replaceKeepingQuotes(f *model.File, s deploy.Span, v string) analysis.TextEdit {
-	text := ""
-	if s.Start >= 0 && s.End <= len(f.Src) && s.Start < s.End {
-		text = string(f.Src[s.Start:s.End])
-	}
-	if len(text) >= 2 && (text[0] == '"' || text[0] == '\'') && text[len(text)-1] == text[0] {
-		v = text[:1] + v + text[:1]
-	}
-	return analysis.TextEdit{Pos: f.Pos(s.Start), End: f.Pos(s.End), NewText: []byte(v)}
 }
 
 // insertAfterValue adds AutoScalingEnabled false right after the

@@ -14,30 +14,41 @@ import (
 // key, a table's WITH clause), offered only when the source text is exactly
 // the value the fix replaces so that an edit never breaks a quote or escape.
 
-// literalQuote checks that the option value's source text is exactly the
-// SQL literal as written (quotes included), so an edit cannot break an
-// escape inside a Python string, and returns its quote character ("" for a
-// bare value).
-func literalQuote(opt *model.Option) (quote string, ok bool) {
-	f := opt.File
-	if f == nil || !opt.ValuePos.IsValid() {
-		return "", false
-	}
-	start, end := f.Tok.Offset(opt.ValuePos), f.Tok.Offset(opt.ValueEnd)
-	if start < 0 || end > len(f.Src) || start >= end {
+// writtenLiteral reports how want is written at bytes [start, end) of f:
+// quote is the quote character around it ("'" or `"`), "" when it is
+// written bare. ok is false unless the text there is exactly want, bare or
+// in one pair of matching quotes, with no quote or backslash inside: an
+// edit that replaces or extends such a literal can never break an escape,
+// also when the literal is SQL inside a Python string or a YAML scalar. It
+// is the one check every fix that rewrites a literal makes first.
+func writtenLiteral(f *model.File, start, end int, want string) (quote string, ok bool) {
+	if f == nil || start < 0 || end > len(f.Src) || start >= end {
 		return "", false
 	}
 	text := string(f.Src[start:end])
-	if len(text) >= 2 && (text[0] == '\'' || text[0] == '"') && text[len(text)-1] == text[0] {
-		if text[1:len(text)-1] != opt.Value {
-			return "", false
-		}
-		return text[:1], true
+	if text == want && !strings.ContainsAny(text, `'"\`) {
+		return "", true
 	}
-	if text != opt.Value {
+	if len(text) < 2 || (text[0] != '\'' && text[0] != '"') || text[len(text)-1] != text[0] {
 		return "", false
 	}
-	return "", true
+	if inner := text[1 : len(text)-1]; inner != want || strings.ContainsAny(inner, `'"\`) {
+		return "", false
+	}
+	return text[:1], true
+}
+
+// writtenLiteralAt is writtenLiteral for the positions [pos, end).
+func writtenLiteralAt(f *model.File, pos, end token.Pos, want string) (quote string, ok bool) {
+	if f == nil || !pos.IsValid() || !end.IsValid() {
+		return "", false
+	}
+	return writtenLiteral(f, f.Tok.Offset(pos), f.Tok.Offset(end), want)
+}
+
+// literalQuote is writtenLiteralAt for an option's value.
+func literalQuote(opt *model.Option) (quote string, ok bool) {
+	return writtenLiteralAt(opt.File, opt.ValuePos, opt.ValueEnd, opt.Value)
 }
 
 // setValueFix replaces an option's value, keeping its quoting.
@@ -111,34 +122,16 @@ func indentOf(f *model.File, pos token.Pos) string {
 	return string(f.Src[start:end])
 }
 
-// srcText returns the bytes of a span of a run file, "" when out of range.
-func srcText(f *model.File, s deploy.Span) string {
-	if f == nil || s.Start < 0 || s.End > len(f.Src) || s.Start >= s.End {
-		return ""
-	}
-	return string(f.Src[s.Start:s.End])
-}
-
-// unquoted strips one pair of matching quotes.
-func unquoted(s string) string {
-	if len(s) >= 2 && (s[0] == '"' || s[0] == '\'') && s[len(s)-1] == s[0] {
-		return s[1 : len(s)-1]
-	}
-	return s
-}
-
 // renameFix replaces the text at s (a key or value written as a plain or
 // quoted scalar equal to old) with repl, keeping the quotes. It is offered
 // only when the source text is exactly old, so nested or escaped spellings
 // are never half-edited.
 func renameFix(d *model.Deployment, s deploy.Span, old, repl, msg string) (analysis.SuggestedFix, bool) {
-	text := srcText(d.File, s)
-	if text == "" || unquoted(text) != old {
+	q, ok := writtenLiteral(d.File, s.Start, s.End, old)
+	if !ok {
 		return analysis.SuggestedFix{}, false
 	}
-	if text != old {
-		repl = text[:1] + repl + text[:1]
-	}
+	repl = q + repl + q
 	return analysis.SuggestedFix{
 		Message:   msg,
 		TextEdits: []analysis.TextEdit{{Pos: d.File.Pos(s.Start), End: d.File.Pos(s.End), NewText: []byte(repl)}},

@@ -158,27 +158,14 @@ type reportKey struct {
 	msg string
 }
 
-// quotedText returns the source text of [pos, end) when it is exactly one
-// quoted literal (single or double quotes) whose content is want, so an
-// edit never breaks an escape. It also returns the quote character.
+// quotedText is writtenLiteralAt for a literal that must be quoted; it
+// returns the quote character.
 func quotedText(f *model.File, pos, end token.Pos, want string) (byte, bool) {
-	if f == nil || !pos.IsValid() || !end.IsValid() {
+	q, ok := writtenLiteralAt(f, pos, end, want)
+	if !ok || q == "" {
 		return 0, false
 	}
-	a, b := f.Tok.Offset(pos), f.Tok.Offset(end)
-	if a < 0 || b > len(f.Src) || b-a < 2 {
-		return 0, false
-	}
-	text := f.Src[a:b]
-	q := text[0]
-	if (q != '\'' && q != '"') || text[len(text)-1] != q {
-		return 0, false
-	}
-	inner := string(text[1 : len(text)-1])
-	if inner != want || strings.ContainsAny(inner, "\\'\"") {
-		return 0, false
-	}
-	return q, true
+	return q[0], true
 }
 
 // jobFacts returns the job's table facts from the shared analyzer.
