@@ -228,30 +228,7 @@ func stringConstant(name string, f javaFile) (string, bool) {
 }
 
 // splitPlus splits an expression at the '+' outside strings and parentheses.
-func splitPlus(s string) []string {
-	var out []string
-	depth, start := 0, 0
-	for i := 0; i < len(s); i++ {
-		switch s[i] {
-		case '"':
-			for i++; i < len(s) && s[i] != '"'; i++ {
-				if s[i] == '\\' {
-					i++
-				}
-			}
-		case '(':
-			depth++
-		case ')':
-			depth--
-		case '+':
-			if depth == 0 {
-				out = append(out, s[start:i])
-				start = i + 1
-			}
-		}
-	}
-	return append(out, s[start:])
-}
+func splitPlus(s string) []string { return splitOutside(s, '+') }
 
 // keyList evaluates the arguments of withDeprecatedKeys(...) /
 // withFallbackKeys(...): literals or helper calls.

@@ -470,11 +470,7 @@ func statement(s string) string {
 	for i := 0; i < len(s); i++ {
 		switch s[i] {
 		case '"':
-			for i++; i < len(s) && s[i] != '"'; i++ {
-				if s[i] == '\\' {
-					i++
-				}
-			}
+			i = stringEnd(s, i)
 		case '(', '{', '[':
 			depth++
 		case ')', '}', ']':
@@ -592,11 +588,7 @@ func balanced(s string) string {
 	for i := 0; i < len(s); i++ {
 		switch s[i] {
 		case '"':
-			for i++; i < len(s) && s[i] != '"'; i++ {
-				if s[i] == '\\' {
-					i++
-				}
-			}
+			i = stringEnd(s, i)
 		case '(':
 			depth++
 		case ')':
@@ -741,11 +733,7 @@ func constantsEnd(body string) int {
 	for i := 0; i < len(body); i++ {
 		switch body[i] {
 		case '"':
-			for i++; i < len(body) && body[i] != '"'; i++ {
-				if body[i] == '\\' {
-					i++
-				}
-			}
+			i = stringEnd(body, i)
 		case '(', '{':
 			depth++
 		case ')':
@@ -765,22 +753,22 @@ func constantsEnd(body string) int {
 }
 
 // splitTop splits enum constants at the commas outside parentheses.
-func splitTop(s string) []string {
+func splitTop(s string) []string { return splitOutside(s, ',') }
+
+// splitOutside splits a Java expression at each sep outside strings and
+// parentheses.
+func splitOutside(s string, sep byte) []string {
 	var out []string
 	depth, start := 0, 0
 	for i := 0; i < len(s); i++ {
 		switch s[i] {
 		case '"':
-			for i++; i < len(s) && s[i] != '"'; i++ {
-				if s[i] == '\\' {
-					i++
-				}
-			}
+			i = stringEnd(s, i)
 		case '(':
 			depth++
 		case ')':
 			depth--
-		case ',':
+		case sep:
 			if depth == 0 {
 				out = append(out, s[start:i])
 				start = i + 1
@@ -788,6 +776,17 @@ func splitTop(s string) []string {
 		}
 	}
 	return append(out, s[start:])
+}
+
+// stringEnd is the index of the '"' that closes the Java string literal
+// opening at s[i], or len(s) when it is not closed; escapes are skipped.
+func stringEnd(s string, i int) int {
+	for i++; i < len(s) && s[i] != '"'; i++ {
+		if s[i] == '\\' {
+			i++
+		}
+	}
+	return i
 }
 
 // stripComments removes // and /* */ comments, keeping strings.
