@@ -1,5 +1,5 @@
 // Package filter turns the raw findings of a run into the ones a user sees.
-// Each filter is a plain function over one flat []report.Finding, so the
+// Each filter is a plain function over one flat []finding.Finding, so the
 // linter composes them in a fixed order:
 //
 //  1. ApplySuppressions: inline "# flinklint: ignore[...]" comments; it also

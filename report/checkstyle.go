@@ -6,6 +6,8 @@ import (
 	"io"
 	"strconv"
 	"strings"
+
+	"github.com/flinklint/flinklint/finding"
 )
 
 // WriteCheckstyle writes the findings as Checkstyle XML (format version 4.3),
@@ -14,7 +16,7 @@ import (
 // error->error, warning->warning, note->info, and source is
 // "flinklint.<rule id>". Findings without a path are reported under the empty
 // file name so none is lost.
-func WriteCheckstyle(w io.Writer, run *Run) error {
+func WriteCheckstyle(w io.Writer, run *finding.Run) error {
 	tool := run.ToolName
 	if tool == "" {
 		tool = "flinklint"
@@ -49,11 +51,11 @@ func WriteCheckstyle(w io.Writer, run *Run) error {
 	return err
 }
 
-func checkstyleSeverity(l Level) string {
+func checkstyleSeverity(l finding.Level) string {
 	switch l {
-	case Error:
+	case finding.Error:
 		return "error"
-	case Warning:
+	case finding.Warning:
 		return "warning"
 	}
 	return "info"
@@ -71,7 +73,7 @@ func xmlAttr(s string) string {
 // checkstyleMessage is the message with the related locations appended:
 // checkstyle has no element for them, and the deciding config line is half
 // of a finding such as FL001.
-func checkstyleMessage(f Finding) string {
+func checkstyleMessage(f finding.Finding) string {
 	msg := oneLine(f.Message)
 	for _, r := range f.Related {
 		msg += fmt.Sprintf(" [related: %s:%d:%d: %s]", r.Location.Path, r.Location.StartLine, r.Location.StartCol, oneLine(r.Message))

@@ -5,6 +5,8 @@ import (
 	"io"
 	"strconv"
 	"strings"
+
+	"github.com/flinklint/flinklint/finding"
 )
 
 // GitHubAnnotationsPerLevel is how many annotations of one level (error,
@@ -21,7 +23,7 @@ const GitHubAnnotationsPerLevel = 10
 // step and drops the rest silently. When a run has more, a ::notice that says
 // how many are not shown comes first (so it is itself among the shown ones);
 // every finding is still written, so the step log lists all of them.
-func WriteGitHub(w io.Writer, run *Run) error {
+func WriteGitHub(w io.Writer, run *finding.Run) error {
 	findings := sortForOutput(run.Findings)
 	perLevel := map[string]int{}
 	for _, f := range findings {
@@ -61,7 +63,7 @@ func WriteGitHub(w io.Writer, run *Run) error {
 	return err
 }
 
-func writeGitHubCommand(b *strings.Builder, f Finding) {
+func writeGitHubCommand(b *strings.Builder, f finding.Finding) {
 	b.WriteString("::")
 	b.WriteString(githubCommand(f.Level))
 	var props []string
@@ -105,7 +107,7 @@ func writeGitHubCommand(b *strings.Builder, f Finding) {
 }
 
 // relatedLine renders a related location as "path:line:col: message".
-func relatedLine(r Related) string {
+func relatedLine(r finding.Related) string {
 	pos := r.Location.Path
 	if r.Location.StartLine > 0 {
 		pos += ":" + strconv.Itoa(r.Location.StartLine)
@@ -119,11 +121,11 @@ func relatedLine(r Related) string {
 	return pos + ": " + r.Message
 }
 
-func githubCommand(l Level) string {
+func githubCommand(l finding.Level) string {
 	switch l {
-	case Error:
+	case finding.Error:
 		return "error"
-	case Warning:
+	case finding.Warning:
 		return "warning"
 	}
 	return "notice"

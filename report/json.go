@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"io"
 	"slices"
+
+	"github.com/flinklint/flinklint/finding"
 )
 
 // JSONSchemaVersion is the version of the json output format. It changes only
@@ -36,17 +38,17 @@ type (
 		Total    int `json:"total"`
 	}
 	jsonRule struct {
-		ID           string   `json:"id"`
-		Name         string   `json:"name"`
-		Summary      string   `json:"summary"`
-		DefaultLevel Level    `json:"default_level"`
-		HelpURI      string   `json:"help_uri"`
-		Tags         []string `json:"tags"`
+		ID           string        `json:"id"`
+		Name         string        `json:"name"`
+		Summary      string        `json:"summary"`
+		DefaultLevel finding.Level `json:"default_level"`
+		HelpURI      string        `json:"help_uri"`
+		Tags         []string      `json:"tags"`
 	}
 	jsonFinding struct {
 		RuleID      string        `json:"rule_id"`
 		RuleName    string        `json:"rule_name"`
-		Level       Level         `json:"level"`
+		Level       finding.Level `json:"level"`
 		Message     string        `json:"message"`
 		Location    jsonLocation  `json:"location"`
 		Related     []jsonRelated `json:"related"`
@@ -80,7 +82,7 @@ type (
 // WriteJSON writes the run as one JSON document (schema version
 // JSONSchemaVersion). The output depends only on the run: findings are put in
 // the contract's order (path, line, column, rule) even when the caller did not.
-func WriteJSON(w io.Writer, run *Run) error {
+func WriteJSON(w io.Writer, run *finding.Run) error {
 	doc := jsonDocument{
 		SchemaVersion: JSONSchemaVersion,
 		Tool:          jsonTool{Name: run.ToolName, Version: run.ToolVersion, InformationURI: run.InfoURI},
@@ -89,7 +91,7 @@ func WriteJSON(w io.Writer, run *Run) error {
 		Findings:      make([]jsonFinding, 0, len(run.Findings)),
 	}
 	rules := slices.Clone(run.Rules)
-	slices.SortStableFunc(rules, func(a, b Rule) int { return cmp.Compare(a.ID, b.ID) })
+	slices.SortStableFunc(rules, func(a, b finding.Rule) int { return cmp.Compare(a.ID, b.ID) })
 	for _, r := range rules {
 		doc.Rules = append(doc.Rules, jsonRule{
 			ID: r.ID, Name: r.Name, Summary: r.Summary, DefaultLevel: r.DefaultLevel,
@@ -98,11 +100,11 @@ func WriteJSON(w io.Writer, run *Run) error {
 	}
 	for _, f := range sortForOutput(run.Findings) {
 		switch f.Level {
-		case Error:
+		case finding.Error:
 			doc.Summary.Errors++
-		case Warning:
+		case finding.Warning:
 			doc.Summary.Warnings++
-		case Note:
+		case finding.Note:
 			doc.Summary.Notes++
 		}
 		doc.Findings = append(doc.Findings, toJSONFinding(f))
@@ -115,7 +117,7 @@ func WriteJSON(w io.Writer, run *Run) error {
 	return enc.Encode(doc)
 }
 
-func toJSONFinding(f Finding) jsonFinding {
+func toJSONFinding(f finding.Finding) jsonFinding {
 	jf := jsonFinding{
 		RuleID: f.RuleID, RuleName: f.RuleName, Level: f.Level, Message: f.Message,
 		Location:    toJSONLocation(f.Location),
@@ -136,7 +138,7 @@ func toJSONFinding(f Finding) jsonFinding {
 	return jf
 }
 
-func toJSONLocation(l Location) jsonLocation {
+func toJSONLocation(l finding.Location) jsonLocation {
 	return jsonLocation{
 		Path: l.Path, StartLine: l.StartLine, StartColumn: l.StartCol,
 		EndLine: l.EndLine, EndColumn: l.EndCol,
@@ -154,13 +156,13 @@ func emptyIfNil(s []string) []string {
 // sortForOutput returns a copy of findings in the contract's order: path,
 // line, column, rule, then message so that equal positions still print in a
 // fixed order.
-func sortForOutput(findings []Finding) []Finding {
+func sortForOutput(findings []finding.Finding) []finding.Finding {
 	out := slices.Clone(findings)
 	slices.SortStableFunc(out, compareOutputOrder)
 	return out
 }
 
-func compareOutputOrder(a, b Finding) int {
+func compareOutputOrder(a, b finding.Finding) int {
 	return cmp.Or(
 		cmp.Compare(a.Location.Path, b.Location.Path),
 		cmp.Compare(a.Location.StartLine, b.Location.StartLine),

@@ -10,6 +10,8 @@ import (
 	"strings"
 
 	"github.com/owenrumney/go-sarif/v3/pkg/report/v210/sarif"
+
+	"github.com/flinklint/flinklint/finding"
 )
 
 // SARIFOptions controls the SARIF writer.
@@ -34,7 +36,7 @@ const fingerprintKey = "flinklint/v1"
 // in SARIF (index 0, enabled false, empty language); the writer sets those to
 // the spec's defaults and drops empty arrays before writing, so the log says
 // only what flinklint means.
-func WriteSARIF(w io.Writer, run *Run, opts SARIFOptions) error {
+func WriteSARIF(w io.Writer, run *finding.Run, opts SARIFOptions) error {
 	log := sarif.NewReport()
 	r := sarif.NewRunWithInformationURI(run.ToolName, run.InfoURI)
 	r.Language = "en-US"
@@ -81,7 +83,7 @@ func WriteSARIF(w io.Writer, run *Run, opts SARIFOptions) error {
 	return err
 }
 
-func sarifRule(rule Rule) *sarif.ReportingDescriptor {
+func sarifRule(rule finding.Rule) *sarif.ReportingDescriptor {
 	d := sarif.NewRule(rule.ID)
 	d.Name = ptr(pascalCase(rule.Name))
 	d.ShortDescription = &sarif.MultiformatMessageString{Text: ptr(rule.Summary)}
@@ -111,7 +113,7 @@ func sarifRule(rule Rule) *sarif.ReportingDescriptor {
 	return d
 }
 
-func sarifResult(f *Finding, ruleIndex map[string]int) *sarif.Result {
+func sarifResult(f *finding.Finding, ruleIndex map[string]int) *sarif.Result {
 	res := sarif.NewRuleResult(f.RuleID)
 	if i, ok := ruleIndex[f.RuleID]; ok {
 		res.RuleIndex = i
@@ -135,7 +137,7 @@ func sarifResult(f *Finding, ruleIndex map[string]int) *sarif.Result {
 	return res
 }
 
-func sarifLocation(loc Location, msg string, id int) *sarif.Location {
+func sarifLocation(loc finding.Location, msg string, id int) *sarif.Location {
 	l := &sarif.Location{
 		ID: id,
 		PhysicalLocation: &sarif.PhysicalLocation{
@@ -154,7 +156,7 @@ func artifactLocation(path string) *sarif.ArtifactLocation {
 }
 
 // region is a text region in UTF-16 columns (the run's columnKind).
-func region(loc Location) *sarif.Region {
+func region(loc finding.Location) *sarif.Region {
 	reg := &sarif.Region{
 		ByteOffset:  -1,
 		CharOffset:  -1,
@@ -171,7 +173,7 @@ func region(loc Location) *sarif.Region {
 	return reg
 }
 
-func sarifFix(fix Fix) *sarif.Fix {
+func sarifFix(fix finding.Fix) *sarif.Fix {
 	// SARIF groups replacements by file.
 	var changes []*sarif.ArtifactChange
 	byPath := map[string]*sarif.ArtifactChange{}
@@ -192,9 +194,9 @@ func sarifFix(fix Fix) *sarif.Fix {
 	return &sarif.Fix{Description: &sarif.Message{Text: ptr(fix.Description)}, ArtifactChanges: changes}
 }
 
-func sarifLevel(l Level) string {
+func sarifLevel(l finding.Level) string {
 	switch l {
-	case Error, Warning, Note:
+	case finding.Error, finding.Warning, finding.Note:
 		return string(l)
 	}
 	return "warning"

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/owenrumney/go-sarif/v3/pkg/report/v210/sarif"
+
+	"github.com/flinklint/flinklint/finding"
 )
 
 func TestWriteSARIF(t *testing.T) {
@@ -62,7 +64,7 @@ func TestWriteSARIF(t *testing.T) {
 
 func TestWriteSARIFEmpty(t *testing.T) {
 	var b bytes.Buffer
-	if err := WriteSARIF(&b, &Run{ToolName: "flinklint", ToolVersion: "0.1.0", InfoURI: "https://example.com"}, SARIFOptions{}); err != nil {
+	if err := WriteSARIF(&b, &finding.Run{ToolName: "flinklint", ToolVersion: "0.1.0", InfoURI: "https://example.com"}, SARIFOptions{}); err != nil {
 		t.Fatal(err)
 	}
 	if !bytes.Contains(b.Bytes(), []byte(`"results": []`)) {

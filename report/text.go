@@ -44,7 +44,7 @@ const (
 //
 // with 1-based lines and code-point columns, each related location indented
 // below it, and a summary line ("2 errors, 1 warning in 2 files").
-func WriteText(w io.Writer, run *Run, opts TextOptions) error {
+func WriteText(w io.Writer, run *finding.Run, opts TextOptions) error {
 	var b strings.Builder
 	if opts.Full && !opts.Quiet {
 		writeFull(&b, run, opts)
@@ -77,7 +77,7 @@ func WriteText(w io.Writer, run *Run, opts TextOptions) error {
 
 // Summary renders the count line, e.g. "2 errors, 1 warning in 2 files" or
 // "no findings in 14 files".
-func Summary(run *Run) string {
+func Summary(run *finding.Run) string {
 	var errs, warns, notes int
 	files := map[string]bool{}
 	all := run.Findings
@@ -87,9 +87,9 @@ func Summary(run *Run) string {
 	for _, f := range all {
 		files[f.Location.Path] = true
 		switch f.Level {
-		case Error:
+		case finding.Error:
 			errs++
-		case Warning:
+		case finding.Warning:
 			warns++
 		default:
 			notes++
@@ -142,11 +142,11 @@ func plural(n int, noun string) string {
 	return fmt.Sprintf("%d %ss", n, noun)
 }
 
-func levelColour(l Level) string {
+func levelColour(l finding.Level) string {
 	switch l {
-	case Error:
+	case finding.Error:
 		return ansiRed + ansiBold
-	case Warning:
+	case finding.Warning:
 		return ansiYellow + ansiBold
 	}
 	return ansiCyan
@@ -179,7 +179,7 @@ func oneLine(s string) string {
 
 // cellText names the notebook cell and line of a location ("cell 3, line
 // 2: "), "" outside notebooks.
-func cellText(loc Location) string {
+func cellText(loc finding.Location) string {
 	if loc.Cell == 0 {
 		return ""
 	}

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"github.com/flinklint/flinklint/finding"
 )
 
 // writeFull renders the "full" text format:
@@ -20,7 +22,7 @@ import (
 //
 // then the summary line. A location without its source line (a file that
 // could not be read) shows no code.
-func writeFull(b *strings.Builder, run *Run, opts TextOptions) {
+func writeFull(b *strings.Builder, run *finding.Run, opts TextOptions) {
 	width := opts.Width
 	if width <= 0 {
 		width = 100
@@ -66,7 +68,7 @@ func writeFull(b *strings.Builder, run *Run, opts TextOptions) {
 }
 
 // writeCode prints a location's source line with carets under its range.
-func writeCode(b *strings.Builder, loc Location, pad, colour string, opts TextOptions) {
+func writeCode(b *strings.Builder, loc finding.Location, pad, colour string, opts TextOptions) {
 	if loc.SourceLine == "" && loc.StartCol <= 1 && loc.EndCol <= 1 {
 		return
 	}

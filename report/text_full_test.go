@@ -3,17 +3,19 @@ package report
 import (
 	"strings"
 	"testing"
+
+	"github.com/flinklint/flinklint/finding"
 )
 
 func TestWriteTextFull(t *testing.T) {
-	run := &Run{Findings: []Finding{{
-		RuleID: "FL001", Level: Error,
+	run := &finding.Run{Findings: []finding.Finding{{
+		RuleID: "FL001", Level: finding.Error,
 		Message: "'auto-compaction' on filesystem table \"s3_sink\" crashes when deployment \"app\" rescales it",
-		Location: Location{Path: "jobs/job.py", StartLine: 9, StartCol: 3, EndLine: 9, EndCol: 29,
+		Location: finding.Location{Path: "jobs/job.py", StartLine: 9, StartCol: 3, EndLine: 9, EndCol: 29,
 			SourceLine: "\t\t'auto-compaction' = 'true'  -- no"},
-		Related: []Related{{Location: Location{Path: "infra/app.yaml", StartLine: 12, StartCol: 13, EndLine: 12, EndCol: 37,
+		Related: []finding.Related{{Location: finding.Location{Path: "infra/app.yaml", StartLine: 12, StartCol: 13, EndLine: 12, EndCol: 37,
 			SourceLine: "            AutoScalingEnabled: true"}, Message: "autoscaling is on"}},
-		Fixes: []Fix{{Description: "Set 'auto-compaction' to 'false'"}},
+		Fixes: []finding.Fix{{Description: "Set 'auto-compaction' to 'false'"}},
 	}}}
 	var b strings.Builder
 	if err := WriteText(&b, run, TextOptions{Full: true, Width: 60}); err != nil {

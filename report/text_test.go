@@ -9,26 +9,26 @@ import (
 	"github.com/flinklint/flinklint/finding"
 )
 
-func textSampleRun() *Run {
-	return &Run{
+func textSampleRun() *finding.Run {
+	return &finding.Run{
 		ToolName: "flinklint", ToolVersion: "0.1.0", InfoURI: "https://example.com/flinklint",
-		Rules: []Rule{{ID: "FL001", Name: "auto-compaction-rescale", Summary: "auto-compaction crashes on rescale",
+		Rules: []finding.Rule{{ID: "FL001", Name: "auto-compaction-rescale", Summary: "auto-compaction crashes on rescale",
 			Explanation: "**Why**: `CompactOperator`.", Help: "# FL001\n\nhelp", HelpURI: "https://example.com/FL001.md",
-			DefaultLevel: Error, Tags: []string{"correctness"}}},
-		Findings: []Finding{{
-			RuleID: "FL001", RuleName: "auto-compaction-rescale", Level: Error,
+			DefaultLevel: finding.Error, Tags: []string{"correctness"}}},
+		Findings: []finding.Finding{{
+			RuleID: "FL001", RuleName: "auto-compaction-rescale", Level: finding.Error,
 			Message: "auto-compaction\non s3_sink",
-			Location: Location{Path: "jobs/한국 job.py", StartOffset: 10, EndOffset: 36, StartLine: 3, StartCol: 27, StartCol16: 28,
+			Location: finding.Location{Path: "jobs/한국 job.py", StartOffset: 10, EndOffset: 36, StartLine: 3, StartCol: 27, StartCol16: 28,
 				EndLine: 3, EndCol: 53, EndCol16: 54, Snippet: "'auto-compaction' = 'true'"},
-			Related: []Related{{Location: Location{Path: "infra/app.yaml", StartLine: 9, StartCol: 13, StartCol16: 13, EndLine: 9, EndCol: 37, EndCol16: 37},
+			Related: []finding.Related{{Location: finding.Location{Path: "infra/app.yaml", StartLine: 9, StartCol: 13, StartCol16: 13, EndLine: 9, EndCol: 37, EndCol16: 37},
 				Message: "AutoScalingEnabled: true"}},
-			Fixes: []Fix{{Description: "Set 'auto-compaction' to 'false'", Edits: []Edit{{
-				Location: Location{Path: "jobs/한국 job.py", StartLine: 3, StartCol: 47, StartCol16: 48, EndLine: 3, EndCol: 53, EndCol16: 54},
+			Fixes: []finding.Fix{{Description: "Set 'auto-compaction' to 'false'", Edits: []finding.Edit{{
+				Location: finding.Location{Path: "jobs/한국 job.py", StartLine: 3, StartCol: 47, StartCol16: 48, EndLine: 3, EndCol: 53, EndCol16: 54},
 				NewText:  "'false'"}}}},
 			Fingerprint: "abc123",
 		}, {
-			RuleID: "FL900", Level: Warning, Message: "SQL syntax error",
-			Location: Location{Path: "b.sql", StartLine: 1, StartCol: 1, StartCol16: 1, EndLine: 1, EndCol: 2, EndCol16: 2},
+			RuleID: "FL900", Level: finding.Warning, Message: "SQL syntax error",
+			Location: finding.Location{Path: "b.sql", StartLine: 1, StartCol: 1, StartCol16: 1, EndLine: 1, EndCol: 2, EndCol16: 2},
 		}},
 		FilesRead: 3,
 	}
@@ -75,19 +75,19 @@ func TestWriteTextColor(t *testing.T) {
 }
 
 func TestSummary(t *testing.T) {
-	if got := Summary(&Run{FilesRead: 1}); got != "no findings in 1 file" {
+	if got := Summary(&finding.Run{FilesRead: 1}); got != "no findings in 1 file" {
 		t.Errorf("Summary = %q", got)
 	}
 }
 
 // Under --max-findings the summary keeps the true totals.
 func TestSummaryKeepsTotalsWhenCapped(t *testing.T) {
-	all := []Finding{
-		{RuleID: "FL001", Level: Error, Location: Location{Path: "a.py"}},
-		{RuleID: "FL010", Level: Error, Location: Location{Path: "b.sql"}},
-		{RuleID: "FL022", Level: Warning, Location: Location{Path: "b.sql"}},
+	all := []finding.Finding{
+		{RuleID: "FL001", Level: finding.Error, Location: finding.Location{Path: "a.py"}},
+		{RuleID: "FL010", Level: finding.Error, Location: finding.Location{Path: "b.sql"}},
+		{RuleID: "FL022", Level: finding.Warning, Location: finding.Location{Path: "b.sql"}},
 	}
-	run := &Run{Findings: all[:1], All: all, FilesRead: 2}
+	run := &finding.Run{Findings: all[:1], All: all, FilesRead: 2}
 	if got, want := Summary(run), "2 errors, 1 warning in 2 files (1 shown, --max-findings)"; got != want {
 		t.Errorf("Summary = %q, want %q", got, want)
 	}

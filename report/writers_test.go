@@ -14,6 +14,8 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/flinklint/flinklint/finding"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files in testdata")
@@ -22,44 +24,44 @@ var update = flag.Bool("update", false, "rewrite the golden files in testdata")
 // newlines, '%', ':' and ',' in paths and messages, XML metacharacters,
 // non-ASCII text, a multi-line range, a finding without a position, and the
 // three levels. Findings are deliberately out of order.
-func sampleRun() *Run {
-	return &Run{
+func sampleRun() *finding.Run {
+	return &finding.Run{
 		ToolName: "flinklint", ToolVersion: "0.1.0", InfoURI: "https://github.com/flinklint/flinklint",
 		FilesRead: 3,
-		Rules: []Rule{
-			{ID: "FL902", Name: "suppression-without-reason", Summary: "a suppression says no reason", DefaultLevel: Note},
-			{ID: "FL001", Name: "auto-compaction-rescale", Summary: "auto-compaction on a rescalable filesystem sink", DefaultLevel: Error, HelpURI: "https://example.test/FL001", Tags: []string{"correctness"}},
+		Rules: []finding.Rule{
+			{ID: "FL902", Name: "suppression-without-reason", Summary: "a suppression says no reason", DefaultLevel: finding.Note},
+			{ID: "FL001", Name: "auto-compaction-rescale", Summary: "auto-compaction on a rescalable filesystem sink", DefaultLevel: finding.Error, HelpURI: "https://example.test/FL001", Tags: []string{"correctness"}},
 		},
-		Findings: []Finding{
+		Findings: []finding.Finding{
 			{
-				RuleID: "FL902", RuleName: "suppression-without-reason", Level: Note,
+				RuleID: "FL902", RuleName: "suppression-without-reason", Level: finding.Note,
 				Message:  "suppression has no reason",
-				Location: Location{Path: "jobs/s3_sink.py", StartLine: 3, StartCol: 1, EndLine: 3, EndCol: 30},
+				Location: finding.Location{Path: "jobs/s3_sink.py", StartLine: 3, StartCol: 1, EndLine: 3, EndCol: 30},
 			},
 			{
-				RuleID: "FL001", RuleName: "auto-compaction-rescale", Level: Error,
+				RuleID: "FL001", RuleName: "auto-compaction-rescale", Level: finding.Error,
 				Message: "table 's3_sink' sets 'auto-compaction' = 'true' on app \"orders\" (Flink 1.19): 100% of restores fail\nafter a rescale, see FLINK-31689; fix: 'false', or AutoScalingEnabled: false",
-				Location: Location{Path: "jobs/s3_sink.py", StartOffset: 812, EndOffset: 837, StartLine: 42, StartCol: 9,
+				Location: finding.Location{Path: "jobs/s3_sink.py", StartOffset: 812, EndOffset: 837, StartLine: 42, StartCol: 9,
 					EndLine: 42, EndCol: 34, StartCol16: 9, EndCol16: 34, Snippet: "'auto-compaction' = 'true'"},
-				Related: []Related{{
-					Location: Location{Path: "infra/app.yaml", StartLine: 17, StartCol: 11, EndLine: 17, EndCol: 15, Snippet: "true"},
+				Related: []finding.Related{{
+					Location: finding.Location{Path: "infra/app.yaml", StartLine: 17, StartCol: 11, EndLine: 17, EndCol: 15, Snippet: "true"},
 					Message:  "AutoScalingEnabled: true makes the app rescale",
 				}},
-				Fixes: []Fix{{
+				Fixes: []finding.Fix{{
 					Description: "set 'auto-compaction' to 'false'",
-					Edits:       []Edit{{Location: Location{Path: "jobs/s3_sink.py", StartOffset: 831, EndOffset: 837, StartLine: 42, StartCol: 28, EndLine: 42, EndCol: 34}, NewText: "'false'"}},
+					Edits:       []finding.Edit{{Location: finding.Location{Path: "jobs/s3_sink.py", StartOffset: 831, EndOffset: 837, StartLine: 42, StartCol: 28, EndLine: 42, EndCol: 34}, NewText: "'false'"}},
 				}},
 				Fingerprint: "3f1c0d0a9e2b7c11",
 			},
 			{
-				RuleID: "FL005", RuleName: "example-rule", Level: Warning,
+				RuleID: "FL005", RuleName: "example-rule", Level: finding.Warning,
 				Message:  `option <sink.path> & "bucket" in 한국어 table`,
-				Location: Location{Path: "sql/a,b:c%.sql", StartLine: 5, StartCol: 3, EndLine: 7, EndCol: 2},
+				Location: finding.Location{Path: "sql/a,b:c%.sql", StartLine: 5, StartCol: 3, EndLine: 7, EndCol: 2},
 			},
 			{
-				RuleID: "FL901", RuleName: "config-unreadable", Level: Error,
+				RuleID: "FL901", RuleName: "config-unreadable", Level: finding.Error,
 				Message:  "cannot read the file\r\n",
-				Location: Location{Path: "infra/broken.json"},
+				Location: finding.Location{Path: "infra/broken.json"},
 			},
 		},
 	}
@@ -68,7 +70,7 @@ func sampleRun() *Run {
 func TestGolden(t *testing.T) {
 	writers := []struct {
 		name  string
-		write func(io.Writer, *Run) error
+		write func(io.Writer, *finding.Run) error
 	}{
 		{"sample.json", WriteJSON},
 		{"sample.github", WriteGitHub},
@@ -81,7 +83,7 @@ func TestGolden(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			run := sampleRun()
 			if strings.HasPrefix(tc.name, "empty") {
-				run = &Run{ToolName: "flinklint", ToolVersion: "0.1.0"}
+				run = &finding.Run{ToolName: "flinklint", ToolVersion: "0.1.0"}
 			}
 			var buf bytes.Buffer
 			if err := tc.write(&buf, run); err != nil {
@@ -122,16 +124,16 @@ func TestGitHubSummaryWhenAnnotationsAreCapped(t *testing.T) {
 	}
 	for _, tc := range tests {
 		t.Run(fmt.Sprintf("%d-%d-%d", tc.errors, tc.warnings, tc.notes), func(t *testing.T) {
-			run := &Run{ToolName: "flinklint"}
-			add := func(n int, l Level) {
+			run := &finding.Run{ToolName: "flinklint"}
+			add := func(n int, l finding.Level) {
 				for i := range n {
-					run.Findings = append(run.Findings, Finding{RuleID: "FL001", Level: l, Message: "m",
-						Location: Location{Path: "a.sql", StartLine: i + 1, StartCol: 1}})
+					run.Findings = append(run.Findings, finding.Finding{RuleID: "FL001", Level: l, Message: "m",
+						Location: finding.Location{Path: "a.sql", StartLine: i + 1, StartCol: 1}})
 				}
 			}
-			add(tc.errors, Error)
-			add(tc.warnings, Warning)
-			add(tc.notes, Note)
+			add(tc.errors, finding.Error)
+			add(tc.warnings, finding.Warning)
+			add(tc.notes, finding.Note)
 			var buf bytes.Buffer
 			if err := WriteGitHub(&buf, run); err != nil {
 				t.Fatal(err)
@@ -176,7 +178,7 @@ func TestGitHubEscaping(t *testing.T) {
 // checkWellFormed fails unless each writer's output for run parses back: the
 // JSON is valid and round-trips the messages, the XML is well-formed, and
 // every github line is exactly one workflow command.
-func checkWellFormed(t *testing.T, run *Run) {
+func checkWellFormed(t *testing.T, run *finding.Run) {
 	t.Helper()
 	var js bytes.Buffer
 	if err := WriteJSON(&js, run); err != nil {
@@ -263,7 +265,7 @@ func checkWellFormed(t *testing.T, run *Run) {
 				t.Fatalf("property %q without '=' in %q (unescaped ','?)", p, l)
 			}
 			if v, ok := strings.CutPrefix(p, "file="); ok &&
-				!slices.ContainsFunc(run.Findings, func(f Finding) bool { return f.Location.Path == unescape(v) }) {
+				!slices.ContainsFunc(run.Findings, func(f finding.Finding) bool { return f.Location.Path == unescape(v) }) {
 				t.Fatalf("file property %q does not unescape to a finding's path", v)
 			}
 		}
@@ -278,16 +280,16 @@ func FuzzWriters(f *testing.F) {
 	f.Add("<&\"'>\x00\x1b\xff", "\xfe\t", "]]>", -1, 1<<30)
 	f.Add("한국어 ✓ \u2028", "ü/ß.py", "FL902", 1, 1)
 	f.Fuzz(func(t *testing.T, msg, path, rule string, line, col int) {
-		run := &Run{
+		run := &finding.Run{
 			ToolName: "flinklint",
-			Rules:    []Rule{{ID: rule, Name: msg, Summary: path}},
+			Rules:    []finding.Rule{{ID: rule, Name: msg, Summary: path}},
 		}
-		for i, l := range []Level{Error, Warning, Note, Level(msg)} {
-			run.Findings = append(run.Findings, Finding{
+		for i, l := range []finding.Level{finding.Error, finding.Warning, finding.Note, finding.Level(msg)} {
+			run.Findings = append(run.Findings, finding.Finding{
 				RuleID: rule, RuleName: msg, Level: l, Message: msg,
-				Location: Location{Path: path, StartLine: line + i, StartCol: col, EndLine: line, EndCol: col + i, Snippet: msg},
-				Related:  []Related{{Location: Location{Path: path}, Message: msg}},
-				Fixes:    []Fix{{Description: msg, Edits: []Edit{{NewText: msg}}}},
+				Location: finding.Location{Path: path, StartLine: line + i, StartCol: col, EndLine: line, EndCol: col + i, Snippet: msg},
+				Related:  []finding.Related{{Location: finding.Location{Path: path}, Message: msg}},
+				Fixes:    []finding.Fix{{Description: msg, Edits: []finding.Edit{{NewText: msg}}}},
 			})
 		}
 		checkWellFormed(t, run)
@@ -332,7 +334,7 @@ func BenchmarkWriters(b *testing.B) {
 	}
 	for _, w := range []struct {
 		name  string
-		write func(io.Writer, *Run) error
+		write func(io.Writer, *finding.Run) error
 	}{{"json", WriteJSON}, {"github", WriteGitHub}, {"checkstyle", WriteCheckstyle}} {
 		b.Run(w.name, func(b *testing.B) {
 			for b.Loop() {
