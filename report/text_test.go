@@ -104,7 +104,7 @@ func TestSummarySaysWhatWasLinted(t *testing.T) {
 		{&finding.Linted{SQLScripts: 1}, "no findings in 3 files; linted 1 SQL script"},
 	}
 	for _, tt := range tests {
-		if got := Summary(&Run{FilesRead: 3, Linted: tt.linted}); got != tt.want {
+		if got := Summary(&finding.Run{FilesRead: 3, Linted: tt.linted}); got != tt.want {
 			t.Errorf("Summary = %q, want %q", got, tt.want)
 		}
 	}
