@@ -53,7 +53,8 @@ type Settings struct {
 	// Changed: the paths are the changed files of a commit; the project is
 	// linted and only the findings that involve them are reported.
 	Changed bool
-	// Staged reads only the files git's index tracks.
+	// Staged lints what git's index holds: the files it tracks, with
+	// their staged content.
 	Staged bool
 	// Overlay gives the content of files (absolute OS paths) instead of
 	// what is on disk: an editor's buffers, standard input.
@@ -113,6 +114,9 @@ func Check(s Settings) (*Outcome, error) {
 	opts, failOn, err := s.plan()
 	if err != nil {
 		return nil, err
+	}
+	if opts.Staged != nil {
+		defer opts.Staged.Close()
 	}
 	final := opts
 	if s.WriteBaseline != "" {
@@ -256,11 +260,16 @@ func (s *Settings) plan() (Options, finding.Level, error) {
 		}
 	}
 	if s.Staged {
-		// What a commit holds: pre-commit stashes the unstaged changes of
-		// tracked files, but untracked files stay in the work tree.
-		if opts.Only, err = gitindex.TrackedUnder(opts.Root); err != nil {
+		// What a commit holds: the files of git's index, with their staged
+		// content, whatever the work tree holds (untracked files, unstaged
+		// changes) and whatever the hook runner stashed.
+		if opts.Root, err = projectRoot(opts.Root); err != nil {
+			return Options{}, "", err
+		}
+		if opts.Staged, err = gitindex.StagedUnder(opts.Root); err != nil {
 			return Options{}, "", fmt.Errorf("--staged: %w", err)
 		}
+		opts.Only = opts.Staged.Paths()
 	}
 	if s.Baseline != "" {
 		if opts.Baseline, err = readBaseline(s.Baseline); err != nil {

@@ -16,6 +16,7 @@ import (
 
 	"github.com/flinklint/flinklint/filter"
 	"github.com/flinklint/flinklint/finding"
+	"github.com/flinklint/flinklint/internal/gitindex"
 	"github.com/flinklint/flinklint/link"
 	"github.com/flinklint/flinklint/model"
 	"github.com/flinklint/flinklint/rules"
@@ -63,6 +64,10 @@ type Options struct {
 	// read at all (the files git tracks, for pre-commit): everything else
 	// the walk finds is skipped.
 	Only map[string]bool
+	// Staged, when not nil, gives the content of the files git's index
+	// holds under Root (an absolute path then), read instead of the work
+	// tree's (--staged).
+	Staged *gitindex.Staged
 	// ReportOn, when not nil, keeps only the findings that involve one of
 	// these root-relative paths (filter.Touching): the changed files of a
 	// pre-commit run, linted in their whole project.
@@ -185,7 +190,11 @@ func FindRoot(dir string) string {
 // fileSystem is what the run reads: the disk, with the Overlay's files
 // laid over it.
 func (o Options) fileSystem() walkFS {
-	return newOverlayFS(o.baseFileSystem(), o.Overlay)
+	base := o.baseFileSystem()
+	if o.Staged != nil {
+		base = newStagedFS(base, o.Root, o.Staged)
+	}
+	return newOverlayFS(base, o.Overlay)
 }
 
 // linted counts what the model holds, by kind, for the summary.

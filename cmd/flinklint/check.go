@@ -291,7 +291,7 @@ func (c *checkFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&c.configFile, "config", "", "read the configuration from `FILE` (default: .flinklint.yaml or pyproject.toml [tool.flinklint], searched upwards)")
 	fs.BoolVar(&c.explainLinks, "explain-links", false, "print which deployment config governs which job, and why, to standard error")
 	fs.StringVar(&c.root, "root", "", "`DIR` finding paths are relative to (default: the git work tree, else the working directory)")
-	fs.BoolVar(&c.staged, "staged", false, "read only the files in git's index (.git/index): untracked files in the work tree never change the result (pre-commit)")
+	fs.BoolVar(&c.staged, "staged", false, "lint what git's index holds: the tracked files with their staged content, whatever the work tree holds (pre-commit)")
 	fs.StringVar(&c.stdinFilename, "stdin-filename", "", "with the path -, lint standard input as the file `PATH` (an editor's unsaved buffer),\nthe rest of its project as context")
 	c.robust.register(fs)
 }

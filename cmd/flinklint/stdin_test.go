@@ -103,6 +103,17 @@ func TestStagedIgnoresUntrackedFiles(t *testing.T) {
 	if code != 0 || strings.Contains(out, "error FL001") || !strings.Contains(out, "warning FL001") {
 		t.Fatalf("with --staged the untracked draft must not count (exit %d):\n%s%s", code, out, errOut)
 	}
+	// The staged content counts, not the work tree's: fix the job in the
+	// work tree without staging the fix.
+	write("jobs/s3_json_sink.py", strings.Replace(string(seed), "'auto-compaction' = 'true'", "'auto-compaction' = 'false'", 1))
+	code, out, _ = runStdin(t, "", "check", "--changed", "jobs/s3_json_sink.py")
+	if code != 0 || strings.Contains(out, "FL001") {
+		t.Fatalf("the work tree's job is fixed (exit %d):\n%s", code, out)
+	}
+	code, out, errOut = runStdin(t, "", "check", "--changed", "--staged", "jobs/s3_json_sink.py")
+	if !strings.Contains(out, "warning FL001") {
+		t.Fatalf("with --staged the staged job, not the work tree's, is linted (exit %d):\n%s%s", code, out, errOut)
+	}
 }
 
 func TestTextLayoutAndColorFlags(t *testing.T) {

@@ -1,7 +1,9 @@
-// Package gitindex reads the paths of a git repository's index (the
-// staging area: what the next commit holds) from the .git/index file, in
-// the formats git writes (versions 2, 3 and 4, SHA-1 and SHA-256 object
-// names). flinklint never starts programs, so it does not ask git.
+// Package gitindex reads a git repository's index (the staging area: what
+// the next commit holds) from the .git/index file, in the formats git
+// writes (versions 2, 3 and 4, SHA-1 and SHA-256 object names), and the
+// staged content of its files from the object store (loose objects and
+// pack files, objects.go). flinklint never starts programs, so it does not
+// ask git.
 package gitindex
 
 import (
@@ -40,43 +42,6 @@ func Tracked(root string) (map[string]bool, error) {
 		return nil, err
 	}
 	return Parse(data, hashSize(gitDir))
-}
-
-// TrackedUnder is Tracked for a directory inside a work tree: the git work
-// tree holding dir is found upwards, and the paths of its index under dir
-// are returned relative to dir.
-func TrackedUnder(dir string) (map[string]bool, error) {
-	abs, err := filepath.Abs(dir)
-	if err != nil {
-		return nil, err
-	}
-	top := abs
-	for {
-		if _, err := os.Stat(filepath.Join(top, ".git")); err == nil {
-			break
-		}
-		parent := filepath.Dir(top)
-		if parent == top {
-			return nil, fmt.Errorf("%s is not inside a git work tree", dir)
-		}
-		top = parent
-	}
-	all, err := Tracked(top)
-	if err != nil {
-		return nil, err
-	}
-	rel, err := filepath.Rel(top, abs)
-	if err != nil || rel == "." {
-		return all, err
-	}
-	prefix := filepath.ToSlash(rel) + "/"
-	out := map[string]bool{}
-	for p := range all {
-		if q, ok := strings.CutPrefix(p, prefix); ok {
-			out[q] = true
-		}
-	}
-	return out, nil
 }
 
 // gitDirOf finds the git directory of the work tree at root: root/.git, or
@@ -137,6 +102,27 @@ func commonDir(gitDir string) string {
 // Parse reads the paths of an index file's entries; hash is the object
 // name size (20 or 32).
 func Parse(data []byte, hash int) (map[string]bool, error) {
+	entries, err := parseEntries(data, hash)
+	if err != nil {
+		return nil, err
+	}
+	out := make(map[string]bool, len(entries))
+	for p := range entries {
+		out[p] = true
+	}
+	return out, nil
+}
+
+// entry is what the index holds for one path.
+type entry struct {
+	object []byte // the object name of the staged content
+	mode   uint32 // 0o100644, 0o100755 (files), 0o120000 (symlink), 0o160000 (submodule)
+	stage  int    // 0, or 1 to 3 for the sides of a merge conflict
+}
+
+// parseEntries reads an index file's entries by path. Of a path in a
+// merge conflict it keeps the last stage listed.
+func parseEntries(data []byte, hash int) (map[string]entry, error) {
 	if len(data) < 12 || string(data[:4]) != "DIRC" {
 		return nil, errors.New("not a git index file")
 	}
@@ -145,7 +131,7 @@ func Parse(data []byte, hash int) (map[string]bool, error) {
 		return nil, fmt.Errorf("git index version %d is not supported", version)
 	}
 	count := binary.BigEndian.Uint32(data[8:12])
-	out := make(map[string]bool, min(int(count), 1<<20))
+	out := make(map[string]entry, min(int(count), 1<<20))
 	off := 12
 	prev := ""
 	fixed := 40 + hash + 2 // stat data, object name, flags
@@ -154,7 +140,12 @@ func Parse(data []byte, hash int) (map[string]bool, error) {
 		if off+fixed > len(data) {
 			return nil, fmt.Errorf("git index: entry %d is cut short", i)
 		}
+		e := entry{
+			mode:   binary.BigEndian.Uint32(data[off+24:]),
+			object: data[off+40 : off+40+hash],
+		}
 		flags := binary.BigEndian.Uint16(data[off+40+hash:])
+		e.stage = int(flags>>12) & 3
 		off += fixed
 		if version >= 3 && flags&0x4000 != 0 {
 			off += 2 // extended flags
@@ -190,7 +181,7 @@ func Parse(data []byte, hash int) (map[string]bool, error) {
 		if off > len(data) {
 			return nil, fmt.Errorf("git index: entry %d is cut short", i)
 		}
-		out[name] = true
+		out[name] = e
 		prev = name
 	}
 	return out, nil
