@@ -369,7 +369,7 @@ func ifFunction(c Call) Result {
 	t := a
 	if a.Is(types.Numeric) {
 		var ok bool
-		if t, ok = types.CommonType(a, b); !ok {
+		if t, ok = types.LeastRestrictive(a, b); !ok || !t.Known() {
 			return opaque()
 		}
 	}
@@ -582,9 +582,12 @@ func leadLag(c Call) Result {
 		if !d.Known() {
 			return opaque()
 		}
-		t, ok := types.CommonType(a, d)
-		if !ok {
+		t, ok := types.LeastRestrictive(a, d)
+		switch {
+		case !ok:
 			return invalidf("Could not find a common type for the value and the default of %s", signature("LAG/LEAD", c.Args))
+		case !t.Known():
+			return opaque()
 		}
 		return known(t.WithAttr(types.Regular).WithNullable(true))
 	}

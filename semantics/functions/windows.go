@@ -166,7 +166,8 @@ func Cast(from, to types.Type, try bool) Result {
 	return known(to.WithNullable(from.Nullable() || try))
 }
 
-// Case types a CASE: the common type of the THEN and ELSE results,
+// Case types a CASE: the common type of the THEN and ELSE results
+// (types.LeastRestrictive, Calcite's rule),
 // nullable when one is or when there is no ELSE. Invalid when they have
 // none.
 func Case(results []types.Type, hasElse bool) Result {
@@ -175,9 +176,12 @@ func Case(results []types.Type, hasElse bool) Result {
 			return opaque()
 		}
 	}
-	t, ok := types.CommonType(results...)
-	if !ok {
+	t, ok := types.LeastRestrictive(results...)
+	switch {
+	case !ok:
 		return invalid("Illegal mixing of types in CASE or COALESCE statement")
+	case !t.Known():
+		return opaque()
 	}
 	if !hasElse {
 		t = t.WithNullable(true)

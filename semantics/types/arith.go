@@ -194,23 +194,33 @@ func numericArithmetic(op Operator, a, b Type) (Type, bool) {
 		// MOD is defined on exact numerics only.
 		return Type{}, false
 	}
-	return calciteLeastRestrictive(a, b).WithAttr(Regular), true
+	if t, known := calciteLeastRestrictive(a, b); known {
+		return t.WithAttr(Regular), true
+	}
+	return Type{}, true
 }
 
 // calciteLeastRestrictive is the common type of two numerics as Calcite's
-// leastRestrictive gives it for arithmetic: the wider integer, or DOUBLE
-// when an approximate numeric meets a DECIMAL or DOUBLE.
-func calciteLeastRestrictive(a, b Type) Type {
-	if a.Is(ApproximateNumeric) || b.Is(ApproximateNumeric) {
-		if a.Kind == Double || b.Kind == Double || a.Kind == Decimal || b.Kind == Decimal {
-			return Type{Kind: Double}
+// leastRestrictive gives it for arithmetic: the wider integer; an
+// approximate numeric with an integer; DOUBLE for a DOUBLE with a DECIMAL
+// or an integer. FLOAT with DOUBLE or with a DECIMAL is not modelled
+// (known false): Calcite compares their precisions, which flinklint has
+// not read.
+func calciteLeastRestrictive(a, b Type) (Type, bool) {
+	if !a.Is(ApproximateNumeric) && !b.Is(ApproximateNumeric) {
+		if precisionOf(b) > precisionOf(a) {
+			return b, true
 		}
-		return Type{Kind: Float}
+		return a, true
 	}
-	if precisionOf(b) > precisionOf(a) {
-		return b
+	hasFloat := a.Kind == Float || b.Kind == Float
+	if hasFloat && (a.Kind == Double || b.Kind == Double || a.Kind == Decimal || b.Kind == Decimal) {
+		return Type{}, false
 	}
-	return a
+	if hasFloat {
+		return Type{Kind: Float}, true
+	}
+	return Type{Kind: Double}, true
 }
 
 // LiteralKind is the lexical class of a SQL literal.

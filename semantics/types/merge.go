@@ -20,9 +20,11 @@ var unitBounds = [...][2]IntervalUnit{
 }
 
 // CommonType finds the most general type all the given types cast to, as
-// Flink's LogicalTypeMerging.findCommonType: the type of UNION, INTERSECT
-// and EXCEPT columns, of CASE and COALESCE results, of IN lists, of
-// ARRAY[...] and MAP[...] elements. For example INT, BIGINT and
+// Flink's LogicalTypeMerging.findCommonType: the type Flink's own type
+// inference gives COALESCE, IFNULL, GREATEST, LEAST and the ARRAY_* and
+// MAP_* functions (TypeStrategies.COMMON), and ARRAY[...] and MAP[...]
+// elements. CASE, UNION and VALUES go through Calcite instead: use
+// LeastRestrictive for them. For example INT, BIGINT and
 // DECIMAL(2, 2) give DECIMAL(21, 2). The result is nullable when any
 // input is. It answers false when there is none (e.g. INT and STRING,
 // or only NULL). An input that is not Known gives an Unknown result and
@@ -314,4 +316,103 @@ func commonInterval(result, t Type) Type {
 		out.Scale = max(result.Scale, t.Scale)
 	}
 	return out
+}
+
+// LeastRestrictive is the common type of CASE branches, UNION, INTERSECT
+// and EXCEPT columns, VALUES rows and IF branches in Flink SQL: Calcite's
+// leastRestrictive, which FlinkTypeFactory falls back to when the types
+// are not all identical (FlinkTypeFactory.leastRestrictive). Where Calcite
+// and LogicalTypeMerging.findCommonType are known to agree (identical
+// types, character strings, binary strings, exact numerics within 38
+// digits, integers with one approximate kind, a DECIMAL with a DOUBLE,
+// one datetime kind, and constructed types of those) it answers their
+// common type; where they may differ (a DECIMAL with a FLOAT, FLOAT with
+// DOUBLE, a DATE with a TIMESTAMP, TIMESTAMP with TIMESTAMP_LTZ, a
+// datetime with a number or an interval, DECIMALs past 38 digits,
+// intervals of different resolutions) it answers an Unknown type and true,
+// so that no rule speaks. false means there is no common type (INT with
+// STRING).
+func LeastRestrictive(ts ...Type) (Type, bool) {
+	t, ok := CommonType(ts...)
+	if !ok || !t.Known() {
+		return t, ok
+	}
+	if !calciteAgrees(ts) {
+		return Type{}, true
+	}
+	return t, true
+}
+
+// calciteAgrees reports whether Calcite's leastRestrictive and
+// findCommonType give the same type for these (Known) types.
+func calciteAgrees(ts []Type) bool {
+	var rest []Type
+	for _, t := range ts {
+		if t.Kind != Null {
+			rest = append(rest, t)
+		}
+	}
+	if len(rest) == 0 {
+		return true
+	}
+	identical := true
+	for _, t := range rest[1:] {
+		if !equalIgnoringNull(t, rest[0]) {
+			identical = false
+		}
+	}
+	if identical {
+		return true
+	}
+	var has [numKinds]bool
+	for _, t := range rest {
+		has[t.Kind] = true
+	}
+	only := func(ks ...Kind) bool {
+		allowed := kinds(ks...)
+		for k := Kind(0); k < numKinds; k++ {
+			if has[k] && !allowed.has(k) {
+				return false
+			}
+		}
+		return true
+	}
+	switch {
+	case only(Char, VarChar), only(Binary, VarBinary), only(Boolean), only(Date), only(Time), only(Timestamp), only(TimestampLTZ):
+		return true
+	case only(TinyInt, SmallInt, Int, BigInt, Decimal):
+		return !has[Decimal] || decimalsFit(rest)
+	case only(TinyInt, SmallInt, Int, BigInt, Float), only(TinyInt, SmallInt, Int, BigInt, Double):
+		return true
+	case only(TinyInt, SmallInt, Int, BigInt, Decimal, Double):
+		return true
+	case only(Array), only(Multiset), only(Map), only(Row):
+		n := len(rest[0].children())
+		for i := range n {
+			column := make([]Type, len(rest))
+			for j, t := range rest {
+				c := t.children()
+				if len(c) != n {
+					return false
+				}
+				column[j] = c[i]
+			}
+			if !calciteAgrees(column) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// decimalsFit reports whether the common DECIMAL of exact numerics stays
+// within 38 digits, where Calcite and Flink round alike.
+func decimalsFit(ts []Type) bool {
+	digits, scale := 0, 0
+	for _, t := range ts {
+		p, s := asDecimal(t)
+		digits, scale = max(digits, p-s), max(scale, s)
+	}
+	return digits+scale <= MaxDecimalPrecision
 }

@@ -119,9 +119,9 @@ func TestArithmetic(t *testing.T) {
 		{"INT", Divide, "INT", "INT"},
 		{"INT", Plus, "DOUBLE", "DOUBLE"},
 		{"INT", Plus, "FLOAT", "FLOAT"},
-		{"FLOAT", Multiply, "DOUBLE", "DOUBLE"},
+		{"FLOAT", Multiply, "DOUBLE", "UNKNOWN"},
 		{"DECIMAL(10, 2)", Plus, "DOUBLE", "DOUBLE"},
-		{"DECIMAL(10, 2)", Plus, "FLOAT", "DOUBLE"},
+		{"DECIMAL(10, 2)", Plus, "FLOAT", "UNKNOWN"},
 		{"DECIMAL(10, 2)", Plus, "INT", "DECIMAL(13, 2)"},
 		{"DECIMAL(10, 2)", Minus, "DECIMAL(5, 4)", "DECIMAL(13, 4)"},
 		{"DECIMAL(10, 2)", Multiply, "DECIMAL(5, 1)", "DECIMAL(16, 3)"},
@@ -362,6 +362,50 @@ func TestConcat(t *testing.T) {
 			t.Errorf("%s || %s = %s, want rejected", c.a, c.b, got)
 		case c.want != "" && (!ok || got.String() != c.want):
 			t.Errorf("%s || %s = %s (%v), want %s", c.a, c.b, got, ok, c.want)
+		}
+	}
+}
+
+func TestLeastRestrictive(t *testing.T) {
+	cases := []struct {
+		in   []string
+		want string // "" none, "UNKNOWN" when Calcite and Flink may differ
+	}{
+		{[]string{"INT", "INT NOT NULL"}, "INT"},
+		{[]string{"INT", "BIGINT"}, "BIGINT"},
+		{[]string{"INT", "DECIMAL(5, 2)"}, "DECIMAL(12, 2)"},
+		{[]string{"DECIMAL(38, 10)", "DECIMAL(38, 0)"}, "UNKNOWN"},
+		{[]string{"CHAR(1) NOT NULL", "CHAR(3) NOT NULL"}, "VARCHAR(3) NOT NULL"},
+		{[]string{"STRING", "CHAR(3)"}, "STRING"},
+		{[]string{"INT", "DOUBLE"}, "DOUBLE"},
+		{[]string{"INT", "FLOAT"}, "FLOAT"},
+		{[]string{"DECIMAL(10, 2)", "DOUBLE"}, "DOUBLE"},
+		{[]string{"DECIMAL(10, 2)", "FLOAT"}, "UNKNOWN"},
+		{[]string{"FLOAT", "DOUBLE"}, "UNKNOWN"},
+		{[]string{"DATE", "TIMESTAMP(3)"}, "UNKNOWN"},
+		{[]string{"TIMESTAMP(3)", "TIMESTAMP(6)"}, "TIMESTAMP(6)"},
+		{[]string{"TIMESTAMP(3)", "TIMESTAMP_LTZ(3)"}, "UNKNOWN"},
+		{[]string{"DATE", "INT"}, "UNKNOWN"},
+		{[]string{"NULL", "INT"}, "INT"},
+		{[]string{"INT", "STRING"}, ""},
+		{[]string{"ARRAY<INT>", "ARRAY<BIGINT>"}, "ARRAY<BIGINT>"},
+		{[]string{"ARRAY<FLOAT>", "ARRAY<DOUBLE>"}, "UNKNOWN"},
+		{[]string{"ROW<a INT, b STRING>", "ROW<x BIGINT, y CHAR(2)>"}, "ROW<`a` BIGINT, `b` STRING>"},
+		{[]string{"INTERVAL YEAR", "INTERVAL MONTH"}, "UNKNOWN"},
+		{[]string{"BOOLEAN", "BOOLEAN NOT NULL"}, "BOOLEAN"},
+		{[]string{"my_type", "INT"}, "UNKNOWN"},
+	}
+	for _, c := range cases {
+		ts := make([]Type, len(c.in))
+		for i, s := range c.in {
+			ts[i] = MustParse(s)
+		}
+		got, ok := LeastRestrictive(ts...)
+		switch {
+		case c.want == "" && ok:
+			t.Errorf("LeastRestrictive(%v) = %s, want none", c.in, got)
+		case c.want != "" && (!ok || got.String() != c.want):
+			t.Errorf("LeastRestrictive(%v) = %s (%v), want %s", c.in, got, ok, c.want)
 		}
 	}
 }
