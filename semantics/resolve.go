@@ -124,7 +124,7 @@ func setOpRelation(l, r *Relation) *Relation {
 	}
 	out := &Relation{Columns: make([]Column, len(l.Columns))}
 	for i, c := range l.Columns {
-		t, ok := types.CommonType(c.Type, r.Columns[i].Type)
+		t, ok := types.LeastRestrictive(c.Type, r.Columns[i].Type)
 		if !ok || !c.Type.Known() || !r.Columns[i].Type.Known() {
 			t = types.Type{}
 		}
@@ -159,7 +159,9 @@ func (r *resolver) values(n *sqlparse.ValuesNode, parent *scope) *Relation {
 	return rel
 }
 
-// commonKnown merges types that are all known.
+// commonKnown merges types that are all known, as Calcite merges CASE
+// branches and VALUES rows (types.LeastRestrictive: unknown where Calcite
+// and Flink's own merging may differ).
 func commonKnown(ts []types.Type) (types.Type, bool) {
 	for _, t := range ts {
 		if !t.Known() {
@@ -169,7 +171,7 @@ func commonKnown(ts []types.Type) (types.Type, bool) {
 	if len(ts) == 1 {
 		return ts[0], true
 	}
-	return types.CommonType(ts...)
+	return types.LeastRestrictive(ts...)
 }
 
 // renameColumns applies a column alias list; a list of another length
