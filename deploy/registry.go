@@ -31,7 +31,7 @@ type Reader struct {
 // that several of them may read is offered to them. Formats read from
 // Python (AWS CDK and boto3 calls) arrive through FromPythonCDK, since
 // pyparse parses a Python file once for its job and its constructs;
-// Terraform is also read per module directory (ReadTerraformCalled).
+// Terraform is also read per module directory (ReadTerraformModules).
 func Readers() []Reader {
 	yamlOrJSON := []string{"*.yaml", "*.yml", "*.json", "*.template", "*.jsonc"}
 	return []Reader{
@@ -84,7 +84,7 @@ func candidates(filePath string, src []byte) []Reader {
 // that may read it, "" when none may (the file is then skipped unparsed).
 // What a file holds is decided by Read on its parsed structure. Terraform
 // files are reported so the caller can gather the module directory for
-// ReadTerraformCalled (see IsTerraformFile).
+// ReadTerraformModules (see IsTerraformFile).
 func Detect(filePath string, src []byte) Kind {
 	name := baseName(filePath)
 	for _, r := range Readers() {

@@ -10,7 +10,6 @@ import (
 	"path/filepath"
 	"runtime"
 	"runtime/debug"
-	"sort"
 	"strings"
 	"sync"
 	"time"
@@ -95,6 +94,7 @@ func parseInputConfig(cfg parseConfig, cands []candidate, opts Options) *input {
 	}
 	files, tfProblems := readTerraform(files, opts.Jobs)
 	problems = append(problems, tfProblems...)
+	linkDeployments(files)
 	in := buildInput(files, opts)
 	in.problems = problems
 	in.debug, in.log, in.jobs = opts.Debug, opts.Log, opts.Jobs
@@ -566,113 +566,48 @@ func buildInput(files []*model.File, opts Options) *input {
 }
 
 // readTerraform reads each Terraform module directory that declares a
-// Managed Flink application as one unit (its *.tf files with the variable
-// files beside them) and drops the Terraform files of other directories.
-// The result is attached to the directory's first application file.
-func readTerraform(files []*model.File, jobs int) ([]*model.File, []fileProblem) {
-	var problems []fileProblem
-	byDir := map[string][]*model.File{}
-	hasApp := map[string]bool{}
+// Managed Flink application as one unit (deploy.ReadTerraformModules),
+// attaches the result to the directory's first application file and drops
+// the Terraform files that are no deployment config.
+func readTerraform(files []*model.File, workers int) ([]*model.File, []fileProblem) {
+	var tf []deploy.File
+	byPath := map[string]*model.File{}
 	for _, f := range files {
 		if f.Kind == model.ConfigFile && f.Deploy == nil && deploy.IsTerraformFile(f.Path) {
-			dir := path.Dir(f.Path)
-			byDir[dir] = append(byDir[dir], f)
-			if f.DeployKind == deploy.Terraform {
-				hasApp[dir] = true
-			}
+			tf = append(tf, deploy.File{Path: f.Path, Src: f.Src, NoComments: !filter.MayHoldSuppression(f.Src)})
+			byPath[f.Path] = f
 		}
 	}
-	dirFiles := func(fs []*model.File) []deploy.File {
-		in := make([]deploy.File, 0, len(fs))
-		for _, f := range fs { // fs is in path order
-			in = append(in, deploy.File{Path: f.Path, Src: f.Src, NoComments: !filter.MayHoldSuppression(f.Src)})
-		}
-		return in
+	if len(tf) == 0 {
+		return files, nil
 	}
-	// Module blocks with a local source instantiate another directory; in
-	// directory order, so that the calls keep one order whatever --jobs is.
-	calledBy := map[string][]deploy.ModuleCall{}
-	var dirs []string
-	for dir := range byDir {
-		dirs = append(dirs, dir)
-	}
-	sort.Strings(dirs)
-	for _, dir := range dirs {
-		targets, labels := deploy.LocalModuleSources(dirFiles(byDir[dir]))
-		for i, t := range targets {
-			if t != dir {
-				calledBy[t] = append(calledBy[t], deploy.ModuleCall{Label: labels[i], Files: dirFiles(byDir[dir])})
-			}
-		}
-	}
-	callsApp := map[string]bool{} // a directory instantiating an application's module: its values are related locations
-	for target, calls := range calledBy {
-		if hasApp[target] {
-			for _, c := range calls {
-				callsApp[path.Dir(c.Files[0].Path)] = true
-			}
-		}
-	}
-	drop := map[*model.File]bool{}
-	var appDirs []string
-	for _, dir := range dirs { // sorted: the problems keep one order
-		switch {
-		case hasApp[dir]:
-			appDirs = append(appDirs, dir)
-		case !callsApp[dir]:
-			for _, f := range byDir[dir] {
-				drop[f] = true
-			}
-		}
-	}
-	// The module directories are independent: read them in parallel.
-	type moduleRead struct {
-		res   *deploy.Result
-		stack string
-		err   error
-	}
-	reads := make([]moduleRead, len(appDirs))
-	parallel.ForEachIndex(jobs, len(appDirs), func(i int) {
-		r, dir := &reads[i], appDirs[i]
-		r.res, r.stack, r.err = readTerraformModule(dirFiles(byDir[dir]), calledBy[dir]) // Comment.Path says which file a comment is in
-	})
-	for i, dir := range appDirs {
-		var first *model.File
-		for _, f := range byDir[dir] {
-			if first == nil && f.DeployKind == deploy.Terraform {
-				first = f
-			}
-		}
-		if r := reads[i]; r.err != nil {
-			problems = append(problems, fileProblem{path: first.Path, rule: finding.RuleInternalError,
-				msg: fmt.Sprintf("internal error while reading the Terraform module %s: %v", dir, r.err), stack: r.stack})
+	reads, keep := deploy.ReadTerraformModules(tf, workers)
+	var problems []fileProblem
+	for _, r := range reads {
+		if r.Err != nil {
+			problems = append(problems, fileProblem{path: r.First, rule: finding.RuleInternalError,
+				msg: fmt.Sprintf("internal error while reading the Terraform module %s: %v", r.Dir, r.Err), stack: r.Stack})
 			continue
 		}
-		first.Deploy = reads[i].res
+		byPath[r.First].Deploy = r.Result
 	}
 	out := files[:0]
 	for _, f := range files {
-		if !drop[f] {
+		if byPath[f.Path] != f || keep[f.Path] {
 			out = append(out, f)
 		}
 	}
+	return out, problems
+}
+
+// linkDeployments links the deployments of all files with each other
+// (link.Deployments), once, before the model is built.
+func linkDeployments(files []*model.File) {
 	var results []*deploy.Result
-	for _, f := range out {
+	for _, f := range files {
 		if f.Deploy != nil {
 			results = append(results, f.Deploy)
 		}
 	}
 	link.Deployments(results)
-	return out, problems
-}
-
-// readTerraformModule is deploy.ReadTerraform with a panic turned into an
-// error, so one odd module does not stop the run.
-func readTerraformModule(in []deploy.File, calls []deploy.ModuleCall) (res *deploy.Result, stack string, err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			res, stack, err = nil, string(debug.Stack()), fmt.Errorf("%v", r)
-		}
-	}()
-	return deploy.ReadTerraformCalled(in, calls), "", nil
 }
