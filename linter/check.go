@@ -133,7 +133,7 @@ func Check(s Settings) (*Outcome, error) {
 	switch {
 	case s.WriteBaseline != "":
 		out.BaselineWritten = len(res.Run.Findings)
-		return out, writeFile(s.WriteBaseline, func(w io.Writer) error { return filter.WriteBaseline(w, res.Run.Findings) })
+		return out, WriteFile(s.WriteBaseline, func(w io.Writer) error { return filter.WriteBaseline(w, res.Run.Findings) })
 	case s.Fix || s.Diff:
 		if err := out.fix(s.Fix, final); err != nil {
 			return nil, err
@@ -316,8 +316,10 @@ func notLinted(m *model.Model, named map[string]bool) []string {
 	return out
 }
 
-// writeFile writes name with write, creating its parent directories.
-func writeFile(name string, write func(io.Writer) error) error {
+// WriteFile writes name with write, creating its parent directories
+// (`--format sarif:.sarif/flinklint.sarif` in a fresh checkout): the
+// baseline here, the command's report files too.
+func WriteFile(name string, write func(io.Writer) error) error {
 	if dir := filepath.Dir(name); dir != "." {
 		if err := os.MkdirAll(dir, 0o755); err != nil {
 			return err

@@ -216,7 +216,7 @@ func (c *checkFlags) report(out *linter.Outcome, outs []output, stdout, stderr i
 			err = o.write(stdout, out.Run, oo)
 		} else {
 			oo.full = c.outputFormat == "full"
-			err = writeFile(o.file, func(w io.Writer) error { return o.write(w, out.Run, oo) })
+			err = linter.WriteFile(o.file, func(w io.Writer) error { return o.write(w, out.Run, oo) })
 		}
 		if err != nil {
 			fmt.Fprintf(stderr, "flinklint: %v\n", err)

@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"strconv"
 	"strings"
 
@@ -93,25 +92,6 @@ func writerFor(format string) (writeFunc, error) {
 		return func(w io.Writer, r *finding.Run, _ outputOptions) error { return report.WriteCheckstyle(w, r) }, nil
 	}
 	return nil, fmt.Errorf("--format %q: expected text, sarif, json, github or checkstyle, optionally followed by :FILE", format)
-}
-
-// writeFile writes a report to name, creating its parent directories
-// (`--format sarif:.sarif/flinklint.sarif` in a fresh checkout).
-func writeFile(name string, write func(io.Writer) error) error {
-	if dir := filepath.Dir(name); dir != "." {
-		if err := os.MkdirAll(dir, 0o755); err != nil {
-			return err
-		}
-	}
-	fh, err := os.Create(name)
-	if err != nil {
-		return err
-	}
-	if err := write(fh); err != nil {
-		fh.Close()
-		return err
-	}
-	return fh.Close()
 }
 
 // wantColor decides the colour of the text written to w: --color always /
