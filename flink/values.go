@@ -161,12 +161,7 @@ func ParseDuration(s string, v Version) (time.Duration, error) {
 	if t == "" {
 		return 0, valueErr(TypeDuration, s, "argument is an empty- or whitespace-only string")
 	}
-	pos := 0
-	for pos < len(t) && t[pos] >= '0' && t[pos] <= '9' {
-		pos++
-	}
-	number := t[:pos]
-	label := strings.ToLower(javaTrim(t[pos:]))
+	number, label := numberAndUnit(t)
 	if number == "" {
 		if v.IsZero() || v.AtLeast(isoDurationSince) {
 			if d, ok := parseISODuration(t); ok {
@@ -285,12 +280,7 @@ func ParseMemorySize(s string) (int64, error) {
 	if t == "" {
 		return 0, valueErr(TypeMemorySize, s, "argument is an empty- or whitespace-only string")
 	}
-	pos := 0
-	for pos < len(t) && t[pos] >= '0' && t[pos] <= '9' {
-		pos++
-	}
-	number := t[:pos]
-	label := strings.ToLower(javaTrim(t[pos:]))
+	number, label := numberAndUnit(t)
 	if number == "" {
 		return 0, valueErr(TypeMemorySize, s, "text does not start with a number")
 	}
@@ -443,4 +433,15 @@ func ParseErrorMessage(key, value string, err error) string {
 		msg += " " + err.Error()
 	}
 	return msg
+}
+
+// numberAndUnit splits a trimmed duration or memory size as Flink's
+// TimeUtils.parseDuration and MemorySize.parseBytes do: the leading ASCII
+// digits, and the rest trimmed and lower-cased as the unit.
+func numberAndUnit(t string) (number, unit string) {
+	pos := 0
+	for pos < len(t) && t[pos] >= '0' && t[pos] <= '9' {
+		pos++
+	}
+	return t[:pos], strings.ToLower(javaTrim(t[pos:]))
 }
