@@ -57,7 +57,7 @@ The option lists come from the factories' own sources at every release tag read 
   connectors): flinklint models their current release, and the release you ship may accept other keys.
 - ` + "`note`" + `: a key flagged only for the Flink version when the release that added it is not confirmed
   (marked unverified in the catalogue), and a key newer than the oldest connector release when the release
-  the job ships is not known.
+  the job ships is not known but its Flink version is (without either, nothing is said).
 `,
 	Examples: []Example{{Path: "jobs/sink.sql", Lang: "sql", Code: `CREATE TABLE s3_sink (id STRING) WITH (
   'connector' = 'filesystem',
@@ -172,7 +172,10 @@ func fl010Release(use optionUse, spec *flink.ConnectorSpec, os flink.OptionSpec,
 		}
 		return d, finding.Warning, true
 	}
-	if os.Introduced == "" {
+	if os.Introduced == "" || jobFlinkVersion(use.model, use.job).IsZero() {
+		// Without the Flink version the job runs on, which connector
+		// releases it can ship is not known either: an older release is
+		// a guess (one built for Flink 2.x takes every option of 1.x's).
 		return d, "", false
 	}
 	d.Message = fmt.Sprintf("%s: '%s' is an option of connector '%s' from %s %s on; an older release of the connector "+

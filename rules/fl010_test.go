@@ -165,3 +165,31 @@ func TestFL013Fix(t *testing.T) {
 		}
 	}
 }
+
+// TestFL010ReleaseNotesNeedFlinkVersion: an option newer than a connector's
+// oldest release is a note when the Flink version is known and the release
+// the job ships is not; with neither known, nothing is said.
+func TestFL010ReleaseNotesNeedFlinkVersion(t *testing.T) {
+	dir, err := filepath.Abs(filepath.Join("..", "testdata", "FL010", "sql_connector_release_options"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		version string
+		want    int
+	}{{"", 0}, {"1.19", 3}} {
+		res, err := linter.Run(linter.Options{Root: dir, Paths: []string{dir}, Rules: []*rules.Rule{rules.FL010}, FlinkVersion: c.version})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := len(res.Run.Findings); got != c.want {
+			t.Errorf("--flink-version %q: %d findings, want %d", c.version, got, c.want)
+			continue
+		}
+		for _, f := range res.Run.Findings {
+			if f.Level != finding.Note || !strings.Contains(f.Message, "or later") {
+				t.Errorf("--flink-version %q: %s %s", c.version, f.Level, f.Message)
+			}
+		}
+	}
+}
