@@ -1,0 +1,21 @@
+-- case: a first-row deduplication by rowtime with <= 1
+-- source: apache/flink flink-table/flink-table-planner/src/test/scala/org/apache/flink/table/planner/plan/stream/sql/DeduplicateTest.scala, testSimpleFirstRowOnRowtime
+-- flink: plans
+-- reason: over-window
+
+CREATE TABLE MyTable (
+  a        INT,
+  b        STRING,
+  c        BIGINT,
+  proctime AS PROCTIME(),
+  rowtime  TIMESTAMP(3),
+  WATERMARK FOR rowtime AS rowtime
+) WITH ('connector' = 'values');
+
+SELECT a, b, c
+FROM (
+  SELECT *,
+    ROW_NUMBER() OVER (PARTITION BY a ORDER BY rowtime ASC) AS rank_num
+  FROM MyTable
+)
+WHERE rank_num <= 1;
