@@ -229,8 +229,27 @@ func (s *Settings) plan() (Options, finding.Level, error) {
 	if err != nil {
 		return Options{}, "", err
 	}
+	opts.Paths, opts.Overlay, opts.MaxFindings = s.Paths, s.Overlay, s.MaxFindings
+	if err := s.scope(&opts); err != nil {
+		return Options{}, "", err
+	}
+	if s.Staged {
+		if err := stageIndex(&opts); err != nil {
+			return Options{}, "", err
+		}
+	}
+	if s.Baseline != "" {
+		if opts.Baseline, err = readBaseline(s.Baseline); err != nil {
+			return Options{}, "", err
+		}
+	}
+	return opts, failOn, nil
+}
+
+// scope decides the run's root, the paths it lints and those it reports
+// on.
+func (s *Settings) scope(opts *Options) error {
 	paths := s.Paths
-	opts.Paths, opts.Overlay, opts.MaxFindings = paths, s.Overlay, s.MaxFindings
 	if opts.Root == "" {
 		opts.Root = rootOutside(paths)
 	}
@@ -242,41 +261,42 @@ func (s *Settings) plan() (Options, finding.Level, error) {
 	}
 	if s.Overlay == nil {
 		if err := readable(paths); err != nil {
-			return Options{}, "", err
+			return err
 		}
 	}
-	if s.Changed || len(paths) > 0 && allFiles(paths) {
-		// Files named alone (an editor, a script, pre-commit) are judged in
-		// their project: their jobs meet the deployments that run them.
-		if opts.Root, err = projectRoot(opts.Root); err != nil {
-			return Options{}, "", err
-		}
-		opts.Paths = []string{opts.Root}
-		if len(paths) > 0 {
-			opts.ReportOn = changedSet(opts.Root, paths)
-		}
-		if touchesConfig(opts.ReportOn) {
-			opts.ReportOn = nil // the configuration changed: every finding may have
-		}
+	if !s.Changed && (len(paths) == 0 || !allFiles(paths)) {
+		return nil
 	}
-	if s.Staged {
-		// What a commit holds: the files of git's index, with their staged
-		// content, whatever the work tree holds (untracked files, unstaged
-		// changes) and whatever the hook runner stashed.
-		if opts.Root, err = projectRoot(opts.Root); err != nil {
-			return Options{}, "", err
-		}
-		if opts.Staged, err = gitindex.StagedUnder(opts.Root); err != nil {
-			return Options{}, "", fmt.Errorf("--staged: %w", err)
-		}
-		opts.Only = opts.Staged.Paths()
+	// Files named alone (an editor, a script, pre-commit) are judged in
+	// their project: their jobs meet the deployments that run them.
+	root, err := projectRoot(opts.Root)
+	if err != nil {
+		return err
 	}
-	if s.Baseline != "" {
-		if opts.Baseline, err = readBaseline(s.Baseline); err != nil {
-			return Options{}, "", err
-		}
+	opts.Root, opts.Paths = root, []string{root}
+	if len(paths) > 0 {
+		opts.ReportOn = changedSet(root, paths)
 	}
-	return opts, failOn, nil
+	if touchesConfig(opts.ReportOn) {
+		opts.ReportOn = nil // the configuration changed: every finding may have
+	}
+	return nil
+}
+
+// stageIndex makes the run read what a commit holds: the files of git's
+// index, with their staged content, whatever the work tree holds
+// (untracked files, unstaged changes) and whatever the hook runner stashed.
+func stageIndex(opts *Options) error {
+	root, err := projectRoot(opts.Root)
+	if err != nil {
+		return err
+	}
+	staged, err := gitindex.StagedUnder(root)
+	if err != nil {
+		return fmt.Errorf("--staged: %w", err)
+	}
+	opts.Root, opts.Staged, opts.Only = root, staged, staged.Paths()
+	return nil
 }
 
 // readBaseline reads a baseline file.
