@@ -61,6 +61,10 @@ type Model struct {
 // File returns the run's file with the given root-relative path, or nil.
 func (m *Model) File(p string) *File { return m.byPath[p] }
 
+// Workers is how many goroutines analyses of the model may use, one per
+// job (the run's --jobs).
+func (m *Model) Workers() int { return m.workers }
+
 // Range converts a byte span of the named file into positions. It returns
 // token.NoPos twice when the file is not part of the run.
 func (m *Model) Range(p string, start, end int) (token.Pos, token.Pos) {

@@ -6,6 +6,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/flinklint/flinklint/internal/parallel"
 	"github.com/flinklint/flinklint/model"
 	"github.com/flinklint/flinklint/sqlparse"
 )
@@ -19,9 +20,14 @@ var Analyzer = &analysis.Analyzer{
 	ResultType: reflect.TypeFor[*Result](),
 	Run: func(pass *analysis.Pass) (any, error) {
 		m := pass.ResultOf[model.Analyzer].(*model.Model)
+		workers := m.Workers()
+		// Jobs are independent: each is analysed on its own goroutine,
+		// into its own slot, so the result does not depend on --jobs.
+		analyses := make([]*Job, len(m.Jobs))
+		parallel.ForEachIndex(workers, len(m.Jobs), func(i int) { analyses[i] = Analyze(m.Jobs[i]) })
 		res := &Result{jobs: make(map[*model.Job]*Job, len(m.Jobs))}
-		for _, j := range m.Jobs {
-			res.jobs[j] = Analyze(j)
+		for i, j := range m.Jobs {
+			res.jobs[j] = analyses[i]
 		}
 		res.dropDeclaredElsewhere(m)
 		return res, nil
