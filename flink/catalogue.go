@@ -64,9 +64,13 @@ type OptionSpec struct {
 	// PassThrough is set on the synthetic spec returned for a key that a
 	// prefix forwards unvalidated (properties.*, aws.*, json.*, ...).
 	PassThrough bool
-	Prefix      string // the prefix that matched, for PassThrough
-	Verified    bool   // false: the fact was not confirmed in a source; lower the level
-	Note        string
+	Prefix      string // the prefix that matched, for PassThrough and a format's Unknown key
+	// Format is the format whose prefix an Unknown key is written under,
+	// when the connector validates the keys under it against the format's
+	// options (FormatKeys lists them).
+	Format   string
+	Verified bool // false: the fact was not confirmed in a source; lower the level
+	Note     string
 	// Introduced is the connector release (tag) that first lists the key,
 	// when an older release read does not; Dropped the last one that lists
 	// it, when a newer one does not. Separately versioned connectors only.
@@ -194,6 +198,11 @@ type ConnectorSpec struct {
 	formatPrefixes []FormatPrefix
 	groups         []Group
 	rejected       map[string]string
+	// formatsChecked is set for a factory that discovers its formats
+	// through FactoryUtil's TableFactoryHelper and validates every other
+	// key: a key under a format's prefix is accepted only when the format
+	// lists it. The filesystem factory instead skips the whole prefix.
+	formatsChecked bool
 }
 
 // implicitOptions are accepted by every factory (FactoryUtil).
@@ -272,6 +281,10 @@ func (s *ConnectorSpec) Lookup(key string, opts map[string]string) (OptionSpec, 
 			continue
 		}
 		if p := fp.Prefix + f + "."; strings.HasPrefix(key, p) {
+			if declared, known := formatDeclares(f, key[len(p):]); s.formatsChecked && known && !declared {
+				return OptionSpec{Key: key, Prefix: p, Format: f, Verified: true,
+					Note: "not an option of the '" + f + "' format"}, Unknown
+			}
 			return OptionSpec{Key: key, PassThrough: true, Prefix: p, Verified: true,
 				Note: "format option, validated by the '" + f + "' format factory"}, PassThrough
 		}

@@ -150,3 +150,52 @@ func TestReleasesWithoutV(t *testing.T) {
 		}
 	}
 }
+
+// TestFormatDataIsCompiledFromSources checks that formats_generated.go is
+// exactly what the generator compiles from the committed formats.json.
+func TestFormatDataIsCompiledFromSources(t *testing.T) {
+	c, err := sources.Formats()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := sources.FormatsGoSource(c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := os.ReadFile("formats_generated.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Errorf("formats_generated.go differs from what formats.json compiles to: run go run ./internal/gencatalogue -compile")
+	}
+}
+
+// TestFormatKeysChecked checks the format keys a connector validating its
+// formats through FactoryUtil rejects, and those the filesystem factory
+// forwards unchecked.
+func TestFormatKeysChecked(t *testing.T) {
+	cases := []struct {
+		id, key string
+		opts    map[string]string
+		want    Match
+	}{
+		{"kafka", "json.fail-on-missing-field", map[string]string{"format": "json"}, PassThrough},
+		{"kafka", "json.fail-on-missing-fiel", map[string]string{"format": "json"}, Unknown},
+		{"kafka", "value.json.ignore-parse-errors", map[string]string{"value.format": "json"}, PassThrough},
+		{"kafka", "key.json.ignore-parse-error", map[string]string{"key.format": "json"}, Unknown},
+		{"upsert-kafka", "value.avro-confluent.properties.basic.auth.user.info", map[string]string{"value.format": "avro-confluent"}, PassThrough},
+		{"upsert-kafka", "value.avro-confluent.schema-registry.url", map[string]string{"value.format": "avro-confluent"}, PassThrough},
+		{"upsert-kafka", "value.avro-confluent.urls", map[string]string{"value.format": "avro-confluent"}, Unknown},
+		{"firehose", "csv.field-delimeter", map[string]string{"format": "csv"}, Unknown},
+		{"kinesis", "json.timestamp-format.standard", map[string]string{"format": "json"}, PassThrough},
+		{"kafka", "protobuf.anything", map[string]string{"format": "protobuf"}, PassThrough}, // not in the catalogue
+		{"filesystem", "json.fail-on-missing-fiel", map[string]string{"format": "json"}, PassThrough},
+	}
+	for _, c := range cases {
+		spec, _ := Connector(c.id, Version{})
+		if _, got := spec.Lookup(c.key, c.opts); got != c.want {
+			t.Errorf("%s %s: %v, want %v", c.id, c.key, got, c.want)
+		}
+	}
+}

@@ -260,7 +260,7 @@ func kafkaDef() connectorDef {
 			note("deprecated; values at-least-once, exactly-once, none"),
 	)
 	return connectorDef{
-		spec: ConnectorSpec{ID: "kafka", Source: true, Sink: true, Release: kafkaRelease, Verified: true,
+		spec: ConnectorSpec{ID: "kafka", Source: true, Sink: true, Release: kafkaRelease, Verified: true, formatsChecked: true,
 			Origin: "KafkaConnectorOptions.java + KafkaDynamicTableFactory.java (apache/flink-connector-kafka)"},
 		options:        opts,
 		prefixes:       []Prefix{{Prefix: "properties.", Verified: true, Note: "passed to the Kafka client with the prefix removed"}},
@@ -281,7 +281,7 @@ func upsertKafkaDef() connectorDef {
 			note("from flink-connector-kafka 5.0.0"),
 	)
 	return connectorDef{
-		spec: ConnectorSpec{ID: "upsert-kafka", Source: true, Sink: true, Release: kafkaRelease, Verified: true,
+		spec: ConnectorSpec{ID: "upsert-kafka", Source: true, Sink: true, Release: kafkaRelease, Verified: true, formatsChecked: true,
 			Origin: "UpsertKafkaDynamicTableFactory.java (apache/flink-connector-kafka)",
 			Note:   "requires a PRIMARY KEY; source always starts from the earliest offset"},
 		options:        opts,
@@ -361,7 +361,7 @@ func kinesisDef() connectorDef {
 		opt("source.shard-assigner", TypeString, "default").side(SourceOnly),
 	}, asyncSinkOptions(true)...)
 	return connectorDef{
-		spec: ConnectorSpec{ID: "kinesis", Source: true, Sink: true, Release: awsRelease + "; FLIP-27 source", Verified: true,
+		spec: ConnectorSpec{ID: "kinesis", Source: true, Sink: true, Release: awsRelease + "; FLIP-27 source", Verified: true, formatsChecked: true,
 			Origin: "KinesisConnectorOptions.java + KinesisDynamicTableFactory.java (apache/flink-connector-aws v5)",
 			Note:   "before flink-connector-aws v5 'kinesis' was the old connector (required 'stream'), now 'kinesis-legacy'"},
 		options: opts,
@@ -396,7 +396,7 @@ func kinesisLegacyDef(id string, asSink bool) connectorDef {
 	d := connectorDef{
 		spec: ConnectorSpec{ID: id, Source: true, Release: "flink-connector-aws v5+ 'kinesis-legacy' (old FlinkKinesisConsumer source)",
 			Origin:   "flink-connector-kinesis KinesisDynamicTableFactory.java + KinesisConsumerOptionsUtil.java (apache/flink-connector-aws)",
-			Verified: true},
+			Verified: true, formatsChecked: true},
 		prefixes: []Prefix{
 			{Prefix: "aws.", Verified: true, Note: "AWS client options"},
 			{Prefix: "scan.", Verified: true, Note: "consumer options (scan.stream.initpos, ...), mapped to flink.* consumer keys"},
@@ -423,7 +423,7 @@ func firehoseDef() connectorDef {
 		ann("sink.fail-on-error").side(SinkOnly),
 	}, asyncSinkOptions(false)...)
 	return connectorDef{
-		spec: ConnectorSpec{ID: "firehose", Sink: true, Release: awsRelease, Verified: true,
+		spec: ConnectorSpec{ID: "firehose", Sink: true, Release: awsRelease, Verified: true, formatsChecked: true,
 			Origin: "KinesisFirehoseDynamicTableFactory.java (apache/flink-connector-aws); AsyncSinkConnectorOptions.java"},
 		options: opts,
 		prefixes: []Prefix{

@@ -32,3 +32,11 @@ func (o generatedOption) listedIn(i int) bool { return o.in&(1<<i) != 0 }
 
 // requiredIn reports whether release i requires the option.
 func (o generatedOption) requiredIn(i int) bool { return o.required&(1<<i) != 0 }
+
+// generatedFormatOption is one option a format's module declares
+// (formats_generated.go, compiled from flink/sources/formats.json).
+type generatedFormatOption struct {
+	key          string
+	alternatives []string // deprecated and fallback keys
+	isMap        bool     // a map option: entries are written key.<entry>
+}

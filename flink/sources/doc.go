@@ -16,6 +16,9 @@ var connectorsJSON []byte
 //go:embed config.json
 var configJSON []byte
 
+//go:embed formats.json
+var formatsJSON []byte
+
 // ConfigCatalogue is config.json: Flink's and the Kubernetes operator's
 // configuration keys, per release tag.
 type ConfigCatalogue struct {

@@ -109,7 +109,7 @@ var flinkCoreOptions = map[string]string{
 var flinkCoreStrings = map[string]string{"FORMAT_SUFFIX": ".format"}
 
 func main() {
-	kind := flag.String("kind", "connectors", "connectors: the table factories; config: Flink's and the operator's configuration keys")
+	kind := flag.String("kind", "connectors", "connectors: the table factories; config: Flink's and the operator's configuration keys; formats: the format factories' options")
 	out := flag.String("o", "", "the JSON file to write (default flink/sources/<kind>.json)")
 	compileOnly := flag.Bool("compile", false, "only compile the committed JSON files into their Go data (no trees read)")
 	keep := flag.Bool("keep", false, "connectors: start from the committed JSON and re-read only the repositories given; "+
@@ -118,6 +118,15 @@ func main() {
 	if *compileOnly {
 		writeGo(connectorsJSON, sources.GeneratedFile, compileConnectors)
 		writeGo(configJSON, sources.GeneratedConfigFile, compileConfig)
+		writeGo(formatsJSON, sources.GeneratedFormatsFile, compileFormats)
+		return
+	}
+	if *kind == "formats" {
+		if *out == "" {
+			*out = formatsJSON
+		}
+		readFormatTrees(flag.Args(), *out)
+		writeGo(*out, sources.GeneratedFormatsFile, compileFormats)
 		return
 	}
 	if *kind == "config" {
@@ -250,6 +259,14 @@ func compileConnectors(b []byte) ([]byte, error) {
 		return nil, err
 	}
 	return sources.GoSource(c)
+}
+
+func compileFormats(b []byte) ([]byte, error) {
+	c, err := sources.ParseFormats(b)
+	if err != nil {
+		return nil, err
+	}
+	return sources.FormatsGoSource(c)
 }
 
 func compileConfig(b []byte) ([]byte, error) {
