@@ -24,6 +24,19 @@ type Dependency struct {
 // JarName is the file name Maven gives the dependency's jar.
 func (d Dependency) JarName() string { return d.ArtifactID + "-" + d.Version + ".jar" }
 
+// FlinkDependencies are the POM's dependencies on Flink artifacts
+// (artifactId flink-*): their versions say which Flink and connector
+// releases the project ships.
+func FlinkDependencies(src []byte) []Dependency {
+	var out []Dependency
+	for _, d := range POMDependencies(src) {
+		if strings.HasPrefix(d.ArtifactID, "flink-") {
+			out = append(out, d)
+		}
+	}
+	return out
+}
+
 // POMDependencies reads the dependencies a POM declares in <dependencies>
 // and <dependencyManagement>, resolving ${name} versions from its
 // <properties>. Malformed XML ends the reading where it breaks: what was

@@ -80,3 +80,14 @@ func BenchmarkPOMDependencies(b *testing.B) {
 		POMDependencies(src)
 	}
 }
+
+func TestFlinkDependencies(t *testing.T) {
+	src := []byte(`<project><dependencies>
+<dependency><groupId>org.apache.flink</groupId><artifactId>flink-connector-kafka</artifactId><version>3.2.0-1.19</version></dependency>
+<dependency><groupId>org.slf4j</groupId><artifactId>slf4j-api</artifactId><version>1.7.36</version></dependency>
+</dependencies></project>`)
+	deps := FlinkDependencies(src)
+	if len(deps) != 1 || deps[0].ArtifactID != "flink-connector-kafka" || deps[0].Version != "3.2.0-1.19" {
+		t.Errorf("FlinkDependencies = %+v", deps)
+	}
+}

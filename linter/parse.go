@@ -22,6 +22,7 @@ import (
 	"github.com/flinklint/flinklint/jvmparse"
 	"github.com/flinklint/flinklint/link"
 	"github.com/flinklint/flinklint/model"
+	"github.com/flinklint/flinklint/notebook"
 	"github.com/flinklint/flinklint/pyparse"
 	"github.com/flinklint/flinklint/sqlparse"
 )
@@ -350,19 +351,13 @@ func parseBytes(cfg parseConfig, c candidate, src []byte, parser func() *pyparse
 	return res, false
 }
 
-// readPOM keeps a Maven POM that declares Flink artifacts (their versions
-// say which connector releases the project ships), nil otherwise.
+// readPOM keeps a Maven POM that declares Flink artifacts, nil otherwise.
 func readPOM(c candidate, src []byte) *model.File {
-	var flinkDeps []jvmparse.Dependency
-	for _, d := range jvmparse.POMDependencies(src) {
-		if strings.HasPrefix(d.ArtifactID, "flink-") {
-			flinkDeps = append(flinkDeps, d)
-		}
-	}
-	if len(flinkDeps) == 0 {
+	deps := jvmparse.FlinkDependencies(src)
+	if len(deps) == 0 {
 		return nil
 	}
-	return &model.File{Path: c.rel, Src: src, Kind: model.BuildFile, Dependencies: flinkDeps}
+	return &model.File{Path: c.rel, Src: src, Kind: model.BuildFile, Dependencies: deps}
 }
 
 // parseOne parses src as what the candidate is, or returns nil when it is
@@ -380,7 +375,7 @@ func parseOne(cfg parseConfig, c candidate, src []byte, parser func() *pyparse.P
 	ext := strings.ToLower(path.Ext(c.rel))
 	switch ext {
 	case ".ipynb", ".zpln":
-		return readNotebook(c, src, parser)
+		return notebook.Read(c.rel, src, parser)
 	case ".sql", ".q":
 		text := string(src)
 		if ext == ".q" {

@@ -1,4 +1,4 @@
-package linter
+package notebook
 
 import (
 	"strings"
@@ -45,7 +45,7 @@ func TestNotebookCells(t *testing.T) {
 ]}`
 	p := pyparse.NewParser()
 	defer p.Close()
-	f := readNotebook(candidate{rel: "n.ipynb"}, []byte(src), func() *pyparse.Parser { return p })
+	f := Read("n.ipynb", []byte(src), func() *pyparse.Parser { return p })
 	if f == nil || len(f.Python.SQL) != 1 {
 		t.Fatalf("want the one SQL text of the code cell, got %+v", f)
 	}
@@ -73,7 +73,7 @@ func FuzzReadNotebook(f *testing.F) {
 		if jupyter {
 			rel = "n.ipynb"
 		}
-		nb := readNotebook(candidate{rel: rel}, src, func() *pyparse.Parser { return p })
+		nb := Read(rel, src, func() *pyparse.Parser { return p })
 		if nb == nil {
 			return
 		}
@@ -106,7 +106,7 @@ func BenchmarkReadNotebook(b *testing.B) {
 	b.SetBytes(int64(len(src)))
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		if readNotebook(candidate{rel: "n.ipynb"}, src, func() *pyparse.Parser { return p }) == nil {
+		if Read("n.ipynb", src, func() *pyparse.Parser { return p }) == nil {
 			b.Fatal("no notebook")
 		}
 	}

@@ -1,4 +1,6 @@
-package linter
+// Package notebook reads notebooks as PyFlink jobs: Jupyter (.ipynb) code
+// cells and Zeppelin (.zpln) paragraphs.
+package notebook
 
 import (
 	"bytes"
@@ -81,16 +83,17 @@ type notebookCell struct {
 	sql   bool // a SQL paragraph
 }
 
-// readNotebook reads the code cells of a notebook; nil when it holds no
-// PyFlink or Flink SQL.
-func readNotebook(c candidate, src []byte, parser func() *pyparse.Parser) *model.File {
+// Read reads the code cells of the notebook at path (repository-relative);
+// nil when it holds no PyFlink or Flink SQL. parser gives the Python parser
+// to use, created on first use.
+func Read(path string, src []byte, parser func() *pyparse.Parser) *model.File {
 	var root yaml.Node
 	if err := yaml.Unmarshal(src, &root); err != nil || len(root.Content) == 0 {
 		return nil
 	}
 	li := lineindex.New(src)
 	var cells []notebookCell
-	if strings.HasSuffix(strings.ToLower(c.rel), ".zpln") {
+	if strings.HasSuffix(strings.ToLower(path), ".zpln") {
 		cells = zeppelinParagraphs(src, li, root.Content[0])
 	} else {
 		cells = jupyterCells(src, li, root.Content[0])
@@ -110,7 +113,7 @@ func readNotebook(c candidate, src []byte, parser func() *pyparse.Parser) *model
 	}
 	mod := &pyparse.Module{}
 	if len(py) > 0 {
-		mod = parser().Parse(c.rel, []byte(pySrc), nil)
+		mod = parser().Parse(path, []byte(pySrc), nil)
 		remapModule(mod, pyMap)
 	}
 	for _, cl := range sql {
@@ -123,7 +126,7 @@ func readNotebook(c candidate, src []byte, parser func() *pyparse.Parser) *model
 		}
 		mod.SQL = append(mod.SQL, t)
 	}
-	f := &model.File{Path: c.rel, Src: src, Kind: model.PythonFile, Python: mod}
+	f := &model.File{Path: path, Src: src, Kind: model.PythonFile, Python: mod}
 	for _, t := range mod.SQL {
 		f.Embedded = append(f.Embedded, &model.EmbeddedSQL{Text: t, Script: sqlparse.Parse(t.Text)})
 	}
