@@ -121,6 +121,7 @@ func (r *resolver) statement(st sqlparse.Statement) {
 		r.createTable(s)
 	case *sqlparse.CreateView:
 		rel := renameColumns(r.query(s.Query.Body, nil), s.Columns)
+		r.checkHints(s.Query.Body)
 		cols := make([]Column, len(rel.Columns))
 		for i, c := range rel.Columns {
 			c.Expr = sqlparse.Span{} // a span of the view's statement, not of its readers'
@@ -151,6 +152,7 @@ func (r *resolver) statement(st sqlparse.Statement) {
 		}
 	case *sqlparse.Select:
 		r.query(s.Query.Body, nil)
+		r.checkHints(s.Query.Body)
 	}
 }
 
@@ -167,6 +169,7 @@ func (r *resolver) createTable(ct *sqlparse.CreateTable) {
 	applyWatermarks(t, ct)
 	if ct.AsQuery != nil {
 		rel := r.query(ct.AsQuery.Body, nil)
+		r.checkHints(ct.AsQuery.Body)
 		if len(ct.Columns) > 0 || rel.Opaque {
 			t.Opaque = true // declared columns merge with the query's: not modelled yet
 		} else {

@@ -32,6 +32,9 @@ const (
 	// UnknownColumn: a column no FROM item has (Column; Table is the
 	// qualifier when the name has one).
 	UnknownColumn
+	// HintUnknownTable: a join or STATE_TTL hint names a table the query
+	// does not read (Function is the hint, Reason Flink's message).
+	HintUnknownTable
 )
 
 // Problem is one statement the planner would reject, with what the
@@ -70,6 +73,7 @@ func (r *resolver) insert(ins *sqlparse.Insert) {
 	switch {
 	case ins.Query != nil:
 		rel = r.query(ins.Query.Body, nil)
+		r.checkHints(ins.Query.Body)
 	case ins.Values != nil:
 		rel = r.query(ins.Values, nil)
 	default:

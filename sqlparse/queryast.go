@@ -16,7 +16,10 @@ type QueryNode interface{ QuerySpan() Span }
 
 // SelectNode is one SELECT block.
 type SelectNode struct {
-	Span     Span
+	Span Span
+	// Hints are the query hints after SELECT (/*+ BROADCAST(t) */); nil
+	// when there are none or one could not be read.
+	Hints    []QueryHint
 	Distinct bool
 	Items    []SelectItem
 	From     TableNode // nil without FROM
@@ -25,6 +28,15 @@ type SelectNode struct {
 	Grouped  bool      // a GROUP BY clause is present (it may hold only ())
 	Having   Expr
 	Windows  []NamedWindow // WINDOW w AS (...)
+}
+
+// QueryHint is one hint of a query block: NAME(a, b) lists Args,
+// NAME('k' = 'v', ...) lists Keys (the option keys, unquoted).
+type QueryHint struct {
+	Span Span
+	Name string // upper case
+	Args []Ident
+	Keys []Literal
 }
 
 // SelectItem is one item of a select list: an expression with its alias,

@@ -416,8 +416,18 @@ func (a *astParser) skipHints() {
 func (a *astParser) selectBlock() *SelectNode {
 	start := a.pos
 	a.pos++ // SELECT
-	a.skipHints()
 	s := &SelectNode{}
+	for a.tok(a.pos).kind == tkHint {
+		hints, ok := a.p.queryHints(a.tok(a.pos))
+		if !ok {
+			s.Hints = nil
+			a.pos++
+			a.skipHints()
+			break
+		}
+		s.Hints = append(s.Hints, hints...)
+		a.pos++
+	}
 	if a.acceptWord("DISTINCT") {
 		s.Distinct = true
 	} else {
@@ -1384,4 +1394,56 @@ func (a *astParser) windowSpec() *WindowSpec {
 	a.expectPunct(')')
 	w.Span = a.span(start)
 	return w
+}
+
+// queryHints reads the hints of a /*+ ... */ token after SELECT: each
+// NAME, NAME(ident, ...) or NAME('k' = 'v', ...). It records no error; ok
+// is false for a hint it cannot read.
+func (p *parser) queryHints(t token) (hints []QueryHint, ok bool) {
+	if t.flags&(fBad|fHole) != 0 {
+		return nil, false
+	}
+	lx := &lexer{src: p.src}
+	lx.lex(int(t.start)+3, int(t.end)-2, false, false)
+	if len(lx.errs) > 0 {
+		return nil, false
+	}
+	sub := &parser{src: p.src, lx: lx, toks: lx.toks, end: len(lx.toks), eof: int(t.end) - 2}
+	a := &astParser{p: sub, end: len(lx.toks)}
+	ok = a.try(func() {
+		for a.pos < a.end {
+			start := a.pos
+			if a.tok(a.pos).kind != tkIdent {
+				a.bail()
+			}
+			h := QueryHint{Name: upperWord(a.text(a.pos))}
+			a.pos++
+			if a.acceptPunct('(') {
+				for !a.acceptPunct(')') {
+					switch a.tok(a.pos).kind {
+					case tkString:
+						h.Keys = append(h.Keys, Literal{Span: a.span(a.pos), Value: unquote(p.src, a.tok(a.pos)), Quoted: true})
+						a.pos++
+						a.expectPunct('=')
+						if a.tok(a.pos).kind != tkString {
+							a.bail()
+						}
+						a.pos++
+					default:
+						h.Args = append(h.Args, a.ident())
+					}
+					if !a.acceptPunct(',') {
+						a.expectPunct(')')
+						break
+					}
+				}
+			}
+			h.Span = a.span(start)
+			hints = append(hints, h)
+			if !a.acceptPunct(',') && a.pos < a.end {
+				a.bail()
+			}
+		}
+	})
+	return hints, ok
 }

@@ -73,7 +73,7 @@ func ReasonRules() map[string][]string {
 		"updating-into-append-only":  {"FL023"},
 		"updating-input-unsupported": nil,
 		// Hints and settings.
-		"hint-unknown-table":  nil,
+		"hint-unknown-table":  {"FL055"},
 		"hint-invalid":        nil,
 		"mode-unsupported":    nil,
 		"setting-unsupported": nil,

@@ -1,0 +1,49 @@
+package rules
+
+import (
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/flinklint/flinklint/finding"
+	"github.com/flinklint/flinklint/model"
+	"github.com/flinklint/flinklint/semantics"
+)
+
+// FL055 flags a join or STATE_TTL hint that names a table the query does
+// not read.
+var FL055 = newRule(fl055Doc, runFL055, model.Analyzer, semantics.Analyzer)
+
+var fl055Doc = Doc{
+	ID:           "FL055",
+	Name:         "hint-names-unknown-table",
+	Summary:      "a join hint (BROADCAST, SHUFFLE_HASH, SHUFFLE_MERGE, NEST_LOOP) or STATE_TTL hint names a table or view the query does not read",
+	DefaultLevel: finding.Error,
+	Since:        "0.3.0",
+	Tags:         []string{"correctness", "sql", "semantics", "hints"},
+	Explanation: `
+Join hints and the STATE_TTL hint name the tables they apply to, by the table's or view's name or its
+alias in the query. Flink rejects a hint whose name matches none of the query's inputs:
+
+    ValidationException: The options of following hints cannot match the name of input tables or
+    views: ` + "`T99`" + ` in ` + "`BROADCAST`" + `
+
+flinklint compares the names with every table, view, CTE and alias the statement reads (subqueries and
+the views' own queries included, without regard to case), and says nothing when part of the query is
+beyond what it reads (a hole, MATCH_RECOGNIZE).
+`,
+	Examples: []Example{{Path: "job.sql", Lang: "sql", Code: `CREATE TABLE orders (id BIGINT, cid BIGINT) WITH ('connector' = 'datagen');
+CREATE TABLE customers (id BIGINT, name STRING) WITH ('connector' = 'datagen');
+SELECT /*+ BROADCAST(customer) */ * FROM orders JOIN customers ON orders.cid = customers.id;`}},
+	Fix: "Name a table, view or alias the query reads (here `customers`).",
+	References: []string{
+		"https://nightlies.apache.org/flink/flink-docs-stable/docs/dev/table/sql/queries/hints/#join-hints",
+		"https://nightlies.apache.org/flink/flink-docs-stable/docs/dev/table/sql/queries/hints/#state-ttl-hints",
+	},
+	Sources: []string{
+		"apache/flink release-2.1 flink-table/flink-table-planner/src/main/java/org/apache/flink/table/planner/plan/optimize/QueryHintsResolver.java: the check and its message",
+		"apache/flink release-2.1 flink-table/flink-table-planner/src/test/java/org/apache/flink/table/planner/plan/hints/stream/StateTtlHintTest.java and .../batch/JoinHintTestBase.java: the expected messages",
+	},
+}
+
+func runFL055(pass *analysis.Pass) (any, error) {
+	return reportSemantic(pass, semantics.HintUnknownTable, func(p semantics.Problem) string { return p.Reason })
+}

@@ -1,0 +1,156 @@
+package semantics
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/flinklint/flinklint/sqlparse"
+)
+
+// joinHints take the tables they apply to as arguments; STATE_TTL takes
+// them as option keys.
+//
+// Sources: apache/flink release-2.1,
+// flink-table/flink-table-planner/src/main/java/org/apache/flink/table/planner/hint/JoinStrategy.java and StateTtlHint.java;
+// .../plan/optimize/QueryHintsResolver.java ("The options of following hints cannot match the name of input tables or views").
+var joinHints = map[string]bool{"BROADCAST": true, "SHUFFLE_HASH": true, "SHUFFLE_MERGE": true, "NEST_LOOP": true}
+
+// hintNames collects the names a statement's hints may refer to: every
+// table, view, CTE and alias of the query, views' own queries included.
+type hintNames struct {
+	names  map[string]bool
+	opaque bool
+	blocks []*sqlparse.SelectNode
+	seen   map[*Table]bool
+}
+
+// checkHints reports the join and STATE_TTL hints of a query that name a
+// table the query does not read.
+func (r *resolver) checkHints(q sqlparse.QueryNode) {
+	h := &hintNames{names: map[string]bool{}, seen: map[*Table]bool{}}
+	h.query(r, q, true)
+	if h.opaque {
+		return
+	}
+	for _, b := range h.blocks {
+		for _, hint := range b.Hints {
+			var missing []string
+			switch {
+			case joinHints[hint.Name]:
+				for _, a := range hint.Args {
+					if !h.names[strings.ToLower(a.Name)] {
+						missing = append(missing, a.Name)
+					}
+				}
+			case hint.Name == "STATE_TTL":
+				for _, k := range hint.Keys {
+					if !h.names[strings.ToLower(k.Value)] {
+						missing = append(missing, k.Value)
+					}
+				}
+			}
+			if len(missing) > 0 {
+				r.problem(Problem{Kind: HintUnknownTable, Span: hint.Span, Function: hint.Name,
+					Reason: fmt.Sprintf("The options of following hints cannot match the name of input tables or views: `%s` in `%s`", strings.Join(missing, ", "), hint.Name)})
+			}
+		}
+	}
+}
+
+func (h *hintNames) add(name string) {
+	if name != "" {
+		h.names[strings.ToLower(name)] = true
+	}
+}
+
+func (h *hintNames) query(r *resolver, q sqlparse.QueryNode, top bool) {
+	switch n := q.(type) {
+	case *sqlparse.SelectNode:
+		if top {
+			h.blocks = append(h.blocks, n)
+		}
+		if n.From != nil {
+			h.table(r, n.From)
+		}
+		for _, it := range n.Items {
+			h.expr(r, it.Expr)
+		}
+		h.expr(r, n.Where)
+		h.expr(r, n.Having)
+		for _, g := range n.GroupBy {
+			h.expr(r, g)
+		}
+	case *sqlparse.SetOpNode:
+		h.query(r, n.Left, top)
+		h.query(r, n.Right, top)
+	case *sqlparse.WithNode:
+		for _, c := range n.CTEs {
+			h.add(c.Name.Name)
+			h.query(r, c.Query, false)
+		}
+		h.query(r, n.Body, top)
+	case *sqlparse.OrderedNode:
+		h.query(r, n.Body, top)
+	case *sqlparse.ValuesNode:
+	default:
+		h.opaque = true
+	}
+}
+
+func (h *hintNames) table(r *resolver, t sqlparse.TableNode) {
+	switch n := t.(type) {
+	case *sqlparse.NamedTable:
+		for _, p := range n.Name.Parts {
+			if p.Hole {
+				h.opaque = true
+			}
+		}
+		h.add(n.Name.Object().Name)
+		h.add(n.Alias.Name.Name)
+		if v, _ := r.cat.Lookup(n.Name); v != nil && v.View && !h.seen[v] {
+			h.seen[v] = true
+			if cv, ok := v.Decl.(*sqlparse.CreateView); ok {
+				h.query(r, cv.Query.Body, false)
+			}
+		}
+	case *sqlparse.DerivedTable:
+		h.add(n.Alias.Name.Name)
+		h.query(r, n.Query, false)
+	case *sqlparse.FunctionTable:
+		h.add(n.Alias.Name.Name)
+		h.expr(r, n.Call)
+	case *sqlparse.UnnestTable:
+		h.add(n.Alias.Name.Name)
+	case *sqlparse.JoinNode:
+		h.table(r, n.Left)
+		h.table(r, n.Right)
+		h.expr(r, n.On)
+	default:
+		h.opaque = true
+	}
+}
+
+// expr follows the subqueries and table arguments of an expression.
+func (h *hintNames) expr(r *resolver, e sqlparse.Expr) {
+	switch n := e.(type) {
+	case nil:
+		return
+	case *sqlparse.SubqueryExpr:
+		h.query(r, n.Query, false)
+	case *sqlparse.ExistsExpr:
+		h.query(r, n.Query, false)
+	case *sqlparse.InExpr:
+		if n.Query != nil {
+			h.query(r, n.Query, false)
+		}
+	case *sqlparse.TableArgExpr:
+		if n.Query != nil {
+			h.query(r, n.Query, false)
+		} else {
+			h.table(r, &sqlparse.NamedTable{Name: n.Name})
+		}
+	case *sqlparse.HoleExpr, *sqlparse.OpaqueExpr:
+		h.opaque = true
+	}
+	forEachChild(e, func(c sqlparse.Expr) { h.expr(r, c) })
+}
