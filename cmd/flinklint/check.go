@@ -206,8 +206,9 @@ func (c *checkFlags) report(out *linter.Outcome, outs []output, stdout, stderr i
 		fmt.Fprintf(stderr, "flinklint: %s more not shown (--max-findings %d)\n", plural(n, "finding"), c.maxFindings)
 	}
 	wd, _ := os.Getwd()
+	links := linkGraph(out.Linked)
 	for _, o := range outs {
-		oo := outputOptions{root: out.Root, workDir: wd, quiet: c.quiet}
+		oo := outputOptions{root: out.Root, workDir: wd, quiet: c.quiet, links: links}
 		var err error
 		if o.file == "" {
 			oo.color = c.wantColor(stdout)

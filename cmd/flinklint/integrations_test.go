@@ -105,7 +105,7 @@ func TestUsageErrors(t *testing.T) {
 		want string
 	}{
 		{[]string{"--fail-on=bogus"}, "--fail-on=bogus: expected error, warning, note or never"},
-		{[]string{"--format", "yaml"}, `--format "yaml": expected text, sarif, json, github or checkstyle`},
+		{[]string{"--format", "yaml"}, `--format "yaml": expected text, sarif, json, github, checkstyle, markdown, mermaid or dot`},
 		{[]string{"--format", "text", "--format", "json"}, "expected all but one to name a file"},
 		{[]string{"--jobs=-1"}, "--jobs=-1: expected a positive number"},
 		{[]string{"--max-findings=-3"}, "expected 0 (no limit) or a positive number"},

@@ -307,3 +307,18 @@ func TestSaysWhatWasLinted(t *testing.T) {
 		})
 	}
 }
+
+// TestLinkGraphFormats: --format mermaid and dot draw the seed's link, with
+// the evidence on the edge; the exit status still follows the findings.
+func TestLinkGraphFormats(t *testing.T) {
+	t.Chdir(filepath.Join("..", ".."))
+	for format, want := range map[string]string{
+		"mermaid": "d0 -- \"The entry point python #quot;jobs/s3_json_sink.py#quot; matches examples/seed/jobs/s3_json_sink.py\" --> j0",
+		"dot":     "d0 -> j0 [label=\"The entry point python \\\"jobs/s3_json_sink.py\\\" matches examples/seed/jobs/s3_json_sink.py\"];",
+	} {
+		code, out, errOut := runCmd(t, "check", "--explain-links", "--format", format, "examples/seed")
+		if code != 1 || !strings.Contains(out, want) {
+			t.Errorf("--format %s: exit %d, want 1 and %q in:\n%s%s", format, code, want, out, errOut)
+		}
+	}
+}

@@ -66,8 +66,9 @@ func (c *checkFlags) outputs() ([]output, error) {
 type outputOptions struct {
 	root, workDir string
 	color, quiet  bool
-	full          bool // the full text layout
-	width         int  // the terminal's width (0: unknown)
+	full          bool              // the full text layout
+	width         int               // the terminal's width (0: unknown)
+	links         *report.LinkGraph // which deployment governs which job
 }
 
 type writeFunc func(io.Writer, *finding.Run, outputOptions) error
@@ -90,8 +91,25 @@ func writerFor(format string) (writeFunc, error) {
 		return func(w io.Writer, r *finding.Run, _ outputOptions) error { return report.WriteGitHub(w, r) }, nil
 	case "checkstyle":
 		return func(w io.Writer, r *finding.Run, _ outputOptions) error { return report.WriteCheckstyle(w, r) }, nil
+	case "markdown":
+		return func(w io.Writer, r *finding.Run, o outputOptions) error {
+			return report.WriteMarkdown(w, r, report.MarkdownOptions{LinkBase: githubBlobBase(), Links: o.links})
+		}, nil
+	case "mermaid":
+		return func(w io.Writer, _ *finding.Run, o outputOptions) error {
+			return report.WriteMermaid(w, orEmpty(o.links))
+		}, nil
+	case "dot":
+		return func(w io.Writer, _ *finding.Run, o outputOptions) error { return report.WriteDOT(w, orEmpty(o.links)) }, nil
 	}
-	return nil, fmt.Errorf("--format %q: expected text, sarif, json, github or checkstyle, optionally followed by :FILE", format)
+	return nil, fmt.Errorf("--format %q: expected text, sarif, json, github, checkstyle, markdown, mermaid or dot, optionally followed by :FILE", format)
+}
+
+func orEmpty(g *report.LinkGraph) *report.LinkGraph {
+	if g == nil {
+		return &report.LinkGraph{}
+	}
+	return g
 }
 
 // wantColor decides the colour of the text written to w: --color always /

@@ -192,12 +192,26 @@ func TestActionLintStep(t *testing.T) {
 	if out, err := exec.Command("cp", "-r", filepath.Join(repoRoot(t), "examples"), work).CombinedOutput(); err != nil {
 		t.Fatalf("cp: %v %s", err, out)
 	}
+	summary := filepath.Join(tmp, "step_summary.md")
 	out := runStep(stepByID(a, "lint"), work, map[string]string{
-		"FLINKLINT_PATHS":   "examples/seed",
-		"FLINKLINT_FAIL_ON": a.Inputs["fail-on"].Default,
-		"FLINKLINT_ARGS":    "--flink-version 1.19",
-		"FLINKLINT_SARIF":   a.Inputs["sarif-file"].Default,
+		"FLINKLINT_PATHS":     "examples/seed",
+		"FLINKLINT_FAIL_ON":   a.Inputs["fail-on"].Default,
+		"FLINKLINT_ARGS":      "--flink-version 1.19",
+		"FLINKLINT_SARIF":     a.Inputs["sarif-file"].Default,
+		"FLINKLINT_SUMMARY":   a.Inputs["summary"].Default,
+		"GITHUB_STEP_SUMMARY": summary,
+		"GITHUB_ACTIONS":      "true",
+		"GITHUB_SERVER_URL":   "https://github.com",
+		"GITHUB_REPOSITORY":   "octo/jobs",
+		"GITHUB_SHA":          "0123abc",
 	})
+	md, err := os.ReadFile(summary)
+	for _, want := range []string{"| FL001 auto-compaction-rescale | 1 | 0 | 0 |",
+		"(https://github.com/octo/jobs/blob/0123abc/examples/seed/jobs/s3_json_sink.py#L40)", "```mermaid", "--> j0"} {
+		if err != nil || !strings.Contains(string(md), want) {
+			t.Errorf("job summary lacks %q (%v):\n%s", want, err, md)
+		}
+	}
 	if !strings.Contains(out, "::error file=examples/seed/jobs/s3_json_sink.py,line=40,") {
 		t.Errorf("no annotation for FL001:\n%s", out)
 	}
