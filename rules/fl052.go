@@ -19,7 +19,7 @@ var FL052 = newRule(fl052Doc, runFL052, model.Analyzer, semantics.Analyzer)
 var fl052Doc = Doc{
 	ID:           "FL052",
 	Name:         "invalid-table-schema",
-	Summary:      "a table's primary key, watermark, partition keys or computed columns do not fit its columns, as CREATE TABLE or ALTER TABLE leaves them",
+	Summary:      "a table's primary key, watermark, partition keys, computed columns or LIKE clause do not fit its columns, as CREATE TABLE or ALTER TABLE leaves them",
 	DefaultLevel: finding.Error,
 	Since:        "0.3.0",
 	Tags:         []string{"correctness", "sql", "semantics", "ddl"},
@@ -34,7 +34,11 @@ Flink validates a table's schema when the table is created and again after each 
 - every ` + "`PARTITIONED BY`" + ` column exists: "Partition column 'f3' not defined in the table schema";
 - a computed column reads only physical and metadata columns (not another computed column, not a
   column that does not exist), with operands its operators accept: "Invalid expression for computed
-  column 'm'."
+  column 'm'.";
+- ` + "`CREATE TABLE ... LIKE`" + ` declares nothing that clashes with what it takes from the source under the
+  clause's options (INCLUDING ALL OVERWRITING OPTIONS by default): a column of the same name, a
+  second primary key, partitioning or watermark on the same column, an option the source sets when
+  OPTIONS are INCLUDING ("A column named 'one' already exists in the base table.").
 
 The statement fails when the job runs it. flinklint checks the schema as the job's statements leave
 it (` + "`LIKE`" + ` merged, each ` + "`ALTER TABLE`" + ` replayed), and says nothing about a table whose columns it does not
@@ -58,7 +62,7 @@ and let computed columns read physical and metadata columns only.
 	},
 	Sources: []string{
 		"apache/flink release-2.1 flink-table/flink-table-api-java/src/main/java/org/apache/flink/table/catalog/DefaultSchemaResolver.java: primary key and watermark validation",
-		"apache/flink release-2.1 flink-table/flink-table-planner/src/main/java/org/apache/flink/table/planner/operations/converters/SchemaBuilderUtil.java and MergeTableLikeUtil.java: ENFORCED keys, partition keys, computed columns",
+		"apache/flink release-2.1 flink-table/flink-table-planner/src/main/java/org/apache/flink/table/planner/operations/converters/SchemaBuilderUtil.java and MergeTableLikeUtil.java: ENFORCED keys, partition keys, computed columns, LIKE conflicts",
 		"apache/flink release-2.1 flink-table/flink-table-planner/src/test/java/org/apache/flink/table/planner/operations/SqlDdlToOperationConverterTest.java: the expected messages",
 	},
 }

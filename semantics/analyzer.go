@@ -160,9 +160,13 @@ func (r *resolver) createTable(ct *sqlparse.CreateTable) {
 	t := tableFromCreate(ct, r)
 	if ct.Like != nil {
 		src, _ := r.cat.Lookup(ct.Like.Source)
-		if src == nil {
+		switch {
+		case src == nil:
 			t.Opaque = true
-		} else {
+		case !r.checkLike(t, src, ct):
+			t = mergeLike(t, src, ct.Like)
+			t.Opaque = true // rejected: no table is created
+		default:
 			t = mergeLike(t, src, ct.Like)
 		}
 	}

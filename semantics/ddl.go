@@ -222,3 +222,59 @@ func copyTable(t *Table) *Table {
 	c.PrimaryKey = append([]string(nil), t.PrimaryKey...)
 	return &c
 }
+
+// checkLike applies MergeTableLikeUtil's conflict checks to CREATE TABLE
+// ... LIKE: what the new table declares must not clash with what it takes
+// from the source under the clause's options. false when Flink rejects it.
+func (r *resolver) checkLike(own, src *Table, ct *sqlparse.CreateTable) bool {
+	if own.Opaque || src.Opaque {
+		return true
+	}
+	modes := likeFeatures(ct.Like)
+	fail := func(reason string) bool {
+		r.schemaProblem(own, ct.Like.Span, reason)
+		return false
+	}
+	for _, c := range own.Columns {
+		old := src.Column(c.Name)
+		if old == nil {
+			continue
+		}
+		switch {
+		case old.Kind == sqlparse.ComputedColumn && modes["GENERATED"] == sqlparse.LikeExcluding,
+			old.Kind == sqlparse.MetadataColumn && modes["METADATA"] == sqlparse.LikeExcluding:
+			continue // not taken from the source
+		case c.Kind == sqlparse.PhysicalColumn:
+			return fail(fmt.Sprintf("A column named '%s' already exists in the base table.", c.Name))
+		case c.Kind == sqlparse.ComputedColumn && old.Kind == sqlparse.ComputedColumn:
+			if modes["GENERATED"] != sqlparse.LikeOverwriting {
+				return fail(fmt.Sprintf("A generated column named '%s' already exists in the base table. You might want to specify EXCLUDING GENERATED or OVERWRITING GENERATED.", c.Name))
+			}
+		case c.Kind == sqlparse.ComputedColumn:
+			return fail(fmt.Sprintf("A column named '%s' already exists in the table. Duplicate columns exist in the compute column and regular column.", c.Name))
+		case c.Kind == sqlparse.MetadataColumn && old.Kind == sqlparse.MetadataColumn:
+			if modes["METADATA"] != sqlparse.LikeOverwriting {
+				return fail(fmt.Sprintf("A metadata column named '%s' already exists in the base table. You might want to specify EXCLUDING METADATA or OVERWRITING METADATA.", c.Name))
+			}
+		case c.Kind == sqlparse.MetadataColumn:
+			return fail(fmt.Sprintf("A column named '%s' already exists in the base table. Metadata columns can only overwrite other metadata columns.", c.Name))
+		}
+	}
+	if len(own.PrimaryKey) > 0 && len(src.PrimaryKey) > 0 && modes["CONSTRAINTS"] == sqlparse.LikeIncluding {
+		return fail("The base table already has a primary key. You might want to specify EXCLUDING CONSTRAINTS.")
+	}
+	if len(own.Partitions) > 0 && len(src.Partitions) > 0 && modes["PARTITIONS"] == sqlparse.LikeIncluding {
+		return fail("The base table already has partitions defined. You might want to specify EXCLUDING PARTITIONS.")
+	}
+	if w, sw := own.Watermark, src.Watermark; w != nil && sw != nil && w.Column.Name == sw.Column.Name && modes["WATERMARKS"] == sqlparse.LikeIncluding {
+		return fail(fmt.Sprintf("There already exists a watermark spec for column '%s' in the base table. You might want to specify EXCLUDING WATERMARKS or OVERWRITING WATERMARKS.", w.Column.Name))
+	}
+	if modes["OPTIONS"] == sqlparse.LikeIncluding && !own.OptionsUnknown && !src.OptionsUnknown {
+		for _, o := range ct.Options {
+			if v, ok := src.Options[o.Key.Value]; ok {
+				return fail(fmt.Sprintf("There already exists an option ['%s' -> '%s'] in the base table. You might want to specify EXCLUDING OPTIONS or OVERWRITING OPTIONS.", o.Key.Value, v))
+			}
+		}
+	}
+	return true
+}

@@ -48,7 +48,7 @@ func ReasonRules() map[string][]string {
 		"primary-key-column":    {"FL052"},
 		"partition-key-unknown": {"FL052"},
 		"computed-column":       {"FL052"},
-		"like-clause":           nil,
+		"like-clause":           {"FL052"},
 		"alter-table":           {"FL053"},
 		"object-exists":         nil,
 		"view-column-count":     nil,
