@@ -24,12 +24,13 @@ const (
 func readCloudFormation(path string, src []byte, res *Result) {
 	docs, problems := parseDocs(src)
 	res.Problems = append(res.Problems, problems...)
+	syntax := documentSyntax(path, src)
 	for _, doc := range docs {
-		cfnTemplate(path, doc, res)
+		cfnTemplate(path, syntax, doc, res)
 	}
 }
 
-func cfnTemplate(path string, tmpl *node, res *Result) {
+func cfnTemplate(path string, syntax Syntax, tmpl *node, res *Result) {
 	resources := tmpl.get("resources").value
 	if resources == nil || resources.kind != mapNode {
 		return
@@ -41,7 +42,7 @@ func cfnTemplate(path string, tmpl *node, res *Result) {
 		if typ != cfnAppType && typ != cfnLegacyAppType {
 			continue
 		}
-		d := &Deployment{Kind: CloudFormation, Resource: typ, Name: k.name, Path: path, Span: Span{k.span.Start, r.span.End}}
+		d := &Deployment{Kind: CloudFormation, Resource: typ, Name: k.name, Path: path, Span: Span{k.span.Start, r.span.End}, Syntax: syntax}
 		rs := &cfnResolver{params: params, budget: 100000}
 		props := rs.resolve(r.get("properties").value, 0)
 		if props == nil {

@@ -35,7 +35,7 @@ func readAWSCLI(filePath string, src []byte, res *Result) {
 	if doc == nil || doc.kind != mapNode {
 		return
 	}
-	d := &Deployment{Kind: AWSCLI, Name: path.Base(filePath), Path: filePath, Span: doc.span}
+	d := &Deployment{Kind: AWSCLI, Name: path.Base(filePath), Path: filePath, Span: doc.span, Syntax: documentSyntax(filePath, src)}
 	switch {
 	case doc.get("applicationdetail").ok():
 		detail := doc.get("applicationdetail").value

@@ -203,7 +203,7 @@ func readTerraformFiles(files []File, res *Result, call *ModuleCall) {
 			if b.Type != "resource" || len(b.Labels) != 2 || b.Labels[0] != tfAppType {
 				continue
 			}
-			d := &Deployment{Kind: Terraform, Resource: tfAppType, Name: prefix + tfAppType + "." + b.Labels[1], Path: f.path, Span: rangeSpan(b.Range())}
+			d := &Deployment{Kind: Terraform, Resource: tfAppType, Name: prefix + tfAppType + "." + b.Labels[1], Path: f.path, Span: rangeSpan(b.Range()), Syntax: SyntaxHCL}
 			props := m.body(b.Body, 0)
 			awsApplication(d, props, awsCreate)
 			res.Deployments = append(res.Deployments, d)

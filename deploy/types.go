@@ -6,7 +6,11 @@
 // exactly. It knows nothing of lint rules and never links jobs itself.
 package deploy
 
-import "path"
+import (
+	"bytes"
+	"path"
+	"strings"
+)
 
 // Span is a half-open byte range [Start, End) of the config file.
 type Span struct{ Start, End int }
@@ -214,12 +218,35 @@ type WrittenAt struct {
 	Span, Key Span
 }
 
+// Syntax is the notation a deployment is written in, for the edits a fix
+// makes there.
+type Syntax int
+
+const (
+	SyntaxOther Syntax = iota // a notation fixes do not edit (CDK code, ...)
+	SyntaxYAML
+	SyntaxJSON
+	SyntaxHCL
+)
+
+// documentSyntax tells JSON from YAML for a file of a format written in
+// either: a .json name, or a document that opens with '{'.
+func documentSyntax(filePath string, src []byte) Syntax {
+	if strings.EqualFold(path.Ext(filePath), ".json") || bytes.HasPrefix(bytes.TrimSpace(src), []byte("{")) {
+		return SyntaxJSON
+	}
+	return SyntaxYAML
+}
+
 // Deployment is one Flink application as one config file describes it.
 type Deployment struct {
 	Kind Kind
 	Name string
 	Path string // repository-relative, slash-separated file of Span
 	Span Span   // the resource / construct / document
+	// Syntax is the notation of the file at Path (CloudFormation, AWS CLI
+	// JSON and Terraform set it).
+	Syntax Syntax
 
 	// FlinkVersion is "1.19", "2.2", ... or "" when not stated.
 	FlinkVersion Fact[string]

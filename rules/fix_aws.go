@@ -2,7 +2,6 @@ package rules
 
 import (
 	"bytes"
-	"path"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -22,8 +21,8 @@ func autoscalingOffFix(d *model.Deployment) (analysis.SuggestedFix, bool) {
 		return none, false
 	}
 	f := d.File
-	syntax := configSyntax(d)
-	if syntax == "" {
+	syntax := d.Syntax
+	if syntax == deploy.SyntaxOther {
 		return none, false
 	}
 	var edits []analysis.TextEdit
@@ -59,22 +58,9 @@ func autoscalingOffFix(d *model.Deployment) (analysis.SuggestedFix, bool) {
 	}, true
 }
 
-func configSyntax(d *model.Deployment) string {
-	switch d.Kind {
-	case deploy.CloudFormation, deploy.AWSCLI:
-		if strings.EqualFold(path.Ext(d.Path), ".json") || bytes.HasPrefix(bytes.TrimSpace(d.File.Src), []byte("{")) {
-			return "json"
-		}
-		return "yaml"
-	case deploy.Terraform:
-		return "hcl"
-	}
-	return ""
-}
-
 // insertAfterValue adds AutoScalingEnabled false right after the
 // ConfigurationType value, as a sibling key in the same style.
-func insertAfterValue(f *model.File, ct deploy.Fact[string], syntax string) (analysis.TextEdit, bool) {
+func insertAfterValue(f *model.File, ct deploy.Fact[string], syntax deploy.Syntax) (analysis.TextEdit, bool) {
 	keyStart := ct.KeySpan.Start
 	if ct.KeySpan == (deploy.Span{}) || keyStart > len(f.Src) || ct.Span.End > len(f.Src) {
 		return analysis.TextEdit{}, false
@@ -85,19 +71,19 @@ func insertAfterValue(f *model.File, ct deploy.Fact[string], syntax string) (ana
 	indent := string(prefix)
 	var text string
 	switch syntax {
-	case "yaml":
+	case deploy.SyntaxYAML:
 		if block {
 			text = "\n" + indent + "AutoScalingEnabled: false"
 		} else {
 			text = ", AutoScalingEnabled: false"
 		}
-	case "json":
+	case deploy.SyntaxJSON:
 		if block {
 			text = ",\n" + indent + `"AutoScalingEnabled": false`
 		} else {
 			text = `, "AutoScalingEnabled": false`
 		}
-	case "hcl":
+	case deploy.SyntaxHCL:
 		if !block {
 			return analysis.TextEdit{}, false
 		}
