@@ -85,3 +85,38 @@ func TestKeptCatalogue(t *testing.T) {
 		t.Errorf("kept %v, want datagen and jdbc", ids)
 	}
 }
+
+// TestConstantDefault checks a default given as a constant of the
+// repository (datagen's ROWS_PER_SECOND_DEFAULT_VALUE = 10000L): the value
+// is the constant's literal as Flink prints it.
+func TestConstantDefault(t *testing.T) {
+	const dir = "flink-table/flink-table-api-java-bridge/src/main/java/org/demo/"
+	root := writeTree(t, map[string]string{
+		dir + "GenOptionsUtil.java": `package org.demo;
+public class GenOptionsUtil {
+    public static final Long ROWS_PER_SECOND_DEFAULT_VALUE = 10000L;
+}`,
+		dir + "GenOptions.java": `package org.demo;
+import static org.demo.GenOptionsUtil.ROWS_PER_SECOND_DEFAULT_VALUE;
+public class GenOptions {
+    public static final ConfigOption<Long> ROWS_PER_SECOND =
+            ConfigOptions.key("rows-per-second").longType().defaultValue(ROWS_PER_SECOND_DEFAULT_VALUE);
+}`,
+		dir + "GenTableSourceFactory.java": `package org.demo;
+public class GenTableSourceFactory implements DynamicTableSourceFactory {
+    public String factoryIdentifier() { return "gen"; }
+    public Set<ConfigOption<?>> requiredOptions() { return new HashSet<>(); }
+    public Set<ConfigOption<?>> optionalOptions() {
+        Set<ConfigOption<?>> options = new HashSet<>();
+        options.add(GenOptions.ROWS_PER_SECOND);
+        return options;
+    }
+}`,
+	})
+	cat := &Catalogue{Connectors: map[string]*Connector{}}
+	readRelease(cat, "apache/flink-connector-gen", "v1.0.0", root, nil)
+	r := cat.Connectors["gen"].Releases["v1.0.0"]
+	if len(r.Options) != 1 || r.Options[0].Default != "ROWS_PER_SECOND_DEFAULT_VALUE" || r.Options[0].Value != "10000" {
+		t.Errorf("options: %+v", *r.Options[0])
+	}
+}

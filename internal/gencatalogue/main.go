@@ -324,7 +324,8 @@ func readRelease(cat *Catalogue, repo, tag, root string, core *flinkCore) *flink
 			return err
 		}
 		src := string(b)
-		if !strings.Contains(src, "ConfigOption") && !strings.Contains(src, "factoryIdentifier") && !strings.Contains(src, "enum ") && !strings.Contains(src, "DynamicTableFactory") {
+		if !strings.Contains(src, "ConfigOption") && !strings.Contains(src, "factoryIdentifier") && !strings.Contains(src, "enum ") &&
+			!strings.Contains(src, "DynamicTableFactory") && !constDeclRe.MatchString(src) {
 			return nil
 		}
 		class := strings.TrimSuffix(path.Base(rel), ".java")
@@ -340,7 +341,7 @@ func readRelease(cat *Catalogue, repo, tag, root string, core *flinkCore) *flink
 	}
 	decls := declarations(files)
 	enums := enumValues(files)
-	res := resolver{decls: decls, enums: enums, core: core}
+	res := resolver{decls: decls, enums: enums, core: core, consts: constants(files)}
 	for _, f := range files {
 		id := factoryIdentifier(f.src)
 		if id == "" || !strings.Contains(f.src, "DynamicTable") {
@@ -522,6 +523,33 @@ type resolver struct {
 	// flink is set when the files are Flink's own: its constants are
 	// declared among them.
 	flink bool
+	// consts are the plain constants (static final fields set to a
+	// number, boolean or string literal) of the connector trees, by name.
+	consts map[string]string
+}
+
+var (
+	constDeclRe = regexp.MustCompile(`static\s+final\s+(?:Long|long|Integer|int|Boolean|boolean|Double|double|String)\s+([A-Z][A-Z0-9_]*)\s*=\s*(-?\d+[Ll]?|true|false|"[^"\\]*")\s*;`)
+	constRefRe  = regexp.MustCompile(`^(?:[A-Z]\w*\.)?([A-Z][A-Z0-9_]*)$`)
+)
+
+// constants maps the plain constants the files declare to their literal;
+// a name two files declare with different literals is left out.
+func constants(files []javaFile) map[string]string {
+	out := map[string]string{}
+	clash := map[string]bool{}
+	for _, f := range files {
+		for _, m := range constDeclRe.FindAllStringSubmatch(f.src, -1) {
+			if v, ok := out[m[1]]; ok && v != m[2] {
+				clash[m[1]] = true
+			}
+			out[m[1]] = m[2]
+		}
+	}
+	for name := range clash {
+		delete(out, name)
+	}
+	return out
 }
 
 func (res resolver) resolve(ref string, from javaFile) *Option {
@@ -589,6 +617,11 @@ func (res resolver) resolve(ref string, from javaFile) *Option {
 	if loc := defaultRe.FindStringIndex(d.expr); loc != nil {
 		o.Default = strings.Join(strings.Fields(balanced(d.expr[loc[1]-1:])), " ")
 		o.Value = flinkText(o.Default, enum)
+		if m := constRefRe.FindStringSubmatch(o.Default); o.Value == "" && m != nil && res.consts[m[1]] != "" {
+			// defaultValue(ROWS_PER_SECOND_DEFAULT_VALUE): a constant of
+			// the repository holding a plain literal (datagen's 10000L).
+			o.Value = flinkText(res.consts[m[1]], enum)
+		}
 	}
 	if loc := deprecatedRe.FindStringIndex(d.expr); loc != nil {
 		o.Deprecated = keyList(balanced(d.expr[strings.Index(d.expr[loc[0]:], "(")+loc[0]:]), *d.file)
