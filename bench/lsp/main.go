@@ -1,0 +1,261 @@
+//go:build flinklintbench
+
+// Command lsp measures `flinklint server` as an editor sees it: it starts
+// the server as a child process, speaks LSP to it over stdio, opens one job
+// file of a workspace (a tree made by bench/gen) and sends edits to it, and
+// reports, per edit, the time from the didChange to the publishDiagnostics
+// of that file and the publishDiagnostics messages and bytes the edit
+// caused (issue 33).
+//
+//	go build -o /tmp/flinklint ./cmd/flinklint
+//	go run -tags flinklintbench ./bench/lsp -bin /tmp/flinklint -root TREE -file services/.../app.py
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"sort"
+	"strconv"
+	"strings"
+	"time"
+)
+
+func main() {
+	bin := flag.String("bin", "flinklint", "the flinklint binary to run as `flinklint server`")
+	root := flag.String("root", "", "the workspace (a tree made by bench/gen)")
+	file := flag.String("file", "", "the job file to edit, relative to -root")
+	edits := flag.Int("edits", 30, "number of edits")
+	mode := flag.String("mode", "keystroke", "keystroke: type into a comment (diagnostics unchanged); toggle: flip 'auto-compaction' true/false (FL001 comes and goes)")
+	quiet := flag.Duration("quiet", 300*time.Millisecond, "an edit's messages are over when the server is silent this long")
+	pause := flag.Duration("pause", 100*time.Millisecond, "pause between edits")
+	flag.Parse()
+	if *root == "" || *file == "" {
+		fmt.Fprintln(os.Stderr, "lsp: -root and -file are required")
+		os.Exit(2)
+	}
+	if err := run(*bin, *root, *file, *edits, *mode, *quiet, *pause); err != nil {
+		fmt.Fprintln(os.Stderr, "lsp:", err)
+		os.Exit(1)
+	}
+}
+
+// frame is one message from the server: its method (of a notification),
+// the URI of a publishDiagnostics, its size on the wire and arrival time.
+type frame struct {
+	method string
+	uri    string
+	bytes  int
+	at     time.Time
+}
+
+func run(bin, root, file string, edits int, mode string, quiet, pause time.Duration) error {
+	root, err := filepath.Abs(root)
+	if err != nil {
+		return err
+	}
+	path := filepath.Join(root, filepath.FromSlash(file))
+	orig, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	cmd := exec.Command(bin, "server")
+	cmd.Stderr = os.Stderr
+	stdin, err := cmd.StdinPipe()
+	if err != nil {
+		return err
+	}
+	stdout, err := cmd.StdoutPipe()
+	if err != nil {
+		return err
+	}
+	if err := cmd.Start(); err != nil {
+		return err
+	}
+	frames := make(chan frame, 1<<16)
+	go readFrames(bufio.NewReaderSize(stdout, 1<<20), frames)
+	send := func(id int, method string, params any) error {
+		m := map[string]any{"jsonrpc": "2.0", "method": method, "params": params}
+		if id > 0 {
+			m["id"] = id
+		}
+		b, err := json.Marshal(m)
+		if err != nil {
+			return err
+		}
+		_, err = fmt.Fprintf(stdin, "Content-Length: %d\r\n\r\n%s", len(b), b)
+		return err
+	}
+	uri := fileURI(path)
+	start := time.Now()
+	if err := send(1, "initialize", map[string]any{"rootUri": fileURI(root), "capabilities": map[string]any{}}); err != nil {
+		return err
+	}
+	if err := send(0, "initialized", map[string]any{}); err != nil {
+		return err
+	}
+	if err := send(0, "textDocument/didOpen", map[string]any{"textDocument": map[string]any{
+		"uri": uri, "languageId": "python", "version": 1, "text": string(orig)}}); err != nil {
+		return err
+	}
+	open, err := settle(frames, uri, quiet)
+	if err != nil {
+		return fmt.Errorf("open: %w", err)
+	}
+	fmt.Printf("open: %v to the file's diagnostics, %d publishDiagnostics, %d bytes\n",
+		open.latency(start).Round(time.Millisecond), open.messages, open.bytes)
+
+	var lat []time.Duration
+	var msgs, byts []int
+	for i := 1; i <= edits; i++ {
+		text := edited(string(orig), mode, i)
+		time.Sleep(pause)
+		sent := time.Now()
+		if err := send(0, "textDocument/didChange", map[string]any{
+			"textDocument":   map[string]any{"uri": uri, "version": i + 1},
+			"contentChanges": []map[string]any{{"text": text}}}); err != nil {
+			return err
+		}
+		r, err := settle(frames, uri, quiet)
+		if err != nil {
+			return fmt.Errorf("edit %d: %w", i, err)
+		}
+		lat, msgs, byts = append(lat, r.latency(sent)), append(msgs, r.messages), append(byts, r.bytes)
+		if r.position != 0 {
+			fmt.Fprintf(os.Stderr, "edit %d: the edited file came %d of %d\n", i, r.position+1, r.messages)
+		}
+	}
+	_ = send(2, "shutdown", nil)
+	_ = send(0, "exit", nil)
+	_ = stdin.Close()
+	_ = cmd.Wait()
+
+	fmt.Printf("%d edits (%s): edit -> diagnostics p50 %v p90 %v p99 %v max %v; per edit: publishDiagnostics median %d (max %d), bytes median %d (max %d)\n",
+		edits, mode, pct(lat, 50), pct(lat, 90), pct(lat, 99), pct(lat, 100),
+		medianInt(msgs), maxInt(msgs), medianInt(byts), maxInt(byts))
+	return nil
+}
+
+// edited is the text of edit i: a comment typed a character longer, or
+// the FL001 option flipped.
+func edited(orig, mode string, i int) string {
+	switch mode {
+	case "toggle":
+		if i%2 == 1 {
+			return strings.Replace(orig, "'auto-compaction' = 'true'", "'auto-compaction' = 'false'", 1)
+		}
+		return orig
+	default:
+		return "# " + strings.Repeat("x", i) + "\n" + orig
+	}
+}
+
+// settled is what one step caused: publishDiagnostics messages and bytes,
+// when the edited file's arrived and in which position.
+type settled struct {
+	messages, bytes, position int
+	fileAt                    time.Time
+}
+
+func (s settled) latency(from time.Time) time.Duration { return s.fileAt.Sub(from) }
+
+// settle collects the server's messages until the file's diagnostics came
+// and the server has been silent for quiet.
+func settle(frames <-chan frame, uri string, quiet time.Duration) (settled, error) {
+	var s settled
+	seen := false
+	deadline := time.After(2 * time.Minute)
+	for {
+		var timeout <-chan time.Time
+		if seen {
+			timeout = time.After(quiet)
+		}
+		select {
+		case f, ok := <-frames:
+			if !ok {
+				return s, errors.New("the server closed its output")
+			}
+			if f.method != "textDocument/publishDiagnostics" {
+				continue
+			}
+			if f.uri == uri && !seen {
+				seen, s.fileAt, s.position = true, f.at, s.messages
+			}
+			s.messages++
+			s.bytes += f.bytes
+		case <-timeout:
+			return s, nil
+		case <-deadline:
+			return s, errors.New("no diagnostics for the file in 2 minutes")
+		}
+	}
+}
+
+// readFrames reads LSP frames until the stream ends.
+func readFrames(r *bufio.Reader, out chan<- frame) {
+	defer close(out)
+	for {
+		n := -1
+		for {
+			line, err := r.ReadString('\n')
+			if err != nil {
+				return
+			}
+			line = strings.TrimRight(line, "\r\n")
+			if line == "" {
+				break
+			}
+			if v, ok := strings.CutPrefix(line, "Content-Length: "); ok {
+				n, _ = strconv.Atoi(v)
+			}
+		}
+		if n < 0 {
+			return
+		}
+		body := make([]byte, n)
+		if _, err := io.ReadFull(r, body); err != nil {
+			return
+		}
+		at := time.Now()
+		var m struct {
+			Method string `json:"method"`
+			Params struct {
+				URI string `json:"uri"`
+			} `json:"params"`
+		}
+		_ = json.Unmarshal(body, &m)
+		out <- frame{method: m.Method, uri: m.Params.URI, bytes: n, at: at}
+	}
+}
+
+func fileURI(p string) string {
+	return (&url.URL{Scheme: "file", Path: filepath.ToSlash(p)}).String()
+}
+
+func pct(ds []time.Duration, p int) time.Duration {
+	s := append([]time.Duration(nil), ds...)
+	sort.Slice(s, func(i, j int) bool { return s[i] < s[j] })
+	i := (len(s)*p + 99) / 100
+	return s[max(min(i, len(s))-1, 0)].Round(100 * time.Microsecond)
+}
+
+func medianInt(xs []int) int {
+	s := append([]int(nil), xs...)
+	sort.Ints(s)
+	return s[len(s)/2]
+}
+
+func maxInt(xs []int) int {
+	m := 0
+	for _, x := range xs {
+		m = max(m, x)
+	}
+	return m
+}
