@@ -182,7 +182,7 @@ func FuzzDecodeParams(f *testing.F) {
 		}
 		var m message
 		_ = json.Unmarshal(data, &m)
-		s := &server{docs: map[string]string{}, published: map[string]bool{}}
+		s := &server{docs: map[string]string{}, published: map[string][]byte{}, edited: map[string]bool{}}
 		var cp codeActionParams
 		if json.Unmarshal(data, &cp) == nil {
 			_ = s.codeActions(cp)

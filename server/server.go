@@ -8,6 +8,7 @@
 package server
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -44,7 +45,7 @@ func Serve(r io.Reader, w io.Writer, opts Options) error {
 	if opts.Log == nil {
 		opts.Log = io.Discard
 	}
-	s := &server{conn: newConn(r, w), opts: opts, docs: map[string]string{}, published: map[string]bool{}, lintNow: make(chan struct{}, 1)}
+	s := &server{conn: newConn(r, w), opts: opts, docs: map[string]string{}, published: map[string][]byte{}, edited: map[string]bool{}, lintNow: make(chan struct{}, 1)}
 	return s.loop()
 }
 
@@ -52,12 +53,17 @@ type server struct {
 	conn *conn
 	opts Options
 
-	mu          sync.Mutex
-	root        string            // the workspace root (an OS path)
-	docs        map[string]string // open buffers: OS path -> text
-	findings    []finding.Finding // of the last run
-	summaries   map[string]string // rule id -> summary, of the last run
-	published   map[string]bool   // URIs holding diagnostics
+	mu        sync.Mutex
+	root      string            // the workspace root (an OS path)
+	docs      map[string]string // open buffers: OS path -> text
+	findings  []finding.Finding // of the last run
+	summaries map[string]string // rule id -> summary, of the last run
+	// published is what the client holds: URI -> the JSON of the
+	// diagnostics last published there (absent: none).
+	published map[string][]byte
+	// edited are the URIs of the buffers changed since the last run: they
+	// hear its outcome first, and always, also when it did not change.
+	edited      map[string]bool
 	initialized bool
 	// watchDynamically: the client can watch files for the server
 	// (workspace/didChangeWatchedFiles with dynamicRegistration).
@@ -266,6 +272,7 @@ func (s *server) setDoc(uri string, text *string) {
 		delete(s.docs, p)
 	} else {
 		s.docs[p] = *text
+		s.edited[fileURI(p)] = true
 	}
 	s.mu.Unlock()
 	s.schedule()
@@ -299,8 +306,10 @@ func (s *server) linter(done <-chan struct{}) {
 }
 
 // lint runs flinklint over the workspace with the open buffers and
-// publishes every file's diagnostics, clearing the files that have none
-// any more.
+// publishes the diagnostics that changed: the edited buffers' first, then
+// the other files whose diagnostics differ from what the client holds
+// (cleared files included), so that an edit costs a few messages, not one
+// per file of the workspace.
 func (s *server) lint() {
 	s.mu.Lock()
 	root := s.root
@@ -308,6 +317,8 @@ func (s *server) lint() {
 	for p, t := range s.docs {
 		overlay[p] = []byte(t)
 	}
+	edited := s.edited
+	s.edited = map[string]bool{}
 	s.mu.Unlock()
 	if root == "" {
 		return
@@ -328,37 +339,77 @@ func (s *server) lint() {
 	}
 	s.mu.Lock()
 	s.findings, s.summaries = res.Run.Findings, summaries
+	open := make(map[string]bool, len(s.docs))
 	for p := range s.docs {
-		// An open buffer always hears the outcome of the run, also "none".
-		if uri := fileURI(p); byURI[uri] == nil {
-			byURI[uri] = []diagnostic{}
-		}
+		open[fileURI(p)] = true
 	}
-	stale := s.published
-	s.published = map[string]bool{}
-	for uri, ds := range byURI {
-		if len(ds) > 0 {
-			s.published[uri] = true
+	pubs := changedDiagnostics(byURI, s.published, edited, open)
+	for _, p := range pubs {
+		if len(byURI[p.URI]) == 0 && !open[p.URI] {
+			delete(s.published, p.URI)
+		} else {
+			s.published[p.URI] = p.Diagnostics
 		}
 	}
 	s.mu.Unlock()
-	uris := make([]string, 0, len(byURI)+len(stale))
+	for _, p := range pubs {
+		_ = s.conn.notify("textDocument/publishDiagnostics", p)
+	}
+}
+
+// publication is a publishDiagnostics notification with its diagnostics
+// encoded once, to compare them with what the client holds.
+type publication struct {
+	URI         string          `json:"uri"`
+	Diagnostics json.RawMessage `json:"diagnostics"`
+}
+
+// changedDiagnostics lists what to publish after a run, given its
+// diagnostics by URI, what the client holds, the buffers edited since the
+// last run and the open buffers: the edited buffers first (always), then,
+// sorted, the URIs whose diagnostics changed, and the open buffers never
+// published yet (an open buffer hears the outcome, also "none").
+func changedDiagnostics(byURI map[string][]diagnostic, held map[string][]byte, edited, open map[string]bool) []publication {
+	uris := make([]string, 0, len(byURI))
 	for uri := range byURI {
 		uris = append(uris, uri)
 	}
-	for uri := range stale {
+	for uri := range held {
 		if _, ok := byURI[uri]; !ok {
 			uris = append(uris, uri)
 		}
 	}
-	sort.Strings(uris)
+	for uri := range open {
+		if _, ok := byURI[uri]; !ok && held[uri] == nil {
+			uris = append(uris, uri)
+		}
+	}
+	sort.Slice(uris, func(i, j int) bool {
+		if edited[uris[i]] != edited[uris[j]] {
+			return edited[uris[i]]
+		}
+		return uris[i] < uris[j]
+	})
+	var out []publication
 	for _, uri := range uris {
 		ds := byURI[uri]
 		if ds == nil {
 			ds = []diagnostic{}
 		}
-		_ = s.conn.notify("textDocument/publishDiagnostics", publishDiagnosticsParams{URI: uri, Diagnostics: ds})
+		enc, err := json.Marshal(ds)
+		if err != nil {
+			continue
+		}
+		prev, held := held[uri]
+		if held && bytes.Equal(prev, enc) && !edited[uri] {
+			continue
+		}
+		if !held && len(ds) == 0 && !edited[uri] && !open[uri] {
+			continue
+		}
+		out = append(out, publication{URI: uri, Diagnostics: enc})
 	}
+	return out
 }
 
 // Lint runs the pipeline as the server runs it: over the workspace root,

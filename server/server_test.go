@@ -250,7 +250,7 @@ func BenchmarkRediagnose(b *testing.B) {
 	os.WriteFile(filepath.Join(root, "infra", "flink-app.yaml"), []byte(strings.Replace(string(seed), "jobs/s3_json_sink.py", "jobs/job.py", 1)), 0o644)
 	lines := strings.Count(job.String(), "\n")
 	s := &server{conn: newConn(strings.NewReader(""), io.Discard), opts: Options{},
-		docs: map[string]string{filepath.Join(root, "jobs", "job.py"): job.String()}, published: map[string]bool{}, root: root}
+		docs: map[string]string{filepath.Join(root, "jobs", "job.py"): job.String()}, published: map[string][]byte{}, edited: map[string]bool{}, root: root}
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		s.lint()
