@@ -1,14 +1,14 @@
 //go:build flinklintbench
 
-// Command lsp measures `flinklint server` as an editor sees it: it starts
-// the server as a child process, speaks LSP to it over stdio, opens one job
+// Command lsp measures `flinklint server` as an editor sees it: it runs
+// the server (server.Serve, what `flinklint server` runs) on a pair of OS
+// pipes, as its stdin and stdout, speaks LSP to it, opens one job
 // file of a workspace (a tree made by bench/gen) and sends edits to it, and
 // reports, per edit, the time from the didChange to the publishDiagnostics
 // of that file and the publishDiagnostics messages and bytes the edit
 // caused (issue 33).
 //
-//	go build -o /tmp/flinklint ./cmd/flinklint
-//	go run -tags flinklintbench ./bench/lsp -bin /tmp/flinklint -root TREE -file services/.../app.py
+//	go run -tags flinklintbench ./bench/lsp -root TREE -file services/.../app.py
 package main
 
 import (
@@ -20,16 +20,16 @@ import (
 	"io"
 	"net/url"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"sort"
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/flinklint/flinklint/server"
 )
 
 func main() {
-	bin := flag.String("bin", "flinklint", "the flinklint binary to run as `flinklint server`")
 	root := flag.String("root", "", "the workspace (a tree made by bench/gen)")
 	file := flag.String("file", "", "the job file to edit, relative to -root")
 	edits := flag.Int("edits", 30, "number of edits")
@@ -41,7 +41,7 @@ func main() {
 		fmt.Fprintln(os.Stderr, "lsp: -root and -file are required")
 		os.Exit(2)
 	}
-	if err := run(*bin, *root, *file, *edits, *mode, *quiet, *pause); err != nil {
+	if err := run(*root, *file, *edits, *mode, *quiet, *pause); err != nil {
 		fmt.Fprintln(os.Stderr, "lsp:", err)
 		os.Exit(1)
 	}
@@ -56,7 +56,7 @@ type frame struct {
 	at     time.Time
 }
 
-func run(bin, root, file string, edits int, mode string, quiet, pause time.Duration) error {
+func run(root, file string, edits int, mode string, quiet, pause time.Duration) error {
 	root, err := filepath.Abs(root)
 	if err != nil {
 		return err
@@ -66,19 +66,19 @@ func run(bin, root, file string, edits int, mode string, quiet, pause time.Durat
 	if err != nil {
 		return err
 	}
-	cmd := exec.Command(bin, "server")
-	cmd.Stderr = os.Stderr
-	stdin, err := cmd.StdinPipe()
+	serverIn, stdin, err := os.Pipe()
 	if err != nil {
 		return err
 	}
-	stdout, err := cmd.StdoutPipe()
+	stdout, serverOut, err := os.Pipe()
 	if err != nil {
 		return err
 	}
-	if err := cmd.Start(); err != nil {
-		return err
-	}
+	served := make(chan error, 1)
+	go func() {
+		served <- server.Serve(serverIn, serverOut, server.Options{Log: os.Stderr})
+		serverOut.Close()
+	}()
 	frames := make(chan frame, 1<<16)
 	go readFrames(bufio.NewReaderSize(stdout, 1<<20), frames)
 	send := func(id int, method string, params any) error {
@@ -134,8 +134,10 @@ func run(bin, root, file string, edits int, mode string, quiet, pause time.Durat
 	}
 	_ = send(2, "shutdown", nil)
 	_ = send(0, "exit", nil)
+	if err := <-served; err != nil {
+		return err
+	}
 	_ = stdin.Close()
-	_ = cmd.Wait()
 
 	fmt.Printf("%d edits (%s): edit -> diagnostics p50 %v p90 %v p99 %v max %v; per edit: publishDiagnostics median %d (max %d), bytes median %d (max %d)\n",
 		edits, mode, pct(lat, 50), pct(lat, 90), pct(lat, 99), pct(lat, 100),
