@@ -297,27 +297,6 @@ func (d *Deployment) RefusesToStart() bool {
 	return d.Resource != "FlinkSessionJob" && d.Scheduler.Value == SchedulerReactive && d.Cluster.SupportsReactive() == No
 }
 
-// ScriptPath is the path a mounted ConfigMap entry has in the pods, "" when
-// the deployment does not mount that ConfigMap (a namespace stated on both
-// sides must agree).
-func (d *Deployment) ScriptPath(s Script) string {
-	if s.ConfigMap == "" || s.Namespace != "" && d.Namespace != "" && s.Namespace != d.Namespace {
-		return ""
-	}
-	for _, m := range d.Mounts {
-		if m.ConfigMap != s.ConfigMap {
-			continue
-		}
-		if len(m.Items) == 0 {
-			return path.Join(m.MountPath, s.Key)
-		}
-		if p, ok := m.Items[s.Key]; ok {
-			return path.Join(m.MountPath, p)
-		}
-	}
-	return ""
-}
-
 // Problem is a located problem in a config file (unreadable YAML, an
 // unresolvable reference the reader had to give up on, ...).
 type Problem struct {

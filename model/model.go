@@ -529,6 +529,11 @@ func (m *Model) importedBy(t *pyparse.SQLText) map[string]*File {
 // ConfigMap entry. A ConfigMap script nothing mounts is checked on its own.
 func (m *Model) scriptJobs(f *File) []*Job {
 	var out []*Job
+	deps := make([]*deploy.Deployment, len(m.Deployments))
+	byDep := make(map[*deploy.Deployment]*Deployment, len(m.Deployments))
+	for i, d := range m.Deployments {
+		deps[i], byDep[d.Deployment] = d.Deployment, d
+	}
 	for i, s := range f.Deploy.Scripts {
 		if i >= len(f.Embedded) || f.Embedded[i].Script == nil {
 			continue
@@ -537,25 +542,11 @@ func (m *Model) scriptJobs(f *File) []*Job {
 		j := &Job{Entry: f, Unlinkable: true}
 		if s.Deployment != nil {
 			j.Name = f.Path + " (SQL in the args of " + s.Deployment.Name + ")"
-			for _, d := range m.Deployments {
-				if d.Deployment == s.Deployment {
-					j.Deployments = append(j.Deployments, &Link{Deployment: d, Why: "the SQL is written in its job args"})
-				}
-			}
 		} else {
 			j.Name = f.Path + " (ConfigMap " + s.ConfigMap + ", " + s.Key + ")"
-			for _, d := range m.Deployments {
-				mounted := d.ScriptPath(s)
-				if mounted == "" {
-					continue
-				}
-				for _, ep := range d.EntryPoints {
-					if ep.Kind == deploy.SQLScript && path.Clean(ep.Value) == mounted {
-						j.Deployments = append(j.Deployments, &Link{Deployment: d,
-							Why: "its SQL-script argument " + ep.Value + " is where its pods mount ConfigMap " + s.ConfigMap + " entry " + s.Key})
-					}
-				}
-			}
+		}
+		for _, l := range link.Scripts(s, deps) {
+			j.Deployments = append(j.Deployments, &Link{Deployment: byDep[l.Deployment], Why: l.Why})
 		}
 		j.run([]event{{unit: &SQLUnit{File: f, Script: e.Script, Embedded: e.Text}}})
 		out = append(out, j)
