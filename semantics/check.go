@@ -35,6 +35,8 @@ const (
 	// HintUnknownTable: a join or STATE_TTL hint names a table the query
 	// does not read (Function is the hint, Reason Flink's message).
 	HintUnknownTable
+	// AmbiguousColumn: a one-part name two FROM items have (Column).
+	AmbiguousColumn
 )
 
 // Problem is one statement the planner would reject, with what the

@@ -49,6 +49,9 @@ type scope struct {
 	// itemAliases are the select list's aliases while GROUP BY and HAVING
 	// are resolved: a name among them is not reported as unknown.
 	itemAliases map[string]bool
+	// merged is set when the FROM clause joins with USING or NATURAL,
+	// which merge the common columns.
+	merged bool
 }
 
 // resolver resolves the queries of one job against its catalog as the
@@ -194,6 +197,7 @@ func renameColumns(rel *Relation, names []sqlparse.Ident) *Relation {
 func (r *resolver) selectBlock(n *sqlparse.SelectNode, parent *scope) *Relation {
 	sc := &scope{parent: parent}
 	if n.From != nil {
+		sc.merged = mergesColumns(n.From)
 		sc.entries = r.from(n.From, sc, nil)
 	}
 	if n.Where != nil {
@@ -533,6 +537,9 @@ func (r *resolver) unresolved(n *sqlparse.NameExpr, sc *scope) {
 		}
 	}
 	name := n.Parts[len(n.Parts)-1].Name
+	if len(n.Parts) == 1 && r.ambiguous(n, sc) {
+		return
+	}
 	var candidates []string
 	for s := sc; s != nil; s = s.parent {
 		if s.opaqueHere() || s.itemAliases[n.Parts[0].Name] || (s.aliases != nil && len(s.aliases.find(n.Parts[0].Name)) > 0) {
@@ -564,6 +571,41 @@ func (r *resolver) unresolved(n *sqlparse.NameExpr, sc *scope) {
 		return
 	}
 	r.problem(Problem{Kind: UnknownColumn, Span: n.Span, Column: name, Suggestion: suggest(name, candidates)})
+}
+
+// ambiguous reports a one-part name that two FROM items of the nearest
+// scope level that has it both have, and tells whether it handled the
+// name. A join with USING or NATURAL merges its common columns, and an
+// item with the name twice (a subquery's duplicate names, which Calcite
+// renames) is not judged.
+func (r *resolver) ambiguous(n *sqlparse.NameExpr, sc *scope) bool {
+	name := n.Parts[0].Name
+	for s := sc; s != nil; s = s.parent {
+		items := 0
+		for _, e := range s.entries {
+			switch len(e.rel.find(name)) {
+			case 0:
+			case 1:
+				items++
+			default:
+				return true
+			}
+		}
+		switch {
+		case items == 0:
+			continue
+		case items > 1 && !s.merged && !s.itemAliases[name]:
+			r.problem(Problem{Kind: AmbiguousColumn, Span: n.Span, Column: name})
+		}
+		return true
+	}
+	return false
+}
+
+// mergesColumns reports whether a FROM clause joins with USING or NATURAL.
+func mergesColumns(t sqlparse.TableNode) bool {
+	j, ok := t.(*sqlparse.JoinNode)
+	return ok && (j.Natural || len(j.Using) > 0 || mergesColumns(j.Left) || mergesColumns(j.Right))
 }
 
 // suggest is the did-you-mean for a name among the job's own names.

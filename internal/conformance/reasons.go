@@ -36,7 +36,7 @@ func ReasonRules() map[string][]string {
 		"unknown-column":        {"FL054"},
 		"unknown-table":         {"FL054"},
 		"unknown-function":      nil,
-		"ambiguous-column":      nil,
+		"ambiguous-column":      {"FL056"},
 		"function-signature":    nil,
 		"expression-type":       nil,
 		"group-by-column":       nil,

@@ -1,0 +1,11 @@
+CREATE TABLE orders (id BIGINT, amount DOUBLE, ts TIMESTAMP(3), WATERMARK FOR ts AS ts) WITH ('connector' = 'datagen');
+CREATE TABLE refunds (id BIGINT, amount DOUBLE, ts TIMESTAMP(3), WATERMARK FOR ts AS ts) WITH ('connector' = 'datagen');
+
+SELECT orders.id, amount FROM orders JOIN refunds ON orders.id = refunds.id; -- want "FL056" col=19 msg="Column 'amount' is ambiguous"
+SELECT o.id FROM orders AS o, refunds AS r WHERE amount > 0; -- want "FL056" col=50
+
+-- Qualified, merged by USING, or one side only.
+SELECT o.id, o.amount FROM orders AS o JOIN refunds AS r ON o.id = r.id;
+SELECT id, o.amount FROM orders AS o JOIN refunds AS r USING (id);
+SELECT amount FROM orders WHERE id IN (SELECT id FROM refunds);
+SELECT amt FROM (SELECT o.amount AS amt FROM orders AS o JOIN refunds AS r ON o.id = r.id);
