@@ -309,6 +309,10 @@ type Sink struct {
 	Target   string
 	Pos, End token.Pos // the INSERT statement or insert call
 	Options  Options
+	// TableAPI is true for a Table API insert call (execute_insert,
+	// insert_into, add_insert): flinklint sees the query it writes only when
+	// it is a chained sql_query("SELECT ...").
+	TableAPI bool
 }
 
 // Settings are job configuration values; later entries win.
@@ -463,6 +467,7 @@ type event struct {
 	setting    *pyparse.Setting
 	helperFile *File // the file a setting's call is written in, when not the job's own (may be nil)
 	descriptor *pyparse.Descriptor
+	tableWrite *pyparse.TableUse
 }
 
 func (m *Model) pythonJob(f *File) *Job {
@@ -498,6 +503,11 @@ func (m *Model) pythonJob(f *File) *Job {
 	}
 	for _, d := range f.Python.Descriptors {
 		evs = append(evs, event{at: d.Span.Start, descriptor: d})
+	}
+	for i := range f.Python.TableUses {
+		if u := &f.Python.TableUses[i]; u.Write && u.Path.Known && u.Span.End <= len(f.Src) {
+			evs = append(evs, event{at: u.Span.Start, tableWrite: u})
+		}
 	}
 	sort.SliceStable(evs, func(a, b int) bool { return evs[a].at < evs[b].at })
 	j.run(evs)
@@ -608,6 +618,8 @@ func (j *Job) run(evs []event) {
 			j.pySetting(ev.setting, ev.helperFile)
 		case ev.descriptor != nil:
 			j.descriptor(ev.descriptor)
+		case ev.tableWrite != nil:
+			j.pyInsert(ev.tableWrite)
 		}
 	}
 	for _, s := range j.Sinks {
@@ -816,9 +828,27 @@ func (j *Job) descriptor(d *pyparse.Descriptor) {
 		c.Name = sqlparse.TableObject(n.Value)
 		j.Tables = append(j.Tables, &c)
 		for _, ins := range d.InsertedBy {
-			j.Sinks = append(j.Sinks, &Sink{Table: &c, Pos: f.Pos(ins.Start), End: f.Pos(ins.End), Options: append(Options(nil), c.Options...)})
+			j.Sinks = append(j.Sinks, &Sink{Table: &c, Pos: f.Pos(ins.Start), End: f.Pos(ins.End), Options: append(Options(nil), c.Options...), TableAPI: true})
 		}
 	}
+}
+
+// pyInsert is a Table API insert into a table named by its path
+// (t_env.from_path("src").execute_insert("sink"), add_insert("sink", t)):
+// a write into the table of that name the job declares at that point, or
+// into a catalog table. An insert into a descriptor is the descriptor's
+// (Descriptor.InsertedBy).
+func (j *Job) pyInsert(u *pyparse.TableUse) {
+	name := sqlparse.TableObject(u.Path.Value)
+	f := j.Entry
+	sink := &Sink{Table: j.Table(name), Target: u.Path.Value, Pos: f.Pos(u.Span.Start), End: f.Pos(u.Span.End), TableAPI: true}
+	if sink.Table != nil {
+		if sink.Table.Descriptor {
+			return
+		}
+		sink.Options = append(sink.Options, sink.Table.Options...)
+	}
+	j.Sinks = append(j.Sinks, sink)
 }
 
 // DefinesConnector reports whether the project provides connector id

@@ -147,8 +147,9 @@ func (j *Job) Queries() []*QueryFlow {
 	return out
 }
 
-// tableAPIWrites are descriptor inserts whose input is a chained
-// sql_query(...): t_env.sql_query("SELECT ...").execute_insert(descriptor).
+// tableAPIWrites are the Table API inserts (into a descriptor or a table
+// named by its path), with their query when it is a chained sql_query(...):
+// t_env.sql_query("SELECT ...").execute_insert(descriptor).
 func (j *Job) tableAPIWrites(views map[string]QueryPart) []*Write {
 	f := j.Entry
 	if f == nil || f.Python == nil {
@@ -156,7 +157,7 @@ func (j *Job) tableAPIWrites(views map[string]QueryPart) []*Write {
 	}
 	var out []*Write
 	for _, s := range j.Sinks {
-		if s.Table == nil || !s.Table.Descriptor {
+		if !s.TableAPI {
 			continue
 		}
 		w := &Write{Sink: s, Table: s.Table, Options: s.Options, Pos: s.Pos, End: s.End}

@@ -232,7 +232,7 @@ func allBounded(job *model.Job, tf *model.TableFacts, ws []*model.Write) bool {
 	for _, w := range ws {
 		switch {
 		case w.Values, boundedQuery(w.Query):
-		case w.Query == nil && w.Sink != nil && w.Table != nil && w.Table.Descriptor && pythonInputsBounded(job, tf):
+		case w.Query == nil && w.Sink != nil && w.Sink.TableAPI && pythonInputsBounded(job, tf):
 		default:
 			return false
 		}
