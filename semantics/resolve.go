@@ -351,6 +351,9 @@ func (r *resolver) from(t sqlparse.TableNode, sc *scope, left []scopeEntry) []sc
 				entries[i].rel = attrUnknown(entries[i].rel)
 			}
 		}
+		if temporal {
+			r.checkTemporalJoin(n, entries[:nLeft], sc)
+		}
 		if n.On != nil {
 			r.exprType(n.On, &scope{entries: entries, parent: sc.parent})
 		}

@@ -13,6 +13,8 @@ func semanticRules() []string {
 		"FL023",
 		"FL050", "FL051", "FL052", "FL053", "FL054",
 		"FL055", "FL056", "FL057", "FL058", "FL059",
+		"FL070", "FL071", "FL072", "FL073", "FL074",
+		"FL075", "FL076", "FL077", "FL078", "FL079",
 	}
 }
 
@@ -65,7 +67,7 @@ func ReasonRules() map[string][]string {
 		"temporal-join-rowtime-type":       nil,
 		"lookup-join-condition":            nil,
 		"lookup-join-type":                 nil,
-		"lookup-join-unsupported":          nil,
+		"lookup-join-unsupported":          {"FL070"},
 		"interval-join":                    nil,
 		"rowtime-in-regular-join-window":   nil,
 		"match-recognize":                  nil,

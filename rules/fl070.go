@@ -1,0 +1,94 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/flinklint/flinklint/finding"
+	"github.com/flinklint/flinklint/model"
+	"github.com/flinklint/flinklint/semantics"
+)
+
+// FL070 flags FOR SYSTEM_TIME AS OF a processing-time attribute against a
+// table with no lookup source: a processing-time temporal join, which
+// Flink's streaming planner rejects.
+var FL070 = newRule(fl070Doc, runFL070, model.Analyzer, semantics.Analyzer)
+
+var fl070Doc = Doc{
+	ID:           "FL070",
+	Name:         "proctime-join-without-lookup-source",
+	Summary:      "FOR SYSTEM_TIME AS OF a processing-time attribute joins a table whose connector has no lookup source (kafka, upsert-kafka, filesystem, datagen, kinesis): Flink rejects the processing-time temporal join",
+	DefaultLevel: finding.Error,
+	Since:        "0.3.0",
+	Tags:         []string{"correctness", "sql", "semantics", "joins"},
+	Explanation: `
+A join ` + "`FOR SYSTEM_TIME AS OF`" + ` a processing-time attribute of the left side is a lookup join when the
+right side is a table whose connector has a lookup source (jdbc, hbase, ...): each row looks up the
+current value by key. When the right side has no lookup source (a Kafka or upsert-kafka topic, files,
+datagen, Kinesis, or a view over such tables, such as a deduplicating view), the planner makes it a
+processing-time temporal join, which it does not support, and the job fails at submission:
+
+    TableException: Processing-time temporal join is not supported yet.
+
+flinklint reports it when the time is a column it knows to be a processing-time attribute of the left
+side, and the right side is a table whose connector it knows to lack a lookup source, or a view whose
+FROM clauses read only such tables. A table of another connector, of a catalog flinklint cannot see,
+or a view it cannot follow, is silent. A versioned table without a primary key makes Flink report
+"Temporal Table Join requires primary key in versioned table" first; the statement fails either way.
+Batch jobs are not checked (their planner has no temporal join to report).
+`,
+	Examples: []Example{{Path: "job.sql", Lang: "sql", Code: `CREATE TABLE orders (id BIGINT, currency STRING, pt AS PROCTIME()) WITH ('connector' = 'datagen');
+CREATE TABLE rates (currency STRING, rate DOUBLE, PRIMARY KEY (currency) NOT ENFORCED) WITH (
+  'connector' = 'upsert-kafka', 'topic' = 'rates', 'properties.bootstrap.servers' = 'kafka:9092',
+  'key.format' = 'json', 'value.format' = 'json');
+SELECT o.id, r.rate FROM orders AS o JOIN rates FOR SYSTEM_TIME AS OF o.pt AS r ON o.currency = r.currency;`}},
+	Fix: `
+Join a table with a lookup source (a ` + "`jdbc`" + ` or ` + "`hbase`" + ` table of the same data), or make it an event-time
+temporal join: give both sides a rowtime (a ` + "`WATERMARK`" + `), the versioned side a primary key, and join
+` + "`FOR SYSTEM_TIME AS OF`" + ` the left side's rowtime.
+`,
+	References: []string{
+		"https://nightlies.apache.org/flink/flink-docs-stable/docs/dev/table/sql/queries/joins/#lookup-join",
+		"https://nightlies.apache.org/flink/flink-docs-stable/docs/dev/table/sql/queries/joins/#processing-time-temporal-join",
+	},
+	Sources: []string{
+		"apache/flink release-2.1 flink-table/flink-table-planner/src/main/java/org/apache/flink/table/planner/plan/nodes/exec/stream/StreamExecTemporalJoin.java: the TableException for a processing-time temporal join that is not a temporal table function join (FLINK-19830)",
+		"apache/flink release-2.1 flink-table/flink-table-planner/src/test/scala/org/apache/flink/table/planner/runtime/stream/sql/TemporalJoinITCase.scala, testProcTimeTemporalJoin and testProcTimeTemporalJoinWithView: the expected message",
+		"apache/flink release-2.1 DataGenTableSource, FileSystemTableSource; apache/flink-connector-kafka KafkaDynamicSource; apache/flink-connector-aws KinesisDynamicSource: scan sources without LookupTableSource",
+		"apache/flink release-2.1 flink-table/flink-table-planner/src/test/java/org/apache/flink/table/planner/factories/TestValuesTableFactory.java: 'disable-lookup' selects a source without lookup",
+	},
+}
+
+func runFL070(pass *analysis.Pass) (any, error) {
+	m := pass.ResultOf[model.Analyzer].(*model.Model)
+	res := pass.ResultOf[semantics.Analyzer].(*semantics.Result)
+	for _, job := range m.Jobs {
+		if !streamingKnown(job) {
+			continue
+		}
+		for _, p := range res.Job(job).Problems {
+			if p.Kind != semantics.ProcTimeTemporalJoin {
+				continue
+			}
+			pos, end := p.Unit.Range(p.Span)
+			m.Report(pass, finding.Error, analysis.Diagnostic{Pos: pos, End: end, Message: fmt.Sprintf(
+				"Processing-time temporal join is not supported yet: %s has no lookup source (connector '%s'), so FOR SYSTEM_TIME AS OF the processing time %s cannot be a lookup join",
+				p.Table, p.Function, p.Column)})
+		}
+	}
+	return nil, nil
+}
+
+// streamingKnown reports whether the job is known to run in streaming
+// mode: batch mode, an unknown value and 'automatic' are not.
+func streamingKnown(job *model.Job) bool {
+	if batch, _ := job.Batch(); batch {
+		return false
+	}
+	if s := job.Settings.Get("execution.runtime-mode"); s != nil {
+		return !s.Hole && strings.EqualFold(strings.TrimSpace(s.Value), "streaming")
+	}
+	return true
+}
