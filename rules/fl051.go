@@ -17,7 +17,7 @@ var FL051 = newRule(fl051Doc, runFL051, model.Analyzer, semantics.Analyzer)
 var fl051Doc = Doc{
 	ID:           "FL051",
 	Name:         "window-over-non-time-attribute",
-	Summary:      "a window TVF (TUMBLE, HOP, CUMULATE, SESSION) whose DESCRIPTOR names a column that is not a time attribute is rejected at planning",
+	Summary:      "a window TVF (TUMBLE, HOP, CUMULATE, SESSION) or group window (GROUP BY TUMBLE(ts, ...)) over a column that is not a time attribute is rejected at planning",
 	DefaultLevel: finding.Error,
 	Since:        "0.3.0",
 	Tags:         []string{"correctness", "sql", "semantics", "time"},
@@ -28,6 +28,9 @@ column, a ` + "`BIGINT`" + ` epoch, or a time attribute that lost its marker on 
 a regular join's output) is not one, and the planner rejects the query when the job is submitted:
 
     ValidationException: The window function requires the timecol is a time attribute type, but is TIMESTAMP(3).
+
+The legacy group windows (` + "`GROUP BY TUMBLE(ts, INTERVAL '1' MINUTE)`" + `) fail the same way: "Window aggregate
+can only be defined over a time attribute column, but TIMESTAMP(3) encountered."
 
 flinklint follows time attributes through views, subqueries, CTEs and select lists (a column selected
 as it is keeps its marker; any expression drops it). It reports only when it knows the column's type
@@ -50,6 +53,7 @@ with a column ` + "`proc AS PROCTIME()`" + `. For a BIGINT epoch, add a computed
 	Sources: []string{
 		"apache/flink release-2.1 flink-table/flink-table-planner/src/main/java/org/apache/flink/table/planner/functions/sql/SqlWindowTableFunction.java: the time column check and its message",
 		"apache/flink release-2.1 flink-table/flink-table-planner/src/test/scala/org/apache/flink/table/planner/plan/stream/sql/WindowTableFunctionTest.scala: testWindowOnNonTimeAttribute",
+		"apache/flink release-2.1 flink-table/flink-table-planner/src/test/scala/org/apache/flink/table/planner/plan/stream/sql/agg/GroupWindowTest.scala: the group window messages",
 	},
 }
 
@@ -62,9 +66,13 @@ func runFL051(pass *analysis.Pass) (any, error) {
 				continue
 			}
 			pos, end := p.Unit.Range(p.Span)
+			what := "the window function requires the timecol is a time attribute type"
+			if p.GroupWindow {
+				what = "a window aggregate can only be defined over a time attribute column"
+			}
 			m.Report(pass, finding.Error, analysis.Diagnostic{Pos: pos, End: end, Message: fmt.Sprintf(
-				"%s windows by column '%s', which is %s and not a time attribute: the window function requires the timecol is a time attribute type. "+
-					"Declare a WATERMARK on it, or window by a PROCTIME() column", p.Function, p.Column, p.QueryType)})
+				"%s windows by column '%s', which is %s and not a time attribute: %s. "+
+					"Declare a WATERMARK on it, or window by a PROCTIME() column", p.Function, p.Column, p.QueryType, what)})
 		}
 	}
 	return nil, nil

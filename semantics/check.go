@@ -66,6 +66,9 @@ type Problem struct {
 	Suggestion string
 	// Alias is set when an unknown table is a qualifier of the query.
 	Alias bool
+	// GroupWindow marks a WindowNotTimeAttribute of a group window
+	// function in GROUP BY rather than of a window TVF.
+	GroupWindow bool
 }
 
 // insert resolves an INSERT's query and checks it against its sink.

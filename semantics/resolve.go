@@ -212,6 +212,7 @@ func (r *resolver) selectBlock(n *sqlparse.SelectNode, parent *scope) *Relation 
 	grouped := n.Grouped || r.hasAggregate(n)
 	for _, g := range n.GroupBy {
 		r.exprType(g, sc)
+		r.checkGroupWindow(g, sc)
 	}
 	rel := &Relation{}
 	for i, it := range n.Items {
@@ -236,7 +237,10 @@ func (r *resolver) selectBlock(n *sqlparse.SelectNode, parent *scope) *Relation 
 			}
 			c := Column{Name: itemName(it, i), Type: r.exprType(it.Expr, sc), Expr: it.Expr.ExprSpan()}
 			if _, isName := it.Expr.(*sqlparse.NameExpr); !isName {
-				c.Type = c.Type.WithAttr(types.Regular)
+				if !isProctimeCall(it.Expr) {
+					// Any expression but PROCTIME() drops a time attribute.
+					c.Type = c.Type.WithAttr(types.Regular)
+				}
 			} else if col := r.lookupColumn(it.Expr.(*sqlparse.NameExpr), sc); col != nil {
 				c.AttrUnknown = col.AttrUnknown
 			} else {
@@ -634,4 +638,33 @@ func (r *resolver) suggestTable(name string) string {
 	}
 	sort.Strings(names)
 	return suggest(name, names)
+}
+
+// groupWindows are the group window functions of GROUP BY.
+var groupWindows = map[string]bool{"TUMBLE": true, "HOP": true, "SESSION": true}
+
+// checkGroupWindow reports a group window (GROUP BY TUMBLE(ts, ...)) whose
+// time column is known not to be a time attribute.
+func (r *resolver) checkGroupWindow(g sqlparse.Expr, sc *scope) {
+	c, ok := g.(*sqlparse.CallExpr)
+	if !ok || len(c.Name.Parts) != 1 || !groupWindows[strings.ToUpper(c.Name.Parts[0].Name)] || len(c.Args) < 2 {
+		return
+	}
+	ref, ok := c.Args[0].(*sqlparse.NameExpr)
+	if !ok {
+		return
+	}
+	col := r.lookupColumn(ref, sc)
+	if col == nil || !col.Type.Known() || col.AttrUnknown || col.Type.Attr != types.Regular {
+		return
+	}
+	r.problem(Problem{Kind: WindowNotTimeAttribute, Span: ref.Span, Column: col.Name, QueryType: col.Type,
+		Function: strings.ToUpper(c.Name.Parts[0].Name), GroupWindow: true})
+}
+
+// isProctimeCall reports a PROCTIME() call, which yields a processing-time
+// attribute wherever it stands.
+func isProctimeCall(e sqlparse.Expr) bool {
+	c, ok := e.(*sqlparse.CallExpr)
+	return ok && len(c.Name.Parts) == 1 && strings.EqualFold(c.Name.Parts[0].Name, "PROCTIME") && len(c.Args) == 0 && !c.OpaqueArgs
 }
