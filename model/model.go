@@ -324,7 +324,8 @@ func Build(in *Input) *Model {
 	for _, f := range in.Files {
 		m.byPath[f.Path] = f
 	}
-	for _, f := range in.Files {
+	m.fillTemplates()
+	for _, f := range m.Files {
 		if f.Deploy == nil {
 			continue
 		}
@@ -337,7 +338,7 @@ func Build(in *Input) *Model {
 		}
 	}
 	var jobFiles []*File
-	for _, f := range in.Files {
+	for _, f := range m.Files {
 		if f.Kind == PythonFile && isJob(f.Python) {
 			jobFiles = append(jobFiles, f)
 		}
@@ -359,12 +360,12 @@ func Build(in *Input) *Model {
 			m.Jobs = append(m.Jobs, unreached[i])
 		}
 	}
-	for _, f := range in.Files {
+	for _, f := range m.Files {
 		if f.Kind == ConfigFile && f.Deploy != nil {
 			m.Jobs = append(m.Jobs, m.scriptJobs(f)...)
 		}
 	}
-	for _, f := range in.Files {
+	for _, f := range m.Files {
 		if f.Kind == SQLFile && !owned[f] && !f.OtherDialect {
 			j := &Job{Name: f.Path, Entry: f}
 			j.run([]event{{unit: &SQLUnit{File: f, Script: f.SQL}}})
@@ -512,6 +513,54 @@ func (m *Model) pythonJob(f *File) *Job {
 	sort.SliceStable(evs, func(a, b int) bool { return evs[a].at < evs[b].at })
 	j.run(evs)
 	return j
+}
+
+// fillTemplates reparses each .sql file a Python job reads and may fill in
+// as a template (the module calls str.format or uses %) with its
+// placeholders as holes: {name} and %(name)s are not SQL, and their values
+// are not known. The file is replaced by a copy in the model; the input's
+// files stay as read.
+func (m *Model) fillTemplates() {
+	fills := map[*File]pyparse.Fills{}
+	for _, f := range m.Files {
+		if f.Kind != PythonFile || f.Python == nil {
+			continue
+		}
+		by := f.Python.Fills
+		if !by.Format && !by.Percent {
+			continue
+		}
+		for _, ref := range f.Python.SQLFiles {
+			p := ref.Path
+			if !path.IsAbs(p) {
+				p = path.Join(path.Dir(f.Path), p)
+			}
+			sf := m.byPath[path.Clean(p)]
+			if sf == nil || sf.Kind != SQLFile || sf.Template || !strings.HasSuffix(strings.ToLower(sf.Path), ".sql") {
+				continue
+			}
+			had := fills[sf]
+			fills[sf] = pyparse.Fills{Format: had.Format || by.Format, Percent: had.Percent || by.Percent}
+		}
+	}
+	copied := false
+	for i, f := range m.Files {
+		by, ok := fills[f]
+		if !ok {
+			continue
+		}
+		src := string(f.Src)
+		masked := pyparse.MaskTemplateHoles(src, by)
+		if masked == src {
+			continue
+		}
+		if !copied {
+			m.Files, copied = append([]*File(nil), m.Files...), true
+		}
+		c := *f
+		c.SQL = sqlparse.Parse(masked)
+		m.Files[i], m.byPath[f.Path] = &c, &c
+	}
 }
 
 // importedBy maps the paths of the other files a SQL text's bytes came

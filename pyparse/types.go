@@ -18,6 +18,9 @@ type Module struct {
 	// SQLFiles are SQL files the job reads at run time (open(), Path.read_text,
 	// pkgutil.get_data ...), resolved relative to the Python file's directory.
 	SQLFiles []FileRef
+	// Fills are the template styles the module fills text with anywhere
+	// (str.format, %): a SQL file it reads may hold such placeholders.
+	Fills Fills
 	// Descriptors are TableDescriptor builder chains and where they are registered.
 	Descriptors []*Descriptor
 	// Settings are job configuration values in canonical Flink keys:
