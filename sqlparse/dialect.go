@@ -71,7 +71,11 @@ func HasFlinkEvidence(src string) bool {
 				return true
 			}
 		case kwTBLPROPERTIES:
-			hiveProperties = true
+			// Hive DDL's property list, TBLPROPERTIES ('k' = 'v'); SHOW
+			// TBLPROPERTIES t (Spark, Hive's CLI) is no Flink statement.
+			if punct(i+1, '(') {
+				hiveProperties = true
+			}
 		case kwUSING:
 			// Spark's data-source clause, `CREATE TABLE t (...) USING
 			// iceberg`: no Flink dialect has it (Flink's USING after the

@@ -21,6 +21,7 @@ func TestHasFlinkEvidence(t *testing.T) {
 		{"hive tblproperties", "CREATE TABLE t (a STRING) PARTITIONED BY (dt STRING) TBLPROPERTIES ('x' = 'y');", true},
 		{"spark using provider", "CREATE TABLE t (a STRING) USING iceberg PARTITIONED BY (days(a)) TBLPROPERTIES ('x' = 'y'); SHOW TBLPROPERTIES t;", false},
 		{"join using is no provider", "SELECT * FROM a JOIN b USING (k); CREATE TABLE t (a STRING) TBLPROPERTIES ('x' = 'y');", true},
+		{"show tblproperties is no Hive DDL", "SELECT count(*) FROM lake.trades; SHOW TBLPROPERTIES lake.trades;", false},
 		{"using connection is Flink", "CREATE TABLE t (a STRING) USING CONNECTION c TBLPROPERTIES ('x' = 'y');", true},
 		{"options hint", "INSERT INTO t /*+ OPTIONS('sink.parallelism' = '2') */ SELECT 1;", true},
 		{"mysql init", "CREATE TABLE t (id INT AUTO_INCREMENT PRIMARY KEY) ENGINE=InnoDB;\nSET NAMES utf8mb4;", false},
