@@ -313,6 +313,10 @@ type Sink struct {
 	// insert_into, add_insert): flinklint sees the query it writes only when
 	// it is a chained sql_query("SELECT ...").
 	TableAPI bool
+	// query is the sql_query call a Table API insert writes the table of,
+	// when that table is held in a name (pyparse.TableUse.Query); 0 when
+	// unknown or chained (the chained call lies within Pos..End).
+	query token.Pos
 }
 
 // Settings are job configuration values; later entries win.
@@ -891,6 +895,9 @@ func (j *Job) pyInsert(u *pyparse.TableUse) {
 	name := sqlparse.TableObject(u.Path.Value)
 	f := j.Entry
 	sink := &Sink{Table: j.Table(name), Target: u.Path.Value, Pos: f.Pos(u.Span.Start), End: f.Pos(u.Span.End), TableAPI: true}
+	if u.Query != (pyparse.Span{}) {
+		sink.query = f.Pos(u.Query.Start)
+	}
 	if sink.Table != nil {
 		if sink.Table.Descriptor {
 			return

@@ -166,7 +166,10 @@ func (j *Job) tableAPIWrites(views map[string]QueryPart) []*Write {
 			if e == nil || u.File != f || e.API != "sql_query" || len(u.Script.Statements) != 1 {
 				continue
 			}
-			if f.Pos(e.Call.Start) < s.Pos || f.Pos(e.Call.End) > s.End {
+			if s.query.IsValid() && f.Pos(e.Call.Start) != s.query {
+				continue
+			}
+			if !s.query.IsValid() && (f.Pos(e.Call.Start) < s.Pos || f.Pos(e.Call.End) > s.End) {
 				continue
 			}
 			if sel, ok := u.Script.Statements[0].(*sqlparse.Select); ok && sel.Query != nil {

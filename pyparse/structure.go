@@ -317,12 +317,16 @@ func (x *extractor) extractStructure(t triggerCall, c *ctx) {
 		}
 		write := t.name == "execute_insert" || t.name == "insert_into"
 		x.useTable(a, c, spanOf(t.call), write)
+		if write && kindOf(t.fn) == "attribute" {
+			x.noteInsertQuery(spanOf(t.call), fieldOf(t.fn, "object"), c)
+		}
 	case "add_insert":
 		a := x.callArg(t.call, 0, "target_path_or_descriptor", "table_path_or_descriptor")
 		if a == nil {
 			return
 		}
 		x.useTable(a, c, spanOf(t.call), true)
+		x.noteInsertQuery(spanOf(t.call), x.callArg(t.call, 1, "table"), c)
 	case "for_row_format", "for_bulk_format":
 		x.extractFileSink(t, c)
 	case "from_source":
@@ -368,6 +372,32 @@ func (x *extractor) boundedSourceArg(a *syntaxNode, c *ctx) bool {
 		}
 	}
 	return len(bs) > 0
+}
+
+// noteInsertQuery ties the write at insert to the sql_query call whose
+// table it inserts: the call itself (t_env.sql_query(...).execute_insert),
+// or a name whose only binding is that call (q = t_env.sql_query(...);
+// stmt_set.add_insert("sink", q)). A table derived from a query (q.filter(...))
+// is not the query, so it is left unknown.
+func (x *extractor) noteInsertQuery(insert Span, table *syntaxNode, c *ctx) {
+	if table == nil || c.f != x.main {
+		return
+	}
+	if kindOf(table) == "identifier" {
+		bs := x.resolveName(textOf(table, c.f), table, c)
+		if len(bs) != 1 || bs[0].kind != bExpr || bs[0].c.f != x.main {
+			return
+		}
+		table = bs[0].node
+	}
+	if kindOf(table) != "call" || x.methodName(table, c.f) != "sql_query" {
+		return
+	}
+	for i := range x.out.TableUses {
+		if u := &x.out.TableUses[i]; u.Write && u.Span == insert {
+			u.Query = spanOf(table)
+		}
+	}
 }
 
 // addTableUse records a use once, however often its helper is evaluated.

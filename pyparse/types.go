@@ -321,6 +321,10 @@ type TableUse struct {
 	Path  StringValue
 	Span  Span // the call
 	Write bool
+	// Query is the sql_query(...) call whose table a write inserts, when
+	// the inserted table is that call or a name bound only to it; zero
+	// otherwise.
+	Query Span
 }
 
 // Operator is a DataStream call chain with explicit parallelism or uid.
