@@ -36,7 +36,9 @@ flinklint reports it when the time is a column it knows to be a processing-time 
 side, and the right side is a table whose connector it knows to lack a lookup source, or a view whose
 FROM clauses read only such tables. A table of another connector, of a catalog flinklint cannot see,
 or a view it cannot follow, is silent. A versioned table without a primary key makes Flink report
-"Temporal Table Join requires primary key in versioned table" first; the statement fails either way.
+"Temporal Table Join requires primary key in versioned table", and a condition without an equality
+between the two sides "Currently the join key in Temporal Table Join can not be empty.", first; the
+statement fails either way.
 Batch jobs are not checked (their planner has no temporal join to report).
 `,
 	Examples: []Example{{Path: "job.sql", Lang: "sql", Code: `CREATE TABLE orders (id BIGINT, currency STRING, pt AS PROCTIME()) WITH ('connector' = 'datagen');
@@ -54,10 +56,11 @@ temporal join: give both sides a rowtime (a ` + "`WATERMARK`" + `), the versione
 		"https://nightlies.apache.org/flink/flink-docs-stable/docs/dev/table/sql/queries/joins/#processing-time-temporal-join",
 	},
 	Sources: []string{
-		"apache/flink release-2.1 flink-table/flink-table-planner/src/main/java/org/apache/flink/table/planner/plan/nodes/exec/stream/StreamExecTemporalJoin.java: the TableException for a processing-time temporal join that is not a temporal table function join (FLINK-19830)",
-		"apache/flink release-2.1 flink-table/flink-table-planner/src/test/scala/org/apache/flink/table/planner/runtime/stream/sql/TemporalJoinITCase.scala, testProcTimeTemporalJoin and testProcTimeTemporalJoinWithView: the expected message",
-		"apache/flink release-2.1 DataGenTableSource, FileSystemTableSource; apache/flink-connector-kafka KafkaDynamicSource; apache/flink-connector-aws KinesisDynamicSource: scan sources without LookupTableSource",
-		"apache/flink release-2.1 flink-table/flink-table-planner/src/test/java/org/apache/flink/table/planner/factories/TestValuesTableFactory.java: 'disable-lookup' selects a source without lookup",
+		"apache/flink flink-table/flink-table-planner/src/main/scala/org/apache/flink/table/planner/plan/rules/logical/LogicalCorrelateToJoinFromTemporalTableRule.scala: a lookup join is FOR SYSTEM_TIME AS OF a processing time on a scan (or a projection of a scan) of a LookupTableSource; anything else is a temporal join",
+		"apache/flink@00c1439b flink-table/flink-table-planner/src/main/java/org/apache/flink/table/planner/plan/nodes/exec/stream/StreamExecTemporalJoin.java: the TableException for a processing-time temporal join that is not a temporal table function join (FLINK-19830)",
+		"apache/flink flink-table/flink-table-planner/src/test/scala/org/apache/flink/table/planner/runtime/stream/sql/TemporalJoinITCase.scala, testProcTimeTemporalJoin and testProcTimeTemporalJoinWithView: the expected message",
+		"apache/flink DataGenTableSource, FileSystemTableSource; apache/flink-connector-kafka KafkaDynamicSource; apache/flink-connector-aws KinesisDynamicSource: scan sources without LookupTableSource",
+		"apache/flink flink-table/flink-table-planner/src/test/java/org/apache/flink/table/planner/factories/TestValuesTableFactory.java: 'disable-lookup' selects a source without lookup",
 	},
 }
 

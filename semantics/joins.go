@@ -1,6 +1,7 @@
 package semantics
 
 import (
+	"fmt"
 	"strings"
 
 	"github.com/flinklint/flinklint/flink"
@@ -18,6 +19,11 @@ const (
 	// lacks a lookup source, Function its connector, Column the time
 	// attribute.
 	ProcTimeTemporalJoin ProblemKind = 100 + iota
+	// EventTimeTemporalJoinInvalid: FOR SYSTEM_TIME AS OF a rowtime of
+	// the left side, against a table that is no versioned table (no
+	// rowtime, no primary key) or whose rowtime type differs. Table is the
+	// versioned table, Reason Flink's message.
+	EventTimeTemporalJoinInvalid
 )
 
 // maxViewDepth bounds the views followed from a temporal join's right
@@ -37,10 +43,15 @@ func (r *resolver) checkTemporalJoin(n *sqlparse.JoinNode, left []scopeEntry, sc
 		return
 	}
 	col := r.lookupColumn(name, &scope{entries: left, parent: sc.parent})
-	if col == nil || col.AttrUnknown || col.Type.Attr != types.Proctime {
+	if col == nil || col.AttrUnknown || r.isCTE(nt.Name) {
 		return
 	}
-	if r.isCTE(nt.Name) {
+	switch col.Type.Attr {
+	case types.Rowtime:
+		r.checkEventTimeJoin(nt, col)
+		return
+	case types.Proctime:
+	default:
 		return
 	}
 	t, _ := r.cat.Lookup(nt.Name)
@@ -138,4 +149,45 @@ func nameText(e *sqlparse.NameExpr) string {
 		parts[i] = p.Name
 	}
 	return strings.Join(parts, ".")
+}
+
+// checkEventTimeJoin checks the versioned table of an event-time temporal
+// join (FOR SYSTEM_TIME AS OF the left rowtime lt) as Flink's planner
+// does, in its order: a rowtime, then a primary key, then the same
+// rowtime type on both sides. Only a table is checked: a view's rowtime
+// and unique keys (a deduplicating view has one) are not derived here.
+func (r *resolver) checkEventTimeJoin(nt *sqlparse.NamedTable, lt *Column) {
+	t, _ := r.cat.Lookup(nt.Name)
+	if t == nil || t.View || t.Opaque {
+		return
+	}
+	reason := ""
+	switch rt := rowtimeColumn(t); {
+	case t.Watermark == nil:
+		reason = "Event-Time Temporal Table Join requires both primary key and row time attribute in versioned table, but no row time attribute can be found."
+	case len(t.PrimaryKey) == 0:
+		reason = "Temporal Table Join requires primary key in versioned table, but no primary key can be found."
+	case rt != nil && knownTimestamp(lt.Type) && knownTimestamp(rt.Type) && lt.Type.Kind != rt.Type.Kind:
+		reason = fmt.Sprintf("Event-Time Temporal Table Join requires same rowtime type in left table and versioned table, but the rowtime types are %s and %s.", lt.Type, rt.Type)
+	default:
+		return
+	}
+	r.problem(Problem{Kind: EventTimeTemporalJoinInvalid, Span: nt.Name.Span, Table: t.Path, Reason: reason})
+}
+
+// rowtimeColumn is the column a table's watermark makes its rowtime, or
+// nil when it is not one known column.
+func rowtimeColumn(t *Table) *Column {
+	for i := range t.Columns {
+		if t.Columns[i].Type.Attr == types.Rowtime && !t.Columns[i].AttrUnknown {
+			return &t.Columns[i]
+		}
+	}
+	return nil
+}
+
+// knownTimestamp reports whether a type is a derived TIMESTAMP or
+// TIMESTAMP_LTZ.
+func knownTimestamp(t types.Type) bool {
+	return t.Kind == types.Timestamp || t.Kind == types.TimestampLTZ
 }
