@@ -900,6 +900,13 @@ func (j *Job) pyInsert(u *pyparse.TableUse) {
 	}
 	if sink.Table != nil {
 		if sink.Table.Descriptor {
+			// The descriptor's own sink (by its registered path): give it
+			// the query.
+			for _, s := range j.Sinks {
+				if s.TableAPI && s.Pos == sink.Pos && s.Table.Descriptor {
+					s.query = sink.query
+				}
+			}
 			return
 		}
 		sink.Options = append(sink.Options, sink.Table.Options...)
