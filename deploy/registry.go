@@ -42,6 +42,7 @@ func Readers() []Reader {
 		{Kind: FlinkConfig, Names: []string{"flink-conf.yaml", "flink-conf.yml", "config.yaml", "config.yml"}, Prefilter: flinkConfigPrefilter, Read: readFlinkConfigFile},
 		{Kind: AppProperties, Names: []string{"*.json"}, Prefilter: appPropertiesPrefilter, Read: readAppProperties},
 		{Kind: AWSCLI, Names: []string{"*.json"}, Prefilter: awsCLIPrefilter, Read: readAWSCLI},
+		{Kind: Dockerfile, Names: DockerfileNames(), Prefilter: dockerfilePrefilter, Read: readDockerfile},
 	}
 }
 
@@ -128,7 +129,7 @@ func readWith(r Reader, filePath string, src []byte) (res *Result) {
 
 // holdsConfig reports whether a reader found its format's structure.
 func (res *Result) holdsConfig() bool {
-	return len(res.Deployments) > 0 || len(res.Scripts) > 0 || len(res.ScaleTargets) > 0
+	return len(res.Deployments) > 0 || len(res.Scripts) > 0 || len(res.ScaleTargets) > 0 || len(res.Copies) > 0
 }
 
 // recoverInto turns a reader bug into a Problem rather than a crash.

@@ -326,6 +326,9 @@ type Result struct {
 	// Scripts are Flink SQL scripts written inside the file: the .sql
 	// entries of a Kubernetes ConfigMap, SQL given inline in a job's args.
 	Scripts []Script
+	// Copies are the COPY and ADD instructions of a Dockerfile that put
+	// build-context files into an image (package link uses them).
+	Copies []ImageCopy
 }
 
 // Script is Flink SQL written inside a deployment config.
