@@ -50,7 +50,10 @@ type Mapping struct {
 // on up to workers goroutines; each deployment is linked on its own against
 // a read-only index, so the result is the same, in the same order, for any
 // number of workers.
-func Jobs(deps []*deploy.Deployment, jobs []JobFile, mappings []Mapping, workers int) []DeploymentLink {
+//
+// copies are the build-context copies of the repository's Dockerfiles: a
+// file copied to the path an entry point names is the file it runs.
+func Jobs(deps []*deploy.Deployment, jobs []JobFile, copies []deploy.ImageCopy, mappings []Mapping, workers int) []DeploymentLink {
 	var full []JobFile
 	for _, j := range jobs {
 		if !j.EntryOnly {
@@ -59,6 +62,7 @@ func Jobs(deps []*deploy.Deployment, jobs []JobFile, mappings []Mapping, workers
 	}
 	ix := newJobIndex(full)
 	ix.entries = newJobIndex(jobs)
+	ix.copies = copies
 	var live []*deploy.Deployment
 	for _, d := range deps {
 		if d != nil {
@@ -81,6 +85,8 @@ type jobIndex struct {
 	// entries, in the index of the jobs, also holds the EntryOnly files:
 	// the entry-point rules choose among them.
 	entries *jobIndex
+	// copies are the Dockerfiles' copies into images.
+	copies []deploy.ImageCopy
 }
 
 func newJobIndex(jobs []JobFile) *jobIndex {
@@ -138,12 +144,22 @@ func (ix *jobIndex) link(d *deploy.Deployment, mappings []Mapping) DeploymentLin
 		var cands []int
 		var how string
 		switch e.Kind {
-		case deploy.PythonFile:
-			cands, how = ix.entries.byFile(e.Value, cfgDir, scopeDir)
+		case deploy.PythonFile, deploy.SQLScript:
+			verdict, img, imgWhy := ix.entries.throughImages(ix.copies, e.Value)
+			switch verdict {
+			case imageLinked:
+				cands, how = img, imgWhy
+			case imageConflict:
+				why = append(why, fmt.Sprintf("the entry point %s %q is a path in an image: ", entryName(d, e), e.Value)+imgWhy)
+				continue
+			default:
+				if imgWhy != "" {
+					why = append(why, fmt.Sprintf("the Dockerfiles do not decide the entry point %s %q: ", entryName(d, e), e.Value)+imgWhy)
+				}
+				cands, how = ix.entries.byFile(e.Value, cfgDir, scopeDir)
+			}
 		case deploy.PythonModule:
 			cands, how = ix.entries.byModule(e.Value, cfgDir, entryScope)
-		case deploy.SQLScript:
-			cands, how = ix.entries.byFile(e.Value, cfgDir, scopeDir)
 		case deploy.JarFile:
 			jars = append(jars, e.Value)
 			continue

@@ -212,7 +212,7 @@ func TestLinkParallel(t *testing.T) {
 		t.Fatalf("%d links for 60 deployments and 15 nils", len(serial))
 	}
 	for _, workers := range []int{0, 2, 3, 8, 100} {
-		if got := Jobs(deps, jobs, nil, workers); !reflect.DeepEqual(got, serial) {
+		if got := Jobs(deps, jobs, nil, nil, workers); !reflect.DeepEqual(got, serial) {
 			t.Errorf("workers=%d: links differ from one worker", workers)
 		}
 	}
@@ -375,9 +375,9 @@ func TestHoldsJobUnder(t *testing.T) {
 }
 
 func linkJobs(deps []*deploy.Deployment, jobs []JobFile) []DeploymentLink {
-	return Jobs(deps, jobs, nil, 1)
+	return Jobs(deps, jobs, nil, nil, 1)
 }
 
 func linkWith(deps []*deploy.Deployment, jobs []JobFile, mappings []Mapping) []DeploymentLink {
-	return Jobs(deps, jobs, mappings, 1)
+	return Jobs(deps, jobs, nil, mappings, 1)
 }

@@ -13,6 +13,7 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/flinklint/flinklint/deploy"
 	"github.com/flinklint/flinklint/filter"
 	"github.com/flinklint/flinklint/jvmparse"
 )
@@ -33,10 +34,11 @@ var candidateExts = map[string]bool{
 // isCandidateName reports whether a file name is worth reading: a source
 // extension, the service file that registers table factories, a JVM
 // source named *Factory (which may register one with @AutoService), or a
-// Maven POM (the connector releases a project builds into its jar).
+// Maven POM (the connector releases a project builds into its jar), or a
+// Dockerfile (its copies into an image are linking evidence).
 func isCandidateName(name string) bool {
 	return candidateExts[strings.ToLower(path.Ext(name))] || name == jvmparse.ServicesFileName || name == jvmparse.POMFileName ||
-		jvmparse.AutoServiceCandidate(name)
+		jvmparse.AutoServiceCandidate(name) || deploy.IsDockerfileName(name)
 }
 
 // candidate is a file found by the walk, before it is read.

@@ -37,7 +37,13 @@ func linkJobs(m *Model) {
 			jobs = append(jobs, link.JobFile{Path: f.Path, Module: moduleName(f.Path), EntryOnly: true})
 		}
 	}
-	for _, l := range link.Jobs(deps, jobs, m.Options.Mappings, m.workers) {
+	var copies []deploy.ImageCopy
+	for _, f := range m.Files {
+		if f.Deploy != nil {
+			copies = append(copies, f.Deploy.Copies...)
+		}
+	}
+	for _, l := range link.Jobs(deps, jobs, copies, m.Options.Mappings, m.workers) {
 		d := byDep[l.Deployment]
 		m.Links = append(m.Links, l)
 		for _, p := range l.Jobs {
