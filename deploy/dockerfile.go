@@ -26,6 +26,10 @@ type ImageCopy struct {
 	// DestDir is set when the destination is a directory: written with a
 	// trailing slash, or the target of several sources.
 	DestDir bool
+	// DestUnder, when Dest is not known but starts with a literal absolute
+	// directory (/opt/flink/lib/${JAR}), is that directory: the copy puts
+	// nothing outside it.
+	DestUnder string
 	// Unknown is set when a source is not a plain path (a wildcard, a
 	// variable): what the copy puts into the image is not known.
 	Unknown bool
@@ -129,6 +133,9 @@ func imageCopy(in dockerInstruction, workdir string) (ImageCopy, bool) {
 	c.DestDir = strings.HasSuffix(dest, "/") || len(c.Sources) > 1 || c.Unknown
 	switch {
 	case strings.Contains(dest, "$"):
+		if lit := dest[:strings.Index(dest, "$")]; strings.HasPrefix(lit, "/") {
+			c.DestUnder = path.Clean(lit[:strings.LastIndex(lit, "/")+1])
+		}
 	case strings.HasPrefix(dest, "/"):
 		c.Dest = path.Clean(dest)
 	case workdir != "":

@@ -34,6 +34,8 @@ func TestDockerfileCopies(t *testing.T) {
 			[]copyAt{{[]string{"jobs/*.py"}, "/opt/jobs", true, true, 2}}},
 		{"a variable destination is unknown", "FROM flink\nARG D=/opt\nCOPY a.py $D/a.py\n",
 			[]copyAt{{[]string{"a.py"}, "", false, false, 3}}},
+		{"a variable destination under a literal directory", "FROM flink\nCOPY ${JAR} /opt/flink/lib/${JAR}\n",
+			[]copyAt{{[]string{"${JAR}"}, "", true, true, 2}}},
 		{"ADD of a URL or an archive is no repository file", "FROM flink\nADD https://x/y.py /opt/y.py\nADD jobs.tar.gz /opt/\n", nil},
 		{"a heredoc is no repository file", "FROM flink\nCOPY <<EOF /opt/a.py\nprint(1)\nEOF\n", nil},
 	}

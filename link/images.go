@@ -98,6 +98,9 @@ func (ix *jobIndex) throughImages(copies []deploy.ImageCopy, value string) (imag
 // destination or sources are not known).
 func (ix *jobIndex) copiedTo(c deploy.ImageCopy, v string) (found []int, definite, maybe bool) {
 	if c.Dest == "" {
+		if c.DestUnder != "" && !under(v, c.DestUnder) {
+			return nil, false, false
+		}
 		return nil, false, c.Unknown || strings.Contains(c.Text, path.Base(v))
 	}
 	var rels []string // where the file may come from, relative to the build context
