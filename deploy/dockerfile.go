@@ -133,7 +133,7 @@ func imageCopy(in dockerInstruction, workdir string) (ImageCopy, bool) {
 	c.DestDir = strings.HasSuffix(dest, "/") || len(c.Sources) > 1 || c.Unknown
 	switch {
 	case strings.Contains(dest, "$"):
-		if lit := dest[:strings.Index(dest, "$")]; strings.HasPrefix(lit, "/") {
+		if lit, _, _ := strings.Cut(dest, "$"); strings.HasPrefix(lit, "/") {
 			c.DestUnder = path.Clean(lit[:strings.LastIndex(lit, "/")+1])
 		}
 	case strings.HasPrefix(dest, "/"):
