@@ -59,6 +59,10 @@ type Settings struct {
 	// Overlay gives the content of files (absolute OS paths) instead of
 	// what is on disk: an editor's buffers, standard input.
 	Overlay map[string][]byte
+	// ParseCache, when not nil, keeps the Python files' parses from this
+	// run for the next (the language server's, which lints its workspace
+	// after each edit); the command line, which lints once, has none.
+	ParseCache *ParseCache
 	// Baseline is a baseline file whose findings are not reported.
 	Baseline string
 	// WriteBaseline records the findings in this file instead of
@@ -230,6 +234,7 @@ func (s *Settings) plan() (Options, finding.Level, error) {
 		return Options{}, "", err
 	}
 	opts.Paths, opts.Overlay, opts.MaxFindings = s.Paths, s.Overlay, s.MaxFindings
+	opts.ParseCache = s.ParseCache
 	if err := s.scope(&opts); err != nil {
 		return Options{}, "", err
 	}

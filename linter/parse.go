@@ -51,6 +51,7 @@ type parseConfig struct {
 	realRoot string      // root with its symlinks resolved (set by parseInputConfig)
 	imports  *pathCache  // import candidates seen in this run (set by parseInputConfig)
 	listing  *dirListing // what discovery listed, or nil
+	cache    *ParseCache // Python parses kept between runs, or nil
 	maxSize  int64
 	timeout  time.Duration
 	// beforeParse, when set, runs in the parse goroutine before a file is
@@ -61,7 +62,7 @@ type parseConfig struct {
 // parseInput parses the candidates and builds the model's input: the
 // parse phase of Run.
 func parseInput(root string, cands []candidate, listing *dirListing, opts Options) *input {
-	cfg := parseConfig{fsys: opts.fileSystem(), root: root, maxSize: opts.MaxFileSize, timeout: opts.ParseTimeout, listing: listing}
+	cfg := parseConfig{fsys: opts.fileSystem(), root: root, maxSize: opts.MaxFileSize, timeout: opts.ParseTimeout, listing: listing, cache: opts.ParseCache}
 	if opts.hooks != nil {
 		cfg.beforeParse = opts.hooks.beforeParse
 	}
@@ -390,11 +391,7 @@ func parseOne(cfg parseConfig, c candidate, src []byte, parser func() *pyparse.P
 		if !c.imported && !pyparse.Relevant(src) {
 			return nil
 		}
-		var imports pyparse.Resolver
-		if !strings.HasPrefix(c.rel, "/") {
-			imports = resolver(cfg.fsys, cfg.root, cfg.realRoot, c.rel, cfg.maxSize, cfg.imports)
-		}
-		mod := parser().Parse(c.rel, src, imports)
+		mod := parsePython(cfg, c, src, parser)
 		f := &model.File{Path: c.rel, Src: src, Kind: model.PythonFile, Python: mod}
 		for _, t := range mod.SQL {
 			f.Embedded = append(f.Embedded, &model.EmbeddedSQL{Text: t, Script: sqlparse.Parse(t.Text)})

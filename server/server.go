@@ -29,6 +29,7 @@ type Options struct {
 	// Settings are the settings of every run (the zero value: the
 	// project's configuration, .flinklint.yaml or pyproject.toml, as
 	// `flinklint check` reads it); Lint adds the workspace and its buffers.
+	// Serve adds a ParseCache when they have none.
 	Settings linter.Settings
 	// Debounce is how long edits are collected before a run (default 30 ms).
 	Debounce time.Duration
@@ -44,6 +45,11 @@ func Serve(r io.Reader, w io.Writer, opts Options) error {
 	}
 	if opts.Log == nil {
 		opts.Log = io.Discard
+	}
+	if opts.Settings.ParseCache == nil {
+		// The workspace is linted after every edit: each run re-parses
+		// only the Python files that changed.
+		opts.Settings.ParseCache = linter.NewParseCache(0)
 	}
 	s := &server{conn: newConn(r, w), opts: opts, docs: map[string]string{}, published: map[string][]byte{}, edited: map[string]bool{}, lintNow: make(chan struct{}, 1)}
 	return s.loop()
