@@ -530,11 +530,11 @@ func (m *Model) fillTemplates() {
 		if f.Kind != PythonFile || f.Python == nil {
 			continue
 		}
-		by := f.Python.Fills
-		if !by.Format && !by.Percent {
-			continue
-		}
 		for _, ref := range f.Python.SQLFiles {
+			by := pyparse.Fills{Format: f.Python.Fills.Format || ref.Fills.Format, Percent: f.Python.Fills.Percent || ref.Fills.Percent}
+			if !by.Format && !by.Percent {
+				continue
+			}
 			p := ref.Path
 			if !path.IsAbs(p) {
 				p = path.Join(path.Dir(f.Path), p)

@@ -482,7 +482,7 @@ func (e *evaluator) noteFile(s string, p *syntaxNode, c *ctx) {
 			}
 		}
 	}
-	e.filesRead = append(e.filesRead, FileRef{Span: sp, Path: relPath(s)})
+	e.filesRead = append(e.filesRead, FileRef{Span: sp, Path: relPath(s), Fills: e.fillsOf(c.f)})
 }
 
 // relTo makes path p (relative to the repository root, like dir) relative to dir.

@@ -118,7 +118,8 @@ type evaluator struct {
 	limitNoted bool // an Error says so (noteLimit)
 	mainCtx    *ctx
 	memo       map[*syntaxNode]memoEntry
-	filesRead  []FileRef // files read during the current evaluation
+	filesRead  []FileRef       // files read during the current evaluation
+	fills      map[*file]Fills // fillsOf, per file
 	// followReads is set when the file names a SQL file: the arguments of
 	// calls the evaluator does not model are evaluated for the files they
 	// read (unknownCall).

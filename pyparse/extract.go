@@ -117,6 +117,7 @@ func (x *extractor) run() {
 	x.ops = map[*syntaxNode]int{}
 	x.collectErrors()
 	x.collectTriggers()
+	x.out.Fills = x.fillsOf(f)
 	c := &ctx{f: f}
 	x.mainCtx = c
 	x.memo = x.p.memoMap()
@@ -165,10 +166,6 @@ func (x *extractor) collectTriggers() {
 	for i := range f.nodes {
 		n := &f.nodes[i]
 		switch n.kind {
-		case "binary_operator":
-			if op := n.childByField("operator"); op != nil && string(f.src[op.start:op.end]) == "%" {
-				x.out.Fills.Percent = true
-			}
 		case "comment":
 			x.out.Comments = append(x.out.Comments, Comment{Span: Span{n.start, n.end}, Text: string(f.src[n.start:n.end])})
 		case "call":
@@ -178,9 +175,6 @@ func (x *extractor) collectTriggers() {
 			}
 			if triggers[t.name] || flink.IsDeploymentCall(t.name) {
 				x.calls = append(x.calls, t)
-			}
-			if t.name == "format" || t.name == "format_map" {
-				x.out.Fills.Format = true
 			}
 			if apiCallNames[t.name] && x.reachOf(n) != deadBranch {
 				x.out.APICalls = append(x.out.APICalls, APICall{Name: t.name, Span: Span{n.start, n.end}, AtLeastOnce: namesAtLeastOnce(n.childByField("arguments"), f.src, 0)})

@@ -14,6 +14,33 @@ type Fills struct {
 	Percent bool // the % operator is used: %(name)s fields
 }
 
+// fillsOf returns the template styles file f fills text with anywhere:
+// a format or format_map call, a % operator. Computed once per file.
+func (e *evaluator) fillsOf(f *file) Fills {
+	if fl, ok := e.fills[f]; ok {
+		return fl
+	}
+	var fl Fills
+	for i := range f.nodes {
+		n := &f.nodes[i]
+		switch n.kind {
+		case "call":
+			if t, ok := callOf(n, f.src); ok && (t.name == "format" || t.name == "format_map") {
+				fl.Format = true
+			}
+		case "binary_operator":
+			if op := n.childByField("operator"); op != nil && string(f.src[op.start:op.end]) == "%" {
+				fl.Percent = true
+			}
+		}
+	}
+	if e.fills == nil {
+		e.fills = map[*file]Fills{}
+	}
+	e.fills[f] = fl
+	return fl
+}
+
 // MaskTemplateHoles returns src with each placeholder of the given styles
 // ({name}, {0}, {name.attr}, {name!r:>8}; %(name)s) replaced by a hole of
 // the same byte length: sqlparse.HoleString then '_' (a word byte, so a

@@ -217,6 +217,9 @@ type StringValue struct {
 type FileRef struct {
 	Span Span
 	Path string
+	// Fills are the template styles of the module whose code reads the
+	// file (a helper of an imported module fills what it reads).
+	Fills Fills
 }
 
 // DescriptorOption is one .option(k, v) (or a format option, already
