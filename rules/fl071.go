@@ -18,7 +18,7 @@ var FL071 = newRule(fl071Doc, runFL071, model.Analyzer, semantics.Analyzer)
 var fl071Doc = Doc{
 	ID:           "FL071",
 	Name:         "event-time-join-without-versioned-table",
-	Summary:      "FOR SYSTEM_TIME AS OF a rowtime joins a table with no watermark, no primary key, or a rowtime of another type (TIMESTAMP against TIMESTAMP_LTZ): Flink rejects the event-time temporal join",
+	Summary:      "FOR SYSTEM_TIME AS OF a rowtime joins a table with no watermark, no primary key, a rowtime of another type (TIMESTAMP against TIMESTAMP_LTZ), or on a condition that does not equate its whole primary key with the left side: Flink rejects the event-time temporal join",
 	DefaultLevel: finding.Error,
 	Since:        "0.3.0",
 	Tags:         []string{"correctness", "sql", "semantics", "joins"},
@@ -26,21 +26,25 @@ var fl071Doc = Doc{
 A join ` + "`FOR SYSTEM_TIME AS OF`" + ` a rowtime of the left side is an event-time temporal join: each row is joined
 with the version of the right side's row, by key, that was valid at its time. The right side must be
 a versioned table: a rowtime (a ` + "`WATERMARK`" + `) that orders its versions, a primary key that says which
-rows are versions of one another, and a rowtime of the same type as the left side's. The planner checks
-them in that order and fails the job at submission:
+rows are versions of one another, and a rowtime of the same type as the left side's; the condition
+must equate columns of both sides, the whole primary key among them. The planner fails the job at
+submission:
 
+    ValidationException: Currently the join key in Temporal Table Join can not be empty.
     ValidationException: Event-Time Temporal Table Join requires both primary key and row time attribute
     in versioned table, but no row time attribute can be found.
     ValidationException: Temporal Table Join requires primary key in versioned table, but no primary key
     can be found.
     ValidationException: Event-Time Temporal Table Join requires same rowtime type in left table and
     versioned table, but the rowtime types are TIMESTAMP_LTZ(3) *ROWTIME* and TIMESTAMP(3) *ROWTIME*.
+    ValidationException: Temporal table's primary key [currency] must be included in the equivalence
+    condition of temporal join, but current temporal join condition is [amount=rate].
 
 flinklint checks a right side that is a table it knows whole, when the time is a column it knows to
-be a rowtime of the left side. A view (a deduplicating view is a versioned table through its unique
-key), a table of a catalog flinklint cannot see, and batch jobs are not checked. A join condition
-without an equality between the two sides makes Flink report "Currently the join key in Temporal
-Table Join can not be empty." first; the statement fails either way.
+be a rowtime of the left side, and reads the condition only when it is an AND of comparisons between
+plain columns and literals (with a function or cast on a column, or an OR, the condition is not
+checked). A view (a deduplicating view is a versioned table through its unique key), a table of a
+catalog flinklint cannot see, and batch jobs are not checked.
 `,
 	Examples: []Example{{Path: "job.sql", Lang: "sql", Code: `CREATE TABLE orders (id BIGINT, currency STRING, ts TIMESTAMP(3), WATERMARK FOR ts AS ts) WITH ('connector' = 'datagen');
 CREATE TABLE rates (currency STRING, rate DOUBLE, ts TIMESTAMP(3), WATERMARK FOR ts AS ts) WITH (
@@ -57,6 +61,7 @@ declare both rowtimes as ` + "`TIMESTAMP(3)`" + ` or both as ` + "`TIMESTAMP_LTZ
 	},
 	Sources: []string{
 		"apache/flink flink-table/flink-table-planner/src/main/scala/org/apache/flink/table/planner/plan/rules/logical/LogicalCorrelateToJoinFromTemporalTableRule.scala: the empty join key, then the versioned table's rowtime; the primary key is left to TemporalJoinRewriteWithUniqueKeyRule",
+		"apache/flink flink-table/flink-table-planner/src/main/scala/org/apache/flink/table/planner/plan/rules/logical/TemporalJoinRewriteWithUniqueKeyRule.scala: the primary key and its place in the equalities (named by the rule above, not re-read for this rule)",
 		"apache/flink flink-table/flink-table-planner/src/test/scala/org/apache/flink/table/planner/plan/stream/sql/join/TemporalJoinTest.scala, testInvalidTemporalTablJoin: the expected messages (the rowtime types' message is checked there; its throwing class is not re-read for this rule)",
 	},
 }

@@ -2,6 +2,7 @@ package semantics
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 
 	"github.com/flinklint/flinklint/flink"
@@ -31,13 +32,15 @@ const (
 const maxViewDepth = 8
 
 // checkTemporalJoin checks a join whose right side is read FOR
-// SYSTEM_TIME AS OF. left are the scope entries of the join's left side,
-// whose time attributes a temporal join keeps.
-func (r *resolver) checkTemporalJoin(n *sqlparse.JoinNode, left []scopeEntry, sc *scope) {
+// SYSTEM_TIME AS OF. entries[:nLeft] are the scope entries of the join's
+// left side, whose time attributes a temporal join keeps, and
+// entries[nLeft] the right side's.
+func (r *resolver) checkTemporalJoin(n *sqlparse.JoinNode, entries []scopeEntry, nLeft int, sc *scope) {
 	nt, ok := n.Right.(*sqlparse.NamedTable)
-	if !ok || nt.SystemTime == nil {
+	if !ok || nt.SystemTime == nil || len(entries) != nLeft+1 {
 		return
 	}
+	left := entries[:nLeft]
 	name, ok := nt.SystemTime.(*sqlparse.NameExpr)
 	if !ok {
 		return
@@ -48,7 +51,8 @@ func (r *resolver) checkTemporalJoin(n *sqlparse.JoinNode, left []scopeEntry, sc
 	}
 	switch col.Type.Attr {
 	case types.Rowtime:
-		r.checkEventTimeJoin(nt, col)
+		keys, known := joinKeys(r, n.On, left, entries[nLeft])
+		r.checkEventTimeJoin(nt, col, keys, known && len(nt.Alias.Columns) == 0)
 		return
 	case types.Proctime:
 	default:
@@ -153,26 +157,118 @@ func nameText(e *sqlparse.NameExpr) string {
 
 // checkEventTimeJoin checks the versioned table of an event-time temporal
 // join (FOR SYSTEM_TIME AS OF the left rowtime lt) as Flink's planner
-// does, in its order: a rowtime, then a primary key, then the same
-// rowtime type on both sides. Only a table is checked: a view's rowtime
-// and unique keys (a deduplicating view has one) are not derived here.
-func (r *resolver) checkEventTimeJoin(nt *sqlparse.NamedTable, lt *Column) {
+// does, in its order: an equality between the sides, a rowtime, a
+// primary key, the same rowtime type on both sides, the key in the
+// equalities. keys are the versioned table's columns the condition
+// equates with the left side's, when keysKnown. Only a table is checked:
+// a view's rowtime and unique keys (a deduplicating view has one) are not
+// derived here.
+func (r *resolver) checkEventTimeJoin(nt *sqlparse.NamedTable, lt *Column, keys map[string]bool, keysKnown bool) {
 	t, _ := r.cat.Lookup(nt.Name)
 	if t == nil || t.View || t.Opaque {
 		return
 	}
 	reason := ""
 	switch rt := rowtimeColumn(t); {
+	case keysKnown && len(keys) == 0:
+		reason = "Currently the join key in Temporal Table Join can not be empty."
 	case t.Watermark == nil:
 		reason = "Event-Time Temporal Table Join requires both primary key and row time attribute in versioned table, but no row time attribute can be found."
 	case len(t.PrimaryKey) == 0:
 		reason = "Temporal Table Join requires primary key in versioned table, but no primary key can be found."
 	case rt != nil && knownTimestamp(lt.Type) && knownTimestamp(rt.Type) && lt.Type.Kind != rt.Type.Kind:
 		reason = fmt.Sprintf("Event-Time Temporal Table Join requires same rowtime type in left table and versioned table, but the rowtime types are %s and %s.", lt.Type, rt.Type)
+	case keysKnown && !allIn(t.PrimaryKey, keys):
+		reason = fmt.Sprintf("Temporal table's primary key [%s] must be included in the equivalence condition of temporal join, but the condition equates only [%s] with the left side.", strings.Join(t.PrimaryKey, ", "), strings.Join(sortedKeys(keys), ", "))
 	default:
 		return
 	}
 	r.problem(Problem{Kind: EventTimeTemporalJoinInvalid, Span: nt.Name.Span, Table: t.Path, Reason: reason})
+}
+
+// joinKeys returns the right side's columns a join condition equates
+// with a column of the left side, as Calcite's JoinInfo finds them in
+// the top-level AND. known is false when a conjunct is beyond the forms
+// read here: a comparison of plain columns and literals, each column of
+// exactly one side.
+func joinKeys(r *resolver, on sqlparse.Expr, left []scopeEntry, right scopeEntry) (keys map[string]bool, known bool) {
+	keys = map[string]bool{}
+	var visit func(e sqlparse.Expr) bool
+	visit = func(e sqlparse.Expr) bool {
+		b, ok := e.(*sqlparse.BinaryExpr)
+		if !ok {
+			return false
+		}
+		switch b.Op {
+		case "AND":
+			return visit(b.L) && visit(b.R)
+		case "=", "<>", "<", ">", "<=", ">=":
+		default:
+			return false
+		}
+		ls, lc, ok1 := r.operandSide(b.L, left, right)
+		rs, rc, ok2 := r.operandSide(b.R, left, right)
+		if !ok1 || !ok2 {
+			return false
+		}
+		if b.Op == "=" && ls != rs && ls != sideNone && rs != sideNone {
+			if ls == sideRight {
+				keys[lc] = true
+			} else {
+				keys[rc] = true
+			}
+		}
+		return true
+	}
+	if on == nil || !visit(on) {
+		return nil, false
+	}
+	return keys, true
+}
+
+type joinSide int
+
+const (
+	sideNone joinSide = iota // a literal
+	sideLeft
+	sideRight
+)
+
+// operandSide says which side of a join a comparison operand reads: a
+// literal, or a column of exactly one side (its name when right).
+func (r *resolver) operandSide(e sqlparse.Expr, left []scopeEntry, right scopeEntry) (joinSide, string, bool) {
+	switch x := e.(type) {
+	case *sqlparse.LiteralExpr:
+		return sideNone, "", true
+	case *sqlparse.NameExpr:
+		l := r.lookupColumn(x, &scope{entries: left})
+		rc := r.lookupColumn(x, &scope{entries: []scopeEntry{right}})
+		switch {
+		case l != nil && rc == nil:
+			return sideLeft, "", true
+		case rc != nil && l == nil:
+			return sideRight, rc.Name, true
+		}
+	}
+	return sideNone, "", false
+}
+
+func allIn(names []string, set map[string]bool) bool {
+	for _, n := range names {
+		if !set[n] {
+			return false
+		}
+	}
+	return true
+}
+
+func sortedKeys(set map[string]bool) []string {
+	out := make([]string, 0, len(set))
+	for k := range set {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
 }
 
 // rowtimeColumn is the column a table's watermark makes its rowtime, or

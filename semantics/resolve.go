@@ -356,7 +356,7 @@ func (r *resolver) from(t sqlparse.TableNode, sc *scope, left []scopeEntry) []sc
 			}
 		}
 		if temporal {
-			r.checkTemporalJoin(n, entries[:nLeft], sc)
+			r.checkTemporalJoin(n, entries, nLeft, sc)
 		}
 		if n.On != nil {
 			r.exprType(n.On, &scope{entries: entries, parent: sc.parent})

@@ -63,7 +63,7 @@ func ReasonRules() map[string][]string {
 		"temporal-join-no-primary-key":     {"FL071"},
 		"temporal-join-no-rowtime":         {"FL071"},
 		"temporal-join-not-time-attribute": nil,
-		"temporal-join-condition":          nil,
+		"temporal-join-condition":          {"FL071"},
 		"temporal-join-rowtime-type":       {"FL071"},
 		"lookup-join-condition":            nil,
 		"lookup-join-type":                 nil,

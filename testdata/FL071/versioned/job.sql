@@ -23,3 +23,14 @@ SELECT o.id, r.rate FROM orders AS o JOIN rates FOR SYSTEM_TIME AS OF o.ts AS r 
 SELECT o.id, r.rate FROM orders AS o JOIN latest_rates FOR SYSTEM_TIME AS OF o.ts AS r ON o.currency = r.currency;
 SELECT o.id, r.rate FROM orders AS o JOIN rates_unknown FOR SYSTEM_TIME AS OF o.ts AS r ON o.currency = r.currency;
 WITH v AS (SELECT * FROM rates_no_key) SELECT o.id, r.rate FROM orders AS o JOIN v FOR SYSTEM_TIME AS OF o.ts AS r ON o.currency = r.currency;
+
+-- The join condition: an equality with the left side, on the whole primary key.
+CREATE TABLE rates2 (currency STRING, region STRING, rate DOUBLE, ts TIMESTAMP(3), WATERMARK FOR ts AS ts, PRIMARY KEY (currency, region) NOT ENFORCED) WITH (
+  'connector' = 'upsert-kafka', 'topic' = 'rates', 'properties.bootstrap.servers' = 'kafka:9092',
+  'key.format' = 'json', 'value.format' = 'json');
+SELECT o.id, r.rate FROM orders AS o JOIN rates FOR SYSTEM_TIME AS OF o.ts AS r ON r.currency = 'EUR'; -- want "FL071" msg="Currently the join key in Temporal Table Join can not be empty."
+SELECT o.id, r.rate FROM orders AS o JOIN rates FOR SYSTEM_TIME AS OF o.ts AS r ON o.id = r.rate; -- want "FL071" msg="primary key \[currency\] must be included in the equivalence condition"
+SELECT o.id, r.rate FROM orders AS o JOIN rates2 FOR SYSTEM_TIME AS OF o.ts AS r ON o.currency = r.currency AND r.rate > 1; -- want "FL071" msg="primary key \[currency, region\]"
+SELECT o.id, r.rate FROM orders AS o JOIN rates2 FOR SYSTEM_TIME AS OF o.ts AS r ON r.region = o.currency AND o.currency = r.currency AND o.id > 3;
+SELECT o.id, r.rate FROM orders AS o JOIN rates2 FOR SYSTEM_TIME AS OF o.ts AS r ON UPPER(o.currency) = r.currency;
+SELECT o.id, r.rate FROM orders AS o JOIN rates FOR SYSTEM_TIME AS OF o.ts AS r ON o.currency = r.currency OR o.id = 1;
