@@ -43,6 +43,8 @@ substitution (` + "`${...}`" + `) is not checked. AWS ` + "`pyModule`" + ` is re
 	Levels: `
 - ` + "`error`" + `: an AWS run option (the path is relative to the zip, which is built from this repository's code).
 - ` + "`warning`" + `: a Kubernetes operator ` + "`-py`" + ` / ` + "`-pym`" + ` entry (the image may add files this repository does not hold).
+- ` + "`note`" + `: a standalone ` + "`application_properties.json`" + ` (the local copy of the console's properties, which the
+  service never reads: the application's own run options may differ).
 `,
 	Examples: []Example{{Path: "app.yaml", Lang: "yaml", Code: `Resources:
   App:
@@ -87,11 +89,8 @@ func runFL034(pass *analysis.Pass) (any, error) {
 		}
 	}
 	for _, d := range m.Deployments {
-		aws := isAWSKind(d.Kind)
-		if (!aws && d.Kind != deploy.K8sOperator) || d.Kind == deploy.AppProperties {
-			// A standalone application_properties.json is the local run's
-			// copy of the properties: the service never reads its run
-			// options, so a path there proves nothing.
+		aws := isAWSKind(d.Kind) || d.Kind == deploy.AppProperties
+		if !aws && d.Kind != deploy.K8sOperator {
 			continue
 		}
 		for _, e := range d.EntryPoints {
@@ -124,10 +123,20 @@ func runFL034(pass *analysis.Pass) (any, error) {
 				continue
 			}
 			level, where := finding.Error, "the application fails to start; the path is relative to the root of the application zip"
-			if !aws {
+			switch {
+			case d.Kind == deploy.AppProperties:
+				// A standalone application_properties.json is the local
+				// run's copy of the console's properties: the service
+				// never reads it, so a missing path is only a hint.
+				level, where = finding.Note, "this file mirrors the application's properties for a local run; "+
+					"if the application's own run options name the same path, it fails to start"
+			case !aws:
 				level, where = finding.Warning, "unless the image adds it, the job fails to start"
 			}
 			msg := fmt.Sprintf("%s %q: %s names no file of the repository; %s", deployNoun(d), depName(d), what, where)
+			if d.Kind == deploy.AppProperties {
+				msg = fmt.Sprintf("%s: %s names no file of the repository; %s", d.Path, what, where)
+			}
 			if s := similarFile(pys, cands[0]); s != "" {
 				msg += fmt.Sprintf("; did you mean %s?", s)
 			}

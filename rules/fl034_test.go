@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/linter"
 	"github.com/flinklint/flinklint/rules"
 )
@@ -29,5 +30,16 @@ func TestFL034DidYouMean(t *testing.T) {
 	fs := lintTree(t, filepath.Join("..", "testdata", "FL034", "aws_missing"), rules.FL034)
 	if len(fs) != 1 || !strings.Contains(fs[0].Message, "did you mean jobs/main.py?") {
 		t.Fatalf("got %+v", fs)
+	}
+}
+
+// TestFL034LocalProperties: an application_properties.json (the local copy
+// of the console's properties, which the service never reads) naming a
+// missing entry point is a note, not silence and not an error.
+func TestFL034LocalProperties(t *testing.T) {
+	fs := lintTree(t, filepath.Join("..", "testdata", "FL034", "local_properties_missing"), rules.FL034)
+	if len(fs) != 1 || fs[0].Level != finding.Note || fs[0].Location.StartLine != 5 ||
+		!strings.Contains(fs[0].Message, `run option python = "GettingStarted/getting-started.py"`) || !strings.Contains(fs[0].Message, "local run") {
+		t.Fatalf("want one note on line 5, got %+v", fs)
 	}
 }
