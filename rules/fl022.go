@@ -271,8 +271,17 @@ func pythonInputsBounded(job *model.Job, tf *model.TableFacts) bool {
 }
 
 func boundedQuery(q *model.QueryFlow) bool {
-	if q == nil || q.Unresolved || len(q.Tables) == 0 {
+	if q == nil || q.Unresolved {
 		return false
+	}
+	if len(q.Tables) == 0 {
+		// A query of constants only, `FROM (VALUES ...) T(a, b)`, ends.
+		for _, p := range q.Parts {
+			if !p.Query.ReadsNoTable() {
+				return false
+			}
+		}
+		return len(q.Parts) > 0
 	}
 	for _, t := range q.Tables {
 		if !boundedSource(t.Options) {

@@ -189,3 +189,36 @@ func (n *FunctionTable) TableSpan() Span { return n.Span }
 func (n *UnnestTable) TableSpan() Span   { return n.Span }
 func (n *JoinNode) TableSpan() Span      { return n.Span }
 func (n *OpaqueTable) TableSpan() Span   { return n.Span }
+
+// ReadsNoTable reports whether the query reads no table at all: its FROM
+// items are only VALUES (with or without an alias, `(VALUES ...) T(a, b)`)
+// and subqueries of them, or it has no FROM. Such a query is bounded. A
+// table function, UNNEST, a name (a table, view or CTE) or anything the
+// tree does not model answers false.
+func (q *Query) ReadsNoTable() bool {
+	return q != nil && len(q.Sources) == 0 && constantQuery(q.Body)
+}
+
+func constantQuery(n QueryNode) bool {
+	switch n := n.(type) {
+	case *ValuesNode:
+		return true
+	case *SelectNode:
+		return n.From == nil || constantTable(n.From)
+	case *SetOpNode:
+		return constantQuery(n.Left) && constantQuery(n.Right)
+	case *OrderedNode:
+		return constantQuery(n.Body)
+	}
+	return false
+}
+
+func constantTable(t TableNode) bool {
+	switch t := t.(type) {
+	case *DerivedTable:
+		return !t.Lateral && constantQuery(t.Query)
+	case *JoinNode:
+		return constantTable(t.Left) && constantTable(t.Right)
+	}
+	return false
+}
