@@ -2,7 +2,6 @@ package rules
 
 import (
 	"fmt"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -68,7 +67,7 @@ func runFL070(pass *analysis.Pass) (any, error) {
 	m := pass.ResultOf[model.Analyzer].(*model.Model)
 	res := pass.ResultOf[semantics.Analyzer].(*semantics.Result)
 	for _, job := range m.Jobs {
-		if !streamingKnown(job) {
+		if !isStreaming(job) {
 			continue
 		}
 		for _, p := range res.Job(job).Problems {
@@ -82,16 +81,4 @@ func runFL070(pass *analysis.Pass) (any, error) {
 		}
 	}
 	return nil, nil
-}
-
-// streamingKnown reports whether the job is known to run in streaming
-// mode: batch mode, an unknown value and 'automatic' are not.
-func streamingKnown(job *model.Job) bool {
-	if batch, _ := job.Batch(); batch {
-		return false
-	}
-	if s := job.Settings.Get("execution.runtime-mode"); s != nil {
-		return !s.Hole && strings.EqualFold(strings.TrimSpace(s.Value), "streaming")
-	}
-	return true
 }

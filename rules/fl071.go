@@ -70,7 +70,7 @@ func runFL071(pass *analysis.Pass) (any, error) {
 	m := pass.ResultOf[model.Analyzer].(*model.Model)
 	res := pass.ResultOf[semantics.Analyzer].(*semantics.Result)
 	for _, job := range m.Jobs {
-		if !streamingKnown(job) {
+		if !isStreaming(job) {
 			continue
 		}
 		for _, p := range res.Job(job).Problems {

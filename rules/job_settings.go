@@ -1,6 +1,8 @@
 package rules
 
 import (
+	"strings"
+
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/flinklint/flinklint/flink"
@@ -35,9 +37,13 @@ func jobSetting(job *model.Job, key string) *model.Option {
 // isStreaming reports whether the job runs in streaming mode.
 func isStreaming(job *model.Job) bool {
 	batch, set := job.Batch()
+	if batch {
+		return false
+	}
 	// A runtime mode the job sets to a value known only at run time
-	// ('$MODE', an f-string hole) is unknown: no streaming-only claim.
-	return !batch && (set == nil || !set.Hole)
+	// ('$MODE', an f-string hole) or to AUTOMATIC (batch when every source
+	// is bounded) is unknown: no streaming-only claim.
+	return set == nil || !set.Hole && strings.EqualFold(strings.TrimSpace(set.Value), "streaming")
 }
 
 // parseFlinkBool parses a boolean as Flink's configuration does.
