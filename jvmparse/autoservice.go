@@ -18,11 +18,6 @@ func AutoServiceCandidate(name string) bool {
 	return false
 }
 
-// flinkFactoryInterfaces are the interfaces under which AutoService writes
-// a class into META-INF/services/org.apache.flink.table.factories.Factory
-// (ServiceLoader finds a factory only under that file's name, Factory).
-var flinkFactoryInterfaces = map[string]bool{"Factory": true}
-
 // AutoServiceFactory returns the fully qualified name of the class a source
 // registers as a Flink table factory with `@AutoService(Factory.class)`
 // (Java), `@AutoService(Array(classOf[Factory]))` (Scala) or
@@ -71,7 +66,9 @@ func annotationArgs(toks []tok, open int) (end int, registers bool) {
 			if depth == 0 {
 				return j + 1, registers
 			}
-		case toks[j].kind == tIdent && flinkFactoryInterfaces[toks[j].text]:
+		case toks[j].kind == tIdent && toks[j].text == "Factory":
+			// AutoService writes the service file of the interface named:
+			// Flink's ServiceLoader reads only Factory's.
 			registers = true
 		}
 	}
