@@ -189,7 +189,9 @@ func TestFormatKeysChecked(t *testing.T) {
 		{"upsert-kafka", "value.avro-confluent.urls", map[string]string{"value.format": "avro-confluent"}, Unknown},
 		{"firehose", "csv.field-delimeter", map[string]string{"format": "csv"}, Unknown},
 		{"kinesis", "json.timestamp-format.standard", map[string]string{"format": "json"}, PassThrough},
-		{"kafka", "protobuf.anything", map[string]string{"format": "protobuf"}, PassThrough}, // not in the catalogue
+		{"kafka", "protobuf.anything", map[string]string{"format": "protobuf"}, Unknown},
+		{"kafka", "value.protobuf.write-null-string-literal", map[string]string{"value.format": "protobuf"}, PassThrough},
+		{"kafka", "parquet.anything", map[string]string{"format": "parquet"}, PassThrough}, // not in the catalogue
 		{"filesystem", "json.fail-on-missing-fiel", map[string]string{"format": "json"}, PassThrough},
 	}
 	for _, c := range cases {

@@ -127,6 +127,12 @@ var generatedFormats = map[string][]generatedFormatOption{
 		{key: "timestamp-format.standard"},
 		{key: "zero-timestamp.behavior"},
 	},
+	"protobuf": {
+		{key: "ignore-parse-errors"},
+		{key: "message-class-name"},
+		{key: "read-default-values"},
+		{key: "write-null-string-literal"},
+	},
 	"raw": {
 		{key: "charset"},
 		{key: "endianness"},
