@@ -36,7 +36,25 @@ type Config struct {
 	// Connectors are connector identifiers of factories on the job's
 	// classpath that flinklint cannot see (custom jars), known to FL011.
 	Connectors []string
+	// SQLDialects say which dialect the .sql files a glob matches are written
+	// in, in file order; the first glob that matches a file decides.
+	SQLDialects []SQLDialect
 }
+
+// SQLDialect is one entry of sql-dialects: the .sql files Pattern matches
+// are Flink SQL ("flink"), Flink's Hive dialect ("hive") or another
+// database's scripts ("other").
+type SQLDialect struct {
+	Pattern string
+	Dialect string
+}
+
+// The dialects of SQLDialect.
+const (
+	DialectFlink = "flink"
+	DialectHive  = "hive"
+	DialectOther = "other"
+)
 
 // PathIgnore turns rules off for the files a glob matches.
 type PathIgnore struct {

@@ -283,3 +283,25 @@ func TestConnectorsKey(t *testing.T) {
 		t.Errorf("empty identifier: %v", err)
 	}
 }
+
+func TestSQLDialectsKey(t *testing.T) {
+	cfg, err := ParseYAML(".flinklint.yaml", []byte("sql-dialects:\n  \"db/\": other\n  \"**/*.sql\": Flink\n  hive/: hive\n"))
+	want := []SQLDialect{{"db/", DialectOther}, {"**/*.sql", DialectFlink}, {"hive/", DialectHive}}
+	if err != nil || !reflect.DeepEqual(cfg.SQLDialects, want) {
+		t.Errorf("sql-dialects = %v, %v; want %v in file order", cfg.SQLDialects, err, want)
+	}
+	for src, msg := range map[string]string{
+		"sql-dialects:\n  \"*.sql\": mysql\n": `.flinklint.yaml:2:12: sql-dialects.*.sql: "mysql" is not one of flink, hive, other`,
+		"sql-dialects:\n  \"[a-\": flink\n":   `.flinklint.yaml:2:3: sql-dialects: malformed glob "[a-"`,
+		"sql-dialects: [a.sql]\n":             `.flinklint.yaml:1:15: sql-dialects`,
+	} {
+		if _, err := ParseYAML(".flinklint.yaml", []byte(src)); err == nil || !strings.Contains(err.Error(), msg) {
+			t.Errorf("%q: error %v, want %q", src, err, msg)
+		}
+	}
+	toml := "[tool.flinklint.sql-dialects]\n\"jobs/*.sql\" = \"flink\"\n"
+	cfg, found, err := parsePyproject("pyproject.toml", []byte(toml))
+	if err != nil || !found || !reflect.DeepEqual(cfg.SQLDialects, []SQLDialect{{"jobs/*.sql", DialectFlink}}) {
+		t.Errorf("pyproject sql-dialects = %+v, %v, %v", cfg, found, err)
+	}
+}

@@ -17,6 +17,7 @@ func Keys() []string {
 	return []string{
 		"select", "ignore", "severity", "per-path-ignores", "exclude",
 		"flink-version", "assume-autoscaling", "max-file-size", "deployments", "fail-on", "connectors",
+		"sql-dialects",
 	}
 }
 
@@ -33,6 +34,8 @@ var (
 var levels = []string{"error", "warning", "note", "off"}
 
 var failOnValues = []string{"error", "warning", "note", "never"}
+
+var sqlDialects = []string{DialectFlink, DialectHive, DialectOther}
 
 // decode checks the tree against the configuration's keys and types and
 // builds the Config. Every problem is collected, with its position.
@@ -123,6 +126,16 @@ func decode(name string, root *node) (*Config, error) {
 					cfg.Connectors = append(cfg.Connectors, s)
 				}
 			}
+		case "sql-dialects":
+			forEachEntry(v, key, errs, func(k, v *node) {
+				if err := checkGlob(k.text); err != nil {
+					errs.add(k, "sql-dialects: %v", err)
+					return
+				}
+				if d, ok := oneOf(v, "sql-dialects."+k.text, sqlDialects, errs); ok {
+					cfg.SQLDialects = append(cfg.SQLDialects, SQLDialect{Pattern: k.text, Dialect: d})
+				}
+			})
 		case "fail-on":
 			if s, ok := oneOf(v, key, failOnValues, errs); ok {
 				cfg.FailOn = s

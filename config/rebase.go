@@ -7,8 +7,8 @@ import (
 	"strings"
 )
 
-// Rebase returns a copy of c whose globs (exclude, per-path-ignores) and
-// deployment paths are relative to root instead of to c.Dir, for a
+// Rebase returns a copy of c whose globs (exclude, per-path-ignores,
+// sql-dialects) and deployment paths are relative to root instead of to c.Dir, for a
 // configuration file found in a subdirectory of the repository while finding
 // paths are relative to the repository root. A config outside root is an
 // error: its paths could not name files of the run.
@@ -40,6 +40,10 @@ func (c *Config) Rebase(root string) (*Config, error) {
 	out.PerPathIgnores = make([]PathIgnore, len(c.PerPathIgnores))
 	for i, p := range c.PerPathIgnores {
 		out.PerPathIgnores[i] = PathIgnore{Pattern: rebaseGlob(prefix, p.Pattern), Rules: p.Rules}
+	}
+	out.SQLDialects = make([]SQLDialect, len(c.SQLDialects))
+	for i, d := range c.SQLDialects {
+		out.SQLDialects[i] = SQLDialect{Pattern: rebaseGlob(prefix, d.Pattern), Dialect: d.Dialect}
 	}
 	out.Deployments = make([]Deployment, len(c.Deployments))
 	for i, d := range c.Deployments {

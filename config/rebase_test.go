@@ -13,6 +13,7 @@ func TestRebase(t *testing.T) {
 		Exclude:        []string{"*.gen.sql", "old/", "/vendor", "team/**/tmp"},
 		PerPathIgnores: []PathIgnore{{Pattern: "fixtures/**", Rules: []string{"FL001"}}},
 		Deployments:    []Deployment{{Config: "../infra/app.yaml", Jobs: []string{"s3_sink.py"}}},
+		SQLDialects:    []SQLDialect{{Pattern: "sql/*.sql", Dialect: DialectFlink}},
 	}
 	got, err := cfg.Rebase(root)
 	if err != nil {
@@ -27,6 +28,9 @@ func TestRebase(t *testing.T) {
 	}
 	if d := got.Deployments[0]; d.Config != "infra/app.yaml" || d.Jobs[0] != "jobs/s3_sink.py" {
 		t.Errorf("deployment = %+v", d)
+	}
+	if d := got.SQLDialects[0]; d.Pattern != "/jobs/sql/*.sql" || d.Dialect != DialectFlink {
+		t.Errorf("sql-dialects = %+v", d)
 	}
 	if cfg.Exclude[0] != "*.gen.sql" {
 		t.Error("Rebase changed the original")

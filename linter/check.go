@@ -95,12 +95,26 @@ type Outcome struct {
 	// NotLinted are the files named in Paths that are none of the files
 	// flinklint lints (a README): nothing in them was looked at.
 	NotLinted []string
+	// NoFlinkSign are the .sql files read as another database's scripts
+	// because they show no sign of Flink SQL (and no PyFlink job reads
+	// them), sorted: nothing in them was judged, and the user may say
+	// otherwise in sql-dialects.
+	NoFlinkSign []string
+	// NamedOtherDialect are the named or changed files that plainly are
+	// another database's scripts, with that database's sign: not linted
+	// either.
+	NamedOtherDialect []NamedOther
 	// BaselineWritten counts the findings written to WriteBaseline.
 	BaselineWritten int
 	// Buffers are the overlaid files' contents after Fix changed them in
 	// memory (absolute OS paths, as Settings.Overlay); nil when no fix was
 	// applied.
 	Buffers map[string][]byte
+}
+
+// NamedOther is a named .sql file read as another database's script.
+type NamedOther struct {
+	Path, Sign string
 }
 
 // Dropped is the number of findings the cap left out.
@@ -150,6 +164,7 @@ func Check(s Settings) (*Outcome, error) {
 	out.Failed = filter.ExitCode(all, failOn) != 0
 	out.Unreadable = unreadableNamed(all, final.ReportOn)
 	out.NotLinted = notLinted(out.Model, final.ReportOn)
+	out.NoFlinkSign, out.NamedOtherDialect = otherDialect(out.Model, final.ReportOn)
 	return out, nil
 }
 
@@ -281,6 +296,9 @@ func (s *Settings) scope(opts *Options) error {
 	opts.Root, opts.Paths = root, []string{root}
 	if len(paths) > 0 {
 		opts.ReportOn = changedSet(root, paths)
+		if !s.Changed {
+			opts.Named = changedSet(root, paths)
+		}
 	}
 	if touchesConfig(opts.ReportOn) {
 		opts.ReportOn = nil // the configuration changed: every finding may have
@@ -339,6 +357,36 @@ func notLinted(m *model.Model, named map[string]bool) []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// otherDialect returns the .sql files the run read as another database's
+// scripts and did not judge, sorted, in two lists: those that show no sign
+// of Flink SQL, and named ones that show another database's; only those of
+// reportOn when it is set. A file sql-dialects calls other is the user's
+// decision, and a Jinja template plainly no Flink SQL: neither is listed.
+func otherDialect(m *model.Model, reportOn map[string]bool) (noSign []string, named []NamedOther) {
+	if m == nil {
+		return nil, nil
+	}
+	for _, f := range m.Files {
+		if f.Kind != model.SQLFile || !f.OtherDialect || m.Judged(f) || (reportOn != nil && !reportOn[f.Path]) {
+			continue
+		}
+		switch f.OtherDialectWhy {
+		case model.NoFlinkSign:
+			noSign = append(noSign, f.Path)
+		case "sql-dialects", "a Jinja template":
+		default:
+			// Another database's sign: worth a word only about a file the
+			// user named or changed, not about every init script of a tree.
+			if reportOn != nil {
+				named = append(named, NamedOther{Path: f.Path, Sign: f.OtherDialectWhy})
+			}
+		}
+	}
+	sort.Strings(noSign)
+	sort.Slice(named, func(i, j int) bool { return named[i].Path < named[j].Path })
+	return noSign, named
 }
 
 // WriteFile writes name with write, creating its parent directories

@@ -56,6 +56,10 @@ type candidate struct {
 	// holds code a job runs (an imported module's SQL or settings): it is
 	// read so that findings can point into it.
 	imported bool
+	// named is set for a file named on the command line: the user says it
+	// is to be linted (a .sql file is then read as Flink SQL unless it
+	// plainly is not).
+	named bool
 }
 
 // discover walks the given paths on the real file system; see discoverFS.
@@ -314,7 +318,7 @@ func (w *walker) file(abs string, named bool) { w.add(w.classify(abs, named)) }
 // (or named on the command line) before it is read.
 func (w *walker) classify(abs string, named bool) candidate {
 	rel := relPath(w.root, abs)
-	c := candidate{abs: abs, rel: rel}
+	c := candidate{abs: abs, rel: rel, named: named}
 	info, err := w.fsys.Lstat(abs)
 	if err != nil {
 		c.problem = errText(err)

@@ -14,6 +14,7 @@ import (
 	"runtime"
 	"strings"
 
+	"github.com/flinklint/flinklint/config"
 	"github.com/flinklint/flinklint/filter"
 	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/internal/gitindex"
@@ -49,6 +50,14 @@ type Options struct {
 	Mappings []link.Mapping
 	// Connectors are connector identifiers the project declares present.
 	Connectors []string
+	// Named are the root-relative files the user named (not the changed
+	// files of a commit): a .sql file among them is read as Flink SQL
+	// unless it plainly is another database's script.
+	Named map[string]bool
+	// SQLDialects say what the .sql files of globs over root-relative
+	// paths are (config.DialectFlink, DialectHive, DialectOther); the first
+	// matching glob decides.
+	SQLDialects []config.SQLDialect
 	// NoSuppress turns inline suppressions off.
 	NoSuppress bool
 	// Severity overrides levels per rule id, id prefix or name (filter.ParseSeverity values).
@@ -212,7 +221,7 @@ func linted(m *model.Model) *finding.Linted {
 		}
 	}
 	for _, f := range m.Files {
-		if f.Kind == model.SQLFile {
+		if f.Kind == model.SQLFile && m.Judged(f) {
 			l.SQLScripts++
 		}
 	}

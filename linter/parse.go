@@ -2,6 +2,7 @@ package linter
 
 import (
 	"bytes"
+	"cmp"
 	"errors"
 	"fmt"
 	"go/token"
@@ -15,6 +16,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/flinklint/flinklint/config"
 	"github.com/flinklint/flinklint/deploy"
 	"github.com/flinklint/flinklint/filter"
 	"github.com/flinklint/flinklint/finding"
@@ -54,6 +56,12 @@ type parseConfig struct {
 	cache    *ParseCache // Python parses kept between runs, or nil
 	maxSize  int64
 	timeout  time.Duration
+	// dialects are the project's sql-dialects globs; named the files the
+	// user named (Options.Named) and editorOpen those open in the editor
+	// (Options.Overlay), which the user names as a command line does.
+	dialects   []config.SQLDialect
+	named      map[string]bool
+	editorOpen map[string][]byte
 	// beforeParse, when set, runs in the parse goroutine before a file is
 	// parsed (tests use it to simulate a parse that hangs or panics).
 	beforeParse func(rel string)
@@ -62,7 +70,8 @@ type parseConfig struct {
 // parseInput parses the candidates and builds the model's input: the
 // parse phase of Run.
 func parseInput(root string, cands []candidate, listing *dirListing, opts Options) *input {
-	cfg := parseConfig{fsys: opts.fileSystem(), root: root, maxSize: opts.MaxFileSize, timeout: opts.ParseTimeout, listing: listing, cache: opts.ParseCache}
+	cfg := parseConfig{fsys: opts.fileSystem(), root: root, maxSize: opts.MaxFileSize, timeout: opts.ParseTimeout, listing: listing, cache: opts.ParseCache,
+		dialects: opts.SQLDialects, named: opts.Named, editorOpen: opts.Overlay}
 	if opts.hooks != nil {
 		cfg.beforeParse = opts.hooks.beforeParse
 	}
@@ -330,9 +339,11 @@ func parseBytes(cfg parseConfig, c candidate, src []byte, parser func() *pyparse
 		switch {
 		case f != nil && f.Template:
 			res.note = "a Jinja template (a dbt model?): Flink runs its rendering, render it to lint it"
-		case f != nil && f.OtherDialect:
+		case f != nil && f.OtherDialectWhy == model.NoFlinkSign:
 			res.note = "no sign of Flink SQL (WITH ('connector' = ...), SET 'key', STATEMENT SET, WATERMARK, NOT ENFORCED, CREATE CATALOG ...): " +
 				"read as another database's script, judged only where a PyFlink job reads it"
+		case f != nil && f.OtherDialect:
+			res.note = "read as another database's script (" + f.OtherDialectWhy + "), judged only where a PyFlink job reads it"
 		}
 		done <- res
 	})
@@ -350,6 +361,48 @@ func parseBytes(cfg parseConfig, c candidate, src []byte, parser func() *pyparse
 		}
 	}
 	return res, false
+}
+
+// readSQL reads a .sql or .q file as the dialect it is written in.
+func readSQL(cfg parseConfig, c candidate, src []byte, ext string) *model.File {
+	text := string(src)
+	if ext == ".q" {
+		// A SQL-client test script, Flink by definition: its comment,
+		// directive and expected-output lines are not SQL.
+		text = sqlparse.BlankClientScript(text)
+		return &model.File{Path: c.rel, Src: src, Kind: model.SQLFile, SQL: sqlparse.Parse(text)}
+	}
+	f := &model.File{Path: c.rel, Src: src, Kind: model.SQLFile}
+	// A Jinja template is never Flink SQL as written, whatever it is called.
+	f.Template = sqlparse.JinjaTemplate(text)
+	switch dialect := cfg.sqlDialect(c); {
+	case f.Template:
+		f.OtherDialectWhy = "a Jinja template"
+	case dialect == config.DialectOther:
+		f.OtherDialectWhy = "sql-dialects"
+	case dialect == config.DialectHive:
+		f.SQL = sqlparse.ParseHive(text)
+		return f
+	case dialect == config.DialectFlink:
+	case c.named || cfg.named[c.rel] || cfg.editorOpen[c.abs] != nil:
+		f.OtherDialectWhy = sqlparse.OtherDialectEvidence(text)
+	case !sqlparse.HasFlinkEvidence(text):
+		f.OtherDialectWhy = cmp.Or(sqlparse.OtherDialectEvidence(text), model.NoFlinkSign)
+	}
+	f.OtherDialect = f.OtherDialectWhy != ""
+	f.SQL = sqlparse.Parse(text)
+	return f
+}
+
+// sqlDialect is the dialect the project configuration gives a .sql file
+// (the first sql-dialects glob that matches it), or "".
+func (cfg parseConfig) sqlDialect(c candidate) string {
+	for _, d := range cfg.dialects {
+		if filter.MatchGlob(d.Pattern, c.rel) {
+			return d.Dialect
+		}
+	}
+	return ""
 }
 
 // readPOM keeps a Maven POM that declares Flink artifacts, nil otherwise.
@@ -378,15 +431,7 @@ func parseOne(cfg parseConfig, c candidate, src []byte, parser func() *pyparse.P
 	case ".ipynb", ".zpln":
 		return notebook.Read(c.rel, src, parser)
 	case ".sql", ".q":
-		text := string(src)
-		if ext == ".q" {
-			// A SQL-client test script, Flink by definition: its comment,
-			// directive and expected-output lines are not SQL.
-			text = sqlparse.BlankClientScript(text)
-		}
-		template := ext == ".sql" && sqlparse.JinjaTemplate(text)
-		other := ext == ".sql" && (template || !sqlparse.HasFlinkEvidence(text))
-		return &model.File{Path: c.rel, Src: src, Kind: model.SQLFile, SQL: sqlparse.Parse(text), OtherDialect: other, Template: template}
+		return readSQL(cfg, c, src, ext)
 	case ".py":
 		if !c.imported && !pyparse.Relevant(src) {
 			return nil

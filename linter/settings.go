@@ -137,6 +137,7 @@ func (s *Settings) options(cfg *config.Config) (Options, error) {
 		opts.MaxFileSize = s.MaxFileSize
 	}
 	opts.Connectors = cfg.Connectors
+	opts.SQLDialects = cfg.SQLDialects
 	if len(cfg.Severity) > 0 {
 		opts.Severity = map[string]finding.Level{}
 		for k, v := range cfg.Severity {

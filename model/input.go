@@ -69,6 +69,10 @@ type File struct {
 	// SQL (sqlparse.HasFlinkEvidence): a MySQL or PostgreSQL init script, say.
 	// It is judged only as part of a PyFlink job that reads it.
 	OtherDialect bool
+	// OtherDialectWhy says what made it an OtherDialect file: NoFlinkSign,
+	// "sql-dialects", "a Jinja template" or the other database's sign
+	// (sqlparse.OtherDialectEvidence) in a file the user named.
+	OtherDialectWhy string
 	// Template is set on a .sql file that is a Jinja template (a dbt model:
 	// sqlparse.JinjaTemplate): Flink runs its rendering, never this text. It
 	// is an OtherDialect file too.
@@ -193,3 +197,7 @@ func (*Input) AFact() {}
 func SortFiles(files []*File) {
 	sort.Slice(files, func(i, j int) bool { return files[i].Path < files[j].Path })
 }
+
+// NoFlinkSign is File.OtherDialectWhy of a .sql file that shows no sign of
+// being Flink SQL (sqlparse.HasFlinkEvidence).
+const NoFlinkSign = "no sign of Flink SQL"

@@ -120,3 +120,55 @@ func JinjaTemplate(src string) bool {
 	}
 	return false
 }
+
+// OtherDialectEvidence names what shows plainly that a script is written for
+// another database, or returns "": Spark's `USING provider` data-source
+// clause, MySQL's AUTO_INCREMENT and ENGINE = options, PostgreSQL's CREATE
+// EXTENSION and SERIAL columns, Oracle's VARCHAR2, CREATE SEQUENCE. Flink SQL
+// has none of them in any dialect, so a file with one is not read as Flink
+// SQL even when it is named on the command line. Comments and string
+// contents are never evidence.
+func OtherDialectEvidence(src string) string {
+	lx := &lexer{src: src}
+	lx.lex(0, len(src), false, false)
+	toks := lx.toks
+	text := func(i int) string {
+		if i >= 0 && i < len(toks) && toks[i].kind == tkIdent {
+			return strings.ToUpper(src[toks[i].start:toks[i].end])
+		}
+		return ""
+	}
+	punct := func(i int, c byte) bool {
+		return i >= 0 && i < len(toks) && toks[i].kind == tkPunct && src[toks[i].start] == c
+	}
+	for i := range toks {
+		switch text(i) {
+		case "AUTO_INCREMENT":
+			return "MySQL's AUTO_INCREMENT"
+		case "ENGINE":
+			if punct(i+1, '=') {
+				return "MySQL's ENGINE = table option"
+			}
+		case "EXTENSION":
+			if text(i-1) == "CREATE" {
+				return "PostgreSQL's CREATE EXTENSION"
+			}
+		case "SEQUENCE":
+			if text(i-1) == "CREATE" {
+				return "CREATE SEQUENCE"
+			}
+		case "SERIAL", "BIGSERIAL":
+			// A column definition: `(id SERIAL,` or `, id BIGSERIAL PRIMARY KEY`.
+			if text(i-1) != "" && (punct(i-2, '(') || punct(i-2, ',')) && (punct(i+1, ',') || punct(i+1, ')') || text(i+1) == "PRIMARY" || text(i+1) == "NOT") {
+				return "PostgreSQL's " + text(i) + " column type"
+			}
+		case "VARCHAR2":
+			return "Oracle's VARCHAR2"
+		case "USING":
+			if punct(i-1, ')') && text(i+1) != "" && text(i+1) != "CONNECTION" {
+				return "Spark's USING " + strings.ToLower(text(i+1)) + " clause"
+			}
+		}
+	}
+	return ""
+}

@@ -104,3 +104,42 @@ func TestJinjaTemplate(t *testing.T) {
 		}
 	}
 }
+
+func TestOtherDialectEvidence(t *testing.T) {
+	tests := []struct {
+		name, src, want string
+	}{
+		{"mysql auto increment", "CREATE TABLE t (id INT AUTO_INCREMENT PRIMARY KEY);", "MySQL's AUTO_INCREMENT"},
+		{"mysql engine", "CREATE TABLE t (id INT) ENGINE=InnoDB;", "MySQL's ENGINE = table option"},
+		{"postgres extension", "CREATE EXTENSION IF NOT EXISTS pgcrypto;", "PostgreSQL's CREATE EXTENSION"},
+		{"postgres serial", "CREATE TABLE t (id SERIAL PRIMARY KEY, name TEXT);", "PostgreSQL's SERIAL column type"},
+		{"postgres bigserial last", "CREATE TABLE t (name TEXT, id BIGSERIAL);", "PostgreSQL's BIGSERIAL column type"},
+		{"oracle", "CREATE TABLE t (name VARCHAR2(20));", "Oracle's VARCHAR2"},
+		{"sequence", "CREATE SEQUENCE s START WITH 1;", "CREATE SEQUENCE"},
+		{"spark using", "CREATE TABLE t (a STRING) USING delta;", "Spark's USING delta clause"},
+		{"flink query", "INSERT INTO sink_t SELECT id, COUNT(*) FROM src GROUP BY id;", ""},
+		{"a column named serial", "SELECT serial, engine FROM devices;", ""},
+		{"join using", "SELECT * FROM a JOIN b USING (k);", ""},
+		{"using connection", "CREATE TABLE t (a STRING) USING CONNECTION c;", ""},
+		{"in a comment", "-- id INT AUTO_INCREMENT\nINSERT INTO a SELECT 1;", ""},
+		{"in a string", "INSERT INTO a VALUES ('ENGINE=InnoDB');", ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := OtherDialectEvidence(tt.src); got != tt.want {
+				t.Errorf("OtherDialectEvidence(%q) = %q, want %q", tt.src, got, tt.want)
+			}
+		})
+	}
+}
+
+func TestParseHive(t *testing.T) {
+	src := "CREATE TABLE t (a STRING) PARTITIONED BY (dt STRING) STORED AS parquet TBLPROPERTIES ('k' = 'v');"
+	if s := Parse(src); len(s.Errors) == 0 {
+		t.Fatalf("Parse: want a syntax error outside the Hive dialect")
+	}
+	s := ParseHive(src)
+	if len(s.Errors) != 0 || len(s.Statements) != 1 {
+		t.Fatalf("ParseHive: %d errors, %d statements; want none and one", len(s.Errors), len(s.Statements))
+	}
+}

@@ -13,7 +13,14 @@ const maxDepth = 200
 // Parse parses a Flink SQL script. It never panics and always terminates: it
 // returns every statement that parsed, a located error for each statement
 // that did not, and every comment.
-func Parse(src string) *Script {
+func Parse(src string) *Script { return parse(src, false) }
+
+// ParseHive parses a script that runs under Flink's Hive dialect from its
+// first statement (a file the project configuration says is Hive SQL), as
+// Parse does after SET table.sql-dialect = hive.
+func ParseHive(src string) *Script { return parse(src, true) }
+
+func parse(src string, hive bool) *Script {
 	if len(src) > math.MaxInt32 {
 		return &Script{Errors: []*SyntaxError{{Span: Span{0, 0}, Msg: "input larger than 2 GiB"}}}
 	}
@@ -23,7 +30,7 @@ func Parse(src string) *Script {
 	// files of the ecosystem check's repositories, so len/4 leaves room, and
 	// a denser statement grows the buffer.
 	lx := &lexer{src: src, toks: make([]token, 0, min(256, len(src)/4+8))}
-	p := &parser{src: src, lx: lx, eof: len(src), script: &Script{}}
+	p := &parser{src: src, lx: lx, eof: len(src), script: &Script{}, hiveDialect: hive}
 	p.parseScript()
 	if !p.sawSemicolon {
 		markMissingSemicolons(src, p.script.Errors)

@@ -159,6 +159,17 @@ func printHints(w io.Writer, out *linter.Outcome) {
 	for _, p := range out.NotLinted {
 		fmt.Fprintf(w, "flinklint: %s: nothing linted; flinklint lints %s\n", p, lintedKinds)
 	}
+	if n := len(out.NoFlinkSign); n > 0 {
+		what := "1 .sql file shows no sign of Flink SQL and was read as another database's script"
+		if n > 1 {
+			what = fmt.Sprintf("%d .sql files show no sign of Flink SQL and were read as other databases' scripts", n)
+		}
+		fmt.Fprintf(w, "flinklint: %s, not linted (first: %s); to lint Flink SQL there, list it under sql-dialects in .flinklint.yaml or name the file (--verbose lists each)\n",
+			what, out.NoFlinkSign[0])
+	}
+	for _, o := range out.NamedOtherDialect {
+		fmt.Fprintf(w, "flinklint: %s: read as another database's script (%s), not linted; sql-dialects in .flinklint.yaml can say it is Flink SQL\n", o.Path, o.Sign)
+	}
 	if l := out.Run.Linted; l != nil && l.Nothing() && len(out.NotLinted) == 0 {
 		fmt.Fprintf(w, "flinklint: found nothing to lint; flinklint lints %s\n", lintedKinds)
 	}

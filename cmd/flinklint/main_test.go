@@ -281,6 +281,10 @@ func TestEditSnippets(t *testing.T) {
 func TestSaysWhatWasLinted(t *testing.T) {
 	seed := seedTree(t)
 	empty := writeTree(t, map[string]string{"README.md": "# notes\n", "src/app.js": "console.log(1)\n"})
+	plainSQL := writeTree(t, map[string]string{
+		"jobs/agg.sql": "INSERT INTO sink_t SELECT id, COUNT(*) FROM src GROUP BY id;\n",
+		"db/init.sql":  "CREATE TABLE users (id INT AUTO_INCREMENT PRIMARY KEY);\n",
+	})
 	tests := []struct {
 		name       string
 		args       []string
@@ -294,6 +298,12 @@ func TestSaysWhatWasLinted(t *testing.T) {
 			"no findings in 0 files; no Flink job, SQL script or deployment config found", "found nothing to lint; flinklint lints PyFlink jobs", ""},
 		{"a named file flinklint does not lint", []string{"check", "--root", empty, filepath.Join(empty, "README.md")}, 0,
 			"no findings", "README.md: nothing linted", ""},
+		{"SQL with no sign of Flink is not linted, and the run says so", []string{"check", "--root", plainSQL, plainSQL}, 0,
+			"no Flink job, SQL script or deployment config found", "1 .sql file shows no sign of Flink SQL and was read as another database's script, not linted (first: jobs/agg.sql)", "init.sql"},
+		{"a named SQL file is Flink SQL", []string{"check", "--root", plainSQL, filepath.Join(plainSQL, "jobs", "agg.sql")}, 0,
+			"linted 1 SQL script", "", "no sign"},
+		{"a named file of another database says which", []string{"check", "--root", plainSQL, filepath.Join(plainSQL, "db", "init.sql")}, 0,
+			"no findings", "db/init.sql: read as another database's script (MySQL's AUTO_INCREMENT), not linted", ""},
 		{"an unknown flag", []string{"check", "--selct", "FL001", seed}, 2,
 			"", "flag provided but not defined: -selct (did you mean --select?)", ""},
 	}
