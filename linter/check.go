@@ -59,8 +59,8 @@ type Settings struct {
 	// Overlay gives the content of files (absolute OS paths) instead of
 	// what is on disk: an editor's buffers, standard input.
 	Overlay map[string][]byte
-	// ParseCache, when not nil, keeps the Python files' parses from this
-	// run for the next (the language server's, which lints its workspace
+	// ParseCache, when not nil, keeps the files' parses from this run for
+	// the next (the language server's, which lints its workspace
 	// after each edit); the command line, which lints once, has none.
 	ParseCache *ParseCache
 	// Baseline is a baseline file whose findings are not reported.

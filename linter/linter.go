@@ -69,8 +69,8 @@ type Options struct {
 	// Overlay gives the content of files (absolute OS paths) to use
 	// instead of what is on disk: an unsaved editor buffer.
 	Overlay map[string][]byte
-	// ParseCache, when not nil, keeps Python parses from one run to the
-	// next (a client that lints the same workspace again and again).
+	// ParseCache, when not nil, keeps parses from one run to the next (a
+	// client that lints the same workspace again and again).
 	ParseCache *ParseCache
 	// Only, when not nil, is the set of root-relative paths that may be
 	// read at all (the files git tracks, for pre-commit): everything else

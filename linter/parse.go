@@ -103,7 +103,7 @@ func parseInputConfig(cfg parseConfig, cands []candidate, opts Options) *input {
 		}
 		problems = append(problems, r.problems...)
 	}
-	files, tfProblems := readTerraform(files, opts.Jobs)
+	files, tfProblems := readTerraform(files, opts.Jobs, cfg.cache)
 	problems = append(problems, tfProblems...)
 	linkDeployments(files)
 	in := buildInput(files, opts)
@@ -327,7 +327,7 @@ func parseBytes(cfg parseConfig, c candidate, src []byte, parser func() *pyparse
 		if cfg.beforeParse != nil {
 			cfg.beforeParse(c.rel)
 		}
-		f := parseOne(cfg, c, src, parser)
+		f := parseFile(cfg, c, src, parser)
 		res := parsed{file: f}
 		if f != nil && f.Deploy != nil {
 			for _, p := range f.Deploy.Problems {
@@ -606,7 +606,7 @@ func buildInput(files []*model.File, opts Options) *input {
 // Managed Flink application as one unit (deploy.ReadTerraformModules),
 // attaches the result to the directory's first application file and drops
 // the Terraform files that are no deployment config.
-func readTerraform(files []*model.File, workers int) ([]*model.File, []fileProblem) {
+func readTerraform(files []*model.File, workers int, cache *ParseCache) ([]*model.File, []fileProblem) {
 	var tf []deploy.File
 	byPath := map[string]*model.File{}
 	for _, f := range files {
@@ -618,7 +618,7 @@ func readTerraform(files []*model.File, workers int) ([]*model.File, []fileProbl
 	if len(tf) == 0 {
 		return files, nil
 	}
-	reads, keep := deploy.ReadTerraformModules(tf, workers)
+	reads, keep := cache.readTerraformModules(tf, workers)
 	var problems []fileProblem
 	for _, r := range reads {
 		if r.Err != nil {

@@ -2,10 +2,14 @@ package linter
 
 import (
 	"bytes"
+	"path"
 	"strings"
 	"sync"
 	"sync/atomic"
 
+	"github.com/flinklint/flinklint/deploy"
+	"github.com/flinklint/flinklint/jvmparse"
+	"github.com/flinklint/flinklint/model"
 	"github.com/flinklint/flinklint/pyparse"
 )
 
@@ -13,14 +17,17 @@ import (
 // NewParseCache is given no bound.
 const DefaultParseCacheFiles = 20000
 
-// A ParseCache keeps the parses of Python files from one run to the next,
-// keyed by the file's path and content, so that a client linting the same
+// A ParseCache keeps the parses of files from one run to the next, keyed
+// by the file's path and content, so that a client linting the same
 // workspace again and again (the language server, after each edit)
-// re-parses only the files that changed. Parsing Python is most of a run
+// re-parses only the files that changed: Python modules, and whole files
+// (parseFile: SQL scripts, deployment configs, Python jobs with their SQL),
+// and the last read of the Terraform modules. Parsing is most of a run
 // (bench/README.md). It is bounded (a number of files) and safe for
 // concurrent use; a run reads it and adds to it, and a parse is never
-// changed once made, so a cached parse gives the findings a fresh one
-// gives. The command line does not use one.
+// changed once made (what a run changes, it changes in its own copy:
+// runFile), so a cached parse gives the findings a fresh one gives. The
+// command line does not use one.
 //
 // Only parses that read no other file are kept: a job that imports a
 // module of the repository depends on that module's content too, and is
@@ -29,6 +36,12 @@ type ParseCache struct {
 	max   int
 	mu    sync.Mutex
 	files map[parseKey]cachedParse
+	// whole are files parsed whole (parseOne's result, nil for a file that
+	// is no Flink file): SQL scripts, deployment configs, Python files
+	// whose module is in files. Each run gets a copy (runFile).
+	whole map[parseKey]cachedFile
+	// terraform is the last Terraform read (readTerraform), for its input.
+	terraform *cachedTerraform
 }
 
 // NewParseCache returns a cache of at most maxFiles files
@@ -37,7 +50,7 @@ func NewParseCache(maxFiles int) *ParseCache {
 	if maxFiles <= 0 {
 		maxFiles = DefaultParseCacheFiles
 	}
-	return &ParseCache{max: maxFiles, files: map[parseKey]cachedParse{}}
+	return &ParseCache{max: maxFiles, files: map[parseKey]cachedParse{}, whole: map[parseKey]cachedFile{}}
 }
 
 // parseKey is a file as a run reads it: its absolute path, and whether it
@@ -52,11 +65,16 @@ type cachedParse struct {
 	mod *pyparse.Module
 }
 
+type cachedFile struct {
+	src  []byte // the content parsed (a copy)
+	file *model.File
+}
+
 // Len is the number of files in the cache.
 func (c *ParseCache) Len() int {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	return len(c.files)
+	return len(c.files) + len(c.whole)
 }
 
 func (c *ParseCache) lookup(k parseKey, src []byte) (*pyparse.Module, bool) {
@@ -82,6 +100,162 @@ func (c *ParseCache) store(k parseKey, src []byte, mod *pyparse.Module) {
 		}
 	}
 	c.files[k] = cachedParse{src: bytes.Clone(src), mod: mod}
+}
+
+// holdsModule reports whether mod is the cached parse of k.
+func (c *ParseCache) holdsModule(k parseKey, mod *pyparse.Module) bool {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	e, ok := c.files[k]
+	return ok && e.mod == mod
+}
+
+func (c *ParseCache) lookupFile(k parseKey, src []byte) (*model.File, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	e, ok := c.whole[k]
+	if !ok || !bytes.Equal(e.src, src) {
+		return nil, false
+	}
+	return e.file, true
+}
+
+func (c *ParseCache) storeFile(k parseKey, src []byte, f *model.File) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if _, ok := c.whole[k]; !ok && len(c.whole) >= c.max {
+		for other := range c.whole {
+			delete(c.whole, other)
+			break
+		}
+	}
+	c.whole[k] = cachedFile{src: bytes.Clone(src), file: f}
+}
+
+// parseFile is parseOne through the run's parse cache when it has one.
+// What is kept is a function of the file's path and content alone: SQL
+// scripts, the deployment configs deploy.Read reads (Terraform files are
+// read per module, readTerraform), Python files whose module parse read no
+// other file. Services files, which read the factories' sources, and
+// notebooks are parsed each run.
+func parseFile(cfg parseConfig, c candidate, src []byte, parser func() *pyparse.Parser) *model.File {
+	if cfg.cache == nil || !keptWhole(c.rel) {
+		return parseOne(cfg, c, src, parser)
+	}
+	key := parseKey{abs: c.abs, imported: c.imported}
+	if f, ok := cfg.cache.lookupFile(key, src); ok {
+		return runFile(f)
+	}
+	f := parseOne(cfg, c, src, parser)
+	if f != nil && f.Python != nil && !cfg.cache.holdsModule(key, f.Python) {
+		return f // it read an imported module
+	}
+	cfg.cache.storeFile(key, src, f)
+	return runFile(f)
+}
+
+// keptWhole reports whether parseFile may keep the parse of a file.
+func keptWhole(rel string) bool {
+	switch path.Base(rel) {
+	case jvmparse.ServicesFileName, jvmparse.POMFileName:
+		return false
+	}
+	if jvmparse.AutoServiceCandidate(path.Base(rel)) {
+		return false
+	}
+	switch strings.ToLower(path.Ext(rel)) {
+	case ".ipynb", ".zpln":
+		return false
+	}
+	return true
+}
+
+// runFile is a run's own copy of a kept file: the run sets its Tok and
+// Terraform results, and package link changes its deployments in place
+// (link.Deployments), so those are copied too; the parses themselves are
+// shared, never changed.
+func runFile(kept *model.File) *model.File {
+	if kept == nil {
+		return nil
+	}
+	f := *kept
+	f.Deploy = runDeployResult(f.Deploy)
+	return &f
+}
+
+// runDeployResult copies a deployment read as far as link.Deployments
+// writes into it: each Deployment (ApplyScaleTarget, InheritSession set
+// its fields), and the scripts that point to them.
+func runDeployResult(kept *deploy.Result) *deploy.Result {
+	if kept == nil {
+		return nil
+	}
+	r := *kept
+	copies := make(map[*deploy.Deployment]*deploy.Deployment, len(kept.Deployments))
+	r.Deployments = make([]*deploy.Deployment, len(kept.Deployments))
+	for i, d := range kept.Deployments {
+		dc := *d
+		r.Deployments[i], copies[d] = &dc, &dc
+	}
+	r.Scripts = make([]deploy.Script, len(kept.Scripts))
+	for i, s := range kept.Scripts {
+		if s.Deployment != nil {
+			if dc, ok := copies[s.Deployment]; ok {
+				s.Deployment = dc
+			}
+		}
+		r.Scripts[i] = s
+	}
+	return &r
+}
+
+// cachedTerraform is a Terraform read and the files it read.
+type cachedTerraform struct {
+	files []deploy.File
+	reads []deploy.ModuleRead
+	keep  map[string]bool
+}
+
+// readTerraformModules is deploy.ReadTerraformModules through the cache:
+// the last read is kept, and served while every Terraform file is the
+// same (an edit elsewhere in the workspace does not read the modules
+// again).
+func (c *ParseCache) readTerraformModules(files []deploy.File, workers int) ([]deploy.ModuleRead, map[string]bool) {
+	if c == nil {
+		return deploy.ReadTerraformModules(files, workers)
+	}
+	c.mu.Lock()
+	kept := c.terraform
+	c.mu.Unlock()
+	if kept == nil || !sameTerraform(kept.files, files) {
+		reads, keep := deploy.ReadTerraformModules(files, workers)
+		kept = &cachedTerraform{files: make([]deploy.File, len(files)), reads: reads, keep: keep}
+		for i, f := range files {
+			f.Src = bytes.Clone(f.Src)
+			kept.files[i] = f
+		}
+		c.mu.Lock()
+		c.terraform = kept
+		c.mu.Unlock()
+	}
+	reads := make([]deploy.ModuleRead, len(kept.reads))
+	for i, r := range kept.reads {
+		r.Result = runDeployResult(r.Result)
+		reads[i] = r
+	}
+	return reads, kept.keep
+}
+
+func sameTerraform(a, b []deploy.File) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i].Path != b[i].Path || a[i].NoComments != b[i].NoComments || !bytes.Equal(a[i].Src, b[i].Src) {
+			return false
+		}
+	}
+	return true
 }
 
 // parsePython parses a Python file, through the run's parse cache when it

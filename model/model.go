@@ -591,6 +591,9 @@ func (m *Model) importedBy(t *pyparse.SQLText) map[string]*File {
 // or whose SQL-script argument is the path where its pods mount that
 // ConfigMap entry. A ConfigMap script nothing mounts is checked on its own.
 func (m *Model) scriptJobs(f *File) []*Job {
+	if len(f.Deploy.Scripts) == 0 {
+		return nil // most configs: no index of the deployments to build
+	}
 	var out []*Job
 	deps := make([]*deploy.Deployment, len(m.Deployments))
 	byDep := make(map[*deploy.Deployment]*Deployment, len(m.Deployments))

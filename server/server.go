@@ -48,7 +48,7 @@ func Serve(r io.Reader, w io.Writer, opts Options) error {
 	}
 	if opts.Settings.ParseCache == nil {
 		// The workspace is linted after every edit: each run re-parses
-		// only the Python files that changed.
+		// only the files that changed.
 		opts.Settings.ParseCache = linter.NewParseCache(0)
 	}
 	s := &server{conn: newConn(r, w), opts: opts, docs: map[string]string{}, published: map[string][]byte{}, edited: map[string]bool{}, lintNow: make(chan struct{}, 1)}
@@ -334,15 +334,11 @@ func (s *server) lint() {
 		fmt.Fprintf(s.opts.Log, "flinklint server: %v\n", err)
 		return
 	}
-	helpURI, summaries := map[string]string{}, map[string]string{}
+	summaries := map[string]string{}
 	for _, r := range res.Run.Rules {
-		helpURI[r.ID], summaries[r.ID] = r.HelpURI, r.Summary
+		summaries[r.ID] = r.Summary
 	}
-	byURI := map[string][]diagnostic{}
-	for _, f := range res.Run.Findings {
-		uri := fileURI(filepath.Join(res.Root, filepath.FromSlash(f.Location.Path)))
-		byURI[uri] = append(byURI[uri], toDiagnostic(f, res.Root, helpURI[f.RuleID]))
-	}
+	byURI := diagnosticsByURI(res.Run, res.Root)
 	s.mu.Lock()
 	s.findings, s.summaries = res.Run.Findings, summaries
 	open := make(map[string]bool, len(s.docs))
@@ -361,6 +357,21 @@ func (s *server) lint() {
 	for _, p := range pubs {
 		_ = s.conn.notify("textDocument/publishDiagnostics", p)
 	}
+}
+
+// diagnosticsByURI are the diagnostics of a run's findings, by the URI of
+// the file each is in, in the run's order.
+func diagnosticsByURI(run *finding.Run, root string) map[string][]diagnostic {
+	helpURI := map[string]string{}
+	for _, r := range run.Rules {
+		helpURI[r.ID] = r.HelpURI
+	}
+	byURI := map[string][]diagnostic{}
+	for _, f := range run.Findings {
+		uri := fileURI(filepath.Join(root, filepath.FromSlash(f.Location.Path)))
+		byURI[uri] = append(byURI[uri], toDiagnostic(f, root, helpURI[f.RuleID]))
+	}
+	return byURI
 }
 
 // publication is a publishDiagnostics notification with its diagnostics
