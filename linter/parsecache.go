@@ -3,6 +3,7 @@ package linter
 import (
 	"bytes"
 	"path"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -58,6 +59,9 @@ func NewParseCache(maxFiles int) *ParseCache {
 type parseKey struct {
 	abs      string
 	imported bool
+	// readAs is what else decides how the file is read (readAs), for
+	// whole files.
+	readAs string
 }
 
 type cachedParse struct {
@@ -142,16 +146,27 @@ func parseFile(cfg parseConfig, c candidate, src []byte, parser func() *pyparse.
 	if cfg.cache == nil || !keptWhole(c.rel) {
 		return parseOne(cfg, c, src, parser)
 	}
-	key := parseKey{abs: c.abs, imported: c.imported}
+	key := parseKey{abs: c.abs, imported: c.imported, readAs: readAs(cfg, c)}
 	if f, ok := cfg.cache.lookupFile(key, src); ok {
 		return runFile(f)
 	}
 	f := parseOne(cfg, c, src, parser)
-	if f != nil && f.Python != nil && !cfg.cache.holdsModule(key, f.Python) {
+	if f != nil && f.Python != nil && !cfg.cache.holdsModule(parseKey{abs: c.abs, imported: c.imported}, f.Python) {
 		return f // it read an imported module
 	}
 	cfg.cache.storeFile(key, src, f)
 	return runFile(f)
+}
+
+// readAs is what decides how parseOne reads a file besides its path and
+// content: for a .sql file, the dialect the configuration gives it and
+// whether the user named it or has it open (readSQL); "" for the others.
+func readAs(cfg parseConfig, c candidate) string {
+	if strings.ToLower(path.Ext(c.rel)) != ".sql" {
+		return ""
+	}
+	named := c.named || cfg.named[c.rel] || cfg.editorOpen[c.abs] != nil
+	return cfg.sqlDialect(c) + "|" + strconv.FormatBool(named)
 }
 
 // keptWhole reports whether parseFile may keep the parse of a file.

@@ -15,7 +15,8 @@ import (
 // TestEditSequenceMatchesFreshRuns edits a workspace step by step, in
 // buffers and on disk, with edits that change what links to what (a
 // deployment that stops and starts naming a job, a SQL file renamed under
-// the job that reads it, a file added and removed), and checks after each
+// the job that reads it, a file added and removed, a SQL file read as
+// Flink SQL only while it is open), and checks after each
 // step that the server's run, which keeps what it can from the runs
 // before, gives exactly the findings a fresh run gives on that state, and
 // that a client that heard its publications holds exactly the fresh run's
@@ -38,6 +39,7 @@ func TestEditSequenceMatchesFreshRuns(t *testing.T) {
 	buffer := func(p, text string) func() {
 		return func() { s.docs[p], s.edited[fileURI(p)] = text, true }
 	}
+	const plainSQL = "SELECT name FROM users WHERE;\n"
 	steps := []struct {
 		name string
 		do   func()
@@ -67,6 +69,9 @@ func TestEditSequenceMatchesFreshRuns(t *testing.T) {
 		}},
 		{"the deployment is edited in a buffer", buffer(app, strings.Replace(appText, "AutoScalingEnabled: true", "AutoScalingEnabled: false", 1))},
 		{"the new script is deleted", func() { os.Remove(filepath.Join(root, "sql", "extra.sql")) }},
+		{"a SQL file with no sign of Flink SQL", func() { writeFile(t, filepath.Join(root, "sql", "plain.sql"), plainSQL) }},
+		{"the SQL file is opened: Flink SQL now", buffer(filepath.Join(root, "sql", "plain.sql"), plainSQL)},
+		{"the SQL file is closed", func() { delete(s.docs, filepath.Join(root, "sql", "plain.sql")) }},
 		{"the job's buffer is closed", func() { delete(s.docs, job) }},
 		{"the deployment's buffer is closed", func() { delete(s.docs, app) }},
 	}
