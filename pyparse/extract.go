@@ -117,6 +117,7 @@ func (x *extractor) run() {
 	x.ops = map[*syntaxNode]int{}
 	x.collectErrors()
 	x.collectTriggers()
+	x.collectPyFlinkNames()
 	x.out.Fills = x.fillsOf(f)
 	c := &ctx{f: f}
 	x.mainCtx = c

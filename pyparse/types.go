@@ -56,6 +56,9 @@ type Module struct {
 	// Calls are calls of interest for other readers (AWS CDK constructs),
 	// with keyword and positional arguments evaluated where static.
 	Calls []*Call
+	// PyFlinkNames are the names the file takes from PyFlink modules
+	// (imports and module attributes), in source order.
+	PyFlinkNames []PyFlinkName
 	// Comments are every Python comment (suppressions live in them).
 	Comments []Comment
 	// Errors are syntax errors tree-sitter reported (ERROR/MISSING nodes).

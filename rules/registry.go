@@ -12,6 +12,7 @@ func registry() []*Rule {
 	rs = append(rs, sinkRules()...)
 	rs = append(rs, deploymentRules()...)
 	rs = append(rs, semanticRules()...)
+	rs = append(rs, upgradeRules()...)
 	return append(rs, driverRules()...)
 }
 

@@ -10,8 +10,10 @@
 # (flink-connector-kafka 3.2.0 and flink-connector-aws 4.3.0 have none); release
 # candidates (-rcN) are not releases; :DIRS limits the export to
 # those directories or globs (flink-core/**/*Options.java; Flink's own
-# repository is large).
+# repository is large). Only *.java files are written, or the file name
+# globs in EXPORT_GLOBS ("*.py pom.xml" for the PyFlink API generator).
 set -euo pipefail
+read -r -a globs <<<"${EXPORT_GLOBS:-*.java}"
 out=$1
 shift
 mkdir -p "$out"
@@ -39,12 +41,12 @@ for spec in "$@"; do
 		if [ ! -d "$dest" ]; then
 			mkdir -p "$dest"
 			if [ ${#dirlist[@]} -eq 0 ]; then
-				git --git-dir "$gitdir" archive "refs/tags/$tag" | tar -x -C "$dest" --wildcards '*.java' 2>/dev/null || true
+				git --git-dir "$gitdir" archive "refs/tags/$tag" | tar -x -C "$dest" --wildcards "${globs[@]}" 2>/dev/null || true
 			fi
 			# One archive per path: a path a tag lacks must not empty the rest.
 			for d in "${dirlist[@]}"; do
 				[[ $d == *'*'* ]] && d=":(glob)$d"
-				git --git-dir "$gitdir" archive "refs/tags/$tag" -- "$d" 2>/dev/null | tar -x -C "$dest" --wildcards '*.java' 2>/dev/null || true
+				git --git-dir "$gitdir" archive "refs/tags/$tag" -- "$d" 2>/dev/null | tar -x -C "$dest" --wildcards "${globs[@]}" 2>/dev/null || true
 			done
 		fi
 		printf '%s@%s=%s\n' "$repo" "$tag" "$dest"

@@ -1,0 +1,85 @@
+package flink
+
+import (
+	_ "embed"
+	"encoding/json"
+	"strings"
+	"sync"
+)
+
+// pyflinkAPIJSON is written by `go run ./internal/genpyapi` from the PyFlink
+// modules of the connector repositories at their release tags.
+//
+//go:embed sources/pyflinkapi.json
+var pyflinkAPIJSON []byte
+
+// PyFlinkRemoval is a public name of a connector's PyFlink module that the
+// last release for Flink 1.x has and no release for Flink 2.x has.
+type PyFlinkRemoval struct {
+	Module     string `json:"module"`
+	Name       string `json:"name"`
+	Repository string `json:"repository"`
+	LastTag    string `json:"last_tag"`
+	LastFlink  string `json:"last_flink"`
+	GoneTag    string `json:"gone_tag"`
+	GoneFlink  string `json:"gone_flink"`
+	// Base is SourceFunction or SinkFunction when the removed class derives
+	// from one of the APIs Flink 2.0 removed.
+	Base string `json:"base"`
+	// Replacements are the classes the module offers in GoneTag in its
+	// place (deriving from Source or Sink).
+	Replacements []string `json:"replacements"`
+}
+
+// ConnectorBuild is a release of a connector repository and the Flink line
+// its POM builds against (flink.version).
+type ConnectorBuild struct {
+	Repository string `json:"repository"`
+	Tag        string `json:"tag"`
+	Flink      string `json:"flink"`
+}
+
+type pyflinkAPI struct {
+	Releases []ConnectorBuild `json:"releases"`
+	Removed  []PyFlinkRemoval `json:"removed"`
+}
+
+// loadPyFlinkAPI parses the embedded data once; it is never modified.
+var loadPyFlinkAPI = sync.OnceValue(func() pyflinkAPI {
+	var api pyflinkAPI
+	if err := json.Unmarshal(pyflinkAPIJSON, &api); err != nil {
+		panic("flink: sources/pyflinkapi.json: " + err.Error())
+	}
+	return api
+})
+
+// PyFlinkRemoved reports whether name, taken from PyFlink module module
+// (the defining module or a package above it, which re-exports it), is a
+// public name that no connector release for Flink 2.x has, when the job
+// runs on (or moves to) target. Only names the data lists are known.
+func PyFlinkRemoved(module, name string, target Version) (PyFlinkRemoval, bool) {
+	if target.Major < 2 {
+		return PyFlinkRemoval{}, false
+	}
+	for _, r := range loadPyFlinkAPI().Removed {
+		if r.Name != name || (module != r.Module && !strings.HasPrefix(r.Module, module+".")) {
+			continue
+		}
+		if gone, ok := ParseVersion(r.GoneFlink); ok && target.Compare(gone) >= 0 {
+			return r, true
+		}
+	}
+	return PyFlinkRemoval{}, false
+}
+
+// ConnectorBuilds returns the releases of a connector repository the data
+// knows, oldest first, each with the Flink line it is built against.
+func ConnectorBuilds(repository string) []ConnectorBuild {
+	var out []ConnectorBuild
+	for _, b := range loadPyFlinkAPI().Releases {
+		if b.Repository == repository {
+			out = append(out, b)
+		}
+	}
+	return out
+}

@@ -1,0 +1,9 @@
+__all__ = ['DemoSink', 'DemoSource']
+
+
+class DemoSource(Source):
+    pass
+
+
+class DemoSink(Sink):
+    pass

@@ -1,0 +1,113 @@
+package rules
+
+import (
+	"fmt"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/flinklint/flinklint/finding"
+	"github.com/flinklint/flinklint/flink"
+	"github.com/flinklint/flinklint/model"
+)
+
+// FL065 flags a PyFlink connector class a job uses that no connector
+// release for Flink 2.x has.
+var FL065 = newRule(fl065Doc, runFL065, model.Analyzer)
+
+var fl065Doc = Doc{
+	ID:           "FL065",
+	Name:         "pyflink-connector-class-removed-in-2x",
+	Summary:      "a PyFlink connector class that no connector release for Flink 2.x has (SourceFunction/SinkFunction based)",
+	DefaultLevel: finding.Error,
+	Since:        "0.3.0",
+	Tags:         []string{"migration", "correctness"},
+	Explanation: `
+Flink 2.0 removed ` + "`SourceFunction`" + `, ` + "`SinkFunction`" + ` and Sink V1, and the connector releases built for
+Flink 2.x dropped the classes built on them, in Java and in their PyFlink modules: a job that imports
+` + "`FlinkKafkaConsumer`" + ` from ` + "`pyflink.datastream.connectors.kafka`" + ` fails with an ` + "`ImportError`" + ` (or an
+` + "`AttributeError`" + `) on Flink 2.x, before any record flows.
+
+flinklint knows the public names (` + "`__all__`" + `) of the PyFlink module each connector repository ships, at
+every release tag, and the Flink line each release builds against (its POM's ` + "`flink.version`" + `), generated into
+` + "`flink/sources/pyflinkapi.json`" + `. A name the newest release for Flink 1.x exports and no release for
+Flink 2.x exports is reported where the job imports it (from the module or a package above it) or takes it
+as an attribute of the imported module, with the class the same module offers in its place.
+
+The job's Flink line comes from its linked deployments (AWS ` + "`RuntimeEnvironment`" + `, the operator's
+` + "`flinkVersion`" + `) or ` + "`--flink-version`" + `. A job on 1.x, or whose line is unknown, has no finding.
+`,
+	Levels: `
+- ` + "`error`" + `: the job runs on Flink 2.x: the import fails.
+`,
+	Examples: []Example{
+		{Path: "job.py", Lang: "python", Code: `from pyflink.datastream import StreamExecutionEnvironment
+from pyflink.datastream.connectors.kafka import FlinkKafkaConsumer
+
+env = StreamExecutionEnvironment.get_execution_environment()
+env.enable_checkpointing(60000)`},
+		{Path: "app.yaml", Lang: "yaml", Code: `Resources:
+  App:
+    Type: AWS::KinesisAnalyticsV2::Application
+    Properties:
+      RuntimeEnvironment: FLINK-2_0
+      ApplicationConfiguration:
+        EnvironmentProperties:
+          PropertyGroups:
+            - PropertyGroupId: kinesis.analytics.flink.run.options
+              PropertyMap:
+                python: job.py`},
+	},
+	Fix: `
+Use the Source/Sink V2 class of the same module (` + "`KafkaSource`" + ` with ` + "`env.from_source(...)`" + ` for
+` + "`FlinkKafkaConsumer`" + `, ` + "`KafkaSink`" + ` with ` + "`stream.sink_to(...)`" + ` for ` + "`FlinkKafkaProducer`" + `,
+` + "`KinesisStreamsSource`" + ` for ` + "`FlinkKinesisConsumer`" + `), and ship the connector release built for your Flink
+2.x line. Names with no counterpart (` + "`Semantic`" + `, ` + "`WatermarkTracker`" + `) belonged to the removed classes:
+configure the new builder instead (for example its delivery guarantee).
+`,
+	References: []string{
+		"https://nightlies.apache.org/flink/flink-docs-release-2.0/release-notes/flink-2.0/",
+	},
+	Sources: []string{
+		"apache/flink docs/content/release-notes/flink-2.0.md, Highlight Breaking Changes / API: SourceFunction, SinkFunction and Sink V1 removed; Connector Adaption Plan",
+		"apache/flink-connector-kafka flink-python/pyflink/datastream/connectors/kafka.py and pom.xml at v3.0.0 to v5.0.0 (via flink/sources/pyflinkapi.json): FlinkKafkaConsumer, FlinkKafkaProducer, Semantic exported at v3.4.0 (flink.version 1.20.0), in no release from v4.0.0 (2.0.0)",
+		"apache/flink-connector-aws flink-python/pyflink/datastream/connectors/kinesis.py and pom.xml at v3.0.0 to v6.0.0 (via flink/sources/pyflinkapi.json): FlinkKinesisConsumer, WatermarkTracker exported at v5.1.0 (1.20.3), not at v6.0.0 (2.0.0)",
+	},
+}
+
+func runFL065(pass *analysis.Pass) (any, error) {
+	m := pass.ResultOf[model.Analyzer].(*model.Model)
+	for _, job := range m.Jobs {
+		f := job.Entry
+		if f == nil || f.Python == nil || len(f.Python.PyFlinkNames) == 0 {
+			continue
+		}
+		target, ok := upgradeTargetOf(m, job)
+		if !ok {
+			continue
+		}
+		for _, n := range f.Python.PyFlinkNames {
+			r, removed := flink.PyFlinkRemoved(n.Module, n.Name, target.version)
+			if !removed {
+				continue
+			}
+			m.Report(pass, target.level, analysis.Diagnostic{
+				Pos: f.Pos(n.Span.Start), End: f.Pos(n.Span.End),
+				Message: fl065Message(r, target),
+			})
+		}
+	}
+	return nil, nil
+}
+
+func fl065Message(r flink.PyFlinkRemoval, target upgradeTarget) string {
+	msg := fmt.Sprintf("%s is not in %s on %s: %s %s (Flink %s) exports it, no release from %s (Flink %s) does",
+		r.Name, r.Module, target.label, r.Repository, r.LastTag, r.LastFlink, r.GoneTag, r.GoneFlink)
+	switch {
+	case len(r.Replacements) > 0:
+		msg += fmt.Sprintf("; it is a %s: use %s", r.Base, strings.Join(r.Replacements, " or "))
+	default:
+		msg += "; it has no counterpart there"
+	}
+	return msg
+}
