@@ -73,6 +73,7 @@ at the runtime's version.
 		"apache/flink-connector-kafka pom.xml: v3.1.0 has version 3.1.0 and flink.version 1.17.0; the Flink line joins the version only when it is staged",
 		"apache/flink: SourceFunction and SinkFunction are in flink-streaming-java under org/apache/flink/streaming/api/functions/{source,sink}/ at release-1.20.4 and only in flink-runtime under .../{source,sink}/legacy/ at release-2.0.2-rc4 (SourceFunctionProvider, SinkFunctionProvider, StreamTableSource, StreamTableSink likewise moved to legacy packages)",
 		"apache/flink-kubernetes-operator flink-kubernetes-operator-api/src/main/java/org/apache/flink/kubernetes/operator/api/spec/FlinkVersion.java: flinkVersion values v1_13 to v2_4 (release-1.15.0)",
+		"the release to use on Flink 2.x: pom.xml (flink.version) at every release tag of the connector repositories (via flink/sources/pyflinkapi.json), e.g. apache/flink-connector-kafka v4.0.0 builds against 2.0.0, v5.0.0 against 2.1.0",
 	},
 }
 
@@ -107,8 +108,8 @@ func runFL025(pass *analysis.Pass) (any, error) {
 			}
 			pos, end := m.Range(d.Path, p.Span.Start, p.Span.End)
 			diag := analysis.Diagnostic{Pos: pos, End: end,
-				Message: fmt.Sprintf("%s is built for Flink %s, but deployment %q runs %s: use the build for Flink %s",
-					jar.Name, jar.Flink, depName(d), runtime, v)}
+				Message: fmt.Sprintf("%s is built for Flink %s, but deployment %q runs %s: %s",
+					jar.Name, jar.Flink, depName(d), runtime, fl025Advice(jar, v))}
 			if rp, re := depRuntimeRange(m, d); rp.IsValid() {
 				diag.Related = []analysis.RelatedInformation{{Pos: rp, End: re, Message: "the runtime is set here"}}
 			}
@@ -180,8 +181,8 @@ func fl025JobJar(m *model.Model, job *model.Job, ref jarRef) (analysis.Diagnosti
 		if !ok || v == jar.Flink {
 			return d, false
 		}
-		d.Message = fmt.Sprintf("%s is built for Flink %s, but the job runs on Flink %s (--flink-version): use the build for Flink %s",
-			jar.Name, jar.Flink, v, v)
+		d.Message = fmt.Sprintf("%s is built for Flink %s, but the job runs on Flink %s (--flink-version): %s",
+			jar.Name, jar.Flink, v, fl025Advice(jar, v))
 		return d, true
 	}
 	for _, l := range job.Deployments {
@@ -190,14 +191,24 @@ func fl025JobJar(m *model.Model, job *model.Job, ref jarRef) (analysis.Diagnosti
 		if v.IsZero() || v == jar.Flink {
 			continue
 		}
-		d.Message = fmt.Sprintf("%s is built for Flink %s, but deployment %q runs %s: use the build for Flink %s",
-			jar.Name, jar.Flink, depName(dep), runtime, v)
+		d.Message = fmt.Sprintf("%s is built for Flink %s, but deployment %q runs %s: %s",
+			jar.Name, jar.Flink, depName(dep), runtime, fl025Advice(jar, v))
 		if rp, re := depRuntimeRange(m, dep); rp.IsValid() {
 			d.Related = append(d.Related, analysis.RelatedInformation{Pos: rp, End: re, Message: "the runtime is set here"})
 		}
 		return d, true
 	}
 	return d, false
+}
+
+// fl025Advice says which build to use on runtime v: for a separately
+// versioned connector built for 1.x on a 2.x runtime, the connector release
+// built for 2.x (its major version changed with Flink 2.0).
+func fl025Advice(jar flink.Jar, v flink.Version) string {
+	if v.Major >= 2 && jar.Flink.Major < 2 && !jar.Bundled && jar.ComponentVersion != "" {
+		return releaseFor2x(jar, v)
+	}
+	return "use the build for Flink " + v.String()
 }
 
 // depRuntime is the deployment's Flink line and how it is written

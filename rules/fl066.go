@@ -1,0 +1,174 @@
+package rules
+
+import (
+	"fmt"
+	"go/token"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/flinklint/flinklint/finding"
+	"github.com/flinklint/flinklint/flink"
+	"github.com/flinklint/flinklint/model"
+)
+
+// FL066 flags, for a job on Flink 2.x, a connector built for Flink 1.x
+// (a POM dependency) and a connector with no release built for 2.x.
+var FL066 = newRule(fl066Doc, runFL066, model.Analyzer)
+
+var fl066Doc = Doc{
+	ID:           "FL066",
+	Name:         "connector-release-for-2x",
+	Summary:      "a connector dependency built for Flink 1.x, or a connector with no release for Flink 2.x, in a job on Flink 2.x",
+	DefaultLevel: finding.Warning,
+	Since:        "0.3.0",
+	Tags:         []string{"migration", "dependencies"},
+	Explanation: `
+The connectors that live in their own repositories publish one build per Flink line
+(` + "`flink-connector-kafka`" + ` ` + "`3.2.0-1.19`" + ` is Kafka connector 3.2.0 for Flink 1.19). Flink 2.0 removed
+` + "`SourceFunction`" + `, ` + "`SinkFunction`" + ` and Sink V1, which the 1.x builds compile against; the release notes
+say that connectors depending on them do not work on Flink 2.x, and each connector repository made a new
+major release built against 2.x (Kafka 4.0.0 for 2.0, 5.0.0 for 2.1; AWS 6.0.0 for 2.0; JDBC 4.0.0;
+Elasticsearch 4.0.0), while others had none yet.
+
+For a job on Flink 2.x, flinklint reports:
+
+- a connector dependency of the Maven POM beside the job's entry (the project that builds the jar a PyFlink
+  job ships) whose version names a Flink 1.x line, with the release built for the job's line;
+- a table whose connector comes from a repository with no release built for Flink 2.x among the releases
+  flinklint knows.
+
+Jars named in the job or its deployment are checked against the deployment's runtime by FL025, which names
+the release to use on 2.x too. The releases and the line each builds against come from the connector
+repositories' tags and root POMs (` + "`flink/sources/pyflinkapi.json`" + `).
+`,
+	Levels: `
+- ` + "`warning`" + `: a 1.x build may still load on 2.x as long as nothing touches the removed classes; no finding is
+  an error.
+`,
+	Examples: []Example{
+		{Path: "job.py", Lang: "python", Code: `from pyflink.table import EnvironmentSettings, TableEnvironment
+
+t_env = TableEnvironment.create(EnvironmentSettings.in_streaming_mode())
+t_env.execute_sql("""
+    CREATE TABLE users (id BIGINT, name STRING) WITH (
+        'connector' = 'hbase-2.2', 'table-name' = 'users', 'zookeeper.quorum' = 'zk:2181')
+""")`},
+		{Path: "deployment.yaml", Lang: "yaml", Code: `apiVersion: flink.apache.org/v1beta1
+kind: FlinkDeployment
+metadata:
+  name: users
+spec:
+  flinkVersion: v2_0
+  job:
+    jarURI: local:///opt/flink/opt/flink-python-2.0.0.jar
+    entryClass: org.apache.flink.client.python.PythonDriver
+    args: ["-py", "/opt/flink/usrlib/job.py"]`},
+	},
+	Fix: `
+Depend on the connector release built for your Flink 2.x line (its version ends in that line, such as
+` + "`4.0.1-2.0`" + `), or keep the job on Flink 1.x until the connector has a release for 2.x.
+`,
+	References: []string{
+		"https://nightlies.apache.org/flink/flink-docs-release-2.0/release-notes/flink-2.0/",
+		"https://flink.apache.org/downloads/#apache-flink-connectors",
+	},
+	Sources: []string{
+		"apache/flink docs/content/release-notes/flink-2.0.md, Highlight Breaking Changes / Connector Adaption Plan: connectors depending on SourceFunction, SinkFunction and Sink V1 do not work on Flink 2.x",
+		"pom.xml (flink.version) at every release tag of apache/flink-connector-kafka, -aws, -jdbc, -elasticsearch, -opensearch, -mongodb, -hbase, -hive (via flink/sources/pyflinkapi.json)",
+	},
+}
+
+func runFL066(pass *analysis.Pass) (any, error) {
+	m := pass.ResultOf[model.Analyzer].(*model.Model)
+	seen := map[token.Pos]bool{}
+	report := func(d analysis.Diagnostic) {
+		if !seen[d.Pos] {
+			seen[d.Pos] = true
+			m.Report(pass, finding.Warning, d)
+		}
+	}
+	for _, job := range m.Jobs {
+		target, ok := upgradeTargetOf(m, job)
+		if !ok {
+			continue
+		}
+		for _, sj := range pomJars(m, job) {
+			jar, ok := flink.ParseJar(sj.name)
+			if !ok || jar.Bundled || jar.ComponentVersion == "" || jar.Flink.Major >= 2 {
+				continue
+			}
+			report(analysis.Diagnostic{Pos: sj.pos, End: sj.end,
+				Message: fmt.Sprintf("%s %s-%s is built for Flink %s, the job runs on %s: %s",
+					jar.Artifact, jar.ComponentVersion, jar.Flink, jar.Flink, target.label, releaseFor2x(jar, target.version))})
+		}
+		for _, t := range job.Tables {
+			if d, ok := fl066Table(t, target); ok {
+				report(d)
+			}
+		}
+	}
+	return nil, nil
+}
+
+// fl066Table reports a table whose connector's repository has releases
+// flinklint knows and none built for Flink 2.x.
+func fl066Table(t *model.Table, target upgradeTarget) (analysis.Diagnostic, bool) {
+	c := t.Options.Get("connector")
+	if c == nil || c.Hole {
+		return analysis.Diagnostic{}, false
+	}
+	spec, ok := flink.Connector(c.Value, target.version)
+	if !ok {
+		return analysis.Diagnostic{}, false
+	}
+	builds := flink.ConnectorBuilds(spec.Repository)
+	if len(builds) == 0 || newestBuild(builds, 2).Tag != "" {
+		return analysis.Diagnostic{}, false
+	}
+	newest := builds[len(builds)-1]
+	return analysis.Diagnostic{Pos: c.ValuePos, End: c.ValueEnd,
+		Message: fmt.Sprintf("table %s uses connector %q of %s, which has no release built for Flink 2.x that flinklint knows (the newest, %s, is built for Flink %s); the job runs on %s",
+			t.Name, c.Value, spec.Repository, newest.Tag, newest.Flink, target.label)}, true
+}
+
+// releaseFor2x names the release of the jar's connector built for the
+// target line, or the newest one for 2.x.
+func releaseFor2x(jar flink.Jar, target flink.Version) string {
+	ids := jar.ConnectorIDs()
+	if len(ids) == 0 {
+		return "use its build for Flink " + target.String()
+	}
+	spec, ok := flink.Connector(ids[0], target)
+	if !ok {
+		return "use its build for Flink " + target.String()
+	}
+	builds := flink.ConnectorBuilds(spec.Repository)
+	var exact []string
+	for _, b := range builds {
+		if b.Flink == target.String() {
+			exact = append(exact, b.Tag)
+		}
+	}
+	if len(exact) > 0 {
+		return fmt.Sprintf("use %s %s (built for Flink %s)", spec.Repository, strings.Join(exact, " or "), target)
+	}
+	if b := newestBuild(builds, 2); b.Tag != "" {
+		return fmt.Sprintf("%s has no release built for Flink %s that flinklint knows; %s is built for Flink %s", spec.Repository, target, b.Tag, b.Flink)
+	}
+	if len(builds) > 0 {
+		return fmt.Sprintf("%s has no release built for Flink 2.x that flinklint knows", spec.Repository)
+	}
+	return "use its build for Flink " + target.String()
+}
+
+// newestBuild is the newest release built for a Flink major, or zero.
+func newestBuild(builds []flink.ConnectorBuild, major int) flink.ConnectorBuild {
+	var out flink.ConnectorBuild
+	for _, b := range builds {
+		if v, ok := flink.ParseVersion(b.Flink); ok && v.Major == major {
+			out = b
+		}
+	}
+	return out
+}
