@@ -293,6 +293,12 @@ type Table struct {
 	Options     Options
 	// Descriptor is true for a PyFlink TableDescriptor.
 	Descriptor bool
+	// desc is that descriptor, as evaluated for this table: a helper that
+	// builds descriptors gives one per call site, all at the same position.
+	desc *pyparse.Descriptor
+	// RegisteredPos..RegisteredEnd is where a descriptor's table path is
+	// written (create_temporary_table("orders", ...)); NoPos otherwise.
+	RegisteredPos, RegisteredEnd token.Pos
 	// Written is true when some sink of the job writes into the table.
 	Written bool
 	// LikeSource is true when a later CREATE TABLE ... LIKE copies it (a
@@ -858,7 +864,7 @@ func (j *Job) pySetting(s *pyparse.Setting, helperFile *File) {
 
 func (j *Job) descriptor(d *pyparse.Descriptor) {
 	f := j.Entry
-	t := &Table{Pos: f.Pos(d.Span.Start), End: f.Pos(d.Span.End), File: f, Descriptor: true}
+	t := &Table{Pos: f.Pos(d.Span.Start), End: f.Pos(d.Span.End), File: f, Descriptor: true, desc: d}
 	if d.Connector.Known {
 		t.Options = append(t.Options, &Option{Key: "connector", Value: d.Connector.Value,
 			Pos: f.Pos(d.Connector.Span.Start), End: f.Pos(d.Connector.Span.End),
@@ -882,6 +888,9 @@ func (j *Job) descriptor(d *pyparse.Descriptor) {
 		}
 		c := *t
 		c.Name = sqlparse.TableObject(n.Value)
+		if n.Span != (pyparse.Span{}) {
+			c.RegisteredPos, c.RegisteredEnd = f.Pos(n.Span.Start), f.Pos(n.Span.End)
+		}
 		j.Tables = append(j.Tables, &c)
 		for _, ins := range d.InsertedBy {
 			j.Sinks = append(j.Sinks, &Sink{Table: &c, Pos: f.Pos(ins.Start), End: f.Pos(ins.End), Options: append(Options(nil), c.Options...), TableAPI: true})

@@ -73,9 +73,12 @@ type TableDecl struct {
 	// Descriptor is the PyFlink TableDescriptor; nil for SQL.
 	Descriptor *pyparse.Descriptor
 	// PrimaryKey is true when the table declares a primary key or inherits
-	// one through LIKE. For a descriptor it is also true when the Python
-	// file calls primary_key anywhere flinklint could not follow.
+	// one through LIKE.
 	PrimaryKey bool
+	// PrimaryKeyUnknown is true for a descriptor whose schema is built in
+	// code flinklint does not follow: it may declare a key or not, and
+	// neither claim may be made.
+	PrimaryKeyUnknown bool
 	// KeyPos..KeyEnd is the PRIMARY KEY constraint (NoPos when inherited or
 	// unknown).
 	KeyPos, KeyEnd token.Pos
@@ -294,13 +297,14 @@ func (tf *TableFacts) pythonFacts(j *Job, f *File, byPos map[token.Pos][]*Table)
 	for _, d := range f.Python.Descriptors {
 		pos := f.Pos(d.Span.Start)
 		for _, t := range byPos[pos] {
-			if !t.Descriptor {
+			if !t.Descriptor || t.desc != d {
 				continue
 			}
 			td := &TableDecl{Table: t, Descriptor: d, WithPos: t.Pos, WithEnd: t.End}
-			// A primary_key call the extractor did not tie to this schema
-			// (a schema built in code it does not follow) may be its key.
-			td.PrimaryKey = len(d.PrimaryKey) > 0 || f.Python.Called("primary_key", "primary_key_named")
+			// Each descriptor has its own schema: a primary_key call of
+			// another schema of the file is not this table's key.
+			td.PrimaryKey = len(d.PrimaryKey) > 0
+			td.PrimaryKeyUnknown = !td.PrimaryKey && d.SchemaUnknown
 			for _, o := range d.Options {
 				if !o.Key.Known {
 					td.Incomplete = true

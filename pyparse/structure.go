@@ -614,9 +614,8 @@ func (x *extractor) formatOptions(d *Descriptor, m, a *syntaxNode, c *ctx) {
 			name = x.valueString(fa, fc)
 		}
 		d.Options = append(d.Options, DescriptorOption{Span: span, Key: key, Value: name})
-		methods, top := x.chainUp(fd.node)
-		methods = append(methods, x.continuation(top, fc.f)...)
-		for _, om := range methods {
+		for _, call := range x.chainCalls(fd) {
+			om, fc := call.node, call.c
 			if x.methodName(om, fc.f) != "option" {
 				continue
 			}
@@ -640,6 +639,30 @@ func (x *extractor) formatOptions(d *Descriptor, m, a *syntaxNode, c *ctx) {
 type nodeCtx struct {
 	node *syntaxNode
 	c    *ctx
+	// later are the calls applied to the chain after it was assigned to a
+	// name (`b = Schema.new_builder()` ... `b.primary_key("id").build()`),
+	// each in its context.
+	later []nodeCtx
+}
+
+// chainCalls are the calls of the chain r found: those on top of it, those
+// made on the name it is assigned to, and r.later.
+func (x *extractor) chainCalls(r nodeCtx) []nodeCtx {
+	methods, top := x.chainUp(r.node)
+	methods = append(methods, x.continuation(top, r.c.f)...)
+	out := make([]nodeCtx, 0, len(methods)+len(r.later))
+	seen := map[*syntaxNode]bool{}
+	for _, m := range methods {
+		seen[m] = true
+		out = append(out, nodeCtx{node: m, c: r.c})
+	}
+	for _, l := range r.later {
+		if !seen[l.node] {
+			seen[l.node] = true
+			out = append(out, l)
+		}
+	}
+	return out
 }
 
 // resolveChain follows names and helper calls from n to a call chain
@@ -661,7 +684,18 @@ func (x *extractor) resolveChain(n *syntaxNode, c *ctx, root string, depth int) 
 		}
 	case "call":
 		if r := x.chainDown(n, c.f, root); r != nil {
-			return nodeCtx{r, c}
+			return nodeCtx{node: r, c: c}
+		}
+		if base := chainRoot(n); base != nil && kindOf(base) == "identifier" {
+			// builder.column(...).build() of a builder assigned earlier:
+			// the calls on top of the name are the chain's too.
+			if r := x.resolveChain(base, c, root, depth+1); r.node != nil {
+				methods, _ := x.chainUp(base)
+				for _, m := range methods {
+					r.later = append(r.later, nodeCtx{node: m, c: c})
+				}
+				return r
+			}
 		}
 		if fn := fieldOf(n, "function"); fn != nil {
 			if def, dc := x.functionDef(fn, n, c); def != nil {
@@ -681,15 +715,15 @@ func (x *extractor) resolveChain(n *syntaxNode, c *ctx, root string, depth int) 
 func (x *extractor) schemaInfo(d *Descriptor, a *syntaxNode, c *ctx) {
 	nb := x.resolveChain(a, c, "new_builder", 0)
 	if nb.node == nil {
+		d.SchemaUnknown = true
 		return
 	}
-	methods, top := x.chainUp(nb.node)
-	methods = append(methods, x.continuation(top, nb.c.f)...)
-	for _, m := range methods {
-		switch x.methodName(m, nb.c.f) {
+	for _, call := range x.chainCalls(nb) {
+		m, mc := call.node, call.c
+		switch x.methodName(m, mc.f) {
 		case "primary_key":
 			for _, p := range x.posArgs(m) {
-				if s, ok := x.knownStr(p, nb.c); ok {
+				if s, ok := x.knownStr(p, mc); ok {
 					d.PrimaryKey = append(d.PrimaryKey, s)
 				}
 			}
@@ -698,7 +732,7 @@ func (x *extractor) schemaInfo(d *Descriptor, a *syntaxNode, c *ctx) {
 				if i == 0 {
 					continue
 				}
-				if s, ok := x.knownStr(p, nb.c); ok {
+				if s, ok := x.knownStr(p, mc); ok {
 					d.PrimaryKey = append(d.PrimaryKey, s)
 				}
 			}

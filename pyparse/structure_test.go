@@ -164,3 +164,54 @@ app = flink.Application(self, "App",
 		t.Errorf("groups: %+v", g)
 	}
 }
+
+// TestDescriptorSchemas: each descriptor's primary key comes from its own
+// schema, followed through helpers and builder variables; a schema built in
+// code that is not followed is unknown, not keyless.
+func TestDescriptorSchemas(t *testing.T) {
+	src := `from pyflink.table import Schema, TableDescriptor
+from elsewhere import imported_schema
+def chained():
+    b = Schema.new_builder()
+    return b.column("id", "STRING").primary_key("id").build()
+def statements():
+    b = Schema.new_builder()
+    b.column("id", "STRING")
+    b.primary_key_named("pk", "id")
+    return b.build()
+def reassigned():
+    b = Schema.new_builder()
+    b = b.column("id", "STRING")
+    b = b.primary_key("id")
+    return b.build()
+def keyless():
+    return Schema.new_builder().column("id", "STRING").build()
+def kafka(schema):
+    return TableDescriptor.for_connector("kafka").schema(schema).build()
+t_env.create_temporary_table("a", TableDescriptor.for_connector("kafka").schema(chained()).build())
+t_env.create_temporary_table("b", TableDescriptor.for_connector("kafka").schema(statements()).build())
+t_env.create_temporary_table("c", TableDescriptor.for_connector("kafka").schema(reassigned()).build())
+t_env.create_temporary_table("d", kafka(keyless()))
+t_env.create_temporary_table("e", kafka(chained()))
+t_env.create_temporary_table("f", kafka(imported_schema()))
+t_env.create_temporary_table("g", TableDescriptor.for_connector("kafka").build())
+`
+	want := map[string]struct {
+		key     string
+		unknown bool
+	}{"a": {"id", false}, "b": {"id", false}, "c": {"id", false}, "d": {"", false}, "e": {"id", false}, "f": {"", true}, "g": {"", false}}
+	m := parseSrc(t, src)
+	if len(m.Descriptors) != len(want) {
+		t.Fatalf("got %d descriptors, want %d", len(m.Descriptors), len(want))
+	}
+	for _, d := range m.Descriptors {
+		name := d.Registered[0].Value
+		key := ""
+		if len(d.PrimaryKey) > 0 {
+			key = d.PrimaryKey[0]
+		}
+		if w := want[name]; key != w.key || len(d.PrimaryKey) > 1 || d.SchemaUnknown != w.unknown {
+			t.Errorf("%s: key %v, schema unknown %v; want %q, %v", name, d.PrimaryKey, d.SchemaUnknown, w.key, w.unknown)
+		}
+	}
+}

@@ -235,12 +235,16 @@ type DescriptorOption struct {
 
 // Descriptor is a TableDescriptor.for_connector(...) builder chain.
 type Descriptor struct {
-	Span        Span // the whole chain
-	Connector   StringValue
-	Options     []DescriptorOption
-	PrimaryKey  []string
-	Watermark   bool
-	PartitionBy []string
+	Span       Span // the whole chain
+	Connector  StringValue
+	Options    []DescriptorOption
+	PrimaryKey []string
+	// SchemaUnknown is set when a .schema(...) argument is not a
+	// Schema.new_builder() chain flinklint follows (a schema built in code
+	// it does not read): its primary key and watermark are then unknown.
+	SchemaUnknown bool
+	Watermark     bool
+	PartitionBy   []string
 	// Registered are the table paths it is registered under
 	// (create_temporary_table / create_table); empty when used inline.
 	Registered []StringValue

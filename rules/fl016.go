@@ -57,7 +57,7 @@ func runFL016(pass *analysis.Pass) (any, error) {
 		for _, use := range jobOptionUses(job, facts) {
 			c, id, ok := use.connector()
 			decl := use.decl
-			if !ok || id != "upsert-kafka" || decl == nil || decl.PrimaryKey || decl.UnknownParent {
+			if !ok || id != "upsert-kafka" || decl == nil || decl.PrimaryKey || decl.PrimaryKeyUnknown || decl.UnknownParent {
 				continue
 			}
 			pos, end := c.Pos, c.End
@@ -65,6 +65,7 @@ func runFL016(pass *analysis.Pass) (any, error) {
 				// The connector is inherited: point at this table's own clause.
 				pos, end = decl.WithPos, decl.WithEnd
 			}
+			pos, end, related := atRegistration(job, use.table, pos, end)
 			k := reportKey{pos, use.table.Name}
 			if seen[k] {
 				continue
@@ -73,7 +74,7 @@ func runFL016(pass *analysis.Pass) (any, error) {
 			m.Report(pass, finding.Error, analysis.Diagnostic{Pos: pos, End: end,
 				Message: fmt.Sprintf("%s has no PRIMARY KEY: Flink rejects it when it plans the job (\"'upsert-kafka' tables "+
 					"require to define a PRIMARY KEY constraint.\"). Declare the key columns with PRIMARY KEY (...) NOT ENFORCED",
-					tableLabel(use.table))})
+					tableLabel(use.table)), Related: related})
 		}
 	}
 	return nil, nil

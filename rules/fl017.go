@@ -86,6 +86,7 @@ func runFL017(pass *analysis.Pass) (any, error) {
 					pos, end = decl.WithPos, decl.WithEnd
 				}
 			}
+			pos, end, related := atRegistration(job, use.table, pos, end)
 			k := reportKey{pos, f.Value}
 			if seen[k] {
 				continue
@@ -96,7 +97,7 @@ func runFL017(pass *analysis.Pass) (any, error) {
 					"(\"The Kafka table '%s' with '%s' format doesn't support defining PRIMARY KEY constraint on the table, "+
 					"because it can't guarantee the semantic of primary key.\"). Use 'upsert-kafka' for rows keyed by it, "+
 					"a changelog format, or drop the PRIMARY KEY", tableLabel(use.table), f.Value, use.table.Name, f.Value),
-				Related: []analysis.RelatedInformation{{Pos: f.Pos, End: f.End, Message: "the insert-only value format"}}})
+				Related: append(related, analysis.RelatedInformation{Pos: f.Pos, End: f.End, Message: "the insert-only value format"})})
 		}
 	}
 	return nil, nil

@@ -104,13 +104,19 @@ func fl023Check(tf *model.TableFacts, w *model.Write) (analysis.Diagnostic, bool
 	if !ok {
 		return d, false
 	}
-	pk := false
+	pk, pkUnknown := false, false
 	if decl := tf.Decls[w.Table]; decl != nil {
-		pk = decl.PrimaryKey
+		pk, pkUnknown = decl.PrimaryKey, decl.PrimaryKeyUnknown
 	}
 	accepts, known := flink.SinkAcceptsUpdates(conn, knownOptions(w.Options), pk)
 	if !known {
 		return d, false
+	}
+	if pkUnknown {
+		// The answer must not depend on a key flinklint cannot see.
+		if withKey, _ := flink.SinkAcceptsUpdates(conn, knownOptions(w.Options), true); withKey != accepts {
+			return d, false
+		}
 	}
 	name := tableName(w.Table)
 	related := []analysis.RelatedInformation{{Pos: at.pos, End: at.end, Message: "this produces update changes"}}

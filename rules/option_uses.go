@@ -252,3 +252,25 @@ func groupViolations(pass *analysis.Pass, side flink.Side, keep func(optionUse) 
 	}
 	return out
 }
+
+// atRegistration moves a finding about a descriptor's table from pos..end
+// to where the table is registered (create_temporary_table("users", ...))
+// when the job builds several tables' descriptors with the same chain (a
+// helper function called for each), so that the finding names its place;
+// the chain's place stays as related information. Other tables keep
+// pos..end.
+func atRegistration(job *model.Job, t *model.Table, pos, end token.Pos) (token.Pos, token.Pos, []analysis.RelatedInformation) {
+	if !t.Descriptor || !t.RegisteredPos.IsValid() {
+		return pos, end, nil
+	}
+	shared := 0
+	for _, o := range job.Tables {
+		if o.Descriptor && o.Pos == t.Pos {
+			shared++
+		}
+	}
+	if shared < 2 {
+		return pos, end, nil
+	}
+	return t.RegisteredPos, t.RegisteredEnd, []analysis.RelatedInformation{{Pos: pos, End: end, Message: "the connector, in the helper that builds the descriptor of several tables"}}
+}
