@@ -33,9 +33,13 @@ The legacy group windows (` + "`GROUP BY TUMBLE(ts, INTERVAL '1' MINUTE)`" + `) 
 can only be defined over a time attribute column, but TIMESTAMP(3) encountered."
 
 flinklint follows time attributes through views, subqueries, CTEs and select lists (a column selected
-as it is keeps its marker; any expression drops it). It reports only when it knows the column's type
-and that it carries no marker: after a join or an aggregation, which may keep or drop the marker,
-it says nothing.
+as it is keeps its marker; any expression drops it). A regular join (one that is no interval, window or
+temporal join) turns the time attributes of both its inputs into plain timestamps, and a window over its
+output fails with "Window can only be defined on a time attribute column": flinklint calls a join regular
+only when no condition of its query block (ON or WHERE, which the planner pushes into the join) reads a
+timestamp that may be a time attribute or a window bound. It reports only when it knows the column's
+type and that it carries no marker: after an aggregation or a join it does not classify, it says
+nothing. In batch mode any TIMESTAMP column may be windowed, so the rule speaks only for streaming jobs.
 `,
 	Examples: []Example{{Path: "job.sql", Lang: "sql", Code: `CREATE TABLE bids (item STRING, price DOUBLE, ts TIMESTAMP(3)) WITH ('connector' = 'datagen');
 SELECT window_start, COUNT(*)
@@ -54,6 +58,8 @@ with a column ` + "`proc AS PROCTIME()`" + `. For a BIGINT epoch, add a computed
 		"apache/flink release-2.1 flink-table/flink-table-planner/src/main/java/org/apache/flink/table/planner/functions/sql/SqlWindowTableFunction.java: the time column check and its message",
 		"apache/flink release-2.1 flink-table/flink-table-planner/src/test/scala/org/apache/flink/table/planner/plan/stream/sql/WindowTableFunctionTest.scala: testWindowOnNonTimeAttribute",
 		"apache/flink release-2.1 flink-table/flink-table-planner/src/test/scala/org/apache/flink/table/planner/plan/stream/sql/agg/GroupWindowTest.scala: the group window messages",
+		"apache/flink master flink-table/flink-table-planner/src/main/java/org/apache/flink/table/planner/calcite/RelTimeIndicatorConverter.java (visitJoin) and flink-table/flink-table-planner/src/main/scala/org/apache/flink/table/planner/plan/utils/JoinUtil.scala (satisfyRegularJoin): a regular join materialises both inputs' time attributes; interval, window and temporal joins do not",
+		"apache/flink release-2.1 flink-table/flink-table-planner/src/test/scala/org/apache/flink/table/planner/plan/stream/sql/join/IntervalJoinTest.scala, testRowTimeInnerJoinAndWindowAggregationOnFirst: a window aggregate after an interval join, which keeps the rowtime (the regular-join variants are the conformance set's own, with the messages of WindowUtil and StreamLogicalWindowAggregateRule)",
 	},
 }
 
@@ -61,6 +67,9 @@ func runFL051(pass *analysis.Pass) (any, error) {
 	m := pass.ResultOf[model.Analyzer].(*model.Model)
 	res := pass.ResultOf[semantics.Analyzer].(*semantics.Result)
 	for _, job := range m.Jobs {
+		if !isStreaming(job) {
+			continue // a batch job windows over any TIMESTAMP column
+		}
 		for _, p := range res.Job(job).Problems {
 			if p.Kind != semantics.WindowNotTimeAttribute {
 				continue
@@ -69,6 +78,15 @@ func runFL051(pass *analysis.Pass) (any, error) {
 			what := "the window function requires the timecol is a time attribute type"
 			if p.GroupWindow {
 				what = "a window aggregate can only be defined over a time attribute column"
+			}
+			if p.Materialized {
+				if !p.GroupWindow {
+					what = "a window can only be defined on a time attribute column"
+				}
+				m.Report(pass, finding.Error, analysis.Diagnostic{Pos: pos, End: end, Message: fmt.Sprintf(
+					"%s windows by column '%s', a time attribute that a regular join turned into a plain %s: %s. "+
+						"Window each input before the join, or use an interval join, which keeps time attributes", p.Function, p.Column, p.QueryType, what)})
+				continue
 			}
 			m.Report(pass, finding.Error, analysis.Diagnostic{Pos: pos, End: end, Message: fmt.Sprintf(
 				"%s windows by column '%s', which is %s and not a time attribute: %s. "+

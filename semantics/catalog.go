@@ -27,8 +27,15 @@ type Column struct {
 	// not known (it went through a join or an aggregation flinklint does
 	// not model the materialisation of): Type.Attr is then no evidence.
 	AttrUnknown bool
-	Kind        ColumnKind
-	Virtual     bool // a VIRTUAL metadata column: read, never written
+	// WindowBound marks window_start and window_end of a window TVF (and
+	// the columns that select them as they are): a join equating them is
+	// a window join, which keeps time attributes.
+	WindowBound bool
+	// JoinMaterialized marks a time attribute a regular join turned into
+	// a plain timestamp (and the columns that select it as it is).
+	JoinMaterialized bool
+	Kind             ColumnKind
+	Virtual          bool // a VIRTUAL metadata column: read, never written
 	// Expr is the select item that computes a query's column; zero for a
 	// table's column.
 	Expr sqlparse.Span

@@ -69,6 +69,10 @@ type Problem struct {
 	// GroupWindow marks a WindowNotTimeAttribute of a group window
 	// function in GROUP BY rather than of a window TVF.
 	GroupWindow bool
+	// Materialized marks a WindowNotTimeAttribute (or an OVER or sort
+	// problem) whose column was a time attribute until a regular join
+	// materialised it.
+	Materialized bool
 }
 
 // insert resolves an INSERT's query and checks it against its sink.

@@ -52,6 +52,13 @@ type scope struct {
 	// merged is set when the FROM clause joins with USING or NATURAL,
 	// which merge the common columns.
 	merged bool
+	// where is the block's WHERE, which the planner pushes into its joins.
+	where sqlparse.Expr
+	// deferJoins is set while the FROM clause of a block without a
+	// temporal join is resolved: its joins are recorded in joins and
+	// settled once the whole clause is known (settleJoins).
+	deferJoins bool
+	joins      []joinRecord
 }
 
 // resolver resolves the queries of one job against its catalog as the
@@ -195,10 +202,14 @@ func renameColumns(rel *Relation, names []sqlparse.Ident) *Relation {
 }
 
 func (r *resolver) selectBlock(n *sqlparse.SelectNode, parent *scope) *Relation {
-	sc := &scope{parent: parent}
+	sc := &scope{parent: parent, where: n.Where}
 	if n.From != nil {
 		sc.merged = mergesColumns(n.From)
+		sc.deferJoins = !hasTemporalJoin(n.From)
 		sc.entries = r.from(n.From, sc, nil)
+		sc.deferJoins = false
+		r.filterOverJoinOutput(sc)
+		r.settleJoins(sc)
 	}
 	if n.Where != nil {
 		r.exprType(n.Where, sc)
@@ -237,12 +248,20 @@ func (r *resolver) selectBlock(n *sqlparse.SelectNode, parent *scope) *Relation 
 			}
 			c := Column{Name: itemName(it, i), Type: r.exprType(it.Expr, sc), Expr: it.Expr.ExprSpan()}
 			if _, isName := it.Expr.(*sqlparse.NameExpr); !isName {
-				if !isProctimeCall(it.Expr) {
-					// Any expression but PROCTIME() drops a time attribute.
+				switch {
+				case isProctimeCall(it.Expr):
+				case c.Type.IsTimeAttr():
+					// A function that yields a time attribute
+					// (TUMBLE_ROWTIME, MATCH_ROWTIME): kept where Flink
+					// keeps it, which flinklint does not follow.
+					c.AttrUnknown = true
+				default:
+					// Any other expression drops a time attribute.
 					c.Type = c.Type.WithAttr(types.Regular)
 				}
 			} else if col := r.lookupColumn(it.Expr.(*sqlparse.NameExpr), sc); col != nil {
 				c.AttrUnknown = col.AttrUnknown
+				c.WindowBound, c.JoinMaterialized = col.WindowBound, col.JoinMaterialized
 			} else {
 				// A niladic function (LOCALTIMESTAMP) is no time attribute;
 				// a name not resolved may be anything.
@@ -252,10 +271,14 @@ func (r *resolver) selectBlock(n *sqlparse.SelectNode, parent *scope) *Relation 
 		}
 	}
 	if grouped {
-		// An aggregation materialises time attributes except those of a
-		// window's bounds, which flinklint does not follow yet.
+		// An aggregation's output: an aggregate or expression is no time
+		// attribute, nor is a grouping column that was none; a grouping
+		// time attribute is kept by a window aggregation (window_time)
+		// and materialised by another, which flinklint does not tell.
 		for i := range rel.Columns {
-			rel.Columns[i].AttrUnknown = true
+			if rel.Columns[i].Type.IsTimeAttr() || !rel.Columns[i].Type.Known() {
+				rel.Columns[i].AttrUnknown = true
+			}
 		}
 	}
 	if n.Having != nil {
@@ -336,27 +359,11 @@ func (r *resolver) from(t sqlparse.TableNode, sc *scope, left []scopeEntry) []sc
 		entries := r.from(n.Left, sc, left)
 		nLeft := len(entries)
 		entries = r.from(n.Right, sc, entries)
-		temporal := false
-		if nt, ok := n.Right.(*sqlparse.NamedTable); ok && nt.SystemTime != nil {
-			temporal = true
-		}
-		// A regular join materialises its inputs' time attributes, an
-		// interval join keeps them, a temporal or lookup join keeps the
-		// left side's: which one a join is flinklint does not decide yet,
-		// so every side but a temporal join's left is unknown.
-		for i := range entries {
-			if i < len(left) || (temporal && i < nLeft) {
-				continue
-			}
-			entries[i].rel = attrUnknown(entries[i].rel)
-		}
-		if !temporal {
-			for i := len(left); i < nLeft; i++ {
-				entries[i].rel = attrUnknown(entries[i].rel)
-			}
-		}
-		if temporal {
-			r.checkTemporalJoin(n, entries, nLeft, sc)
+		if sc.deferJoins {
+			sc.joins = append(sc.joins, joinRecord{lo: len(left), hi: len(entries), on: n.On,
+				plain: plainJoinInput(n.Right) && !n.Natural && len(n.Using) == 0})
+		} else {
+			r.temporalBlockJoin(n, entries, len(left), nLeft, sc)
 		}
 		if n.On != nil {
 			r.exprType(n.On, &scope{entries: entries, parent: sc.parent})
@@ -364,6 +371,25 @@ func (r *resolver) from(t sqlparse.TableNode, sc *scope, left []scopeEntry) []sc
 		return entries
 	}
 	return append(left, scopeEntry{rel: opaqueRelation()})
+}
+
+// temporalBlockJoin applies a join of a query block that has a temporal
+// join: a temporal join keeps its left side's time attributes; what any
+// other join of such a block does flinklint does not decide.
+func (r *resolver) temporalBlockJoin(n *sqlparse.JoinNode, entries []scopeEntry, nPrior, nLeft int, sc *scope) {
+	temporal := false
+	if nt, ok := n.Right.(*sqlparse.NamedTable); ok && nt.SystemTime != nil {
+		temporal = true
+	}
+	for i := nPrior; i < len(entries); i++ {
+		if temporal && i < nLeft {
+			continue
+		}
+		entries[i].rel = attrUnknown(entries[i].rel)
+	}
+	if temporal {
+		r.checkTemporalJoin(n, entries, nLeft, sc)
+	}
 }
 
 // attrUnknown is rel with every column's time attribute unknown.
@@ -502,7 +528,8 @@ func (r *resolver) functionTable(n *sqlparse.FunctionTable, sc *scope) *Relation
 		return opaqueRelation()
 	}
 	if tc.Type.Attr == types.Regular {
-		r.problem(Problem{Kind: WindowNotTimeAttribute, Span: timecol.Span, Column: tc.Name, QueryType: tc.Type, Function: name})
+		r.problem(Problem{Kind: WindowNotTimeAttribute, Span: timecol.Span, Column: tc.Name, QueryType: tc.Type, Function: name,
+			Materialized: tc.JoinMaterialized})
 		return opaqueRelation()
 	}
 	out := &Relation{Columns: append([]Column(nil), input.Columns...)}
@@ -517,8 +544,8 @@ func (r *resolver) functionTable(n *sqlparse.FunctionTable, sc *scope) *Relation
 		bound = types.TimestampLTZOf(3).WithNullable(false)
 	}
 	out.Columns = append(out.Columns,
-		Column{Name: "window_start", Type: bound},
-		Column{Name: "window_end", Type: bound},
+		Column{Name: "window_start", Type: bound, WindowBound: true},
+		Column{Name: "window_end", Type: bound, WindowBound: true},
 		Column{Name: "window_time", Type: wtime})
 	return out
 }
@@ -659,7 +686,7 @@ func (r *resolver) checkGroupWindow(g sqlparse.Expr, sc *scope) {
 		return
 	}
 	r.problem(Problem{Kind: WindowNotTimeAttribute, Span: ref.Span, Column: col.Name, QueryType: col.Type,
-		Function: strings.ToUpper(c.Name.Parts[0].Name), GroupWindow: true})
+		Function: strings.ToUpper(c.Name.Parts[0].Name), GroupWindow: true, Materialized: col.JoinMaterialized})
 }
 
 // isProctimeCall reports a PROCTIME() call, which yields a processing-time

@@ -69,7 +69,7 @@ func ReasonRules() map[string][]string {
 		"lookup-join-type":                 nil,
 		"lookup-join-unsupported":          {"FL070"},
 		"interval-join":                    nil,
-		"rowtime-in-regular-join-window":   nil,
+		"rowtime-in-regular-join-window":   {"FL051", "FL076"},
 		"match-recognize":                  nil,
 		// Changelog.
 		"updating-into-append-only":  {"FL023"},
