@@ -37,9 +37,10 @@ as it is keeps its marker; any expression drops it). A regular join (one that is
 temporal join) turns the time attributes of both its inputs into plain timestamps, and a window over its
 output fails with "Window can only be defined on a time attribute column": flinklint calls a join regular
 only when no condition of its query block (ON or WHERE, which the planner pushes into the join) reads a
-timestamp that may be a time attribute or a window bound. It reports only when it knows the column's
-type and that it carries no marker: after an aggregation or a join it does not classify, it says
-nothing. In batch mode any TIMESTAMP column may be windowed, so the rule speaks only for streaming jobs.
+timestamp that may be a time attribute or a window bound. A legacy group window after a regular join is
+not reported: the planner builds it before it materialises the join's time attributes. It reports
+only when it knows the column's type and that it carries no marker: after an aggregation or a join it
+does not classify, it says nothing. In batch mode any TIMESTAMP column may be windowed, so the rule speaks only for streaming jobs.
 `,
 	Examples: []Example{{Path: "job.sql", Lang: "sql", Code: `CREATE TABLE bids (item STRING, price DOUBLE, ts TIMESTAMP(3)) WITH ('connector' = 'datagen');
 SELECT window_start, COUNT(*)

@@ -151,7 +151,9 @@ func (r *resolver) statement(st sqlparse.Statement) {
 			r.insert(ins)
 		}
 	case *sqlparse.Select:
+		r.topSort = topOrdered(s.Query.Body)
 		r.query(s.Query.Body, nil)
+		r.topSort = nil
 		r.checkHints(s.Query.Body)
 	}
 }

@@ -73,6 +73,9 @@ type Problem struct {
 	// problem) whose column was a time attribute until a regular join
 	// materialised it.
 	Materialized bool
+	// Descending marks a sort problem whose first key is a time
+	// attribute sorted descending.
+	Descending bool
 }
 
 // insert resolves an INSERT's query and checks it against its sink.
@@ -81,7 +84,9 @@ func (r *resolver) insert(ins *sqlparse.Insert) {
 	span := ins.Target.Span
 	switch {
 	case ins.Query != nil:
+		r.topSort = topOrdered(ins.Query.Body)
 		rel = r.query(ins.Query.Body, nil)
+		r.topSort = nil
 		r.checkHints(ins.Query.Body)
 	case ins.Values != nil:
 		rel = r.query(ins.Values, nil)

@@ -74,6 +74,10 @@ type resolver struct {
 	// computed column typed for its type, ORDER BY): no unknown name is
 	// reported then.
 	quiet bool
+	// topSort is the ORDER BY at the top of the statement being replayed
+	// (a SELECT or an INSERT's query), the one sort the planner keeps:
+	// Calcite drops the ORDER BY of a subquery or view without LIMIT.
+	topSort *sqlparse.OrderedNode
 }
 
 type cteEntry struct {
@@ -111,19 +115,28 @@ func (r *resolver) query(q sqlparse.QueryNode, parent *scope) *Relation {
 		r.ctes = r.ctes[:depth]
 		return rel
 	case *sqlparse.OrderedNode:
-		rel := r.query(n.Body, parent)
-		// ORDER BY reads the output's names and the body's: flinklint
-		// keeps only the former here, so it reports no name there.
-		sc := &scope{parent: parent, aliases: rel}
-		quiet := r.quiet
-		r.quiet = true
-		for _, o := range n.OrderBy {
-			r.exprType(o.Expr, sc)
+		if sel, ok := n.Body.(*sqlparse.SelectNode); ok && n == r.topSort {
+			rel, input := r.selectScope(sel, parent)
+			r.checkSort(n, rel, input)
+			return r.orderBy(n, rel, parent)
 		}
-		r.quiet = quiet
-		return rel
+		return r.orderBy(n, r.query(n.Body, parent), parent)
 	}
 	return opaqueRelation()
+}
+
+// orderBy types the ORDER BY of a query whose body resolved to rel.
+func (r *resolver) orderBy(n *sqlparse.OrderedNode, rel *Relation, parent *scope) *Relation {
+	// ORDER BY reads the output's names and the body's: flinklint
+	// keeps only the former here, so it reports no name there.
+	sc := &scope{parent: parent, aliases: rel}
+	quiet := r.quiet
+	r.quiet = true
+	for _, o := range n.OrderBy {
+		r.exprType(o.Expr, sc)
+	}
+	r.quiet = quiet
+	return rel
 }
 
 // setOpRelation is the relation of UNION/INTERSECT/EXCEPT: the left side's
@@ -202,6 +215,14 @@ func renameColumns(rel *Relation, names []sqlparse.Ident) *Relation {
 }
 
 func (r *resolver) selectBlock(n *sqlparse.SelectNode, parent *scope) *Relation {
+	rel, _ := r.selectScope(n, parent)
+	return rel
+}
+
+// selectScope resolves a SELECT block and returns its relation and the
+// scope of its FROM items (nil names when the block aggregates: its
+// input columns are then no longer what its rows hold).
+func (r *resolver) selectScope(n *sqlparse.SelectNode, parent *scope) (*Relation, *scope) {
 	sc := &scope{parent: parent, where: n.Where}
 	if n.From != nil {
 		sc.merged = mergesColumns(n.From)
@@ -220,7 +241,8 @@ func (r *resolver) selectBlock(n *sqlparse.SelectNode, parent *scope) *Relation 
 			sc.itemAliases[it.Alias.Name] = true
 		}
 	}
-	grouped := n.Grouped || r.hasAggregate(n)
+	// SELECT DISTINCT is an aggregation on every column.
+	grouped := n.Grouped || n.Distinct || r.hasAggregate(n)
 	for _, g := range n.GroupBy {
 		r.exprType(g, sc)
 		r.checkGroupWindow(g, sc)
@@ -284,7 +306,10 @@ func (r *resolver) selectBlock(n *sqlparse.SelectNode, parent *scope) *Relation 
 	if n.Having != nil {
 		r.exprType(n.Having, sc)
 	}
-	return rel
+	if grouped || n.Distinct {
+		return rel, nil
+	}
+	return rel, sc
 }
 
 // itemName is the name Calcite gives a select item: its alias, the last
@@ -682,11 +707,15 @@ func (r *resolver) checkGroupWindow(g sqlparse.Expr, sc *scope) {
 		return
 	}
 	col := r.lookupColumn(ref, sc)
-	if col == nil || !col.Type.Known() || col.AttrUnknown || col.Type.Attr != types.Regular {
+	// A group window keeps the time attribute it was built on even when
+	// a regular join below materialises it (the window is planned before
+	// RelTimeIndicatorConverter runs, and visitWindowAggregate does not
+	// check it again): not reported.
+	if col == nil || !col.Type.Known() || col.AttrUnknown || col.Type.Attr != types.Regular || col.JoinMaterialized {
 		return
 	}
 	r.problem(Problem{Kind: WindowNotTimeAttribute, Span: ref.Span, Column: col.Name, QueryType: col.Type,
-		Function: strings.ToUpper(c.Name.Parts[0].Name), GroupWindow: true, Materialized: col.JoinMaterialized})
+		Function: strings.ToUpper(c.Name.Parts[0].Name), GroupWindow: true})
 }
 
 // isProctimeCall reports a PROCTIME() call, which yields a processing-time

@@ -58,7 +58,7 @@ func ReasonRules() map[string][]string {
 		"window-not-time-attribute":        {"FL051"},
 		"window-argument":                  nil,
 		"window-property":                  nil,
-		"sort-not-time-attribute":          nil,
+		"sort-not-time-attribute":          {"FL075"},
 		"over-window":                      nil,
 		"temporal-join-no-primary-key":     {"FL071"},
 		"temporal-join-no-rowtime":         {"FL071"},

@@ -4,8 +4,9 @@ CREATE TABLE b (k INT, w STRING, ts2 TIMESTAMP(3), WATERMARK FOR ts2 AS ts2) WIT
 CREATE VIEW joined AS SELECT a.k, a.ts, a.p, b.w FROM a JOIN b ON a.k = b.k;
 SELECT window_start, COUNT(*) FROM TABLE(TUMBLE(TABLE joined, DESCRIPTOR(ts), INTERVAL '1' MINUTE)) GROUP BY window_start, window_end; -- want "FL051" msg="a regular join turned into a plain TIMESTAMP\(3\)"
 SELECT window_start, COUNT(*) FROM TABLE(TUMBLE(TABLE joined, DESCRIPTOR(p), INTERVAL '1' MINUTE)) GROUP BY window_start, window_end; -- want "FL051"
-SELECT a.v, COUNT(*) FROM a LEFT JOIN b ON a.k = b.k GROUP BY a.v, TUMBLE(a.ts, INTERVAL '1' MINUTE); -- want "FL051"
-SELECT a.v, COUNT(*) FROM a, b WHERE a.k = b.k GROUP BY a.v, TUMBLE(a.ts, INTERVAL '1' MINUTE); -- want "FL051"
+SELECT window_start, COUNT(*) FROM TABLE(TUMBLE(TABLE (SELECT a.ts FROM a, b WHERE a.k = b.k), DESCRIPTOR(ts), INTERVAL '1' MINUTE)) GROUP BY window_start, window_end; -- want "FL051"
+-- A group window is planned before the join materialises its time column: not reported.
+SELECT a.v, COUNT(*) FROM a LEFT JOIN b ON a.k = b.k GROUP BY a.v, TUMBLE(a.ts, INTERVAL '1' MINUTE);
 -- An interval join keeps both rowtimes.
 CREATE VIEW bounded AS SELECT a.k, a.ts FROM a, b WHERE a.k = b.k AND a.ts BETWEEN b.ts2 - INTERVAL '1' MINUTE AND b.ts2;
 SELECT window_start, COUNT(*) FROM TABLE(TUMBLE(TABLE bounded, DESCRIPTOR(ts), INTERVAL '1' MINUTE)) GROUP BY window_start, window_end;
