@@ -1,0 +1,19 @@
+CREATE TABLE t (a INT, c BIGINT, rowtime TIMESTAMP(3), p AS PROCTIME(), WATERMARK FOR rowtime AS rowtime) WITH ('connector' = 'datagen');
+CREATE TABLE sink (a INT) WITH ('connector' = 'blackhole');
+SELECT a FROM t ORDER BY c; -- want "FL075" msg="column 'c' is BIGINT"
+SELECT a FROM t ORDER BY c, rowtime; -- want "FL075"
+SELECT a FROM t ORDER BY rowtime DESC, c; -- want "FL075" msg="descending order is not supported"
+SELECT a FROM t ORDER BY 1; -- want "FL075" msg="column 'a' is INT"
+SELECT c AS x FROM t ORDER BY x; -- want "FL075"
+SELECT a FROM t ORDER BY c + 1; -- want "FL075" msg="the sort key expression is BIGINT"
+INSERT INTO sink SELECT a FROM t ORDER BY c; -- want "FL075"
+-- Planned: a time attribute first, ascending; a Top-N; a subquery's or view's ORDER BY.
+SELECT a FROM t ORDER BY rowtime, c;
+SELECT a FROM t ORDER BY p;
+SELECT a FROM t ORDER BY c LIMIT 10;
+SELECT a FROM (SELECT a, c FROM t ORDER BY c);
+CREATE VIEW v AS SELECT a FROM t ORDER BY c;
+-- An aggregation's output sorts by its own columns.
+SELECT a, MAX(rowtime) AS m FROM t GROUP BY a ORDER BY a; -- want "FL075"
+-- Not known: a function flinklint does not type.
+SELECT a FROM t ORDER BY MY_FN(c);
