@@ -78,6 +78,9 @@ func FormatIsInsertOnly(format string) (insertOnly, known bool) {
 // tell (unknown connector, unknown or unset format, jdbc without knowing
 // the primary key — pass hasPrimaryKey).
 func SinkAcceptsUpdates(id string, opts map[string]string, hasPrimaryKey bool) (accepts, known bool) {
+	if id == "values" {
+		return ValuesSinkAcceptsUpdates(opts), true
+	}
 	switch SinkChangelogOf(id) {
 	case InsertOnly:
 		return false, true
@@ -139,4 +142,115 @@ func KnownConnectorIDs() []string {
 	out = append(out, otherConnectorIDs...)
 	sortStrings(out)
 	return out
+}
+
+// SourceChanges are the row kinds a table's scan source produces.
+type SourceChanges struct {
+	Updates, Deletes bool
+	// Upsert is set when the source produces updates without their
+	// UPDATE_BEFORE (upsert-kafka, a 'values' table of 'I,UA,D'): the
+	// planner then adds a ChangelogNormalize after the scan.
+	Upsert bool
+}
+
+// InsertOnly reports whether the source produces inserts only.
+func (c SourceChanges) InsertOnly() bool { return !c.Updates && !c.Deletes }
+
+// cdcConnectors are the Flink CDC connectors, whose sources read a
+// database's change log: every row kind (apache/flink-cdc
+// flink-cdc-connect/flink-cdc-source-connectors, the *TableSource classes'
+// getChangelogMode). Their option 'scan.read-changelog-as-append-only.enabled'
+// (CDC 3.x) turns it into inserts, so a table that sets it is not known.
+var cdcConnectors = map[string]bool{
+	"mysql-cdc": true, "postgres-cdc": true, "oracle-cdc": true, "sqlserver-cdc": true,
+	"mongodb-cdc": true, "tidb-cdc": true, "db2-cdc": true, "oceanbase-cdc": true,
+}
+
+// insertOnlySources are connectors whose scan source produces inserts
+// only, whatever their options: apache/flink DataGenTableSource and
+// apache/flink-connector-jdbc JdbcDynamicTableSource return
+// ChangelogMode.insertOnly().
+var insertOnlySources = map[string]bool{"datagen": true, "jdbc": true}
+
+// SourceChangelog returns the row kinds a scan source of connector id with
+// options opts produces; known is false when the catalogue cannot tell (a
+// connector or format it does not model, a format left unset).
+//
+// kafka, filesystem and kinesis decode with their format, whose changelog
+// mode the source returns (KafkaDynamicSource, FileSystemTableSource,
+// KinesisDynamicSource#getChangelogMode); upsert-kafka produces upserts
+// (UpsertKafkaDynamicTableFactory: ChangelogMode.upsert()); Flink's test
+// connector 'values' produces the kinds its 'changelog-mode' lists
+// (default 'I', apache/flink TestValuesTableFactory).
+func SourceChangelog(id string, opts map[string]string) (SourceChanges, bool) {
+	switch {
+	case insertOnlySources[id]:
+		return SourceChanges{}, true
+	case id == "upsert-kafka":
+		return SourceChanges{Updates: true, Deletes: true, Upsert: true}, true
+	case id == "values":
+		return valuesChangelogMode(opts["changelog-mode"])
+	case cdcConnectors[id]:
+		if _, set := opts["scan.read-changelog-as-append-only.enabled"]; set {
+			return SourceChanges{}, false
+		}
+		return SourceChanges{Updates: true, Deletes: true}, true
+	case id == "kafka" || id == "filesystem" || id == "kinesis":
+		f, ok := opts["format"]
+		if !ok {
+			f, ok = opts["value.format"]
+		}
+		if !ok {
+			return SourceChanges{}, false
+		}
+		insertOnly, known := FormatIsInsertOnly(f)
+		if !known {
+			return SourceChanges{}, false
+		}
+		if insertOnly {
+			return SourceChanges{}, true
+		}
+		return SourceChanges{Updates: true, Deletes: true}, true
+	}
+	return SourceChanges{}, false
+}
+
+// valuesChangelogMode reads the 'values' connector's 'changelog-mode', a
+// comma list of I, UB, UA, D.
+func valuesChangelogMode(mode string) (SourceChanges, bool) {
+	if strings.TrimSpace(mode) == "" {
+		return SourceChanges{}, true
+	}
+	var c SourceChanges
+	before := false
+	for _, k := range strings.Split(mode, ",") {
+		switch strings.ToUpper(strings.TrimSpace(k)) {
+		case "I":
+		case "UB":
+			before, c.Updates = true, true
+		case "UA":
+			c.Updates = true
+		case "D":
+			c.Deletes = true
+		default:
+			return SourceChanges{}, false
+		}
+	}
+	c.Upsert = c.Updates && !before
+	return c, true
+}
+
+// ValuesSinkAcceptsUpdates reports whether a table of Flink's test
+// connector 'values' accepts updates as a sink: the kinds of
+// 'sink-changelog-mode-enforced' when set, else updates only when
+// 'sink-insert-only' (default true) is false (apache/flink
+// flink-table/flink-table-planner/src/test/java/org/apache/flink/table/planner/factories/sink/TestValuesTableSink.java,
+// getChangelogMode).
+func ValuesSinkAcceptsUpdates(opts map[string]string) bool {
+	if mode, ok := opts["sink-changelog-mode-enforced"]; ok {
+		c, known := valuesChangelogMode(mode)
+		return !known || !c.InsertOnly()
+	}
+	v, ok := opts["sink-insert-only"]
+	return ok && strings.EqualFold(strings.TrimSpace(v), "false")
 }

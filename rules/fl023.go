@@ -9,16 +9,17 @@ import (
 	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/flink"
 	"github.com/flinklint/flinklint/model"
+	"github.com/flinklint/flinklint/semantics"
 )
 
 // FL023 flags an updating query written into a sink that accepts only
 // inserts: Flink rejects the statement at planning.
-var FL023 = newRule(fl023Doc, runFL023, model.Analyzer, model.TableFactsAnalyzer, model.WritesAnalyzer)
+var FL023 = newRule(fl023Doc, runFL023, model.Analyzer, model.TableFactsAnalyzer, model.WritesAnalyzer, semantics.Analyzer)
 
 var fl023Doc = Doc{
 	ID:           "FL023",
 	Name:         "updating-query-into-append-only-sink",
-	Summary:      "an updating query (non-windowed GROUP BY, outer join, changelog source) written into an append-only sink is rejected at planning",
+	Summary:      "an updating query (non-windowed GROUP BY, Top-N, outer join, changelog source) written into an append-only sink is rejected at planning",
 	DefaultLevel: finding.Error,
 	Since:        "0.1.0",
 	Tags:         []string{"correctness", "changelog", "sql"},
@@ -39,12 +40,17 @@ changelog mode, ` + "`KinesisDynamicSink#getChangelogMode`" + ` in apache/flink-
 (a ` + "`jdbc`" + ` table without a key fails the same way with "please declare primary key for sink table when query
 contains update/delete record").
 
-flinklint follows the INSERT (or CTAS, or a PyFlink ` + "`sql_query(...).execute_insert(...)`" + ` chain) through the
-views it reads (` + "`CREATE VIEW v AS SELECT ... GROUP BY ...`" + `). Window aggregations (TUMBLE, HOP, CUMULATE,
-SESSION) are insert-only and are not reported. A regular ` + "`LEFT`" + `/` + "`RIGHT`" + `/` + "`FULL [OUTER] JOIN`" + ` produces updates
-and deletes (it retracts the padded row when the match arrives); an inner join only forwards its inputs'
-changes, so an inner join of insert-only inputs is not reported, and neither are lookup, temporal and
-interval joins.
+flinklint derives each query's changelog as the planner does (the semantic layer's changelog
+inference), following the INSERT (or CTAS, or a PyFlink ` + "`sql_query(...).execute_insert(...)`" + ` chain) through the
+views it reads. What updates: a non-windowed aggregation (GroupAggregate), a Top-N or a deduplication other
+than keeping the first row on processing time (Rank, Deduplicate), ` + "`ORDER BY ... LIMIT`" + ` (SortLimit), ` + "`UNION`" + `
+without ` + "`ALL`" + `, a regular ` + "`LEFT`" + `/` + "`RIGHT`" + `/` + "`FULL [OUTER] JOIN`" + ` (it retracts the padded row when the match arrives),
+and a changelog source. Projections, filters, ` + "`UNION ALL`" + ` and inner joins forward their inputs' changes; a
+temporal or lookup join forwards only its left side's, so an event-time temporal join of an append-only
+stream with an upsert-kafka versioned table is insert-only. Window aggregations (a window TVF grouped by
+` + "`window_start`" + ` and ` + "`window_end`" + `, or a group window function), window Top-N and interval joins insert only. Whatever
+flinklint cannot follow (an unknown connector or format, a table of another catalog, a table function of
+the job's own, a subquery in WHERE) leaves the query unknown, and nothing is reported.
 
 A ` + "`filesystem`" + ` sink whose format does accept changelogs (` + "`debezium-json`" + `...) is rejected for another reason
 when it sets ` + "`'sink.parallelism'`" + `: "Currently, filesystem sink doesn't support setting parallelism (N) by
@@ -68,6 +74,8 @@ such as ` + "`'format' = 'debezium-json'`" + `. Remove ` + "`'sink.parallelism'`
 		"https://nightlies.apache.org/flink/flink-docs-stable/docs/connectors/table/filesystem/#sink-parallelism",
 	},
 	Sources: []string{
+		"apache/flink release-2.2.1-rc3 flink-table/flink-table-planner/src/main/scala/org/apache/flink/table/planner/plan/optimize/program/FlinkChangelogModeInferenceProgram.scala: the row kinds each node provides and requires, and the message \"<requester> doesn't support consuming <kinds> changes which is produced by node <node>\"",
+		"apache/flink flink-table/flink-table-planner/src/test/java/org/apache/flink/table/planner/factories/sink/TestValuesTableSink.java: the test connector 'values' accepts the kinds of 'sink-changelog-mode-enforced', else inserts only unless 'sink-insert-only' is false",
 		"apache/flink-connector-aws KinesisDynamicSink, KinesisFirehoseDynamicSink, SqsDynamicSink: getChangelogMode returns the encoding format's changelog mode (v5.0.0-v6.0.0)",
 		"apache/flink-connector-aws DynamoDbDynamicSink: getChangelogMode accepts upserts",
 	},
@@ -75,17 +83,23 @@ such as ` + "`'format' = 'debezium-json'`" + `. Remove ` + "`'sink.parallelism'`
 
 func runFL023(pass *analysis.Pass) (any, error) {
 	m := pass.ResultOf[model.Analyzer].(*model.Model)
+	res := pass.ResultOf[semantics.Analyzer].(*semantics.Result)
 	seen := map[token.Pos]bool{}
 	for _, job := range m.Jobs {
 		if !isStreaming(job) {
 			continue
 		}
 		tf := jobFacts(pass, job)
+		sem := res.Job(job)
 		for _, w := range jobWrites(pass, job) {
-			if w.Table == nil || w.Query == nil || seen[w.Pos] {
+			if w.Table == nil || w.Query == nil || len(w.Query.Parts) == 0 || seen[w.Pos] {
 				continue
 			}
-			if d, ok := fl023Check(tf, w); ok {
+			cl, known := sem.Changelog(w.Query.Parts[0].Query.Body)
+			if !known || !cl.Updating() {
+				continue
+			}
+			if d, ok := fl023Check(tf, w, cl); ok {
 				seen[w.Pos] = true
 				m.Report(pass, finding.Error, d)
 			}
@@ -94,13 +108,10 @@ func runFL023(pass *analysis.Pass) (any, error) {
 	return nil, nil
 }
 
-func fl023Check(tf *model.TableFacts, w *model.Write) (analysis.Diagnostic, bool) {
+// fl023Check judges an updating query (changelog cl) written by w.
+func fl023Check(tf *model.TableFacts, w *model.Write, cl semantics.Changelog) (analysis.Diagnostic, bool) {
 	var d analysis.Diagnostic
 	conn, ok := optKnown(w.Options, "connector")
-	if !ok {
-		return d, false
-	}
-	why, kinds, at, ok := updatingInput(w.Query)
 	if !ok {
 		return d, false
 	}
@@ -119,14 +130,21 @@ func fl023Check(tf *model.TableFacts, w *model.Write) (analysis.Diagnostic, bool
 		}
 	}
 	name := tableName(w.Table)
-	related := []analysis.RelatedInformation{{Pos: at.pos, End: at.end, Message: "this produces update changes"}}
+	var related []analysis.RelatedInformation
+	if cl.Unit != nil && cl.Span.End > 0 {
+		pos, end := cl.Unit.Range(cl.Span)
+		related = append(related, analysis.RelatedInformation{Pos: pos, End: end, Message: "this produces " + cl.KindsText() + " changes"})
+	}
 	if !accepts {
 		what := conn
 		if f, ok := sinkFormat(w.Options); ok && flink.SinkChangelogOf(conn) == flink.FormatDecides {
 			what += ", format " + f.Value
 			related = append(related, analysis.RelatedInformation{Pos: f.Pos, End: f.End, Message: "an insert-only format"})
 		}
-		rejection := fmt.Sprintf("doesn't support consuming %s changes", kinds)
+		if conn == "values" {
+			what += ", 'sink-insert-only' = 'true'"
+		}
+		rejection := fmt.Sprintf("doesn't support consuming %s changes which is produced by node %s", cl.KindsText(), cl.Node)
 		fix := "Aggregate per window, or write into an upsert sink (upsert-kafka, jdbc with a PRIMARY KEY) or a changelog format such as debezium-json"
 		if conn == "jdbc" {
 			// JdbcDynamicTableSink.getChangelogMode checks for a key instead.
@@ -134,8 +152,8 @@ func fl023Check(tf *model.TableFacts, w *model.Write) (analysis.Diagnostic, bool
 			fix = "Declare a PRIMARY KEY ... NOT ENFORCED on the table, or aggregate per window"
 		}
 		return analysis.Diagnostic{Pos: w.Pos, End: w.End,
-			Message: fmt.Sprintf("table %s (%s) accepts only inserts, but the query written into it is updating (%s): "+
-				"Flink rejects it at planning (\"%s\"). %s", name, what, why, rejection, fix),
+			Message: fmt.Sprintf("table %s (%s) accepts only inserts, but the query written into it updates: "+
+				"Flink rejects it at planning (\"Table sink %s %s\"). %s", name, what, sinkLabel(w.Table), rejection, fix),
 			Related: related}, true
 	}
 	if conn == "filesystem" {
@@ -143,67 +161,19 @@ func fl023Check(tf *model.TableFacts, w *model.Write) (analysis.Diagnostic, bool
 			return analysis.Diagnostic{Pos: p.Pos, End: p.End,
 				Message: fmt.Sprintf("'sink.parallelism' on filesystem table %s, whose input is not insert-only (%s): "+
 					"Flink rejects it at planning (\"filesystem sink doesn't support setting parallelism ... when the input "+
-					"stream is not INSERT only\"). Remove 'sink.parallelism'", name, why),
+					"stream is not INSERT only\"). Remove 'sink.parallelism'", name, cl.Node),
 				Related: related}, true
 		}
 	}
 	return d, false
 }
 
-type posRange struct{ pos, end token.Pos }
-
-// updatingInput says why a query flow produces update changes, which kinds
-// of change Flink's message will name, and where.
-func updatingInput(q *model.QueryFlow) (why, kinds string, at posRange, ok bool) {
-	for _, p := range q.Parts {
-		var why string
-		switch {
-		case p.Query.Aggregates:
-			why, kinds = "a non-windowed GROUP BY, DISTINCT or global aggregate", "update"
-		case p.Query.OuterJoin:
-			why, kinds = "a regular LEFT/RIGHT/FULL OUTER JOIN", "update and delete"
-		default:
-			continue
-		}
-		pos, end := p.Unit.Range(p.Query.Span)
-		if p.View != "" {
-			why += fmt.Sprintf(" in view %q", p.View)
-		}
-		return why, kinds, posRange{pos, end}, true
+// sinkLabel names a sink as Flink's message does: 'name'.
+func sinkLabel(t *model.Table) string {
+	if t == nil || t.Name == "" {
+		return tableName(t)
 	}
-	if q.Windowed() {
-		return "", "", posRange{}, false
-	}
-	for _, t := range q.Tables {
-		if reason, ok := changelogSource(t.Options); ok {
-			return fmt.Sprintf("source table %q is a changelog (%s)", t.Name, reason), "update and delete", posRange{t.Pos, t.End}, true
-		}
-	}
-	return "", "", posRange{}, false
-}
-
-// changelogSource reports whether a table read as a source produces
-// updates: upsert-kafka, or a connector whose format decides with a
-// changelog format.
-func changelogSource(opts model.Options) (string, bool) {
-	conn, ok := optKnown(opts, "connector")
-	if !ok {
-		return "", false
-	}
-	if conn == "upsert-kafka" {
-		return "'connector' = 'upsert-kafka'", true
-	}
-	if flink.SinkChangelogOf(conn) != flink.FormatDecides {
-		return "", false
-	}
-	f, ok := sinkFormat(opts)
-	if !ok {
-		return "", false
-	}
-	if insertOnly, known := flink.FormatIsInsertOnly(f.Value); known && !insertOnly {
-		return fmt.Sprintf("'%s' = '%s'", f.Key, f.Value), true
-	}
-	return "", false
+	return "'" + t.Name + "'"
 }
 
 // sinkFormat is the table's value format option: 'format', else 'value.format'.

@@ -80,11 +80,22 @@ type Job struct {
 	Catalog *Catalog
 	// Problems are what the planner would reject, in statement order.
 	Problems []Problem
+	// Changelogs are the changelogs of the queries the job's statements
+	// write, select or name (INSERT, CTAS, SELECT, CREATE VIEW), by the
+	// query tree's root.
+	Changelogs map[sqlparse.QueryNode]Changelog
+}
+
+// Changelog returns the changelog of a query the job resolved; known is
+// false when the job did not resolve it.
+func (j *Job) Changelog(q sqlparse.QueryNode) (c Changelog, known bool) {
+	c, known = j.Changelogs[q]
+	return c, known
 }
 
 // Analyze replays a job's statements into a fresh catalog.
 func Analyze(j *model.Job) *Job {
-	out := &Job{Catalog: NewCatalog()}
+	out := &Job{Catalog: NewCatalog(), Changelogs: map[sqlparse.QueryNode]Changelog{}}
 	r := &resolver{cat: out.Catalog, job: out}
 	if j.Entry != nil && j.Entry.Python != nil {
 		// Python code may register tables and views flinklint does not
@@ -122,12 +133,14 @@ func (r *resolver) statement(st sqlparse.Statement) {
 	case *sqlparse.CreateView:
 		rel := renameColumns(r.query(s.Query.Body, nil), s.Columns)
 		r.checkHints(s.Query.Body)
+		r.job.Changelogs[s.Query.Body] = rel.Changelog
 		cols := make([]Column, len(rel.Columns))
 		for i, c := range rel.Columns {
 			c.Expr = sqlparse.Span{} // a span of the view's statement, not of its readers'
 			cols[i] = c
 		}
-		r.cat.add(s.Name, &Table{View: true, Columns: cols, Opaque: rel.Opaque, Decl: s}, false)
+		r.cat.add(s.Name, &Table{View: true, Columns: cols, Opaque: rel.Opaque, Decl: s,
+			Changelog: rel.Changelog, MayWindow: rel.hasWindowProps(), unit: r.unit}, false)
 	case *sqlparse.AlterTable:
 		r.alterTable(s)
 	case *sqlparse.UseCatalog:
@@ -152,7 +165,7 @@ func (r *resolver) statement(st sqlparse.Statement) {
 		}
 	case *sqlparse.Select:
 		r.topSort = topOrdered(s.Query.Body)
-		r.query(s.Query.Body, nil)
+		r.job.Changelogs[s.Query.Body] = r.query(s.Query.Body, nil).Changelog
 		r.topSort = nil
 		r.checkHints(s.Query.Body)
 	}
@@ -175,6 +188,7 @@ func (r *resolver) createTable(ct *sqlparse.CreateTable) {
 	applyWatermarks(t, ct)
 	if ct.AsQuery != nil {
 		rel := r.query(ct.AsQuery.Body, nil)
+		r.job.Changelogs[ct.AsQuery.Body] = rel.Changelog
 		r.checkHints(ct.AsQuery.Body)
 		if len(ct.Columns) > 0 || rel.Opaque {
 			t.Opaque = true // declared columns merge with the query's: not modelled yet
@@ -182,6 +196,7 @@ func (r *resolver) createTable(ct *sqlparse.CreateTable) {
 			for _, c := range rel.Columns {
 				c.Type = c.Type.WithAttr(0)
 				c.Kind, c.Virtual, c.AttrUnknown, c.Expr = sqlparse.PhysicalColumn, false, false, sqlparse.Span{}
+				c.Window, c.Rank = NoWindowProp, nil
 				t.Columns = append(t.Columns, c)
 			}
 		}
@@ -189,6 +204,7 @@ func (r *resolver) createTable(ct *sqlparse.CreateTable) {
 	if p, _, ok := r.cat.path(ct.Name); ok {
 		t.Path = p
 	}
+	t.unit = r.unit
 	r.checkCreate(t, ct)
 	r.cat.add(ct.Name, t, ct.OrReplace || !ct.IfNotExists)
 }

@@ -41,6 +41,10 @@ type Column struct {
 	Expr sqlparse.Span
 	// Computed is a computed column's expression.
 	Computed sqlparse.Expr
+	// Window marks a window TVF's window_start, window_end, window_time.
+	Window WindowProp
+	// Rank is set for a ROW_NUMBER/RANK/DENSE_RANK OVER column.
+	Rank *rankInfo
 }
 
 // Persisted reports whether an INSERT writes the column: physical and
@@ -72,6 +76,13 @@ type Table struct {
 	OptionsUnknown bool
 	// Decl is the statement that declared it.
 	Decl sqlparse.Statement
+	// Changelog is a view's changelog (a table's comes from its
+	// connector); MayWindow is set when an opaque view may carry window
+	// properties.
+	Changelog Changelog
+	MayWindow bool
+	// unit is the unit of the declaring statement.
+	unit *Unit
 }
 
 // Column returns the named column, or nil.
@@ -86,7 +97,10 @@ func (t *Table) Column(name string) *Column {
 
 // Relation returns the table as the relation a query reads.
 func (t *Table) Relation() *Relation {
-	return &Relation{Columns: t.Columns, Opaque: t.Opaque}
+	if t.View {
+		return &Relation{Columns: t.Columns, Opaque: t.Opaque, Changelog: t.Changelog, MayWindow: t.MayWindow}
+	}
+	return &Relation{Columns: t.Columns, Opaque: t.Opaque, Changelog: sourceChangelog(t)}
 }
 
 // Catalog is the state of a job's catalogs at one statement: the tables and

@@ -87,6 +87,7 @@ func (r *resolver) insert(ins *sqlparse.Insert) {
 		r.topSort = topOrdered(ins.Query.Body)
 		rel = r.query(ins.Query.Body, nil)
 		r.topSort = nil
+		r.job.Changelogs[ins.Query.Body] = rel.Changelog
 		r.checkHints(ins.Query.Body)
 	case ins.Values != nil:
 		rel = r.query(ins.Values, nil)

@@ -17,6 +17,11 @@ type Relation struct {
 	// hole in the select list, an opaque query tree): then Columns may be
 	// incomplete and nothing is checked against them.
 	Opaque bool
+	// Changelog is what the relation emits in a streaming job.
+	Changelog Changelog
+	// MayWindow is set when an opaque relation may carry window
+	// properties (it reads a window TVF the resolver could not follow).
+	MayWindow bool
 }
 
 // opaqueRelation is a relation flinklint knows nothing of.
@@ -101,7 +106,10 @@ func (r *resolver) query(q sqlparse.QueryNode, parent *scope) *Relation {
 		return r.selectBlock(n, parent)
 	case *sqlparse.SetOpNode:
 		l, rr := r.query(n.Left, parent), r.query(n.Right, parent)
-		return setOpRelation(l, rr)
+		rel := setOpRelation(l, rr)
+		rel.Changelog = r.setOpChangelog(n, l.Changelog, rr.Changelog)
+		rel.MayWindow = rel.MayWindow || l.hasWindowProps() || rr.hasWindowProps()
+		return rel
 	case *sqlparse.ValuesNode:
 		return r.values(n, parent)
 	case *sqlparse.WithNode:
@@ -115,12 +123,17 @@ func (r *resolver) query(q sqlparse.QueryNode, parent *scope) *Relation {
 		r.ctes = r.ctes[:depth]
 		return rel
 	case *sqlparse.OrderedNode:
+		var rel *Relation
 		if sel, ok := n.Body.(*sqlparse.SelectNode); ok && n == r.topSort {
-			rel, input := r.selectScope(sel, parent)
-			r.checkSort(n, rel, input)
-			return r.orderBy(n, rel, parent)
+			sorted, input := r.selectScope(sel, parent)
+			r.checkSort(n, sorted, input)
+			rel = r.orderBy(n, sorted, parent)
+		} else {
+			rel = r.orderBy(n, r.query(n.Body, parent), parent)
 		}
-		return r.orderBy(n, r.query(n.Body, parent), parent)
+		out := *rel
+		out.Changelog = r.orderedChangelog(n, rel.Changelog)
+		return &out
 	}
 	return opaqueRelation()
 }
@@ -171,7 +184,7 @@ func (r *resolver) values(n *sqlparse.ValuesNode, parent *scope) *Relation {
 			colTypes[i] = append(colTypes[i], r.exprType(e, sc))
 		}
 	}
-	rel := &Relation{}
+	rel := &Relation{Changelog: insertOnly()}
 	for i, ts := range colTypes {
 		t, ok := commonKnown(ts)
 		if !ok {
@@ -204,9 +217,9 @@ func renameColumns(rel *Relation, names []sqlparse.Ident) *Relation {
 		return rel
 	}
 	if len(names) != len(rel.Columns) {
-		return opaqueRelation()
+		return &Relation{Opaque: true, Changelog: rel.Changelog, MayWindow: rel.hasWindowProps()}
 	}
-	out := &Relation{Columns: make([]Column, len(rel.Columns))}
+	out := &Relation{Columns: make([]Column, len(rel.Columns)), Changelog: rel.Changelog}
 	for i, c := range rel.Columns {
 		c.Name = names[i].Name
 		out.Columns[i] = c
@@ -269,6 +282,7 @@ func (r *resolver) selectScope(n *sqlparse.SelectNode, parent *scope) (*Relation
 				continue
 			}
 			c := Column{Name: itemName(it, i), Type: r.exprType(it.Expr, sc), Expr: it.Expr.ExprSpan()}
+			r.rankColumn(&c, it.Expr, sc, n)
 			if _, isName := it.Expr.(*sqlparse.NameExpr); !isName {
 				switch {
 				case isProctimeCall(it.Expr):
@@ -284,6 +298,7 @@ func (r *resolver) selectScope(n *sqlparse.SelectNode, parent *scope) (*Relation
 			} else if col := r.lookupColumn(it.Expr.(*sqlparse.NameExpr), sc); col != nil {
 				c.AttrUnknown = col.AttrUnknown
 				c.WindowBound, c.JoinMaterialized = col.WindowBound, col.JoinMaterialized
+				c.Window, c.Rank = col.Window, col.Rank
 			} else {
 				// A niladic function (LOCALTIMESTAMP) is no time attribute;
 				// a name not resolved may be anything.
@@ -306,6 +321,8 @@ func (r *resolver) selectScope(n *sqlparse.SelectNode, parent *scope) (*Relation
 	if n.Having != nil {
 		r.exprType(n.Having, sc)
 	}
+	rel.MayWindow = rel.Opaque && sc.mayWindow()
+	rel.Changelog = r.blockChangelog(n, sc, rel)
 	if grouped || n.Distinct {
 		return rel, nil
 	}
@@ -419,7 +436,7 @@ func (r *resolver) temporalBlockJoin(n *sqlparse.JoinNode, entries []scopeEntry,
 
 // attrUnknown is rel with every column's time attribute unknown.
 func attrUnknown(rel *Relation) *Relation {
-	out := &Relation{Opaque: rel.Opaque, Columns: make([]Column, len(rel.Columns))}
+	out := &Relation{Opaque: rel.Opaque, Columns: make([]Column, len(rel.Columns)), Changelog: rel.Changelog, MayWindow: rel.MayWindow}
 	copy(out.Columns, rel.Columns)
 	for i := range out.Columns {
 		out.Columns[i].AttrUnknown = true
@@ -517,6 +534,14 @@ func (r *resolver) functionTable(n *sqlparse.FunctionTable, sc *scope) *Relation
 		}
 		return opaqueRelation()
 	}
+	rel := r.windowTVF(n, name, sc)
+	rel.MayWindow = rel.Opaque
+	return rel
+}
+
+// windowTVF resolves a window TVF's relation: its input's columns and the
+// window columns, with the input's changelog (the TVF forwards it).
+func (r *resolver) windowTVF(n *sqlparse.FunctionTable, name string, sc *scope) *Relation {
 	var input *Relation
 	var timecol *sqlparse.DescriptorExpr
 	for i, a := range n.Call.Args {
@@ -542,22 +567,22 @@ func (r *resolver) functionTable(n *sqlparse.FunctionTable, sc *scope) *Relation
 		return opaqueRelation()
 	}
 	if input.Opaque {
-		return opaqueRelation()
+		return &Relation{Opaque: true, Changelog: input.Changelog}
 	}
 	cols := input.find(timecol.Columns[0].Name)
 	if len(cols) != 1 {
-		return opaqueRelation()
+		return &Relation{Opaque: true, Changelog: input.Changelog}
 	}
 	tc := cols[0]
 	if !tc.Type.Known() || tc.AttrUnknown {
-		return opaqueRelation()
+		return &Relation{Opaque: true, Changelog: input.Changelog}
 	}
 	if tc.Type.Attr == types.Regular {
 		r.problem(Problem{Kind: WindowNotTimeAttribute, Span: timecol.Span, Column: tc.Name, QueryType: tc.Type, Function: name,
 			Materialized: tc.JoinMaterialized})
 		return opaqueRelation()
 	}
-	out := &Relation{Columns: append([]Column(nil), input.Columns...)}
+	out := &Relation{Columns: append([]Column(nil), input.Columns...), Changelog: input.Changelog}
 	bound := types.TimestampOf(3).WithNullable(false)
 	wtime := tc.Type.WithNullable(false)
 	if tc.Type.Attr == types.Proctime {
@@ -569,9 +594,9 @@ func (r *resolver) functionTable(n *sqlparse.FunctionTable, sc *scope) *Relation
 		bound = types.TimestampLTZOf(3).WithNullable(false)
 	}
 	out.Columns = append(out.Columns,
-		Column{Name: "window_start", Type: bound, WindowBound: true},
-		Column{Name: "window_end", Type: bound, WindowBound: true},
-		Column{Name: "window_time", Type: wtime})
+		Column{Name: "window_start", Type: bound, WindowBound: true, Window: WindowStart},
+		Column{Name: "window_end", Type: bound, WindowBound: true, Window: WindowEnd},
+		Column{Name: "window_time", Type: wtime, Window: WindowTime})
 	return out
 }
 

@@ -167,7 +167,7 @@ func provablyRegular(c *Column) bool {
 // materialized is rel after a regular join: every column that is or may
 // be a time attribute is a plain TIMESTAMP or TIMESTAMP_LTZ.
 func materialized(rel *Relation) *Relation {
-	out := &Relation{Opaque: rel.Opaque, Columns: make([]Column, len(rel.Columns))}
+	out := &Relation{Opaque: rel.Opaque, Columns: make([]Column, len(rel.Columns)), Changelog: rel.Changelog, MayWindow: rel.MayWindow}
 	copy(out.Columns, rel.Columns)
 	for i := range out.Columns {
 		c := &out.Columns[i]

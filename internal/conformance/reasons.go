@@ -88,10 +88,5 @@ func ReasonRules() map[string][]string {
 // reported, not failed; a listed case that is no longer flagged fails the
 // test until it is removed from the list, so the list only shrinks.
 func knownFalsePositives() map[string]string {
-	return map[string]string{
-		// FL023 reads the upsert-kafka side of an event-time temporal join
-		// as an updating input; the join forwards only the left side's
-		// changes (issue 34: move FL023 onto the changelog inference).
-		"own-changelog/plans-temporal-join-into-kafka.sql": "FL023 on an event-time temporal join (issue 34)",
-	}
+	return map[string]string{}
 }
