@@ -35,7 +35,9 @@ Flink 2.x exports is reported where the job imports it (from the module or a pac
 as an attribute of the imported module, with the class the same module offers in its place.
 
 The job's Flink line comes from its linked deployments (AWS ` + "`RuntimeEnvironment`" + `, the operator's
-` + "`flinkVersion`" + `) or ` + "`--flink-version`" + `. A job on 1.x, or whose line is unknown, has no finding.
+` + "`flinkVersion`" + `) or ` + "`--flink-version`" + `; a Python file that is no job's entry (a DataStream job that
+only reads and prints, a helper module) has only ` + "`--flink-version`" + `. A job on 1.x, or whose line is
+unknown, has no finding.
 `,
 	Levels: `
 - ` + "`error`" + `: the job runs on Flink 2.x: the import fails.
@@ -77,12 +79,11 @@ configure the new builder instead (for example its delivery guarantee).
 
 func runFL065(pass *analysis.Pass) (any, error) {
 	m := pass.ResultOf[model.Analyzer].(*model.Model)
-	for _, job := range m.Jobs {
-		f := job.Entry
-		if f == nil || f.Python == nil || len(f.Python.PyFlinkNames) == 0 {
+	for _, f := range m.Files {
+		if f.Kind != model.PythonFile || f.Python == nil || len(f.Python.PyFlinkNames) == 0 || inPyFlinkPackage(f.Path) {
 			continue
 		}
-		target, ok := upgradeTargetOf(m, job)
+		target, ok := fileUpgradeTarget(m, f)
 		if !ok {
 			continue
 		}
@@ -98,6 +99,18 @@ func runFL065(pass *analysis.Pass) (any, error) {
 		}
 	}
 	return nil, nil
+}
+
+// inPyFlinkPackage reports whether path is a file of PyFlink's own package
+// (a copy of Flink's sources in the repository: pyflink/datastream/...,
+// pyflink/table/...): it moves with the Flink it belongs to, no job's code.
+func inPyFlinkPackage(path string) bool {
+	for _, sub := range []string{"datastream", "table", "common", "examples", "fn_execution"} {
+		if strings.HasPrefix(path, "pyflink/"+sub+"/") || strings.Contains(path, "/pyflink/"+sub+"/") {
+			return true
+		}
+	}
+	return false
 }
 
 func fl065Message(r flink.PyFlinkRemoval, target upgradeTarget) string {

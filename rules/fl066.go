@@ -90,7 +90,7 @@ func runFL066(pass *analysis.Pass) (any, error) {
 	}
 	for _, job := range m.Jobs {
 		target, ok := upgradeTargetOf(m, job)
-		if !ok {
+		if !ok || job.Entry != nil && inPyFlinkPackage(job.Entry.Path) {
 			continue
 		}
 		for _, sj := range pomJars(m, job) {

@@ -75,7 +75,7 @@ func runFL067(pass *analysis.Pass) (any, error) {
 	m := pass.ResultOf[model.Analyzer].(*model.Model)
 	for _, job := range m.Jobs {
 		target, ok := upgradeTargetOf(m, job)
-		if !ok {
+		if !ok || job.Entry != nil && inPyFlinkPackage(job.Entry.Path) {
 			continue
 		}
 		for _, t := range job.Tables {

@@ -26,3 +26,19 @@ func upgradeTargetOf(m *model.Model, job *model.Job) (upgradeTarget, bool) {
 	}
 	return upgradeTarget{version: v, level: finding.Error, label: fmt.Sprintf("Flink %s", v)}, true
 }
+
+// fileUpgradeTarget is the target of the job whose entry f is, or, for a
+// Python file no job starts from (a DataStream job flinklint does not model
+// as one, a helper module), --flink-version alone: no deployment governs it.
+func fileUpgradeTarget(m *model.Model, f *model.File) (upgradeTarget, bool) {
+	for _, job := range m.Jobs {
+		if job.Entry == f {
+			return upgradeTargetOf(m, job)
+		}
+	}
+	v, _ := flink.ParseVersion(m.Options.FlinkVersion)
+	if v.Major < 2 {
+		return upgradeTarget{}, false
+	}
+	return upgradeTarget{version: v, level: finding.Error, label: fmt.Sprintf("Flink %s", v)}, true
+}
