@@ -164,9 +164,9 @@ func (r *resolver) statement(st sqlparse.Statement) {
 			r.insert(ins)
 		}
 	case *sqlparse.Select:
-		r.topSort = topOrdered(s.Query.Body)
+		r.topSort, r.topSelect = topOrdered(s.Query.Body), topSelect(s.Query.Body)
 		r.job.Changelogs[s.Query.Body] = r.query(s.Query.Body, nil).Changelog
-		r.topSort = nil
+		r.topSort, r.topSelect = nil, nil
 		r.checkHints(s.Query.Body)
 	}
 }

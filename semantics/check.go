@@ -84,9 +84,9 @@ func (r *resolver) insert(ins *sqlparse.Insert) {
 	span := ins.Target.Span
 	switch {
 	case ins.Query != nil:
-		r.topSort = topOrdered(ins.Query.Body)
+		r.topSort, r.topSelect = topOrdered(ins.Query.Body), topSelect(ins.Query.Body)
 		rel = r.query(ins.Query.Body, nil)
-		r.topSort = nil
+		r.topSort, r.topSelect = nil, nil
 		r.job.Changelogs[ins.Query.Body] = rel.Changelog
 		r.checkHints(ins.Query.Body)
 	case ins.Values != nil:

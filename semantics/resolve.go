@@ -83,6 +83,9 @@ type resolver struct {
 	// (a SELECT or an INSERT's query), the one sort the planner keeps:
 	// Calcite drops the ORDER BY of a subquery or view without LIMIT.
 	topSort *sqlparse.OrderedNode
+	// topSelect is the SELECT at the top of that statement, whose OVER
+	// aggregates the planner keeps (checkOver).
+	topSelect *sqlparse.SelectNode
 }
 
 type cteEntry struct {
@@ -325,6 +328,9 @@ func (r *resolver) selectScope(n *sqlparse.SelectNode, parent *scope) (*Relation
 	rel.Changelog = r.blockChangelog(n, sc, rel)
 	if grouped || n.Distinct {
 		return rel, nil
+	}
+	if n == r.topSelect {
+		r.checkOver(n, sc)
 	}
 	return rel, sc
 }

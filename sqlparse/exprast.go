@@ -69,6 +69,10 @@ type WindowSpec struct {
 	OrderBy     []OrderItem
 	Frame       Span
 	Range       bool // a RANGE frame
+	// FrameTokens are the frame's tokens as written (ROWS, BETWEEN, 2,
+	// PRECEDING, ...); FrameHole is set when one is a hole.
+	FrameTokens []string
+	FrameHole   bool
 }
 
 // CastExpr is CAST(x AS type) or TRY_CAST. Type is the type's source text.

@@ -1388,6 +1388,10 @@ func (a *astParser) windowSpec() *WindowSpec {
 				}
 				depth--
 			}
+			if a.tok(a.pos).hole() {
+				w.FrameHole = true
+			}
+			w.FrameTokens = append(w.FrameTokens, a.text(a.pos))
 		}
 		w.Frame = a.spanFrom(frameStart, a.pos)
 	}

@@ -59,7 +59,7 @@ func ReasonRules() map[string][]string {
 		"window-argument":                  nil,
 		"window-property":                  nil,
 		"sort-not-time-attribute":          {"FL075"},
-		"over-window":                      nil,
+		"over-window":                      {"FL076"},
 		"temporal-join-no-primary-key":     {"FL071"},
 		"temporal-join-no-rowtime":         {"FL071"},
 		"temporal-join-not-time-attribute": nil,
