@@ -28,6 +28,9 @@ type Config struct {
 	Exclude        []string     // globs of files and directories not to lint
 	// FlinkVersion ("1.19") is assumed when no deployment says which runtime runs a job.
 	FlinkVersion string
+	// TargetFlink ("2.1") is the Flink 2.x line a planned upgrade moves the
+	// jobs to: the upgrade rules report what breaks there, as warnings.
+	TargetFlink string
 	// AssumeAutoscaling treats jobs without a linked deployment as rescalable.
 	AssumeAutoscaling bool
 	MaxFileSize       int64 // bytes; 0: the linter's default

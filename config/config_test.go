@@ -21,6 +21,7 @@ per-path-ignores:
   legacy/: [ALL]
 exclude: ["vendor/**", "*.generated.sql"]
 flink-version: 1.20
+target-flink: "2.1"
 assume-autoscaling: true
 max-file-size: 4MiB
 deployments:
@@ -39,6 +40,7 @@ line-length = 100
 select = ["FL0", "FL1"]
 ignore = ["FL902"]
 flink-version = "1.20"
+target-flink = "2.1"
 assume-autoscaling = true
 max-file-size = 4194304
 exclude = ["vendor/**", "*.generated.sql"]
@@ -63,7 +65,7 @@ func wantFull() *Config {
 			{Pattern: "legacy/", Rules: []string{"ALL"}},
 		},
 		Exclude:      []string{"vendor/**", "*.generated.sql"},
-		FlinkVersion: "1.20", AssumeAutoscaling: true, MaxFileSize: 4 << 20,
+		FlinkVersion: "1.20", TargetFlink: "2.1", AssumeAutoscaling: true, MaxFileSize: 4 << 20,
 		Deployments: []Deployment{{Config: "infra/app.yaml", Jobs: []string{"jobs/s3_sink.py", "sql/sink.sql"}}},
 		FailOn:      "warning",
 	}
@@ -102,6 +104,7 @@ func TestErrorsNameFileLineColumn(t *testing.T) {
 		{"level typo", "fail-on: warnin\n", []string{`.flinklint.yaml:1:10: fail-on: "warnin" is not one of error, warning, note, never (did you mean "warning"?)`}},
 		{"bad rule", "select: [\"FL 001\"]\n", []string{`.flinklint.yaml:1:10: select: "FL 001" is not a rule id (FL001), id prefix (FL0), rule name or ALL`}},
 		{"bad version", "flink-version: latest\n", []string{`.flinklint.yaml:1:16: flink-version: want a version like "1.19", got a string "latest"`}},
+		{"bad target", "target-flink: next\n", []string{`.flinklint.yaml:1:15: target-flink: want a version like "2.1", got a string "next"`}},
 		{"bad size", "max-file-size: huge\n", []string{`.flinklint.yaml:1:16: max-file-size: want bytes as an integer or a size like "10MB" or "4MiB", got a string "huge"`}},
 		{"bad glob", "exclude: [\"a/[b\"]\n", []string{`.flinklint.yaml:1:11: exclude: malformed glob "a/[b"`}},
 		{"duplicate", "select: [FL1]\nselect: [FL2]\n", []string{`.flinklint.yaml:2:1: duplicate key "select"`}},
@@ -135,6 +138,7 @@ func TestTOMLErrorsNameLine(t *testing.T) {
 	tests := []struct{ toml, want string }{
 		{"[tool.flinklint]\nselect = [\"FL1\"]\nselct = 1\n", `pyproject.toml:3:1: unknown key "selct" (did you mean "select"?)`},
 		{"[tool.flinklint]\nflink-version = 1.20\n", `pyproject.toml:2:1: flink-version: write the version as a string ("1.20"), a number loses trailing zeros`},
+		{"[tool.flinklint]\ntarget-flink = 2.1\n", `pyproject.toml:2:1: target-flink: write the version as a string ("1.20"), a number loses trailing zeros`},
 		{"[tool.flinklint.severity]\nFL001 = 3\n", `pyproject.toml:2:1: severity.FL001: want a string, got an integer`},
 		{"[[tool.flinklint.deployments]]\nconfig = \"a\"\njobs = [\"b\"]\nextra = 1\n", `pyproject.toml:4:1: unknown key "extra" in a deployments entry`},
 		{"[tool.flinklint]\nexclude = [1]\n", `pyproject.toml:2:12: exclude: want a string, got an integer`},

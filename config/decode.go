@@ -16,7 +16,7 @@ import (
 func Keys() []string {
 	return []string{
 		"select", "ignore", "severity", "per-path-ignores", "exclude",
-		"flink-version", "assume-autoscaling", "max-file-size", "deployments", "fail-on", "connectors",
+		"flink-version", "target-flink", "assume-autoscaling", "max-file-size", "deployments", "fail-on", "connectors",
 		"sql-dialects",
 	}
 }
@@ -92,16 +92,9 @@ func decode(name string, root *node) (*Config, error) {
 				}
 			}
 		case "flink-version":
-			// Unquoted 1.20 is a YAML float whose text keeps what the user
-			// wrote; TOML floats have no text (1.20 would read as 1.2).
-			switch {
-			case v.kind == scalarNode && flinkVersion.MatchString(v.text):
-				cfg.FlinkVersion = v.text
-			case v.kind == scalarNode && v.text == "" && v.value != nil:
-				errs.add(v, "flink-version: write the version as a string (\"1.20\"), a number loses trailing zeros")
-			default:
-				errs.add(v, "flink-version: want a version like \"1.19\", got %s", quoteValue(v))
-			}
+			cfg.FlinkVersion = versionText(v, key, "1.19", errs)
+		case "target-flink":
+			cfg.TargetFlink = versionText(v, key, "2.1", errs)
 		case "assume-autoscaling":
 			if b, ok := v.value.(bool); ok && v.kind == scalarNode {
 				cfg.AssumeAutoscaling = b
@@ -310,4 +303,19 @@ func suggest(word string, known []string) string {
 		return ""
 	}
 	return fmt.Sprintf(" (did you mean %q?)", best)
+}
+
+// versionText is a release line ("1.19") as the user wrote it. Unquoted
+// 1.20 is a YAML float whose text keeps what the user wrote; TOML floats
+// have no text (1.20 would read as 1.2).
+func versionText(v *node, key, example string, errs *errorList) string {
+	switch {
+	case v.kind == scalarNode && flinkVersion.MatchString(v.text):
+		return v.text
+	case v.kind == scalarNode && v.text == "" && v.value != nil:
+		errs.add(v, "%s: write the version as a string (\"1.20\"), a number loses trailing zeros", key)
+	default:
+		errs.add(v, "%s: want a version like \"%s\", got %s", key, example, quoteValue(v))
+	}
+	return ""
 }

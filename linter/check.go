@@ -46,6 +46,8 @@ type Settings struct {
 	// FlinkVersion and AssumeAutoscaling win over the configuration's.
 	FlinkVersion      string
 	AssumeAutoscaling bool
+	// TargetFlink ("2.1") wins over the configuration's target-flink.
+	TargetFlink string
 	// Jobs is the number of workers (0: the number of CPUs).
 	Jobs int
 	// MaxFileSize wins over the configuration's max-file-size when > 0.

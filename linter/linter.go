@@ -46,6 +46,9 @@ type Options struct {
 	// FlinkVersion and AssumeAutoscaling cover app configs kept elsewhere.
 	FlinkVersion      string
 	AssumeAutoscaling bool
+	// TargetFlink is the Flink 2.x line of a planned upgrade ("2.1"), for
+	// the upgrade rules; "" asks about none.
+	TargetFlink string
 	// Mappings are explicit deployment -> jobs mappings.
 	Mappings []link.Mapping
 	// Connectors are connector identifiers the project declares present.

@@ -596,6 +596,7 @@ func buildInput(files []*model.File, opts Options) *input {
 		Options: model.RunOptions{
 			FlinkVersion:      opts.FlinkVersion,
 			AssumeAutoscaling: opts.AssumeAutoscaling,
+			TargetFlink:       opts.TargetFlink,
 			Mappings:          opts.Mappings,
 			Connectors:        opts.Connectors,
 		},

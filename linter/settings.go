@@ -106,6 +106,11 @@ func (s *Settings) validate(cfg *config.Config) error {
 			return err
 		}
 	}
+	for _, v := range []struct{ source, version string }{{cfg.Path + ": target-flink", cfg.TargetFlink}, {"--target-flink", s.TargetFlink}} {
+		if err := checkTargetFlink(v.source, v.version); err != nil {
+			return err
+		}
+	}
 	return nil
 }
 
@@ -130,6 +135,10 @@ func (s *Settings) options(cfg *config.Config) (Options, error) {
 	opts.FlinkVersion = cfg.FlinkVersion
 	if s.FlinkVersion != "" {
 		opts.FlinkVersion = s.FlinkVersion
+	}
+	opts.TargetFlink = cfg.TargetFlink
+	if s.TargetFlink != "" {
+		opts.TargetFlink = s.TargetFlink
 	}
 	opts.AssumeAutoscaling = s.AssumeAutoscaling || cfg.AssumeAutoscaling
 	opts.MaxFileSize = cfg.MaxFileSize
@@ -242,6 +251,24 @@ func checkFlinkVersion(source, v string) error {
 		return nil
 	}
 	return fmt.Errorf("%s %s: not a Flink release flinklint knows; one of %s", source, v, strings.Join(known, ", "))
+}
+
+// checkTargetFlink rejects an upgrade target that is no Flink 2.x release
+// flinklint knows: the upgrade rules speak about the move to 2.x only.
+func checkTargetFlink(source, v string) error {
+	if v == "" {
+		return nil
+	}
+	var known []string
+	for _, s := range flink.SupportedVersions() {
+		if s.Major >= 2 {
+			known = append(known, s.String())
+		}
+	}
+	if pv, ok := flink.ParseVersion(v); ok && flink.Supported(pv) && pv.Major >= 2 {
+		return nil
+	}
+	return fmt.Errorf("%s %s: not a Flink 2.x release flinklint knows; one of %s", source, v, strings.Join(known, ", "))
 }
 
 func sortedKeys(m map[string]string) []string {

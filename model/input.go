@@ -158,6 +158,9 @@ type RunOptions struct {
 	// AssumeAutoscaling treats a job with no linked deployment as rescaled
 	// (its app config lives in another repository).
 	AssumeAutoscaling bool
+	// TargetFlink is the Flink 2.x line of a planned upgrade ("2.1"):
+	// the upgrade rules report what breaks there. "" asks about none.
+	TargetFlink string
 	// Mappings are explicit deployment -> jobs mappings (.flinklint.yaml).
 	Mappings []link.Mapping
 	// Connectors are connector identifiers the project declares as present

@@ -37,10 +37,12 @@ as an attribute of the imported module, with the class the same module offers in
 The job's Flink line comes from its linked deployments (AWS ` + "`RuntimeEnvironment`" + `, the operator's
 ` + "`flinkVersion`" + `) or ` + "`--flink-version`" + `; a Python file that is no job's entry (a DataStream job that
 only reads and prints, a helper module) has only ` + "`--flink-version`" + `. A job on 1.x, or whose line is
-unknown, has no finding.
+unknown, has no finding unless a planned target is given (` + "`--target-flink 2.1`" + `, ` + "`target-flink:`" + ` in
+` + "`.flinklint.yaml`" + `).
 `,
 	Levels: `
 - ` + "`error`" + `: the job runs on Flink 2.x: the import fails.
+- ` + "`warning`" + `: the job runs on 1.x and a planned target is given: the import will fail there.
 `,
 	Examples: []Example{
 		{Path: "job.py", Lang: "python", Code: `from pyflink.datastream import StreamExecutionEnvironment

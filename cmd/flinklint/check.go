@@ -118,7 +118,8 @@ func (c *checkFlags) settings(paths []string, stdin io.Reader, log io.Writer) (l
 		Paths: paths, ConfigFile: c.configFile, Root: c.root,
 		ExtendSelect: c.extendSelect, ExtendIgnore: c.extendIgnore,
 		Exclude: c.exclude, FlinkVersion: c.flinkVersion, AssumeAutoscaling: c.assumeAutoscaling,
-		Jobs: c.jobs, Changed: c.changed, Staged: c.staged, Overlay: overlay,
+		TargetFlink: c.targetFlink,
+		Jobs:        c.jobs, Changed: c.changed, Staged: c.staged, Overlay: overlay,
 		Baseline: c.baseline, WriteBaseline: c.writeBaseline, MaxFindings: c.maxFindings,
 		Fix: c.fix, Diff: c.diff,
 	}
@@ -264,6 +265,7 @@ type checkFlags struct {
 	extendIgnore            listFlag
 	exclude                 listFlag
 	flinkVersion            string
+	targetFlink             string
 	assumeAutoscaling       bool
 	baseline, writeBaseline string
 	jobs                    int
@@ -292,6 +294,7 @@ func (c *checkFlags) register(fs *flag.FlagSet) {
 	fs.Var(&c.extendIgnore, "extend-ignore", "do not run these rules (`IDS`) either, on top of --ignore or the configuration's ignore")
 	fs.Var(&c.exclude, "exclude", "skip paths matching this `GLOB` (repeatable)")
 	fs.StringVar(&c.flinkVersion, "flink-version", "", "Flink version `X.Y` to assume when no app config states one")
+	fs.StringVar(&c.targetFlink, "target-flink", "", "Flink 2.x line `X.Y` of a planned upgrade: report what breaks there (FL06x, as warnings)")
 	fs.BoolVar(&c.assumeAutoscaling, "assume-autoscaling", false, "treat jobs without a linked app config as autoscaled")
 	fs.StringVar(&c.baseline, "baseline", "", "report only findings not in the baseline `FILE`")
 	fs.StringVar(&c.writeBaseline, "write-baseline", "", "record today's findings in the baseline `FILE` and exit 0")

@@ -4,6 +4,7 @@
 // with the deployment configs that run them.
 //
 //	flinklint check [flags] [path ...]   lint files and directories (default ".")
+//	flinklint upgrade-report [path ...]  what stops working on Flink 2.x
 //	flinklint rules                      list the rules
 //	flinklint explain ID                 print a rule's documentation
 //	flinklint version                    print the version
@@ -50,6 +51,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	switch args[0] {
 	case "check":
 		return check(args[1:], stdin, stdout, stderr)
+	case "upgrade-report":
+		return upgradeReport(args[1:], stdout, stderr)
 	case "server":
 		return serverCommand(args[1:], stdin, stdout, stderr)
 	case "rules":
@@ -71,6 +74,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 func usage(w io.Writer) {
 	fmt.Fprint(w, `usage:
   flinklint check [flags] [path ...]   lint files and directories (default ".")
+  flinklint upgrade-report [path ...]  what stops working on Flink 2.x, by kind and job
   flinklint rules                      list the rules
   flinklint explain ID                 print a rule's documentation
   flinklint server                     language server (LSP over stdio) for editors

@@ -28,6 +28,9 @@ func TestUnknownRulesAndVersions(t *testing.T) {
 		{"config severity", "severity:\n  FL9999: note\n", nil, "lint.yaml: severity FL9999"},
 		{"version flag", "", []string{"--flink-version", "7.3"}, "--flink-version 7.3: not a Flink release flinklint knows; one of 1.15"},
 		{"version config", "flink-version: \"1.9\"\n", nil, "flink-version 1.9: not a Flink release"},
+		{"target flag 1.x", "", []string{"--target-flink", "1.20"}, "--target-flink 1.20: not a Flink 2.x release flinklint knows; one of 2.0, 2.1"},
+		{"target flag unknown", "", []string{"--target-flink", "3.0"}, "--target-flink 3.0: not a Flink 2.x release"},
+		{"target config", "target-flink: \"1.19\"\n", nil, "lint.yaml: target-flink 1.19: not a Flink 2.x release"},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			args := []string{"check"}

@@ -15,7 +15,8 @@
 // (colum=3) is an error, not "any column". Several ids may share a line. In a
 // notebook (.ipynb, .zpln) the expectation is in the JSON string of the
 // code, its quotes escaped (\"FL001\"). Every finding
-// must be expected and every expectation met.
+// must be expected and every expectation met. A tree's own .flinklint.yaml
+// gives its flink-version and target-flink (the upgrade rules' trees).
 package lintest
 
 import (
@@ -29,6 +30,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/flinklint/flinklint/config"
 	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/linter"
 )
@@ -145,6 +147,9 @@ func Run(t testing.TB, dir string, opts linter.Options) *linter.Result {
 	}
 	opts.Root = abs
 	opts.Paths = []string{abs}
+	if err := treeVersions(abs, &opts); err != nil {
+		t.Fatal(err)
+	}
 	var res *linter.Result
 	var first []finding.Finding
 	for _, jobs := range []int{1, 4} {
@@ -167,6 +172,27 @@ func Run(t testing.TB, dir string, opts linter.Options) *linter.Result {
 	}
 	Check(t, res.Run.Findings, want)
 	return res
+}
+
+// treeVersions applies the flink-version and target-flink of the tree's
+// own .flinklint.yaml, when it has one and opts set neither: a tree for
+// the upgrade rules says which planned target it is linted for.
+func treeVersions(abs string, opts *linter.Options) error {
+	path := filepath.Join(abs, ".flinklint.yaml")
+	if _, err := os.Stat(path); err != nil {
+		return nil
+	}
+	cfg, err := config.LoadFile(path)
+	if err != nil {
+		return err
+	}
+	if opts.FlinkVersion == "" {
+		opts.FlinkVersion = cfg.FlinkVersion
+	}
+	if opts.TargetFlink == "" {
+		opts.TargetFlink = cfg.TargetFlink
+	}
+	return nil
 }
 
 // Check matches findings against expectations, reporting the unexpected
