@@ -73,7 +73,7 @@ at the runtime's version.
 		"apache/flink-connector-kafka pom.xml: v3.1.0 has version 3.1.0 and flink.version 1.17.0; the Flink line joins the version only when it is staged",
 		"apache/flink: SourceFunction and SinkFunction are in flink-streaming-java under org/apache/flink/streaming/api/functions/{source,sink}/ at release-1.20.4 and only in flink-runtime under .../{source,sink}/legacy/ at release-2.0.2-rc4 (SourceFunctionProvider, SinkFunctionProvider, StreamTableSource, StreamTableSink likewise moved to legacy packages)",
 		"apache/flink-kubernetes-operator flink-kubernetes-operator-api/src/main/java/org/apache/flink/kubernetes/operator/api/spec/FlinkVersion.java: flinkVersion values v1_13 to v2_4 (release-1.15.0)",
-		"the release to use on Flink 2.x: pom.xml (flink.version) at every release tag of the connector repositories (via flink/sources/pyflinkapi.json), e.g. apache/flink-connector-kafka v4.0.0 builds against 2.0.0, v5.0.0 against 2.1.0",
+		"the release to use on Flink 2.x: pom.xml (flink.version) at every release tag of the connector repositories (via flink/sources/upgrade.json), e.g. apache/flink-connector-kafka v4.0.0 builds against 2.0.0, v5.0.0 against 2.1.0",
 	},
 }
 

@@ -30,7 +30,7 @@ Flink 2.x dropped the classes built on them, in Java and in their PyFlink module
 
 flinklint knows the public names (` + "`__all__`" + `) of the PyFlink module each connector repository ships, at
 every release tag, and the Flink line each release builds against (its POM's ` + "`flink.version`" + `), generated into
-` + "`flink/sources/pyflinkapi.json`" + `. A name the newest release for Flink 1.x exports and no release for
+` + "`flink/sources/upgrade.json`" + `. A name the newest release for Flink 1.x exports and no release for
 Flink 2.x exports is reported where the job imports it (from the module or a package above it) or takes it
 as an attribute of the imported module, with the class the same module offers in its place.
 
@@ -74,8 +74,8 @@ configure the new builder instead (for example its delivery guarantee).
 	},
 	Sources: []string{
 		"apache/flink docs/content/release-notes/flink-2.0.md, Highlight Breaking Changes / API: SourceFunction, SinkFunction and Sink V1 removed; Connector Adaption Plan",
-		"apache/flink-connector-kafka flink-python/pyflink/datastream/connectors/kafka.py and pom.xml at v3.0.0 to v5.0.0 (via flink/sources/pyflinkapi.json): FlinkKafkaConsumer, FlinkKafkaProducer, Semantic exported at v3.4.0 (flink.version 1.20.0), in no release from v4.0.0 (2.0.0)",
-		"apache/flink-connector-aws flink-python/pyflink/datastream/connectors/kinesis.py and pom.xml at v3.0.0 to v6.0.0 (via flink/sources/pyflinkapi.json): FlinkKinesisConsumer, WatermarkTracker exported at v5.1.0 (1.20.3), not at v6.0.0 (2.0.0)",
+		"apache/flink-connector-kafka flink-python/pyflink/datastream/connectors/kafka.py and pom.xml at v3.0.0 to v5.0.0 (via flink/sources/upgrade.json): FlinkKafkaConsumer, FlinkKafkaProducer, Semantic exported at v3.4.0 (flink.version 1.20.0), in no release from v4.0.0 (2.0.0)",
+		"apache/flink-connector-aws flink-python/pyflink/datastream/connectors/kinesis.py and pom.xml at v3.0.0 to v6.0.0 (via flink/sources/upgrade.json): FlinkKinesisConsumer, WatermarkTracker exported at v5.1.0 (1.20.3), not at v6.0.0 (2.0.0)",
 	},
 }
 

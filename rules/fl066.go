@@ -40,7 +40,7 @@ For a job on Flink 2.x, flinklint reports:
 
 Jars named in the job or its deployment are checked against the deployment's runtime by FL025, which names
 the release to use on 2.x too. The releases and the line each builds against come from the connector
-repositories' tags and root POMs (` + "`flink/sources/pyflinkapi.json`" + `).
+repositories' tags and root POMs (` + "`flink/sources/upgrade.json`" + `).
 `,
 	Levels: `
 - ` + "`warning`" + `: a 1.x build may still load on 2.x as long as nothing touches the removed classes; no finding is
@@ -75,7 +75,7 @@ Depend on the connector release built for your Flink 2.x line (its version ends 
 	},
 	Sources: []string{
 		"apache/flink docs/content/release-notes/flink-2.0.md, Highlight Breaking Changes / Connector Adaption Plan: connectors depending on SourceFunction, SinkFunction and Sink V1 do not work on Flink 2.x",
-		"pom.xml (flink.version) at every release tag of apache/flink-connector-kafka, -aws, -jdbc, -elasticsearch, -opensearch, -mongodb, -hbase, -hive (via flink/sources/pyflinkapi.json)",
+		"pom.xml (flink.version) at every release tag of apache/flink-connector-kafka, -aws, -jdbc, -elasticsearch, -opensearch, -mongodb, -hbase, -hive (via flink/sources/upgrade.json)",
 	},
 }
 

@@ -3,15 +3,17 @@ package flink
 import (
 	_ "embed"
 	"encoding/json"
+	"fmt"
 	"strings"
 	"sync"
 )
 
-// pyflinkAPIJSON is written by `go run ./internal/genpyapi` from the PyFlink
-// modules of the connector repositories at their release tags.
+// upgradeJSON is written by `go run ./internal/genupgrade` from the
+// connector repositories' POMs and PyFlink modules and the Kubernetes
+// operator's FlinkVersion enum at their release tags.
 //
-//go:embed sources/pyflinkapi.json
-var pyflinkAPIJSON []byte
+//go:embed sources/upgrade.json
+var upgradeJSON []byte
 
 // PyFlinkRemoval is a public name of a connector's PyFlink module that the
 // last release for Flink 1.x has and no release for Flink 2.x has.
@@ -39,18 +41,26 @@ type ConnectorBuild struct {
 	Flink      string `json:"flink"`
 }
 
-type pyflinkAPI struct {
-	Releases []ConnectorBuild `json:"releases"`
-	Removed  []PyFlinkRemoval `json:"removed"`
+// operatorRelease is a Kubernetes operator release and the flinkVersion
+// values it lists.
+type operatorRelease struct {
+	Tag           string   `json:"tag"`
+	FlinkVersions []string `json:"flink_versions"`
 }
 
-// loadPyFlinkAPI parses the embedded data once; it is never modified.
-var loadPyFlinkAPI = sync.OnceValue(func() pyflinkAPI {
-	var api pyflinkAPI
-	if err := json.Unmarshal(pyflinkAPIJSON, &api); err != nil {
-		panic("flink: sources/pyflinkapi.json: " + err.Error())
+type upgradeData struct {
+	Releases []ConnectorBuild  `json:"releases"`
+	Removed  []PyFlinkRemoval  `json:"removed"`
+	Operator []operatorRelease `json:"operator"`
+}
+
+// loadUpgradeData parses the embedded data once; it is never modified.
+var loadUpgradeData = sync.OnceValue(func() upgradeData {
+	var d upgradeData
+	if err := json.Unmarshal(upgradeJSON, &d); err != nil {
+		panic("flink: sources/upgrade.json: " + err.Error())
 	}
-	return api
+	return d
 })
 
 // PyFlinkRemoved reports whether name, taken from PyFlink module module
@@ -61,7 +71,7 @@ func PyFlinkRemoved(module, name string, target Version) (PyFlinkRemoval, bool) 
 	if target.Major < 2 {
 		return PyFlinkRemoval{}, false
 	}
-	for _, r := range loadPyFlinkAPI().Removed {
+	for _, r := range loadUpgradeData().Removed {
 		if r.Name != name || (module != r.Module && !strings.HasPrefix(r.Module, module+".")) {
 			continue
 		}
@@ -76,10 +86,25 @@ func PyFlinkRemoved(module, name string, target Version) (PyFlinkRemoval, bool) 
 // knows, oldest first, each with the Flink line it is built against.
 func ConnectorBuilds(repository string) []ConnectorBuild {
 	var out []ConnectorBuild
-	for _, b := range loadPyFlinkAPI().Releases {
+	for _, b := range loadUpgradeData().Releases {
 		if b.Repository == repository {
 			out = append(out, b)
 		}
 	}
 	return out
+}
+
+// OperatorFlinkVersion is the Kubernetes operator's flinkVersion value for
+// a Flink line ("v2_1") and the first operator release whose FlinkVersion
+// enum lists it; ok is false when no release flinklint knows lists it.
+func OperatorFlinkVersion(v Version) (value, firstTag string, ok bool) {
+	value = fmt.Sprintf("v%d_%d", v.Major, v.Minor)
+	for _, r := range loadUpgradeData().Operator {
+		for _, fv := range r.FlinkVersions {
+			if fv == value {
+				return value, r.Tag, true
+			}
+		}
+	}
+	return value, "", false
 }

@@ -17,6 +17,8 @@ func TestGenerate(t *testing.T) {
 	api, err := Generate([]string{
 		"apache/flink-connector-demo@v2.0.0=" + filepath.Join("testdata", "new"),
 		"apache/flink-connector-demo@v1.0.0=" + filepath.Join("testdata", "old"),
+		"apache/flink-kubernetes-operator@release-1.11.0=" + filepath.Join("testdata", "op2"),
+		"apache/flink-kubernetes-operator@release-1.10.0=" + filepath.Join("testdata", "op1"),
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -60,7 +62,7 @@ func TestCommittedDataIsRendered(t *testing.T) {
 	if !bytes.Equal(got, b) {
 		t.Errorf("%s is not what the generator writes; regenerate it (see main.go)", path)
 	}
-	if api.Comment != comment || len(api.Removed) == 0 {
-		t.Errorf("%s: comment %q, %d removals", path, api.Comment, len(api.Removed))
+	if api.Comment != comment || len(api.Removed) == 0 || len(api.Operator) == 0 {
+		t.Errorf("%s: comment %q, %d removals, %d operator releases", path, api.Comment, len(api.Removed), len(api.Operator))
 	}
 }

@@ -1,0 +1,6 @@
+public enum FlinkVersion {
+    /** Deprecated. */
+    @Deprecated
+    v1_19,
+    v1_20;
+}
