@@ -123,12 +123,13 @@ func runFL001(pass *analysis.Pass) (any, error) {
 		if batch, _ := job.Batch(); batch {
 			continue
 		}
+		tables := lazyTableNames(job)
 		for _, c := range fl001Candidates(job) {
 			opt := c.Get("auto-compaction")
 			if opt == nil || seen[opt.Pos] {
 				continue
 			}
-			if d, level, ok := fl001Check(m, job, c); ok {
+			if d, level, ok := fl001Check(m, job, c, tables); ok {
 				seen[opt.Pos] = true
 				m.Report(pass, level, d)
 			}
@@ -154,7 +155,7 @@ func fl001Candidates(job *model.Job) []model.Options {
 	return out
 }
 
-func fl001Check(m *model.Model, job *model.Job, opts model.Options) (analysis.Diagnostic, finding.Level, bool) {
+func fl001Check(m *model.Model, job *model.Job, opts model.Options, tableOf func(*model.Option) string) (analysis.Diagnostic, finding.Level, bool) {
 	var d analysis.Diagnostic
 	conn, comp := opts.Get("connector"), opts.Get("auto-compaction")
 	kind := fileWriterKind(opts)
@@ -182,7 +183,7 @@ func fl001Check(m *model.Model, job *model.Job, opts model.Options) (analysis.Di
 			maybe = append(maybe, l)
 		}
 	}
-	table := optionTableName(job, comp)
+	table := tableOf(comp)
 	d = analysis.Diagnostic{Pos: comp.Pos, End: comp.End}
 	var level finding.Level
 	switch {
@@ -251,26 +252,45 @@ func unknownScalingReason(d *model.Deployment) string {
 	return ""
 }
 
-// optionTableName names the table an option belongs to.
-func optionTableName(job *model.Job, opt *model.Option) string {
-	for _, t := range job.Tables {
-		for _, o := range t.Options {
-			if o == opt {
-				return tableName(t)
+// lazyTableNames names the table each option of the job belongs to (the
+// first table that holds it, else the first sink), indexing the job's
+// options on the first call: a search per finding was quadratic in the
+// tables of a file (issue 31).
+func lazyTableNames(job *model.Job) func(*model.Option) string {
+	var names map[*model.Option]string
+	return func(opt *model.Option) string {
+		if names == nil {
+			names = optionTableNames(job)
+		}
+		if name, ok := names[opt]; ok {
+			return name
+		}
+		return tableName(nil)
+	}
+}
+
+// optionTableNames maps each option of the job's tables and sinks to the
+// name of the first table or sink that holds it, tables first.
+func optionTableNames(job *model.Job) map[*model.Option]string {
+	names := map[*model.Option]string{}
+	add := func(opts model.Options, name string) {
+		for _, o := range opts {
+			if _, done := names[o]; !done {
+				names[o] = name
 			}
 		}
+	}
+	for _, t := range job.Tables {
+		add(t.Options, tableName(t))
 	}
 	for _, s := range job.Sinks {
-		for _, o := range s.Options {
-			if o == opt {
-				if s.Table == nil && s.Target != "" {
-					return fmt.Sprintf("%q", s.Target)
-				}
-				return tableName(s.Table)
-			}
+		if s.Table == nil && s.Target != "" {
+			add(s.Options, fmt.Sprintf("%q", s.Target))
+		} else {
+			add(s.Options, tableName(s.Table))
 		}
 	}
-	return tableName(nil)
+	return names
 }
 
 func depVersionOr(d *model.Deployment, fallback string) string {

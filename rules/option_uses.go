@@ -23,8 +23,10 @@ import (
 // statement's /*+ OPTIONS */ hint applied.
 type optionUse struct {
 	job *model.Job
-	// model is the run's model (set by checkOptionsPerVersion).
-	model *model.Model
+	// model is the run's model and releases the pass's memo of the
+	// connector releases jobs ship (set by checkOptionsPerVersion).
+	model    *model.Model
+	releases *shippedReleases
 	table *model.Table
 	decl  *model.TableDecl // nil when the declaration was not found
 	opts  model.Options
@@ -185,11 +187,12 @@ type optionCheck func(use optionUse, spec *flink.ConnectorSpec, line flinkLine, 
 func checkOptionsPerVersion(pass *analysis.Pass, skipHoles bool, check optionCheck) {
 	m := pass.ResultOf[model.Analyzer].(*model.Model)
 	seen := map[token.Pos]bool{}
+	releases := newShippedReleases(m)
 	for _, job := range m.Jobs {
 		facts := jobFacts(pass, job)
 		lines := jobLines(m, job)
 		for _, use := range jobOptionUses(job, facts) {
-			use.model = m
+			use.model, use.releases = m, releases
 			_, id, ok := use.connector()
 			if !ok {
 				continue
