@@ -107,7 +107,7 @@ func analyze(in *input, selected []*rules.Rule) ([]finding.Finding, error) {
 			perRule[i] = []finding.Finding{analyzerFailure(in, r, err)}
 			return
 		}
-		perRule[i] = runRule(d, r, results)
+		perRule[i] = runRuleBounded(d, r, results)
 	})
 	for _, fs := range perRule {
 		findings = append(findings, fs...)
@@ -134,6 +134,18 @@ func runRule(d *passDriver, r *rules.Rule, results map[*analysis.Analyzer]any) [
 		out = append(out, toFinding(d.in, r, rd))
 	}
 	return out
+}
+
+// runRuleBounded runs a rule within the run's time bound (bound.go); an
+// abandoned rule's findings are missing and FL905 says so, at the run's
+// first file, as FL906 places a failed rule: a rule sees the whole model.
+func runRuleBounded(d *passDriver, r *rules.Rule, results map[*analysis.Analyzer]any) []finding.Finding {
+	if d.in.bound == nil || len(d.in.Files) == 0 {
+		return runRule(d, r, results)
+	}
+	phase := fmt.Sprintf("rule %s (%s)", r.Doc.ID, r.Doc.Name)
+	fs, _ := bounded(d.in.bound, phase, d.in.Files[0].Path, func() []finding.Finding { return runRule(d, r, results) })
+	return fs
 }
 
 // analyzerPanic is an analyzer's panic with the Go stack.
@@ -196,7 +208,11 @@ func problemFindings(in *input, selected []*rules.Rule) []finding.Finding {
 		ran[r.Doc.ID] = r
 	}
 	var out []finding.Finding
-	for _, p := range in.problems {
+	problems := in.problems
+	if in.bound != nil {
+		problems = append(problems[:len(problems):len(problems)], in.bound.problems()...)
+	}
+	for _, p := range problems {
 		r := ran[p.rule]
 		if r == nil && p.rule != finding.RuleInternalError { // internal errors are always told
 			continue

@@ -110,8 +110,11 @@ func parseInputConfig(cfg parseConfig, cands []candidate, opts Options) *input {
 	in.problems = problems
 	in.debug, in.log, in.jobs = opts.Debug, opts.Log, opts.Jobs
 	in.Workers = opts.Jobs
+	in.bound = &phaseBound{timeout: cfg.timeout}
+	in.Bound = in.bound.run
 	if opts.hooks != nil {
 		in.beforeModel = opts.hooks.beforeModel
+		in.bound.before = opts.hooks.beforePhase
 	}
 	if opts.Debug && opts.Log != nil {
 		for _, p := range problems {
@@ -577,6 +580,8 @@ type input struct {
 	beforeModel func(*model.Input)
 	// jobs is how many rules run at once (Options.Jobs).
 	jobs int
+	// bound bounds the phases of the analysis (bound.go).
+	bound *phaseBound
 }
 
 // buildInput adds the files to one FileSet in path order, each with its

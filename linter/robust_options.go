@@ -11,8 +11,9 @@ import (
 // and not parsed, unless --max-file-size or `max-file-size` says otherwise.
 const DefaultMaxFileSize = 10 << 20
 
-// DefaultParseTimeout is the time one file may take to parse before the
-// parse is abandoned and the file reported (FL905).
+// DefaultParseTimeout is the time one phase of a file's analysis may take
+// (its parse, its job's semantic analysis, a rule) before the phase is
+// abandoned and the file reported (FL905, bound.go).
 const DefaultParseTimeout = 10 * time.Second
 
 // RobustOptions are the options of a run that concern odd inputs and
@@ -24,8 +25,9 @@ type RobustOptions struct {
 	// Verbose logs to Log the files skipped without a finding (binary
 	// content, symlinked directories, oversized data files).
 	Verbose bool
-	// ParseTimeout bounds the parse of one file (default
-	// DefaultParseTimeout). A parse that exceeds it is abandoned.
+	// ParseTimeout bounds each phase of the analysis of one file: its
+	// parse, its job's semantic analysis, each rule (default
+	// DefaultParseTimeout). A phase that exceeds it is abandoned.
 	ParseTimeout time.Duration
 	// Log receives the --verbose and --debug lines (nil: discarded). Lines
 	// are written in path order after the parse, whatever the number of
@@ -39,9 +41,10 @@ type RobustOptions struct {
 
 // testHooks replace parts of the run in tests.
 type testHooks struct {
-	fsys        walkFS             // instead of the real file system
-	beforeParse func(rel string)   // runs in the parse goroutine of each file
-	beforeModel func(*model.Input) // runs before each build of the model
+	fsys        walkFS                   // instead of the real file system
+	beforeParse func(rel string)         // runs in the parse goroutine of each file
+	beforeModel func(*model.Input)       // runs before each build of the model
+	beforePhase func(phase, path string) // runs in each bounded phase's goroutine (bound.go)
 }
 
 // fileSystem is the file system of the run.

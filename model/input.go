@@ -190,6 +190,12 @@ type Input struct {
 	// (another driver): Model.Report reports through pass.Report, at the
 	// rule's default level.
 	Report func(pass *analysis.Pass, level finding.Level, d analysis.Diagnostic)
+	// Bound, set by the driver, runs work, one phase of the analysis of
+	// the file at path (a job's semantic analysis), within the run's time
+	// bound: false when it abandoned work, which may still be running, and
+	// reports that (FL905). Nil: work runs unbounded. Analyses call it
+	// through Bounded.
+	Bound func(phase, path string, work func()) bool
 }
 
 // AFact makes the Input the package fact through which the driver hands

@@ -51,6 +51,7 @@ type Model struct {
 	byPath  map[string]*File
 	workers int                                                      // Input.Workers
 	report  func(*analysis.Pass, finding.Level, analysis.Diagnostic) // Input.Report
+	bound   func(phase, path string, work func()) bool               // Input.Bound
 	// secrets holds Secrets' answer, computed on first use.
 	secrets struct {
 		once sync.Once
@@ -64,6 +65,21 @@ func (m *Model) File(p string) *File { return m.byPath[p] }
 // Workers is how many goroutines analyses of the model may use, one per
 // job (the run's --jobs).
 func (m *Model) Workers() int { return m.workers }
+
+// Bounded runs work, one phase of the analysis of the file at path, within
+// the run's time bound (Input.Bound). ok is false when the bound abandoned
+// it: res is then the zero value, and nothing work writes may be read (it
+// may still be running). A panic in work is raised again here.
+func Bounded[T any](m *Model, phase, path string, work func() T) (res T, ok bool) {
+	if m.bound == nil {
+		return work(), true
+	}
+	out := make(chan T, 1) // an abandoned work sends into it and ends
+	if !m.bound(phase, path, func() { out <- work() }) {
+		return res, false
+	}
+	return <-out, true
+}
 
 // Range converts a byte span of the named file into positions. It returns
 // token.NoPos twice when the file is not part of the run.
@@ -330,7 +346,7 @@ type Settings = Options
 
 // Build builds the model from the parsed input.
 func Build(in *Input) *Model {
-	m := &Model{Fset: in.Fset, Files: in.Files, Options: in.Options, byPath: map[string]*File{}, workers: in.Workers, report: in.Report}
+	m := &Model{Fset: in.Fset, Files: in.Files, Options: in.Options, byPath: map[string]*File{}, workers: in.Workers, report: in.Report, bound: in.Bound}
 	for _, f := range in.Files {
 		m.byPath[f.Path] = f
 	}

@@ -105,7 +105,12 @@ var FL905 = newRule(Doc{
 	Tags:         []string{"parse"},
 	Explanation: `
 A file that looked relevant could not be read or decoded (permissions, binary content, invalid UTF-8,
-size limit). It was skipped.`,
+size limit). It was skipped.
+
+Each phase of the analysis also runs within a time bound (` + "`--parse-timeout`" + `, 10 s by default): the parse of
+a file, the semantic analysis of its job, and each rule. A phase that runs past it is abandoned and reported
+here with the phase named; what it would have found is missing from the run (an abandoned rule is reported at
+the run's first file, since a rule reads every file).`,
 	Fix: "Fix the file's permissions or encoding, or exclude it with `--exclude`.",
 }, runUnreadable, model.Analyzer)
 

@@ -22,9 +22,22 @@ var Analyzer = &analysis.Analyzer{
 		m := pass.ResultOf[model.Analyzer].(*model.Model)
 		workers := m.Workers()
 		// Jobs are independent: each is analysed on its own goroutine,
-		// into its own slot, so the result does not depend on --jobs.
+		// into its own slot, so the result does not depend on --jobs. A
+		// job whose analysis runs past the run's time bound is reported by
+		// the driver and analysed as declaring nothing.
 		analyses := make([]*Job, len(m.Jobs))
-		parallel.ForEachIndex(workers, len(m.Jobs), func(i int) { analyses[i] = Analyze(m.Jobs[i]) })
+		parallel.ForEachIndex(workers, len(m.Jobs), func(i int) {
+			j := m.Jobs[i]
+			at := j.Name
+			if j.Entry != nil {
+				at = j.Entry.Path
+			}
+			a, ok := model.Bounded(m, "semantic analysis", at, func() *Job { return Analyze(j) })
+			if !ok {
+				a = &Job{Catalog: NewCatalog()}
+			}
+			analyses[i] = a
+		})
 		res := &Result{jobs: make(map[*model.Job]*Job, len(m.Jobs))}
 		for i, j := range m.Jobs {
 			res.jobs[j] = analyses[i]

@@ -26,7 +26,7 @@ func (r *robustFlags) register(fs *flag.FlagSet) {
 	fs.BoolVar(&r.debug, "debug", false, "add the Go stack to internal-error findings (FL906) and log them to standard error")
 	fs.BoolVar(&r.verbose, "verbose", false, "log the files skipped without a finding (binary content, symlinked directories) to standard error")
 	fs.Var(&r.maxFileSize, "max-file-size", "report and skip files larger than `SIZE` (bytes, or 10MB, 4MiB; default 10MiB or max-file-size in the config)")
-	fs.DurationVar(&r.parseTimeout, "parse-timeout", linter.DefaultParseTimeout, "abandon and report the parse of one file after `DURATION`")
+	fs.DurationVar(&r.parseTimeout, "parse-timeout", linter.DefaultParseTimeout, "abandon and report a phase of the analysis (the parse of a file, its job's semantic analysis, a rule) after `DURATION`")
 }
 
 // apply sets the settings; a --max-file-size given wins over the
