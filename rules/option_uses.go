@@ -27,9 +27,9 @@ type optionUse struct {
 	// connector releases jobs ship (set by checkOptionsPerVersion).
 	model    *model.Model
 	releases *shippedReleases
-	table *model.Table
-	decl  *model.TableDecl // nil when the declaration was not found
-	opts  model.Options
+	table    *model.Table
+	decl     *model.TableDecl // nil when the declaration was not found
+	opts     model.Options
 	// side is SourceOnly for a read, SinkOnly for a write, Both when the
 	// job does neither (the table is only declared).
 	side flink.Side

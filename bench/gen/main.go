@@ -24,6 +24,8 @@ import (
 	"path/filepath"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/flinklint/flinklint/internal/gensql"
 )
 
 func main() {
@@ -33,10 +35,19 @@ func main() {
 	noise := flag.Int("noise", 0, "number of ordinary non-Flink files (python, yaml, json, markdown)")
 	seed := flag.Uint64("seed", 1, "random seed")
 	manifest := flag.String("manifest", "", "manifest path (default <out>.manifest.json, outside the tree)")
+	findings := flag.Int("findings", 0, "instead of a monorepo, write one SQL file, tables.sql, of this many findings (3 a table; issue 31)")
+	tableBytes := flag.Int("tablebytes", gensql.MinTableBytes, "with -findings: about the bytes of each table (more columns)")
 	flag.Parse()
 	if *out == "" {
 		fmt.Fprintln(os.Stderr, "gen: -out is required")
 		os.Exit(2)
+	}
+	if *findings > 0 {
+		if err := writeFindingsScript(*out, *findings, *tableBytes); err != nil {
+			fmt.Fprintln(os.Stderr, "gen:", err)
+			os.Exit(1)
+		}
+		return
 	}
 	if *scripts < 0 {
 		*scripts = *jobs / 10
@@ -59,6 +70,18 @@ func main() {
 	}
 	fmt.Printf("gen: %d jobs, %d sql scripts, %d noise files: %d files, %d .py, %.1f MB; FL001 expected %d (%d error, %d warning)\n",
 		*jobs, *scripts, *noise, m.Files, m.PyFiles, float64(m.Bytes)/1e6, m.FL001.Total, m.FL001.Error, m.FL001.Warning)
+}
+
+// writeFindingsScript writes dir/tables.sql with findings findings, in a
+// directory of its own (a .git directory makes it the project's root).
+func writeFindingsScript(dir string, findings, tableBytes int) error {
+	if err := os.MkdirAll(filepath.Join(dir, ".git"), 0o755); err != nil {
+		return err
+	}
+	src := gensql.FindingsScript(findings/gensql.FindingsPerTable, tableBytes)
+	fmt.Printf("gen: tables.sql, %d tables, %d findings expected, %.1f MB\n",
+		findings/gensql.FindingsPerTable, findings/gensql.FindingsPerTable*gensql.FindingsPerTable, float64(len(src))/1e6)
+	return os.WriteFile(filepath.Join(dir, "tables.sql"), src, 0o644)
 }
 
 // Manifest describes a generated tree and the FL001 findings it must produce.
