@@ -31,15 +31,16 @@ say that connectors depending on them do not work on Flink 2.x, and each connect
 major release built against 2.x (Kafka 4.0.0 for 2.0, 5.0.0 for 2.1; AWS 6.0.0 for 2.0; JDBC 4.0.0;
 Elasticsearch 4.0.0), while others had none yet.
 
-For a job on Flink 2.x, flinklint reports:
+For a job on Flink 2.x, or moving there with a planned target, flinklint reports:
 
 - a connector dependency of the Maven POM beside the job's entry (the project that builds the jar a PyFlink
   job ships) whose version names a Flink 1.x line, with the release built for the job's line;
 - a table whose connector comes from a repository with no release built for Flink 2.x among the releases
   flinklint knows.
 
-Jars named in the job or its deployment are checked against the deployment's runtime by FL025, which names
-the release to use on 2.x too. The releases and the line each builds against come from the connector
+With a planned target (` + "`--target-flink`" + `, ` + "`target-flink:`" + `), the jars the job and its deployments
+name are checked against it too (bundled ones such as ` + "`flink-python-1.18.1.jar`" + ` included); against the line a
+deployment runs today they are FL025's, which names the release to use on 2.x as well. The releases and the line each builds against come from the connector
 repositories' tags and root POMs (` + "`flink/sources/upgrade.json`" + `).
 `,
 	Levels: `
@@ -99,8 +100,21 @@ func runFL066(pass *analysis.Pass) (any, error) {
 				continue
 			}
 			report(analysis.Diagnostic{Pos: sj.pos, End: sj.end,
-				Message: fmt.Sprintf("%s %s-%s is built for Flink %s, the job runs on %s: %s",
-					jar.Artifact, jar.ComponentVersion, jar.Flink, jar.Flink, target.label, releaseFor2x(jar, target.version))})
+				Message: fmt.Sprintf("%s %s-%s is built for Flink %s, the job %s: %s",
+					jar.Artifact, jar.ComponentVersion, jar.Flink, jar.Flink, runsOn(target), releaseFor2x(jar, target.version))})
+		}
+		if target.planned {
+			// FL025 compares jars with the line the job runs on today; a
+			// planned move is this rule's.
+			for _, ref := range plannedJars(m, job) {
+				jar, ok := flink.ParseJar(ref.name)
+				if !ok || jar.Flink.Major >= 2 {
+					continue
+				}
+				report(analysis.Diagnostic{Pos: ref.pos, End: ref.end,
+					Message: fmt.Sprintf("%s is built for Flink %s, the job %s: %s",
+						jar.Name, jar.Flink, runsOn(target), fl025Advice(jar, target.version))})
+			}
 		}
 		for _, t := range job.Tables {
 			if d, ok := fl066Table(t, target); ok {
@@ -109,6 +123,31 @@ func runFL066(pass *analysis.Pass) (any, error) {
 		}
 	}
 	return nil, nil
+}
+
+// plannedJars are the jars the job names and those its linked
+// deployments name.
+func plannedJars(m *model.Model, job *model.Job) []jarRef {
+	refs := jobJars(job)
+	for _, l := range job.Deployments {
+		d := l.Deployment
+		for _, p := range d.Jars {
+			if p.Known {
+				pos, end := m.Range(d.Path, p.Span.Start, p.Span.End)
+				refs = append(refs, jarRef{p.Value, pos, end})
+			}
+		}
+	}
+	return refs
+}
+
+// runsOn says how the job meets the target: it runs on a 2.x line today or
+// moves to the planned one.
+func runsOn(t upgradeTarget) string {
+	if t.planned {
+		return "moves to " + t.label
+	}
+	return "runs on " + t.label
 }
 
 // fl066Table reports a table whose connector's repository has releases
@@ -128,8 +167,8 @@ func fl066Table(t *model.Table, target upgradeTarget) (analysis.Diagnostic, bool
 	}
 	newest := builds[len(builds)-1]
 	return analysis.Diagnostic{Pos: c.ValuePos, End: c.ValueEnd,
-		Message: fmt.Sprintf("table %s uses connector %q of %s, which has no release built for Flink 2.x that flinklint knows (the newest, %s, is built for Flink %s); the job runs on %s",
-			t.Name, c.Value, spec.Repository, newest.Tag, newest.Flink, target.label)}, true
+		Message: fmt.Sprintf("table %s uses connector %q of %s, which has no release built for Flink 2.x that flinklint knows (the newest, %s, is built for Flink %s); the job %s",
+			t.Name, c.Value, spec.Repository, newest.Tag, newest.Flink, runsOn(target))}, true
 }
 
 // releaseFor2x names the release of the jar's connector built for the
