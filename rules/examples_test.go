@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/flinklint/flinklint/internal/lintest"
 	"github.com/flinklint/flinklint/linter"
 	"github.com/flinklint/flinklint/rules"
 )
@@ -31,6 +32,10 @@ func TestDocExamplesFire(t *testing.T) {
 				}
 			}
 			opts := linter.Options{Root: dir, Paths: []string{dir}, Rules: []*rules.Rule{r}}
+			// An example may plan an upgrade in its own .flinklint.yaml.
+			if err := lintest.TreeVersions(dir, &opts); err != nil {
+				t.Fatal(err)
+			}
 			if r.Analyzer == nil || r.Analyzer.Run == nil {
 				// A rule of the driver (unused suppressions): it judges what
 				// the other rules report.

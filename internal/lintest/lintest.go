@@ -147,7 +147,7 @@ func Run(t testing.TB, dir string, opts linter.Options) *linter.Result {
 	}
 	opts.Root = abs
 	opts.Paths = []string{abs}
-	if err := treeVersions(abs, &opts); err != nil {
+	if err := TreeVersions(abs, &opts); err != nil {
 		t.Fatal(err)
 	}
 	var res *linter.Result
@@ -174,10 +174,10 @@ func Run(t testing.TB, dir string, opts linter.Options) *linter.Result {
 	return res
 }
 
-// treeVersions applies the flink-version and target-flink of the tree's
+// TreeVersions applies the flink-version and target-flink of the tree's
 // own .flinklint.yaml, when it has one and opts set neither: a tree for
 // the upgrade rules says which planned target it is linted for.
-func treeVersions(abs string, opts *linter.Options) error {
+func TreeVersions(abs string, opts *linter.Options) error {
 	path := filepath.Join(abs, ".flinklint.yaml")
 	if _, err := os.Stat(path); err != nil {
 		return nil
