@@ -201,11 +201,13 @@ func fl025JobJar(m *model.Model, job *model.Job, ref jarRef) (analysis.Diagnosti
 	return d, false
 }
 
-// fl025Advice says which build to use on runtime v: for a separately
-// versioned connector built for 1.x on a 2.x runtime, the connector release
-// built for 2.x (its major version changed with Flink 2.0).
+// fl025Advice says which build to use on runtime v: for a jar built for 1.x
+// on a 2.x runtime, the release of its connector's repository built for
+// 2.x when flinklint knows one (its major version changed with Flink 2.0).
 func fl025Advice(jar flink.Jar, v flink.Version) string {
-	if v.Major >= 2 && jar.Flink.Major < 2 && !jar.Bundled && jar.ComponentVersion != "" {
+	if v.Major >= 2 && jar.Flink.Major < 2 {
+		// A connector bundled with Flink 1.x (flink-sql-connector-kafka-1.16.1.jar)
+		// has its own repository's releases on 2.x.
 		return releaseFor2x(jar, v)
 	}
 	return "use the build for Flink " + v.String()

@@ -176,11 +176,11 @@ func fl066Table(t *model.Table, target upgradeTarget) (analysis.Diagnostic, bool
 func releaseFor2x(jar flink.Jar, target flink.Version) string {
 	ids := jar.ConnectorIDs()
 	if len(ids) == 0 {
-		return "use its build for Flink " + target.String()
+		return "use the build for Flink " + target.String()
 	}
 	spec, ok := flink.Connector(ids[0], target)
 	if !ok {
-		return "use its build for Flink " + target.String()
+		return "use the build for Flink " + target.String()
 	}
 	builds := flink.ConnectorBuilds(spec.Repository)
 	var exact []string
@@ -198,7 +198,7 @@ func releaseFor2x(jar flink.Jar, target flink.Version) string {
 	if len(builds) > 0 {
 		return fmt.Sprintf("%s has no release built for Flink 2.x that flinklint knows", spec.Repository)
 	}
-	return "use its build for Flink " + target.String()
+	return "use the build for Flink " + target.String()
 }
 
 // newestBuild is the newest release built for a Flink major, or zero.

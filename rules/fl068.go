@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"go/token"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -69,6 +70,7 @@ read AWS's upgrade guide on state compatibility first).
 
 func runFL068(pass *analysis.Pass) (any, error) {
 	m := pass.ResultOf[model.Analyzer].(*model.Model)
+	seen := map[token.Pos]bool{}
 	for _, d := range m.Deployments {
 		target, ok := upgradeTargetOfDeployment(m, d)
 		if !ok || !target.planned {
@@ -80,9 +82,12 @@ func runFL068(pass *analysis.Pass) (any, error) {
 		}
 		own, _ := flink.ParseVersion(s)
 		pos, end := depRuntimeRange(m, d)
-		if own.Major >= 2 || !pos.IsValid() {
+		// Session jobs take the line of their session cluster: one finding
+		// where it is written.
+		if own.Major >= 2 || !pos.IsValid() || seen[pos] {
 			continue
 		}
+		seen[pos] = true
 		var msg string
 		switch {
 		case d.Kind == deploy.K8sOperator:
