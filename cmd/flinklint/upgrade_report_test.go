@@ -28,11 +28,12 @@ func TestUpgradeReport(t *testing.T) {
 		{"no target", []string{tree}, []string{"no planned target", "No change needed was found."}},
 		{"flag", []string{"--target-flink", "2.1", tree}, []string{
 			"planned target Flink 2.1",
-			"4 findings of 1 kind, per job:\n      4  testdata/FL065/aws_1_20/job.py\n",
+			"5 findings of 2 kinds, per job:\n      5  testdata/FL065/aws_1_20/job.py\n",
+			"\nFL068 deployment-flink-line-for-2x (1): ",
 			"\nFL065 pyflink-connector-class-removed-in-2x (4): ",
 			"  - testdata/FL065/aws_1_20/job.py:3:43: warning FlinkKafkaConsumer is not in pyflink.datastream.connectors.kafka on the planned Flink 2.1",
 		}},
-		{"config", []string{"--config", cfg, tree}, []string{"planned target Flink 2.1", "4 findings of 1 kind"}},
+		{"config", []string{"--config", cfg, tree}, []string{"planned target Flink 2.1", "5 findings of 2 kinds"}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			code, out, errOut := runCmd(t, append([]string{"upgrade-report"}, tt.args...)...)
@@ -61,8 +62,10 @@ func TestUpgradeReportJSON(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &rep); err != nil {
 		t.Fatal(err)
 	}
-	if rep.Target != "2.1" || rep.Total != 4 || len(rep.Kinds) != 1 || rep.Kinds[0].RuleID != "FL065" ||
-		len(rep.Kinds[0].Findings) != 4 || len(rep.Jobs) != 1 || rep.Jobs[0].Count != 4 {
+	// FL065's four imports, and FL068's runtime line of the application.
+	if rep.Target != "2.1" || rep.Total != 5 || len(rep.Kinds) != 2 || rep.Kinds[0].RuleID != "FL065" ||
+		len(rep.Kinds[0].Findings) != 4 || rep.Kinds[1].RuleID != "FL068" || len(rep.Kinds[1].Findings) != 1 ||
+		len(rep.Jobs) != 1 || rep.Jobs[0].Count != 5 {
 		t.Errorf("report %+v", rep)
 	}
 }
