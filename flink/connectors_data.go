@@ -627,6 +627,7 @@ func viewsOf(baseFor func(Version) *ConnectorSpec) []*ConnectorSpec {
 		}
 		specs[i] = *baseFor(v)
 		specs[i].Version = v
+		specs[i].required, specs[i].requiredKnown = specs[i].requiredOptions(), true
 		views[i] = &specs[i]
 	}
 	return views
