@@ -30,10 +30,11 @@ package): such a table has no ` + "`'connector'`" + ` option for the new factori
 writes it fails.
 
 The job's Flink line comes from its linked deployments or ` + "`--flink-version`" + `; a job on 1.x, or whose line is
-unknown, has no finding.
+unknown, has no finding unless an upgrade is planned (` + "`--target-flink`" + `, ` + "`target-flink:`" + `).
 `,
 	Levels: `
 - ` + "`error`" + `: the job runs on Flink 2.x.
+- ` + "`warning`" + `: the job runs on 1.x and a planned target is given (` + "`--target-flink`" + `, ` + "`target-flink:`" + `).
 `,
 	Examples: []Example{
 		{Path: "job.py", Lang: "python", Code: `from pyflink.table import EnvironmentSettings, TableEnvironment
