@@ -35,6 +35,13 @@ Flink validates a table's schema when the table is created and again after each 
 - a computed column reads only physical and metadata columns (not another computed column, not a
   column that does not exist), with operands its operators accept: "Invalid expression for computed
   column 'm'.";
+- no two columns share a name ("A regular Column named 'a' already exists in the table.", or a
+  computed or metadata column named as a physical one), no two metadata columns read the same
+  metadata key (` + "`METADATA FROM 'timestamp'`" + ` twice), and there is one PRIMARY KEY declaration
+  ("Duplicate primary key definition");
+- the watermark expression has type ` + "`TIMESTAMP(p)`" + ` or ` + "`TIMESTAMP_LTZ(p)`" + ` with p at most 3 too:
+  "Invalid data type of expression for watermark definition ... but the watermark expression type is
+  BIGINT";
 - ` + "`CREATE TABLE ... LIKE`" + ` declares nothing that clashes with what it takes from the source under the
   clause's options (INCLUDING ALL OVERWRITING OPTIONS by default): a column of the same name, a
   second primary key, partitioning or watermark on the same column, an option the source sets when
@@ -64,6 +71,8 @@ and let computed columns read physical and metadata columns only.
 		"apache/flink release-2.1 flink-table/flink-table-api-java/src/main/java/org/apache/flink/table/catalog/DefaultSchemaResolver.java: primary key and watermark validation",
 		"apache/flink release-2.1 flink-table/flink-table-planner/src/main/java/org/apache/flink/table/planner/operations/converters/SchemaBuilderUtil.java and MergeTableLikeUtil.java: ENFORCED keys, partition keys, computed columns, LIKE conflicts",
 		"apache/flink release-2.1 flink-table/flink-table-planner/src/test/java/org/apache/flink/table/planner/operations/SqlDdlToOperationConverterTest.java: the expected messages",
+		"apache/flink release-2.1 flink-table/flink-sql-parser/src/main/java/org/apache/flink/sql/parser/ddl/SqlCreateTable.java: validate, 'Duplicate primary key definition'",
+		"apache/flink release-2.1 flink-table/flink-table-planner/src/test/scala/org/apache/flink/table/planner/plan/stream/sql/TableScanTest.scala: testDDLWithMultipleColumnsFromSameMetadataKey and testInvalidWatermarkOutputType (the metadata key and watermark expression messages)",
 	},
 }
 

@@ -45,6 +45,9 @@ type Column struct {
 	Window WindowProp
 	// Rank is set for a ROW_NUMBER/RANK/DENSE_RANK OVER column.
 	Rank *rankInfo
+	// MetadataKey is the key a metadata column reads: its METADATA FROM
+	// key, else its name.
+	MetadataKey string
 }
 
 // Persisted reports whether an INSERT writes the column: physical and
@@ -236,6 +239,14 @@ func tableFromCreate(ct *sqlparse.CreateTable, r *resolver) *Table {
 			continue
 		}
 		c := Column{Name: col.Name.Name, Kind: col.Kind, Virtual: col.Virtual, Computed: col.ExprAST}
+		switch {
+		case col.Kind != sqlparse.MetadataColumn || col.MetadataOfHole:
+			// no key, or one flinklint cannot read
+		case col.MetadataOf != "":
+			c.MetadataKey = col.MetadataOf
+		default:
+			c.MetadataKey = c.Name
+		}
 		switch col.Kind {
 		case sqlparse.ComputedColumn:
 			// A computed column reads the columns declared before it and

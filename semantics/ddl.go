@@ -70,6 +70,14 @@ func (r *resolver) checkSchema(t *Table, pkSpan, at sqlparse.Span, owned map[any
 				"the supported precision 'p' is from 0 to 3, but the time field type is "+c.Type.String())
 			return false
 		}
+		if wt := r.quietType(w.ExprAST, &scope{entries: []scopeEntry{{rel: t.Relation()}}}); wt.Known() && !watermarkType(wt) {
+			if owned[w] {
+				wAt = w.Expr
+			}
+			r.schemaProblem(t, wAt, "Invalid data type of expression for watermark definition. The field must be of type TIMESTAMP(p) or TIMESTAMP_LTZ(p), "+
+				"the supported precision 'p' is from 0 to 3, but the watermark expression type is "+wt.String())
+			return false
+		}
 	}
 	return r.checkComputed(t, at, owned)
 }
@@ -180,6 +188,10 @@ func (r *resolver) checkCreate(t *Table, ct *sqlparse.CreateTable) {
 	if ct.Hive {
 		return
 	}
+	if ct.SecondPrimaryKey.End > 0 {
+		r.schemaProblem(t, ct.SecondPrimaryKey, "Duplicate primary key definition")
+		return
+	}
 	// A key without NOT ENFORCED: rejected since 1.11 when declared
 	// after the columns, but a column's own PRIMARY KEY passed until 1.17
 	// (FLINK-30386), and a script without WITH or LIKE may be another
@@ -201,7 +213,65 @@ func (r *resolver) checkCreate(t *Table, ct *sqlparse.CreateTable) {
 			owned[c.ExprAST] = true
 		}
 	}
+	if !r.checkDuplicateColumns(t, ct) || !r.checkMetadataKeys(t, ct) {
+		return
+	}
 	r.checkSchema(t, pkSpan, ct.Name.Span, owned)
+}
+
+// checkDuplicateColumns rejects a name two columns of the statement share,
+// as MergeTableLikeUtil does when it builds the schema: two physical
+// columns, or a computed or metadata column named as a physical one.
+func (r *resolver) checkDuplicateColumns(t *Table, ct *sqlparse.CreateTable) bool {
+	physical := map[string]bool{}
+	for _, c := range ct.Columns {
+		if c.Name.Hole || c.Kind != sqlparse.PhysicalColumn {
+			continue
+		}
+		if physical[c.Name.Name] {
+			r.schemaProblem(t, c.Name.Span, fmt.Sprintf("A regular Column named '%s' already exists in the table.", c.Name.Name))
+			return false
+		}
+		physical[c.Name.Name] = true
+	}
+	for _, c := range ct.Columns {
+		if c.Name.Hole || !physical[c.Name.Name] {
+			continue
+		}
+		switch c.Kind {
+		case sqlparse.ComputedColumn:
+			r.schemaProblem(t, c.Name.Span, fmt.Sprintf("A column named '%s' already exists in the table. Duplicate columns exist in the compute column and regular column.", c.Name.Name))
+			return false
+		case sqlparse.MetadataColumn:
+			r.schemaProblem(t, c.Name.Span, fmt.Sprintf("A column named '%s' already exists in the table. Duplicate columns exist in the metadata column and regular column.", c.Name.Name))
+			return false
+		}
+	}
+	return true
+}
+
+// checkMetadataKeys rejects two metadata columns of the table (the LIKE
+// source's included) that read the same metadata key.
+func (r *resolver) checkMetadataKeys(t *Table, ct *sqlparse.CreateTable) bool {
+	if t.Opaque {
+		return true
+	}
+	first := map[string]string{}
+	for _, c := range t.Columns {
+		if c.Kind != sqlparse.MetadataColumn {
+			continue
+		}
+		if c.MetadataKey == "" {
+			return true // a key with a hole may be any key
+		}
+		if other, ok := first[c.MetadataKey]; ok {
+			r.schemaProblem(t, ct.Name.Span, fmt.Sprintf("The column `%s` and `%s` in the table are both from the same metadata key '%s'. "+
+				"Please specify one of the columns as the metadata column and use the computed column syntax to specify the others.", other, c.Name, c.MetadataKey))
+			return false
+		}
+		first[c.MetadataKey] = c.Name
+	}
+	return true
 }
 
 // columnLevelKey reports whether the key is declared on a column.

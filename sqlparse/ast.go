@@ -157,9 +157,11 @@ type Column struct {
 	Expr       Span   // computed column expression
 	ExprAST    Expr   // the computed column's expression as a tree; nil for other columns
 	MetadataOf string // METADATA FROM 'key', empty when absent
-	Virtual    bool
-	PrimaryKey bool // column-level PRIMARY KEY ... NOT ENFORCED
-	Comment    string
+	// MetadataOfHole is set when the METADATA FROM key has a hole.
+	MetadataOfHole bool
+	Virtual        bool
+	PrimaryKey     bool // column-level PRIMARY KEY ... NOT ENFORCED
+	Comment        string
 }
 
 // Watermark is `WATERMARK FOR column AS expr`.
@@ -213,13 +215,16 @@ type CreateTable struct {
 	Columns     []Column
 	Watermarks  []Watermark
 	PrimaryKey  *PrimaryKey // table- or column-level
-	PartitionBy []Ident
-	Distributed Span // DISTRIBUTED BY/INTO clause, zero if absent
-	Comment     string
-	With        Span // the WITH (...) clause, zero if absent
-	Options     []Option
-	Like        *LikeClause
-	AsQuery     *Query // CTAS / RTAS
+	// SecondPrimaryKey is the span of a second PRIMARY KEY declaration
+	// (which Flink rejects); zero when there is at most one.
+	SecondPrimaryKey Span
+	PartitionBy      []Ident
+	Distributed      Span // DISTRIBUTED BY/INTO clause, zero if absent
+	Comment          string
+	With             Span // the WITH (...) clause, zero if absent
+	Options          []Option
+	Like             *LikeClause
+	AsQuery          *Query // CTAS / RTAS
 	// Hive is true for Hive DDL (`CREATE [EXTERNAL] TABLE ... STORED AS ...
 	// TBLPROPERTIES (...)`): a table of a Hive catalog, whose
 	// TBLPROPERTIES are its options (Options, With). Only the name and the

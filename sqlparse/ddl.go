@@ -337,7 +337,7 @@ func (p *parser) parseTableElement(ct *CreateTable) {
 		pk.Columns = p.parseIdentList(" after PRIMARY KEY")
 		pk.NotEnforced = p.parseNotEnforced()
 		pk.Span = Span{int(t.start), p.prevEnd()}
-		ct.PrimaryKey = pk
+		ct.setPrimaryKey(pk)
 	case t.hole() && t.kind == tkIdent && (p.isPunctAt(p.pos+1, ',') || p.isPunctAt(p.pos+1, ')')):
 		// A hole standing for any number of columns.
 		p.pos++
@@ -346,9 +346,21 @@ func (p *parser) parseTableElement(ct *CreateTable) {
 		col, pk := p.parseColumn()
 		ct.Columns = append(ct.Columns, col)
 		if pk != nil {
-			ct.PrimaryKey = pk
+			ct.setPrimaryKey(pk)
 		}
 	}
+}
+
+// setPrimaryKey records a PRIMARY KEY declaration; a second one is kept
+// aside (Flink's SqlCreateTable.validate rejects it).
+func (ct *CreateTable) setPrimaryKey(pk *PrimaryKey) {
+	if ct.PrimaryKey != nil {
+		if ct.SecondPrimaryKey.End == 0 {
+			ct.SecondPrimaryKey = pk.Span
+		}
+		return
+	}
+	ct.PrimaryKey = pk
 }
 
 // failQueryExpr rejects a query where an expression of a table's schema
@@ -409,7 +421,8 @@ func (p *parser) parseColumn() (Column, *PrimaryKey) {
 			p.pos++
 			col.Kind = MetadataColumn
 			if p.acceptKw(kwFROM) {
-				col.MetadataOf = p.parseString(" after METADATA FROM").Value
+				key := p.parseString(" after METADATA FROM")
+				col.MetadataOf, col.MetadataOfHole = key.Value, key.Hole
 			}
 			if p.acceptKw(kwVIRTUAL) {
 				col.Virtual = true

@@ -31,7 +31,7 @@ func ReasonRules() map[string][]string {
 		"insert-column-count":          {"FL050"},
 		"insert-column-type":           {"FL050"},
 		"insert-unknown-column":        nil,
-		"metadata-column":              nil,
+		"metadata-column":              {"FL052"},
 		"changelog-source-primary-key": nil,
 		"ctas-columns":                 nil,
 		// Names the query uses.
@@ -44,7 +44,7 @@ func ReasonRules() map[string][]string {
 		"group-by-column":       nil,
 		"set-operation-columns": nil,
 		// DDL.
-		"duplicate-column":      nil,
+		"duplicate-column":      {"FL052"},
 		"watermark-type":        {"FL052"},
 		"watermark-column":      {"FL052"},
 		"primary-key-column":    {"FL052"},

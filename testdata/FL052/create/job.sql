@@ -28,3 +28,38 @@ CREATE TABLE computed_reads_computed (
   m AS a * 2,
   n AS m + 2 -- want "FL052" col=8 msg="Invalid expression for computed column 'n'"
 ) WITH ('connector' = 'datagen');
+
+CREATE TABLE wm_expr_bigint (
+  id BIGINT,
+  ts TIMESTAMP(3),
+  WATERMARK FOR ts AS id -- want "FL052" col=23 msg="the watermark expression type is BIGINT"
+) WITH ('connector' = 'datagen');
+
+CREATE TABLE two_keys (
+  id BIGINT PRIMARY KEY NOT ENFORCED,
+  name STRING,
+  PRIMARY KEY (name) NOT ENFORCED -- want "FL052" col=3 msg="Duplicate primary key definition"
+) WITH ('connector' = 'datagen');
+
+CREATE TABLE dup_physical (
+  a INT,
+  a STRING -- want "FL052" col=3 msg="A regular Column named 'a' already exists in the table."
+) WITH ('connector' = 'datagen');
+
+CREATE TABLE dup_computed (
+  b AS a + 1, -- want "FL052" col=3 msg="Duplicate columns exist in the compute column and regular column."
+  a INT,
+  b INT
+) WITH ('connector' = 'datagen');
+
+CREATE TABLE dup_metadata (
+  a INT,
+  ts TIMESTAMP_LTZ(3) METADATA, -- want "FL052" col=3 msg="Duplicate columns exist in the metadata column and regular column."
+  ts TIMESTAMP(3)
+) WITH ('connector' = 'kafka', 'topic' = 't', 'format' = 'json');
+
+CREATE TABLE same_key ( -- want "FL052" col=14 msg="The column `event_time` and `ts` in the table are both from the same metadata key 'timestamp'."
+  id BIGINT,
+  event_time TIMESTAMP_LTZ(3) METADATA FROM 'timestamp',
+  ts TIMESTAMP_LTZ(3) METADATA FROM 'timestamp' VIRTUAL
+) WITH ('connector' = 'kafka', 'topic' = 't', 'format' = 'json');
