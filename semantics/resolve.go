@@ -109,6 +109,7 @@ func (r *resolver) query(q sqlparse.QueryNode, parent *scope) *Relation {
 		return r.selectBlock(n, parent)
 	case *sqlparse.SetOpNode:
 		l, rr := r.query(n.Left, parent), r.query(n.Right, parent)
+		r.checkSetOpWidth(n, l, rr)
 		rel := setOpRelation(l, rr)
 		rel.Changelog = r.setOpChangelog(n, l.Changelog, rr.Changelog)
 		rel.MayWindow = rel.MayWindow || l.hasWindowProps() || rr.hasWindowProps()
@@ -248,8 +249,9 @@ func (r *resolver) selectScope(n *sqlparse.SelectNode, parent *scope) (*Relation
 		r.filterOverJoinOutput(sc)
 		r.settleJoins(sc)
 	}
+	var whereType, havingType types.Type
 	if n.Where != nil {
-		r.exprType(n.Where, sc)
+		whereType = r.exprType(n.Where, sc)
 	}
 	sc.itemAliases = map[string]bool{}
 	for _, it := range n.Items {
@@ -322,8 +324,9 @@ func (r *resolver) selectScope(n *sqlparse.SelectNode, parent *scope) (*Relation
 		}
 	}
 	if n.Having != nil {
-		r.exprType(n.Having, sc)
+		havingType = r.exprType(n.Having, sc)
 	}
+	r.checkQueryShape(n, sc, whereType, havingType)
 	rel.MayWindow = rel.Opaque && sc.mayWindow()
 	rel.Changelog = r.blockChangelog(n, sc, rel)
 	if grouped || n.Distinct {

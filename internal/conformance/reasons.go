@@ -40,9 +40,9 @@ func ReasonRules() map[string][]string {
 		"unknown-function":      nil,
 		"ambiguous-column":      {"FL056"},
 		"function-signature":    nil,
-		"expression-type":       nil,
-		"group-by-column":       nil,
-		"set-operation-columns": nil,
+		"expression-type":       {"FL072"},
+		"group-by-column":       {"FL072"},
+		"set-operation-columns": {"FL072"},
 		// DDL.
 		"duplicate-column":      {"FL052"},
 		"watermark-type":        {"FL052"},
@@ -57,7 +57,7 @@ func ReasonRules() map[string][]string {
 		// Time attributes, windows, joins.
 		"window-not-time-attribute":        {"FL051"},
 		"window-argument":                  nil,
-		"window-property":                  nil,
+		"window-property":                  {"FL072"},
 		"sort-not-time-attribute":          {"FL075"},
 		"over-window":                      {"FL076"},
 		"temporal-join-no-primary-key":     {"FL071"},

@@ -1,0 +1,311 @@
+package semantics
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/flinklint/flinklint/semantics/types"
+	"github.com/flinklint/flinklint/sqlparse"
+)
+
+// The checks of Calcite's validator on the shape of a query block: what
+// an aggregation may select, where aggregates may stand, that WHERE and
+// HAVING are conditions, that both sides of a set operation have as many
+// columns, and that a group window property has its group window. The
+// messages are Calcite's (CalciteResource, as bundled by Flink).
+//
+// Sources: apache/calcite (as bundled by Flink release-2.1)
+// core/src/main/java/org/apache/calcite/runtime/CalciteResource.java:
+// notGroupExpr, aggregateIllegalInClause, nestedAggIllegal,
+// columnCountMismatchInSetop, condMustBeBoolean, auxiliaryWithoutMatchingGroupCall;
+// core/src/main/java/org/apache/calcite/sql/validate/SqlValidatorImpl.java.
+
+// QueryShapeInvalid: a query block Calcite's validator rejects for its
+// shape. Reason is the validator's message.
+const QueryShapeInvalid ProblemKind = 300
+
+func (r *resolver) shapeProblem(at sqlparse.Span, reason string) {
+	r.problem(Problem{Kind: QueryShapeInvalid, Span: at, Reason: reason})
+}
+
+// checkSetOpWidth reports a set operation whose sides have different
+// numbers of columns.
+func (r *resolver) checkSetOpWidth(n *sqlparse.SetOpNode, l, rr *Relation) {
+	if l.Opaque || rr.Opaque || len(l.Columns) == len(rr.Columns) {
+		return
+	}
+	op := n.Op
+	if n.All {
+		op += " ALL"
+	}
+	r.shapeProblem(n.Right.QuerySpan(), fmt.Sprintf("Column count mismatch in %s: the left side has %d columns, the right side %d", op, len(l.Columns), len(rr.Columns)))
+}
+
+// checkQueryShape applies the block checks to a resolved SELECT block.
+// whereType and havingType are the types of WHERE and HAVING.
+func (r *resolver) checkQueryShape(n *sqlparse.SelectNode, sc *scope, whereType, havingType types.Type) {
+	r.checkCondition(n.Where, "WHERE", whereType)
+	r.checkCondition(n.Having, "HAVING", havingType)
+	if a := firstAggregate(n.Where); a != nil {
+		r.shapeProblem(a.Span, "Aggregate expression is illegal in WHERE clause")
+		return
+	}
+	for _, g := range n.GroupBy {
+		if a := firstAggregate(g); a != nil {
+			r.shapeProblem(a.Span, "Aggregate expression is illegal in GROUP BY clause")
+			return
+		}
+	}
+	exprs := make([]sqlparse.Expr, 0, len(n.Items)+1)
+	for _, it := range n.Items {
+		if !it.Star {
+			exprs = append(exprs, it.Expr)
+		}
+	}
+	exprs = append(exprs, n.Having)
+	for _, e := range exprs {
+		if inner := nestedAggregate(e); inner != nil {
+			r.shapeProblem(inner.Span, "Aggregate expressions cannot be nested")
+			return
+		}
+	}
+	for _, e := range exprs {
+		if r.checkWindowProperty(e, n.GroupBy) {
+			return
+		}
+	}
+	if n.Grouped || r.hasAggregate(n) {
+		r.checkGrouped(n, exprs, sc)
+	}
+}
+
+// checkCondition reports a WHERE or HAVING whose type is known and not
+// BOOLEAN.
+func (r *resolver) checkCondition(e sqlparse.Expr, clause string, t types.Type) {
+	if e == nil || !t.Known() || t.Kind == types.Boolean || t.Kind == types.Null {
+		return
+	}
+	r.shapeProblem(e.ExprSpan(), fmt.Sprintf("%s clause must be a condition, but its type is %s", clause, t.String()))
+}
+
+// isAggregateCall reports a call of a built-in aggregate without OVER.
+func isAggregateCall(e sqlparse.Expr) (*sqlparse.CallExpr, bool) {
+	c, ok := e.(*sqlparse.CallExpr)
+	if !ok || c.Over != nil || len(c.Name.Parts) != 1 || !isAggregate(c.Name.Parts[0].Name) {
+		return nil, false
+	}
+	return c, true
+}
+
+// firstAggregate returns the first aggregate call in e outside
+// subqueries, or nil.
+func firstAggregate(e sqlparse.Expr) *sqlparse.CallExpr {
+	if e == nil {
+		return nil
+	}
+	if c, ok := isAggregateCall(e); ok {
+		return c
+	}
+	var found *sqlparse.CallExpr
+	forEachChild(e, func(x sqlparse.Expr) {
+		if found == nil {
+			found = firstAggregate(x)
+		}
+	})
+	return found
+}
+
+// nestedAggregate returns an aggregate call inside the arguments of
+// another (both without OVER), or nil.
+func nestedAggregate(e sqlparse.Expr) *sqlparse.CallExpr {
+	if e == nil {
+		return nil
+	}
+	if c, ok := isAggregateCall(e); ok {
+		for _, a := range c.Args {
+			if inner := firstAggregate(a); inner != nil {
+				return inner
+			}
+		}
+		return nil
+	}
+	var found *sqlparse.CallExpr
+	forEachChild(e, func(x sqlparse.Expr) {
+		if found == nil {
+			found = nestedAggregate(x)
+		}
+	})
+	return found
+}
+
+// windowProperties are the group window auxiliary functions and their
+// group window function.
+var windowProperties = map[string]string{
+	"TUMBLE_START": "TUMBLE", "TUMBLE_END": "TUMBLE", "TUMBLE_ROWTIME": "TUMBLE", "TUMBLE_PROCTIME": "TUMBLE",
+	"HOP_START": "HOP", "HOP_END": "HOP", "HOP_ROWTIME": "HOP", "HOP_PROCTIME": "HOP",
+	"SESSION_START": "SESSION", "SESSION_END": "SESSION", "SESSION_ROWTIME": "SESSION", "SESSION_PROCTIME": "SESSION",
+}
+
+// checkWindowProperty reports a group window property (TUMBLE_START(...))
+// in e whose arguments are known to match no group window call of GROUP
+// BY, and tells whether it reported one.
+func (r *resolver) checkWindowProperty(e sqlparse.Expr, groupBy []sqlparse.Expr) bool {
+	if e == nil {
+		return false
+	}
+	if c, ok := e.(*sqlparse.CallExpr); ok && len(c.Name.Parts) == 1 && !c.OpaqueArgs {
+		name := strings.ToUpper(c.Name.Parts[0].Name)
+		if window, isProp := windowProperties[name]; isProp {
+			if !windowCallMayMatch(window, c.Args, groupBy) {
+				r.shapeProblem(c.Span, fmt.Sprintf("Call to auxiliary group function '%s' must have matching call to group function '%s' in GROUP BY clause", name, window))
+				return true
+			}
+			return false
+		}
+	}
+	reported := false
+	forEachChild(e, func(x sqlparse.Expr) {
+		reported = reported || r.checkWindowProperty(x, groupBy)
+	})
+	return reported
+}
+
+// windowCallMayMatch reports whether GROUP BY may hold a call of window
+// with the arguments args: false only when each of its calls of window
+// (none at all included) is known to differ.
+func windowCallMayMatch(window string, args []sqlparse.Expr, groupBy []sqlparse.Expr) bool {
+	for _, g := range groupBy {
+		c, ok := g.(*sqlparse.CallExpr)
+		if !ok {
+			if _, isCall := g.(*sqlparse.NameExpr); !isCall {
+				return true // GROUPING SETS or an expression: not judged
+			}
+			continue
+		}
+		if len(c.Name.Parts) != 1 || !strings.EqualFold(c.Name.Parts[0].Name, window) {
+			continue
+		}
+		if c.OpaqueArgs || len(c.Args) != len(args) {
+			return true
+		}
+		same := true
+		for i := range args {
+			eq, known := sameExpr(args[i], c.Args[i])
+			if !known || eq {
+				continue
+			}
+			same = false
+		}
+		if same {
+			return true
+		}
+	}
+	return false
+}
+
+// sameExpr compares two simple expressions (names, literals, intervals)
+// as Calcite's deep equality does; known is false for other expressions.
+func sameExpr(a, b sqlparse.Expr) (equal, known bool) {
+	switch x := a.(type) {
+	case *sqlparse.NameExpr:
+		y, ok := b.(*sqlparse.NameExpr)
+		if !ok {
+			return false, false
+		}
+		if len(x.Parts) != len(y.Parts) {
+			return false, false // t.ts and ts may be the same column
+		}
+		for i := range x.Parts {
+			if x.Parts[i].Hole || y.Parts[i].Hole {
+				return false, false
+			}
+			if x.Parts[i].Name != y.Parts[i].Name {
+				return false, true
+			}
+		}
+		return true, true
+	case *sqlparse.LiteralExpr:
+		y, ok := b.(*sqlparse.LiteralExpr)
+		if !ok {
+			return false, false
+		}
+		return x.Kind == y.Kind && x.Text == y.Text, true
+	case *sqlparse.IntervalExpr:
+		y, ok := b.(*sqlparse.IntervalExpr)
+		if !ok {
+			return false, false
+		}
+		if x.Negative != y.Negative || x.From != y.From || x.To != y.To {
+			return false, true
+		}
+		return sameExpr(x.Value, y.Value)
+	}
+	return false, false
+}
+
+// checkGrouped reports a column of the block's own FROM items that the
+// select list or HAVING reads outside an aggregate while GROUP BY does not
+// group it. It judges only a GROUP BY of plain column names and group
+// window calls.
+func (r *resolver) checkGrouped(n *sqlparse.SelectNode, exprs []sqlparse.Expr, sc *scope) {
+	local := &scope{entries: sc.entries, merged: sc.merged}
+	if sc.merged || local.opaqueHere() {
+		return
+	}
+	grouped := map[*Column]bool{}
+	for _, g := range n.GroupBy {
+		switch x := g.(type) {
+		case *sqlparse.NameExpr:
+			col := r.lookupColumn(x, local)
+			if col == nil {
+				return // an alias, a field or a name flinklint does not know
+			}
+			grouped[col] = true
+		case *sqlparse.CallExpr:
+			if len(x.Name.Parts) != 1 || !groupWindows[strings.ToUpper(x.Name.Parts[0].Name)] {
+				return
+			}
+		default:
+			return
+		}
+	}
+	for _, e := range exprs {
+		if ref := r.ungroupedRef(e, local, grouped); ref != nil {
+			r.shapeProblem(ref.Span, fmt.Sprintf("Expression '%s' is not being grouped", nameText(ref)))
+			return
+		}
+	}
+}
+
+// ungroupedRef returns a column reference of e, outside aggregates, OVER
+// calls, window properties and subqueries, to a column of sc that is not
+// grouped.
+func (r *resolver) ungroupedRef(e sqlparse.Expr, sc *scope, grouped map[*Column]bool) *sqlparse.NameExpr {
+	switch x := e.(type) {
+	case nil:
+		return nil
+	case *sqlparse.NameExpr:
+		col := r.lookupColumn(x, sc)
+		if col == nil || grouped[col] {
+			return nil
+		}
+		return x
+	case *sqlparse.CallExpr:
+		if x.Over != nil || x.OpaqueArgs || len(x.Name.Parts) != 1 {
+			return nil
+		}
+		name := strings.ToUpper(x.Name.Parts[0].Name)
+		if isAggregate(name) || windowProperties[name] != "" || groupWindows[name] {
+			return nil
+		}
+	case *sqlparse.FieldExpr, *sqlparse.IndexExpr:
+		return nil // r.f may be grouped as a whole expression
+	}
+	var found *sqlparse.NameExpr
+	forEachChild(e, func(c sqlparse.Expr) {
+		if found == nil {
+			found = r.ungroupedRef(c, sc, grouped)
+		}
+	})
+	return found
+}
