@@ -284,6 +284,14 @@ func parseBounded(cfg parseConfig, c candidate, parser func() *pyparse.Parser, r
 	if !worthParsing(c, src) {
 		return parsed{}, false
 	}
+	if f, ok := keptParse(cfg, c, src); ok {
+		// Served from the parse cache: neither copied nor parsed.
+		res := parsed{file: f, note: skipNote(f)}
+		if f != nil {
+			res.problems = invalidUTF8Problems(c, f.Src)
+		}
+		return res, false
+	}
 	return parseBytes(cfg, c, bytes.Clone(src), parser, run)
 }
 
@@ -331,23 +339,7 @@ func parseBytes(cfg parseConfig, c candidate, src []byte, parser func() *pyparse
 			cfg.beforeParse(c.rel)
 		}
 		f := parseFile(cfg, c, src, parser)
-		res := parsed{file: f}
-		if f != nil && f.Deploy != nil {
-			for _, p := range f.Deploy.Problems {
-				if p.Template {
-					res.note = "a template (" + p.Msg + "): render it to lint it"
-				}
-			}
-		}
-		switch {
-		case f != nil && f.Template:
-			res.note = "a Jinja template (a dbt model?): Flink runs its rendering, render it to lint it"
-		case f != nil && f.OtherDialectWhy == model.NoFlinkSign:
-			res.note = "no sign of Flink SQL (WITH ('connector' = ...), SET 'key', STATEMENT SET, WATERMARK, NOT ENFORCED, CREATE CATALOG ...): " +
-				"read as another database's script, judged only where a PyFlink job reads it"
-		case f != nil && f.OtherDialect:
-			res.note = "read as another database's script (" + f.OtherDialectWhy + "), judged only where a PyFlink job reads it"
-		}
+		res := parsed{file: f, note: skipNote(f)}
 		done <- res
 	})
 	timer := time.NewTimer(cfg.timeout)
@@ -358,12 +350,45 @@ func parseBytes(cfg parseConfig, c candidate, src []byte, parser func() *pyparse
 		return parsed{file: &model.File{Path: c.rel, ReadError: fmt.Sprintf("parse abandoned after %v (--parse-timeout)", cfg.timeout)}}, true
 	}
 	if res.file != nil && res.file.ReadError == "" {
-		if off := invalidUTF8(src); off >= 0 {
-			res.problems = append(res.problems, fileProblem{path: c.rel, off: off, rule: finding.RuleInvalidUTF8,
-				msg: fmt.Sprintf("invalid UTF-8 at byte offset %d; the file is linted as is, text after it may be misread", off)})
-		}
+		res.problems = append(res.problems, invalidUTF8Problems(c, src)...)
 	}
 	return res, false
+}
+
+// skipNote is why a parsed file is left out of the jobs, for --verbose ("":
+// it is not).
+func skipNote(f *model.File) string {
+	if f == nil {
+		return ""
+	}
+	note := ""
+	if f.Deploy != nil {
+		for _, p := range f.Deploy.Problems {
+			if p.Template {
+				note = "a template (" + p.Msg + "): render it to lint it"
+			}
+		}
+	}
+	switch {
+	case f.Template:
+		note = "a Jinja template (a dbt model?): Flink runs its rendering, render it to lint it"
+	case f.OtherDialectWhy == model.NoFlinkSign:
+		note = "no sign of Flink SQL (WITH ('connector' = ...), SET 'key', STATEMENT SET, WATERMARK, NOT ENFORCED, CREATE CATALOG ...): " +
+			"read as another database's script, judged only where a PyFlink job reads it"
+	case f.OtherDialect:
+		note = "read as another database's script (" + f.OtherDialectWhy + "), judged only where a PyFlink job reads it"
+	}
+	return note
+}
+
+// invalidUTF8Problems is FL907 for a parsed file that is not valid UTF-8.
+func invalidUTF8Problems(c candidate, src []byte) []fileProblem {
+	off := invalidUTF8(src)
+	if off < 0 {
+		return nil
+	}
+	return []fileProblem{{path: c.rel, off: off, rule: finding.RuleInvalidUTF8,
+		msg: fmt.Sprintf("invalid UTF-8 at byte offset %d; the file is linted as is, text after it may be misread", off)}}
 }
 
 // readSQL reads a .sql or .q file as the dialect it is written in.

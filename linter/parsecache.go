@@ -136,8 +136,9 @@ func (c *ParseCache) storeFile(k parseKey, src []byte, f *model.File) {
 	c.whole[k] = cachedFile{src: bytes.Clone(src), file: f}
 }
 
-// parseFile is parseOne through the run's parse cache when it has one.
-// What is kept is a function of the file's path and content alone: SQL
+// parseFile is parseOne keeping its result in the run's parse cache, when
+// it has one, for the next runs (keptParse, before the file is copied out
+// of the read buffer, serves them). What is kept is a function of the file's path and content alone: SQL
 // scripts, the deployment configs deploy.Read reads (Terraform files are
 // read per module, readTerraform), Python files whose module parse read no
 // other file. Services files, which read the factories' sources, and
@@ -147,15 +148,26 @@ func parseFile(cfg parseConfig, c candidate, src []byte, parser func() *pyparse.
 		return parseOne(cfg, c, src, parser)
 	}
 	key := parseKey{abs: c.abs, imported: c.imported, readAs: readAs(cfg, c)}
-	if f, ok := cfg.cache.lookupFile(key, src); ok {
-		return runFile(f)
-	}
 	f := parseOne(cfg, c, src, parser)
 	if f != nil && f.Python != nil && !cfg.cache.holdsModule(parseKey{abs: c.abs, imported: c.imported}, f.Python) {
 		return f // it read an imported module
 	}
 	cfg.cache.storeFile(key, src, f)
 	return runFile(f)
+}
+
+// keptParse is the run's copy of the kept parse of a file with content
+// src (read into a scratch buffer: the copy holds the kept content), ok
+// false when there is none.
+func keptParse(cfg parseConfig, c candidate, src []byte) (f *model.File, ok bool) {
+	if cfg.cache == nil || !keptWhole(c.rel) {
+		return nil, false
+	}
+	kept, ok := cfg.cache.lookupFile(parseKey{abs: c.abs, imported: c.imported, readAs: readAs(cfg, c)}, src)
+	if !ok {
+		return nil, false
+	}
+	return runFile(kept), true
 }
 
 // readAs is what decides how parseOne reads a file besides its path and
