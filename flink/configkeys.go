@@ -52,6 +52,7 @@ var annotatedConfigKeys = []ConfigKey{
 	{Key: "restart-strategy.type"},
 	{Key: "pipeline.jars", Note: "';'-separated jar URLs"},
 	{Key: "pipeline.classpaths"},
+	{Key: "execution.target", Note: "yarn-per-job: the YARN per-job mode, deprecated since 1.15 and removed in 2.0"},
 }
 
 // configKeysFromSources sets on each annotated key what its declaration
