@@ -60,6 +60,9 @@ type candidate struct {
 	// is to be linted (a .sql file is then read as Flink SQL unless it
 	// plainly is not).
 	named bool
+	// prefiltered is set once worthParsing passed the file, so that
+	// parseOne does not run the same byte scans again.
+	prefiltered bool
 }
 
 // discover walks the given paths on the real file system; see discoverFS.

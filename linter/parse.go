@@ -292,6 +292,7 @@ func parseBounded(cfg parseConfig, c candidate, parser func() *pyparse.Parser, r
 		}
 		return res, false
 	}
+	c.prefiltered = true
 	return parseBytes(cfg, c, bytes.Clone(src), parser, run)
 }
 
@@ -461,7 +462,7 @@ func parseOne(cfg parseConfig, c candidate, src []byte, parser func() *pyparse.P
 	case ".sql", ".q":
 		return readSQL(cfg, c, src, ext)
 	case ".py":
-		if !c.imported && !pyparse.Relevant(src) {
+		if !c.imported && !c.prefiltered && !pyparse.Relevant(src) {
 			return nil
 		}
 		mod := parsePython(cfg, c, src, parser)
