@@ -38,3 +38,24 @@ func LacksLookupSource(connector string, opts map[string]string) bool {
 	}
 	return noLookupSources[connector]
 }
+
+// lookupSources are the connectors whose table source is a lookup source
+// (it implements LookupTableSource):
+//
+//	jdbc        apache/flink-connector-jdbc JdbcDynamicTableSource
+//	hbase-1.4,  apache/flink-connector-hbase HBaseDynamicTableSource
+//	hbase-2.2
+var lookupSources = map[string]bool{"jdbc": true, "hbase-1.4": true, "hbase-2.2": true}
+
+// HasLookupSource reports whether a table of the connector with the given
+// options is known to have a lookup source, so that FOR SYSTEM_TIME AS OF
+// a processing time against it plans as a lookup join. False means "has
+// none" or "not known". Flink's test connector 'values' has one unless
+// 'disable-lookup' is true.
+func HasLookupSource(connector string, opts map[string]string) bool {
+	if connector == "values" {
+		v, ok := opts["disable-lookup"]
+		return !ok || !strings.EqualFold(v, "true")
+	}
+	return lookupSources[connector]
+}

@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -18,7 +19,7 @@ var FL070 = newRule(fl070Doc, runFL070, model.Analyzer, semantics.Analyzer)
 var fl070Doc = Doc{
 	ID:           "FL070",
 	Name:         "proctime-join-without-lookup-source",
-	Summary:      "FOR SYSTEM_TIME AS OF a processing-time attribute joins a table whose connector has no lookup source (kafka, upsert-kafka, filesystem, datagen, kinesis): Flink rejects the processing-time temporal join",
+	Summary:      "FOR SYSTEM_TIME AS OF a processing-time attribute joins a table whose connector has no lookup source (kafka, upsert-kafka, filesystem, datagen, kinesis), or a lookup join the planner cannot make (RIGHT/FULL, no equality on a lookup field, IS NOT DISTINCT FROM)",
 	DefaultLevel: finding.Error,
 	Since:        "0.3.0",
 	Tags:         []string{"correctness", "sql", "semantics", "joins"},
@@ -38,6 +39,20 @@ or a view it cannot follow, is silent. A versioned table without a primary key m
 "Temporal Table Join requires primary key in versioned table", and a condition without an equality
 between the two sides "Currently the join key in Temporal Table Join can not be empty.", first; the
 statement fails either way.
+
+Against a table that has a lookup source (jdbc, hbase, Flink's test connector ` + "`'values'`" + `), the join is a
+lookup join, and the planner rejects three shapes of it:
+
+- a ` + "`RIGHT`" + ` or ` + "`FULL`" + ` join: "Correlate has invalid join type RIGHT" (a lookup join is INNER or LEFT, the
+  lookup table on the right);
+- a condition with no equality between a field of the lookup table and the left side (or a constant):
+  "Temporal table join requires an equality condition on fields of table [...]" (` + "`ON TRUE`" + `, only ` + "`>`" + `/` + "`<`" + `,
+  an expression of the lookup field such as ` + "`D.id + 2`" + `);
+- ` + "`IS NOT DISTINCT FROM`" + ` between the sides, or its spelled-out form ` + "`a = b OR (a IS NULL AND b IS NULL)`" + `:
+  "LookupJoin doesn't support join condition contains 'a IS NOT DISTINCT FROM b' ...".
+
+A cast of the lookup field (the planner accepts some), a condition flinklint cannot read, or a filter in
+WHERE on the lookup table of a LEFT join (it may make the join inner) is not judged.
 Batch jobs are not checked (their planner has no temporal join to report).
 `,
 	Examples: []Example{{Path: "job.sql", Lang: "sql", Code: `CREATE TABLE orders (id BIGINT, currency STRING, pt AS PROCTIME()) WITH ('connector' = 'datagen');
@@ -60,6 +75,8 @@ temporal join: give both sides a rowtime (a ` + "`WATERMARK`" + `), the versione
 		"apache/flink flink-table/flink-table-planner/src/test/scala/org/apache/flink/table/planner/runtime/stream/sql/TemporalJoinITCase.scala, testProcTimeTemporalJoin and testProcTimeTemporalJoinWithView: the expected message",
 		"apache/flink DataGenTableSource, FileSystemTableSource; apache/flink-connector-kafka KafkaDynamicSource; apache/flink-connector-aws KinesisDynamicSource: scan sources without LookupTableSource",
 		"apache/flink flink-table/flink-table-planner/src/test/java/org/apache/flink/table/planner/factories/TestValuesTableFactory.java: 'disable-lookup' selects a source without lookup",
+		"apache/flink flink-table/flink-table-planner/src/test/scala/org/apache/flink/table/planner/plan/stream/sql/join/LookupJoinTest.scala, testJoinInvalidJoinTemporalTable and testJoinTemporalTableWithRightJoin: the lookup join messages; flink-table/flink-table-planner/src/main/scala/org/apache/flink/table/planner/plan/rules/physical/common/CommonLookupJoinRule.scala: the IS NOT DISTINCT FROM message",
+		"apache/flink-connector-jdbc JdbcDynamicTableSource and apache/flink-connector-hbase HBaseDynamicTableSource implement LookupTableSource",
 	},
 }
 
@@ -71,6 +88,13 @@ func runFL070(pass *analysis.Pass) (any, error) {
 			continue
 		}
 		for _, p := range res.Job(job).Problems {
+			if p.Kind == semantics.LookupJoinInvalid {
+				pos, end := p.Unit.Range(p.Span)
+				m.Report(pass, finding.Error, analysis.Diagnostic{Pos: pos, End: end, Message: fmt.Sprintf(
+					"the lookup join against %s (connector '%s') FOR SYSTEM_TIME AS OF %s is rejected at planning (\"%s\"): %s",
+					p.Table, p.Function, p.Column, p.Reason, lookupJoinFix(p.Reason))})
+				continue
+			}
 			if p.Kind != semantics.ProcTimeTemporalJoin {
 				continue
 			}
@@ -81,4 +105,15 @@ func runFL070(pass *analysis.Pass) (any, error) {
 		}
 	}
 	return nil, nil
+}
+
+// lookupJoinFix is the advice for a rejected lookup join.
+func lookupJoinFix(reason string) string {
+	switch {
+	case strings.HasPrefix(reason, "Correlate"):
+		return "a lookup join is an INNER or LEFT join with the lookup table on the right"
+	case strings.HasPrefix(reason, "LookupJoin"):
+		return "compare the key with = (rows whose key is NULL find no match)"
+	}
+	return "equate a field of the lookup table (not an expression of it) with the left side or a constant"
 }

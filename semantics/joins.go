@@ -61,6 +61,7 @@ func (r *resolver) checkTemporalJoin(n *sqlparse.JoinNode, entries []scopeEntry,
 	t, _ := r.cat.Lookup(nt.Name)
 	culprit := r.noLookupSource(t, 0)
 	if culprit == nil {
+		r.checkLookupJoin(n, nt, t, left, entries[nLeft], sc.where)
 		return
 	}
 	r.problem(Problem{
