@@ -8,7 +8,7 @@ import (
 )
 
 // The problem kinds of the lookup join, changelog and runtime-mode checks
-// (rules FL070, FL078, FL079). They count from 300 so that the other
+// (rules FL070, FL078, FL079). They count from 700 so that the other
 // families can grow without a clash.
 const (
 	// LookupJoinInvalid: a lookup join (FOR SYSTEM_TIME AS OF a
@@ -16,7 +16,7 @@ const (
 	// rejects: a RIGHT or FULL join, an IS NOT DISTINCT FROM between the
 	// sides, or no equality on a field of the lookup table. Table is the
 	// lookup table, Reason Flink's message.
-	LookupJoinInvalid ProblemKind = 300 + iota
+	LookupJoinInvalid ProblemKind = 700 + iota
 	// UpdatingInputUnsupported: an operator that consumes inserts only
 	// (an interval join) reads an updating input. Function is the
 	// operator, Reason Flink's message; Changelog the input's.
