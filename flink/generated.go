@@ -40,3 +40,17 @@ type generatedFormatOption struct {
 	alternatives []string // deprecated and fallback keys
 	isMap        bool     // a map option: entries are written key.<entry>
 }
+
+// generatedKeyChange is how Flink 2.x reads a key the newest 1.x release
+// read: the option 1.x read it for and how (role "key", "deprecated" or
+// "fallback", declared in declared), the 2.x releases that read it no
+// longer (gone) or only as another option's deprecated or fallback key
+// (deprecated), and the option whose key replaces it with the same
+// meaning in the releases of successorIn. Bit i: release i of
+// generatedConfigReleases["apache/flink"].
+type generatedKeyChange struct {
+	option, role, declared string
+	gone, deprecated       uint64
+	successor              string
+	successorIn            uint64
+}

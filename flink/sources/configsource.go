@@ -52,6 +52,7 @@ func ConfigGoSource(c *ConfigCatalogue) ([]byte, error) {
 		m.writeFields(&b)
 		b.WriteString("},\n")
 	}
-	b.WriteString("}\n")
+	b.WriteString("}\n\n")
+	writeConfigKeyChanges(&b, c)
 	return format.Source(b.Bytes())
 }
