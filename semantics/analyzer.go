@@ -144,7 +144,9 @@ func (r *resolver) statement(st sqlparse.Statement) {
 	case *sqlparse.CreateTable:
 		r.createTable(s)
 	case *sqlparse.CreateView:
+		r.viewBody = true
 		rel := renameColumns(r.query(s.Query.Body, nil), s.Columns)
+		r.viewBody = false
 		r.checkHints(s.Query.Body)
 		r.job.Changelogs[s.Query.Body] = rel.Changelog
 		cols := make([]Column, len(rel.Columns))

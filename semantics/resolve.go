@@ -79,6 +79,10 @@ type resolver struct {
 	// computed column typed for its type, ORDER BY): no unknown name is
 	// reported then.
 	quiet bool
+	// viewBody is set while a CREATE VIEW's query is resolved: Flink
+	// validates it then but translates it only when a query reads the
+	// view, so no translation check applies.
+	viewBody bool
 	// topSort is the ORDER BY at the top of the statement being replayed
 	// (a SELECT or an INSERT's query), the one sort the planner keeps:
 	// Calcite drops the ORDER BY of a subquery or view without LIMIT.
@@ -406,6 +410,8 @@ func (r *resolver) from(t sqlparse.TableNode, sc *scope, left []scopeEntry) []sc
 		return append(left, scopeEntry{alias: n.Alias.Name.Name, rel: renameColumns(rel, n.Alias.Columns)})
 	case *sqlparse.UnnestTable:
 		return append(left, scopeEntry{alias: n.Alias.Name.Name, rel: opaqueRelation()})
+	case *sqlparse.MatchRecognizeTable:
+		return r.matchRecognize(n, sc, left)
 	case *sqlparse.JoinNode:
 		entries := r.from(n.Left, sc, left)
 		nLeft := len(entries)

@@ -63,6 +63,9 @@ func (r *resolver) checkQueryShape(n *sqlparse.SelectNode, sc *scope, whereType,
 		}
 	}
 	exprs = append(exprs, n.Having)
+	for _, e := range append([]sqlparse.Expr{n.Where}, exprs...) {
+		r.checkMatchFunctionsOutside(e)
+	}
 	for _, e := range exprs {
 		if inner := nestedAggregate(e); inner != nil {
 			r.shapeProblem(inner.Span, "Aggregate expressions cannot be nested")

@@ -222,3 +222,38 @@ func constantTable(t TableNode) bool {
 	}
 	return false
 }
+
+// MatchRecognizeTable is `input MATCH_RECOGNIZE (...) [AS alias]`. The
+// parts a check reads are modelled; a clause the tree does not read
+// (AFTER MATCH SKIP, SUBSET, WITHIN) is skipped or makes the whole item an
+// OpaqueTable.
+type MatchRecognizeTable struct {
+	Span        Span
+	Input       TableNode
+	PartitionBy []Expr
+	OrderBy     []OrderItem
+	Measures    []SelectItem
+	AllRows     bool // ALL ROWS PER MATCH
+	// Pattern is the pattern when it is a plain sequence of variables
+	// with quantifiers; nil for alternations, groups, anchors, PERMUTE.
+	Pattern     []PatternTerm
+	PatternSpan Span
+	Define      []PatternDefine
+	Alias       TableAlias
+}
+
+// PatternTerm is one variable of a pattern with its quantifier: Min and
+// Max are its bounds (Max -1: unbounded; 1 and 1 without quantifier).
+type PatternTerm struct {
+	Var       Ident
+	Min, Max  int
+	Reluctant bool
+}
+
+// PatternDefine is `var AS condition` of DEFINE.
+type PatternDefine struct {
+	Var  Ident
+	Cond Expr
+}
+
+func (n *MatchRecognizeTable) TableSpan() Span { return n.Span }

@@ -1,6 +1,9 @@
 package sqlparse
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+)
 
 // The query AST builder: a recursive-descent pass over the tokens of a query
 // the scan of query.go accepted. It records no error: a construct it does
@@ -645,6 +648,12 @@ func (a *astParser) tableItem() TableNode {
 		t := a.namedTable()
 		if a.atWord("MATCH_RECOGNIZE") && a.isPunct(a.pos+1, '(') {
 			a.pos++
+			var m *MatchRecognizeTable
+			if a.try(func() { m = a.matchRecognize(t) }) {
+				m.Alias = a.tableAlias()
+				m.Span = a.span(start)
+				return m
+			}
 			a.skipGroup()
 			o := &OpaqueTable{Alias: a.tableAlias()}
 			o.Span = a.span(start)
@@ -1450,4 +1459,127 @@ func (p *parser) queryHints(t token) (hints []QueryHint, ok bool) {
 		}
 	})
 	return hints, ok
+}
+
+// matchRecognize reads the parenthesised body of MATCH_RECOGNIZE over
+// input, up to its closing parenthesis.
+func (a *astParser) matchRecognize(input TableNode) *MatchRecognizeTable {
+	m := &MatchRecognizeTable{Input: input}
+	a.expectPunct('(')
+	if a.acceptWord("PARTITION") {
+		a.expectWord("BY")
+		for {
+			m.PartitionBy = append(m.PartitionBy, a.expr())
+			if !a.acceptPunct(',') {
+				break
+			}
+		}
+	}
+	if a.acceptWord("ORDER") {
+		a.expectWord("BY")
+		m.OrderBy = a.orderList()
+	}
+	if a.acceptWord("MEASURES") {
+		m.Measures = a.selectItems()
+	}
+	switch {
+	case a.acceptWord("ONE"):
+		a.expectWord("ROW")
+		a.expectWord("PER")
+		a.expectWord("MATCH")
+	case a.acceptWord("ALL"):
+		a.expectWord("ROWS")
+		a.expectWord("PER")
+		a.expectWord("MATCH")
+		m.AllRows = true
+		for !a.atWord("AFTER") && !a.atWord("PATTERN") && a.pos < a.end {
+			a.pos++ // SHOW/OMIT EMPTY MATCHES, WITH UNMATCHED ROWS
+		}
+	}
+	if a.acceptWord("AFTER") {
+		for !a.atWord("PATTERN") && a.pos < a.end {
+			a.pos++ // MATCH SKIP ...
+		}
+	}
+	a.expectWord("PATTERN")
+	patStart := a.pos
+	a.skipGroup()
+	m.PatternSpan = a.span(patStart)
+	end := a.pos
+	a.pos = patStart
+	if !a.try(func() { m.Pattern = a.patternSequence(end) }) {
+		m.Pattern = nil
+	}
+	a.pos = end
+	if a.acceptWord("WITHIN") {
+		a.expr()
+	}
+	a.expectWord("DEFINE")
+	for {
+		d := PatternDefine{Var: a.ident()}
+		a.expectWord("AS")
+		d.Cond = a.expr()
+		m.Define = append(m.Define, d)
+		if !a.acceptPunct(',') {
+			break
+		}
+	}
+	a.expectPunct(')')
+	return m
+}
+
+// patternSequence reads PATTERN's parenthesised body, ending before token
+// end, when it is a plain sequence of quantified variables.
+func (a *astParser) patternSequence(end int) []PatternTerm {
+	a.expectPunct('(')
+	var terms []PatternTerm
+	for a.pos < end-1 {
+		if !a.nameAt(a.pos) {
+			a.bail()
+		}
+		term := PatternTerm{Var: a.ident(), Min: 1, Max: 1}
+		a.quantifier(&term)
+		terms = append(terms, term)
+	}
+	a.expectPunct(')')
+	if len(terms) == 0 {
+		a.bail()
+	}
+	return terms
+}
+
+// quantifier reads a pattern variable's quantifier, if any, into term.
+func (a *astParser) quantifier(term *PatternTerm) {
+	switch {
+	case a.acceptPunct('*'):
+		term.Min, term.Max = 0, -1
+	case a.acceptPunct('+'):
+		term.Min, term.Max = 1, -1
+	case a.acceptPunct('?'):
+		term.Min, term.Max = 0, 1
+	case a.acceptPunct('{'):
+		term.Min, term.Max = a.bound(0), -1
+		if a.acceptPunct(',') {
+			term.Max = a.bound(-1)
+		} else {
+			term.Max = term.Min
+		}
+		a.expectPunct('}')
+	default:
+		return
+	}
+	term.Reluctant = a.acceptPunct('?')
+}
+
+// bound reads a quantifier bound, or returns def when there is none.
+func (a *astParser) bound(def int) int {
+	if a.isPunct(a.pos, ',') || a.isPunct(a.pos, '}') {
+		return def
+	}
+	n, err := strconv.Atoi(a.text(a.pos))
+	if err != nil || n < 0 {
+		a.bail()
+	}
+	a.pos++
+	return n
 }

@@ -39,7 +39,7 @@ func ReasonRules() map[string][]string {
 		"unknown-table":         {"FL054"},
 		"unknown-function":      nil,
 		"ambiguous-column":      {"FL056"},
-		"function-signature":    nil,
+		"function-signature":    {"FL073"},
 		"expression-type":       {"FL072"},
 		"group-by-column":       {"FL072"},
 		"set-operation-columns": {"FL072"},
@@ -70,7 +70,7 @@ func ReasonRules() map[string][]string {
 		"lookup-join-unsupported":          {"FL070"},
 		"interval-join":                    nil,
 		"rowtime-in-regular-join-window":   {"FL051", "FL076"},
-		"match-recognize":                  nil,
+		"match-recognize":                  {"FL073"},
 		// Changelog.
 		"updating-into-append-only":  {"FL023"},
 		"updating-input-unsupported": nil,
