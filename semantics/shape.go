@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/flinklint/flinklint/semantics/functions"
 	"github.com/flinklint/flinklint/semantics/types"
 	"github.com/flinklint/flinklint/sqlparse"
 )
@@ -297,8 +298,10 @@ func (r *resolver) ungroupedRef(e sqlparse.Expr, sc *scope, grouped map[*Column]
 		if x.Over != nil || x.OpaqueArgs || len(x.Name.Parts) != 1 {
 			return nil
 		}
-		name := strings.ToUpper(x.Name.Parts[0].Name)
-		if isAggregate(name) || windowProperties[name] != "" || groupWindows[name] {
+		// Only a built-in scalar function's arguments are read: a
+		// function the job registers may be an aggregate (a UDAF).
+		f, known := functions.Default().Lookup(x.Name.Parts[0].Name)
+		if !known || f.Kind != functions.Scalar || windowProperties[strings.ToUpper(f.Name)] != "" {
 			return nil
 		}
 	case *sqlparse.FieldExpr, *sqlparse.IndexExpr:

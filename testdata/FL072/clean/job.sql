@@ -26,3 +26,5 @@ SELECT order_id, amount FROM orders UNION ALL SELECT order_id, amount FROM order
 SELECT * FROM unknown_table UNION ALL SELECT order_id FROM orders;
 SELECT user_id, (SELECT MAX(amount) FROM orders i WHERE i.user_id = o.user_id) FROM orders o GROUP BY user_id;
 SELECT DISTINCT product FROM orders;
+SELECT user_id, getTopN(product, 10, 1) FROM orders GROUP BY user_id;
+SELECT user_id, UPPER(getTopN(product, 10, 1)) FROM orders GROUP BY user_id;
