@@ -252,6 +252,7 @@ func (r *resolver) selectScope(n *sqlparse.SelectNode, parent *scope) (*Relation
 		sc.deferJoins = false
 		r.filterOverJoinOutput(sc)
 		r.settleJoins(sc)
+		r.checkSlicedWindow(n)
 	}
 	var whereType, havingType types.Type
 	if n.Where != nil {
@@ -557,6 +558,9 @@ func (r *resolver) functionTable(n *sqlparse.FunctionTable, sc *scope) *Relation
 // windowTVF resolves a window TVF's relation: its input's columns and the
 // window columns, with the input's changelog (the TVF forwards it).
 func (r *resolver) windowTVF(n *sqlparse.FunctionTable, name string, sc *scope) *Relation {
+	if r.checkNamedTVFArgs(n.Call, name) {
+		return opaqueRelation()
+	}
 	var input *Relation
 	var timecol *sqlparse.DescriptorExpr
 	for i, a := range n.Call.Args {
@@ -739,7 +743,10 @@ var groupWindows = map[string]bool{"TUMBLE": true, "HOP": true, "SESSION": true}
 // time column is known not to be a time attribute.
 func (r *resolver) checkGroupWindow(g sqlparse.Expr, sc *scope) {
 	c, ok := g.(*sqlparse.CallExpr)
-	if !ok || len(c.Name.Parts) != 1 || !groupWindows[strings.ToUpper(c.Name.Parts[0].Name)] || len(c.Args) < 2 {
+	if !ok || len(c.Name.Parts) != 1 || !groupWindows[strings.ToUpper(c.Name.Parts[0].Name)] || len(c.Args) < 2 || c.OpaqueArgs {
+		return
+	}
+	if r.checkGroupWindowArgs(c, strings.ToUpper(c.Name.Parts[0].Name), sc) {
 		return
 	}
 	ref, ok := c.Args[0].(*sqlparse.NameExpr)

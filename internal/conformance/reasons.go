@@ -56,7 +56,7 @@ func ReasonRules() map[string][]string {
 		"view-column-count":     nil,
 		// Time attributes, windows, joins.
 		"window-not-time-attribute":        {"FL051"},
-		"window-argument":                  nil,
+		"window-argument":                  {"FL077"},
 		"window-property":                  {"FL072"},
 		"sort-not-time-attribute":          {"FL075"},
 		"over-window":                      {"FL076"},
