@@ -77,7 +77,7 @@ func ReasonRules() map[string][]string {
 		// Hints and settings.
 		"hint-unknown-table":  {"FL055"},
 		"hint-invalid":        nil,
-		"mode-unsupported":    nil,
+		"mode-unsupported":    {"FL079"},
 		"setting-unsupported": nil,
 		"other":               nil,
 	}
