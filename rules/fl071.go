@@ -45,6 +45,12 @@ be a rowtime of the left side, and reads the condition only when it is an AND of
 plain columns and literals (with a function or cast on a column, or an OR, the condition is not
 checked). A view (a deduplicating view is a versioned table through its unique key), a table of a
 catalog flinklint cannot see, and batch jobs are not checked.
+
+The time itself must be a time attribute column of the left side: ` + "`FOR SYSTEM_TIME AS OF o.ts`" + ` of a plain
+TIMESTAMP(3) column fails with "Temporal table join currently only supports 'FOR SYSTEM_TIME AS OF' left
+table's time attribute field", and a function call (` + "`FOR SYSTEM_TIME AS OF PROCTIME()`" + `) with "Querying a
+temporal table using 'FOR SYSTEM TIME AS OF' syntax with an expression call 'PROCTIME()' is not
+supported yet." (declare ` + "`proc AS PROCTIME()`" + ` on the left table and name it).
 `,
 	Examples: []Example{{Path: "job.sql", Lang: "sql", Code: `CREATE TABLE orders (id BIGINT, currency STRING, ts TIMESTAMP(3), WATERMARK FOR ts AS ts) WITH ('connector' = 'datagen');
 CREATE TABLE rates (currency STRING, rate DOUBLE, ts TIMESTAMP(3), WATERMARK FOR ts AS ts) WITH (

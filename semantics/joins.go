@@ -43,6 +43,7 @@ func (r *resolver) checkTemporalJoin(n *sqlparse.JoinNode, entries []scopeEntry,
 	left := entries[:nLeft]
 	name, ok := nt.SystemTime.(*sqlparse.NameExpr)
 	if !ok {
+		r.checkSystemTimeCall(nt)
 		return
 	}
 	col := r.lookupColumn(name, &scope{entries: left, parent: sc.parent})
@@ -56,6 +57,13 @@ func (r *resolver) checkTemporalJoin(n *sqlparse.JoinNode, entries []scopeEntry,
 		return
 	case types.Proctime:
 	default:
+		if col.Type.Known() && knownTimestamp(col.Type) {
+			// Sources: apache/flink release-2.1
+			// flink-table/flink-table-planner/src/test/scala/org/apache/flink/table/planner/plan/stream/sql/join/TemporalJoinTest.scala,
+			// testInvalidTemporalTablJoin (a plain TIMESTAMP(3) of the left side).
+			r.problem(Problem{Kind: EventTimeTemporalJoinInvalid, Span: name.Span, Table: nt.Name.String(),
+				Reason: fmt.Sprintf("Temporal table join currently only supports 'FOR SYSTEM_TIME AS OF' left table's time attribute field, but '%s' is %s.", nameText(name), col.Type)})
+		}
 		return
 	}
 	t, _ := r.cat.Lookup(nt.Name)
@@ -287,4 +295,24 @@ func rowtimeColumn(t *Table) *Column {
 // TIMESTAMP_LTZ.
 func knownTimestamp(t types.Type) bool {
 	return t.Kind == types.Timestamp || t.Kind == types.TimestampLTZ
+}
+
+// checkSystemTimeCall reports FOR SYSTEM_TIME AS OF a function call,
+// which the planner does not support (PROCTIME() included: the time must
+// be a column of the left side).
+//
+// Sources: apache/flink release-2.1
+// flink-table/flink-table-planner/src/test/scala/org/apache/flink/table/planner/plan/stream/sql/join/TemporalJoinTest.scala,
+// testInvalidTemporalTablJoin ("... with an expression call ... is not supported yet.").
+func (r *resolver) checkSystemTimeCall(nt *sqlparse.NamedTable) {
+	c, ok := nt.SystemTime.(*sqlparse.CallExpr)
+	if !ok || c.OpaqueArgs || len(c.Name.Parts) != 1 || c.Name.Parts[0].Hole || r.isCTE(nt.Name) {
+		return
+	}
+	call := strings.ToUpper(c.Name.Parts[0].Name) + "()"
+	if len(c.Args) > 0 {
+		call = strings.ToUpper(c.Name.Parts[0].Name) + "(...)"
+	}
+	r.problem(Problem{Kind: EventTimeTemporalJoinInvalid, Span: c.Span, Table: nt.Name.String(),
+		Reason: fmt.Sprintf("Querying a temporal table using 'FOR SYSTEM TIME AS OF' syntax with an expression call '%s' is not supported yet.", call)})
 }

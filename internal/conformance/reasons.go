@@ -62,7 +62,7 @@ func ReasonRules() map[string][]string {
 		"over-window":                      {"FL076"},
 		"temporal-join-no-primary-key":     {"FL071"},
 		"temporal-join-no-rowtime":         {"FL071"},
-		"temporal-join-not-time-attribute": nil,
+		"temporal-join-not-time-attribute": {"FL071"},
 		"temporal-join-condition":          {"FL071"},
 		"temporal-join-rowtime-type":       {"FL071"},
 		"lookup-join-condition":            {"FL070"},
