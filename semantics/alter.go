@@ -152,6 +152,9 @@ func (r *resolver) alterAdd(t *Table, as *sqlparse.AlterSchema, at sqlparse.Span
 			r.alterProblem(t, as.Watermark.Span, fmt.Sprintf("The base table has already defined the watermark strategy `%s`. You might want to drop it before adding a new one.", t.Watermark.Column.Name))
 			return false
 		}
+		if !r.simpleWatermark(t, as.Watermark) {
+			return false
+		}
 		t.Watermark = as.Watermark
 	}
 	return true
@@ -221,6 +224,9 @@ func (r *resolver) alterModify(t *Table, as *sqlparse.AlterSchema, at sqlparse.S
 	if as.Watermark != nil {
 		if t.Watermark == nil {
 			r.alterProblem(t, as.Watermark.Span, "The base table does not define any watermark. You might want to add a new one.")
+			return false
+		}
+		if !r.simpleWatermark(t, as.Watermark) {
 			return false
 		}
 		t.Watermark = as.Watermark
@@ -350,6 +356,17 @@ func (r *resolver) alterRename(t *Table, as *sqlparse.AlterSchema) bool {
 		if name == from {
 			t.PrimaryKey[k] = to
 		}
+	}
+	return true
+}
+
+// simpleWatermark rejects a watermark ALTER TABLE declares on a field of a
+// ROW column, which only CREATE TABLE accepts (SchemaConverter's
+// updateWatermark, Flink release-2.1).
+func (r *resolver) simpleWatermark(t *Table, w *sqlparse.Watermark) bool {
+	if w.Nested {
+		r.alterProblem(t, w.Column.Span, fmt.Sprintf("Watermark strategy on nested column is not supported yet: '%s' is a field of a ROW column.", w.Column.Name))
+		return false
 	}
 	return true
 }

@@ -132,9 +132,12 @@ func (r *resolver) query(q sqlparse.QueryNode, parent *scope) *Relation {
 		return rel
 	case *sqlparse.OrderedNode:
 		var rel *Relation
-		if sel, ok := n.Body.(*sqlparse.SelectNode); ok && n == r.topSort {
+		if sel, ok := n.Body.(*sqlparse.SelectNode); ok {
 			sorted, input := r.selectScope(sel, parent)
-			r.checkSort(n, sorted, input)
+			if n == r.topSort {
+				r.checkSort(n, sorted, input)
+			}
+			r.orderByAmbiguous(n, sorted, input)
 			rel = r.orderBy(n, sorted, parent)
 		} else {
 			rel = r.orderBy(n, r.query(n.Body, parent), parent)

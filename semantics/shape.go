@@ -315,3 +315,32 @@ func (r *resolver) ungroupedRef(e sqlparse.Expr, sc *scope, grouped map[*Column]
 	})
 	return found
 }
+
+// orderByAmbiguous reports an ORDER BY name that is no column of the
+// output and that two FROM items of the block have (Calcite looks it up
+// there when the select list does not have it).
+func (r *resolver) orderByAmbiguous(n *sqlparse.OrderedNode, out *Relation, input *scope) {
+	if input == nil || out.Opaque || input.merged || input.opaqueHere() {
+		return
+	}
+	for _, o := range n.OrderBy {
+		ref, ok := o.Expr.(*sqlparse.NameExpr)
+		if !ok || len(ref.Parts) != 1 || ref.Parts[0].Hole || len(out.find(ref.Parts[0].Name)) > 0 {
+			continue
+		}
+		items := 0
+		for _, e := range input.entries {
+			switch len(e.rel.find(ref.Parts[0].Name)) {
+			case 0:
+			case 1:
+				items++
+			default:
+				return // a subquery's duplicate names, which Calcite renames
+			}
+		}
+		if items > 1 {
+			r.problem(Problem{Kind: AmbiguousColumn, Span: ref.Span, Column: ref.Parts[0].Name})
+			return
+		}
+	}
+}

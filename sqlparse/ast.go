@@ -166,8 +166,10 @@ type Column struct {
 
 // Watermark is `WATERMARK FOR column AS expr`.
 type Watermark struct {
-	Span    Span
-	Column  Ident
+	Span   Span
+	Column Ident
+	// Nested is set when Column is a field of a ROW column (r.f).
+	Nested  bool
 	Expr    Span
 	ExprAST Expr // the expression as a tree
 }

@@ -315,7 +315,7 @@ func (p *parser) parseTableElement(ct *CreateTable) {
 		p.failQueryExpr()
 		exprAt := p.pos
 		expr := p.skipExpr(false, " after WATERMARK FOR column AS")
-		ct.Watermarks = append(ct.Watermarks, Watermark{Span: Span{int(t.start), expr.End}, Column: col, Expr: expr, ExprAST: p.buildExprAST(exprAt, p.pos)})
+		ct.Watermarks = append(ct.Watermarks, Watermark{Span: Span{int(t.start), expr.End}, Column: col, Nested: len(q.Parts) > 1, Expr: expr, ExprAST: p.buildExprAST(exprAt, p.pos)})
 	case strings.EqualFold(p.word(t), "UNIQUE") && p.isPunctAt(p.pos+1, '('),
 		t.kw == kwCONSTRAINT && p.pos+2 < p.end && strings.EqualFold(p.word(p.toks[p.pos+2]), "UNIQUE"):
 		// UNIQUE (a, b) [NOT ENFORCED]: Flink's parser accepts it (the

@@ -46,7 +46,7 @@ func ReasonRules() map[string][]string {
 		// DDL.
 		"duplicate-column":      {"FL052"},
 		"watermark-type":        {"FL052"},
-		"watermark-column":      {"FL052"},
+		"watermark-column":      {"FL052", "FL053"},
 		"primary-key-column":    {"FL052"},
 		"partition-key-unknown": {"FL052"},
 		"computed-column":       {"FL052"},

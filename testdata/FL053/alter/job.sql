@@ -20,3 +20,5 @@ ALTER TABLE tb1 RENAME b TO b1; -- want "FL053" msg="The column `b` is used as t
 ALTER TABLE tb1 RENAME d TO a; -- want "FL053" msg="The column `a` already existed in table schema."
 ALTER TABLE tb1 ADD PRIMARY KEY (a) NOT ENFORCED; -- want "FL053" msg="already defined the primary key constraint \[`c`\]"
 ALTER TABLE tb1 ADD (x INT, x STRING); -- want "FL053" msg="Encounter duplicate column `x`."
+CREATE TABLE nowm (a INT, r ROW<f0 STRING, f1 TIMESTAMP(3)>) WITH ('connector' = 'datagen');
+ALTER TABLE nowm ADD (x ROW<t TIMESTAMP(3)>, WATERMARK FOR x.t AS x.t); -- want "FL053" msg="Watermark strategy on nested column is not supported yet: 'x.t' is a field of a ROW column."

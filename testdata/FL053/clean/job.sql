@@ -12,3 +12,5 @@ ALTER TABLE tb2 ADD z INT;
 ALTER TABLE elsewhere DROP q;
 ALTER TABLE tb2 ADD DISTRIBUTION BY HASH(a) INTO 4 BUCKETS;
 ALTER TABLE tb2 DROP a;
+CREATE TABLE quoted_dot (`a.b` TIMESTAMP(3)) WITH ('connector' = 'datagen');
+ALTER TABLE quoted_dot ADD WATERMARK FOR `a.b` AS `a.b`;

@@ -9,3 +9,6 @@ SELECT o.id, o.amount FROM orders AS o JOIN refunds AS r ON o.id = r.id;
 SELECT id, o.amount FROM orders AS o JOIN refunds AS r USING (id);
 SELECT amount FROM orders WHERE id IN (SELECT id FROM refunds);
 SELECT amt FROM (SELECT o.amount AS amt FROM orders AS o JOIN refunds AS r ON o.id = r.id);
+SELECT o.id FROM orders AS o JOIN refunds AS r ON o.id = r.id ORDER BY amount; -- want "FL056" col=72 msg="Column 'amount' is ambiguous"
+SELECT o.id, o.amount FROM orders AS o JOIN refunds AS r ON o.id = r.id ORDER BY amount;
+SELECT o.id, o.amount AS total FROM orders AS o JOIN refunds AS r ON o.id = r.id ORDER BY o.amount;
