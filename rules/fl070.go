@@ -75,7 +75,7 @@ temporal join: give both sides a rowtime (a ` + "`WATERMARK`" + `), the versione
 		"apache/flink flink-table/flink-table-planner/src/test/scala/org/apache/flink/table/planner/runtime/stream/sql/TemporalJoinITCase.scala, testProcTimeTemporalJoin and testProcTimeTemporalJoinWithView: the expected message",
 		"apache/flink DataGenTableSource, FileSystemTableSource; apache/flink-connector-kafka KafkaDynamicSource; apache/flink-connector-aws KinesisDynamicSource: scan sources without LookupTableSource",
 		"apache/flink flink-table/flink-table-planner/src/test/java/org/apache/flink/table/planner/factories/TestValuesTableFactory.java: 'disable-lookup' selects a source without lookup",
-		"apache/flink flink-table/flink-table-planner/src/test/scala/org/apache/flink/table/planner/plan/stream/sql/join/LookupJoinTest.scala, testJoinInvalidJoinTemporalTable and testJoinTemporalTableWithRightJoin: the lookup join messages; flink-table/flink-table-planner/src/main/scala/org/apache/flink/table/planner/plan/rules/physical/common/CommonLookupJoinRule.scala: the IS NOT DISTINCT FROM message",
+		"apache/flink flink-table/flink-table-planner/src/test/scala/org/apache/flink/table/planner/plan/stream/sql/join/LookupJoinTest.scala, testJoinInvalidJoinTemporalTable: the lookup join messages; flink-table/flink-table-planner/src/main/scala/org/apache/flink/table/planner/plan/rules/physical/common/CommonLookupJoinRule.scala: the IS NOT DISTINCT FROM message",
 		"apache/flink-connector-jdbc JdbcDynamicTableSource and apache/flink-connector-hbase HBaseDynamicTableSource implement LookupTableSource",
 	},
 }
