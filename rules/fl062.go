@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"path"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -32,7 +33,9 @@ list and map values are YAML lists and maps, and duplicate keys are errors. Flin
 
 For a deployment that already runs Flink 2.x, FL036 reports the file as an error. This rule speaks for a planned
 upgrade (` + "`--target-flink`" + `, ` + "`target-flink:`" + `) of a job on 1.x or on a line flinklint does not know: the file
-has to be converted as part of the move. Keys the file writes that 2.x no longer reads are FL060's and FL061's.
+has to be converted as part of the move. A file that writes ` + "`kubernetes.operator.*`" + ` keys is the Kubernetes operator's
+own configuration (its Helm chart's ` + "`conf/flink-conf.yaml`" + `), which the operator reads, not Flink 2.x: it is not
+reported. Keys the file writes that 2.x no longer reads are FL060's and FL061's.
 `,
 	Levels: `
 - ` + "`warning`" + `: a planned upgrade: on the target the file is not read.
@@ -62,7 +65,7 @@ func runFL062(pass *analysis.Pass) (any, error) {
 			continue
 		}
 		target, ok := upgradeTargetOfDeployment(m, d)
-		if !ok || !target.planned {
+		if !ok || !target.planned || operatorOwnConfig(d) {
 			continue
 		}
 		pos, end := depSpan(m, d, fl036Anchor(d))
@@ -72,4 +75,16 @@ func runFL062(pass *analysis.Pass) (any, error) {
 			path.Base(d.Path), target.label)})
 	}
 	return nil, nil
+}
+
+// operatorOwnConfig reports whether a flink-conf.yaml is the Kubernetes
+// operator's own configuration (it writes kubernetes.operator.* keys),
+// which the operator reads whatever Flink line its deployments run.
+func operatorOwnConfig(d *model.Deployment) bool {
+	for _, p := range d.FlinkConfig {
+		if strings.HasPrefix(p.Key, "kubernetes.operator.") {
+			return true
+		}
+	}
+	return false
 }
