@@ -33,9 +33,13 @@ type ImageCopy struct {
 	// Unknown is set when a source is not a plain path (a wildcard, a
 	// variable): what the copy puts into the image is not known.
 	Unknown bool
-	Line    int    // 1-based line of the instruction
-	Text    string // the instruction as written, continuation lines joined
-	Span    Span
+	// Mount is set for a Docker Compose bind mount (Dockerfile is then the
+	// Compose file): Sources are relative to the Compose file's directory,
+	// never to a directory above it as a build context may be.
+	Mount bool
+	Line  int    // 1-based line of the instruction
+	Text  string // the instruction as written, continuation lines joined
+	Span  Span
 }
 
 func dockerfilePrefilter(_ string, src []byte) bool {

@@ -37,6 +37,7 @@ func Readers() []Reader {
 	return []Reader{
 		{Kind: Terraform, Names: []string{"*.tf"}, Prefilter: terraformPrefilter, Read: readTerraformFile},
 		{Kind: CDKTypeScript, Names: []string{"*.ts", "*.mts", "*.cts"}, Prefilter: typeScriptCDKPrefilter, Read: readTypeScriptCDK},
+		{Kind: Compose, Names: ComposeNames(), Prefilter: composePrefilter, Read: readCompose},
 		{Kind: CloudFormation, Names: yamlOrJSON, Prefilter: cloudFormationPrefilter, Read: withYAMLComments(readCloudFormation)},
 		{Kind: K8sOperator, Names: yamlOrJSON, Prefilter: operatorPrefilter, Read: withYAMLComments(readOperator)},
 		{Kind: FlinkConfig, Names: []string{"flink-conf.yaml", "flink-conf.yml", "config.yaml", "config.yml"}, Prefilter: flinkConfigPrefilter, Read: readFlinkConfigFile},

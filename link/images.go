@@ -69,7 +69,13 @@ func (ix *jobIndex) throughImages(copies []deploy.ImageCopy, value string) (imag
 		for i, w := range writers {
 			cs[i] = w.copy
 		}
-		return imageLinked, []int{writers[0].job}, fmt.Sprintf(", which %s copies there", copyNames(cs))
+		verb := "copies"
+		for _, c := range cs {
+			if c.Mount {
+				verb = "puts" // a Compose bind mount: the file is mounted, not copied
+			}
+		}
+		return imageLinked, []int{writers[0].job}, fmt.Sprintf(", which %s %s there", copyNames(cs), verb)
 	}
 	var parts []string
 	for _, w := range writers {
@@ -121,7 +127,11 @@ func (ix *jobIndex) copiedTo(c deploy.ImageCopy, v string) (found []int, definit
 		return nil, false, false
 	}
 	seen := map[int]bool{}
-	for _, ctx := range buildContexts(path.Dir(c.Dockerfile)) {
+	contexts := buildContexts(path.Dir(c.Dockerfile))
+	if c.Mount {
+		contexts = contexts[:1]
+	}
+	for _, ctx := range contexts {
 		for _, r := range rels {
 			if i, ok := ix.exact(path.Join(ctx, r)); ok && !seen[i] {
 				seen[i] = true

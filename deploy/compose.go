@@ -1,0 +1,333 @@
+package deploy
+
+import (
+	"path"
+	"regexp"
+	"strings"
+)
+
+// Compose is a Docker Compose file's Flink service.
+const Compose Kind = "docker-compose"
+
+// ComposeNames are the base names Docker Compose reads by default, with
+// the override and per-environment variants teams keep beside them.
+func ComposeNames() []string {
+	return []string{"docker-compose*.yml", "docker-compose*.yaml", "compose*.yml", "compose*.yaml"}
+}
+
+func composePrefilter(_ string, src []byte) bool { return contains(src, "services") }
+
+// readCompose reads the Flink services of a Compose file: a service whose
+// command runs a job (the image's `standalone-job --python ...` entry, a
+// `flink run -py ...` or `sql-client.sh -f ...` submission) is a
+// deployment of that job, configured by its FLINK_PROPERTIES; every bind
+// mount of a repository path is linking evidence, like a Dockerfile's COPY
+// (the job file a command names is often mounted, not built in).
+//
+// Sources: apache/flink-docker docker-entrypoint.sh (FLINK_PROPERTIES is
+// appended to the configuration file of the container; the standalone-job
+// argument starts the standalone application cluster entry point with the
+// remaining arguments) and Flink's docs, deployment/resource-providers/
+// standalone/docker.md (the Compose examples: standalone-job --python,
+// FLINK_PROPERTIES blocks).
+func readCompose(filePath string, src []byte, res *Result) {
+	docs, problems := parseYAML(src)
+	res.Problems = append(res.Problems, problems...)
+	for _, doc := range docs {
+		services := doc.root.get("services").value
+		if services == nil || services.kind != mapNode {
+			continue
+		}
+		for i, k := range services.keys {
+			svc := services.vals[i]
+			if svc == nil || svc.kind != mapNode {
+				continue
+			}
+			if !flinkService(svc) {
+				continue
+			}
+			res.Copies = append(res.Copies, composeMounts(filePath, src, svc)...)
+			if d := composeDeployment(filePath, src, k, svc); d != nil {
+				res.Deployments = append(res.Deployments, d)
+			}
+		}
+	}
+	res.Comments = yamlComments(src)
+}
+
+// flinkService reports whether a service runs Flink: an image of Flink
+// (flink, apache/flink, a registry's .../flink, pyflink images), a
+// FLINK_PROPERTIES environment, or a command of the Flink image or
+// distribution. Only such services' mounts are evidence for Flink jobs.
+func flinkService(svc *node) bool {
+	if img, ok := svc.get("image").value.text(); ok {
+		repo := strings.ToLower(img)
+		if i := strings.LastIndexByte(repo, ':'); i > strings.LastIndexByte(repo, '/') {
+			repo = repo[:i]
+		}
+		if name := path.Base(repo); name == "flink" || strings.Contains(name, "pyflink") || strings.HasPrefix(name, "flink-") {
+			return true
+		}
+	}
+	if env := svc.get("environment").value; env != nil {
+		for _, k := range env.keys {
+			if k.name == "FLINK_PROPERTIES" {
+				return true
+			}
+		}
+		for _, it := range env.items {
+			if s, ok := it.text(); ok && strings.HasPrefix(s, "FLINK_PROPERTIES=") {
+				return true
+			}
+		}
+	}
+	words, _ := composeCommand(svc)
+	for i, w := range words {
+		switch base := path.Base(w); {
+		case w == "jobmanager" || w == "taskmanager" || w == "standalone-job" || base == "sql-client.sh":
+			return true
+		case base == "flink" && i+1 < len(words) && words[i+1] == "run":
+			return true
+		}
+	}
+	return false
+}
+
+// composeDeployment is the deployment a service is when its command runs a
+// Flink job; nil for any other service (a broker, a TaskManager, a session
+// JobManager that runs no job of its own).
+func composeDeployment(filePath string, src []byte, name mapKey, svc *node) *Deployment {
+	words, at := composeCommand(svc)
+	entries, job := composeEntryPoints(words, at)
+	if len(entries) == 0 {
+		return nil
+	}
+	d := &Deployment{Kind: Compose, Name: name.name, Path: filePath, Span: Span{name.span.Start, svc.span.End},
+		Syntax: SyntaxYAML, Resource: "compose service", EntryPoints: entries}
+	d.Cluster = ClusterMode{Job: job, Resources: StandaloneMode}
+	d.FlinkVersion = imageFlinkVersion(svc.get("image"))
+	d.FlinkConfig = flinkProperties(src, svc)
+	block := Span{name.span.Start, svc.span.End}
+	flinkRescaling(d, block, "the service's FLINK_PROPERTIES")
+	flinkJobFacts(d, block)
+	if job == SessionMode && !d.Checkpointing.Enabled.Set {
+		// A job submitted to a session cluster also takes the cluster's
+		// configuration, which is another service's: not known here.
+		d.Checkpointing.Enabled = Fact[Tri]{Value: Unknown, Span: block}
+	}
+	return d
+}
+
+// imageFlinkVersion is the Flink version of an official Flink image's tag
+// (flink:1.20, apache/flink:1.19.1-scala_2.12-java11): MAJOR.MINOR; not
+// set for any other image, whose Flink is not known.
+func imageFlinkVersion(img field) Fact[string] {
+	s, ok := img.value.text()
+	if !ok {
+		return Fact[string]{}
+	}
+	repo, tag, ok := strings.Cut(s, ":")
+	if !ok || (repo != "flink" && repo != "apache/flink" && repo != "docker.io/library/flink" && repo != "docker.io/apache/flink") {
+		return Fact[string]{}
+	}
+	m := imageVersionRE.FindStringSubmatch(tag)
+	if m == nil {
+		return Fact[string]{}
+	}
+	return Fact[string]{Value: m[1], Set: true, Span: img.value.span, KeySpan: img.key.span}
+}
+
+var imageVersionRE = regexp.MustCompile(`^([1-9][0-9]*\.[0-9]+)(?:\.[0-9]+)?(?:-|$)`)
+
+// composeCommand is the service's command line as words, entrypoint first,
+// each with the span of the scalar it was written in: a list form gives
+// one word per item; a string form (and a `sh -c "..."` script) is split
+// at blanks, as the shell would for the plain words a job command uses.
+func composeCommand(svc *node) (words []string, at []Span) {
+	for _, key := range []string{"entrypoint", "command"} {
+		v := svc.get(key).value
+		if v == nil {
+			continue
+		}
+		items := []*node{v}
+		if v.kind == listNode {
+			items = v.items
+		}
+		for _, it := range items {
+			s, ok := it.text()
+			if !ok {
+				continue
+			}
+			for _, w := range strings.Fields(s) {
+				words = append(words, strings.Trim(w, `"'`))
+				at = append(at, it.span)
+			}
+		}
+	}
+	return words, at
+}
+
+// composeEntryPoints reads the jobs a command line runs: the Flink image's
+// standalone-job argument (an application cluster running the job given
+// by -py/--python, -pym/--pyModule or a SQL runner's .sql argument), or a
+// `flink run` / `sql-client.sh -f` submission to a session cluster.
+func composeEntryPoints(words []string, at []Span) ([]EntryPoint, JobMode) {
+	job := JobModeUnknown
+	start := -1
+	for i, w := range words {
+		base := path.Base(w)
+		switch {
+		case w == "standalone-job":
+			job, start = ApplicationMode, i+1
+		case (base == "flink" && i+1 < len(words) && words[i+1] == "run") || base == "sql-client.sh" || base == "sql-client":
+			job, start = SessionMode, i+1
+		}
+		if start >= 0 {
+			break
+		}
+	}
+	if start < 0 {
+		return nil, job
+	}
+	var out []EntryPoint
+	for i := start; i < len(words); i++ {
+		w := words[i]
+		if w == "&&" || w == ";" || w == "|" || w == "||" {
+			break
+		}
+		flag, val, hasEq := strings.Cut(w, "=")
+		var kind EntryKind
+		switch {
+		case flag == "-py" || flag == "--python":
+			kind = PythonFile
+		case flag == "-pym" || flag == "--pyModule":
+			kind = PythonModule
+		case (flag == "-f" || flag == "--file") && job == SessionMode:
+			kind = SQLScript
+		default:
+			if script := sqlScriptArg(w); script != "" && job == ApplicationMode {
+				out = append(out, EntryPoint{Kind: SQLScript, Value: script, Span: at[i]})
+			}
+			continue
+		}
+		switch {
+		case hasEq:
+			out = append(out, EntryPoint{Kind: kind, Value: val, Span: at[i]})
+		case i+1 < len(words):
+			out = append(out, EntryPoint{Kind: kind, Value: words[i+1], Span: at[i+1]})
+			i++
+		}
+	}
+	return out, job
+}
+
+// flinkProperties reads a service's FLINK_PROPERTIES: `key: value` lines
+// the Flink image appends to its configuration, from the environment's map
+// form or its `FLINK_PROPERTIES=...` list form. Each line written verbatim
+// in the file has its own spans; a value written with escapes gets the
+// scalar's span.
+func flinkProperties(src []byte, svc *node) []Property {
+	env := svc.get("environment").value
+	var value *node
+	prefix := ""
+	switch {
+	case env == nil:
+		return nil
+	case env.kind == mapNode:
+		for i, k := range env.keys {
+			if k.name == "FLINK_PROPERTIES" {
+				value = env.vals[i]
+			}
+		}
+	case env.kind == listNode:
+		for _, it := range env.items {
+			if s, ok := it.text(); ok && strings.HasPrefix(s, "FLINK_PROPERTIES=") {
+				value, prefix = it, "FLINK_PROPERTIES="
+			}
+		}
+	}
+	text, ok := value.text()
+	if !ok {
+		return nil
+	}
+	text = strings.TrimPrefix(text, prefix)
+	var out []Property
+	from := value.span.Start
+	for _, line := range strings.Split(text, "\n") {
+		if h := strings.IndexByte(line, '#'); h >= 0 {
+			line = line[:h]
+		}
+		k, v, ok := strings.Cut(line, ": ")
+		k, v = strings.TrimSpace(k), strings.TrimSpace(v)
+		if !ok || k == "" {
+			continue
+		}
+		p := Property{Key: k, Value: unquote(v), Known: true, KeySpan: value.span, Span: value.span}
+		if i := indexIn(src, line, from, value.span.End); i >= 0 {
+			// The line is written verbatim: the key, then the value after
+			// its ": ".
+			ks := i + strings.Index(line, k)
+			vs := ks + len(k) + 2 + strings.Index(line[ks-i+len(k)+2:], v)
+			p.KeySpan, p.Span = Span{ks, ks + len(k)}, Span{vs, vs + len(v)}
+			from = i + len(line)
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
+// indexIn finds s in src[from:end], or -1.
+func indexIn(src []byte, s string, from, end int) int {
+	if from < 0 || end > len(src) || from >= end || s == "" {
+		return -1
+	}
+	if i := strings.Index(string(src[from:end]), s); i >= 0 {
+		return from + i
+	}
+	return -1
+}
+
+// composeMounts are a service's bind mounts of repository paths, as
+// copies into its containers: `./src:/opt/src[:ro]`, or the long form
+// with type bind, source and target. Named volumes and absolute host
+// paths are not the repository's.
+func composeMounts(filePath string, src []byte, svc *node) []ImageCopy {
+	vols := svc.get("volumes").value
+	if vols == nil || vols.kind != listNode {
+		return nil
+	}
+	var out []ImageCopy
+	for _, it := range vols.items {
+		var host, target string
+		switch it.kind {
+		case scalarNode:
+			s, ok := it.text()
+			if !ok {
+				continue
+			}
+			parts := strings.Split(s, ":")
+			if len(parts) < 2 {
+				continue
+			}
+			host, target = parts[0], parts[1]
+		case mapNode:
+			if t, _ := it.get("type").value.text(); t != "bind" {
+				continue
+			}
+			host, _ = it.get("source").value.text()
+			target, _ = it.get("target").value.text()
+		}
+		if !strings.HasPrefix(host, ".") || !strings.HasPrefix(target, "/") || strings.Contains(host+target, "$") {
+			continue
+		}
+		text := strings.TrimSpace(string(src[it.span.Start:it.span.End]))
+		out = append(out, ImageCopy{Dockerfile: filePath, Sources: []string{path.Clean(host)}, Dest: path.Clean(target),
+			DestDir: strings.HasSuffix(host, "/"), Mount: true, Line: lineOf(src, it.span.Start), Text: "volume " + text, Span: it.span})
+	}
+	return out
+}
+
+// lineOf is the 1-based line of offset off.
+func lineOf(src []byte, off int) int {
+	return strings.Count(string(src[:min(off, len(src))]), "\n") + 1
+}

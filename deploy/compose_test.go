@@ -1,0 +1,105 @@
+package deploy
+
+import (
+	"reflect"
+	"testing"
+)
+
+// TestComposeServices checks what a Compose file's services give: the
+// deployments of the services that run a job, with their entry points,
+// cluster mode, version and FLINK_PROPERTIES at their places, and the bind
+// mounts of Flink services as copies.
+func TestComposeServices(t *testing.T) {
+	src := `services:
+  app:
+    image: apache/flink:1.19.1-scala_2.12-java11
+    command: ["standalone-job", "--pyModule", "jobs.orders"]
+    environment:
+      - "FLINK_PROPERTIES=parallelism.default: 3"
+  sql:
+    image: flink:2.0
+    command: standalone-job --job-classname com.example.SqlRunner /opt/sql/orders.sql
+  submit:
+    image: ghcr.io/acme/pyflink:1.18
+    entrypoint: ["/bin/sh", "-c"]
+    command: "sleep 10 && /opt/flink/bin/sql-client.sh embedded -f /opt/sql/report.sql"
+    volumes:
+      - ./sql/:/opt/sql/
+      - flink-data:/data
+      - /etc/hosts:/etc/hosts:ro
+  jobmanager:
+    image: flink:1.20
+    command: jobmanager
+    environment:
+      FLINK_PROPERTIES: |
+        jobmanager.rpc.address: jobmanager
+        execution.checkpointing.interval: 10s
+  postgres:
+    image: postgres:16
+    volumes:
+      - ./init:/docker-entrypoint-initdb.d
+`
+	res := Read("stack/docker-compose.yml", []byte(src))
+	type dep struct {
+		name    string
+		entries []EntryPoint
+		job     JobMode
+		version string
+	}
+	var got []dep
+	for _, d := range res.Deployments {
+		var es []EntryPoint
+		for _, e := range d.EntryPoints {
+			es = append(es, EntryPoint{Kind: e.Kind, Value: e.Value})
+		}
+		got = append(got, dep{d.Name, es, d.Cluster.Job, d.FlinkVersion.Value})
+	}
+	want := []dep{
+		{"app", []EntryPoint{{Kind: PythonModule, Value: "jobs.orders"}}, ApplicationMode, "1.19"},
+		{"sql", []EntryPoint{{Kind: SQLScript, Value: "/opt/sql/orders.sql"}}, ApplicationMode, "2.0"},
+		{"submit", []EntryPoint{{Kind: SQLScript, Value: "/opt/sql/report.sql"}}, SessionMode, ""},
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("deployments:\n got %+v\nwant %+v", got, want)
+	}
+	if app := res.Deployments[0]; app.Parallelism.Value != 3 || src[app.Parallelism.Span.Start:app.Parallelism.Span.End] != "3" {
+		t.Errorf("app parallelism %+v", app.Parallelism)
+	}
+	if s := res.Deployments[2]; s.Checkpointing.Enabled.Value != Unknown || s.Cluster.Resources != StandaloneMode {
+		t.Errorf("a session submission's checkpointing is the cluster's, unknown: %+v", s.Checkpointing.Enabled)
+	}
+	if len(res.Copies) != 1 {
+		t.Fatalf("copies %+v, want the one bind mount of a repository path by a Flink service", res.Copies)
+	}
+	if c := res.Copies[0]; !c.Mount || c.Dest != "/opt/sql" || !c.DestDir || c.Sources[0] != "sql" || c.Line != 15 || c.Dockerfile != "stack/docker-compose.yml" {
+		t.Errorf("mount %+v", c)
+	}
+}
+
+// TestFlinkPropertiesSpans: each key and value of a FLINK_PROPERTIES block
+// is located where it is written.
+func TestFlinkPropertiesSpans(t *testing.T) {
+	src := `services:
+  job:
+    image: flink:1.20
+    command: standalone-job --python /opt/app/main.py
+    environment:
+      FLINK_PROPERTIES: |
+        jobmanager.rpc.address: job
+        scheduler-mode: reactive   # rescale with the TaskManagers
+        execution.checkpointing.interval: "30 s"
+`
+	d := Read("docker-compose.yaml", []byte(src)).Deployments[0]
+	want := map[string]string{"jobmanager.rpc.address": "job", "scheduler-mode": "reactive", "execution.checkpointing.interval": `"30 s"`}
+	for _, p := range d.FlinkConfig {
+		if src[p.KeySpan.Start:p.KeySpan.End] != p.Key || src[p.Span.Start:p.Span.End] != want[p.Key] {
+			t.Errorf("%s: key %q value %q", p.Key, src[p.KeySpan.Start:p.KeySpan.End], src[p.Span.Start:p.Span.End])
+		}
+	}
+	if d.Scheduler.Value != SchedulerReactive || d.Rescaling.Rescales != Yes || d.Checkpointing.Enabled.Value != Yes {
+		t.Errorf("scheduler %v, rescales %v, checkpointing %v", d.Scheduler.Value, d.Rescaling.Rescales, d.Checkpointing.Enabled.Value)
+	}
+	if d.Checkpointing.Interval.Value != "30 s" {
+		t.Errorf("interval %q", d.Checkpointing.Interval.Value)
+	}
+}
