@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"go/token"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -91,24 +92,51 @@ func configKeyWrites(m *model.Model) []keyWrite {
 }
 
 // settingKeyFix renames a job setting's key where the setting starts with
-// the key written as a literal (SET 'k' = ..., set_string("k", ...)).
+// the key written as a literal (SET 'k' = ...), or where the setting's
+// text holds the key as a quoted literal exactly once
+// (config.set("k", "v"), set_string('k', ...)).
 func settingKeyFix(s *model.Option, successor string) (analysis.SuggestedFix, bool) {
 	f := s.File
-	if f == nil || !s.Pos.IsValid() {
+	if f == nil || !s.Pos.IsValid() || !s.End.IsValid() {
 		return analysis.SuggestedFix{}, false
 	}
-	start := f.Tok.Offset(s.Pos)
-	for _, width := range []int{len(s.Key) + 2, len(s.Key)} {
-		q, ok := writtenLiteral(f, start, start+width, s.Key)
-		if !ok {
-			continue
+	start, end := f.Tok.Offset(s.Pos), f.Tok.Offset(s.End)
+	at, width := -1, 0
+	for _, w := range []int{len(s.Key) + 2, len(s.Key)} {
+		if _, ok := writtenLiteral(f, start, start+w, s.Key); ok {
+			at, width = start, w
+			break
 		}
-		return analysis.SuggestedFix{
-			Message:   fmt.Sprintf("Rename %s to %s", s.Key, successor),
-			TextEdits: []analysis.TextEdit{{Pos: s.Pos, End: f.Pos(start + width), NewText: []byte(q + successor + q)}},
-		}, true
 	}
-	return analysis.SuggestedFix{}, false
+	if at < 0 && end <= len(f.Src) && start < end {
+		text := string(f.Src[start:end])
+		var found []int
+		for _, q := range []string{`"`, `'`} {
+			lit := q + s.Key + q
+			for i := strings.Index(text, lit); i >= 0; {
+				found = append(found, start+i)
+				next := strings.Index(text[i+1:], lit)
+				if next < 0 {
+					break
+				}
+				i += 1 + next
+			}
+		}
+		if len(found) == 1 {
+			at, width = found[0], len(s.Key)+2
+		}
+	}
+	if at < 0 {
+		return analysis.SuggestedFix{}, false
+	}
+	q, ok := writtenLiteral(f, at, at+width, s.Key)
+	if !ok {
+		return analysis.SuggestedFix{}, false
+	}
+	return analysis.SuggestedFix{
+		Message:   fmt.Sprintf("Rename %s to %s", s.Key, successor),
+		TextEdits: []analysis.TextEdit{{Pos: f.Pos(at), End: f.Pos(at + width), NewText: []byte(q + successor + q)}},
+	}, true
 }
 
 // message prefixes a deployment's name to what is said about its key.
