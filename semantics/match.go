@@ -43,6 +43,7 @@ func (r *resolver) matchRecognize(n *sqlparse.MatchRecognizeTable, sc *scope, le
 	for _, m := range n.Measures {
 		r.checkMatchRowtime(m.Expr, input)
 	}
+	r.checkMatchNames(n)
 	return append(left, scopeEntry{alias: n.Alias.Name.Name, rel: opaqueRelation()})
 }
 
@@ -166,4 +167,33 @@ func (r *resolver) checkMatchFunctionsOutside(e sqlparse.Expr) {
 		}
 	}
 	forEachChild(e, r.checkMatchFunctionsOutside)
+}
+
+// checkMatchNames reports MEASURES named as PARTITION BY columns: with ONE
+// ROW PER MATCH the output holds both (Calcite's validator,
+// "Columns ambiguously defined").
+func (r *resolver) checkMatchNames(n *sqlparse.MatchRecognizeTable) {
+	partition := map[string]bool{}
+	for _, p := range n.PartitionBy {
+		if ref, ok := p.(*sqlparse.NameExpr); ok && len(ref.Parts) == 1 && !ref.Parts[0].Hole {
+			partition[ref.Parts[0].Name] = true
+		}
+	}
+	var twice []string
+	at := sqlparse.Span{}
+	for i, m := range n.Measures {
+		if m.Star || m.Expr == nil {
+			return
+		}
+		if name := itemName(m, i); partition[name] {
+			if len(twice) == 0 {
+				at = m.Span
+			}
+			twice = append(twice, name)
+		}
+	}
+	if len(twice) > 0 && !n.AllRows {
+		r.problem(Problem{Kind: AmbiguousColumn, Span: at, Column: twice[0],
+			Reason: fmt.Sprintf("Columns ambiguously defined: {%s}: MEASURES names PARTITION BY columns, and the output of MATCH_RECOGNIZE holds both", strings.Join(twice, ", "))})
+	}
 }

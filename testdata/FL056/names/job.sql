@@ -12,3 +12,17 @@ SELECT amt FROM (SELECT o.amount AS amt FROM orders AS o JOIN refunds AS r ON o.
 SELECT o.id FROM orders AS o JOIN refunds AS r ON o.id = r.id ORDER BY amount; -- want "FL056" col=72 msg="Column 'amount' is ambiguous"
 SELECT o.id, o.amount FROM orders AS o JOIN refunds AS r ON o.id = r.id ORDER BY amount;
 SELECT o.id, o.amount AS total FROM orders AS o JOIN refunds AS r ON o.id = r.id ORDER BY o.amount;
+SELECT * FROM orders MATCH_RECOGNIZE (
+  PARTITION BY id
+  ORDER BY ts
+  MEASURES A.id AS id, A.amount AS amount -- want "FL056" col=12 msg="Columns ambiguously defined: \{id\}"
+  PATTERN (A)
+  DEFINE A AS A.amount > 0
+) AS T;
+SELECT * FROM orders MATCH_RECOGNIZE (
+  PARTITION BY id
+  ORDER BY ts
+  MEASURES A.amount AS first_amount
+  PATTERN (A)
+  DEFINE A AS A.amount > 0
+) AS T;
