@@ -213,3 +213,95 @@ func lookupNameText(e sqlparse.Expr) string {
 	}
 	return ""
 }
+
+// checkIntervalJoins reports an interval join (a join whose condition
+// bounds one side's time attribute BETWEEN bounds on the other side's)
+// that reads an updating input: the planner's IntervalJoin consumes
+// inserts only (FlinkChangelogModeInferenceProgram). The scope's entries
+// must still carry their time attributes (before the joins settle).
+func (r *resolver) checkIntervalJoins(t sqlparse.TableNode, sc *scope) {
+	next := 0
+	r.walkIntervalJoins(t, sc, &next)
+}
+
+func (r *resolver) walkIntervalJoins(t sqlparse.TableNode, sc *scope, next *int) {
+	j, ok := t.(*sqlparse.JoinNode)
+	if !ok {
+		*next++
+		return
+	}
+	lo := *next
+	r.walkIntervalJoins(j.Left, sc, next)
+	mid := *next
+	r.walkIntervalJoins(j.Right, sc, next)
+	hi := *next
+	if hi > len(sc.entries) || !plainJoinInput(j.Right) || j.On == nil || hi-mid != 1 {
+		return
+	}
+	switch j.Kind {
+	case sqlparse.InnerJoin, sqlparse.LeftJoin, sqlparse.RightJoin, sqlparse.FullJoin:
+	default:
+		return
+	}
+	left, right := sc.entries[lo:mid], sc.entries[mid]
+	if !r.hasIntervalBounds(j.On, left, right) {
+		return
+	}
+	i := lo
+	lc := r.fromChangelog(j.Left, sc.entries, &i, nil)
+	rc := r.fromChangelog(j.Right, sc.entries, &i, nil)
+	for _, in := range []Changelog{lc, rc} {
+		if !in.Updating() {
+			continue
+		}
+		r.problem(Problem{Kind: UpdatingInputUnsupported, Span: j.Span, Function: "IntervalJoin",
+			Reason: "IntervalJoin doesn't support consuming " + in.KindsText() + " changes which is produced by node " + in.Node})
+		return
+	}
+}
+
+// hasIntervalBounds reports a conjunct `x BETWEEN lower AND upper` where
+// x is a known time attribute of one side and both bounds are the same
+// kind of time attribute of the other side, alone or plus or minus an
+// interval.
+func (r *resolver) hasIntervalBounds(on sqlparse.Expr, left []scopeEntry, right scopeEntry) bool {
+	timeAttr := func(e sqlparse.Expr) (int, *Column) {
+		if b, ok := e.(*sqlparse.BinaryExpr); ok && (b.Op == "+" || b.Op == "-") {
+			if _, isInterval := b.R.(*sqlparse.IntervalExpr); isInterval {
+				e = b.L
+			}
+		}
+		ne, ok := e.(*sqlparse.NameExpr)
+		if !ok {
+			return 0, nil
+		}
+		side := r.sidesOf(ne, left, right)
+		var col *Column
+		switch side {
+		case sideLeftBit:
+			col = r.lookupColumn(ne, &scope{entries: left})
+		case sideRightBit:
+			col = r.lookupColumn(ne, &scope{entries: []scopeEntry{right}})
+		}
+		if col == nil || col.AttrUnknown || !col.Type.IsTimeAttr() {
+			return 0, nil
+		}
+		return side, col
+	}
+	for _, c := range conjuncts(on) {
+		b, ok := c.(*sqlparse.BetweenExpr)
+		if !ok || b.Not || b.Symmetric {
+			continue
+		}
+		xs, x := timeAttr(b.X)
+		ls, l := timeAttr(b.Lo)
+		hs, h := timeAttr(b.Hi)
+		if x == nil || l == nil || h == nil || ls != hs || ls == xs {
+			continue
+		}
+		if x.Type.Attr == l.Type.Attr && l.Type.Attr == h.Type.Attr {
+			return true
+		}
+	}
+	return false
+}

@@ -253,6 +253,7 @@ func (r *resolver) selectScope(n *sqlparse.SelectNode, parent *scope) (*Relation
 		sc.deferJoins = !hasTemporalJoin(n.From)
 		sc.entries = r.from(n.From, sc, nil)
 		sc.deferJoins = false
+		r.checkIntervalJoins(n.From, sc)
 		r.filterOverJoinOutput(sc)
 		r.settleJoins(sc)
 		r.checkSlicedWindow(n)

@@ -73,7 +73,7 @@ func ReasonRules() map[string][]string {
 		"match-recognize":                  {"FL073"},
 		// Changelog.
 		"updating-into-append-only":  {"FL023"},
-		"updating-input-unsupported": nil,
+		"updating-input-unsupported": {"FL078"},
 		// Hints and settings.
 		"hint-unknown-table":  {"FL055"},
 		"hint-invalid":        nil,
