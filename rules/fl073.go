@@ -35,7 +35,9 @@ Flink translates MATCH_RECOGNIZE into a CEP operator and rejects what that opera
   supported;
 - ` + "`MATCH_ROWTIME`" + ` takes at most one argument, a reference to a rowtime attribute of the input; without it,
   an input whose rowtime is a TIMESTAMP_LTZ is rejected; ` + "`MATCH_ROWTIME`" + ` and ` + "`MATCH_PROCTIME`" + ` exist only in
-  MEASURES.
+  MEASURES;
+- an aggregate in MEASURES or DEFINE reads one pattern variable (` + "`SUM(A.price)`" + `, not
+  ` + "`SUM(A.price + B.tax)`" + `) and is not DISTINCT.
 
 flinklint reads the pattern when it is a plain sequence of variables (alternations and groups are not
 judged), and the input's columns when it knows the table.
@@ -53,6 +55,7 @@ SELECT * FROM ticker MATCH_RECOGNIZE (
 		"apache/flink release-2.1 flink-table/flink-table-planner/src/main/java/org/apache/flink/table/planner/plan/nodes/exec/stream/StreamExecMatch.java: checkOrderKeys",
 		"apache/flink release-2.1 flink-table/flink-table-planner/src/main/java/org/apache/flink/table/planner/plan/nodes/exec/common/CommonExecMatch.java: empty matches, greedy last quantifier, ALL ROWS PER MATCH",
 		"apache/flink release-2.1 flink-table/flink-table-planner/src/test/scala/org/apache/flink/table/planner/plan/stream/sql/MatchRecognizeTest.scala and .../match/MatchRecognizeValidationTest.scala: the expected messages, MATCH_ROWTIME's arguments",
+		"apache/flink release-2.1 flink-table/flink-table-planner/src/test/java/org/apache/flink/table/api/batch/sql/validation/MatchRecognizeValidationTest.java: testAggregatesOnMultiplePatternVariablesNotSupported, testDistinctAggregationsNotSupported",
 	},
 }
 

@@ -2,6 +2,7 @@ package semantics
 
 import (
 	"fmt"
+	"sort"
 	"strings"
 
 	"github.com/flinklint/flinklint/semantics/types"
@@ -44,6 +45,7 @@ func (r *resolver) matchRecognize(n *sqlparse.MatchRecognizeTable, sc *scope, le
 		r.checkMatchRowtime(m.Expr, input)
 	}
 	r.checkMatchNames(n)
+	r.checkMatchAggregates(n)
 	return append(left, scopeEntry{alias: n.Alias.Name.Name, rel: opaqueRelation()})
 }
 
@@ -196,4 +198,75 @@ func (r *resolver) checkMatchNames(n *sqlparse.MatchRecognizeTable) {
 		r.problem(Problem{Kind: AmbiguousColumn, Span: at, Column: twice[0],
 			Reason: fmt.Sprintf("Columns ambiguously defined: {%s}: MEASURES names PARTITION BY columns, and the output of MATCH_RECOGNIZE holds both", strings.Join(twice, ", "))})
 	}
+}
+
+// checkMatchAggregates reports an aggregate of MEASURES or DEFINE that is
+// DISTINCT or reads two pattern variables, which Flink's validator
+// rejects (MatchRecognizeValidationTest: testDistinctAggregationsNotSupported,
+// testAggregatesOnMultiplePatternVariablesNotSupported).
+func (r *resolver) checkMatchAggregates(n *sqlparse.MatchRecognizeTable) {
+	vars := map[string]bool{}
+	for _, t := range n.Pattern {
+		vars[t.Var.Name] = true
+	}
+	for _, d := range n.Define {
+		vars[d.Var.Name] = true
+	}
+	exprs := make([]sqlparse.Expr, 0, len(n.Measures)+len(n.Define))
+	for _, m := range n.Measures {
+		exprs = append(exprs, m.Expr)
+	}
+	for _, d := range n.Define {
+		exprs = append(exprs, d.Cond)
+	}
+	for _, e := range exprs {
+		if r.matchAggregate(e, vars) {
+			return
+		}
+	}
+}
+
+// matchAggregate checks the aggregates of e and tells whether it reported
+// one.
+func (r *resolver) matchAggregate(e sqlparse.Expr, vars map[string]bool) bool {
+	if e == nil {
+		return false
+	}
+	if c, ok := isAggregateCall(e); ok {
+		name := strings.ToUpper(c.Name.Parts[0].Name)
+		if c.Distinct {
+			r.matchProblem(MatchRecognizeInvalid, c.Span, fmt.Sprintf("SQL validation failed: %s(DISTINCT ...) is not supported in MATCH_RECOGNIZE.", name))
+			return true
+		}
+		read := map[string]bool{}
+		for _, a := range c.Args {
+			patternVars(a, vars, read)
+		}
+		if len(read) > 1 {
+			names := make([]string, 0, len(read))
+			for v := range read {
+				names = append(names, v)
+			}
+			sort.Strings(names)
+			r.matchProblem(MatchRecognizeInvalid, c.Span, fmt.Sprintf("SQL validation failed: Aggregation must be applied to a single pattern variable, but %s reads %s.", name, strings.Join(names, " and ")))
+			return true
+		}
+		return false
+	}
+	reported := false
+	forEachChild(e, func(x sqlparse.Expr) {
+		reported = reported || r.matchAggregate(x, vars)
+	})
+	return reported
+}
+
+// patternVars adds the pattern variables e qualifies column names with.
+func patternVars(e sqlparse.Expr, vars, read map[string]bool) {
+	if ref, ok := e.(*sqlparse.NameExpr); ok {
+		if len(ref.Parts) == 2 && !ref.Parts[0].Hole && vars[ref.Parts[0].Name] {
+			read[ref.Parts[0].Name] = true
+		}
+		return
+	}
+	forEachChild(e, func(x sqlparse.Expr) { patternVars(x, vars, read) })
 }

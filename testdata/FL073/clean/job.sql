@@ -46,3 +46,10 @@ SELECT * FROM ticker MATCH_RECOGNIZE (
   PATTERN (A B)
   DEFINE A AS A.price > 0
 );
+
+SELECT * FROM ticker MATCH_RECOGNIZE (
+  ORDER BY ts
+  MEASURES SUM(A.price) + SUM(B.price) AS total, FIRST(A.price) - LAST(B.price) AS diff
+  PATTERN (A B)
+  DEFINE B AS AVG(B.price) > A.price
+) AS T;

@@ -74,3 +74,17 @@ SELECT * FROM ticker_ltz MATCH_RECOGNIZE (
 ) AS T;
 
 SELECT MATCH_PROCTIME() FROM ticker; -- want "FL073" col=8 msg="MATCH_PROCTIME may be called only in the MEASURES clause"
+
+SELECT * FROM ticker MATCH_RECOGNIZE (
+  ORDER BY ts
+  MEASURES SUM(A.price + B.price) AS total -- want "FL073" col=12 msg="Aggregation must be applied to a single pattern variable, but SUM reads A and B."
+  PATTERN (A B)
+  DEFINE A AS A.price > 0
+) AS T;
+
+SELECT * FROM ticker MATCH_RECOGNIZE (
+  ORDER BY ts
+  MEASURES COUNT(DISTINCT A.price) AS n -- want "FL073" col=12 msg="COUNT\(DISTINCT ...\) is not supported in MATCH_RECOGNIZE"
+  PATTERN (A B)
+  DEFINE A AS A.price > 0
+) AS T;
