@@ -2,6 +2,7 @@ package rules
 
 import (
 	"fmt"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -10,14 +11,14 @@ import (
 	"github.com/flinklint/flinklint/semantics"
 )
 
-// FL054 flags a table, view, alias or column a query names that does not
-// exist.
+// FL054 flags a table, view, alias, column or function a statement names
+// that does not exist.
 var FL054 = newRule(fl054Doc, runFL054, model.Analyzer, semantics.Analyzer)
 
 var fl054Doc = Doc{
 	ID:           "FL054",
 	Name:         "unknown-table-or-column",
-	Summary:      "a query names a table, view, alias or column that does not exist where it is read",
+	Summary:      "a statement names a table, view, alias, column or function that does not exist where it is read",
 	DefaultLevel: finding.Error,
 	Since:        "0.3.0",
 	Tags:         []string{"correctness", "sql", "semantics"},
@@ -30,15 +31,25 @@ rejects the statement when one is missing:
     ValidationException: Column 'customer' not found in table 'o'
     ValidationException: Table 'x' not found
 
+The DDL statements that name an existing table fail the same way: "Table with identifier '...' does not
+exist." (DROP TABLE), "Table ` + "`...`" + ` doesn't exist or is a temporary table." (ALTER TABLE), "Tables or
+views with the identifier '...' doesn't exist" (DESCRIBE), "Source table '...' of the LIKE clause not
+found in the catalog". A function that is neither one of Flink's built-ins nor one the job creates is
+rejected too: "No match found for function signature COUNTT(<NUMERIC>)".
+
 Identifiers are case-sensitive (` + "`ORDER_ID`" + ` is not ` + "`order_id`" + `), a select alias is not visible in the
 same block's WHERE, and a CTE or view exposes only the columns it selects.
 
 flinklint reports a missing table only when the job declares its tables itself (at least one, in the
-in-memory catalog, with no Python code that may register others) and no other job of the run
-declares one of that name (a DDL file run before a DML file). It reports a missing column only when
+in-memory catalog, with no Python code that may register others), the job dropped or renamed it
+before, or its name is close to one the job declares (a typo), and no other job of the run declares
+one of that name (a DDL file run before a DML file). It reports a missing function only when every
+function the job may call is visible (no LOAD MODULE, no Python code that may register functions, the
+current catalog an in-memory one, no CREATE FUNCTION of that name in another job of the run), and the
+job dropped it or its name is close to a built-in or to a function the job creates. It reports a missing column only when
 every FROM item in scope has known columns: a table of an unseen catalog, a table function, UNNEST,
 MATCH_RECOGNIZE or a hole of a Python string make the names unknown, and nothing is said. The "did
-you mean" comes from the job's own names.
+you mean" comes from the job's own names (and Flink's built-in functions).
 `,
 	Examples: []Example{{Path: "job.sql", Lang: "sql", Code: `CREATE TABLE orders (order_id BIGINT, amount DOUBLE) WITH ('connector' = 'datagen');
 SELECT order_id, amout FROM orders;`}},
@@ -50,6 +61,9 @@ column in the view or CTE the query reads.
 	Sources: []string{
 		"apache/calcite (as bundled by Flink release-2.1) core/src/main/java/org/apache/calcite/runtime/CalciteResource.java: objectNotFound, columnNotFound, columnNotFoundInTable, tableNameNotFound",
 		"apache/flink release-2.1 flink-table/flink-table-planner/src/test/scala/org/apache/flink/table/planner/plan/stream/sql/*Test.scala: the expected messages",
+		"apache/flink release-2.1 flink-table/flink-table-api-java/src/main/java/org/apache/flink/table/catalog/CatalogManager.java: dropTable, dropTemporaryTable (the DROP messages); flink-table/flink-table-planner/src/main/java/org/apache/flink/table/planner/operations/SqlCreateTableConverter.java: the LIKE source; flink-table/flink-table-planner/src/main/java/org/apache/flink/table/planner/operations/SqlNodeToOperationConversion.java (operations/converters/SqlAlterTableConverter.java on master): ALTER TABLE of a missing or temporary table",
+		"apache/flink release-2.1 flink-table/flink-sql-client/src/test/resources/sql/table.q: DROP, DESCRIBE and ALTER TABLE of a table that does not exist",
+		"apache/flink release-2.1 flink-table/flink-table-api-java/src/main/java/org/apache/flink/table/catalog/FunctionCatalog.java: function resolution (temporary system functions, the loaded modules, the current catalog's functions); apache/calcite core/src/main/java/org/apache/calcite/runtime/CalciteResource.java: validatorUnknownFunction",
 	},
 }
 
@@ -60,6 +74,19 @@ func runFL054(pass *analysis.Pass) (any, error) {
 		for _, p := range res.Job(job).Problems {
 			var msg string
 			switch {
+			case p.Kind == semantics.UnknownFunction:
+				msg = fmt.Sprintf("No match found for function signature %s(...): no built-in function of Flink's and no function the job creates has that name", p.Function)
+				if p.Gone != "" {
+					msg = fmt.Sprintf("No match found for function signature %s(...): the job drops that function before this statement", p.Function)
+				}
+			case p.Kind == semantics.UnknownTable && p.Reason != "":
+				msg = p.Reason
+				if p.Gone != "" {
+					msg = strings.TrimSuffix(msg, ".")
+					msg += fmt.Sprintf(": the job %s before this statement", goneClause(p.Gone))
+				}
+			case p.Kind == semantics.UnknownTable && p.Gone != "":
+				msg = fmt.Sprintf("Object '%s' not found: the job %s before this statement", p.Table, goneClause(p.Gone))
 			case p.Kind == semantics.UnknownTable && p.Alias:
 				msg = fmt.Sprintf("Table '%s' not found: no table, view or alias of the query's FROM clause has that name", p.Table)
 			case p.Kind == semantics.UnknownTable:
@@ -79,4 +106,13 @@ func runFL054(pass *analysis.Pass) (any, error) {
 		}
 	}
 	return nil, nil
+}
+
+// goneClause words how the job removed a table: "drops it", "renames it
+// to x".
+func goneClause(gone string) string {
+	if to, ok := strings.CutPrefix(gone, "renamed to "); ok {
+		return "renames it to " + to
+	}
+	return "drops it"
 }

@@ -59,23 +59,48 @@ func (r *Result) Job(j *model.Job) *Job {
 	return Analyze(j)
 }
 
-// dropDeclaredElsewhere drops the unknown tables another job of the run
-// declares: SQL split into files that one session runs in turn (a DDL
-// file, then a DML file) reads the first file's tables in the second.
+// dropDeclaredElsewhere drops the unknown tables and functions another
+// job of the run declares: SQL split into files that one session runs in
+// turn (a DDL file, then a DML file) reads the first file's tables in the
+// second. A name the job itself dropped or renamed stays reported.
 func (r *Result) dropDeclaredElsewhere(m *model.Model) {
-	declared := map[string]bool{}
+	tables, funcs := map[string]int{}, map[string]int{}
+	own := make(map[*model.Job]map[string]bool, len(m.Jobs))
 	for _, j := range m.Jobs {
+		names := map[string]bool{}
 		for _, t := range j.Tables {
-			declared[t.Name[strings.LastIndexByte(t.Name, '.')+1:]] = true
+			names["t:"+t.Name[strings.LastIndexByte(t.Name, '.')+1:]] = true
 		}
 		for p := range r.jobs[j].Catalog.tables {
-			declared[p[strings.LastIndexByte(p, '.')+1:]] = true
+			names["t:"+p[strings.LastIndexByte(p, '.')+1:]] = true
 		}
+		for f := range r.jobs[j].Catalog.functions.created {
+			names["f:"+f] = true
+		}
+		for n := range names {
+			if strings.HasPrefix(n, "t:") {
+				tables[n[2:]]++
+			} else {
+				funcs[n[2:]]++
+			}
+		}
+		own[j] = names
 	}
-	for _, a := range r.jobs {
+	elsewhere := func(j *model.Job, key string, counts map[string]int, name string) bool {
+		n := counts[name]
+		if own[j][key+name] {
+			n--
+		}
+		return n > 0
+	}
+	for j, a := range r.jobs {
 		kept := a.Problems[:0]
 		for _, p := range a.Problems {
-			if p.Kind == UnknownTable && !p.Alias && declared[p.Table[strings.LastIndexByte(p.Table, '.')+1:]] {
+			switch {
+			case p.Gone != "":
+			case p.Kind == UnknownTable && !p.Alias && elsewhere(j, "t:", tables, p.Table[strings.LastIndexByte(p.Table, '.')+1:]):
+				continue
+			case p.Kind == UnknownFunction && elsewhere(j, "f:", funcs, strings.ToLower(p.Function)):
 				continue
 			}
 			kept = append(kept, p)
@@ -124,12 +149,13 @@ func Analyze(j *model.Job) *Job {
 			r.statement(st)
 		}
 	}
-	if len(out.Catalog.tables) == 0 {
+	if len(out.Catalog.tables) == 0 && len(out.Catalog.gone) == 0 {
 		// A job that declares no table reads a catalog set up elsewhere
-		// (an init script, a platform that registers topics as tables).
+		// (an init script, a platform that registers topics as tables),
+		// and may call its functions.
 		kept := out.Problems[:0]
 		for _, p := range out.Problems {
-			if p.Kind != UnknownTable || p.Alias {
+			if p.Gone != "" || (p.Kind != UnknownTable || p.Alias) && p.Kind != UnknownFunction {
 				kept = append(kept, p)
 			}
 		}
@@ -154,7 +180,8 @@ func (r *resolver) statement(st sqlparse.Statement) {
 			c.Expr = sqlparse.Span{} // a span of the view's statement, not of its readers'
 			cols[i] = c
 		}
-		r.cat.add(s.Name, &Table{View: true, Columns: cols, Opaque: rel.Opaque, Decl: s,
+		r.checkExists(s.Name, s.Temporary, s.IfNotExists, false, s.Name.Span)
+		r.cat.add(s.Name, &Table{View: true, Temporary: s.Temporary, Columns: cols, Opaque: rel.Opaque, Decl: s,
 			Changelog: rel.Changelog, MayWindow: rel.hasWindowProps(), unit: r.unit}, false)
 	case *sqlparse.AlterTable:
 		r.alterTable(s)
@@ -183,15 +210,22 @@ func (r *resolver) statement(st sqlparse.Statement) {
 		r.job.Changelogs[s.Query.Body] = r.query(s.Query.Body, nil).Changelog
 		r.topSort, r.topSelect = nil, nil
 		r.checkHints(s.Query.Body)
+	case *sqlparse.CreateFunction:
+		r.cat.createFunction(s)
+	case *sqlparse.Generic:
+		r.generic(s)
 	}
 }
 
 func (r *resolver) createTable(ct *sqlparse.CreateTable) {
 	t := tableFromCreate(ct, r)
 	if ct.Like != nil {
-		src, _ := r.cat.Lookup(ct.Like.Source)
+		src, known := r.cat.Lookup(ct.Like.Source)
 		switch {
 		case src == nil:
+			if known {
+				r.missingTable(ct.Like.Source, likeMissing)
+			}
 			t.Opaque = true
 		case !r.checkLike(t, src, ct):
 			t = mergeLike(t, src, ct.Like)
@@ -220,14 +254,25 @@ func (r *resolver) createTable(ct *sqlparse.CreateTable) {
 		t.Path = p
 	}
 	t.unit = r.unit
+	t.Temporary = ct.Temporary
 	r.checkCreate(t, ct)
+	r.checkExists(ct.Name, ct.Temporary, ct.IfNotExists, ct.OrReplace, ct.Name.Span)
 	r.cat.add(ct.Name, t, ct.OrReplace || !ct.IfNotExists)
 }
 
 func (r *resolver) alterTable(at *sqlparse.AlterTable) {
-	t, _ := r.cat.Lookup(at.Name)
+	t, known := r.cat.Lookup(at.Name)
 	switch {
+	case t == nil && known && !at.IfExists:
+		r.missingTable(at.Name, alterMissing)
+		return
 	case t == nil:
+		return
+	case t.Temporary && !at.IfExists:
+		r.problem(Problem{Kind: AlterTableInvalid, Span: at.Name.Span, Table: t.Path,
+			Reason: alterMissing(t.Path)})
+		return
+	case t.Temporary:
 		return
 	case at.Action == "SET":
 		for _, o := range at.Options {

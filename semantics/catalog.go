@@ -62,7 +62,10 @@ type Table struct {
 	// Path is catalog.database.name, as Flink prints it in messages.
 	Path    string
 	View    bool
-	Columns []Column
+	// Temporary is a CREATE TEMPORARY TABLE or VIEW: ALTER TABLE does not
+	// apply to it, and only DROP TEMPORARY drops it.
+	Temporary bool
+	Columns   []Column
 	// Opaque is set when the columns are not all known: a LIKE of an
 	// unknown table, a hole among the columns, an ALTER flinklint does not
 	// replay, a Hive table. Nothing is checked against an opaque table.
@@ -119,6 +122,11 @@ type Catalog struct {
 	// see (a hole in a table's name, a Python job, a RENAME): a table not
 	// found is then unknown rather than missing.
 	Unseen bool
+	// gone holds the paths the job dropped or renamed away, with how
+	// ("dropped", "renamed to x"), until a table of that path is created
+	// again.
+	gone map[string]string
+	functions functionNames
 }
 
 // NewCatalog returns the catalog a Flink session starts with.
@@ -128,6 +136,8 @@ func NewCatalog() *Catalog {
 		currentCatalog:  DefaultCatalog,
 		currentDatabase: DefaultDatabase,
 		inMemory:        map[string]bool{DefaultCatalog: true},
+		gone:            map[string]string{},
+		functions:       functionNames{created: map[string]bool{}, dropped: map[string]bool{}},
 	}
 }
 
@@ -191,6 +201,7 @@ func (c *Catalog) add(name sqlparse.QualifiedName, t *Table, replace bool) {
 	}
 	t.Path = p
 	c.tables[p] = t
+	delete(c.gone, p)
 }
 
 // move renames a table (ALTER TABLE ... RENAME TO).
@@ -198,6 +209,9 @@ func (c *Catalog) move(t *Table, to sqlparse.QualifiedName) {
 	delete(c.tables, t.Path)
 	nt := *t
 	c.add(to, &nt, true)
+	if nt.Path != t.Path {
+		c.gone[t.Path] = "renamed to " + nt.Path
+	}
 }
 
 // use switches the current catalog (and database).

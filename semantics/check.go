@@ -37,6 +37,12 @@ const (
 	HintUnknownTable
 	// AmbiguousColumn: a one-part name two FROM items have (Column).
 	AmbiguousColumn
+	// UnknownFunction: a call of a function that is no built-in and no
+	// function the job creates (Function; Gone when the job dropped it).
+	UnknownFunction
+	// ObjectExists: a CREATE of a table or view the job already created
+	// (Table; Reason is Flink's message).
+	ObjectExists
 )
 
 // Problem is one statement the planner would reject, with what the
@@ -66,6 +72,9 @@ type Problem struct {
 	Suggestion string
 	// Alias is set when an unknown table is a qualifier of the query.
 	Alias bool
+	// Gone says how the job removed an unknown table or function before
+	// the statement ("dropped", "renamed to x"); "" when it never had it.
+	Gone string
 	// GroupWindow marks a WindowNotTimeAttribute of a group window
 	// function in GROUP BY rather than of a window TVF.
 	GroupWindow bool

@@ -64,6 +64,9 @@ type scope struct {
 	// settled once the whole clause is known (settleJoins).
 	deferJoins bool
 	joins      []joinRecord
+	// grouped is set for a block with GROUP BY: Calcite types SUM, AVG,
+	// MIN and MAX nullable without one.
+	grouped bool
 }
 
 // resolver resolves the queries of one job against its catalog as the
@@ -247,7 +250,7 @@ func (r *resolver) selectBlock(n *sqlparse.SelectNode, parent *scope) *Relation 
 // scope of its FROM items (nil names when the block aggregates: its
 // input columns are then no longer what its rows hold).
 func (r *resolver) selectScope(n *sqlparse.SelectNode, parent *scope) (*Relation, *scope) {
-	sc := &scope{parent: parent, where: n.Where}
+	sc := &scope{parent: parent, where: n.Where, grouped: len(n.GroupBy) > 0}
 	if n.From != nil {
 		sc.merged = mergesColumns(n.From)
 		sc.deferJoins = !hasTemporalJoin(n.From)
@@ -484,9 +487,10 @@ func (r *resolver) namedTable(n *sqlparse.NamedTable, sc *scope) scopeEntry {
 	if t == nil {
 		// A table the job does not declare may come from a session set up
 		// elsewhere (an init script, a platform's catalog): only a name
-		// close to one the job declares, a likely typo, is reported.
-		if sug := r.suggestTable(n.Name.Object().Name); known && sug != "" {
-			r.problem(Problem{Kind: UnknownTable, Span: n.Name.Span, Table: n.Name.String(), Suggestion: sug})
+		// the job dropped or renamed, or close to one it declares (a
+		// likely typo), is reported.
+		if known {
+			r.missingTable(n.Name, nil)
 		}
 		return scopeEntry{alias: alias, rel: opaqueRelation()}
 	}
@@ -727,17 +731,27 @@ func suggest(name string, candidates []string) string {
 }
 
 // suggestTable is the did-you-mean for a table name among the job's
-// tables, views and CTEs.
-func (r *resolver) suggestTable(name string) string {
-	var names []string
+// tables, views and CTEs: the path of a table of that very name in
+// another database, else a close name.
+func (r *resolver) suggestTable(name sqlparse.QualifiedName) string {
+	obj := name.Object().Name
+	var names, elsewhere []string
 	for _, t := range r.cat.tables {
-		names = append(names, t.Path[strings.LastIndexByte(t.Path, '.')+1:])
+		short := t.Path[strings.LastIndexByte(t.Path, '.')+1:]
+		if short == obj {
+			elsewhere = append(elsewhere, t.Path)
+		}
+		names = append(names, short)
+	}
+	if len(elsewhere) > 0 {
+		sort.Strings(elsewhere)
+		return elsewhere[0]
 	}
 	for _, c := range r.ctes {
 		names = append(names, c.name)
 	}
 	sort.Strings(names)
-	return suggest(name, names)
+	return suggest(obj, names)
 }
 
 // groupWindows are the group window functions of GROUP BY.

@@ -352,11 +352,12 @@ type Select struct {
 
 // CreateView is CREATE [TEMPORARY] VIEW name AS query.
 type CreateView struct {
-	Span      Span
-	Temporary bool
-	Name      QualifiedName
-	Columns   []Ident // the view's column list, nil when absent
-	Query     *Query
+	Span        Span
+	Temporary   bool
+	IfNotExists bool
+	Name        QualifiedName
+	Columns     []Ident // the view's column list, nil when absent
+	Query       *Query
 }
 
 // CreateCatalog is CREATE CATALOG name WITH (...).
@@ -396,6 +397,11 @@ type Generic struct {
 	Span    Span
 	Keyword string
 	Strings []Literal
+	// Object is the object a DROP TABLE / VIEW / FUNCTION, DESCRIBE or
+	// LOAD MODULE statement names, when the statement is that keyword,
+	// an optional IF EXISTS and one name; nil otherwise.
+	Object   *QualifiedName
+	IfExists bool
 }
 
 func (s *CreateTable) StmtSpan() Span    { return s.Span }

@@ -748,7 +748,7 @@ func upperWord(w string) string {
 // parseCreateView parses the rest of CREATE [TEMPORARY] VIEW.
 func (p *parser) parseCreateView(start int, temporary bool) *CreateView {
 	v := &CreateView{Temporary: temporary}
-	p.parseIfNotExists()
+	v.IfNotExists = p.parseIfNotExists()
 	v.Name = p.parseQualifiedName(" as view name")
 	if p.isPunct('(') && p.isPunctAt(p.pos+1, ')') {
 		p.pos++

@@ -260,6 +260,9 @@ func (p *parser) parseGeneric() *Generic {
 			p.pos++
 		}
 	}
+	if genericObjectKeywords[g.Keyword] {
+		p.genericObject(g)
+	}
 	for p.pos < p.end {
 		t := p.toks[p.pos]
 		p.pos++
@@ -269,6 +272,49 @@ func (p *parser) parseGeneric() *Generic {
 	}
 	g.Span = Span{int(first.start), p.prevEnd()}
 	return g
+}
+
+// genericObjectKeywords are the Generic statements whose one object name
+// the semantic layer reads (what they drop, describe or load).
+var genericObjectKeywords = map[string]bool{
+	"DROP TABLE": true, "DROP TEMPORARY TABLE": true, "DROP VIEW": true, "DROP TEMPORARY VIEW": true,
+	"DROP FUNCTION": true, "DROP TEMPORARY FUNCTION": true, "DROP TEMPORARY SYSTEM FUNCTION": true,
+	"DESCRIBE": true, "DESC": true, "DESCRIBE EXTENDED": true, "DESC EXTENDED": true,
+	"LOAD MODULE": true,
+}
+
+// genericObject reads `[IF EXISTS] name` into g.Object when that is the
+// whole rest of the statement (LOAD MODULE may end in WITH (...)); it
+// records no error and leaves p.pos where it was otherwise.
+func (p *parser) genericObject(g *Generic) {
+	start := p.pos
+	i := p.pos
+	ifExists := p.kwAt(i, kwIF) && p.kwAt(i+1, kwEXISTS)
+	if ifExists {
+		i += 2
+	}
+	var name QualifiedName
+	for {
+		if i >= p.end || !isNameToken(p.toks[i]) {
+			return
+		}
+		id := p.identOf(p.toks[i])
+		if len(name.Parts) == 0 {
+			name.Span = id.Span
+		}
+		name.Parts = append(name.Parts, id)
+		name.Span.End = id.Span.End
+		i++
+		if !p.isPunctAt(i, '.') {
+			break
+		}
+		i++
+	}
+	if i < p.end && !(g.Keyword == "LOAD MODULE" && p.kwAt(i, kwWITH)) {
+		return
+	}
+	g.Object, g.IfExists = &name, ifExists
+	p.pos = start
 }
 
 func containsKw(list []kw, k kw) bool {

@@ -37,7 +37,7 @@ func ReasonRules() map[string][]string {
 		// Names the query uses.
 		"unknown-column":        {"FL054"},
 		"unknown-table":         {"FL054"},
-		"unknown-function":      nil,
+		"unknown-function":      {"FL054"},
 		"ambiguous-column":      {"FL056"},
 		"function-signature":    {"FL073"},
 		"expression-type":       {"FL072"},
@@ -52,7 +52,7 @@ func ReasonRules() map[string][]string {
 		"computed-column":       {"FL052"},
 		"like-clause":           {"FL052"},
 		"alter-table":           {"FL053"},
-		"object-exists":         nil,
+		"object-exists":         {"FL057"},
 		"view-column-count":     nil,
 		// Time attributes, windows, joins.
 		"window-not-time-attribute":        {"FL051"},

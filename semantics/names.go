@@ -1,0 +1,237 @@
+package semantics
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/flinklint/flinklint/flink"
+	"github.com/flinklint/flinklint/semantics/functions"
+	"github.com/flinklint/flinklint/sqlparse"
+)
+
+// The statements that create, drop and describe objects by name, and the
+// functions a job may call.
+//
+// Sources: apache/flink release-2.1,
+// flink-table/flink-table-api-java/src/main/java/org/apache/flink/table/catalog/CatalogManager.java
+// (dropTable/dropView: "Table with identifier '%s' does not exist.", and a
+// permanent DROP of a temporary object fails; dropTemporaryTable: "Temporary
+// table or view with identifier '%s' does not exist."; createTemporaryTable:
+// "Temporary table '%s' already exists"),
+// flink-table/flink-table-common/src/main/java/org/apache/flink/table/catalog/exceptions/TableAlreadyExistException.java
+// ("Table (or view) %s already exists in Catalog %s."),
+// flink-table/flink-table-planner/src/main/java/org/apache/flink/table/planner/operations/SqlNodeToOperationConversion.java
+// (convertAlterTable; operations/converters/SqlAlterTableConverter.java on master) ("Table %s doesn't exist
+// or is a temporary table."), flink-table/flink-sql-client/src/test/resources/sql/table.q
+// (DESCRIBE: "Tables or views with the identifier '%s' doesn't exist"),
+// flink-table/flink-table-api-java/src/main/java/org/apache/flink/table/catalog/FunctionCatalog.java
+// (function resolution: temporary system functions, the loaded modules'
+// functions, then temporary and permanent catalog functions of the current
+// catalog and database; names are case-insensitive).
+
+// functionNames are the functions a job creates and drops, by lower-case
+// object name, and whether it may call functions flinklint cannot list.
+type functionNames struct {
+	created, dropped map[string]bool
+	// unseen is set by a LOAD MODULE (Hive's functions and others) and
+	// by a CREATE FUNCTION whose name has a hole.
+	unseen bool
+}
+
+// functionsVisible reports whether every function the job may call is
+// one flinklint lists: the built-ins and the job's CREATE FUNCTIONs, with
+// no module loaded, no Python code that may register functions, and the
+// current catalog an in-memory one (a Hive or JDBC catalog has functions
+// of its own).
+func (c *Catalog) functionsVisible() bool {
+	return !c.functions.unseen && !c.Unseen && c.inMemory[c.currentCatalog]
+}
+
+func (c *Catalog) createFunction(f *sqlparse.CreateFunction) {
+	name := f.Name.Object()
+	if name.Hole || name.Name == "" {
+		c.functions.unseen = true
+		return
+	}
+	key := strings.ToLower(name.Name)
+	c.functions.created[key] = true
+	delete(c.functions.dropped, key)
+}
+
+func (c *Catalog) dropFunction(name sqlparse.QualifiedName) {
+	obj := name.Object()
+	if obj.Hole {
+		c.functions.unseen = true
+		return
+	}
+	key := strings.ToLower(obj.Name)
+	if c.functions.created[key] {
+		delete(c.functions.created, key)
+		c.functions.dropped[key] = true
+	}
+}
+
+// generic replays the statements sqlparse keeps as keywords and one name:
+// DROP, DESCRIBE, LOAD MODULE.
+func (r *resolver) generic(g *sqlparse.Generic) {
+	if g.Keyword == "LOAD MODULE" {
+		r.cat.functions.unseen = true
+		return
+	}
+	if g.Object == nil {
+		if strings.HasPrefix(g.Keyword, "DROP") && !strings.Contains(g.Keyword, "CATALOG") && !strings.Contains(g.Keyword, "DATABASE") {
+			r.cat.Unseen = true // a DROP flinklint does not read may drop anything
+		}
+		return
+	}
+	switch g.Keyword {
+	case "DROP FUNCTION", "DROP TEMPORARY FUNCTION", "DROP TEMPORARY SYSTEM FUNCTION":
+		r.cat.dropFunction(*g.Object)
+	case "DESCRIBE", "DESC", "DESCRIBE EXTENDED", "DESC EXTENDED":
+		if t, known := r.cat.Lookup(*g.Object); t == nil && known {
+			r.missingTable(*g.Object, flinkMessage("Tables or views with the identifier '%s' doesn't exist"))
+		}
+	default:
+		r.dropTable(g)
+	}
+}
+
+// dropTable replays DROP [TEMPORARY] TABLE / VIEW. A DROP of the other
+// kind (a permanent DROP of a temporary table, a DROP VIEW of a table)
+// fails in Flink and changes nothing.
+func (r *resolver) dropTable(g *sqlparse.Generic) {
+	temporary := strings.Contains(g.Keyword, "TEMPORARY")
+	view := strings.HasSuffix(g.Keyword, "VIEW")
+	t, known := r.cat.Lookup(*g.Object)
+	switch {
+	case t == nil && known && !g.IfExists && temporary:
+		r.missingTable(*g.Object, flinkMessage("Temporary table or view with identifier '%s' does not exist."))
+	case t == nil && known && !g.IfExists && view:
+		r.missingTable(*g.Object, flinkMessage("View with identifier '%s' does not exist."))
+	case t == nil && known && !g.IfExists:
+		r.missingTable(*g.Object, flinkMessage("Table with identifier '%s' does not exist."))
+	case t == nil:
+	case t.Temporary == temporary && t.View == view:
+		delete(r.cat.tables, t.Path)
+		r.cat.gone[t.Path] = "dropped"
+	}
+}
+
+// missingTable reports a table a statement names that is not there, when
+// the job's own statements say so: it dropped or renamed it, or the name
+// is close to one it declares (a table set up elsewhere, by an init
+// script or a platform's catalog, is not in the catalog either). reason
+// words Flink's message of a DDL statement for the path; nil for a query,
+// whose message names the table as written.
+func (r *resolver) missingTable(name sqlparse.QualifiedName, reason func(path string) string) {
+	p, _, ok := r.cat.path(name)
+	if !ok {
+		return
+	}
+	gone := r.cat.gone[p]
+	sug := r.suggestTable(name)
+	if gone == "" && sug == "" {
+		return
+	}
+	pr := Problem{Kind: UnknownTable, Span: name.Span, Table: name.String(), Gone: gone, Suggestion: sug}
+	if reason != nil {
+		pr.Table, pr.Reason = p, reason(p)
+	}
+	r.problem(pr)
+}
+
+// checkExists reports a CREATE of a name the job already created in the
+// same namespace (temporary objects shadow permanent ones, so a temporary
+// and a permanent object of one name may coexist), when both statements
+// are in the unit being replayed and no Python code runs them (a Python
+// job may run its statements on other paths than their order).
+func (r *resolver) checkExists(name sqlparse.QualifiedName, temporary, ifNotExists, orReplace bool, span sqlparse.Span) {
+	if ifNotExists || orReplace || r.cat.Unseen || r.unit == nil {
+		return
+	}
+	p, _, ok := r.cat.path(name)
+	old := r.cat.tables[p]
+	if !ok || old == nil || old.Temporary != temporary || old.Decl == nil || !r.sameUnit(old.Decl) {
+		return
+	}
+	reason := fmt.Sprintf("Temporary table '%s' already exists", backquotePath(p))
+	if !temporary {
+		dot := strings.IndexByte(p, '.')
+		reason = fmt.Sprintf("Table (or view) %s already exists in Catalog %s.", p[dot+1:], p[:dot])
+	}
+	r.problem(Problem{Kind: ObjectExists, Span: span, Table: p, Reason: reason})
+}
+
+// sameUnit reports whether a statement is one of the current unit's.
+func (r *resolver) sameUnit(st sqlparse.Statement) bool {
+	for _, s := range r.unit.Script.Statements {
+		if s == st {
+			return true
+		}
+	}
+	return false
+}
+
+// flinkMessage words a message with one %s for a path.
+func flinkMessage(format string) func(string) string {
+	return func(p string) string { return fmt.Sprintf(format, p) }
+}
+
+// alterMissing is ALTER TABLE's message for a table that is not there or
+// is temporary.
+func alterMissing(p string) string {
+	return fmt.Sprintf("Table %s doesn't exist or is a temporary table.", backquotePath(p))
+}
+
+// likeMissing is CREATE TABLE ... LIKE's message for a source table that
+// is not there.
+func likeMissing(p string) string {
+	return fmt.Sprintf("Source table '%s' of the LIKE clause not found in the catalog", backquotePath(p))
+}
+
+// backquotePath prints a path as Flink's ObjectIdentifier.toString does.
+func backquotePath(p string) string {
+	return "`" + strings.ReplaceAll(p, ".", "`.`") + "`"
+}
+
+// unknownFunction reports a call of a function that is no built-in and
+// no function of the job's, when every function the job may call is
+// visible and the name is close to one of them (a typo) or the job
+// dropped it.
+func (r *resolver) unknownFunction(n *sqlparse.CallExpr, name string) {
+	if !r.cat.functionsVisible() || len(n.Name.Parts) != 1 {
+		return
+	}
+	key := strings.ToLower(name)
+	if r.cat.functions.created[key] {
+		return
+	}
+	dropped := r.cat.functions.dropped[key]
+	sug := suggestFunction(name, r.cat.functions.created)
+	if sug == "" && !dropped {
+		return
+	}
+	gone := ""
+	if dropped {
+		gone = "dropped"
+	}
+	r.problem(Problem{Kind: UnknownFunction, Span: n.Name.Span, Function: name, Gone: gone, Suggestion: sug})
+}
+
+// suggestFunction is the did-you-mean for a function name among Flink's
+// built-ins and the job's own functions; "" when the name is one of them.
+func suggestFunction(name string, own map[string]bool) string {
+	names := functions.Default().Names()
+	for n := range own {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, c := range names {
+		if strings.EqualFold(c, name) {
+			return ""
+		}
+	}
+	s, _ := flink.Suggest(name, names)
+	return s
+}
