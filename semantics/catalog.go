@@ -60,8 +60,8 @@ func (c *Column) Persisted() bool {
 // Table is a table or view of the catalog as the job declared it.
 type Table struct {
 	// Path is catalog.database.name, as Flink prints it in messages.
-	Path    string
-	View    bool
+	Path string
+	View bool
 	// Temporary is a CREATE TEMPORARY TABLE or VIEW: ALTER TABLE does not
 	// apply to it, and only DROP TEMPORARY drops it.
 	Temporary bool
@@ -125,7 +125,7 @@ type Catalog struct {
 	// gone holds the paths the job dropped or renamed away, with how
 	// ("dropped", "renamed to x"), until a table of that path is created
 	// again.
-	gone map[string]string
+	gone      map[string]string
 	functions functionNames
 }
 

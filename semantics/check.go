@@ -43,6 +43,9 @@ const (
 	// ObjectExists: a CREATE of a table or view the job already created
 	// (Table; Reason is Flink's message).
 	ObjectExists
+	// HintInvalid: a hint whose options Flink rejects, or an OPTIONS hint
+	// on a view (Function is the hint, Reason Flink's message).
+	HintInvalid
 )
 
 // Problem is one statement the planner would reject, with what the

@@ -34,6 +34,7 @@ func (r *resolver) checkHints(q sqlparse.QueryNode) {
 	}
 	for _, b := range h.blocks {
 		for _, hint := range b.Hints {
+			r.checkHintOptions(hint)
 			var missing []string
 			switch {
 			case joinHints[hint.Name]:
@@ -43,8 +44,9 @@ func (r *resolver) checkHints(q sqlparse.QueryNode) {
 					}
 				}
 			case hint.Name == "STATE_TTL":
+				names := r.directInputs(b, h.names)
 				for _, k := range hint.Keys {
-					if !h.names[strings.ToLower(k.Value)] {
+					if !names[strings.ToLower(k.Value)] {
 						missing = append(missing, k.Value)
 					}
 				}
@@ -153,4 +155,48 @@ func (h *hintNames) expr(r *resolver, e sqlparse.Expr) {
 		h.opaque = true
 	}
 	forEachChild(e, func(c sqlparse.Expr) { h.expr(r, c) })
+}
+
+// directInputs are the names a STATE_TTL hint of a block may use: the
+// block's own FROM items (tables, views, aliases), not the tables of its
+// subqueries (StateTtlHintTest: a table inside a subquery is rejected).
+// A view among them keeps every name (all): how far into a view the hint
+// reaches is not modelled.
+func (r *resolver) directInputs(b *sqlparse.SelectNode, all map[string]bool) map[string]bool {
+	direct := map[string]bool{}
+	add := func(name string) {
+		if name != "" {
+			direct[strings.ToLower(name)] = true
+		}
+	}
+	viewSeen := false
+	var visit func(t sqlparse.TableNode)
+	visit = func(t sqlparse.TableNode) {
+		switch n := t.(type) {
+		case *sqlparse.NamedTable:
+			add(n.Name.Object().Name)
+			add(n.Alias.Name.Name)
+			if v, _ := r.cat.Lookup(n.Name); v == nil || v.View {
+				viewSeen = true // a view, or a CTE or table flinklint does not know
+			}
+		case *sqlparse.DerivedTable:
+			add(n.Alias.Name.Name)
+		case *sqlparse.FunctionTable:
+			add(n.Alias.Name.Name)
+		case *sqlparse.UnnestTable:
+			add(n.Alias.Name.Name)
+		case *sqlparse.JoinNode:
+			visit(n.Left)
+			visit(n.Right)
+		default:
+			viewSeen = true
+		}
+	}
+	if b.From != nil {
+		visit(b.From)
+	}
+	if viewSeen {
+		return all
+	}
+	return direct
 }

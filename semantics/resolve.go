@@ -494,6 +494,7 @@ func (r *resolver) namedTable(n *sqlparse.NamedTable, sc *scope) scopeEntry {
 		}
 		return scopeEntry{alias: alias, rel: opaqueRelation()}
 	}
+	r.checkOptionsHint(n, t)
 	return scopeEntry{alias: alias, rel: renameColumns(t.Relation(), n.Alias.Columns)}
 }
 

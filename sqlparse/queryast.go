@@ -37,6 +37,8 @@ type QueryHint struct {
 	Name string // upper case
 	Args []Ident
 	Keys []Literal
+	// Values are the option values, one per key.
+	Values []Literal
 }
 
 // SelectItem is one item of a select list: an expression with its alias,

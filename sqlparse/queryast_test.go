@@ -225,7 +225,7 @@ func TestAlterSchema(t *testing.T) {
 func TestQueryHints(t *testing.T) {
 	s := Parse("SELECT /*+ BROADCAST(T1, T2), STATE_TTL('T1' = '1d') */ * FROM T1, T2")
 	got := sexpr(reflect.ValueOf(s.Statements[0].(*Select).Query.Body.(*SelectNode).Hints))
-	want := `[QueryHint(Name="BROADCAST" Args=[T1 T2]) QueryHint(Name="STATE_TTL" Keys=[Literal(Value="T1" Quoted=true)])]`
+	want := `[QueryHint(Name="BROADCAST" Args=[T1 T2]) QueryHint(Name="STATE_TTL" Keys=[Literal(Value="T1" Quoted=true)] Values=[Literal(Value="1d" Quoted=true)])]`
 	if got != want {
 		t.Errorf("got: %s\nwant: %s", got, want)
 	}

@@ -1441,6 +1441,7 @@ func (p *parser) queryHints(t token) (hints []QueryHint, ok bool) {
 						if a.tok(a.pos).kind != tkString {
 							a.bail()
 						}
+						h.Values = append(h.Values, Literal{Span: a.span(a.pos), Value: unquote(p.src, a.tok(a.pos)), Quoted: true})
 						a.pos++
 					default:
 						h.Args = append(h.Args, a.ident())

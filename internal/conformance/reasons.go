@@ -76,7 +76,7 @@ func ReasonRules() map[string][]string {
 		"updating-input-unsupported": {"FL078"},
 		// Hints and settings.
 		"hint-unknown-table":  {"FL055"},
-		"hint-invalid":        nil,
+		"hint-invalid":        {"FL055"},
 		"mode-unsupported":    {"FL079"},
 		"setting-unsupported": nil,
 		"other":               nil,
