@@ -46,7 +46,8 @@ before, or its name is close to one the job declares (a typo), and no other job 
 one of that name (a DDL file run before a DML file). It reports a missing function only when every
 function the job may call is visible (no LOAD MODULE, no Python code that may register functions, the
 current catalog an in-memory one, no CREATE FUNCTION of that name in another job of the run), and the
-job dropped it or its name is close to a built-in or to a function the job creates. It reports a missing column only when
+job dropped it or its name is one edit away from a built-in or from a function the job creates (a
+function a platform registers, such as a TO_TIMESTAMP_UDF, is not taken for a typo). It reports a missing column only when
 every FROM item in scope has known columns: a table of an unseen catalog, a table function, UNNEST,
 MATCH_RECOGNIZE or a hole of a Python string make the names unknown, and nothing is said. The "did
 you mean" comes from the job's own names (and Flink's built-in functions).

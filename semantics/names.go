@@ -5,7 +5,7 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/flinklint/flinklint/flink"
+	"github.com/flinklint/flinklint/internal/editdist"
 	"github.com/flinklint/flinklint/semantics/functions"
 	"github.com/flinklint/flinklint/sqlparse"
 )
@@ -220,18 +220,26 @@ func (r *resolver) unknownFunction(n *sqlparse.CallExpr, name string) {
 }
 
 // suggestFunction is the did-you-mean for a function name among Flink's
-// built-ins and the job's own functions; "" when the name is one of them.
+// built-ins and the job's own functions: one that is a single edit away
+// (case and '_' aside); "" when there is none, or the name is one of them.
+// A wider search would take a platform's own functions (a TO_TIMESTAMP_UDF
+// registered outside the repository) for typos of built-ins.
 func suggestFunction(name string, own map[string]bool) string {
 	names := functions.Default().Names()
 	for n := range own {
 		names = append(names, n)
 	}
 	sort.Strings(names)
+	key := strings.ToLower(name)
+	best := ""
 	for _, c := range names {
-		if strings.EqualFold(c, name) {
+		lc := strings.ToLower(c)
+		if lc == key {
 			return ""
 		}
+		if best == "" && editdist.Distance(key, lc, 1) == 1 {
+			best = c
+		}
 	}
-	s, _ := flink.Suggest(name, names)
-	return s
+	return best
 }
