@@ -19,7 +19,7 @@ var FL050 = newRule(fl050Doc, runFL050, model.Analyzer, semantics.Analyzer)
 var fl050Doc = Doc{
 	ID:           "FL050",
 	Name:         "insert-query-does-not-fit-sink",
-	Summary:      "an INSERT's query has another number of columns than its sink, or a column whose type does not cast implicitly to the sink column's",
+	Summary:      "an INSERT's query has another number of columns than its sink, or a column whose type does not cast implicitly to the sink column's; a CREATE TABLE ... AS declares columns that do not merge with its query's",
 	DefaultLevel: finding.Error,
 	Since:        "0.3.0",
 	Tags:         []string{"correctness", "sql", "semantics"},
@@ -38,6 +38,12 @@ flinklint reports it only when it knows both sides: the sink is declared in the 
 catalog it cannot see) and every column type of the query is derived (a function it does not model, a
 hole of a Python string or a table it cannot see make the query unknown, and nothing is reported).
 The position is counted from 0, as in Flink's message.
+
+A ` + "`CREATE TABLE ... AS`" + ` that declares columns (Flink 2.x) merges them with its query's: a column name list
+must name each query column once ("Column 'f2' not found in the source schema."), a declared computed
+or ` + "`VIRTUAL`" + ` metadata column may not take a query column's name ("Computed columns cannot overwrite
+columns from source."), and a declared ` + "`NOT NULL`" + ` column the query does not give fails the insert
+("Column 'c0' has no default value and does not allow NULLs.").
 `,
 	Examples: []Example{{Path: "job.sql", Lang: "sql", Code: `CREATE TABLE src (a INT, b BIGINT) WITH ('connector' = 'datagen');
 CREATE TABLE my_sink (name STRING, n BIGINT) WITH ('connector' = 'blackhole');
@@ -53,6 +59,7 @@ and ` + "`CAST`" + ` a column whose type does not convert implicitly (` + "`CAST
 	Sources: []string{
 		"apache/flink release-2.1 flink-table/flink-table-planner/src/main/java/org/apache/flink/table/planner/connectors/DynamicSinkUtils.java: validateSchemaAndApplyImplicitCast (the persisted columns, the implicit-cast check, the message)",
 		"apache/flink release-2.1 flink-table/flink-table-planner/src/test/scala/org/apache/flink/table/planner/plan/stream/sql/TableSinkTest.scala: testInsertMismatchTypeForEmptyChar, testMetadataColumn",
+		"apache/flink release-2.1 flink-table/flink-table-planner/src/main/java/org/apache/flink/table/planner/operations/converters/MergeTableAsUtil.java and .../operations/SqlCTASNodeToOperationTest.java: the declared columns of CREATE TABLE ... AS, their messages",
 	},
 }
 
@@ -71,6 +78,8 @@ func runFL050(pass *analysis.Pass) (any, error) {
 				msg = fmt.Sprintf("Column types of query result and sink for '%s' do not match: sink column '%s' at position %d is %s, "+
 					"but the query's column '%s' is %s, which does not cast to it implicitly. CAST it explicitly or change the sink column's type",
 					p.Table, p.Column, p.Position, p.SinkType, p.QueryColumn, p.QueryType)
+			case semantics.CTASColumnsInvalid:
+				msg = fmt.Sprintf("CREATE TABLE %s ... AS: %s", p.Table, p.Reason)
 			default:
 				continue
 			}

@@ -19,13 +19,16 @@ var FL052 = newRule(fl052Doc, runFL052, model.Analyzer, semantics.Analyzer)
 var fl052Doc = Doc{
 	ID:           "FL052",
 	Name:         "invalid-table-schema",
-	Summary:      "a table's primary key, watermark, partition keys, computed columns or LIKE clause do not fit its columns, as CREATE TABLE or ALTER TABLE leaves them",
+	Summary:      "a table's columns, primary key, watermark, partition keys, computed columns or LIKE clause do not fit together, as CREATE TABLE or ALTER TABLE leaves them",
 	DefaultLevel: finding.Error,
 	Since:        "0.3.0",
 	Tags:         []string{"correctness", "sql", "semantics", "ddl"},
 	Explanation: `
 Flink validates a table's schema when the table is created and again after each ` + "`ALTER TABLE`" + `:
 
+- a column name is declared once: "A regular Column named 'two' already exists in the table.", and a
+  computed or metadata column does not take a physical column's name ("Duplicate columns exist in the
+  compute column and regular column.");
 - a PRIMARY KEY names existing physical columns (not computed or metadata ones), and is declared
   ` + "`NOT ENFORCED`" + `: "Invalid primary key 'PK_d'. Column 'd' is not a physical column.", "Flink doesn't support
   ENFORCED mode for PRIMARY KEY constraint";
@@ -69,7 +72,7 @@ and let computed columns read physical and metadata columns only.
 	},
 	Sources: []string{
 		"apache/flink release-2.1 flink-table/flink-table-api-java/src/main/java/org/apache/flink/table/catalog/DefaultSchemaResolver.java: primary key and watermark validation",
-		"apache/flink release-2.1 flink-table/flink-table-planner/src/main/java/org/apache/flink/table/planner/operations/converters/SchemaBuilderUtil.java and MergeTableLikeUtil.java: ENFORCED keys, partition keys, computed columns, LIKE conflicts",
+		"apache/flink release-2.1 flink-table/flink-table-planner/src/main/java/org/apache/flink/table/planner/operations/converters/SchemaBuilderUtil.java and MergeTableLikeUtil.java: ENFORCED keys, partition keys, computed columns, LIKE conflicts; release-1.19 flink-table/flink-table-planner/src/main/java/org/apache/flink/table/planner/operations/MergeTableLikeUtil.java (collectPhysicalFieldsTypes, appendDerivedColumns): duplicate column names",
 		"apache/flink release-2.1 flink-table/flink-table-planner/src/test/java/org/apache/flink/table/planner/operations/SqlDdlToOperationConverterTest.java: the expected messages",
 		"apache/flink release-2.1 flink-table/flink-sql-parser/src/main/java/org/apache/flink/sql/parser/ddl/SqlCreateTable.java: validate, 'Duplicate primary key definition'",
 		"apache/flink release-2.1 flink-table/flink-table-planner/src/test/scala/org/apache/flink/table/planner/plan/stream/sql/TableScanTest.scala: testDDLWithMultipleColumnsFromSameMetadataKey and testInvalidWatermarkOutputType (the metadata key and watermark expression messages)",

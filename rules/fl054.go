@@ -34,7 +34,8 @@ rejects the statement when one is missing:
 The DDL statements that name an existing table fail the same way: "Table with identifier '...' does not
 exist." (DROP TABLE), "Table ` + "`...`" + ` doesn't exist or is a temporary table." (ALTER TABLE), "Tables or
 views with the identifier '...' doesn't exist" (DESCRIBE), "Source table '...' of the LIKE clause not
-found in the catalog". A function that is neither one of Flink's built-ins nor one the job creates is
+found in the catalog". An INSERT's column list names sink columns: "Unknown target column 'c'",
+"Target column 'a' is assigned more than once". A function that is neither one of Flink's built-ins nor one the job creates is
 rejected too: "No match found for function signature COUNTT(<NUMERIC>)".
 
 Identifiers are case-sensitive (` + "`ORDER_ID`" + ` is not ` + "`order_id`" + `), a select alias is not visible in the
@@ -60,7 +61,7 @@ column in the view or CTE the query reads.
 `,
 	References: []string{"https://nightlies.apache.org/flink/flink-docs-stable/docs/dev/table/sql/queries/overview/"},
 	Sources: []string{
-		"apache/calcite (as bundled by Flink release-2.1) core/src/main/java/org/apache/calcite/runtime/CalciteResource.java: objectNotFound, columnNotFound, columnNotFoundInTable, tableNameNotFound",
+		"apache/calcite (as bundled by Flink release-2.1) core/src/main/java/org/apache/calcite/runtime/CalciteResource.java: objectNotFound, columnNotFound, columnNotFoundInTable, tableNameNotFound, unknownTargetColumn, duplicateTargetColumn",
 		"apache/flink release-2.1 flink-table/flink-table-planner/src/test/scala/org/apache/flink/table/planner/plan/stream/sql/*Test.scala: the expected messages",
 		"apache/flink release-2.1 flink-table/flink-table-api-java/src/main/java/org/apache/flink/table/catalog/CatalogManager.java: dropTable, dropTemporaryTable (the DROP messages); flink-table/flink-table-planner/src/main/java/org/apache/flink/table/planner/operations/SqlCreateTableConverter.java: the LIKE source; flink-table/flink-table-planner/src/main/java/org/apache/flink/table/planner/operations/SqlNodeToOperationConversion.java (operations/converters/SqlAlterTableConverter.java on master): ALTER TABLE of a missing or temporary table",
 		"apache/flink release-2.1 flink-table/flink-sql-client/src/test/resources/sql/table.q: DROP, DESCRIBE and ALTER TABLE of a table that does not exist",
@@ -75,6 +76,8 @@ func runFL054(pass *analysis.Pass) (any, error) {
 		for _, p := range res.Job(job).Problems {
 			var msg string
 			switch {
+			case p.Kind == semantics.TargetColumnInvalid:
+				msg = fmt.Sprintf("%s: the column list of the INSERT into %s", p.Reason, p.Table)
 			case p.Kind == semantics.UnknownFunction:
 				msg = fmt.Sprintf("No match found for function signature %s(...): no built-in function of Flink's and no function the job creates has that name", p.Function)
 				if p.Gone != "" {

@@ -239,7 +239,10 @@ func (r *resolver) createTable(ct *sqlparse.CreateTable) {
 		rel := r.query(ct.AsQuery.Body, nil)
 		r.job.Changelogs[ct.AsQuery.Body] = rel.Changelog
 		r.checkHints(ct.AsQuery.Body)
-		if len(ct.Columns) > 0 || rel.Opaque {
+		if !rel.Opaque && (len(ct.Columns) > 0 || len(ct.ColumnNames) > 0) {
+			r.checkCTASColumns(ct, rel)
+		}
+		if len(ct.Columns) > 0 || len(ct.ColumnNames) > 0 || rel.Opaque {
 			t.Opaque = true // declared columns merge with the query's: not modelled yet
 		} else {
 			for _, c := range rel.Columns {

@@ -1,6 +1,8 @@
 package semantics
 
 import (
+	"fmt"
+
 	"github.com/flinklint/flinklint/semantics/types"
 	"github.com/flinklint/flinklint/sqlparse"
 )
@@ -46,6 +48,12 @@ const (
 	// HintInvalid: a hint whose options Flink rejects, or an OPTIONS hint
 	// on a view (Function is the hint, Reason Flink's message).
 	HintInvalid
+	// TargetColumnInvalid: an INSERT's column list names a column the
+	// sink does not have, or one column twice (Table, Column, Reason).
+	TargetColumnInvalid
+	// CTASColumnsInvalid: the columns a CREATE TABLE ... AS declares do
+	// not merge with its query's (Table, Reason).
+	CTASColumnsInvalid
 )
 
 // Problem is one statement the planner would reject, with what the
@@ -107,7 +115,10 @@ func (r *resolver) insert(ins *sqlparse.Insert) {
 		return
 	}
 	t, _ := r.cat.Lookup(ins.Target)
-	if t == nil || t.Opaque || t.View || rel.Opaque {
+	if t == nil || t.Opaque || t.View {
+		return
+	}
+	if r.checkTargetColumns(t, ins) || rel.Opaque {
 		return
 	}
 	sink, ok := sinkColumns(t, ins)
@@ -161,4 +172,36 @@ func sinkColumns(t *Table, ins *sqlparse.Insert) ([]Column, bool) {
 		}
 	}
 	return out, true
+}
+
+// checkTargetColumns reports an INSERT column list that names a column the
+// sink does not have or names one twice, as Calcite's validator does
+// (unknownTargetColumn, duplicateTargetColumn); it tells whether it did.
+func (r *resolver) checkTargetColumns(t *Table, ins *sqlparse.Insert) bool {
+	seen := map[string]bool{}
+	for _, id := range ins.Columns {
+		if id.Hole {
+			return false
+		}
+	}
+	for _, id := range ins.Columns {
+		switch {
+		case t.Column(id.Name) == nil:
+			var names []string
+			for _, c := range t.Columns {
+				if c.Persisted() {
+					names = append(names, c.Name)
+				}
+			}
+			r.problem(Problem{Kind: TargetColumnInvalid, Span: id.Span, Table: t.Path, Column: id.Name,
+				Reason: fmt.Sprintf("Unknown target column '%s'", id.Name), Suggestion: suggest(id.Name, names)})
+			return true
+		case seen[id.Name]:
+			r.problem(Problem{Kind: TargetColumnInvalid, Span: id.Span, Table: t.Path, Column: id.Name,
+				Reason: fmt.Sprintf("Target column '%s' is assigned more than once", id.Name)})
+			return true
+		}
+		seen[id.Name] = true
+	}
+	return false
 }

@@ -200,6 +200,9 @@ func (r *resolver) checkCreate(t *Table, ct *sqlparse.CreateTable) {
 		r.schemaProblem(t, pk.Span, "Flink doesn't support ENFORCED mode for PRIMARY KEY constraint. ENFORCED/NOT ENFORCED controls if the constraint checks are performed on the incoming/outgoing data. Flink does not own the data therefore the only supported mode is the NOT ENFORCED mode")
 		return
 	}
+	if r.duplicateColumn(t, ct) {
+		return
+	}
 	pkSpan := ct.Name.Span
 	if ct.PrimaryKey != nil {
 		pkSpan = ct.PrimaryKey.Span
@@ -347,4 +350,56 @@ func (r *resolver) checkLike(own, src *Table, ct *sqlparse.CreateTable) bool {
 		}
 	}
 	return true
+}
+
+// duplicateColumn reports a column name a CREATE TABLE declares twice, in
+// the order MergeTableLikeUtil checks its own columns (with LIKE or
+// without): every physical column first, then the computed and metadata
+// columns in order against the physical ones. A clash with the LIKE
+// source is checkLike's; a computed or metadata column declared twice
+// fails with a message about the base table that is not modelled.
+//
+// Sources: apache/flink release-1.19
+// flink-table/flink-table-planner/src/main/java/org/apache/flink/table/planner/operations/MergeTableLikeUtil.java
+// (collectPhysicalFieldsTypes, appendDerivedColumns) and
+// .../operations/SqlCreateTableConverter.java (a CREATE TABLE without LIKE
+// merges onto an empty source).
+func (r *resolver) duplicateColumn(t *Table, ct *sqlparse.CreateTable) bool {
+	if ct.Like != nil && t.Opaque || ct.AsQuery != nil {
+		return false // LIKE of an unknown source or a clash with it; CTAS merges otherwise
+	}
+	physical := map[string]bool{}
+	for _, c := range ct.Columns {
+		if c.Name.Hole {
+			return false
+		}
+	}
+	for _, c := range ct.Columns {
+		if c.Kind != sqlparse.PhysicalColumn {
+			continue
+		}
+		if physical[c.Name.Name] {
+			r.schemaProblem(t, c.Name.Span, fmt.Sprintf("A regular Column named '%s' already exists in the table.", c.Name.Name))
+			return true
+		}
+		physical[c.Name.Name] = true
+	}
+	derived := map[string]bool{}
+	for _, c := range ct.Columns {
+		name := c.Name.Name
+		switch {
+		case c.Kind == sqlparse.PhysicalColumn:
+			continue
+		case derived[name]:
+			return false
+		case physical[name] && c.Kind == sqlparse.ComputedColumn:
+			r.schemaProblem(t, c.Name.Span, fmt.Sprintf("A column named '%s' already exists in the table. Duplicate columns exist in the compute column and regular column.", name))
+			return true
+		case physical[name]:
+			r.schemaProblem(t, c.Name.Span, fmt.Sprintf("A column named '%s' already exists in the table. Duplicate columns exist in the metadata column and regular column.", name))
+			return true
+		}
+		derived[name] = true
+	}
+	return false
 }

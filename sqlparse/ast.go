@@ -215,6 +215,9 @@ type CreateTable struct {
 	IfNotExists bool
 	Name        QualifiedName
 	Columns     []Column
+	// ColumnNames is the column name list of CREATE TABLE t (a, b) AS
+	// (Flink 2.2), which orders the query's columns; nil otherwise.
+	ColumnNames []Ident
 	Watermarks  []Watermark
 	PrimaryKey  *PrimaryKey // table- or column-level
 	// SecondPrimaryKey is the span of a second PRIMARY KEY declaration

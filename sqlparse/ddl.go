@@ -180,7 +180,8 @@ func (p *parser) parseColumnsOrIdents(ct *CreateTable) {
 	}
 	p.pos++
 	for {
-		p.parseQualifiedName(" (column name)")
+		name := p.parseQualifiedName(" (column name)")
+		ct.ColumnNames = append(ct.ColumnNames, name.Object())
 		if !p.acceptPunct(',') {
 			break
 		}

@@ -19,7 +19,7 @@ var casesDir = filepath.Join("..", "..", "semantics", "testdata", "conformance")
 // Flink's reason, measured on main. Raise it when a rule lands; it never
 // goes down. It counts cases rather than a share of them, so that adding
 // cases to the set never breaks it.
-const minCaught = 251
+const minCaught = 285
 
 // outcome is what the run did on one case.
 type outcome struct {

@@ -30,10 +30,10 @@ func ReasonRules() map[string][]string {
 		// INSERT INTO / CTAS: the query against the sink's columns.
 		"insert-column-count":          {"FL050"},
 		"insert-column-type":           {"FL050"},
-		"insert-unknown-column":        nil,
+		"insert-unknown-column":        {"FL054"},
 		"metadata-column":              {"FL052"},
 		"changelog-source-primary-key": nil,
-		"ctas-columns":                 nil,
+		"ctas-columns":                 {"FL050"},
 		// Names the query uses.
 		"unknown-column":        {"FL054"},
 		"unknown-table":         {"FL054"},
