@@ -88,9 +88,24 @@ func runFL052(pass *analysis.Pass) (any, error) {
 // reportSemantic reports every problem of one kind, each with the message
 // msg builds.
 func reportSemantic(pass *analysis.Pass, kind semantics.ProblemKind, msg func(semantics.Problem) string) (any, error) {
+	return reportSemanticIn(pass, func(*model.Job) bool { return true }, kind, msg)
+}
+
+// reportStreamingSemantic reports every problem of one kind in the jobs
+// known to run in streaming mode.
+func reportStreamingSemantic(pass *analysis.Pass, kind semantics.ProblemKind, msg func(semantics.Problem) string) (any, error) {
+	return reportSemanticIn(pass, isStreaming, kind, msg)
+}
+
+// reportSemanticIn reports, as errors, every problem of one kind in the
+// jobs judged selects.
+func reportSemanticIn(pass *analysis.Pass, judged func(*model.Job) bool, kind semantics.ProblemKind, msg func(semantics.Problem) string) (any, error) {
 	m := pass.ResultOf[model.Analyzer].(*model.Model)
 	res := pass.ResultOf[semantics.Analyzer].(*semantics.Result)
 	for _, job := range m.Jobs {
+		if !judged(job) {
+			continue
+		}
 		for _, p := range res.Job(job).Problems {
 			if p.Kind != kind {
 				continue

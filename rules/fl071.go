@@ -73,19 +73,7 @@ declare both rowtimes as ` + "`TIMESTAMP(3)`" + ` or both as ` + "`TIMESTAMP_LTZ
 }
 
 func runFL071(pass *analysis.Pass) (any, error) {
-	m := pass.ResultOf[model.Analyzer].(*model.Model)
-	res := pass.ResultOf[semantics.Analyzer].(*semantics.Result)
-	for _, job := range m.Jobs {
-		if !isStreaming(job) {
-			continue
-		}
-		for _, p := range res.Job(job).Problems {
-			if p.Kind != semantics.EventTimeTemporalJoinInvalid {
-				continue
-			}
-			pos, end := p.Unit.Range(p.Span)
-			m.Report(pass, finding.Error, analysis.Diagnostic{Pos: pos, End: end, Message: fmt.Sprintf("%s (versioned table %s)", p.Reason, p.Table)})
-		}
-	}
-	return nil, nil
+	return reportStreamingSemantic(pass, semantics.EventTimeTemporalJoinInvalid, func(p semantics.Problem) string {
+		return fmt.Sprintf("%s (versioned table %s)", p.Reason, p.Table)
+	})
 }

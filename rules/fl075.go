@@ -66,23 +66,3 @@ func runFL075(pass *analysis.Pass) (any, error) {
 		return fmt.Sprintf("a streaming ORDER BY without LIMIT requires the primary sort key to be a time attribute in ascending order, but %s. Sort by a rowtime or PROCTIME() column first, or add a LIMIT", key)
 	})
 }
-
-// reportStreamingSemantic reports every problem of one kind in the jobs
-// known to run in streaming mode.
-func reportStreamingSemantic(pass *analysis.Pass, kind semantics.ProblemKind, msg func(semantics.Problem) string) (any, error) {
-	m := pass.ResultOf[model.Analyzer].(*model.Model)
-	res := pass.ResultOf[semantics.Analyzer].(*semantics.Result)
-	for _, job := range m.Jobs {
-		if !isStreaming(job) {
-			continue
-		}
-		for _, p := range res.Job(job).Problems {
-			if p.Kind != kind {
-				continue
-			}
-			pos, end := p.Unit.Range(p.Span)
-			m.Report(pass, finding.Error, analysis.Diagnostic{Pos: pos, End: end, Message: msg(p)})
-		}
-	}
-	return nil, nil
-}

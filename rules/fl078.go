@@ -52,21 +52,8 @@ temporal join (` + "`FOR SYSTEM_TIME AS OF`" + `), or read an append-only stream
 }
 
 func runFL078(pass *analysis.Pass) (any, error) {
-	m := pass.ResultOf[model.Analyzer].(*model.Model)
-	res := pass.ResultOf[semantics.Analyzer].(*semantics.Result)
-	for _, job := range m.Jobs {
-		if !isStreaming(job) {
-			continue
-		}
-		for _, p := range res.Job(job).Problems {
-			if p.Kind != semantics.UpdatingInputUnsupported {
-				continue
-			}
-			pos, end := p.Unit.Range(p.Span)
-			m.Report(pass, finding.Error, analysis.Diagnostic{Pos: pos, End: end, Message: fmt.Sprintf(
-				"this interval join reads an updating input, and Flink rejects it at planning (\"%s\"): join the changelog with a regular or temporal join instead",
-				p.Reason)})
-		}
-	}
-	return nil, nil
+	return reportStreamingSemantic(pass, semantics.UpdatingInputUnsupported, func(p semantics.Problem) string {
+		return fmt.Sprintf("this interval join reads an updating input, and Flink rejects it at planning (\"%s\"): "+
+			"join the changelog with a regular or temporal join instead", p.Reason)
+	})
 }
