@@ -397,8 +397,10 @@ func (e *evaluator) packageDir(n *syntaxNode, c *ctx) (string, bool) {
 	if !ok {
 		return "", false
 	}
-	rel := relTo(pyDirname(e.main.path), path.Dir(p))
-	return pathJoin(pyDirname(virtualFile(e.main.path)), rel), true
+	// Evaluated paths stand relative to the directory of the file being
+	// evaluated (noteFile), which is not the main file's in a helper.
+	rel := relTo(pyDirname(c.f.path), path.Dir(p))
+	return pathJoin(pyDirname(virtualFile(c.f.path)), rel), true
 }
 
 // unknownCall is the value of a call the evaluator does not model. Its
@@ -475,9 +477,10 @@ func (e *evaluator) noteFile(s string, p *syntaxNode, c *ctx) {
 	if c.f != e.main {
 		sp = c.anchor
 		if !strings.HasPrefix(s, "/") || strings.HasPrefix(s, "/\x00here") {
-			// Relative to the imported module's directory; make it relative to ours.
-			s = pathJoin(pyDirname(strings.ReplaceAll(c.f.path, "\\", "/"))+"/", s)
-			if !strings.HasPrefix(s, "/") && e.main != nil {
+			// Relative to the imported module's directory (a path built
+			// from its own __file__ too); make it relative to ours.
+			s = path.Join(pyDirname(strings.ReplaceAll(c.f.path, "\\", "/")), relPath(s))
+			if !strings.HasPrefix(s, "/") && !strings.HasPrefix(s, "../") && e.main != nil {
 				s = relTo(pyDirname(e.main.path), s)
 			}
 		}

@@ -1,0 +1,25 @@
+CREATE TABLE orders (
+  order_id STRING,
+  amount DECIMAL(10, 2),
+  ts TIMESTAMP(3)
+) WITH (
+  'connector' = 'kafka',
+  'topic' = 'orders',
+  'properties.bootstrap.servers' = 'kafka:9092',
+  'properties.group.id' = 'orders-archive',
+  'scan.startup.mode' = 'earliest-offset',
+  'format' = 'json'
+);
+
+CREATE TABLE orders_archive (
+  order_id STRING,
+  amount DECIMAL(10, 2),
+  ts TIMESTAMP(3)
+) WITH (
+  'connector' = 'filesystem',
+  'path' = 's3://lake/orders/',
+  'format' = 'parquet',
+  'auto-compaction' = 'true'  -- want "FL001" level=error
+);
+
+INSERT INTO orders_archive SELECT order_id, amount, ts FROM orders;
