@@ -22,7 +22,14 @@ const (
 
 // readCloudFormation reads a template (YAML or JSON).
 func readCloudFormation(path string, src []byte, res *Result) {
-	docs, problems := parseDocs(src)
+	readCloudFormationAs(path, src, res, true)
+}
+
+// readCloudFormationAs is readCloudFormation; pruned converts only the
+// parts of a YAML template it reads (convertTemplate), which gives the same
+// result (TestTemplatePruning).
+func readCloudFormationAs(path string, src []byte, res *Result, pruned bool) {
+	docs, problems := parseDocsAs(src, pruned)
 	res.Problems = append(res.Problems, problems...)
 	syntax := documentSyntax(path, src)
 	for _, doc := range docs {

@@ -320,6 +320,12 @@ func (p *jsonParser) hex4() (rune, bool) {
 // parseDocs reads a JSON file with the JSON parser and anything else as
 // (multi-document) YAML.
 func parseDocs(src []byte) ([]*node, []Problem) {
+	return parseDocsAs(src, false)
+}
+
+// parseDocsAs is parseDocs; template converts YAML as a CloudFormation
+// template (convertTemplate).
+func parseDocsAs(src []byte, template bool) ([]*node, []Problem) {
 	if LooksLikeJSON(src) {
 		n, problems := parseJSON(src)
 		if n == nil {
@@ -335,7 +341,7 @@ func parseDocs(src []byte) ([]*node, []Problem) {
 		}
 		return []*node{n}, problems
 	}
-	docs, problems := parseYAML(src)
+	docs, problems := parseYAMLAs(src, template)
 	out := make([]*node, 0, len(docs))
 	for _, d := range docs {
 		out = append(out, d.root)

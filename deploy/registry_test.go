@@ -76,6 +76,10 @@ func TestPrefilterOnlySkips(t *testing.T) {
 			if Detect(p, src) == "" {
 				t.Errorf("%s: Detect skips a file %s reads", p, kind)
 			}
+			if m := Prefilter(p, src); m.Kind() != Detect(p, src) || ReadMatched(p, src, m).Kind != kind {
+				t.Errorf("%s: Prefilter says %s and ReadMatched reads %s, Detect says %s and Read reads %s",
+					p, m.Kind(), ReadMatched(p, src, m).Kind, Detect(p, src), kind)
+			}
 		}
 	}
 }

@@ -39,6 +39,9 @@ type yamlConverter struct {
 	// inAlias counts the alias expansions being converted; aliasNodes the
 	// nodes converted inside them.
 	inAlias, aliasNodes int
+	// template converts each document as a CloudFormation template:
+	// only what readCloudFormation reads (convertTemplate).
+	template bool
 }
 
 var yamlLineRE = regexp.MustCompile(`line (\d+)`)
@@ -46,11 +49,17 @@ var yamlLineRE = regexp.MustCompile(`line (\d+)`)
 // parseYAML reads every document of src. It never panics: a go-yaml panic or
 // error becomes a Problem at the line it names.
 func parseYAML(src []byte) (docs []yamlDoc, problems []Problem) {
+	return parseYAMLAs(src, false)
+}
+
+// parseYAMLAs is parseYAML; template converts only the parts of each
+// document a CloudFormation template's reader reads (convertTemplate).
+func parseYAMLAs(src []byte, template bool) (docs []yamlDoc, problems []Problem) {
 	if len(src) >= 2 && (src[0] == 0xFE && src[1] == 0xFF || src[0] == 0xFF && src[1] == 0xFE) {
 		return nil, []Problem{{Span: Span{0, 2}, Msg: "UTF-16 encoded file: flinklint reads UTF-8 only"}}
 	}
 	li := lineindex.New(src)
-	c := &yamlConverter{li: li, src: src, expanding: map[*yaml.Node]bool{}}
+	c := &yamlConverter{li: li, src: src, expanding: map[*yaml.Node]bool{}, template: template}
 	dec := yaml.NewDecoder(bytes.NewReader(src))
 	for i := 0; i < maxDocuments; i++ {
 		var doc yaml.Node
@@ -67,7 +76,12 @@ func parseYAML(src []byte) (docs []yamlDoc, problems []Problem) {
 		if len(doc.Content) == 0 {
 			continue
 		}
-		root := c.convert(doc.Content[0], 0, -1)
+		var root *node
+		if c.template {
+			root = c.convertTemplate(doc.Content[0])
+		} else {
+			root = c.convert(doc.Content[0], 0, -1)
+		}
 		docs = append(docs, yamlDoc{root: root, span: root.span})
 		if c.nodes > maxYAMLNodes || c.aliasNodes > maxAliasNodes {
 			break
@@ -143,7 +157,7 @@ func (c *yamlConverter) convert(n *yaml.Node, depth, parentIndent int) *node {
 		end := start
 		for i := 0; i+1 < len(n.Content); i += 2 {
 			k, v := n.Content[i], n.Content[i+1]
-			if k.Kind == yaml.ScalarNode && k.Value == "<<" && k.Tag == "!!merge" {
+			if isMergeKey(k) {
 				c.merge(out, v, depth, &end)
 				continue
 			}
@@ -181,6 +195,174 @@ func (c *yamlConverter) convert(n *yaml.Node, depth, parentIndent int) *node {
 		return c.tagged(n, out)
 	}
 	return &node{kind: nullNode, span: Span{start, start}}
+}
+
+// convertTemplate converts the root of a CloudFormation template as convert
+// does, but builds only what cfnTemplate reads: the Resources and Parameters
+// entries, and of the resources those whose Type may be a Managed Flink
+// application. The other entries (IAM roles, log groups, outputs: most of a
+// template) are skimmed: counted towards the limits, with the problems
+// convert would report in them, but not built. The maps it returns lack the
+// skimmed entries and their spans end before them; cfnTemplate reads
+// neither. Anything out of the ordinary (a merge key, an alias, a tag, a key
+// that is no plain scalar, a count near the limits) is converted whole.
+func (c *yamlConverter) convertTemplate(n *yaml.Node) *node {
+	return c.convertPruned(n, 0, -1, c.templateEntry)
+}
+
+// templateEntry says whether convertTemplate builds the root entry named
+// name (normalised) whose value is v; resources are pruned in turn.
+func (c *yamlConverter) templateEntry(name string, v *yaml.Node, parentIndent int) (*node, bool) {
+	switch name {
+	case "resources":
+		return c.convertPruned(v, 1, parentIndent, c.resourceEntry), true
+	case "parameters":
+		return c.convert(v, 1, parentIndent), true
+	}
+	return nil, false
+}
+
+// resourceEntry builds a resource unless its Type is a plain scalar that
+// is no Managed Flink application type.
+func (c *yamlConverter) resourceEntry(_ string, v *yaml.Node, parentIndent int) (*node, bool) {
+	if v.Kind == yaml.MappingNode && plainTag(v.Tag) && !hasMergeKey(v) {
+		for i := 0; i+1 < len(v.Content); i += 2 {
+			name, ok := plainKey(v.Content[i])
+			if !ok {
+				break
+			}
+			if normKey(name) != "type" {
+				continue
+			}
+			t := v.Content[i+1]
+			if t.Kind == yaml.ScalarNode && plainTag(t.Tag) && t.Tag != "!!null" && t.Value != cfnAppType && t.Value != cfnLegacyAppType {
+				return nil, false
+			}
+			break
+		}
+	}
+	return c.convert(v, 2, parentIndent), true
+}
+
+// convertPruned is convert of a mapping at depth whose entries entry
+// builds (true) or leaves to be skimmed (false); entry gets the key's
+// normalised name and the key's column as the value's parentIndent.
+func (c *yamlConverter) convertPruned(n *yaml.Node, depth, parentIndent int, entry func(name string, v *yaml.Node, parentIndent int) (*node, bool)) *node {
+	if n.Kind != yaml.MappingNode || !plainTag(n.Tag) || hasMergeKey(n) || c.inAlias > 0 ||
+		c.nodes+1 > maxYAMLNodes || depth > maxYAMLDepth {
+		return c.convert(n, depth, parentIndent)
+	}
+	for i := 0; i < len(n.Content); i += 2 {
+		if _, ok := plainKey(n.Content[i]); !ok {
+			return c.convert(n, depth, parentIndent)
+		}
+	}
+	// convert's own steps for a mapping, with the entries pruned.
+	c.nodes++
+	start := c.li.Offset(n.Line, n.Column)
+	out := &node{kind: mapNode}
+	end := start
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		k, v := n.Content[i], n.Content[i+1]
+		name, _ := plainKey(k)
+		if c.nodes+1 > maxYAMLNodes {
+			// From here on convert reports the limit: let it.
+			kn := c.convert(k, depth+1, parentIndent)
+			vn := c.convert(v, depth+1, k.Column-1)
+			out.add(kn.str, kn.span, vn)
+			end = max(end, kn.span.End, vn.span.End)
+			continue
+		}
+		kn := c.convert(k, depth+1, parentIndent)
+		vn, built := entry(normKey(name), v, k.Column-1)
+		if !built {
+			c.skim(v, depth+1)
+			continue
+		}
+		out.add(kn.str, kn.span, vn)
+		end = max(end, kn.span.End, vn.span.End)
+	}
+	if n.Style&yaml.FlowStyle != 0 {
+		end = c.closeFlow(start, end, '}')
+	}
+	out.span = Span{start, end}
+	return out
+}
+
+// skim walks n as convert would, counting its nodes and reporting the same
+// problems (depth, size, alias bombs), without building anything.
+func (c *yamlConverter) skim(n *yaml.Node, depth int) {
+	c.nodes++
+	if c.inAlias > 0 {
+		c.aliasNodes++
+	}
+	if depth > maxYAMLDepth {
+		start := c.li.Offset(n.Line, n.Column)
+		c.problem(Span{start, start}, fmt.Sprintf("YAML nested deeper than %d levels; the rest is ignored", maxYAMLDepth))
+		return
+	}
+	if c.nodes > maxYAMLNodes || c.aliasNodes > maxAliasNodes {
+		if c.nodes == maxYAMLNodes+1 || c.aliasNodes == maxAliasNodes+1 {
+			start := c.li.Offset(n.Line, n.Column)
+			c.problem(Span{start, start}, "YAML too large (or an alias bomb); the rest is ignored")
+		}
+		return
+	}
+	switch n.Kind {
+	case yaml.AliasNode:
+		if n.Alias == nil || c.expanding[n.Alias] {
+			return
+		}
+		c.expanding[n.Alias] = true
+		c.inAlias++
+		c.skim(n.Alias, depth+1)
+		c.inAlias--
+		delete(c.expanding, n.Alias)
+	case yaml.MappingNode:
+		for i := 0; i+1 < len(n.Content); i += 2 {
+			k, v := n.Content[i], n.Content[i+1]
+			if isMergeKey(k) {
+				c.skim(v, depth+1)
+				continue
+			}
+			c.skim(k, depth+1)
+			c.skim(v, depth+1)
+		}
+	case yaml.SequenceNode:
+		for _, it := range n.Content {
+			c.skim(it, depth+1)
+		}
+	}
+}
+
+// plainTag reports a tag convert leaves as it is (tagged wraps the others).
+func plainTag(tag string) bool {
+	return tag == "" || strings.HasPrefix(tag, "!!") || !strings.HasPrefix(tag, "!") || strings.HasPrefix(tag, "!<")
+}
+
+// plainKey is the name convert gives the map key k when k is a scalar it
+// does not wrap, and false for any other key.
+func plainKey(k *yaml.Node) (string, bool) {
+	if k.Kind != yaml.ScalarNode || !plainTag(k.Tag) || isMergeKey(k) {
+		return "", false
+	}
+	if k.Tag == "!!null" && (k.Value == "" || k.Value == "~" || strings.EqualFold(k.Value, "null")) {
+		return "", true
+	}
+	return k.Value, true
+}
+
+func isMergeKey(k *yaml.Node) bool {
+	return k.Kind == yaml.ScalarNode && k.Value == "<<" && k.Tag == "!!merge"
+}
+
+func hasMergeKey(n *yaml.Node) bool {
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		if isMergeKey(n.Content[i]) {
+			return true
+		}
+	}
+	return false
 }
 
 // merge applies a YAML merge key (<<: *base) to out.

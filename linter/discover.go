@@ -63,6 +63,11 @@ type candidate struct {
 	// prefiltered is set once worthParsing passed the file, so that
 	// parseOne does not run the same byte scans again.
 	prefiltered bool
+	// match is what the deployment readers' prefilters said of the file
+	// (deploy.Prefilter), when matched: deploy.ReadMatched then reads it
+	// without scanning it again.
+	match   deploy.Match
+	matched bool
 }
 
 // discover walks the given paths on the real file system; see discoverFS.

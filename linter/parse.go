@@ -281,7 +281,7 @@ func parseBounded(cfg parseConfig, c candidate, parser func() *pyparse.Parser, r
 	if isBinary(src) {
 		return parsed{note: "binary content"}, false
 	}
-	if !worthParsing(c, src) {
+	if !worthParsing(&c, src) {
 		return parsed{}, false
 	}
 	if f, ok := keptParse(cfg, c, src); ok {
@@ -301,7 +301,7 @@ func parseBounded(cfg parseConfig, c candidate, parser func() *pyparse.Parser, r
 // before their bytes are copied out of the read buffer. It runs outside the
 // parse's isolation, so a panic in its checks answers true: the file is then
 // parsed, and the same panic is reported as FL906 there.
-func worthParsing(c candidate, src []byte) (worth bool) {
+func worthParsing(c *candidate, src []byte) (worth bool) {
 	defer func() {
 		if recover() != nil {
 			worth = true
@@ -320,7 +320,12 @@ func worthParsing(c candidate, src []byte) (worth bool) {
 	case ".py":
 		return c.imported || pyparse.Relevant(src)
 	}
-	return deploy.IsTerraformFile(c.rel) || deploy.Detect(c.rel, src) != ""
+	if deploy.IsTerraformFile(c.rel) {
+		return true
+	}
+	c.match = deploy.Prefilter(c.rel, src)
+	c.matched = true
+	return c.match != 0
 }
 
 // parseBytes parses the content of one candidate within the time budget, on
@@ -481,7 +486,12 @@ func parseOne(cfg parseConfig, c candidate, src []byte, parser func() *pyparse.P
 		// Read per module directory in readTerraform, with its var files.
 		return &model.File{Path: c.rel, Src: src, Kind: model.ConfigFile, DeployKind: deploy.Detect(c.rel, src)}
 	}
-	res := deploy.Read(c.rel, src)
+	var res *deploy.Result
+	if c.matched {
+		res = deploy.ReadMatched(c.rel, src, c.match)
+	} else {
+		res = deploy.Read(c.rel, src)
+	}
 	if res.Kind == "" {
 		return nil
 	}

@@ -145,7 +145,7 @@ func TestWorthParsing(t *testing.T) {
 	cfg := parseConfig{fsys: osFS{}, root: t.TempDir(), imports: &pathCache{}, maxSize: DefaultMaxFileSize}
 	for _, tc := range cases {
 		c := candidate{rel: tc.rel, imported: tc.imported}
-		if got := worthParsing(c, []byte(tc.src)); got != tc.want {
+		if got := worthParsing(&c, []byte(tc.src)); got != tc.want {
 			t.Errorf("worthParsing(%s) = %v, want %v", tc.rel, got, tc.want)
 		}
 		if f := parseOne(cfg, c, []byte(tc.src), p); (f != nil) != tc.want {
