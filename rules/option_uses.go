@@ -76,7 +76,7 @@ func (u optionUse) optionMap() map[string]string {
 // jobOptionUses lists every option set of the job that Flink validates.
 // Template tables (only copied by CREATE TABLE ... LIKE) are skipped.
 func jobOptionUses(job *model.Job, facts *model.TableFacts) []optionUse {
-	var out []optionUse
+	out := make([]optionUse, 0, len(job.Tables))
 	for _, t := range job.Tables {
 		decl := facts.Decls[t]
 		read := decl != nil && decl.Read

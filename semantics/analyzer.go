@@ -25,7 +25,13 @@ var Analyzer = &analysis.Analyzer{
 		// into its own slot, so the result does not depend on --jobs. A
 		// job whose analysis runs past the run's time bound is reported by
 		// the driver and analysed as declaring nothing.
+		//
+		// Rules read a job's Problems and Changelogs, never its catalog:
+		// each catalog is dropped once the names another job may read
+		// from it are taken (dropDeclaredElsewhere), so the catalogs of
+		// all jobs are never live at once (bench/README.md, issue 31).
 		analyses := make([]*Job, len(m.Jobs))
+		declared := make([]map[string]bool, len(m.Jobs))
 		parallel.ForEachIndex(workers, len(m.Jobs), func(i int) {
 			j := m.Jobs[i]
 			at := j.Name
@@ -36,13 +42,15 @@ var Analyzer = &analysis.Analyzer{
 			if !ok {
 				a = &Job{Catalog: NewCatalog()}
 			}
+			declared[i] = declaredNames(j, a.Catalog)
+			a.Catalog = nil
 			analyses[i] = a
 		})
 		res := &Result{jobs: make(map[*model.Job]*Job, len(m.Jobs))}
 		for i, j := range m.Jobs {
 			res.jobs[j] = analyses[i]
 		}
-		res.dropDeclaredElsewhere(m)
+		res.dropDeclaredElsewhere(m, declared)
 		return res, nil
 	},
 }
@@ -59,24 +67,33 @@ func (r *Result) Job(j *model.Job) *Job {
 	return Analyze(j)
 }
 
+// declaredNames are the names a job declares, as dropDeclaredElsewhere
+// counts them: "t:" and a table's or view's last name part (of the model's
+// tables and the catalog's), "f:" and a function's name.
+func declaredNames(j *model.Job, cat *Catalog) map[string]bool {
+	names := map[string]bool{}
+	for _, t := range j.Tables {
+		names["t:"+t.Name[strings.LastIndexByte(t.Name, '.')+1:]] = true
+	}
+	for p := range cat.tables {
+		names["t:"+p[strings.LastIndexByte(p, '.')+1:]] = true
+	}
+	for f := range cat.functions.created {
+		names["f:"+f] = true
+	}
+	return names
+}
+
 // dropDeclaredElsewhere drops the unknown tables and functions another
 // job of the run declares: SQL split into files that one session runs in
 // turn (a DDL file, then a DML file) reads the first file's tables in the
 // second. A name the job itself dropped or renamed stays reported.
-func (r *Result) dropDeclaredElsewhere(m *model.Model) {
+// declared[i] are the names m.Jobs[i] declares (declaredNames).
+func (r *Result) dropDeclaredElsewhere(m *model.Model, declared []map[string]bool) {
 	tables, funcs := map[string]int{}, map[string]int{}
 	own := make(map[*model.Job]map[string]bool, len(m.Jobs))
-	for _, j := range m.Jobs {
-		names := map[string]bool{}
-		for _, t := range j.Tables {
-			names["t:"+t.Name[strings.LastIndexByte(t.Name, '.')+1:]] = true
-		}
-		for p := range r.jobs[j].Catalog.tables {
-			names["t:"+p[strings.LastIndexByte(p, '.')+1:]] = true
-		}
-		for f := range r.jobs[j].Catalog.functions.created {
-			names["f:"+f] = true
-		}
+	for i, j := range m.Jobs {
+		names := declared[i]
 		for n := range names {
 			if strings.HasPrefix(n, "t:") {
 				tables[n[2:]]++
@@ -114,7 +131,8 @@ type Unit = model.SQLUnit
 
 // Job is the semantic analysis of one job.
 type Job struct {
-	// Catalog is the catalog after the job's last statement.
+	// Catalog is the catalog after the job's last statement (Analyze); nil
+	// in the analyses of the Analyzer's Result, which drops it.
 	Catalog *Catalog
 	// Problems are what the planner would reject, in statement order.
 	Problems []Problem

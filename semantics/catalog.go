@@ -239,7 +239,7 @@ func (c *Catalog) use(catalog sqlparse.Ident, database *sqlparse.Ident) {
 // tableFromCreate builds the table a CREATE TABLE declares (without LIKE
 // and AS, which the replay merges).
 func tableFromCreate(ct *sqlparse.CreateTable, r *resolver) *Table {
-	t := &Table{Decl: ct, Options: map[string]string{}, Opaque: ct.Hive}
+	t := &Table{Decl: ct, Options: make(map[string]string, len(ct.Options)), Opaque: ct.Hive, Columns: make([]Column, 0, len(ct.Columns))}
 	for _, o := range ct.Options {
 		if o.Key.Hole || o.Value.Hole {
 			t.OptionsUnknown = true
@@ -303,7 +303,7 @@ func applyWatermarks(t *Table, ct *sqlparse.CreateTable) {
 // physicalRelation is the relation a computed column of ct reads: the
 // table's physical and metadata columns.
 func physicalRelation(t *Table, ct *sqlparse.CreateTable) *Relation {
-	rel := &Relation{Opaque: t.Opaque}
+	rel := &Relation{Opaque: t.Opaque, Columns: make([]Column, 0, len(ct.Columns))}
 	for _, col := range ct.Columns {
 		if col.Name.Hole {
 			rel.Opaque = true

@@ -150,6 +150,7 @@ func (r *resolver) insert(ins *sqlparse.Insert) {
 func sinkColumns(t *Table, ins *sqlparse.Insert) ([]Column, bool) {
 	var out []Column
 	if len(ins.Columns) > 0 {
+		out = make([]Column, 0, len(ins.Columns))
 		for _, id := range ins.Columns {
 			c := t.Column(id.Name)
 			if id.Hole || c == nil || !c.Persisted() {
@@ -166,6 +167,7 @@ func sinkColumns(t *Table, ins *sqlparse.Insert) ([]Column, bool) {
 		}
 		static[p.Key.Value] = true
 	}
+	out = make([]Column, 0, len(t.Columns))
 	for _, c := range t.Columns {
 		if c.Persisted() && !static[c.Name] {
 			out = append(out, c)

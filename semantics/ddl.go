@@ -2,6 +2,7 @@ package semantics
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/flinklint/flinklint/semantics/types"
@@ -90,7 +91,10 @@ func watermarkType(t types.Type) bool {
 // checkComputed checks that every computed column reads only physical and
 // metadata columns of the table and that its arithmetic types.
 func (r *resolver) checkComputed(t *Table, at sqlparse.Span, owned map[any]bool) bool {
-	rel := &Relation{}
+	if !slices.ContainsFunc(t.Columns, func(c Column) bool { return c.Computed != nil }) {
+		return true
+	}
+	rel := &Relation{Columns: make([]Column, 0, len(t.Columns))}
 	for _, c := range t.Columns {
 		if c.Kind != sqlparse.ComputedColumn {
 			rel.Columns = append(rel.Columns, c)

@@ -265,9 +265,11 @@ func (r *resolver) selectScope(n *sqlparse.SelectNode, parent *scope) (*Relation
 	if n.Where != nil {
 		whereType = r.exprType(n.Where, sc)
 	}
-	sc.itemAliases = map[string]bool{}
 	for _, it := range n.Items {
 		if it.Alias.Name != "" {
+			if sc.itemAliases == nil {
+				sc.itemAliases = map[string]bool{}
+			}
 			sc.itemAliases[it.Alias.Name] = true
 		}
 	}
@@ -277,7 +279,7 @@ func (r *resolver) selectScope(n *sqlparse.SelectNode, parent *scope) (*Relation
 		r.exprType(g, sc)
 		r.checkGroupWindow(g, sc)
 	}
-	rel := &Relation{}
+	rel := &Relation{Columns: make([]Column, 0, len(n.Items))}
 	for i, it := range n.Items {
 		switch {
 		case it.Star && len(it.Qualifier) == 0:
