@@ -302,8 +302,8 @@ func parsePython(cfg parseConfig, c candidate, src []byte, parser func() *pypars
 	var followed atomic.Bool
 	if imports != nil {
 		resolve := imports
-		imports = func(module string) (string, []byte, bool) {
-			p, b, ok := resolve(module)
+		imports = func(from, module string) (string, []byte, bool) {
+			p, b, ok := resolve(from, module)
 			if ok {
 				followed.Store(true)
 			}

@@ -11,19 +11,20 @@ import (
 )
 
 // resolver lets pyparse follow `import helpers` / `from .sql import X` to
-// Python files of the same repository: relative imports from the importing
-// file's package, absolute ones from the file's own directory (a script's
-// directory is on sys.path) and then from the root. It only reads files.
-// realRoot is root with its symlinks resolved.
+// Python files of the same repository: relative imports from the package of
+// the file that writes them (the job's file or a module it imports),
+// absolute ones from the job file's own directory (a script's directory is
+// on sys.path) and then from the root. It only reads files. realRoot is
+// root with its symlinks resolved.
 func resolver(fsys walkFS, root, realRoot, importer string, maxSize int64, seen *pathCache) pyparse.Resolver {
 	dir := path.Dir(importer)
-	return func(module string) (string, []byte, bool) {
+	return func(from, module string) (string, []byte, bool) {
 		var bases []string
 		name := module
 		if strings.HasPrefix(module, ".") {
 			trimmed := strings.TrimLeft(module, ".")
 			up := len(module) - len(trimmed) - 1
-			base := dir
+			base := path.Dir(from)
 			for i := 0; i < up; i++ {
 				base = path.Dir(base)
 			}

@@ -20,21 +20,34 @@ func linkJobs(m *Model) {
 		deps[i] = d.Deployment
 		byDep[d.Deployment] = d
 	}
-	jobs := make([]link.JobFile, len(m.Jobs))
+	// A file another job runs as a module (its helpers, the classes of its
+	// pipelines) is a library of that job: it is a deployment's entry point
+	// only when no other file is (second pass below).
+	library := m.libraryFiles()
+	var jobs, libs []link.JobFile
 	byPath := map[string]*Job{}
-	jobs = jobs[:0]
 	for _, j := range m.Jobs {
 		if j.Unlinkable {
 			continue
 		}
-		jobs = append(jobs, link.JobFile{Path: j.Name, Module: moduleName(j.Name)})
+		jf := link.JobFile{Path: j.Name, Module: moduleName(j.Name)}
+		if library[j.Entry] && j.Entry.Kind == PythonFile {
+			libs = append(libs, jf)
+		} else {
+			jobs = append(jobs, jf)
+		}
 		byPath[j.Name] = j
 	}
 	// A Python file the rules find nothing in can still be the entry point a
 	// deployment names; it must win over a farther job of the same name.
 	for _, f := range m.Files {
 		if f.Kind == PythonFile && byPath[f.Path] == nil && !IsTestFile(f.Path) {
-			jobs = append(jobs, link.JobFile{Path: f.Path, Module: moduleName(f.Path), EntryOnly: true})
+			jf := link.JobFile{Path: f.Path, Module: moduleName(f.Path), EntryOnly: true}
+			if library[f] {
+				libs = append(libs, jf)
+			} else {
+				jobs = append(jobs, jf)
+			}
 		}
 	}
 	var copies []deploy.ImageCopy
@@ -43,7 +56,27 @@ func linkJobs(m *Model) {
 			copies = append(copies, f.Deploy.Copies...)
 		}
 	}
-	for _, l := range link.Jobs(deps, jobs, copies, m.Options.Mappings, m.workers) {
+	links := link.Jobs(deps, jobs, copies, m.Options.Mappings, m.workers)
+	if len(libs) > 0 {
+		var again []*deploy.Deployment
+		for _, l := range links {
+			if len(l.Jobs) == 0 {
+				again = append(again, l.Deployment)
+			}
+		}
+		if len(again) > 0 {
+			second := map[*deploy.Deployment]link.DeploymentLink{}
+			for _, l := range link.Jobs(again, append(jobs, libs...), copies, m.Options.Mappings, m.workers) {
+				second[l.Deployment] = l
+			}
+			for i, l := range links {
+				if s, ok := second[l.Deployment]; ok && len(s.Jobs) > 0 {
+					links[i] = s
+				}
+			}
+		}
+	}
+	for _, l := range links {
 		d := byDep[l.Deployment]
 		m.Links = append(m.Links, l)
 		for _, p := range l.Jobs {
@@ -61,4 +94,22 @@ func moduleName(p string) string {
 		return ""
 	}
 	return strings.ReplaceAll(strings.TrimSuffix(p, ".py"), "/", ".")
+}
+
+// libraryFiles are the Python files some job of the model, not a test, runs
+// as a module: the other files its SQL and settings were written in, and the
+// files of the helpers and methods it calls.
+func (m *Model) libraryFiles() map[*File]bool {
+	out := map[*File]bool{}
+	for _, j := range m.Jobs {
+		if j.Unlinkable || j.Entry == nil || j.Entry.Kind != PythonFile {
+			continue
+		}
+		for _, f := range m.importedFiles(j) {
+			if f != j.Entry {
+				out[f] = true
+			}
+		}
+	}
+	return out
 }

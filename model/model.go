@@ -418,26 +418,46 @@ type Module struct {
 func (m *Model) foldModules() {
 	usedBy := map[*File][]*Job{}
 	for _, j := range m.Jobs {
-		for _, f := range j.importedFiles() {
+		for _, f := range m.importedFiles(j) {
 			if f != j.Entry {
 				usedBy[f] = append(usedBy[f], j)
 			}
 		}
 	}
+	folds := func(j *Job) bool {
+		return len(usedBy[j.Entry]) > 0 && len(j.Deployments) == 0 && j.Entry.Kind == PythonFile
+	}
 	kept := m.Jobs[:0]
+	folded := map[*File]bool{}
 	for _, j := range m.Jobs {
-		if users := usedBy[j.Entry]; len(users) > 0 && len(j.Deployments) == 0 && j.Entry.Kind == PythonFile {
-			m.Modules = append(m.Modules, &Module{File: j.Entry, UsedBy: users})
+		if !folds(j) {
+			kept = append(kept, j)
 			continue
 		}
-		kept = append(kept, j)
+		if folded[j.Entry] {
+			continue // the file's job and its functions never called: one module
+		}
+		folded[j.Entry] = true
+		// The jobs that use it, but those that are modules of a job too (a
+		// module of the pipeline that calls it).
+		users := usedBy[j.Entry]
+		var roots []*Job
+		for _, u := range users {
+			if !folds(u) {
+				roots = append(roots, u)
+			}
+		}
+		if len(roots) > 0 {
+			users = roots
+		}
+		m.Modules = append(m.Modules, &Module{File: j.Entry, UsedBy: users})
 	}
 	m.Jobs = kept
 }
 
 // importedFiles are the other Python files the job's SQL and settings were
-// written in, in a stable order.
-func (j *Job) importedFiles() []*File {
+// written in, and those whose functions it runs, in a stable order.
+func (m *Model) importedFiles(j *Job) []*File {
 	seen := map[*File]bool{}
 	var out []*File
 	add := func(f *File) {
@@ -458,6 +478,13 @@ func (j *Job) importedFiles() []*File {
 	}
 	for _, o := range j.Settings {
 		add(o.Helper)
+	}
+	if j.Entry != nil && j.Entry.Kind == PythonFile && j.Entry.Python != nil && !strings.HasSuffix(j.Name, UnreachedSuffix) {
+		for _, p := range j.Entry.Python.Runs {
+			if f := m.byPath[path.Clean(p)]; f != nil && f.Kind == PythonFile {
+				add(f)
+			}
+		}
 	}
 	return out
 }

@@ -393,7 +393,7 @@ func (e *evaluator) packageDir(n *syntaxNode, c *ctx) (string, bool) {
 	if !ok || e.resolver == nil || e.main == nil {
 		return "", false
 	}
-	p, _, ok := e.resolver(pkg)
+	p, _, ok := e.resolver(c.f.path, pkg)
 	if !ok {
 		return "", false
 	}

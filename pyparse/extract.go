@@ -22,6 +22,8 @@ type extractor struct {
 	// unreached is set while the SQL of a function nothing calls is
 	// extracted (SQLText.Unreached).
 	unreached bool
+	// runs are the other files whose functions the job runs (Module.Runs).
+	runs map[string]bool
 }
 
 // triggerCall is a call whose callee name is one we care about.
@@ -158,6 +160,10 @@ func (x *extractor) run() {
 	}
 	x.importedHelperSettings()
 	x.finishDescriptors(c)
+	for p := range x.runs {
+		x.out.Runs = append(x.out.Runs, p)
+	}
+	sort.Strings(x.out.Runs)
 }
 
 // collectTriggers finds the comments and the calls whose callee is a

@@ -37,7 +37,7 @@ func FuzzParse(f *testing.F) {
 	p := NewParser()
 	defer p.Close()
 	f.Fuzz(func(t *testing.T, src string) {
-		m := p.Parse("fuzz.py", []byte(src), func(string) (string, []byte, bool) {
+		m := p.Parse("fuzz.py", []byte(src), func(_, _ string) (string, []byte, bool) {
 			return "dep.py", []byte(src), true // the module imports itself
 		})
 		checkModule(t, src, m)

@@ -198,7 +198,7 @@ def defaults(t_env):
     set_opt(t_env, "table.exec.sink.not-null-enforcer", "DROP")
 `
 	others := map[string]string{"common.py": common}
-	resolver := func(mod string) (string, []byte, bool) {
+	resolver := func(_, mod string) (string, []byte, bool) {
 		if mod == "common" {
 			return "common.py", []byte(common), true
 		}
@@ -290,7 +290,7 @@ func TestImportedModuleChanged(t *testing.T) {
 	defer p.Close()
 	for _, n := range []string{"2", "3", "2"} {
 		common := "def tune(env):\n    env.set_parallelism(" + n + ")\n"
-		resolver := func(mod string) (string, []byte, bool) {
+		resolver := func(_, mod string) (string, []byte, bool) {
 			return "common.py", []byte(common), mod == "common"
 		}
 		m := p.Parse("job.py", []byte(job), resolver)
@@ -351,7 +351,7 @@ ds.StreamExecutionEnvironment.get_execution_environment()
 pyflink.x(t_env)
 `
 	var asked []string
-	resolver := func(mod string) (string, []byte, bool) {
+	resolver := func(_, mod string) (string, []byte, bool) {
 		asked = append(asked, mod)
 		return "", nil, false
 	}
@@ -380,7 +380,7 @@ func TestHelperDepthLimit(t *testing.T) {
 		wantFound bool
 	}{{5, true}, {maxCallDepth, true}, {maxCallDepth + 2, false}} {
 		common := chain(tt.depth)
-		resolver := func(mod string) (string, []byte, bool) {
+		resolver := func(_, mod string) (string, []byte, bool) {
 			if mod == "common" {
 				return "common.py", []byte(common), true
 			}

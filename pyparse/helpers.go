@@ -211,6 +211,12 @@ func (x *extractor) helperSettings(def *syntaxNode, nc *ctx, via Span, active ma
 	active[def] = true
 	defer delete(active, def)
 	f := nc.f
+	if f != x.main {
+		if x.runs == nil {
+			x.runs = map[string]bool{}
+		}
+		x.runs[f.path] = true
+	}
 	for _, t := range callsIn(body, f.src) {
 		name := t.name
 		if !x.step() {

@@ -2,6 +2,7 @@ package pyparse
 
 import (
 	"strconv"
+	"strings"
 )
 
 // evalName evaluates an identifier through its bindings.
@@ -118,15 +119,20 @@ func (e *evaluator) loadModule(mod string, at *syntaxNode, c *ctx) (*file, *ctx)
 	if e.resolver == nil || c.hops >= maxImportHops || isPyFlinkModule(mod) {
 		return nil, nil // PyFlink itself is never part of the repository
 	}
-	ff, ok := e.foreign[mod]
+	// A relative import names another module from each package.
+	key := mod
+	if strings.HasPrefix(mod, ".") {
+		key = pyDirname(c.f.path) + "\x00" + mod
+	}
+	ff, ok := e.foreign[key]
 	if !ok {
 		ff = nil
-		if path, src, ok := e.resolver(mod); ok && len(src) <= maxSourceSize {
+		if path, src, ok := e.resolver(c.f.path, mod); ok && len(src) <= maxSourceSize {
 			if f, err := e.p.importedFile(path, src); err == nil {
 				ff = f
 			}
 		}
-		e.foreign[mod] = ff
+		e.foreign[key] = ff
 	}
 	if ff == nil {
 		return nil, nil

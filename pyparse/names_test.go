@@ -156,7 +156,7 @@ t_env.execute_sql(sink_ddl("out"))
 t_env.execute_sql("SELECT '" + PATH + "'")
 t_env.execute_sql(h.sink_ddl("o2", compaction="false"))
 `
-	resolver := func(mod string) (string, []byte, bool) {
+	resolver := func(_, mod string) (string, []byte, bool) {
 		if mod == "common.helpers" {
 			return "common/helpers.py", []byte(helpers), true
 		}

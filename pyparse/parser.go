@@ -12,10 +12,12 @@ import (
 )
 
 // Resolver gives the source of a module imported from the same repository.
+// from is the path of the importing file: the file Parse was given, or a
+// module an earlier answer gave (an import written in an imported module).
 // module is the dotted name as written in the import statement, with its
-// leading dots for relative imports ("helpers", "jobs.sql", ".common").
-// A nil Resolver resolves nothing.
-type Resolver func(module string) (path string, src []byte, ok bool)
+// leading dots for relative imports ("helpers", "jobs.sql", ".common"),
+// which are relative to from's package. A nil Resolver resolves nothing.
+type Resolver func(from, module string) (path string, src []byte, ok bool)
 
 // relevantMarkers are byte strings whose presence makes a file worth parsing.
 var relevantMarkers = []string{

@@ -56,6 +56,10 @@ type Module struct {
 	// Calls are calls of interest for other readers (AWS CDK constructs),
 	// with keyword and positional arguments evaluated where static.
 	Calls []*Call
+	// Runs are the other Python files of the repository whose functions
+	// the job runs (the helpers and methods its calls were followed into),
+	// by the paths the Resolver gave them, sorted.
+	Runs []string
 	// PyFlinkNames are the names the file takes from PyFlink modules
 	// (imports and module attributes), in source order.
 	PyFlinkNames []PyFlinkName
