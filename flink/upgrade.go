@@ -108,3 +108,80 @@ func OperatorFlinkVersion(v Version) (value, firstTag string, ok bool) {
 	}
 	return value, "", false
 }
+
+// PyFlinkCoreRemoval is a public name or a class member of PyFlink's own
+// API (flink-python/pyflink) that the last release for Flink 1.x has and
+// no release for Flink 2.x has.
+type PyFlinkCoreRemoval struct {
+	Module    string `json:"module"`
+	Class     string `json:"class"`
+	Name      string `json:"name"`
+	LastTag   string `json:"last_tag"`
+	LastFlink string `json:"last_flink"`
+	GoneTag   string `json:"gone_tag"`
+	GoneFlink string `json:"gone_flink"`
+}
+
+type pyflinkCore struct {
+	Names   []PyFlinkCoreRemoval `json:"names"`
+	Members []PyFlinkCoreRemoval `json:"members"`
+	Returns map[string]string    `json:"returns"`
+}
+
+var loadPyFlinkCore = sync.OnceValue(func() pyflinkCore {
+	var d struct {
+		Core pyflinkCore `json:"pyflink_core"`
+	}
+	if err := json.Unmarshal(upgradeJSON, &d); err != nil {
+		panic("flink: sources/upgrade.json: " + err.Error())
+	}
+	return d.Core
+})
+
+// PyFlinkNameRemoved reports whether name, imported from PyFlink's own
+// module module (or taken as its attribute), is gone from that module on
+// target (a Flink 2.x line at or after the first release without it).
+func PyFlinkNameRemoved(module, name string, target Version) (PyFlinkCoreRemoval, bool) {
+	return coreRemoved(loadPyFlinkCore().Names, func(r PyFlinkCoreRemoval) bool { return r.Module == module && r.Name == name }, target)
+}
+
+// PyFlinkMemberRemoved reports whether member of PyFlink class class is
+// gone on target.
+func PyFlinkMemberRemoved(class, member string, target Version) (PyFlinkCoreRemoval, bool) {
+	return coreRemoved(loadPyFlinkCore().Members, func(r PyFlinkCoreRemoval) bool { return r.Class == class && r.Name == member }, target)
+}
+
+func coreRemoved(rs []PyFlinkCoreRemoval, match func(PyFlinkCoreRemoval) bool, target Version) (PyFlinkCoreRemoval, bool) {
+	if target.Major < 2 {
+		return PyFlinkCoreRemoval{}, false
+	}
+	for _, r := range rs {
+		if !match(r) {
+			continue
+		}
+		if gone, ok := ParseVersion(r.GoneFlink); ok && target.Compare(gone) >= 0 {
+			return r, true
+		}
+	}
+	return PyFlinkCoreRemoval{}, false
+}
+
+// pyflinkMemberNames are the names of the PyFlink class members some 2.x
+// release removed.
+var pyflinkMemberNames = sync.OnceValue(func() map[string]bool {
+	out := map[string]bool{}
+	for _, r := range loadPyFlinkCore().Members {
+		out[r.Name] = true
+	}
+	return out
+})
+
+// IsPyFlinkMemberName reports whether name is the name of a PyFlink class
+// member some 2.x release removed (the parser records its uses).
+func IsPyFlinkMemberName(name string) bool { return pyflinkMemberNames()[name] }
+
+// PyFlinkReturns is the PyFlink class that method of class returns in the
+// last release for Flink 1.x (its return annotation); "" when not known.
+func PyFlinkReturns(class, method string) string {
+	return loadPyFlinkCore().Returns[class+"."+method]
+}

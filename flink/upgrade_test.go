@@ -29,3 +29,27 @@ func TestUpgradeData(t *testing.T) {
 		t.Errorf("kafka builds: %+v", b)
 	}
 }
+
+func TestPyFlinkCoreData(t *testing.T) {
+	if r, ok := PyFlinkMemberRemoved("StreamExecutionEnvironment", "set_stream_time_characteristic", V(2, 0)); !ok || r.LastFlink != "1.20" {
+		t.Errorf("set_stream_time_characteristic on 2.0: %+v %v", r, ok)
+	}
+	if _, ok := PyFlinkMemberRemoved("StreamExecutionEnvironment", "set_stream_time_characteristic", V(1, 20)); ok {
+		t.Error("set_stream_time_characteristic removed on 1.20")
+	}
+	if _, ok := PyFlinkMemberRemoved("StreamExecutionEnvironment", "add_source", V(2, 1)); ok {
+		t.Error("add_source is kept by PyFlink 2.x")
+	}
+	if _, ok := PyFlinkNameRemoved("pyflink.datastream", "TimeCharacteristic", V(2, 1)); !ok {
+		t.Error("TimeCharacteristic not removed from pyflink.datastream on 2.1")
+	}
+	if _, ok := PyFlinkNameRemoved("pyflink.datastream", "HashMapStateBackend", V(2, 1)); ok {
+		t.Error("HashMapStateBackend removed")
+	}
+	if got := PyFlinkReturns("StreamTableEnvironment", "get_config"); got != "TableConfig" {
+		t.Errorf("StreamTableEnvironment.get_config returns %q", got)
+	}
+	if !IsPyFlinkMemberName("register_kryo_type") || IsPyFlinkMemberName("from_source") {
+		t.Error("IsPyFlinkMemberName")
+	}
+}

@@ -124,6 +124,7 @@ func (x *extractor) run() {
 	c := &ctx{f: f}
 	x.mainCtx = c
 	x.memo = x.p.memoMap()
+	x.collectPyFlinkMembers()
 	// A *.sql path is spelled somewhere in the file (or it is not found).
 	sqlMentioned := containsFold(f.src, ".sql")
 	x.followReads = sqlMentioned

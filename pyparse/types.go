@@ -63,6 +63,10 @@ type Module struct {
 	// PyFlinkNames are the names the file takes from PyFlink modules
 	// (imports and module attributes), in source order.
 	PyFlinkNames []PyFlinkName
+	// PyFlinkMembers are the uses of PyFlink members some release removed
+	// (flink.IsPyFlinkMemberName) on objects whose PyFlink class the code
+	// shows, in source order.
+	PyFlinkMembers []PyFlinkMember
 	// Comments are every Python comment (suppressions live in them).
 	Comments []Comment
 	// Errors are syntax errors tree-sitter reported (ERROR/MISSING nodes).

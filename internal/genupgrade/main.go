@@ -10,12 +10,22 @@
 //     offers in 2.x;
 //
 //   - per Kubernetes operator release tag, the flinkVersion values its
-//     FlinkVersion enum lists.
+//     FlinkVersion enum lists;
+//
+//   - from Flink's own repository (apache/flink@release-X.Y.Z=DIR, a tree
+//     with flink-python/pyflink), PyFlink's own public names and class
+//     members the last release for Flink 1.x has and no 2.x release has,
+//     and the classes the 1.x methods return (core.go).
 //
 //     go run ./internal/genupgrade [-o FILE] $(EXPORT_GLOBS='*.py pom.xml */FlinkVersion.java' internal/gencatalogue/export.sh /tmp/utrees \
 //     apache/flink-connector-kafka=PATH/kafka.git:pom.xml,flink-python/pyflink \
 //     apache/flink-connector-aws=PATH/aws.git:pom.xml,flink-python/pyflink ... \
 //     apache/flink-kubernetes-operator=PATH/operator.git:flink-kubernetes-operator-api/src/main/java)
+//
+// With -keep, the parts of the existing file no argument gives a tree for
+// stay as they are (regenerating PyFlink's core API alone:
+// `go run ./internal/genupgrade -keep $(EXPORT_GLOBS='*.py' internal/gencatalogue/export.sh
+// /tmp/utrees apache/flink=PATH/flink.git@release-1.20.4,release-2.0.2-rc4,...:flink-python/pyflink)`).
 //
 // Each argument is OWNER/NAME@TAG=DIR. The generator reads files only; it
 // runs nothing.
@@ -49,6 +59,8 @@ type API struct {
 	Releases []Release         `json:"releases"`
 	Removed  []Removal         `json:"removed"`
 	Operator []OperatorRelease `json:"operator"`
+	// PyFlinkCore is PyFlink's own API across Flink's release tags.
+	PyFlinkCore *PyFlinkCore `json:"pyflink_core,omitempty"`
 }
 
 // OperatorRelease is a Kubernetes operator release tag and the
@@ -90,8 +102,12 @@ type Removal struct {
 
 func main() {
 	out := flag.String("o", DefaultOutput, "the JSON file to write")
+	keep := flag.Bool("keep", false, "keep the parts of the existing -o file the arguments give no tree for (connectors, operator, PyFlink core)")
 	flag.Parse()
 	api, err := Generate(flag.Args())
+	if err == nil && *keep {
+		err = keepOld(api, *out)
+	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "genupgrade:", err)
 		os.Exit(1)
@@ -109,11 +125,20 @@ func main() {
 // Generate reads every REPO@TAG=DIR tree and computes the data.
 func Generate(args []string) (*API, error) {
 	api := &API{Comment: comment}
+	var core []*coreRelease
 	for _, a := range args {
 		spec, dir, ok := strings.Cut(a, "=")
 		repo, tag, ok2 := strings.Cut(spec, "@")
 		if !ok || !ok2 {
 			return nil, fmt.Errorf("argument %q is not OWNER/NAME@TAG=DIR", a)
+		}
+		if repo == flinkRepository {
+			r, err := readCoreRelease(tag, dir)
+			if err != nil {
+				return nil, err
+			}
+			core = append(core, r)
+			continue
 		}
 		if repo == operatorRepository {
 			op, err := readOperatorRelease(tag, dir)
@@ -142,7 +167,33 @@ func Generate(args []string) (*API, error) {
 		return versionLess(a.Tag, b.Tag)
 	})
 	api.Removed = removals(api.Releases)
+	if len(core) > 0 {
+		api.PyFlinkCore = coreData(core)
+	}
 	return api, nil
+}
+
+// keepOld fills the parts of api that no argument gave from the data
+// file at path.
+func keepOld(api *API, path string) error {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return err
+	}
+	var old API
+	if err := json.Unmarshal(b, &old); err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	if len(api.Releases) == 0 {
+		api.Releases, api.Removed = old.Releases, old.Removed
+	}
+	if len(api.Operator) == 0 {
+		api.Operator = old.Operator
+	}
+	if api.PyFlinkCore == nil {
+		api.PyFlinkCore = old.PyFlinkCore
+	}
+	return nil
 }
 
 // Render is the committed form of api: indented JSON, one trailing newline.

@@ -11,14 +11,17 @@ import (
 
 var update = flag.Bool("update", false, "rewrite testdata/want.json")
 
-// TestGenerate reads two releases of a demo repository and compares the
-// data with testdata/want.json byte for byte.
+// TestGenerate reads two releases of a demo connector repository, of the
+// operator and of PyFlink's own API and compares the data with
+// testdata/want.json byte for byte.
 func TestGenerate(t *testing.T) {
 	api, err := Generate([]string{
 		"apache/flink-connector-demo@v2.0.0=" + filepath.Join("testdata", "new"),
 		"apache/flink-connector-demo@v1.0.0=" + filepath.Join("testdata", "old"),
 		"apache/flink-kubernetes-operator@release-1.11.0=" + filepath.Join("testdata", "op2"),
 		"apache/flink-kubernetes-operator@release-1.10.0=" + filepath.Join("testdata", "op1"),
+		"apache/flink@release-2.0.0=" + filepath.Join("testdata", "core_new"),
+		"apache/flink@release-1.20.0=" + filepath.Join("testdata", "core_old"),
 	})
 	if err != nil {
 		t.Fatal(err)

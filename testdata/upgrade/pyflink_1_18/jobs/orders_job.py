@@ -1,11 +1,12 @@
 from pyflink.common import WatermarkStrategy
 from pyflink.common.serialization import SimpleStringSchema
-from pyflink.datastream import StreamExecutionEnvironment
+from pyflink.datastream import StreamExecutionEnvironment, TimeCharacteristic  # want "FL063" msg="event time is the default"
 from pyflink.datastream.connectors.kafka import FlinkKafkaConsumer, KafkaSink  # want "FL065" msg="use KafkaSource"
 from pyflink.table import StreamTableEnvironment
 
 env = StreamExecutionEnvironment.get_execution_environment()
 env.enable_checkpointing(60000)
+env.set_stream_time_characteristic(TimeCharacteristic.EventTime)  # want "FL063" msg="remove the call"
 t_env = StreamTableEnvironment.create(env)
 config = t_env.get_config()
 config.set("pipeline.name", "orders")
