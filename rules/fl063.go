@@ -8,7 +8,6 @@ import (
 	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/flink"
 	"github.com/flinklint/flinklint/model"
-	"github.com/flinklint/flinklint/pyparse"
 )
 
 // FL063 flags PyFlink's own classes and methods (StreamExecutionEnvironment,
@@ -156,7 +155,7 @@ func runFL063(pass *analysis.Pass) (any, error) {
 			})
 		}
 		for _, u := range f.Python.PyFlinkMembers {
-			class, ok := fl063ClassOf(u)
+			class, ok := fl063ClassOf(u.Root, u.Steps)
 			if !ok {
 				continue
 			}
@@ -176,9 +175,9 @@ func runFL063(pass *analysis.Pass) (any, error) {
 // fl063ClassOf is the PyFlink class of a member use's object: the chain's
 // root class, then each call's return class (a call of the class itself
 // keeps it).
-func fl063ClassOf(u pyparse.PyFlinkMember) (string, bool) {
-	class := u.Root
-	for _, step := range u.Steps {
+func fl063ClassOf(root string, steps []string) (string, bool) {
+	class := root
+	for _, step := range steps {
 		if step == "" {
 			continue
 		}
