@@ -144,16 +144,10 @@ func runFL063(pass *analysis.Pass) (any, error) {
 		if !ok {
 			continue
 		}
-		for _, n := range f.Python.PyFlinkNames {
-			r, removed := flink.PyFlinkNameRemoved(n.Module, n.Name, target.version)
-			if !removed {
-				continue
-			}
-			m.Report(pass, target.level, analysis.Diagnostic{
-				Pos: f.Pos(n.Span.Start), End: f.Pos(n.Span.End),
-				Message: fl063Message(fmt.Sprintf("%s is not in %s", r.Name, r.Module), r.Name, r, target),
-			})
-		}
+		reportPyFlinkNames(pass, m, f, target, func(module, name string) (string, bool) {
+			r, removed := flink.PyFlinkNameRemoved(module, name, target.version)
+			return fl063Message(fmt.Sprintf("%s is not in %s", r.Name, r.Module), r.Name, r, target), removed
+		})
 		for _, u := range f.Python.PyFlinkMembers {
 			class, ok := fl063ClassOf(u.Root, u.Steps)
 			if !ok {

@@ -89,18 +89,22 @@ func runFL065(pass *analysis.Pass) (any, error) {
 		if !ok {
 			continue
 		}
-		for _, n := range f.Python.PyFlinkNames {
-			r, removed := flink.PyFlinkRemoved(n.Module, n.Name, target.version)
-			if !removed {
-				continue
-			}
-			m.Report(pass, target.level, analysis.Diagnostic{
-				Pos: f.Pos(n.Span.Start), End: f.Pos(n.Span.End),
-				Message: fl065Message(r, target),
-			})
-		}
+		reportPyFlinkNames(pass, m, f, target, func(module, name string) (string, bool) {
+			r, removed := flink.PyFlinkRemoved(module, name, target.version)
+			return fl065Message(r, target), removed
+		})
 	}
 	return nil, nil
+}
+
+// reportPyFlinkNames reports each name f takes from a PyFlink module for
+// which message says so (removed on target).
+func reportPyFlinkNames(pass *analysis.Pass, m *model.Model, f *model.File, target upgradeTarget, message func(module, name string) (string, bool)) {
+	for _, n := range f.Python.PyFlinkNames {
+		if msg, ok := message(n.Module, n.Name); ok {
+			m.Report(pass, target.level, analysis.Diagnostic{Pos: f.Pos(n.Span.Start), End: f.Pos(n.Span.End), Message: msg})
+		}
+	}
 }
 
 // inPyFlinkPackage reports whether path is a file of PyFlink's own package

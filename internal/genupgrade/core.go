@@ -2,9 +2,6 @@ package main
 
 import (
 	"fmt"
-	"io/fs"
-	"os"
-	"path/filepath"
 	"regexp"
 	"sort"
 	"strings"
@@ -74,26 +71,10 @@ func readCoreRelease(tag, dir string) (*coreRelease, error) {
 		return nil, fmt.Errorf("%s: tag %q is not of the form release-X.Y.Z", flinkRepository, tag)
 	}
 	r := &coreRelease{tag: tag, flink: m[1] + "." + m[2], modules: map[string]*pyModule{}}
-	err := filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
-		if err != nil {
-			return err
-		}
-		rel, _ := filepath.Rel(dir, p)
-		rel = filepath.ToSlash(rel)
-		if d.IsDir() || !strings.HasSuffix(rel, ".py") || strings.Contains(rel, "/tests/") || strings.Contains(rel, "/fn_execution/") || strings.Contains(rel, "/examples/") {
-			return nil
-		}
-		i := strings.Index(rel, "pyflink/")
-		if i < 0 {
-			return nil
-		}
-		src, err := os.ReadFile(p)
-		if err != nil {
-			return err
-		}
-		module := strings.TrimSuffix(strings.ReplaceAll(strings.TrimSuffix(rel[i:], ".py"), "/", "."), ".__init__")
-		r.modules[module] = readModule(string(src))
-		return nil
+	err := walkPyFlink(dir, func(rel string) bool {
+		return strings.Contains(rel, "/fn_execution/") || strings.Contains(rel, "/examples/")
+	}, func(module, src string) {
+		r.modules[module] = readModule(src)
 	})
 	if err == nil && len(r.modules) == 0 {
 		err = fmt.Errorf("%s@%s: no flink-python/pyflink module under %s", flinkRepository, tag, dir)

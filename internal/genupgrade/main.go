@@ -216,13 +216,26 @@ func readRelease(repo, tag, dir string) (Release, error) {
 	if m := flinkVersionRE.FindSubmatch(pom); m != nil {
 		r.Flink = string(m[1]) + "." + string(m[2])
 	}
-	err = filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
+	err = walkPyFlink(dir, nil, func(module, src string) {
+		if names, ok := publicNames(src); ok {
+			r.Modules[module] = names
+			r.bases[module] = classBases(src)
+		}
+	})
+	return r, err
+}
+
+// walkPyFlink calls fn with each Python module under dir's pyflink/
+// package (its dotted name and source), tests and the paths skip rejects
+// left out.
+func walkPyFlink(dir string, skip func(rel string) bool, fn func(module, src string)) error {
+	return filepath.WalkDir(dir, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
 		}
 		rel, _ := filepath.Rel(dir, p)
 		rel = filepath.ToSlash(rel)
-		if d.IsDir() || !strings.HasSuffix(rel, ".py") || strings.Contains(rel, "/tests/") {
+		if d.IsDir() || !strings.HasSuffix(rel, ".py") || strings.Contains(rel, "/tests/") || skip != nil && skip(rel) {
 			return nil
 		}
 		i := strings.Index(rel, "pyflink/")
@@ -233,17 +246,9 @@ func readRelease(repo, tag, dir string) (Release, error) {
 		if err != nil {
 			return err
 		}
-		names, ok := publicNames(string(src))
-		if !ok {
-			return nil
-		}
-		module := strings.ReplaceAll(strings.TrimSuffix(rel[i:], ".py"), "/", ".")
-		module = strings.TrimSuffix(module, ".__init__")
-		r.Modules[module] = names
-		r.bases[module] = classBases(string(src))
+		fn(strings.TrimSuffix(strings.ReplaceAll(strings.TrimSuffix(rel[i:], ".py"), "/", "."), ".__init__"), string(src))
 		return nil
 	})
-	return r, err
 }
 
 var flinkVersionConstRE = regexp.MustCompile(`(?m)^\s+(v\d+_\d+)\s*(?:\([^)]*\))?\s*[,;]`)
