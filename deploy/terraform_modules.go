@@ -1,6 +1,7 @@
 package deploy
 
 import (
+	"bytes"
 	"fmt"
 	"path"
 	"runtime/debug"
@@ -32,6 +33,35 @@ type ModuleRead struct {
 // that calls one (their values are related locations); the rest are not
 // deployment configs. Modules are read on up to workers goroutines.
 func ReadTerraformModules(files []File, workers int) (reads []ModuleRead, keep map[string]bool) {
+	return ReadTerraformModulesWith(files, workers, nil)
+}
+
+// RootRead is one Terraform module directory read as a root module as soon
+// as its files were parsed (ReadTerraformRoot), before the run's other
+// directories were: the linter's parse workers read it while other files
+// are still being parsed.
+type RootRead struct {
+	files map[string]File
+	res   *Result
+	stack string
+	err   error
+}
+
+// ReadTerraformRoot reads the files of one directory as a root module, as
+// ReadTerraformModules would read them when no module block calls it.
+func ReadTerraformRoot(files []File) *RootRead {
+	r := &RootRead{files: make(map[string]File, len(files))}
+	for _, f := range files {
+		r.files[f.Path] = f
+	}
+	r.res, r.stack, r.err = readModuleIsolated(files, nil)
+	return r
+}
+
+// ReadTerraformModulesWith is ReadTerraformModules using the reads made
+// before (roots, by directory) of the directories that no module block
+// calls and whose files are the ones read; the others are read here.
+func ReadTerraformModulesWith(files []File, workers int, roots map[string]*RootRead) (reads []ModuleRead, keep map[string]bool) {
 	byDir := map[string][]File{}
 	hasApp := map[string]bool{}
 	first := map[string]string{}
@@ -75,9 +105,28 @@ func ReadTerraformModules(files []File, workers int) (reads []ModuleRead, keep m
 	}
 	parallel.ForEachIndex(workers, len(reads), func(i int) {
 		r := &reads[i]
+		if pre := roots[r.Dir]; pre != nil && len(calledBy[r.Dir]) == 0 && pre.readFrom(byDir[r.Dir]) {
+			r.Result, r.Stack, r.Err = pre.res, pre.stack, pre.err
+			return
+		}
 		r.Result, r.Stack, r.Err = readModuleIsolated(byDir[r.Dir], calledBy[r.Dir])
 	})
 	return reads, keep
+}
+
+// readFrom reports whether r read exactly these files (the read does not
+// depend on their order: readTerraformFiles sorts them).
+func (r *RootRead) readFrom(files []File) bool {
+	if len(files) != len(r.files) {
+		return false
+	}
+	for _, f := range files {
+		g, ok := r.files[f.Path]
+		if !ok || g.NoComments != f.NoComments || !bytes.Equal(g.Src, f.Src) {
+			return false
+		}
+	}
+	return true
 }
 
 // moduleCalls maps each directory to the module blocks of other

@@ -1,6 +1,13 @@
 package deploy
 
-import "testing"
+import (
+	"os"
+	"path"
+	"path/filepath"
+	"reflect"
+	"slices"
+	"testing"
+)
 
 func TestReadTerraformModules(t *testing.T) {
 	app := `resource "aws_kinesisanalyticsv2_application" "a" {
@@ -29,5 +36,51 @@ variable "name" { default = "x" }
 		if keep[p] != want {
 			t.Errorf("keep[%s] = %v, want %v", p, keep[p], want)
 		}
+	}
+}
+
+// TestTerraformRootReads: directories read before (ReadTerraformRoot, as
+// the linter's parse workers do) give the reads of ReadTerraformModules;
+// a read of other files, or of a directory a module block calls, is not used.
+func TestTerraformRootReads(t *testing.T) {
+	var files []File
+	for _, dir := range []string{"terraform-override", "terraform-varfiles"} {
+		names, _ := filepath.Glob(filepath.Join("testdata", dir, "*"))
+		for _, name := range names {
+			src, err := os.ReadFile(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			files = append(files, File{Path: filepath.ToSlash(name), Src: src, NoComments: len(files)%2 == 0})
+		}
+	}
+	files = append(files,
+		File{Path: "bad/main.tf", Src: []byte("resource \"aws_kinesisanalyticsv2_application\" \"a\" {\n  name = \n}\n# flinklint: ignore\n")},
+		File{Path: "live/main.tf", Src: []byte("module \"o\" {\n  source = \"../bad\"\n}\n")},
+	)
+	want, wantKeep := ReadTerraformModules(files, 2)
+	byDir := map[string][]File{}
+	for _, f := range files {
+		byDir[path.Dir(f.Path)] = append(byDir[path.Dir(f.Path)], f)
+	}
+	roots := map[string]*RootRead{}
+	for dir, fs := range byDir {
+		fs = append([]File(nil), fs...)
+		slices.Reverse(fs) // the order files arrive in does not matter
+		roots[dir] = ReadTerraformRoot(fs)
+	}
+	// A read of other content than the run's is not used.
+	other := append([]File(nil), byDir["testdata/terraform-varfiles"]...)
+	other[0].Src = []byte("variable \"x\" {}\n")
+	roots["testdata/terraform-varfiles"] = ReadTerraformRoot(other)
+	got, gotKeep := ReadTerraformModulesWith(files, 2, roots)
+	if !reflect.DeepEqual(got, want) || !reflect.DeepEqual(gotKeep, wantKeep) {
+		t.Errorf("with root reads: reads differ\n got %+v\nwant %+v", got, want)
+	}
+	if got[0].Dir != "bad" || len(got[0].Result.Deployments) != 1 || got[0].Result.Deployments[0].Name != "module.o.aws_kinesisanalyticsv2_application.a" {
+		t.Errorf("the called module was not read with its call: %+v", got[0])
+	}
+	if r := got[1].Result; r != roots["testdata/terraform-override"].res {
+		t.Errorf("the root read of testdata/terraform-override was not used")
 	}
 }

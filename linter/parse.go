@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"go/token"
 	"io"
+	"maps"
 	"path"
 	"path/filepath"
 	"runtime"
@@ -62,6 +63,9 @@ type parseConfig struct {
 	dialects   []config.SQLDialect
 	named      map[string]bool
 	editorOpen map[string][]byte
+	// terraform reads the Terraform directories on the parse workers
+	// (terraformDirs); nil: all are read by readTerraform.
+	terraform *terraformDirs
 	// beforeParse, when set, runs in the parse goroutine before a file is
 	// parsed (tests use it to simulate a parse that hangs or panics).
 	beforeParse func(rel string)
@@ -86,6 +90,7 @@ func parseInputConfig(cfg parseConfig, cands []candidate, opts Options) *input {
 		cfg.timeout = DefaultParseTimeout
 	}
 	cfg.imports = &pathCache{listing: cfg.listing}
+	cfg.terraform = newTerraformDirs(cands)
 	cfg.realRoot = cfg.root
 	if real, err := cfg.fsys.EvalSymlinks(cfg.root); err == nil {
 		cfg.realRoot = real
@@ -103,7 +108,7 @@ func parseInputConfig(cfg parseConfig, cands []candidate, opts Options) *input {
 		}
 		problems = append(problems, r.problems...)
 	}
-	files, tfProblems := readTerraform(files, opts.Jobs, cfg.cache)
+	files, tfProblems := readTerraform(files, opts.Jobs, cfg.cache, cfg.terraform)
 	problems = append(problems, tfProblems...)
 	linkDeployments(files)
 	in := buildInput(files, opts)
@@ -184,6 +189,7 @@ func parseAll(cfg parseConfig, cands []candidate, workers int) []parsed {
 			defer w.close()
 			for i := range next {
 				out[i] = w.parse(cands[i])
+				cfg.terraform.readReady()
 			}
 		}()
 	}
@@ -483,8 +489,12 @@ func parseOne(cfg parseConfig, c candidate, src []byte, parser func() *pyparse.P
 		return f
 	}
 	if deploy.IsTerraformFile(c.rel) {
-		// Read per module directory in readTerraform, with its var files.
-		return &model.File{Path: c.rel, Src: src, Kind: model.ConfigFile, DeployKind: deploy.Detect(c.rel, src)}
+		// Read per module directory with its var files: on a parse worker
+		// once the directory's files are parsed (terraformDirs), else in
+		// readTerraform.
+		kind := deploy.Detect(c.rel, src)
+		cfg.terraform.add(deploy.File{Path: c.rel, Src: src, NoComments: !filter.MayHoldSuppression(src)}, kind == deploy.Terraform)
+		return &model.File{Path: c.rel, Src: src, Kind: model.ConfigFile, DeployKind: kind}
 	}
 	var res *deploy.Result
 	if c.matched {
@@ -648,7 +658,7 @@ func buildInput(files []*model.File, opts Options) *input {
 // Managed Flink application as one unit (deploy.ReadTerraformModules),
 // attaches the result to the directory's first application file and drops
 // the Terraform files that are no deployment config.
-func readTerraform(files []*model.File, workers int, cache *ParseCache) ([]*model.File, []fileProblem) {
+func readTerraform(files []*model.File, workers int, cache *ParseCache, dirs *terraformDirs) ([]*model.File, []fileProblem) {
 	var tf []deploy.File
 	byPath := map[string]*model.File{}
 	for _, f := range files {
@@ -660,7 +670,7 @@ func readTerraform(files []*model.File, workers int, cache *ParseCache) ([]*mode
 	if len(tf) == 0 {
 		return files, nil
 	}
-	reads, keep := cache.readTerraformModules(tf, workers)
+	reads, keep := cache.readTerraformModules(tf, workers, dirs.roots())
 	var problems []fileProblem
 	for _, r := range reads {
 		if r.Err != nil {
@@ -677,6 +687,85 @@ func readTerraform(files []*model.File, workers int, cache *ParseCache) ([]*mode
 		}
 	}
 	return out, problems
+}
+
+// terraformDirs reads, on the parse workers, each Terraform directory that
+// declares a Managed Flink application as soon as all its files are parsed,
+// as a root module (deploy.ReadTerraformRoot), while other files are still
+// being parsed; readTerraform then reads only the directories these reads
+// do not cover (one a module block calls, one with a file that was not
+// parsed). Which worker reads a directory, and when, depends on
+// scheduling; what is read does not.
+type terraformDirs struct {
+	mu sync.Mutex
+	// want counts the Terraform candidates of each directory.
+	want map[string]int
+	// got are the directory's files parsed so far; app marks a directory
+	// with a file that declares an application.
+	got map[string][]deploy.File
+	app map[string]bool
+	// ready are the directories complete and not read yet.
+	ready []string
+	reads map[string]*deploy.RootRead
+}
+
+func newTerraformDirs(cands []candidate) *terraformDirs {
+	t := &terraformDirs{want: map[string]int{}, got: map[string][]deploy.File{}, app: map[string]bool{}, reads: map[string]*deploy.RootRead{}}
+	for _, c := range cands {
+		if c.problem == "" && c.note == "" && deploy.IsTerraformFile(c.rel) {
+			t.want[path.Dir(c.rel)]++
+		}
+	}
+	return t
+}
+
+// add records a parsed Terraform file; app: it declares an application.
+// Nothing when t is nil.
+func (t *terraformDirs) add(f deploy.File, app bool) {
+	if t == nil {
+		return
+	}
+	dir := path.Dir(f.Path)
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	t.got[dir] = append(t.got[dir], f)
+	t.app[dir] = t.app[dir] || app
+	if len(t.got[dir]) == t.want[dir] && t.app[dir] {
+		t.ready = append(t.ready, dir)
+	}
+}
+
+// readReady reads the directories that are complete; a parse worker calls
+// it between files, outside a file's parse time bound.
+func (t *terraformDirs) readReady() {
+	if t == nil {
+		return
+	}
+	for {
+		t.mu.Lock()
+		if len(t.ready) == 0 {
+			t.mu.Unlock()
+			return
+		}
+		dir := t.ready[0]
+		t.ready = t.ready[1:]
+		files := t.got[dir]
+		t.mu.Unlock()
+		r := deploy.ReadTerraformRoot(files)
+		t.mu.Lock()
+		t.reads[dir] = r
+		t.mu.Unlock()
+	}
+}
+
+// roots are the reads made so far.
+func (t *terraformDirs) roots() map[string]*deploy.RootRead {
+	if t == nil {
+		return nil
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return maps.Clone(t.reads)
 }
 
 // linkDeployments links the deployments of all files with each other

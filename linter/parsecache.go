@@ -247,15 +247,15 @@ type cachedTerraform struct {
 // the last read is kept, and served while every Terraform file is the
 // same (an edit elsewhere in the workspace does not read the modules
 // again).
-func (c *ParseCache) readTerraformModules(files []deploy.File, workers int) ([]deploy.ModuleRead, map[string]bool) {
+func (c *ParseCache) readTerraformModules(files []deploy.File, workers int, roots map[string]*deploy.RootRead) ([]deploy.ModuleRead, map[string]bool) {
 	if c == nil {
-		return deploy.ReadTerraformModules(files, workers)
+		return deploy.ReadTerraformModulesWith(files, workers, roots)
 	}
 	c.mu.Lock()
 	kept := c.terraform
 	c.mu.Unlock()
 	if kept == nil || !sameTerraform(kept.files, files) {
-		reads, keep := deploy.ReadTerraformModules(files, workers)
+		reads, keep := deploy.ReadTerraformModulesWith(files, workers, roots)
 		kept = &cachedTerraform{files: make([]deploy.File, len(files)), reads: reads, keep: keep}
 		for i, f := range files {
 			f.Src = bytes.Clone(f.Src)
