@@ -301,7 +301,7 @@ func locate(fset *token.FileSet, file func(string) *model.File, pos, end token.P
 	loc := finding.Location{Path: tf.Name(), StartOffset: start, EndOffset: stop}
 	var src []byte
 	if f != nil {
-		src = f.Src
+		src = f.Source()
 	}
 	loc.StartLine, loc.StartCol, loc.StartCol16 = lineCol(tf, src, start)
 	loc.EndLine, loc.EndCol, loc.EndCol16 = lineCol(tf, src, stop)
@@ -340,6 +340,11 @@ func lineCol(tf *token.File, src []byte, off int) (line, col, col16 int) {
 // Fset.Position, lineCol and every locate answer from a table built once
 // per file rather than by scanning from the start for each position.
 func setLines(tf *token.File, src []byte) {
+	tf.SetLines(lineStarts(src))
+}
+
+// lineStarts is the line table of src: the offset where each line starts.
+func lineStarts(src []byte) []int {
 	n := 1
 	for i := range src {
 		if endsLine(src, i) && i+1 < len(src) {
@@ -352,7 +357,7 @@ func setLines(tf *token.File, src []byte) {
 			starts = append(starts, i+1)
 		}
 	}
-	tf.SetLines(starts)
+	return starts
 }
 
 // endsLine reports whether src[i] ends a line: LF, a lone CR, or the LF of
@@ -426,19 +431,30 @@ func sortFindings(fs []finding.Finding) {
 // the Python string for SQL comments in Python).
 func collectComments(in *model.Input) []filter.Comment {
 	var out []filter.Comment
+	// A file's source is read once here, also when the driver dropped it.
+	var srcFile *model.File
+	var srcBytes []byte
+	source := func(f *model.File) []byte {
+		if f != srcFile {
+			srcFile, srcBytes = f, f.Source()
+		}
+		return srcBytes
+	}
 	add := func(f *model.File, start, end int, text string) {
-		line, col, col16 := lineCol(f.Tok, f.Src, start)
-		el, ec, ec16 := lineCol(f.Tok, f.Src, end)
+		src := source(f)
+		line, col, col16 := lineCol(f.Tok, src, start)
+		el, ec, ec16 := lineCol(f.Tok, src, end)
 		out = append(out, filter.Comment{Path: f.Path, Line: line, Text: text, Location: finding.Location{
 			Path: f.Path, StartOffset: start, EndOffset: end, StartLine: line, StartCol: col, StartCol16: col16,
 			EndLine: el, EndCol: ec, EndCol16: ec16,
 		}})
 	}
 	srcText := func(f *model.File, start, end int) string {
-		if start < 0 || end > len(f.Src) || start > end {
+		src := source(f)
+		if start < 0 || end > len(src) || start > end {
 			return ""
 		}
-		return string(f.Src[start:end])
+		return string(src[start:end])
 	}
 	byPath := map[string]*model.File{}
 	for _, f := range in.Files {

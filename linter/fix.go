@@ -97,7 +97,11 @@ func (r *Result) source(path string) ([]byte, bool) {
 	if f == nil || f.ReadError != "" {
 		return nil, false
 	}
-	return f.Src, true
+	src := f.Source()
+	if src == nil && f.Len() > 0 {
+		return nil, false // changed since it was linted
+	}
+	return src, true
 }
 
 type plannedEdit struct {

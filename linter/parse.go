@@ -45,6 +45,9 @@ type parsed struct {
 	file     *model.File // nil: not Flink related, or skipped with a note
 	problems []fileProblem
 	note     string // why it was skipped, for --verbose
+	// lines is the line table of a file whose source was dropped once
+	// parsed (dropSource).
+	lines []int
 }
 
 // parseConfig is what the parse phase needs to know of the options.
@@ -99,19 +102,23 @@ func parseInputConfig(cfg parseConfig, cands []candidate, opts Options) *input {
 	parseImported(cfg, cands, results)
 	var files []*model.File
 	var problems []fileProblem
+	lines := map[*model.File][]int{}
 	for i, r := range results {
 		if r.note != "" && opts.Verbose && opts.Log != nil {
 			fmt.Fprintf(opts.Log, "flinklint: skipped %s: %s\n", cands[i].rel, r.note)
 		}
 		if r.file != nil {
 			files = append(files, r.file)
+			if r.lines != nil {
+				lines[r.file] = r.lines
+			}
 		}
 		problems = append(problems, r.problems...)
 	}
 	files, tfProblems := readTerraform(files, opts.Jobs, cfg.cache, cfg.terraform)
 	problems = append(problems, tfProblems...)
 	linkDeployments(files)
-	in := buildInput(files, opts)
+	in := buildInput(files, lines, opts)
 	in.problems = problems
 	in.debug, in.log, in.jobs = opts.Debug, opts.Log, opts.Jobs
 	in.Workers = opts.Jobs
@@ -299,7 +306,29 @@ func parseBounded(cfg parseConfig, c candidate, parser func() *pyparse.Parser, r
 		return res, false
 	}
 	c.prefiltered = true
-	return parseBytes(cfg, c, bytes.Clone(src), parser, run)
+	res, abandoned = parseBytes(cfg, c, bytes.Clone(src), parser, run)
+	if !abandoned {
+		dropSource(cfg, c, &res)
+	}
+	return res, abandoned
+}
+
+// dropSource lets go of the source of a parsed Python file or deployment
+// config, keeping its line table, unless the run keeps parses for the next
+// one (a ParseCache): the rules, the fixes and the output read it again
+// through model.File.Source, so the sources of a run are never all held at
+// once (bench/README.md, issue 31). SQL files keep theirs (their statements
+// hold its text), and so do Terraform files, which readTerraform reads
+// after the parse.
+func dropSource(cfg parseConfig, c candidate, res *parsed) {
+	f := res.file
+	if cfg.cache != nil || f == nil || f.ReadError != "" || f.Src == nil ||
+		!(f.Kind == model.PythonFile || f.Kind == model.ConfigFile && !deploy.IsTerraformFile(f.Path)) {
+		return
+	}
+	res.lines = lineStarts(f.Src)
+	fsys, abs, maxSize := cfg.fsys, c.abs, cfg.maxSize
+	f.DropSource(func() ([]byte, error) { return readLimited(fsys, abs, maxSize) })
 }
 
 // worthParsing reports whether parseOne can make anything of a file: it
@@ -634,13 +663,22 @@ type input struct {
 // line table, and wraps them as the model's input. The tables are what
 // pass.Fset.Position answers from, and what locates every finding and
 // comment (lineCol); they cost 8 bytes a line of every file of the run.
-func buildInput(files []*model.File, opts Options) *input {
+//
+// lines holds the tables of the files whose sources the parse dropped
+// (they were computed then); the others' are computed here.
+func buildInput(files []*model.File, lines map[*model.File][]int, opts Options) *input {
 	fset := token.NewFileSet()
 	model.SortFiles(files)
 	for _, f := range files {
-		f.Tok = fset.AddFile(f.Path, -1, len(f.Src))
+		f.Tok = fset.AddFile(f.Path, -1, f.Len())
 	}
-	parallel.ForEachIndex(opts.Jobs, len(files), func(i int) { setLines(files[i].Tok, files[i].Src) })
+	parallel.ForEachIndex(opts.Jobs, len(files), func(i int) {
+		if ls, ok := lines[files[i]]; ok {
+			files[i].Tok.SetLines(ls)
+		} else {
+			setLines(files[i].Tok, files[i].Src)
+		}
+	})
 	return &input{Input: &model.Input{
 		Fset:  fset,
 		Files: files,

@@ -66,7 +66,9 @@ func newPassDriver(in *input) *passDriver {
 	}
 	d.readFile = func(name string) ([]byte, error) {
 		if f := d.byPath[name]; f != nil && f.ReadError == "" {
-			return f.Src, nil
+			if src := f.Source(); src != nil || f.Len() == 0 {
+				return src, nil
+			}
 		}
 		return nil, os.ErrNotExist
 	}

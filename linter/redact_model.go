@@ -24,11 +24,17 @@ func redactSecrets(m *model.Model, findings []finding.Finding) {
 	}
 	spans := map[string][][2]int{}
 	var values []string
+	sources := map[*model.File][]byte{} // read once each, also when dropped
 	for _, s := range secrets {
 		spans[s.File.Path] = append(spans[s.File.Path], [2]int{s.ValueStart, s.ValueEnd})
 		values = append(values, s.Value)
-		if s.ValueStart >= 0 && s.ValueEnd <= len(s.File.Src) && s.ValueStart < s.ValueEnd {
-			raw := string(s.File.Src[s.ValueStart:s.ValueEnd])
+		src, ok := sources[s.File]
+		if !ok {
+			src = s.File.Source()
+			sources[s.File] = src
+		}
+		if s.ValueStart >= 0 && s.ValueEnd <= len(src) && s.ValueStart < s.ValueEnd {
+			raw := string(src[s.ValueStart:s.ValueEnd])
 			values = append(values, raw, strings.Trim(raw, `'"`))
 		}
 	}

@@ -18,6 +18,7 @@ package model
 
 import (
 	"go/token"
+	"hash/crc32"
 	"sort"
 
 	"golang.org/x/tools/go/analysis"
@@ -61,6 +62,9 @@ func (k FileKind) String() string {
 type File struct {
 	Path string // slash-separated, relative to the run's root
 	Tok  *token.File
+	// Src is the file's content, nil once the driver dropped it after
+	// parsing (DropSource): read the content with Source and its length
+	// with Len.
 	Src  []byte
 	Kind FileKind
 
@@ -94,6 +98,41 @@ type File struct {
 	// Cells are a notebook's code cells (Jupyter) or paragraphs (Zeppelin),
 	// in file order; empty for other files.
 	Cells []Cell
+
+	// reread, size and sum serve Source once Src is dropped.
+	reread func() ([]byte, error)
+	size   int
+	sum    uint32
+}
+
+// Source returns the file's content: Src, or once the driver dropped it,
+// the file read again; nil when that read fails or no longer returns the
+// bytes that were linted (the file changed during the run).
+func (f *File) Source() []byte {
+	if f.reread == nil {
+		return f.Src
+	}
+	b, err := f.reread()
+	if err != nil || len(b) != f.size || crc32.ChecksumIEEE(b) != f.sum {
+		return nil
+	}
+	return b
+}
+
+// Len is the length in bytes of the file's content, Src or dropped.
+func (f *File) Len() int {
+	if f.reread == nil {
+		return len(f.Src)
+	}
+	return f.size
+}
+
+// DropSource lets go of Src once the file is parsed, so that the sources of
+// a run are not all held at once (bench/README.md, issue 31); Source then
+// reads the content again with reread, which must return what Src held.
+func (f *File) DropSource(reread func() ([]byte, error)) {
+	f.size, f.sum, f.reread = len(f.Src), crc32.ChecksumIEEE(f.Src), reread
+	f.Src = nil
 }
 
 // Cell is one notebook cell: where its source is written in the notebook

@@ -220,10 +220,11 @@ func (u *SQLUnit) sourceText(pos, end token.Pos) string {
 	f := u.FileAt(pos)
 	base := token.Pos(f.Tok.Base())
 	a, b := int(pos-base), int(end-base)
-	if a < 0 || b > len(f.Src) || a >= b {
+	src := f.Source()
+	if a < 0 || b > len(src) || a >= b {
 		return "?"
 	}
-	return strings.Trim(string(f.Src[a:b]), "`\"'")
+	return strings.Trim(string(src[a:b]), "`\"'")
 }
 
 // Origin says which statement set an option.
@@ -559,7 +560,7 @@ func (m *Model) pythonJob(f *File) *Job {
 		evs = append(evs, event{at: d.Span.Start, descriptor: d})
 	}
 	for i := range f.Python.TableUses {
-		if u := &f.Python.TableUses[i]; u.Write && u.Path.Known && u.Span.End <= len(f.Src) {
+		if u := &f.Python.TableUses[i]; u.Write && u.Path.Known && u.Span.End <= f.Len() {
 			evs = append(evs, event{at: u.Span.Start, tableWrite: u})
 		}
 	}
@@ -602,7 +603,7 @@ func (m *Model) fillTemplates() {
 		if !ok {
 			continue
 		}
-		src := string(f.Src)
+		src := string(f.Source())
 		masked := pyparse.MaskTemplateHoles(src, by)
 		if masked == src {
 			continue
@@ -899,7 +900,7 @@ func (j *Job) pySetting(s *pyparse.Setting, helperFile *File) {
 	o := &Option{Key: s.Key.Value, Value: s.Value.Value, Hole: !s.Value.Known,
 		Pos: f.Pos(s.Span.Start), End: f.Pos(s.Span.End), ValuePos: f.Pos(s.Value.Span.Start), ValueEnd: f.Pos(s.Value.Span.End),
 		Origin: FromPython, File: f, API: s.API}
-	if helperFile != nil && s.Src.End <= len(helperFile.Src) {
+	if helperFile != nil && s.Src.End <= helperFile.Len() {
 		o.Helper, o.HelperPos, o.HelperEnd = helperFile, helperFile.Pos(s.Src.Start), helperFile.Pos(s.Src.End)
 	}
 	j.Settings = j.Settings.set(o)

@@ -61,12 +61,13 @@ func autoscalingOffFix(d *model.Deployment) (analysis.SuggestedFix, bool) {
 // insertAfterValue adds AutoScalingEnabled false right after the
 // ConfigurationType value, as a sibling key in the same style.
 func insertAfterValue(f *model.File, ct deploy.Fact[string], syntax deploy.Syntax) (analysis.TextEdit, bool) {
+	src := f.Source()
 	keyStart := ct.KeySpan.Start
-	if ct.KeySpan == (deploy.Span{}) || keyStart > len(f.Src) || ct.Span.End > len(f.Src) {
+	if ct.KeySpan == (deploy.Span{}) || keyStart > len(src) || ct.Span.End > len(src) {
 		return analysis.TextEdit{}, false
 	}
-	lineStart := bytes.LastIndexByte(f.Src[:keyStart], '\n') + 1
-	prefix := f.Src[lineStart:keyStart]
+	lineStart := bytes.LastIndexByte(src[:keyStart], '\n') + 1
+	prefix := src[lineStart:keyStart]
 	block := len(bytes.TrimLeft(prefix, " \t")) == 0
 	indent := string(prefix)
 	var text string

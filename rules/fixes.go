@@ -22,10 +22,14 @@ import (
 // also when the literal is SQL inside a Python string or a YAML scalar. It
 // is the one check every fix that rewrites a literal makes first.
 func writtenLiteral(f *model.File, start, end int, want string) (quote string, ok bool) {
-	if f == nil || start < 0 || end > len(f.Src) || start >= end {
+	if f == nil {
 		return "", false
 	}
-	text := string(f.Src[start:end])
+	src := f.Source()
+	if start < 0 || end > len(src) || start >= end {
+		return "", false
+	}
+	text := string(src[start:end])
 	if text == want && !strings.ContainsAny(text, `'"\`) {
 		return "", true
 	}
@@ -90,7 +94,7 @@ func addTableOptionFix(t *model.Table, key, value string) (analysis.SuggestedFix
 	if last.Origin == model.FromDescriptor {
 		// The option's span is the call's arguments without the parentheses.
 		end := f.Tok.Offset(last.End)
-		if end < 0 || end >= len(f.Src) || f.Src[end] != ')' || last.Key == "connector" {
+		if src := f.Source(); end < 0 || end >= len(src) || src[end] != ')' || last.Key == "connector" {
 			return analysis.SuggestedFix{}, false
 		}
 		at := f.Pos(end + 1)
@@ -111,15 +115,19 @@ func addTableOptionFix(t *model.Table, key, value string) (analysis.SuggestedFix
 // indentOf is the leading whitespace of the line holding pos.
 func indentOf(f *model.File, pos token.Pos) string {
 	off := f.Tok.Offset(pos)
+	src := f.Source()
+	if off > len(src) {
+		return ""
+	}
 	start := off
-	for start > 0 && f.Src[start-1] != '\n' {
+	for start > 0 && src[start-1] != '\n' {
 		start--
 	}
 	end := start
-	for end < off && (f.Src[end] == ' ' || f.Src[end] == '\t') {
+	for end < off && (src[end] == ' ' || src[end] == '\t') {
 		end++
 	}
-	return string(f.Src[start:end])
+	return string(src[start:end])
 }
 
 // renameFix replaces the text at s (a key or value written as a plain or

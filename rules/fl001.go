@@ -333,11 +333,12 @@ func valueFalseFix(opt *model.Option) (analysis.SuggestedFix, bool) {
 	if f == nil || !opt.ValuePos.IsValid() {
 		return analysis.SuggestedFix{}, false
 	}
+	src := f.Source()
 	start, end := f.Tok.Offset(opt.ValuePos), f.Tok.Offset(opt.ValueEnd)
-	if start < 0 || end > len(f.Src) || start >= end {
+	if start < 0 || end > len(src) || start >= end {
 		return analysis.SuggestedFix{}, false
 	}
-	text := string(f.Src[start:end])
+	text := string(src[start:end])
 	var repl string
 	switch {
 	case len(text) >= 2 && (text[0] == '\'' || text[0] == '"') && text[len(text)-1] == text[0]:

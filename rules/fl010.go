@@ -262,7 +262,7 @@ func renameKeyFix(o *model.Option, to string) (analysis.SuggestedFix, bool) {
 	}
 	start := f.Tok.Offset(o.Pos)
 	end := start + len(o.Key) + 2
-	if end > len(f.Src) {
+	if end > f.Len() {
 		return analysis.SuggestedFix{}, false
 	}
 	q, ok := quotedText(f, o.Pos, f.Pos(end), o.Key)

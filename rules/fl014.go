@@ -149,7 +149,7 @@ func fl014Fix(job *model.Job, use optionUse, g *model.Option, key string) (analy
 		}
 		// The option's span ends at the call's closing parenthesis.
 		end := f.Tok.Offset(g.End)
-		if end >= len(f.Src) || f.Src[end] != ')' {
+		if src := f.Source(); end < 0 || end >= len(src) || src[end] != ')' {
 			return none, false
 		}
 		at := f.Pos(end + 1)

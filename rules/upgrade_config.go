@@ -108,8 +108,8 @@ func settingKeyFix(s *model.Option, successor string) (analysis.SuggestedFix, bo
 			break
 		}
 	}
-	if at < 0 && end <= len(f.Src) && start < end {
-		text := string(f.Src[start:end])
+	if src := f.Source(); at < 0 && end <= len(src) && start < end {
+		text := string(src[start:end])
 		var found []int
 		for _, q := range []string{`"`, `'`} {
 			lit := q + s.Key + q
