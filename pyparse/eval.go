@@ -12,7 +12,7 @@ const (
 	maxVariants   = 16     // candidate texts per expression
 	maxDepth      = 64     // nested expression depth
 	maxCallDepth  = 6      // helper function calls in a chain
-	maxImportHops = 3      // imported module chains
+	maxImportHops = 5      // imported module chains (an entry, a registry, a pipeline, its base, its parts)
 	evalBudget    = 200000 // evaluation steps per Parse
 	maxStrLen     = 1 << 20
 )
@@ -53,6 +53,8 @@ type ctx struct {
 	hops   int // imported modules
 	// self is the object whose method is being evaluated (nil: not known).
 	self *instance
+	// klass is the class a classmethod is called on (`cls`), nil otherwise.
+	klass *instance
 	// locals are names bound to values by the iteration being evaluated
 	// (a comprehension or a for loop over a known collection), visible
 	// inside localsIn only.

@@ -161,6 +161,7 @@ func (x *extractor) run() {
 	}
 	x.importedHelperSettings()
 	x.finishDescriptors(c)
+	x.importedMethodCalls()
 	for p := range x.runs {
 		x.out.Runs = append(x.out.Runs, p)
 	}

@@ -235,10 +235,19 @@ func (x *extractor) helperSettings(def *syntaxNode, nc *ctx, via Span, active ma
 			x.helperSQL(t, nc, via)
 			continue
 		}
-		// A helper calling a helper (of its own module or one it imports).
-		if kindOf(t.fn) == "identifier" && !triggers[name] {
+		// A helper calling a helper (of its own module or one it imports),
+		// or a method of an object of the repository's classes.
+		switch kindOf(t.fn) {
+		case "identifier":
+			if triggers[name] {
+				continue
+			}
 			if d2, c2 := x.functionDef(t.fn, t.call, nc); d2 != nil && !active[d2] {
 				x.helperSettings(d2, x.bindCall(d2, c2, t.call, nc), via, active)
+			}
+		case "attribute":
+			if recv := fieldOf(t.fn, "object"); recv != nil && !triggers[name] && !apiCallNames[name] {
+				x.followMethods(t.call, recv, name, nc, via, active)
 			}
 		}
 	}

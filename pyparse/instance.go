@@ -48,9 +48,11 @@ func (e *evaluator) instanceOf(obj *syntaxNode, c *ctx) *instance {
 		case "call":
 			cls, cc := e.calledClass(fieldOf(obj, "function"), c)
 			if cls == nil {
-				return nil
+				return e.onlyInstance(obj, c)
 			}
 			return &instance{cls: cls, clsCtx: cc, call: obj, callCtx: c}
+		case "attribute":
+			return e.onlyInstance(obj, c)
 		default:
 			return nil
 		}
@@ -107,18 +109,8 @@ func (e *evaluator) selfAttr(inst *instance, name string, at *syntaxNode, c *ctx
 		}
 		return nil // a bound method, not a value
 	}
-	if init, ic, _ := e.findMethod(inst.cls, inst.clsCtx, "__init__", 0); init != nil {
-		if rhs := e.selfAssignment(init, name, ic.f); rhs != nil {
-			var nc *ctx
-			if inst.call != nil {
-				nc = e.bindCallArgs(init, e.moduleCtx(ic), inst.call, inst.callCtx, true)
-			} else {
-				mc := e.moduleCtx(ic)
-				nc = &ctx{f: mc.f, fn: init, params: map[string]binding{}, anchor: mc.anchor, depth: c.depth + 1, hops: mc.hops}
-			}
-			nc.self = inst
-			return e.evalValue(rhs, nc)
-		}
+	if rhs, nc := e.initAssignment(inst, name); rhs != nil {
+		return e.evalValue(rhs, nc)
 	}
 	return e.classMember(inst.cls, inst.clsCtx, name, inst.call, inst.callCtx, at, c)
 }
@@ -181,4 +173,14 @@ func (e *evaluator) findMethod(cls *syntaxNode, cc *ctx, name string, depth int)
 		}
 	}
 	return nil, nil, ""
+}
+
+// onlyInstance is the object obj is when it can be only one (a factory's
+// result, an object a constructor stores on self, a registry entry the key
+// names): instancesOf, for a value that must be known.
+func (e *evaluator) onlyInstance(obj *syntaxNode, c *ctx) *instance {
+	if insts := e.instancesOf(obj, c, 0); len(insts) == 1 {
+		return insts[0]
+	}
+	return nil
 }

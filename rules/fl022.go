@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"go/token"
+	"strings"
 	"time"
 
 	"golang.org/x/tools/go/analysis"
@@ -58,6 +59,9 @@ cannot follow (on a receiver it does not resolve) is skipped as well; other chec
   periodic checkpointing off, so the files are never finalized (applied through ` + "`CheckpointConfig.configure`" + `,
   it is rejected like the call).
 - ` + "`warning`" + `: no deployment is linked and the job does not enable checkpointing (unless your deployment enables it).
+- ` + "`note`" + `: the table is written by functions or methods of a file that neither the file itself nor any entry
+  point of the repository is seen to call (a module of a job flinklint does not see): whether that job
+  checkpoints is not known.
 - no finding: the job or every linked deployment enables checkpointing, or it cannot be told.- ` + "`note`" + `: whatever the case, when the job only declares the table (it has a sink-only option) and nothing in
   the job is seen writing into it: the query that writes may live in another file.
 `,
@@ -200,6 +204,13 @@ func checkpointingOff(m *model.Model, job *model.Job) (finding.Level, string, []
 	}
 	if job.ConfiguresCheckpointingInPython() {
 		return "", "", nil, false
+	}
+	if len(job.Deployments) == 0 && strings.HasSuffix(job.Name, model.UnreachedSuffix) {
+		// Functions and classes of a module no entry point of the
+		// repository is seen to call: they run in a job whose settings
+		// are not known here.
+		return finding.Note, "no entry point of the repository is seen to run this code (its file never calls it, and " +
+			"no job reaches it), so whether the job that runs it enables checkpointing is not known here", nil, true
 	}
 	if len(job.Deployments) == 0 {
 		return finding.Warning, "the job does not enable checkpointing and no deployment config is linked to it " +
