@@ -65,6 +65,9 @@ type Settings struct {
 	// the next (the language server's, which lints its workspace
 	// after each edit); the command line, which lints once, has none.
 	ParseCache *ParseCache
+	// Subset, when not nil, lints only some files of an earlier run's
+	// listing (the language server's incremental run; Options.Subset).
+	Subset *Subset
 	// Baseline is a baseline file whose findings are not reported.
 	Baseline string
 	// WriteBaseline records the findings in this file instead of
@@ -251,7 +254,7 @@ func (s *Settings) plan() (Options, finding.Level, error) {
 		return Options{}, "", err
 	}
 	opts.Paths, opts.Overlay, opts.MaxFindings = s.Paths, s.Overlay, s.MaxFindings
-	opts.ParseCache = s.ParseCache
+	opts.ParseCache, opts.Subset = s.ParseCache, s.Subset
 	if err := s.scope(&opts); err != nil {
 		return Options{}, "", err
 	}

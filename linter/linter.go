@@ -75,6 +75,9 @@ type Options struct {
 	// ParseCache, when not nil, keeps parses from one run to the next (a
 	// client that lints the same workspace again and again).
 	ParseCache *ParseCache
+	// Subset, when not nil, makes this a partial run over some files of
+	// an earlier run's listing, without a walk (incremental.go).
+	Subset *Subset
 	// Only, when not nil, is the set of root-relative paths that may be
 	// read at all (the files git tracks, for pre-commit): everything else
 	// the walk finds is skipped.
@@ -104,6 +107,13 @@ type Result struct {
 	// Comments are the comments of the linted files that can be
 	// suppressions (the others are not collected).
 	Comments []filter.Comment
+	// Listing is what the walk found, for a later Subset run; set when
+	// the run had a ParseCache and walked.
+	Listing *Listing
+	// Imports are, for each Python file whose parse read other files
+	// through its imports, those files (root-relative); set when the run
+	// had a ParseCache.
+	Imports map[string][]string
 }
 
 // Run lints the paths of opts.
@@ -140,9 +150,16 @@ func Run(opts Options) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	cands, listing, errs := discoverListing(opts.fileSystem(), root, opts.Paths, opts.Exclude, opts.Jobs)
-	if len(errs) > 0 {
-		return nil, errors.Join(errs...)
+	var cands []candidate
+	var listing *dirListing
+	if opts.Subset != nil {
+		cands, listing = opts.Subset.candidates(), opts.Subset.From.listing
+	} else {
+		var errs []error
+		cands, listing, errs = discoverListing(opts.fileSystem(), root, opts.Paths, opts.Exclude, opts.Jobs)
+		if len(errs) > 0 {
+			return nil, errors.Join(errs...)
+		}
 	}
 	if opts.Only != nil {
 		kept := cands[:0]
@@ -155,6 +172,14 @@ func Run(opts Options) (*Result, error) {
 	}
 	in := parseInput(root, cands, listing, opts)
 	in.Options.Discovered, in.Options.WholeTree = discovered(root, cands, opts.Paths)
+	var kept *Listing
+	switch {
+	case opts.Subset != nil:
+		in.Options.Discovered, in.Options.WholeTree = opts.Subset.From.discovered, opts.Subset.From.whole
+		in.Options.Links = opts.Subset.links()
+	case opts.ParseCache != nil:
+		kept = &Listing{cands: cands, listing: listing, discovered: in.Options.Discovered, whole: in.Options.WholeTree}
+	}
 	findings, err := analyze(in, opts.Rules)
 	if err != nil {
 		return nil, err
@@ -172,7 +197,7 @@ func Run(opts Options) (*Result, error) {
 	for _, r := range opts.Rules {
 		run.Rules = append(run.Rules, r.Doc.Report())
 	}
-	return &Result{Run: run, Model: in.model, Root: root, Comments: comments}, nil
+	return &Result{Run: run, Model: in.model, Root: root, Comments: comments, Listing: kept, Imports: in.follows.result()}, nil
 }
 
 func keepRules(fs []finding.Finding, ran map[string]bool) []finding.Finding {

@@ -54,12 +54,15 @@ type parsed struct {
 type parseConfig struct {
 	fsys     walkFS
 	root     string
-	realRoot string      // root with its symlinks resolved (set by parseInputConfig)
-	imports  *pathCache  // import candidates seen in this run (set by parseInputConfig)
-	listing  *dirListing // what discovery listed, or nil
-	cache    *ParseCache // Python parses kept between runs, or nil
-	maxSize  int64
-	timeout  time.Duration
+	realRoot string     // root with its symlinks resolved (set by parseInputConfig)
+	imports  *pathCache // import candidates seen in this run (set by parseInputConfig)
+	// follows, when not nil, records the files each Python parse read
+	// through its imports (a run with a ParseCache: Result.Imports).
+	follows *followLog
+	listing *dirListing // what discovery listed, or nil
+	cache   *ParseCache // Python parses kept between runs, or nil
+	maxSize int64
+	timeout time.Duration
 	// dialects are the project's sql-dialects globs; named the files the
 	// user named (Options.Named) and editorOpen those open in the editor
 	// (Options.Overlay), which the user names as a command line does.
@@ -79,6 +82,9 @@ type parseConfig struct {
 func parseInput(root string, cands []candidate, listing *dirListing, opts Options) *input {
 	cfg := parseConfig{fsys: opts.fileSystem(), root: root, maxSize: opts.MaxFileSize, timeout: opts.ParseTimeout, listing: listing, cache: opts.ParseCache,
 		dialects: opts.SQLDialects, named: opts.Named, editorOpen: opts.Overlay}
+	if opts.ParseCache != nil {
+		cfg.follows = &followLog{}
+	}
 	if opts.hooks != nil {
 		cfg.beforeParse = opts.hooks.beforeParse
 	}
@@ -120,6 +126,7 @@ func parseInputConfig(cfg parseConfig, cands []candidate, opts Options) *input {
 	linkDeployments(files)
 	in := buildInput(files, lines, opts)
 	in.problems = problems
+	in.follows = cfg.follows
 	in.debug, in.log, in.jobs = opts.Debug, opts.Log, opts.Jobs
 	in.Workers = opts.Jobs
 	in.bound = &phaseBound{timeout: cfg.timeout}
@@ -657,6 +664,9 @@ type input struct {
 	jobs int
 	// bound bounds the phases of the analysis (bound.go).
 	bound *phaseBound
+	// follows are the files the Python parses read through imports (nil
+	// without a ParseCache).
+	follows *followLog
 }
 
 // buildInput adds the files to one FileSet in path order, each with its

@@ -291,6 +291,16 @@ func parsePython(cfg parseConfig, c candidate, src []byte, parser func() *pypars
 	var imports pyparse.Resolver
 	if !strings.HasPrefix(c.rel, "/") {
 		imports = resolver(cfg.fsys, cfg.root, cfg.realRoot, c.rel, cfg.maxSize, cfg.imports)
+		if cfg.follows != nil {
+			resolve := imports
+			imports = func(from, module string) (string, []byte, bool) {
+				p, b, ok := resolve(from, module)
+				if ok {
+					cfg.follows.add(c.rel, p)
+				}
+				return p, b, ok
+			}
+		}
 	}
 	if cfg.cache == nil {
 		return parser().Parse(c.rel, src, imports)

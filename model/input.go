@@ -213,6 +213,12 @@ type RunOptions struct {
 	// missing from Discovered is missing from the repository rather than
 	// outside the paths given.
 	WholeTree bool
+	// Links, for a run over part of a workspace (the language server's),
+	// are a whole run's link decisions of this run's deployments, in their
+	// order: they are taken instead of linking again. The caller vouches
+	// that the linker's inputs are the whole run's: the deployments, the
+	// job files (Model.LinkJobFiles), the image copies and the mappings.
+	Links []link.DeploymentLink
 }
 
 // Input is the driver's parse phase result, the package fact Analyzer

@@ -11,15 +11,6 @@ import (
 // rules are in docs/linking.md): explicit mappings from the project config
 // first, then entry points; a deployment nothing ties to a job governs none.
 func linkJobs(m *Model) {
-	if len(m.Deployments) == 0 || len(m.Jobs) == 0 {
-		return
-	}
-	deps := make([]*deploy.Deployment, len(m.Deployments))
-	byDep := map[*deploy.Deployment]*Deployment{}
-	for i, d := range m.Deployments {
-		deps[i] = d.Deployment
-		byDep[d.Deployment] = d
-	}
 	// A file another job runs as a module (its helpers, the classes of its
 	// pipelines) is a library of that job: it is a deployment's entry point
 	// only when no other file is (second pass below).
@@ -50,6 +41,24 @@ func linkJobs(m *Model) {
 			}
 		}
 	}
+	m.LinkJobFiles, m.LinkLibraries = jobs, libs
+	if len(m.Deployments) == 0 || len(m.Jobs) == 0 && len(m.Options.Links) == 0 {
+		return
+	}
+	deps := make([]*deploy.Deployment, len(m.Deployments))
+	byDep := map[*deploy.Deployment]*Deployment{}
+	for i, d := range m.Deployments {
+		deps[i] = d.Deployment
+		byDep[d.Deployment] = d
+	}
+	if len(m.Options.Links) == len(deps) {
+		// A partial run's: the whole run's decisions (RunOptions.Links).
+		for i, l := range m.Options.Links {
+			l.Deployment = deps[i]
+			m.link(l, byDep, byPath)
+		}
+		return
+	}
 	var copies []deploy.ImageCopy
 	for _, f := range m.Files {
 		if f.Deploy != nil {
@@ -77,12 +86,18 @@ func linkJobs(m *Model) {
 		}
 	}
 	for _, l := range links {
-		d := byDep[l.Deployment]
-		m.Links = append(m.Links, l)
-		for _, p := range l.Jobs {
-			if j := byPath[p]; j != nil && d != nil {
-				j.Deployments = append(j.Deployments, &Link{Deployment: d, Why: l.Why})
-			}
+		m.link(l, byDep, byPath)
+	}
+}
+
+// link records one deployment's link decision and attaches the deployment
+// to the jobs it governs.
+func (m *Model) link(l link.DeploymentLink, byDep map[*deploy.Deployment]*Deployment, byPath map[string]*Job) {
+	d := byDep[l.Deployment]
+	m.Links = append(m.Links, l)
+	for _, p := range l.Jobs {
+		if j := byPath[p]; j != nil && d != nil {
+			j.Deployments = append(j.Deployments, &Link{Deployment: d, Why: l.Why})
 		}
 	}
 }

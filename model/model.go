@@ -47,6 +47,10 @@ type Model struct {
 	// Modules are the Python files that run as part of other jobs (the
 	// helpers of a module a job imports), and not as jobs of their own.
 	Modules []*Module
+	// LinkJobFiles are the job files the linker chose among, and
+	// LinkLibraries the files other jobs run as modules, which it chose
+	// among when no job file was an entry point.
+	LinkJobFiles, LinkLibraries []link.JobFile
 
 	byPath  map[string]*File
 	workers int                                                      // Input.Workers

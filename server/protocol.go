@@ -134,3 +134,19 @@ const (
 	severityWarning     = 2
 	severityInformation = 3
 )
+
+type didChangeWatchedFilesParams struct {
+	Changes []fileEvent `json:"changes"`
+}
+
+// fileEvent is a change of a file on disk: created, changed, deleted.
+type fileEvent struct {
+	URI  string `json:"uri"`
+	Type int    `json:"type"`
+}
+
+// fileChanged is FileChangeType.Changed; watchDelete is WatchKind.Delete.
+const (
+	fileChanged = 2
+	watchDelete = 4
+)

@@ -31,7 +31,9 @@ type Options struct {
 	// `flinklint check` reads it); Lint adds the workspace and its buffers.
 	// Serve adds a ParseCache when they have none.
 	Settings linter.Settings
-	// Debounce is how long edits are collected before a run (default 30 ms).
+	// Debounce is how long edits are collected before a run (default 10 ms:
+	// an incremental run takes a few milliseconds, and edits that come
+	// during a whole run wait for it and are linted together).
 	Debounce time.Duration
 	// Log receives the server's own problems (default: discarded).
 	Log io.Writer
@@ -41,7 +43,7 @@ type Options struct {
 // after an exit that followed shutdown.
 func Serve(r io.Reader, w io.Writer, opts Options) error {
 	if opts.Debounce <= 0 {
-		opts.Debounce = 30 * time.Millisecond
+		opts.Debounce = 10 * time.Millisecond
 	}
 	if opts.Log == nil {
 		opts.Log = io.Discard
@@ -75,6 +77,11 @@ type server struct {
 	// (workspace/didChangeWatchedFiles with dynamicRegistration).
 	watchDynamically bool
 	shutdown         bool
+	// state is the workspace as the runs since the last whole run left it
+	// (incremental.go); dirty says that something changed that only a
+	// whole run sees (a file on disk, the first run).
+	state *state
+	dirty bool
 
 	lintNow chan struct{}
 	timer   *time.Timer
@@ -163,7 +170,7 @@ func (s *server) handle(m *message) {
 			if p.Text != nil {
 				s.setDoc(p.TextDocument.URI, p.Text)
 			} else {
-				s.schedule()
+				s.filesChanged(nil)
 			}
 		}
 	case "textDocument/didClose":
@@ -172,7 +179,10 @@ func (s *server) handle(m *message) {
 			s.setDoc(p.TextDocument.URI, nil) // the file on disk counts again
 		}
 	case "workspace/didChangeWatchedFiles":
-		s.schedule() // a deployment config changed on disk: its jobs change too
+		var p didChangeWatchedFilesParams
+		if err = json.Unmarshal(m.Params, &p); err == nil {
+			s.filesChanged(p.Changes) // a deployment config changed on disk: its jobs change too
+		}
 	case "textDocument/codeAction":
 		var p codeActionParams
 		if err = json.Unmarshal(m.Params, &p); err == nil {
@@ -254,10 +264,12 @@ func (s *server) watchFiles() {
 	if !ok {
 		return
 	}
-	watchers := make([]map[string]any, len(watchedFiles))
+	watchers := make([]map[string]any, len(watchedFiles), len(watchedFiles)+1)
 	for i, g := range watchedFiles {
 		watchers[i] = map[string]any{"globPattern": g}
 	}
+	// A deleted directory is told as itself, not as the files it held.
+	watchers = append(watchers, map[string]any{"globPattern": "**/*", "kind": watchDelete})
 	_ = s.conn.request(1, "client/registerCapability", map[string]any{
 		"registrations": []map[string]any{{
 			"id":              "flinklint-watched-files",
@@ -265,6 +277,23 @@ func (s *server) watchFiles() {
 			"registerOptions": map[string]any{"watchers": watchers},
 		}},
 	})
+}
+
+// filesChanged records changes of files on disk (nil: unknown ones) and
+// schedules a run. A change of a file open in a buffer changes nothing
+// (the buffer is what is read); anything else needs a whole run.
+func (s *server) filesChanged(changes []fileEvent) {
+	s.mu.Lock()
+	if changes == nil {
+		s.dirty = true
+	}
+	for _, c := range changes {
+		if _, open := s.docs[uriPath(c.URI)]; c.Type != fileChanged || !open {
+			s.dirty = true
+		}
+	}
+	s.mu.Unlock()
+	s.schedule()
 }
 
 // setDoc records a buffer's text (nil: closed) and schedules a run.
@@ -319,33 +348,82 @@ func (s *server) linter(done <-chan struct{}) {
 func (s *server) lint() {
 	s.mu.Lock()
 	root := s.root
-	overlay := make(map[string][]byte, len(s.docs))
+	docs := make(map[string]string, len(s.docs))
 	for p, t := range s.docs {
-		overlay[p] = []byte(t)
+		docs[p] = t
 	}
 	edited := s.edited
 	s.edited = map[string]bool{}
+	st := s.state
+	if s.dirty || !s.watchDynamically {
+		st = nil // a client that watches nothing is never told of a file changed on disk
+	}
+	s.dirty = false
 	s.mu.Unlock()
 	if root == "" {
 		return
 	}
-	res, err := Lint(s.opts.Settings, root, overlay)
-	if err != nil {
-		fmt.Fprintf(s.opts.Log, "flinklint server: %v\n", err)
-		return
+	if next, ok := s.incremental(st, docs); ok {
+		st = next
+	} else {
+		overlay := make(map[string][]byte, len(docs))
+		for p, t := range docs {
+			overlay[p] = []byte(t)
+		}
+		res, err := Lint(s.opts.Settings, root, overlay)
+		if err != nil {
+			fmt.Fprintf(s.opts.Log, "flinklint server: %v\n", err)
+			return
+		}
+		st = newState(res, docs)
 	}
+	res := st.whole
 	summaries := map[string]string{}
 	for _, r := range res.Run.Rules {
 		summaries[r.ID] = r.Summary
 	}
-	byURI := diagnosticsByURI(res.Run, res.Root)
+	run := *res.Run
+	run.Findings = st.findings
+	// After an incremental run only the component's files, the open and
+	// the edited ones can have changed: the others are not compared.
+	var scope map[string]bool
+	if st.comp != nil {
+		scope = make(map[string]bool, len(st.comp)+len(docs)+len(edited))
+		for p := range st.comp {
+			scope[p] = true
+		}
+		for p := range docs {
+			scope[relPath(root, p)] = true
+		}
+		for uri := range edited {
+			scope[relPath(root, uriPath(uri))] = true
+		}
+		run.Findings = nil
+		for _, f := range st.findings {
+			if scope[f.Location.Path] {
+				run.Findings = append(run.Findings, f)
+			}
+		}
+	}
+	byURI := diagnosticsByURI(&run, res.Root)
 	s.mu.Lock()
-	s.findings, s.summaries = res.Run.Findings, summaries
+	s.state = st
+	s.findings, s.summaries = st.findings, summaries
 	open := make(map[string]bool, len(s.docs))
 	for p := range s.docs {
 		open[fileURI(p)] = true
 	}
-	pubs := changedDiagnostics(byURI, s.published, edited, open)
+	held := s.published
+	if scope != nil {
+		held = map[string][]byte{}
+		for p := range scope {
+			uri := fileURI(filepath.Join(root, filepath.FromSlash(p)))
+			if b, ok := s.published[uri]; ok {
+				held[uri] = b
+			}
+		}
+	}
+	pubs := changedDiagnostics(byURI, held, edited, open)
 	for _, p := range pubs {
 		if len(byURI[p.URI]) == 0 && !open[p.URI] {
 			delete(s.published, p.URI)
@@ -357,6 +435,15 @@ func (s *server) lint() {
 	for _, p := range pubs {
 		_ = s.conn.notify("textDocument/publishDiagnostics", p)
 	}
+}
+
+// relPath is the root-relative slash path of an OS path ("" outside it).
+func relPath(root, p string) string {
+	rel, err := filepath.Rel(root, p)
+	if err != nil || rel == ".." || strings.HasPrefix(rel, ".."+string(filepath.Separator)) {
+		return ""
+	}
+	return filepath.ToSlash(rel)
 }
 
 // diagnosticsByURI are the diagnostics of a run's findings, by the URI of

@@ -37,12 +37,13 @@ func main() {
 	mode := flag.String("mode", "keystroke", "keystroke: type into a comment (diagnostics unchanged); toggle: flip 'auto-compaction' true/false (FL001 comes and goes)")
 	quiet := flag.Duration("quiet", 300*time.Millisecond, "an edit's messages are over when the server is silent this long")
 	pause := flag.Duration("pause", 100*time.Millisecond, "pause between edits")
+	watch := flag.Bool("watch", true, "say the client watches files for the server (didChangeWatchedFiles with dynamicRegistration), as VS Code and Neovim do")
 	flag.Parse()
 	if *root == "" || *file == "" {
 		fmt.Fprintln(os.Stderr, "lsp: -root and -file are required")
 		os.Exit(2)
 	}
-	if err := run(*root, *file, *edits, *mode, *quiet, *pause); err != nil {
+	if err := run(*root, *file, *edits, *mode, *quiet, *pause, *watch); err != nil {
 		fmt.Fprintln(os.Stderr, "lsp:", err)
 		os.Exit(1)
 	}
@@ -57,7 +58,7 @@ type frame struct {
 	at     time.Time
 }
 
-func run(root, file string, edits int, mode string, quiet, pause time.Duration) error {
+func run(root, file string, edits int, mode string, quiet, pause time.Duration, watch bool) error {
 	root, err := filepath.Abs(root)
 	if err != nil {
 		return err
@@ -96,7 +97,11 @@ func run(root, file string, edits int, mode string, quiet, pause time.Duration) 
 	}
 	uri := fileURI(path)
 	start := time.Now()
-	if err := send(1, "initialize", map[string]any{"rootUri": fileURI(root), "capabilities": map[string]any{}}); err != nil {
+	caps := map[string]any{}
+	if watch {
+		caps["workspace"] = map[string]any{"didChangeWatchedFiles": map[string]any{"dynamicRegistration": true}}
+	}
+	if err := send(1, "initialize", map[string]any{"rootUri": fileURI(root), "capabilities": caps}); err != nil {
 		return err
 	}
 	if err := send(0, "initialized", map[string]any{}); err != nil {

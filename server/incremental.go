@@ -1,0 +1,482 @@
+package server
+
+import (
+	"fmt"
+	"path"
+	"reflect"
+	"sort"
+	"strings"
+
+	"github.com/flinklint/flinklint/deploy"
+	"github.com/flinklint/flinklint/finding"
+	"github.com/flinklint/flinklint/linter"
+	"github.com/flinklint/flinklint/model"
+)
+
+// This file is the server's incremental run. After an edit of the text of
+// Python or SQL buffers, it lints again only the edited files' component:
+// the jobs that hold them, the deployments those jobs are linked to, the
+// other jobs those deployments govern, and so on (component), with every
+// file whose parse reads or names one of them, the autoscalers and session
+// clusters package link applies to its deployments, and, as context, the
+// files every job reads (connector factories, builds). It keeps the other
+// files' findings from before. It answers only when it can show that its
+// answer is a whole run's; otherwise the caller runs the whole workspace:
+//
+//   - the client watches the workspace's files (a file changed on disk is
+//     then told), and nothing but the text of open Python or SQL buffers
+//     the last run knew changed since the last whole run: no buffer opened
+//     or closed, no file on disk, no configuration;
+//   - the component holds no Terraform file (read per module directory),
+//     and no file holds a secret before or after (their values are
+//     redacted from every finding);
+//   - the component's run, before the edit, gave the whole run's findings
+//     in its files (checked once per component and whole run);
+//   - after the edit, the component's structure is the whole run's: the
+//     same files, jobs with the same files and links, modules, the same job
+//     files offered to the linker and the same deployments, its Python
+//     files name no file outside it that exists, and the findings in the
+//     context files are what they were.
+//
+// The linker decides from every deployment and job file (link.Jobs), so
+// the component's run takes the whole run's link decisions of its
+// deployments (linter.Subset.Whole); the structure check is what shows
+// the linker's inputs, and so its decisions, did not change. That a job's
+// findings depend only on the job, its linked deployments and the run's
+// settings is the rules' contract, tested on every testdata tree
+// (TestComponentsLintAsTheWholeRun).
+
+// state is what the server knows of the workspace since the last whole run.
+type state struct {
+	whole *linter.Outcome // the last whole run (its model is the structure)
+	// docs are the buffers of the state (of the whole run, then of each
+	// incremental run since).
+	docs map[string]string
+	// findings are the state's findings: the whole run's, then each
+	// incremental run's.
+	findings []finding.Finding
+	// imports are the files each Python file's parse read through its
+	// imports (the whole run's, updated by incremental runs).
+	imports map[string][]string
+	index   *componentIndex
+	// comp is the component the last incremental run linted again (empty
+	// when no file changed), nil after a whole run.
+	comp map[string]bool
+	// checked are the components whose run gave the whole run's findings
+	// (true) or did not (false), by componentKey.
+	checked map[string]bool
+	// shapes are the whole run's structure of the components, by
+	// componentKey (describe).
+	shapes map[string][]string
+}
+
+// componentIndex indexes a whole run's model by file.
+type componentIndex struct {
+	jobsOf    map[string][]*model.Job        // file -> the jobs it is a file of
+	depsOf    map[string][]*model.Deployment // file -> the deployments written in it
+	linked    map[*model.Deployment][]string // deployment -> the job files it governs
+	readers   map[string][]string            // file -> the Python files that name it
+	importers map[string][]string            // file -> the files whose parse read it
+	secrets   map[string]bool                // files holding a secret (of the whole run)
+	// named are the files of the deployments of a name, scalers the files
+	// of the autoscalers aimed at one (package link applies both across
+	// files: a session job's cluster, a HorizontalPodAutoscaler).
+	named, scalers map[string][]string
+	// global are the files every job reads: the connector factories a
+	// repository registers, the connector releases its builds declare.
+	global []string
+}
+
+func newState(out *linter.Outcome, docs map[string]string) *state {
+	st := &state{whole: out, docs: docs, findings: out.Run.Findings, imports: out.Imports, checked: map[string]bool{}, shapes: map[string][]string{}}
+	st.index = newComponentIndex(out.Model, st.imports)
+	return st
+}
+
+func newComponentIndex(m *model.Model, imports map[string][]string) *componentIndex {
+	ix := &componentIndex{jobsOf: map[string][]*model.Job{}, depsOf: map[string][]*model.Deployment{},
+		linked: map[*model.Deployment][]string{}, readers: map[string][]string{}, secrets: map[string]bool{},
+		named: map[string][]string{}, scalers: map[string][]string{}}
+	if m == nil {
+		return ix
+	}
+	for _, j := range m.Jobs {
+		for _, p := range jobFiles(j) {
+			ix.jobsOf[p] = append(ix.jobsOf[p], j)
+		}
+	}
+	byDep := map[*deploy.Deployment]*model.Deployment{}
+	for _, d := range m.Deployments {
+		ix.depsOf[d.File.Path] = append(ix.depsOf[d.File.Path], d)
+		ix.named[d.Name] = append(ix.named[d.Name], d.File.Path)
+		byDep[d.Deployment] = d
+	}
+	for _, l := range m.Links {
+		if d := byDep[l.Deployment]; d != nil {
+			ix.linked[d] = append(ix.linked[d], l.Jobs...)
+		}
+	}
+	for _, f := range m.Files {
+		if f.Deploy != nil {
+			for _, t := range f.Deploy.ScaleTargets {
+				ix.scalers[t.Name] = append(ix.scalers[t.Name], f.Path)
+			}
+		}
+		if f.Kind == model.ServicesFile || f.Kind == model.BuildFile || len(f.Factories) > 0 || len(f.Dependencies) > 0 {
+			ix.global = append(ix.global, f.Path)
+		}
+		if f.Kind != model.PythonFile || f.Python == nil {
+			continue
+		}
+		for _, p := range namedFiles(f) {
+			ix.readers[p] = append(ix.readers[p], f.Path)
+		}
+	}
+	ix.setImports(imports)
+	for _, s := range m.Secrets() {
+		ix.secrets[s.File.Path] = true
+	}
+	return ix
+}
+
+func (ix *componentIndex) setImports(imports map[string][]string) {
+	ix.importers = map[string][]string{}
+	for importer, files := range imports {
+		for _, p := range files {
+			ix.importers[p] = append(ix.importers[p], importer)
+		}
+	}
+}
+
+// jobFiles are the files a job is made of, its deployments' files with them.
+func jobFiles(j *model.Job) []string {
+	var out []string
+	add := func(f *model.File) {
+		if f != nil {
+			out = append(out, f.Path)
+		}
+	}
+	add(j.Entry)
+	for _, f := range j.SQLFiles {
+		add(f)
+	}
+	for _, u := range j.Units {
+		add(u.File)
+		for _, f := range u.Imported {
+			add(f)
+		}
+	}
+	for _, o := range j.Settings {
+		add(o.Helper)
+	}
+	for _, l := range j.Deployments {
+		if l.Deployment != nil {
+			add(l.Deployment.File)
+		}
+	}
+	return out
+}
+
+// namedFiles are the root-relative files a Python file's parse names: the
+// SQL files it reads, the files its SQL texts and settings came from.
+func namedFiles(f *model.File) []string {
+	var out []string
+	for _, ref := range f.Python.SQLFiles {
+		p := ref.Path
+		if !path.IsAbs(p) {
+			p = path.Join(path.Dir(f.Path), p)
+		}
+		out = append(out, path.Clean(p))
+	}
+	for _, t := range f.Python.SQL {
+		for _, g := range t.Segments {
+			if g.Path != "" {
+				out = append(out, path.Clean(g.Path))
+			}
+		}
+	}
+	for _, s := range f.Python.Settings {
+		if s.Path != "" {
+			out = append(out, path.Clean(s.Path))
+		}
+	}
+	return out
+}
+
+// component is the set of files whose findings may change when the given
+// files change, and on which those findings depend.
+func (st *state) component(files []string) map[string]bool {
+	ix := st.index
+	in := map[string]bool{}
+	queue := append([]string(nil), files...)
+	add := func(ps ...string) {
+		for _, p := range ps {
+			if !in[p] {
+				in[p] = true
+				queue = append(queue, p)
+			}
+		}
+	}
+	add(files...)
+	add(ix.global...)
+	for len(queue) > 0 {
+		p := queue[0]
+		queue = queue[1:]
+		for _, j := range ix.jobsOf[p] {
+			add(jobFiles(j)...)
+		}
+		for _, d := range ix.depsOf[p] {
+			add(ix.linked[d]...)
+			add(ix.scalers[d.Name]...)
+			if d.SessionCluster != "" {
+				add(ix.named[d.SessionCluster]...)
+			}
+		}
+		add(ix.readers[p]...)
+		add(ix.importers[p]...)
+		add(st.imports[p]...)
+	}
+	return in
+}
+
+func componentKey(files map[string]bool) string {
+	keys := make([]string, 0, len(files))
+	for p := range files {
+		keys = append(keys, p)
+	}
+	sort.Strings(keys)
+	return strings.Join(keys, "\x00")
+}
+
+// incremental lints the edited buffers' component again, given the buffers
+// now; ok is false when it cannot show its answer is a whole run's.
+func (s *server) incremental(st *state, docs map[string]string) (*state, bool) {
+	if st == nil || st.whole.Listing == nil || st.whole.Model == nil || len(docs) != len(st.docs) {
+		return nil, false
+	}
+	m, root := st.whole.Model, st.whole.Root
+	var edited []string
+	for p, text := range docs {
+		old, open := st.docs[p]
+		if !open {
+			return nil, false // a buffer opened: it may be read otherwise (a .sql file's dialect)
+		}
+		if old == text {
+			continue
+		}
+		rel := relPath(root, p)
+		switch strings.ToLower(path.Ext(rel)) {
+		case ".py", ".sql", ".q":
+		default:
+			return nil, false
+		}
+		f := m.File(rel)
+		if f == nil || f.Deploy != nil {
+			return nil, false
+		}
+		edited = append(edited, rel)
+	}
+	if len(edited) == 0 {
+		return st.next(docs, st.findings, st.imports, map[string]bool{}), true
+	}
+	comp := st.component(edited)
+	for p := range comp {
+		if strings.HasSuffix(p, ".tf") || strings.HasSuffix(p, ".tfvars") {
+			return nil, false
+		}
+	}
+	if len(st.index.secrets) > 0 {
+		return nil, false // their values are redacted from the findings of every file
+	}
+	key := componentKey(comp)
+	checked, known := st.checked[key]
+	if known && !checked {
+		return nil, false
+	}
+	if !known {
+		before, err := s.lintSubset(st, comp, st.docs)
+		checked = err == nil && s.sameAsWhole(st, comp, before) && sameFindings(inFiles(st.findings, comp), before.Run.Findings)
+		st.checked[key] = checked
+		if !checked {
+			return nil, false
+		}
+	}
+	after, err := s.lintSubset(st, comp, docs)
+	if err != nil || !s.sameAsWhole(st, comp, after) || len(after.Model.Secrets()) > 0 {
+		return nil, false
+	}
+	for _, f := range after.Run.Findings {
+		if !comp[f.Location.Path] || f.RuleID == finding.RuleInternalError || f.RuleID == finding.RuleUnreadableFile {
+			return nil, false
+		}
+	}
+	for _, f := range after.Model.Files {
+		if f.Kind == model.PythonFile && f.Python != nil {
+			for _, p := range namedFiles(f) {
+				if !comp[p] && st.whole.Listing.Has(p) {
+					return nil, false // a file outside the component now counts
+				}
+			}
+		}
+	}
+	// The files every job reads are context: their findings may be about
+	// jobs outside the component, and must be what they were.
+	context := map[string]bool{}
+	for _, p := range st.index.global {
+		context[p] = true
+	}
+	if !sameFindings(inFiles(st.findings, context), inFiles(after.Run.Findings, context)) {
+		return nil, false
+	}
+	fs := make([]finding.Finding, 0, len(st.findings)+len(after.Run.Findings))
+	for _, f := range after.Run.Findings {
+		if !context[f.Location.Path] {
+			fs = append(fs, f)
+		}
+	}
+	for _, f := range st.findings {
+		if !comp[f.Location.Path] || context[f.Location.Path] {
+			fs = append(fs, f)
+		}
+	}
+	linter.SortFindings(fs)
+	imports := make(map[string][]string, len(st.imports))
+	for p, files := range st.imports {
+		if !comp[p] {
+			imports[p] = files
+		}
+	}
+	for p, files := range after.Imports {
+		imports[p] = files
+	}
+	return st.next(docs, fs, imports, comp), true
+}
+
+// lintSubset runs the component's files with the given buffers.
+func (s *server) lintSubset(st *state, comp map[string]bool, docs map[string]string) (*linter.Outcome, error) {
+	overlay := make(map[string][]byte, len(docs))
+	for p, t := range docs {
+		overlay[p] = []byte(t)
+	}
+	set := s.opts.Settings
+	set.Subset = &linter.Subset{From: st.whole.Listing, Files: comp, Whole: st.whole.Model}
+	return Lint(set, st.whole.Root, overlay)
+}
+
+// sameAsWhole reports whether a component's run has the structure the
+// whole run gave the component: files, jobs, modules, links, deployments.
+func (s *server) sameAsWhole(st *state, comp map[string]bool, sub *linter.Outcome) bool {
+	if sub.Model == nil {
+		return false
+	}
+	in := func(p string) bool { return comp[p] }
+	key := componentKey(comp)
+	want, ok := st.shapes[key]
+	if !ok {
+		want = describe(st.whole.Model, in)
+		st.shapes[key] = want
+	}
+	got := describe(sub.Model, in)
+	if !reflect.DeepEqual(want, got) {
+		return false
+	}
+	var wd, gd []*model.Deployment
+	for _, d := range st.whole.Model.Deployments {
+		if comp[d.File.Path] {
+			wd = append(wd, d)
+		}
+	}
+	gd = sub.Model.Deployments
+	if len(wd) != len(gd) {
+		return false
+	}
+	for i := range wd {
+		if wd[i].File.Path != gd[i].File.Path || !reflect.DeepEqual(*wd[i].Deployment, *gd[i].Deployment) {
+			return false
+		}
+	}
+	return true
+}
+
+// describe lists a model's structure within the files in: files with their
+// kind and dialect, jobs with their files and links, modules, the job files
+// the linker chose among and its decisions.
+func describe(m *model.Model, in func(string) bool) []string {
+	var out []string
+	for _, f := range m.Files {
+		if in(f.Path) {
+			out = append(out, fmt.Sprintf("file %s %v %v %q", f.Path, f.Kind, f.OtherDialect, f.OtherDialectWhy))
+		}
+	}
+	for _, j := range m.Jobs {
+		if j.Entry == nil || !in(j.Entry.Path) {
+			continue
+		}
+		files := jobFiles(j)
+		sort.Strings(files)
+		line := fmt.Sprintf("job %q %v %v", j.Name, j.Unlinkable, files)
+		for _, l := range j.Deployments {
+			if l.Deployment != nil {
+				line += fmt.Sprintf(" <- %s %q %q", l.Deployment.File.Path, l.Deployment.Name, l.Why)
+			}
+		}
+		out = append(out, line)
+	}
+	for _, mod := range m.Modules {
+		if in(mod.File.Path) {
+			line := "module " + mod.File.Path
+			for _, j := range mod.UsedBy {
+				line += " " + j.Name
+			}
+			out = append(out, line)
+		}
+	}
+	for _, j := range m.LinkJobFiles {
+		if in(j.Path) {
+			out = append(out, fmt.Sprintf("linker job file %s %q %v", j.Path, j.Module, j.EntryOnly))
+		}
+	}
+	for _, l := range m.Links {
+		if l.Deployment != nil && in(l.Deployment.Path) {
+			out = append(out, fmt.Sprintf("link %s %q %v %q", l.Deployment.Path, l.Deployment.Name, l.Jobs, l.Why))
+		}
+	}
+	return out
+}
+
+// inFiles are the findings located in the given files.
+func inFiles(fs []finding.Finding, files map[string]bool) []finding.Finding {
+	var out []finding.Finding
+	for _, f := range fs {
+		if files[f.Location.Path] {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+func sameFindings(a, b []finding.Finding) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if !reflect.DeepEqual(a[i], b[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// next is the state after an incremental run over the component comp
+// (empty: no file changed) that gave findings fs, with the given parses' imports.
+func (st *state) next(docs map[string]string, fs []finding.Finding, imports map[string][]string, comp map[string]bool) *state {
+	n := *st
+	n.docs, n.findings, n.imports, n.comp = docs, fs, imports, comp
+	if len(comp) == 0 {
+		return &n
+	}
+	ix := *st.index
+	ix.setImports(imports)
+	n.index = &ix
+	return &n
+}
