@@ -169,6 +169,11 @@ func jobFiles(j *model.Job) []string {
 	for _, o := range j.Settings {
 		add(o.Helper)
 	}
+	if j.Entry != nil && j.Entry.Python != nil {
+		for _, p := range j.Entry.Python.Runs {
+			out = append(out, path.Clean(p))
+		}
+	}
 	for _, l := range j.Deployments {
 		if l.Deployment != nil {
 			add(l.Deployment.File)
@@ -199,6 +204,9 @@ func namedFiles(f *model.File) []string {
 		if s.Path != "" {
 			out = append(out, path.Clean(s.Path))
 		}
+	}
+	for _, p := range f.Python.Runs {
+		out = append(out, path.Clean(p))
 	}
 	return out
 }
@@ -434,6 +442,11 @@ func describe(m *model.Model, in func(string) bool) []string {
 	for _, j := range m.LinkJobFiles {
 		if in(j.Path) {
 			out = append(out, fmt.Sprintf("linker job file %s %q %v", j.Path, j.Module, j.EntryOnly))
+		}
+	}
+	for _, j := range m.LinkLibraries {
+		if in(j.Path) {
+			out = append(out, fmt.Sprintf("linker library %s %q %v", j.Path, j.Module, j.EntryOnly))
 		}
 	}
 	for _, l := range m.Links {
