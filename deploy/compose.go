@@ -46,7 +46,12 @@ func readCompose(filePath string, src []byte, res *Result) {
 			if !flinkService(svc) {
 				continue
 			}
-			res.Copies = append(res.Copies, composeMounts(filePath, src, svc)...)
+			mounts := composeMounts(filePath, src, svc)
+			for i := range mounts {
+				mounts[i].Service = k.name
+			}
+			res.Copies = append(res.Copies, mounts...)
+			res.Services = append(res.Services, composeService(filePath, src, doc.root, k, svc, mounts))
 			if d := composeDeployment(filePath, src, k, svc); d != nil {
 				res.Deployments = append(res.Deployments, d)
 			}
@@ -107,15 +112,34 @@ func composeDeployment(filePath string, src []byte, name mapKey, svc *node) *Dep
 	d.Cluster = ClusterMode{Job: job, Resources: StandaloneMode}
 	d.FlinkVersion = imageFlinkVersion(svc.get("image"))
 	d.FlinkConfig = flinkProperties(src, svc)
-	block := Span{name.span.Start, svc.span.End}
-	flinkRescaling(d, block, "the service's FLINK_PROPERTIES")
-	flinkJobFacts(d, block)
-	if job == SessionMode && !d.Checkpointing.Enabled.Set {
-		// A job submitted to a session cluster also takes the cluster's
-		// configuration, which is another service's: not known here.
-		d.Checkpointing.Enabled = Fact[Tri]{Value: Unknown, Span: block}
-	}
+	d.Runs = &ServiceRef{Files: []string{filePath}, Service: name.name, Cluster: submitHost(words)}
+	composeFacts(d, "the service's FLINK_PROPERTIES", false)
 	return d
+}
+
+// composeFacts decides a Compose deployment's facts from its FlinkConfig.
+// A standalone application cluster runs the job with that configuration.
+// A job submitted to a session cluster takes the job's settings
+// (checkpointing, parallelism) from the configuration of the container the
+// client runs in, but the scheduler is the session JobManager's, which a
+// Compose file states in another service (ApplyCompose): not known here.
+// The checkpointing the client's configuration does not state may be set
+// by what flinklint does not see (the image's own configuration file),
+// unless the whole file is known (wholeConf: a configuration file mounted
+// over the image's).
+func composeFacts(d *Deployment, what string, wholeConf bool) {
+	d.Rescaling, d.Checkpointing, d.Jars, d.Parallelism = Rescaling{}, Checkpointing{}, nil, Fact[int]{}
+	flinkRescaling(d, d.Span, what)
+	flinkJobFacts(d, d.Span)
+	if d.Cluster.Job != SessionMode {
+		return
+	}
+	d.Scheduler = Fact[SchedulerMode]{Value: SchedulerUnknown, Span: d.Span}
+	d.Rescaling = Rescaling{Rescales: No, At: d.Span,
+		Why: "a job submitted to a session cluster in Docker: nothing there changes a running job's parallelism (no autoscaler, and Flink refuses reactive mode in a session cluster)"}
+	if !d.Checkpointing.Enabled.Set && !wholeConf {
+		d.Checkpointing.Enabled = Fact[Tri]{Value: Unknown, Span: d.Span}
+	}
 }
 
 // imageFlinkVersion is the Flink version of an official Flink image's tag

@@ -103,3 +103,108 @@ func TestFlinkPropertiesSpans(t *testing.T) {
 		t.Errorf("interval %q", d.Checkpointing.Interval.Value)
 	}
 }
+
+// TestComposeExecLines checks the submissions a Makefile or shell script
+// makes into Compose services: the service or container, the -f files, the
+// JobManager a `-m` names, and each entry point at its place, through
+// continuation lines and `bash -c` scripts; commands built from variables
+// and commands that submit nothing are not deployments.
+func TestComposeExecLines(t *testing.T) {
+	src := "run:\n" +
+		"\t@docker compose -f ops/compose.yaml --project-name lab exec -T -e MODE=prod jobmanager \\\n" +
+		"\t\t./bin/flink run -m jobmanager:8081 -py /opt/src/job.py -d\n" +
+		"\tdocker container exec -it flink-jm bash -c 'cd /opt && sql-client.sh embedded -f \"/opt/sql/a b.sql\"'\n" +
+		"\tdocker-compose run --rm client flink run --pyModule jobs.orders\n" +
+		"\tdocker compose exec $(SVC) flink run -py /opt/src/job.py\n" +
+		"\tdocker compose exec jobmanager flink run -py /opt/src/$(JOB).py\n" +
+		"\tdocker compose logs jobmanager flink run -py /opt/src/job.py\n" +
+		"# docker compose exec jobmanager flink run -py /opt/src/commented.py\n"
+	res := Read("ops/Makefile", []byte(src))
+	type exec struct {
+		service, container, cluster string
+		files                       []string
+		line                        int
+		entry, at                   string
+	}
+	var got []exec
+	for _, d := range res.Deployments {
+		r := d.Runs
+		e := d.EntryPoints[0]
+		got = append(got, exec{r.Service, r.Container, r.Cluster, r.Files, r.Line, e.Value, src[e.Span.Start:e.Span.End]})
+		if d.Kind != ComposeExec || d.Cluster.Job != SessionMode || d.Checkpointing.Enabled.Value != Unknown {
+			t.Errorf("%s: %+v", d.Name, d)
+		}
+	}
+	want := []exec{
+		{"jobmanager", "", "jobmanager", []string{"ops/compose.yaml"}, 2, "/opt/src/job.py", "/opt/src/job.py"},
+		{"", "flink-jm", "", nil, 4, "/opt/sql/a b.sql", `"/opt/sql/a b.sql"`},
+		{"client", "", "", nil, 5, "jobs.orders", "jobs.orders"},
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("exec lines:\n got %+v\nwant %+v", got, want)
+	}
+}
+
+// TestComposeServiceConf checks the Flink configuration a service mounts:
+// the conf directory, a file in it, a `configs:` entry, FLINK_CONF_DIR,
+// and its container name and JOB_MANAGER_RPC_ADDRESS.
+func TestComposeServiceConf(t *testing.T) {
+	src := `services:
+  jm:
+    image: flink:1.20
+    command: ["/docker-entrypoint.sh", "jobmanager"]
+    container_name: flink-jm
+    volumes:
+      - ./conf:/opt/flink/conf:ro
+    environment:
+      - JOB_MANAGER_RPC_ADDRESS=flink-jm
+  tm:
+    image: flink:1.20
+    command: taskmanager
+    volumes:
+      - type: bind
+        source: ../shared/flink-conf.yaml
+        target: /opt/flink/conf/flink-conf.yaml
+  custom:
+    image: flink:1.20
+    command: jobmanager
+    environment:
+      FLINK_CONF_DIR: /etc/flink
+    volumes:
+      - ./conf:/opt/flink/conf
+      - ./etc:/etc/flink
+    configs:
+      - source: flink_conf
+        target: /etc/flink/config.yaml
+configs:
+  flink_conf:
+    file: ./flink/config.yaml
+`
+	res := Read("stack/docker-compose.yml", []byte(src))
+	type conf struct {
+		host string
+		dir  bool
+		line int
+	}
+	got := map[string][]conf{}
+	for _, s := range res.Services {
+		for _, c := range s.Conf {
+			got[s.Name] = append(got[s.Name], conf{c.Host, c.Dir, c.Line})
+		}
+	}
+	want := map[string][]conf{
+		"jm":     {{"stack/conf", true, 7}},
+		"tm":     {{"shared/flink-conf.yaml", false, 14}},
+		"custom": {{"stack/etc", true, 24}, {"stack/flink/config.yaml", false, 26}},
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("conf mounts:\n got %+v\nwant %+v", got, want)
+	}
+	jm := res.Services[0]
+	if !jm.JobManager || jm.ContainerName != "flink-jm" || jm.RPCAddress != "flink-jm" || res.Services[1].JobManager {
+		t.Errorf("jm %+v", jm)
+	}
+	if host, own := jm.ClusterHost(nil); host != "flink-jm" || own {
+		t.Errorf("cluster host %q %v", host, own)
+	}
+}

@@ -37,9 +37,11 @@ type ImageCopy struct {
 	// Compose file): Sources are relative to the Compose file's directory,
 	// never to a directory above it as a build context may be.
 	Mount bool
-	Line  int    // 1-based line of the instruction
-	Text  string // the instruction as written, continuation lines joined
-	Span  Span
+	// Service is the Compose service that mounts it (Mount only).
+	Service string
+	Line    int    // 1-based line of the instruction
+	Text    string // the instruction as written, continuation lines joined
+	Span    Span
 }
 
 func dockerfilePrefilter(_ string, src []byte) bool {
@@ -213,9 +215,13 @@ func dockerInstructions(src []byte) []dockerInstruction {
 func DockerfileNames() []string { return []string{"dockerfile*", "*.dockerfile"} }
 
 // IsDockerfileName reports whether a base name is a Dockerfile's.
-func IsDockerfileName(name string) bool {
+func IsDockerfileName(name string) bool { return matchesName(DockerfileNames(), name) }
+
+// matchesName reports whether the lower-cased base name matches one of the
+// path.Match patterns.
+func matchesName(patterns []string, name string) bool {
 	name = strings.ToLower(name)
-	for _, p := range DockerfileNames() {
+	for _, p := range patterns {
 		if ok, _ := path.Match(p, name); ok {
 			return true
 		}

@@ -54,6 +54,7 @@ func newRegistry() []Reader {
 		{Kind: AppProperties, Names: []string{"*.json"}, Prefilter: appPropertiesPrefilter, Read: readAppProperties},
 		{Kind: AWSCLI, Names: []string{"*.json"}, Prefilter: awsCLIPrefilter, Read: readAWSCLI},
 		{Kind: Dockerfile, Names: DockerfileNames(), Prefilter: dockerfilePrefilter, Read: readDockerfile},
+		{Kind: ComposeExec, Names: ScriptNames(), Prefilter: composeExecPrefilter, Read: readComposeExec},
 	}
 }
 
@@ -178,7 +179,7 @@ func readWith(r Reader, filePath string, src []byte) (res *Result) {
 
 // holdsConfig reports whether a reader found its format's structure.
 func (res *Result) holdsConfig() bool {
-	return len(res.Deployments) > 0 || len(res.Scripts) > 0 || len(res.ScaleTargets) > 0 || len(res.Copies) > 0
+	return len(res.Deployments) > 0 || len(res.Scripts) > 0 || len(res.ScaleTargets) > 0 || len(res.Copies) > 0 || len(res.Services) > 0
 }
 
 // recoverInto turns a reader bug into a Problem rather than a crash.

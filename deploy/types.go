@@ -287,6 +287,11 @@ type Deployment struct {
 	SessionCluster string
 	// Mounts are the ConfigMap volumes a FlinkDeployment's pods mount.
 	Mounts []ConfigMapMount
+	// Runs, for a Docker Compose service's job or a `docker compose exec`
+	// line, names the Compose service whose container runs the command
+	// (package link resolves it to a ComposeService and applies its
+	// configuration with ApplyCompose).
+	Runs *ServiceRef
 }
 
 // RefusesToStart reports a deployment that starts a JobManager Flink
@@ -329,6 +334,10 @@ type Result struct {
 	// Copies are the COPY and ADD instructions of a Dockerfile that put
 	// build-context files into an image (package link uses them).
 	Copies []ImageCopy
+	// Services are the Flink services of a Docker Compose file (package
+	// link resolves the services a command runs in, and the cluster a
+	// client submits to, among them).
+	Services []*ComposeService
 }
 
 // Script is Flink SQL written inside a deployment config.

@@ -4,12 +4,14 @@ import "github.com/flinklint/flinklint/deploy"
 
 // Deployments links the deployments of all results with each other: a
 // HorizontalPodAutoscaler's scaleTargetRef makes the FlinkDeployment it
-// names rescale, and a FlinkSessionJob takes the configuration of the
+// names rescale, a command run in a Docker Compose service's containers
+// takes their configuration (composeRuns), and a FlinkSessionJob takes the configuration of the
 // session cluster its deploymentName names. A target in the same file is
 // taken first; one in another file only when the namespaces stated on both
 // sides agree. Call it once, after every file was read and before any job
 // is linked: it changes the deployments' facts.
 func Deployments(results []*deploy.Result) {
+	composeRuns(results)
 	applied := map[*deploy.ScaleTarget]bool{}
 	found := map[*deploy.Deployment]bool{}
 	for _, r := range results {

@@ -98,6 +98,38 @@ func (ix *jobIndex) throughImages(copies []deploy.ImageCopy, value string) (imag
 		"; which image the deployment runs is not known, so it governs none of them (map it in .flinklint.yaml)"
 }
 
+// throughService resolves an absolute entry point through the bind mounts
+// of the Compose service whose containers run the command, when package
+// link resolved it (deploy.ServiceRef): a file mounted there is the one the
+// command sees, whatever the images hold. Otherwise, and when its mounts do
+// not decide, through every copy of the repository (throughImages).
+func (ix *jobIndex) throughService(copies []deploy.ImageCopy, d *deploy.Deployment, value string) (imageVerdict, []int, string) {
+	if d.Runs != nil && d.Runs.Client != nil {
+		var own []deploy.ImageCopy
+		for _, c := range copies {
+			if c.Mount && c.Dockerfile == d.Runs.Client.File && c.Service == d.Runs.Client.Name {
+				own = append(own, c)
+			}
+		}
+		v, js, why := ix.throughImages(own, value)
+		if v == imageLinked {
+			return v, js, why
+		}
+		// A bind mount over the path hides what the images hold there:
+		// the file is under the mounted repository directory or nowhere.
+		p := path.Clean(strings.TrimPrefix(strings.TrimPrefix(strings.TrimSpace(value), "file://"), "local://"))
+		for _, c := range own {
+			if c.Dest != "" && (p == c.Dest || under(p, c.Dest)) {
+				if why == "" {
+					why = fmt.Sprintf("%s mounts %s there, which holds no such job file", copyNames([]deploy.ImageCopy{c}), path.Join(path.Dir(c.Dockerfile), c.Sources[0]))
+				}
+				return imageConflict, nil, fmt.Sprintf("service %s runs it, and ", d.Runs.Client.Name) + why
+			}
+		}
+	}
+	return ix.throughImages(copies, value)
+}
+
 // copiedTo says what copy c may put at image path v: the jobs it copies
 // there; definite when it surely puts a file there (a file copied to that
 // very path) whether or not it is a job; maybe when it may, unseen (its

@@ -120,6 +120,9 @@ func (ix *jobIndex) link(d *deploy.Deployment, mappings []Mapping) DeploymentLin
 	}
 
 	var why []string
+	if d.Runs != nil && d.Runs.Why != "" {
+		why = append(why, d.Runs.Why)
+	}
 	inScope := func(string) bool { return true }
 	scope := func(i int) bool { return inScope(ix.jobs[i].Path) }
 	entryScope := func(i int) bool { return inScope(ix.entries.jobs[i].Path) }
@@ -145,7 +148,7 @@ func (ix *jobIndex) link(d *deploy.Deployment, mappings []Mapping) DeploymentLin
 		var how string
 		switch e.Kind {
 		case deploy.PythonFile, deploy.SQLScript:
-			verdict, img, imgWhy := ix.entries.throughImages(ix.copies, e.Value)
+			verdict, img, imgWhy := ix.entries.throughService(ix.copies, d, e.Value)
 			switch verdict {
 			case imageLinked:
 				cands, how = img, imgWhy
@@ -204,10 +207,25 @@ func (ix *jobIndex) linkWithoutEntry(l DeploymentLink, d *deploy.Deployment, why
 			return l
 		}
 	case d.Kind == deploy.FlinkConfig:
-		beside := func(i int) bool { return path.Dir(ix.jobs[i].Path) == cfgDir }
+		// In a conf/ directory (Flink's distribution layout: FLINK_HOME/conf
+		// beside the jobs it runs), it also governs the jobs of the
+		// directory that holds conf/.
+		home := ""
+		if path.Base(cfgDir) == "conf" {
+			home = path.Dir(cfgDir)
+		}
+		beside := func(i int) bool { dir := path.Dir(ix.jobs[i].Path); return dir == cfgDir || dir == home }
 		if js := ix.filter(beside); len(js) > 0 {
 			l.Jobs = ix.paths(js)
-			l.Why = sentences(append(why, fmt.Sprintf("a Flink config file governs the job files in its own directory %s/: %s", dirName(cfgDir), ix.names(js))))
+			where := fmt.Sprintf("in its own directory %s/", dirName(cfgDir))
+			if home != "" {
+				where = fmt.Sprintf("in its own directory %s/ and in %s/, which holds that conf/ directory as a Flink distribution does", dirName(cfgDir), dirName(home))
+			}
+			l.Why = sentences(append(why, fmt.Sprintf("a Flink config file governs the job files %s: %s", where, ix.names(js))))
+			return l
+		}
+		if home != "" {
+			l.Why = sentences(append(why, fmt.Sprintf("a Flink config file governs only the job files in its own directory and in the directory that holds its conf/ directory, and neither %s/ nor %s/ holds one (map it in .flinklint.yaml)", dirName(cfgDir), dirName(home))))
 			return l
 		}
 		l.Why = sentences(append(why, fmt.Sprintf("a Flink config file governs only the job files in its own directory, and %s/ holds none (map it in .flinklint.yaml)", dirName(cfgDir))))

@@ -35,10 +35,12 @@ var candidateExts = map[string]bool{
 // extension, the service file that registers table factories, a JVM
 // source named *Factory (which may register one with @AutoService), or a
 // Maven POM (the connector releases a project builds into its jar), or a
-// Dockerfile (its copies into an image are linking evidence).
+// Dockerfile (its copies into an image are linking evidence), or a
+// Makefile or shell script (its `docker compose exec ... flink run` lines
+// submit jobs).
 func isCandidateName(name string) bool {
 	return candidateExts[strings.ToLower(path.Ext(name))] || name == jvmparse.ServicesFileName || name == jvmparse.POMFileName ||
-		jvmparse.AutoServiceCandidate(name) || deploy.IsDockerfileName(name)
+		jvmparse.AutoServiceCandidate(name) || deploy.IsDockerfileName(name) || deploy.IsScriptName(name)
 }
 
 // candidate is a file found by the walk, before it is read.

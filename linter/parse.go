@@ -430,7 +430,12 @@ func skipNote(f *model.File) string {
 }
 
 // invalidUTF8Problems is FL907 for a parsed file that is not valid UTF-8.
+// A Makefile or shell script is read only for the job submissions it
+// makes (deploy.ComposeExec), not linted: its encoding is not reported.
 func invalidUTF8Problems(c candidate, src []byte) []fileProblem {
+	if deploy.IsScriptName(path.Base(c.rel)) {
+		return nil
+	}
 	off := invalidUTF8(src)
 	if off < 0 {
 		return nil

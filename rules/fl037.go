@@ -149,6 +149,17 @@ func reportRefusedStart(pass *analysis.Pass, m *model.Model, d *model.Deployment
 		}
 	}
 	pos, end := m.Range(pathOr(d.Rescaling.AtPath, d.Path), d.Rescaling.At.Start, d.Rescaling.At.End)
+	if r := d.Runs; r != nil && r.Session != nil {
+		// A job submitted to a session cluster in Docker whose JobManager
+		// sets reactive mode (deploy.Deployment.ApplyCompose).
+		by := fmt.Sprintf("service %q", d.Name)
+		if d.Kind == deploy.ComposeExec {
+			by = fmt.Sprintf("%s:%d", d.Path, r.Line)
+		}
+		m.Report(pass, finding.Error, analysis.Diagnostic{Pos: pos, End: end,
+			Message: fmt.Sprintf("service %q runs a session cluster with scheduler-mode: reactive, which its JobManager refuses (Flink accepts reactive mode only in a standalone application cluster): it does not start, so the job %s submits never runs; remove scheduler-mode: reactive, or run the job with the Flink image's standalone-job command", r.Session.Name, by)})
+		return
+	}
 	m.Report(pass, finding.Error, analysis.Diagnostic{Pos: pos, End: end,
 		Message: fmt.Sprintf("FlinkDeployment %q enables reactive mode in %s: the JobManager refuses to start (Flink accepts scheduler-mode: reactive only in a standalone application cluster), so the job never runs; %s, or use the operator autoscaler (job.autoscaler.enabled) instead of reactive mode", d.Name, where, fix)})
 }
