@@ -127,6 +127,13 @@ func composeDeployment(filePath string, src []byte, name mapKey, svc *node) *Dep
 // by what flinklint does not see (the image's own configuration file),
 // unless the whole file is known (wholeConf: a configuration file mounted
 // over the image's).
+//
+// Sources: apache/flink flink-clients CliFrontend.main (the client loads
+// GlobalConfiguration from its own configuration directory and builds the
+// job with it, so execution.checkpointing.* and parallelism.default of the
+// client's container apply to the job it submits); the session JobManager
+// chooses the scheduler from its own configuration (jobmanager.scheduler,
+// scheduler-mode are cluster options).
 func composeFacts(d *Deployment, what string, wholeConf bool) {
 	d.Rescaling, d.Checkpointing, d.Jars, d.Parallelism = Rescaling{}, Checkpointing{}, nil, Fact[int]{}
 	flinkRescaling(d, d.Span, what)

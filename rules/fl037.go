@@ -33,7 +33,10 @@ Kubernetes), not in native Kubernetes, YARN or session clusters. Elsewhere Flink
 refuses ` + "`scheduler-mode: reactive`" + ` and the JobManager does not start: a Flink Kubernetes Operator
 ` + "`FlinkDeployment`" + ` in native mode (no ` + "`spec.mode`" + `, or ` + "`spec.mode: native`" + `) or without ` + "`spec.job`" + `
 (a session cluster) with reactive mode is an **error**; its job never runs, so no other rule treats that
-deployment as one that rescales the job. A ` + "`FlinkSessionJob`" + ` runs on a session cluster, where its own
+deployment as one that rescales the job. A Docker Compose session JobManager (the Flink image's ` + "`jobmanager`" + ` command) with reactive
+mode refuses to start as well: it is reported, as an error, where the Compose file sets it, for each
+job submitted to it (a client service's ` + "`flink run`" + `, a ` + "`docker compose exec ... flink run`" + ` line of a
+Makefile or script; docs/linking.md). A ` + "`FlinkSessionJob`" + ` runs on a session cluster, where its own
 reactive setting does not apply (a warning). A cluster mode flinklint cannot read (a templated
 ` + "`spec.mode`" + `) gets no finding.
 In ` + "`spec.mode: standalone`" + ` without ` + "`taskManager.replicas`" + `, the operator sizes the TaskManagers from
@@ -56,6 +59,7 @@ reactive mode. For the operator, set ` + "`spec.mode: standalone`" + ` or use th
 	Sources: []string{
 		"apache/flink flink-runtime/src/main/java/org/apache/flink/runtime/entrypoint/ClusterEntrypoint.java, constructor: an IllegalConfigurationException when scheduler-mode is REACTIVE and supportsReactiveMode() is false, its default; flink-container/src/main/java/org/apache/flink/container/entrypoint/StandaloneApplicationClusterEntryPoint.java is the only entry point that returns true, flink-kubernetes/src/main/java/org/apache/flink/kubernetes/entrypoint/KubernetesApplicationClusterEntrypoint.java and the session entry points do not override it (apache/flink as stored in the source library, 1.13 and later lines; no release tag could be resolved there)",
 		"apache/flink-kubernetes-operator release-1.13.0: FlinkConfigBuilder sets execution.target kubernetes-application for a native FlinkDeployment with a job and kubernetes-session without; flink-kubernetes-standalone CmdStandaloneJobManagerDecorator starts a standalone application cluster with standalone-job and a session cluster with jobmanager; DefaultValidator does not reject reactive mode in native mode, so the JobManager is what refuses",
+		"apache/flink-docker 1.20/scala_2.12-java8-ubuntu/docker-entrypoint.sh: the jobmanager command runs bin/jobmanager.sh start-foreground (a standalone session cluster), standalone-job runs bin/standalone-job.sh (the standalone application cluster entry point)",
 		"apache/flink-kubernetes-operator FlinkConfigBuilder.applyTaskManagerSpec and FlinkUtils.getNumTaskManagers: in standalone mode without taskManager.replicas, job.parallelism sizes the TaskManagers",
 	},
 }
