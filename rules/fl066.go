@@ -175,12 +175,20 @@ func fl066Table(t *model.Table, target upgradeTarget) (analysis.Diagnostic, bool
 // target line, or the newest one for 2.x.
 func releaseFor2x(jar flink.Jar, target flink.Version) string {
 	ids := jar.ConnectorIDs()
+	// A connector jar names a build only when the data knows one (a
+	// connector of Flink 1.x's own repository, such as Pulsar's, may have
+	// none for 2.x); Flink's own modules (flink-python, formats) have one
+	// per release.
+	unknown := fmt.Sprintf("flinklint knows no release of its connector (%s) built for Flink 2.x", jar.Component)
 	if len(ids) == 0 {
+		if strings.Contains(jar.Artifact, "connector") {
+			return unknown
+		}
 		return "use the build for Flink " + target.String()
 	}
 	spec, ok := flink.Connector(ids[0], target)
 	if !ok {
-		return "use the build for Flink " + target.String()
+		return unknown
 	}
 	builds := flink.ConnectorBuilds(spec.Repository)
 	var exact []string
@@ -198,7 +206,7 @@ func releaseFor2x(jar flink.Jar, target flink.Version) string {
 	if len(builds) > 0 {
 		return fmt.Sprintf("%s has no release built for Flink 2.x that flinklint knows", spec.Repository)
 	}
-	return "use the build for Flink " + target.String()
+	return unknown
 }
 
 // newestBuild is the newest release built for a Flink major, or zero.

@@ -30,6 +30,15 @@ type keyWrite struct {
 
 // configKeyWrites lists the key writes whose key the target reads
 // differently from Flink 1.x, in model order, each once.
+// keyWritten reports whether a job setting's key is written in the job (SQL
+// SET, a Configuration or get_config() setter), not the option a PyFlink
+// method such as enable_unaligned_checkpoints() sets: that method keeps
+// working when its option's key is renamed (or is FL063's when it goes).
+func keyWritten(s *model.Option) bool {
+	return s.API == "" || strings.HasPrefix(s.API, "get_config().") ||
+		strings.HasPrefix(s.API, "get_configuration().") || strings.HasPrefix(s.API, "Configuration.")
+}
+
 func configKeyWrites(m *model.Model) []keyWrite {
 	var out []keyWrite
 	seen := map[token.Pos]bool{}
@@ -43,6 +52,9 @@ func configKeyWrites(m *model.Model) []keyWrite {
 			set[s.Key] = true
 		}
 		for _, s := range job.Settings {
+			if !keyWritten(s) {
+				continue
+			}
 			c, ok := flink.ConfigKeyChangeIn(s.Key, target.version)
 			if !ok || seen[s.Pos] || !s.Pos.IsValid() {
 				continue

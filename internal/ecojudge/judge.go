@@ -51,11 +51,15 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("judge", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	findingsPath := fs.String("findings", "bench/ecosystem/findings.tsv", "findings snapshot")
-	verdictsPath := fs.String("verdicts", "bench/ecosystem/verdicts.tsv", "committed verdicts")
+	verdictsPath := fs.String("verdicts", "bench/ecosystem/verdicts.tsv", "committed verdicts (several files: comma-separated)")
+	target := fs.String("target", "", "judge the run with --target-flink X.Y: findings-target-X.Y.tsv against verdicts.tsv and verdicts-target-X.Y.tsv")
 	strict := fs.Bool("strict", false, "exit 1 when a finding has no verdict or a verdict no finding")
 	listFP := fs.Bool("fp", false, "also list every false positive with its verdict")
 	if err := fs.Parse(args); err != nil {
 		return 2
+	}
+	if *target != "" {
+		*findingsPath, *verdictsPath = TargetFiles("bench/ecosystem", *target)
 	}
 	findings, messages, err := readFindings(*findingsPath)
 	if err != nil {
@@ -157,9 +161,28 @@ func readFindings(path string) ([]key, map[key]string, error) {
 	return findings, messages, err
 }
 
-func readVerdicts(path string) (map[key][]verdict, error) {
+// TargetFiles are the findings and verdicts files (comma-separated) of the
+// run with --target-flink target under dir: the default run's verdicts
+// judge the findings both runs have, verdicts-target-X.Y.tsv the others.
+func TargetFiles(dir, target string) (findings, verdicts string) {
+	return dir + "/findings-target-" + target + ".tsv",
+		dir + "/verdicts.tsv," + dir + "/verdicts-target-" + target + ".tsv"
+}
+
+// readVerdicts reads one or more (comma-separated) verdict files into one
+// map, a key's verdicts in file order.
+func readVerdicts(paths string) (map[key][]verdict, error) {
 	verdicts := map[key][]verdict{}
-	err := readTSV(path, 7, func(f []string) error {
+	for _, path := range strings.Split(paths, ",") {
+		if err := readVerdictsInto(verdicts, path); err != nil {
+			return nil, err
+		}
+	}
+	return verdicts, nil
+}
+
+func readVerdictsInto(verdicts map[key][]verdict, path string) error {
+	return readTSV(path, 7, func(f []string) error {
 		k := key{f[0], f[1], f[2], f[3], f[4]}
 		switch f[5] {
 		case "TP", "FP":
@@ -169,7 +192,6 @@ func readVerdicts(path string) (map[key][]verdict, error) {
 		verdicts[k] = append(verdicts[k], verdict{truePositive: f[5] == "TP", why: f[6]})
 		return nil
 	})
-	return verdicts, err
 }
 
 // readTSV calls row for every line that is not blank or a # comment; a line

@@ -77,19 +77,30 @@ func TestReadVerdictsRejectsBadRows(t *testing.T) {
 	}
 }
 
-// The committed snapshot and verdicts must meet: every finding judged.
+// The committed snapshots and verdicts must meet: every finding judged,
+// those of the default run and those of the run with --target-flink 2.1.
 func TestCommittedVerdictsCoverFindings(t *testing.T) {
 	dir := filepath.Join("..", "..", "bench", "ecosystem")
-	findings, messages, err := readFindings(filepath.Join(dir, "findings.tsv"))
+	targetFindings, targetVerdicts := TargetFiles(dir, "2.1")
+	for _, tc := range []struct{ findings, verdicts string }{
+		{filepath.Join(dir, "findings.tsv"), filepath.Join(dir, "verdicts.tsv")},
+		{targetFindings, targetVerdicts},
+	} {
+		t.Run(filepath.Base(tc.findings), func(t *testing.T) { checkCover(t, tc.findings, tc.verdicts) })
+	}
+}
+
+func checkCover(t *testing.T, findingsPath, verdictsPath string) {
+	findings, messages, err := readFindings(findingsPath)
 	if err != nil {
 		t.Fatal(err)
 	}
-	verdicts, err := readVerdicts(filepath.Join(dir, "verdicts.tsv"))
+	verdicts, err := readVerdicts(verdictsPath)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var out strings.Builder
 	if report(&out, findings, messages, verdicts, false) {
-		t.Errorf("bench/ecosystem: findings and verdicts do not meet (run bench/ecosystem/judge):\n%s", out.String())
+		t.Errorf("%s: findings and verdicts do not meet (run bench/ecosystem/judge, with -target for a target run):\n%s", findingsPath, out.String())
 	}
 }
