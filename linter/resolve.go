@@ -1,9 +1,9 @@
 package linter
 
 import (
-	"os"
 	"path"
 	"path/filepath"
+	"sort"
 	"strings"
 	"sync"
 
@@ -46,7 +46,7 @@ func resolver(fsys walkFS, root, realRoot, importer string, maxSize int64, seen 
 			}
 		}
 		rel := strings.ReplaceAll(name, ".", "/")
-		for _, b := range bases {
+		try := func(b string) (string, []byte, bool) {
 			for _, cand := range []string{rel + ".py", rel + "/__init__.py"} {
 				p := path.Clean(path.Join(b, cand))
 				if strings.HasPrefix(p, "../") || path.IsAbs(p) {
@@ -66,13 +66,57 @@ func resolver(fsys walkFS, root, realRoot, importer string, maxSize int64, seen 
 				if err == nil {
 					return p, src, true
 				}
-				if !os.IsNotExist(err) {
-					continue
-				}
+			}
+			return "", nil, false
+		}
+		for _, b := range bases {
+			if p, src, ok := try(b); ok {
+				return p, src, true
+			}
+		}
+		if !strings.HasPrefix(module, ".") {
+			// A package the repository installs from a src layout
+			// (`pip install -e libs/common` puts libs/common/src on the path).
+			top, _, _ := strings.Cut(name, ".")
+			if srcs := seen.srcRoots(fsys, root, top); len(srcs) == 1 {
+				return try(srcs[0])
 			}
 		}
 		return "", nil, false
 	}
+}
+
+// srcRoots are the src directories of the repository's installable
+// projects that hold a package named top: <dir>/src/<top>/ beside
+// <dir>/pyproject.toml, setup.py or setup.cfg, as root-relative paths. Only
+// the directories discovery listed are looked at; the answer is kept for
+// the run.
+func (c *pathCache) srcRoots(fsys walkFS, root, top string) []string {
+	if c.listing == nil || top == "" {
+		return nil
+	}
+	if v, ok := c.srcs.Load(top); ok {
+		return v.([]string)
+	}
+	var out []string
+	for d := range c.listing.dirs {
+		if filepath.Base(d) != top || filepath.Base(filepath.Dir(d)) != "src" {
+			continue
+		}
+		src := filepath.Dir(d)
+		project := filepath.Dir(src)
+		for _, marker := range []string{"pyproject.toml", "setup.py", "setup.cfg"} {
+			if _, err := fsys.Lstat(filepath.Join(project, marker)); err == nil {
+				if rel, err := filepath.Rel(root, src); err == nil && !strings.HasPrefix(rel, "..") {
+					out = append(out, filepath.ToSlash(rel))
+				}
+				break
+			}
+		}
+	}
+	sort.Strings(out)
+	c.srcs.Store(top, out)
+	return out
 }
 
 // pathCache remembers, for one run, which import candidates exist: every
@@ -84,6 +128,7 @@ type pathCache struct {
 	// without a system call. Read-only once parsing starts.
 	listing *dirListing
 	known   sync.Map // path -> bool, for the paths listing does not know
+	srcs    sync.Map // package name -> srcRoots' answer
 }
 
 func (c *pathCache) exists(fsys walkFS, full string) bool {
