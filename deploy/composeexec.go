@@ -18,7 +18,10 @@ func ScriptNames() []string {
 }
 
 // IsScriptName reports a file name ScriptNames matches.
-func IsScriptName(name string) bool { return matchesName(ScriptNames(), name) }
+func IsScriptName(name string) bool { return scriptNames.match(strings.ToLower(name)) }
+
+// scriptNames are ScriptNames compiled; never written after initialisation.
+var scriptNames = compileNames(ScriptNames())
 
 func composeExecPrefilter(_ string, src []byte) bool {
 	return contains(src, "exec", " run") && contains(src, "flink", "sql-client")

@@ -215,16 +215,10 @@ func dockerInstructions(src []byte) []dockerInstruction {
 func DockerfileNames() []string { return []string{"dockerfile*", "*.dockerfile"} }
 
 // IsDockerfileName reports whether a base name is a Dockerfile's.
-func IsDockerfileName(name string) bool { return matchesName(DockerfileNames(), name) }
-
-// matchesName reports whether the lower-cased base name matches one of the
-// path.Match patterns.
-func matchesName(patterns []string, name string) bool {
-	name = strings.ToLower(name)
-	for _, p := range patterns {
-		if ok, _ := path.Match(p, name); ok {
-			return true
-		}
-	}
-	return false
+func IsDockerfileName(name string) bool {
+	return dockerfileNames.match(strings.ToLower(name))
 }
+
+// dockerfileNames are DockerfileNames compiled; never written after
+// initialisation.
+var dockerfileNames = compileNames(DockerfileNames())

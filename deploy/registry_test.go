@@ -3,6 +3,7 @@ package deploy
 import (
 	"bytes"
 	"os"
+	"path"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -174,4 +175,28 @@ func FuzzReaders(f *testing.F) {
 			checkResult(t, res, map[string]int{p: len(src)}, p)
 		}
 	})
+}
+
+// TestNamePatterns: the compiled name patterns answer as path.Match does.
+func TestNamePatterns(t *testing.T) {
+	var pats []string
+	for _, r := range Readers() {
+		pats = append(pats, r.Names...)
+	}
+	pats = append(pats, DockerfileNames()...)
+	pats = append(pats, ScriptNames()...)
+	pats = append(pats, "a?c", "[ab]*", "x*y*z", "exact.yaml")
+	names := []string{"", "*", ".yaml", "a.yaml", "a.yml", "a.json", "a.jsonc", "a.template", "main.tf", "x.tfvars", "stack.ts", "s.d.ts",
+		"docker-compose.yml", "docker-compose.prod.yaml", "docker-compose", "compose.yaml", "composer.json", "compose.yml.bak",
+		"flink-conf.yaml", "config.yml", "dockerfile", "dockerfile.dev", "app.dockerfile", ".dockerfile", "abc", "ac", "bz", "xyz", "xaybzc",
+		"exact.yaml", "a/b.yaml", "docker-compose/x.yml", "makefile", "run.sh", "x.mk", ".bash", "sh"}
+	for _, p := range pats {
+		c := compileNames([]string{p})
+		for _, n := range names {
+			want, _ := path.Match(p, n)
+			if got := c.match(n); got != want {
+				t.Errorf("pattern %q on %q: %v, path.Match says %v", p, n, got, want)
+			}
+		}
+	}
 }
