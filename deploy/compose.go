@@ -46,12 +46,12 @@ func readCompose(filePath string, src []byte, res *Result) {
 			if !flinkService(svc) {
 				continue
 			}
-			mounts := composeMounts(filePath, src, svc)
+			mounts := composeMounts(filePath, src, doc.root, svc)
 			for i := range mounts {
 				mounts[i].Service = k.name
 			}
 			res.Copies = append(res.Copies, mounts...)
-			res.Services = append(res.Services, composeService(filePath, src, doc.root, k, svc, mounts))
+			res.Services = append(res.Services, composeService(filePath, src, k, svc, mounts))
 			if d := composeDeployment(filePath, src, k, svc); d != nil {
 				res.Deployments = append(res.Deployments, d)
 			}
@@ -63,7 +63,8 @@ func readCompose(filePath string, src []byte, res *Result) {
 // flinkService reports whether a service runs Flink: an image of Flink
 // (flink, apache/flink, a registry's .../flink, pyflink images), a
 // FLINK_PROPERTIES environment, or a command of the Flink image or
-// distribution. Only such services' mounts are evidence for Flink jobs.
+// distribution, or a volume or config mounted under the Flink image's
+// /opt/flink. Only such services' mounts are evidence for Flink jobs.
 func flinkService(svc *node) bool {
 	if img, ok := svc.get("image").value.text(); ok {
 		repo := strings.ToLower(img)
@@ -85,6 +86,9 @@ func flinkService(svc *node) bool {
 				return true
 			}
 		}
+	}
+	if mountsUnderFlinkHome(svc) {
+		return true
 	}
 	words, _ := composeCommand(svc)
 	for i, w := range words {
@@ -318,11 +322,39 @@ func indexIn(src []byte, s string, from, end int) int {
 	return -1
 }
 
+// mountsUnderFlinkHome reports a volume or config whose target is under
+// /opt/flink/, the Flink image's FLINK_HOME.
+func mountsUnderFlinkHome(svc *node) bool {
+	for _, key := range []string{"volumes", "configs"} {
+		list := svc.get(key).value
+		if list == nil || list.kind != listNode {
+			continue
+		}
+		for _, it := range list.items {
+			target, _ := it.get("target").value.text()
+			if s, ok := it.text(); ok {
+				if parts := strings.Split(s, ":"); len(parts) >= 2 {
+					target = parts[1]
+				}
+			}
+			if strings.HasPrefix(target, "/opt/flink/") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // composeMounts are a service's bind mounts of repository paths, as
 // copies into its containers: `./src:/opt/src[:ro]`, or the long form
-// with type bind, source and target. Named volumes and absolute host
-// paths are not the repository's.
-func composeMounts(filePath string, src []byte, svc *node) []ImageCopy {
+// with type bind, source and target; and its `configs:` entries of
+// repository files. Named volumes and absolute host paths are not the
+// repository's.
+func composeMounts(filePath string, src []byte, root, svc *node) []ImageCopy {
+	return append(composeVolumes(filePath, src, svc), composeConfigCopies(filePath, src, root, svc)...)
+}
+
+func composeVolumes(filePath string, src []byte, svc *node) []ImageCopy {
 	vols := svc.get("volumes").value
 	if vols == nil || vols.kind != listNode {
 		return nil

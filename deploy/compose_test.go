@@ -2,6 +2,7 @@ package deploy
 
 import (
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -200,11 +201,20 @@ configs:
 	if !reflect.DeepEqual(got, want) {
 		t.Errorf("conf mounts:\n got %+v\nwant %+v", got, want)
 	}
+	var cfg []ImageCopy
+	for _, c := range res.Copies {
+		if strings.HasPrefix(c.Text, "configs ") {
+			cfg = append(cfg, c)
+		}
+	}
+	if len(cfg) != 1 || cfg[0].Dest != "/etc/flink/config.yaml" || cfg[0].Sources[0] != "flink/config.yaml" || !cfg[0].Mount || cfg[0].Service != "custom" {
+		t.Errorf("a configs entry of a repository file is a mount of it: %+v", cfg)
+	}
 	jm := res.Services[0]
 	if !jm.JobManager || jm.ContainerName != "flink-jm" || jm.RPCAddress != "flink-jm" || res.Services[1].JobManager {
 		t.Errorf("jm %+v", jm)
 	}
-	if host, own := jm.ClusterHost(nil); host != "flink-jm" || own {
-		t.Errorf("cluster host %q %v", host, own)
+	if host, key := jm.ClusterHost(nil); host != "flink-jm" || key != "JOB_MANAGER_RPC_ADDRESS" {
+		t.Errorf("cluster host %q %v", host, key)
 	}
 }

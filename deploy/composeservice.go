@@ -73,20 +73,27 @@ type ServiceRef struct {
 }
 
 // composeService records a Flink service of a Compose file.
-func composeService(filePath string, src []byte, root *node, k mapKey, svc *node, mounts []ImageCopy) *ComposeService {
+func composeService(filePath string, src []byte, k mapKey, svc *node, mounts []ImageCopy) *ComposeService {
 	s := &ComposeService{File: filePath, Name: k.name, Span: k.span, Props: flinkProperties(src, svc),
 		Version: imageFlinkVersion(svc.get("image"))}
 	s.ContainerName, _ = svc.get("containername").value.text()
 	s.Hostname, _ = svc.get("hostname").value.text()
 	s.RPCAddress, _ = composeEnv(svc, "JOB_MANAGER_RPC_ADDRESS")
 	words, _ := composeCommand(svc)
-	for _, w := range words {
-		if w == "jobmanager" {
+	for i, w := range words {
+		switch base := path.Base(w); {
+		case w == "standalone-job":
+			s.JobManager = false
+		case w == "jobmanager" && (i == 0 || path.Base(words[i-1]) == "docker-entrypoint.sh"),
+			base == "start-cluster.sh", base == "jobmanager.sh":
+			// The image's jobmanager command, or the distribution's
+			// scripts that start a session cluster's JobManager.
 			s.JobManager = true
+			continue
+		default:
+			continue
 		}
-		if w == "standalone-job" || w == "taskmanager" || strings.HasPrefix(w, "-") {
-			break
-		}
+		break
 	}
 	confDir := "/opt/flink/conf"
 	if d, ok := composeEnv(svc, "FLINK_CONF_DIR"); ok && strings.HasPrefix(d, "/") && !strings.Contains(d, "$") {
@@ -105,38 +112,34 @@ func composeService(filePath string, src []byte, root *node, k mapKey, svc *node
 			s.Conf = append(s.Conf, ConfMount{Host: host, Line: m.Line, Text: m.Text})
 		}
 	}
-	s.Conf = append(s.Conf, composeConfigs(filePath, src, root, svc, confDir)...)
 	return s
 }
 
 func isConfName(name string) bool { return name == "config.yaml" || name == "flink-conf.yaml" }
 
-// composeConfigs are a service's `configs:` entries whose target is a
-// Flink configuration file and whose top-level config is a repository file
-// (`configs: {flink-conf: {file: ./conf/config.yaml}}`).
-func composeConfigs(filePath string, src []byte, root, svc *node, confDir string) []ConfMount {
+// composeConfigCopies are a service's `configs:` entries whose top-level
+// config is a repository file (`configs: {flink-conf: {file:
+// ./conf/config.yaml}}`), as mounts of that file at the entry's target.
+func composeConfigCopies(filePath string, src []byte, root, svc *node) []ImageCopy {
 	list := svc.get("configs").value
 	top := root.get("configs").value
 	if list == nil || list.kind != listNode || top == nil || top.kind != mapNode {
 		return nil
 	}
-	var out []ConfMount
+	var out []ImageCopy
 	for _, it := range list.items {
 		if it.kind != mapNode {
 			continue
 		}
 		source, _ := it.get("source").value.text()
 		target, _ := it.get("target").value.text()
-		if path.Dir(target) != confDir || !isConfName(path.Base(target)) {
-			continue
-		}
 		file, _ := top.get(normKey(source)).value.get("file").value.text()
-		if !strings.HasPrefix(file, ".") || strings.Contains(file, "$") {
+		if !strings.HasPrefix(file, ".") || !strings.HasPrefix(target, "/") || strings.Contains(file+target, "$") {
 			continue
 		}
 		text := strings.Join(strings.Fields(string(src[it.span.Start:it.span.End])), " ")
-		out = append(out, ConfMount{Host: path.Join(path.Dir(filePath), file), Line: lineOf(src, it.span.Start),
-			Text: fmt.Sprintf("configs %s (file %s)", text, file)})
+		out = append(out, ImageCopy{Dockerfile: filePath, Sources: []string{path.Clean(file)}, Dest: path.Clean(target), Mount: true,
+			Line: lineOf(src, it.span.Start), Text: fmt.Sprintf("configs %s (file %s)", text, file), Span: it.span})
 	}
 	return out
 }
@@ -185,7 +188,7 @@ func submitHost(words []string) string {
 // submits to: the rest.address of its configuration, else its
 // jobmanager.rpc.address (rest.address falls back to it), which the Flink
 // image sets from JOB_MANAGER_RPC_ADDRESS, else to the container's own
-// host name (own is then set).
+// host name (key, the setting that names it, is then "").
 //
 // Sources: apache/flink-docker 1.20/scala_2.12-java8-ubuntu/docker-entrypoint.sh
 // (prepare_configuration writes jobmanager.rpc.address from
@@ -193,7 +196,7 @@ func submitHost(words []string) string {
 // line, into the configuration of $FLINK_HOME/conf, for every command);
 // apache/flink flink-core RestOptions.ADDRESS (rest.address, fallback key
 // jobmanager.rpc.address).
-func (s *ComposeService) ClusterHost(conf []Property) (host string, own bool) {
+func (s *ComposeService) ClusterHost(conf []Property) (host, key string) {
 	known := func(p Property) string {
 		if v := unquote(p.Value); p.Known && !strings.Contains(v, "$") {
 			return v
@@ -202,22 +205,22 @@ func (s *ComposeService) ClusterHost(conf []Property) (host string, own bool) {
 	}
 	// rest.address: FLINK_PROPERTIES over the mounted file.
 	if p, ok := lookup(s.Props, "rest.address"); ok {
-		return known(p), false
+		return known(p), "rest.address"
 	}
 	if p, ok := lookup(conf, "rest.address"); ok {
-		return known(p), false
+		return known(p), "rest.address"
 	}
 	// jobmanager.rpc.address: the image writes it over the mounted file.
 	if p, ok := lookup(s.Props, "jobmanager.rpc.address"); ok {
-		return known(p), false
+		return known(p), "jobmanager.rpc.address"
 	}
 	if s.RPCAddress != "" {
 		if strings.Contains(s.RPCAddress, "$") {
-			return "", false
+			return "", "JOB_MANAGER_RPC_ADDRESS"
 		}
-		return s.RPCAddress, false
+		return s.RPCAddress, "JOB_MANAGER_RPC_ADDRESS"
 	}
-	return "", true
+	return "", ""
 }
 
 // Names reports whether host names the service's containers: its service

@@ -246,11 +246,13 @@ func clusterOf(client *deploy.ComposeService, conf []deploy.Property, host strin
 	how := "-m " + host
 	own := false
 	if host == "" {
-		host, own = client.ClusterHost(conf)
-		how = "its configuration's rest.address or jobmanager.rpc.address " + host
+		var key string
+		host, key = client.ClusterHost(conf)
+		own = key == ""
+		how = fmt.Sprintf("its %s %s", key, host)
 	}
 	switch {
-	case own || host == "localhost" || host == "127.0.0.1" || client.Names(host):
+	case own || host == "localhost" || host == "127.0.0.1" || host == "0.0.0.0" || client.Names(host):
 		if client.JobManager {
 			return client, fmt.Sprintf("it submits to the session JobManager of service %s itself", client.Name)
 		}
