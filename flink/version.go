@@ -89,13 +89,28 @@ func ParseVersion(s string) (Version, bool) {
 	if i := strings.IndexByte(s, '-'); i >= 0 { // -SNAPSHOT, -rc1
 		s = s[:i]
 	}
-	s = strings.ReplaceAll(s, "_", ".")
-	parts := strings.Split(s, ".")
-	if len(parts) < 2 || len(parts) > 3 {
+	// Two or three parts split at '.' or '_', without allocating: rules
+	// parse versions for every job.
+	var parts [3]string
+	n := 0
+	for {
+		if n == len(parts) {
+			return Version{}, false
+		}
+		i := strings.IndexAny(s, "._")
+		if i < 0 {
+			parts[n] = s
+			n++
+			break
+		}
+		parts[n], s = s[:i], s[i+1:]
+		n++
+	}
+	if n < 2 {
 		return Version{}, false
 	}
 	var nums [3]int
-	for i, p := range parts {
+	for i, p := range parts[:n] {
 		n, ok := smallUint(p)
 		if !ok {
 			return Version{}, false

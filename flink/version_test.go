@@ -25,6 +25,9 @@ func TestParseVersion(t *testing.T) {
 		{"1.x", Version{}, false},
 		{"0.0", Version{}, false},
 		{"1.2.3.4", Version{}, false},
+		{"1_19.2", V(1, 19), true},
+		{"1.19.", Version{}, false},
+		{"1..19", Version{}, false},
 		{"ZEPPELIN-FLINK-2_0", Version{}, false},
 	}
 	for _, tt := range tests {

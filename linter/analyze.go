@@ -66,8 +66,9 @@ func analyze(in *input, selected []*rules.Rule) ([]finding.Finding, error) {
 			in.model = res.(*model.Model)
 		}
 		rule := rules.ByAnalyzer(a)
+		var src sourceReader
 		for _, r := range diags.list {
-			findings = append(findings, toFinding(in, rule, r))
+			findings = append(findings, toFinding(in, rule, r, &src))
 		}
 		return nil
 	}
@@ -130,8 +131,9 @@ func runRule(d *passDriver, r *rules.Rule, results map[*analysis.Analyzer]any) [
 		return []finding.Finding{analyzerFailure(d.in, r, err)}
 	}
 	out := make([]finding.Finding, 0, len(diags.list))
+	var src sourceReader
 	for _, rd := range diags.list {
-		out = append(out, toFinding(d.in, r, rd))
+		out = append(out, toFinding(d.in, r, rd, &src))
 	}
 	return out
 }
@@ -195,7 +197,7 @@ func analyzerFailure(in *input, r *rules.Rule, err error) finding.Finding {
 	}
 	if len(in.Files) > 0 {
 		first := in.Files[0]
-		f.Location = locate(in.Fset, in.byPath(), first.Pos(0), first.Pos(0))
+		f.Location = locate(in.Fset, in.byPath(), nil, first.Pos(0), first.Pos(0))
 	}
 	return f
 }
@@ -229,7 +231,7 @@ func problemFindings(in *input, selected []*rules.Rule) []finding.Finding {
 			f.RuleName, f.Level = r.Doc.Name, r.Doc.DefaultLevel
 		}
 		if file := in.byPath()(p.path); file != nil && file.Tok != nil {
-			f.Location = locate(in.Fset, in.byPath(), file.Pos(p.off), file.Pos(p.off))
+			f.Location = locate(in.Fset, in.byPath(), nil, file.Pos(p.off), file.Pos(p.off))
 		} else {
 			f.Location = finding.Location{Path: p.path, StartLine: 1, StartCol: 1, StartCol16: 1, EndLine: 1, EndCol: 1, EndCol16: 1}
 		}
@@ -238,9 +240,9 @@ func problemFindings(in *input, selected []*rules.Rule) []finding.Finding {
 	return out
 }
 
-func toFinding(in *input, rule *rules.Rule, r reported) finding.Finding {
+func toFinding(in *input, rule *rules.Rule, r reported, src *sourceReader) finding.Finding {
 	d := r.Diagnostic
-	f := finding.Finding{Message: d.Message, Location: locate(in.Fset, in.byPath(), d.Pos, d.End)}
+	f := finding.Finding{Message: d.Message, Location: locate(in.Fset, in.byPath(), src, d.Pos, d.End)}
 	if rule != nil {
 		f.RuleID, f.RuleName, f.Level = rule.Doc.ID, rule.Doc.Name, rule.Doc.DefaultLevel
 	}
@@ -251,7 +253,7 @@ func toFinding(in *input, rule *rules.Rule, r reported) finding.Finding {
 		f.Level = finding.Warning
 	}
 	for _, r := range d.Related {
-		f.Related = append(f.Related, finding.Related{Location: locate(in.Fset, in.byPath(), r.Pos, r.End), Message: r.Message})
+		f.Related = append(f.Related, finding.Related{Location: locate(in.Fset, in.byPath(), src, r.Pos, r.End), Message: r.Message})
 	}
 	for _, sf := range d.SuggestedFixes {
 		fix := finding.Fix{Description: sf.Message}
@@ -260,7 +262,7 @@ func toFinding(in *input, rule *rules.Rule, r reported) finding.Finding {
 			if !end.IsValid() {
 				end = e.Pos
 			}
-			loc := locate(in.Fset, in.byPath(), e.Pos, end)
+			loc := locate(in.Fset, in.byPath(), src, e.Pos, end)
 			fix.Edits = append(fix.Edits, finding.Edit{Location: loc, NewText: string(e.NewText)})
 		}
 		f.Fixes = append(f.Fixes, fix)
@@ -285,9 +287,31 @@ func (in *input) byPath() func(string) *model.File {
 // maxSnippet bounds the snippet kept with a location.
 const maxSnippet = 400
 
+// sourceReader reads the sources of files whose source the parse dropped
+// (model.File.SourceInto) into one buffer, and keeps the one it read last:
+// a rule's findings often come file by file. What it returns is valid until
+// its next read.
+type sourceReader struct {
+	file *model.File
+	src  []byte
+	buf  []byte
+}
+
+// source returns f's source; r may be nil.
+func (r *sourceReader) source(f *model.File) []byte {
+	if r == nil {
+		return f.Source()
+	}
+	if f != r.file {
+		r.file, r.src = f, f.SourceInto(&r.buf)
+	}
+	return r.src
+}
+
 // locate turns a position range into a Location with code-point and UTF-16
-// columns, computed from the file's bytes.
-func locate(fset *token.FileSet, file func(string) *model.File, pos, end token.Pos) finding.Location {
+// columns, computed from the file's bytes (read through src, which may be
+// nil).
+func locate(fset *token.FileSet, file func(string) *model.File, src *sourceReader, pos, end token.Pos) finding.Location {
 	tf := fset.File(pos)
 	if tf == nil {
 		return finding.Location{}
@@ -299,16 +323,16 @@ func locate(fset *token.FileSet, file func(string) *model.File, pos, end token.P
 		stop = max(tf.Offset(end), start)
 	}
 	loc := finding.Location{Path: tf.Name(), StartOffset: start, EndOffset: stop}
-	var src []byte
+	var text []byte
 	if f != nil {
-		src = f.Source()
+		text = src.source(f)
 	}
-	loc.StartLine, loc.StartCol, loc.StartCol16 = lineCol(tf, src, start)
-	loc.EndLine, loc.EndCol, loc.EndCol16 = lineCol(tf, src, stop)
-	if stop <= len(src) && stop-start <= maxSnippet {
-		loc.Snippet = redactSnippet(string(src[start:stop]))
+	loc.StartLine, loc.StartCol, loc.StartCol16 = lineCol(tf, text, start)
+	loc.EndLine, loc.EndCol, loc.EndCol16 = lineCol(tf, text, stop)
+	if stop <= len(text) && stop-start <= maxSnippet {
+		loc.Snippet = redactSnippet(string(text[start:stop]))
 	}
-	if line := lineAround(src, start); len(line) <= maxSnippet {
+	if line := lineAround(text, start); len(line) <= maxSnippet {
 		loc.SourceLine = redactSnippet(line)
 	}
 	if f != nil && len(f.Cells) > 0 {
@@ -431,15 +455,8 @@ func sortFindings(fs []finding.Finding) {
 // the Python string for SQL comments in Python).
 func collectComments(in *model.Input) []filter.Comment {
 	var out []filter.Comment
-	// A file's source is read once here, also when the driver dropped it.
-	var srcFile *model.File
-	var srcBytes []byte
-	source := func(f *model.File) []byte {
-		if f != srcFile {
-			srcFile, srcBytes = f, f.Source()
-		}
-		return srcBytes
-	}
+	var srcs sourceReader
+	source := srcs.source
 	add := func(f *model.File, start, end int, text string) {
 		src := source(f)
 		line, col, col16 := lineCol(f.Tok, src, start)

@@ -335,7 +335,7 @@ func dropSource(cfg parseConfig, c candidate, res *parsed) {
 	}
 	res.lines = lineStarts(f.Src)
 	fsys, abs, maxSize := cfg.fsys, c.abs, cfg.maxSize
-	f.DropSource(func() ([]byte, error) { return readLimited(fsys, abs, maxSize) })
+	f.DropSource(func(scratch *[]byte) ([]byte, error) { return readFile(fsys, abs, maxSize, scratch) })
 }
 
 // worthParsing reports whether parseOne can make anything of a file: it

@@ -100,7 +100,7 @@ type File struct {
 	Cells []Cell
 
 	// reread, size and sum serve Source once Src is dropped.
-	reread func() ([]byte, error)
+	reread func(scratch *[]byte) ([]byte, error)
 	size   int
 	sum    uint32
 }
@@ -108,11 +108,16 @@ type File struct {
 // Source returns the file's content: Src, or once the driver dropped it,
 // the file read again; nil when that read fails or no longer returns the
 // bytes that were linted (the file changed during the run).
-func (f *File) Source() []byte {
+func (f *File) Source() []byte { return f.SourceInto(nil) }
+
+// SourceInto is Source reading a dropped source into *scratch when scratch
+// is not nil (the buffer may be replaced by a larger one): the bytes
+// returned may then be *scratch's, valid until the next read into it.
+func (f *File) SourceInto(scratch *[]byte) []byte {
 	if f.reread == nil {
 		return f.Src
 	}
-	b, err := f.reread()
+	b, err := f.reread(scratch)
 	if err != nil || len(b) != f.size || crc32.ChecksumIEEE(b) != f.sum {
 		return nil
 	}
@@ -129,8 +134,9 @@ func (f *File) Len() int {
 
 // DropSource lets go of Src once the file is parsed, so that the sources of
 // a run are not all held at once (bench/README.md, issue 31); Source then
-// reads the content again with reread, which must return what Src held.
-func (f *File) DropSource(reread func() ([]byte, error)) {
+// reads the content again with reread (into *scratch when not nil, as
+// SourceInto says), which must return what Src held.
+func (f *File) DropSource(reread func(scratch *[]byte) ([]byte, error)) {
 	f.size, f.sum, f.reread = len(f.Src), crc32.ChecksumIEEE(f.Src), reread
 	f.Src = nil
 }

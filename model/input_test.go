@@ -27,7 +27,7 @@ func TestDropSource(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			f := &File{Path: "a.sql", Src: []byte(linted)}
 			if tc.drop {
-				f.DropSource(func() ([]byte, error) { return []byte(tc.reread), tc.err })
+				f.DropSource(func(*[]byte) ([]byte, error) { return []byte(tc.reread), tc.err })
 				if f.Src != nil {
 					t.Fatal("Src kept after DropSource")
 				}
