@@ -102,3 +102,22 @@ func TestComposeRuns(t *testing.T) {
 		t.Errorf("saw %d deployments with a service, want %d", seen, len(want))
 	}
 }
+
+// TestConfDirGovernsJobsAbove: a Flink config file in a conf/ directory
+// governs the jobs of the directory that holds conf/, when it sets a key of
+// Flink's own; an application's conf/config.yaml that only shares a word
+// with Flink's does not.
+func TestConfDirGovernsJobsAbove(t *testing.T) {
+	jobs := []JobFile{{Path: "svc/main.py"}, {Path: "svc/lib/helpers.py"}, {Path: "other/main.py"}}
+	for _, tc := range []struct {
+		key  string
+		want int
+	}{{"taskmanager.numberOfTaskSlots", 1}, {"parallelism", 0}} {
+		d := &deploy.Deployment{Kind: deploy.FlinkConfig, Name: "config.yaml", Path: "svc/conf/config.yaml",
+			FlinkConfig: []deploy.Property{{Key: tc.key, Value: "4", Known: true}}}
+		l := Jobs([]*deploy.Deployment{d}, jobs, nil, nil, 1)[0]
+		if len(l.Jobs) != tc.want || tc.want == 1 && l.Jobs[0] != "svc/main.py" {
+			t.Errorf("%s: jobs %v, want %d (%s)", tc.key, l.Jobs, tc.want, l.Why)
+		}
+	}
+}

@@ -211,7 +211,7 @@ func (ix *jobIndex) linkWithoutEntry(l DeploymentLink, d *deploy.Deployment, why
 		// beside the jobs it runs), it also governs the jobs of the
 		// directory that holds conf/.
 		home := ""
-		if path.Base(cfgDir) == "conf" {
+		if path.Base(cfgDir) == "conf" && flinkKeys(d.FlinkConfig) {
 			home = path.Dir(cfgDir)
 		}
 		beside := func(i int) bool { dir := path.Dir(ix.jobs[i].Path); return dir == cfgDir || dir == home }
@@ -237,6 +237,19 @@ func (ix *jobIndex) linkWithoutEntry(l DeploymentLink, d *deploy.Deployment, why
 	}
 	l.Why = sentences(append(why, "it names no entry point flinklint can match, so it governs no job file (map it in .flinklint.yaml)"))
 	return l
+}
+
+// flinkKeys reports whether a configuration sets a key of Flink's own
+// families, not only names a config.yaml might hold for anything.
+func flinkKeys(props []deploy.Property) bool {
+	for _, p := range props {
+		for _, prefix := range []string{"jobmanager.", "taskmanager.", "execution.", "state.", "scheduler-mode", "parallelism.default", "pipeline.", "rest.", "restart-strategy", "high-availability"} {
+			if strings.HasPrefix(p.Key, prefix) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func hasEntry(d *deploy.Deployment, kind deploy.EntryKind) bool {
