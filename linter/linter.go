@@ -194,8 +194,10 @@ func Run(opts Options) (*Result, error) {
 	}
 	run.Findings = applyChain(findings, opts.chainStages(comments, run))
 	run.Linted = linted(in.model)
-	for _, r := range opts.Rules {
-		run.Rules = append(run.Rules, r.Doc.Report())
+	if opts.Subset == nil { // a partial run's client has the rules of its whole run
+		for _, r := range opts.Rules {
+			run.Rules = append(run.Rules, r.Doc.Report())
+		}
 	}
 	return &Result{Run: run, Model: in.model, Root: root, Comments: comments, Listing: kept, Imports: in.follows.result()}, nil
 }

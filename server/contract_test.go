@@ -5,7 +5,6 @@ import (
 	"os"
 	"path"
 	"path/filepath"
-	"sort"
 	"strings"
 	"testing"
 
@@ -62,7 +61,7 @@ func TestComponentsLintAsTheWholeRun(t *testing.T) {
 				continue
 			}
 			sameShape++
-			want, got := inFiles(st.findings, comp), sub.Run.Findings
+			want, got := st.inFiles(comp), sub.Run.Findings
 			if !sameFindings(want, got) {
 				t.Errorf("%s, the component of %s (%s): its findings are not the whole run's:\n%s", dir, f.Path, strings.Join(keys(comp), " "), findingsDiff(want, got))
 			}
@@ -72,15 +71,6 @@ func TestComponentsLintAsTheWholeRun(t *testing.T) {
 	if sameShape < 500 {
 		t.Errorf("only %d components had the whole run's structure: the test no longer tests the contract", sameShape)
 	}
-}
-
-func keys(m map[string]bool) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
 }
 
 func findingsDiff(want, got []finding.Finding) string {

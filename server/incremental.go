@@ -52,9 +52,13 @@ type state struct {
 	// docs are the buffers of the state (of the whole run, then of each
 	// incremental run since).
 	docs map[string]string
-	// findings are the state's findings: the whole run's, then each
-	// incremental run's.
-	findings []finding.Finding
+	// byFile are the state's findings by root-relative file (the whole
+	// run's, then each incremental run's), paths the files in order: they
+	// are those files' lists one after the other. The linter goroutine
+	// changes them, under the server's lock (apply); a hover reads them
+	// under it.
+	byFile map[string][]finding.Finding
+	paths  []string
 	// imports are the files each Python file's parse read through its
 	// imports (the whole run's, updated by incremental runs).
 	imports map[string][]string
@@ -88,7 +92,17 @@ type componentIndex struct {
 }
 
 func newState(out *linter.Outcome, docs map[string]string) *state {
-	st := &state{whole: out, docs: docs, findings: out.Run.Findings, imports: out.Imports, checked: map[string]bool{}, shapes: map[string][]string{}}
+	st := &state{whole: out, docs: docs, byFile: map[string][]finding.Finding{}, imports: out.Imports, checked: map[string]bool{}, shapes: map[string][]string{}}
+	fs := out.Run.Findings
+	for i := 0; i < len(fs); {
+		j := i + 1
+		for j < len(fs) && fs[j].Location.Path == fs[i].Location.Path {
+			j++
+		}
+		st.byFile[fs[i].Location.Path] = fs[i:j:j]
+		st.paths = append(st.paths, fs[i].Location.Path)
+		i = j
+	}
 	st.index = newComponentIndex(out.Model, st.imports)
 	return st
 }
@@ -258,16 +272,16 @@ func componentKey(files map[string]bool) string {
 
 // incremental lints the edited buffers' component again, given the buffers
 // now; ok is false when it cannot show its answer is a whole run's.
-func (s *server) incremental(st *state, docs map[string]string) (*state, bool) {
+func (s *server) incremental(st *state, docs map[string]string) (*state, map[string][]finding.Finding, bool) {
 	if st == nil || st.whole.Listing == nil || st.whole.Model == nil || len(docs) != len(st.docs) {
-		return nil, false
+		return nil, nil, false
 	}
 	m, root := st.whole.Model, st.whole.Root
 	var edited []string
 	for p, text := range docs {
 		old, open := st.docs[p]
 		if !open {
-			return nil, false // a buffer opened: it may be read otherwise (a .sql file's dialect)
+			return nil, nil, false // a buffer opened: it may be read otherwise (a .sql file's dialect)
 		}
 		if old == text {
 			continue
@@ -276,53 +290,53 @@ func (s *server) incremental(st *state, docs map[string]string) (*state, bool) {
 		switch strings.ToLower(path.Ext(rel)) {
 		case ".py", ".sql", ".q":
 		default:
-			return nil, false
+			return nil, nil, false
 		}
 		f := m.File(rel)
 		if f == nil || f.Deploy != nil {
-			return nil, false
+			return nil, nil, false
 		}
 		edited = append(edited, rel)
 	}
 	if len(edited) == 0 {
-		return st.next(docs, st.findings, st.imports, map[string]bool{}), true
+		return st.next(docs, st.imports, map[string]bool{}), nil, true
 	}
 	comp := st.component(edited)
 	for p := range comp {
 		if strings.HasSuffix(p, ".tf") || strings.HasSuffix(p, ".tfvars") {
-			return nil, false
+			return nil, nil, false
 		}
 	}
 	if len(st.index.secrets) > 0 {
-		return nil, false // their values are redacted from the findings of every file
+		return nil, nil, false // their values are redacted from the findings of every file
 	}
 	key := componentKey(comp)
 	checked, known := st.checked[key]
 	if known && !checked {
-		return nil, false
+		return nil, nil, false
 	}
 	if !known {
 		before, err := s.lintSubset(st, comp, st.docs)
-		checked = err == nil && s.sameAsWhole(st, comp, before) && sameFindings(inFiles(st.findings, comp), before.Run.Findings)
+		checked = err == nil && s.sameAsWhole(st, comp, before) && sameFindings(st.inFiles(comp), before.Run.Findings)
 		st.checked[key] = checked
 		if !checked {
-			return nil, false
+			return nil, nil, false
 		}
 	}
 	after, err := s.lintSubset(st, comp, docs)
 	if err != nil || !s.sameAsWhole(st, comp, after) || len(after.Model.Secrets()) > 0 {
-		return nil, false
+		return nil, nil, false
 	}
 	for _, f := range after.Run.Findings {
 		if !comp[f.Location.Path] || f.RuleID == finding.RuleInternalError || f.RuleID == finding.RuleUnreadableFile {
-			return nil, false
+			return nil, nil, false
 		}
 	}
 	for _, f := range after.Model.Files {
 		if f.Kind == model.PythonFile && f.Python != nil {
 			for _, p := range namedFiles(f) {
 				if !comp[p] && st.whole.Listing.Has(p) {
-					return nil, false // a file outside the component now counts
+					return nil, nil, false // a file outside the component now counts
 				}
 			}
 		}
@@ -333,21 +347,20 @@ func (s *server) incremental(st *state, docs map[string]string) (*state, bool) {
 	for _, p := range st.index.global {
 		context[p] = true
 	}
-	if !sameFindings(inFiles(st.findings, context), inFiles(after.Run.Findings, context)) {
-		return nil, false
+	if !sameFindings(st.inFiles(context), inFiles(after.Run.Findings, context)) {
+		return nil, nil, false
 	}
-	fs := make([]finding.Finding, 0, len(st.findings)+len(after.Run.Findings))
+	update := map[string][]finding.Finding{}
+	for p := range comp {
+		if !context[p] {
+			update[p] = nil
+		}
+	}
 	for _, f := range after.Run.Findings {
-		if !context[f.Location.Path] {
-			fs = append(fs, f)
+		if p := f.Location.Path; !context[p] {
+			update[p] = append(update[p], f)
 		}
 	}
-	for _, f := range st.findings {
-		if !comp[f.Location.Path] || context[f.Location.Path] {
-			fs = append(fs, f)
-		}
-	}
-	linter.SortFindings(fs)
 	imports := make(map[string][]string, len(st.imports))
 	for p, files := range st.imports {
 		if !comp[p] {
@@ -357,7 +370,7 @@ func (s *server) incremental(st *state, docs map[string]string) (*state, bool) {
 	for p, files := range after.Imports {
 		imports[p] = files
 	}
-	return st.next(docs, fs, imports, comp), true
+	return st.next(docs, imports, comp), update, true
 }
 
 // lintSubset runs the component's files with the given buffers.
@@ -481,10 +494,11 @@ func sameFindings(a, b []finding.Finding) bool {
 }
 
 // next is the state after an incremental run over the component comp
-// (empty: no file changed) that gave findings fs, with the given parses' imports.
-func (st *state) next(docs map[string]string, fs []finding.Finding, imports map[string][]string, comp map[string]bool) *state {
+// (empty: no file changed), with the given parses' imports; its findings
+// are this state's until apply.
+func (st *state) next(docs map[string]string, imports map[string][]string, comp map[string]bool) *state {
 	n := *st
-	n.docs, n.findings, n.imports, n.comp = docs, fs, imports, comp
+	n.docs, n.imports, n.comp = docs, imports, comp
 	if len(comp) == 0 {
 		return &n
 	}
@@ -492,4 +506,53 @@ func (st *state) next(docs map[string]string, fs []finding.Finding, imports map[
 	ix.setImports(imports)
 	n.index = &ix
 	return &n
+}
+
+// apply replaces the findings of the files of update (nil: none now). The
+// caller holds the server's lock.
+func (st *state) apply(update map[string][]finding.Finding) {
+	for p, fs := range update {
+		if len(fs) == 0 {
+			if _, ok := st.byFile[p]; ok {
+				delete(st.byFile, p)
+				i := sort.SearchStrings(st.paths, p)
+				st.paths = append(st.paths[:i], st.paths[i+1:]...)
+			}
+			continue
+		}
+		if _, ok := st.byFile[p]; !ok {
+			i := sort.SearchStrings(st.paths, p)
+			st.paths = append(st.paths, "")
+			copy(st.paths[i+1:], st.paths[i:])
+			st.paths[i] = p
+		}
+		st.byFile[p] = fs
+	}
+}
+
+// all are the state's findings, in a run's order.
+func (st *state) all() []finding.Finding {
+	out := []finding.Finding{}
+	for _, p := range st.paths {
+		out = append(out, st.byFile[p]...)
+	}
+	return out
+}
+
+// inFiles are the state's findings in the given files, in a run's order.
+func (st *state) inFiles(files map[string]bool) []finding.Finding {
+	var out []finding.Finding
+	for _, p := range keys(files) {
+		out = append(out, st.byFile[p]...)
+	}
+	return out
+}
+
+func keys(m map[string]bool) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
 }

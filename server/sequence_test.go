@@ -153,7 +153,7 @@ func editSequence(t *testing.T, watching bool) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		want, got := encodeFindings(t, fresh.Run.Findings), encodeFindings(t, s.findings)
+		want, got := encodeFindings(t, fresh.Run.Findings), encodeFindings(t, s.state.all())
 		distinct[want] = true
 		if got != want {
 			t.Errorf("%s: the server's findings differ from a fresh run's:\nserver: %s\nfresh:  %s", step.name, got, want)

@@ -64,7 +64,6 @@ type server struct {
 	mu        sync.Mutex
 	root      string            // the workspace root (an OS path)
 	docs      map[string]string // open buffers: OS path -> text
-	findings  []finding.Finding // of the last run
 	summaries map[string]string // rule id -> summary, of the last run
 	// published is what the client holds: URI -> the JSON of the
 	// diagnostics last published there (absent: none).
@@ -363,8 +362,9 @@ func (s *server) lint() {
 	if root == "" {
 		return
 	}
-	if next, ok := s.incremental(st, docs); ok {
-		st = next
+	var update map[string][]finding.Finding
+	if next, u, ok := s.incremental(st, docs); ok {
+		st, update = next, u
 	} else {
 		overlay := make(map[string][]byte, len(docs))
 		for p, t := range docs {
@@ -383,7 +383,6 @@ func (s *server) lint() {
 		summaries[r.ID] = r.Summary
 	}
 	run := *res.Run
-	run.Findings = st.findings
 	// After an incremental run only the component's files, the open and
 	// the edited ones can have changed: the others are not compared.
 	var scope map[string]bool
@@ -399,16 +398,18 @@ func (s *server) lint() {
 			scope[relPath(root, uriPath(uri))] = true
 		}
 		run.Findings = nil
-		for _, f := range st.findings {
-			if scope[f.Location.Path] {
-				run.Findings = append(run.Findings, f)
+		for p := range scope {
+			if fs, ok := update[p]; ok {
+				run.Findings = append(run.Findings, fs...)
+			} else {
+				run.Findings = append(run.Findings, st.byFile[p]...)
 			}
 		}
 	}
 	byURI := diagnosticsByURI(&run, res.Root)
 	s.mu.Lock()
-	s.state = st
-	s.findings, s.summaries = st.findings, summaries
+	st.apply(update)
+	s.state, s.summaries = st, summaries
 	open := make(map[string]bool, len(s.docs))
 	for p := range s.docs {
 		open[fileURI(p)] = true
@@ -566,10 +567,10 @@ func (s *server) findingsAt(uri string, r lspRange) []finding.Finding {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	var out []finding.Finding
-	for _, f := range s.findings {
-		if fileURI(filepath.Join(s.root, filepath.FromSlash(f.Location.Path))) != uri {
-			continue
-		}
+	if s.state == nil {
+		return nil
+	}
+	for _, f := range s.state.byFile[relPath(s.root, uriPath(uri))] {
 		fr := toRange(f.Location)
 		if before(r.End, fr.Start) || before(fr.End, r.Start) {
 			continue
