@@ -70,6 +70,20 @@ func (m *Model) File(p string) *File { return m.byPath[p] }
 // job (the run's --jobs).
 func (m *Model) Workers() int { return m.workers }
 
+// perJob computes f for every job of the run on m.Workers() goroutines (f
+// reads its job only), for the analyzers the rules share: run one job
+// after the other, they were a serial step between the model and the rules
+// (bench/README.md, issue 31).
+func perJob[T any](m *Model, f func(*Job) T) map[*Job]T {
+	res := make([]T, len(m.Jobs))
+	parallel.ForEachIndex(m.Workers(), len(m.Jobs), func(i int) { res[i] = f(m.Jobs[i]) })
+	out := make(map[*Job]T, len(m.Jobs))
+	for i, j := range m.Jobs {
+		out[j] = res[i]
+	}
+	return out
+}
+
 // Bounded runs work, one phase of the analysis of the file at path, within
 // the run's time bound (Input.Bound). ok is false when the bound abandoned
 // it: res is then the zero value, and nothing work writes may be read (it

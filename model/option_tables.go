@@ -21,11 +21,7 @@ var TableFactsAnalyzer = &analysis.Analyzer{
 	ResultType: reflect.TypeFor[JobTableFacts](),
 	Run: func(pass *analysis.Pass) (any, error) {
 		m := pass.ResultOf[Analyzer].(*Model)
-		out := make(JobTableFacts, len(m.Jobs))
-		for _, j := range m.Jobs {
-			out[j] = j.TableFacts()
-		}
-		return out, nil
+		return JobTableFacts(perJob(m, (*Job).TableFacts)), nil
 	},
 }
 

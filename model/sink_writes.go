@@ -391,11 +391,7 @@ var WritesAnalyzer = &analysis.Analyzer{
 	ResultType: reflect.TypeFor[JobWrites](),
 	Run: func(pass *analysis.Pass) (any, error) {
 		m := pass.ResultOf[Analyzer].(*Model)
-		out := make(JobWrites, len(m.Jobs))
-		for _, j := range m.Jobs {
-			out[j] = j.Writes()
-		}
-		return out, nil
+		return JobWrites(perJob(m, (*Job).Writes)), nil
 	},
 }
 
