@@ -262,6 +262,9 @@ func composeEntryPoints(words []string, at []Span) ([]EntryPoint, JobMode) {
 // in the file has its own spans; a value written with escapes gets the
 // scalar's span.
 func flinkProperties(src []byte, svc *node) []Property {
+	if !imageEntrypointRuns(svc) {
+		return nil
+	}
 	env := svc.get("environment").value
 	var value *node
 	prefix := ""
@@ -309,6 +312,28 @@ func flinkProperties(src []byte, svc *node) []Property {
 		out = append(out, p)
 	}
 	return out
+}
+
+// imageEntrypointRuns reports whether the image's entrypoint runs: the
+// service sets no `entrypoint:`, or the one it sets calls the Flink image's
+// docker-entrypoint.sh. Only that script applies FLINK_PROPERTIES; a
+// service that replaces it (`entrypoint: ["/bin/bash", "-c"]` and a
+// command that starts bin/jobmanager.sh itself) has none applied.
+//
+// Sources: apache/flink-docker 1.20/scala_2.12-java8-ubuntu/docker-entrypoint.sh
+// (prepare_configuration and process_flink_properties) and its Dockerfile
+// (ENTRYPOINT ["/docker-entrypoint.sh"]).
+func imageEntrypointRuns(svc *node) bool {
+	if !svc.get("entrypoint").ok() {
+		return true
+	}
+	words, _ := composeCommand(svc)
+	for _, w := range words {
+		if strings.Contains(w, "docker-entrypoint.sh") {
+			return true
+		}
+	}
+	return false
 }
 
 // indexIn finds s in src[from:end], or -1.

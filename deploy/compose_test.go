@@ -218,3 +218,49 @@ configs:
 		t.Errorf("cluster host %q %v", host, key)
 	}
 }
+
+// TestComposeEntrypointOverride: a service whose entrypoint replaces the
+// Flink image's does not get its FLINK_PROPERTIES applied, nor its
+// JOB_MANAGER_RPC_ADDRESS; one that calls docker-entrypoint.sh does.
+func TestComposeEntrypointOverride(t *testing.T) {
+	src := `services:
+  jm-shell:
+    image: flink:1.20
+    entrypoint: ["/bin/bash", "-c"]
+    command: "/opt/flink/bin/jobmanager.sh start-foreground"
+    environment:
+      JOB_MANAGER_RPC_ADDRESS: jm-shell
+      FLINK_PROPERTIES: |
+        scheduler-mode: reactive
+  jm-wrapped:
+    image: flink:1.20
+    entrypoint: ["/bin/sh", "-c", "sleep 5 && exec /docker-entrypoint.sh jobmanager"]
+    environment:
+      FLINK_PROPERTIES: |
+        scheduler-mode: reactive
+`
+	res := Read("docker-compose.yml", []byte(src))
+	if len(res.Services) != 2 {
+		t.Fatalf("services %+v", res.Services)
+	}
+	shell, wrapped := res.Services[0], res.Services[1]
+	if shell.Props != nil || shell.RPCAddress != "" || shell.EntrypointRuns || !shell.JobManager {
+		t.Errorf("jm-shell: %+v", shell)
+	}
+	if host, key := shell.ClusterHost(nil); host != "" || key == "" {
+		t.Errorf("jm-shell cluster host %q %q: not known", host, key)
+	}
+	if len(wrapped.Props) != 1 || !wrapped.EntrypointRuns || !wrapped.JobManager {
+		t.Errorf("jm-wrapped: %+v", wrapped)
+	}
+}
+
+// TestComposeExecCRLF: a script saved with CRLF line ends continues its
+// lines the same way.
+func TestComposeExecCRLF(t *testing.T) {
+	src := "docker compose exec jobmanager \\\r\n  flink run -py /opt/src/job.py\r\n"
+	res := Read("submit.sh", []byte(src))
+	if len(res.Deployments) != 1 || res.Deployments[0].EntryPoints[0].Value != "/opt/src/job.py" {
+		t.Fatalf("deployments %+v", res.Deployments)
+	}
+}

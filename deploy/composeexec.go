@@ -70,7 +70,7 @@ func shellLines(src []byte) []shellLine {
 		for end < len(src) {
 			if src[end] == '\n' {
 				lineNo++
-				if end > start && src[end-1] == '\\' {
+				if end > start && (src[end-1] == '\\' || src[end-1] == '\r' && end-1 > start && src[end-2] == '\\') {
 					end++
 					continue
 				}

@@ -19,8 +19,11 @@ type ComposeService struct {
 	// JobManager is set for a service that starts a session cluster's
 	// JobManager (the Flink image's `jobmanager` command).
 	JobManager bool
-	// Props are its FLINK_PROPERTIES, each at its place in File.
-	Props []Property
+	// Props are its FLINK_PROPERTIES, each at its place in File; none when
+	// its `entrypoint:` replaces the Flink image's, which applies them
+	// (EntrypointRuns false).
+	Props          []Property
+	EntrypointRuns bool
 	// RPCAddress is its JOB_MANAGER_RPC_ADDRESS environment variable, which
 	// the Flink image writes as jobmanager.rpc.address before the
 	// FLINK_PROPERTIES.
@@ -78,7 +81,10 @@ func composeService(filePath string, src []byte, k mapKey, svc *node, mounts []I
 		Version: imageFlinkVersion(svc.get("image"))}
 	s.ContainerName, _ = svc.get("containername").value.text()
 	s.Hostname, _ = svc.get("hostname").value.text()
-	s.RPCAddress, _ = composeEnv(svc, "JOB_MANAGER_RPC_ADDRESS")
+	s.EntrypointRuns = imageEntrypointRuns(svc)
+	if s.EntrypointRuns {
+		s.RPCAddress, _ = composeEnv(svc, "JOB_MANAGER_RPC_ADDRESS")
+	}
 	words, _ := composeCommand(svc)
 	for i, w := range words {
 		switch base := path.Base(w); {
@@ -213,6 +219,10 @@ func (s *ComposeService) ClusterHost(conf []Property) (host, key string) {
 	// jobmanager.rpc.address: the image writes it over the mounted file.
 	if p, ok := lookup(s.Props, "jobmanager.rpc.address"); ok {
 		return known(p), "jobmanager.rpc.address"
+	}
+	if !s.EntrypointRuns {
+		// Nothing sets jobmanager.rpc.address that flinklint sees.
+		return "", "configuration"
 	}
 	if s.RPCAddress != "" {
 		if strings.Contains(s.RPCAddress, "$") {

@@ -161,7 +161,7 @@ func TestDetectionNeverPanics(t *testing.T) {
 // FuzzReaders fuzzes every reader of the registry, whatever its prefilter
 // says, under a name of its format.
 func FuzzReaders(f *testing.F) {
-	addCorpus(f, ".yaml", ".yml", ".json", ".template", ".tf", ".ts")
+	addCorpus(f, ".yaml", ".yml", ".json", ".template", ".tf", ".ts", ".sh", "Makefile")
 	f.Fuzz(func(t *testing.T, src []byte) {
 		for _, r := range Readers() {
 			p := samplePath(r)
