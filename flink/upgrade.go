@@ -122,7 +122,16 @@ type PyFlinkCoreRemoval struct {
 	GoneFlink string `json:"gone_flink"`
 }
 
+// PythonRequires is the python_requires of PyFlink's package
+// (flink-python/setup.py) at a release tag.
+type PythonRequires struct {
+	Tag      string `json:"tag"`
+	Flink    string `json:"flink"`
+	Requires string `json:"requires"`
+}
+
 type pyflinkCore struct {
+	Python  []PythonRequires     `json:"python"`
 	Names   []PyFlinkCoreRemoval `json:"names"`
 	Members []PyFlinkCoreRemoval `json:"members"`
 	Returns map[string]string    `json:"returns"`
@@ -184,4 +193,16 @@ func IsPyFlinkMemberName(name string) bool { return pyflinkMemberNames()[name] }
 // last release for Flink 1.x (its return annotation); "" when not known.
 func PyFlinkReturns(class, method string) string {
 	return loadPyFlinkCore().Returns[class+"."+method]
+}
+
+// PyFlinkPythonRequires is the python_requires of the newest release of
+// line v that the data has; ok is false for a line it has none of.
+func PyFlinkPythonRequires(v Version) (PythonRequires, bool) {
+	var out PythonRequires
+	for _, p := range loadPyFlinkCore().Python {
+		if p.Flink == v.String() {
+			out = p
+		}
+	}
+	return out, out.Tag != ""
 }

@@ -53,3 +53,14 @@ func TestPyFlinkCoreData(t *testing.T) {
 		t.Error("IsPyFlinkMemberName")
 	}
 }
+
+func TestPyFlinkPythonRequires(t *testing.T) {
+	for v, want := range map[Version]string{V(1, 20): ">=3.8", V(2, 0): ">=3.8", V(2, 1): ">=3.9", V(2, 2): ">=3.9"} {
+		if got, ok := PyFlinkPythonRequires(v); !ok || got.Requires != want {
+			t.Errorf("%s: %+v %v, want %s", v, got, ok, want)
+		}
+	}
+	if _, ok := PyFlinkPythonRequires(V(1, 18)); ok {
+		t.Error("1.18 has no python_requires in the data")
+	}
+}

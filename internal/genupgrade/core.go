@@ -2,6 +2,8 @@ package main
 
 import (
 	"fmt"
+	"os"
+	"path/filepath"
 	"regexp"
 	"sort"
 	"strings"
@@ -18,6 +20,9 @@ const flinkRepository = "apache/flink"
 // class of `env.get_config()`).
 type PyFlinkCore struct {
 	Releases []string `json:"releases"`
+	// Python is, per release, the Python versions PyFlink's package
+	// accepts (flink-python/setup.py python_requires).
+	Python []PythonRequires `json:"python,omitempty"`
 	// Names are public names (a module's __all__) of the last 1.x release
 	// that the module no longer defines, imports or names in any 2.x release
 	// (or the module is gone).
@@ -30,6 +35,13 @@ type PyFlinkCore struct {
 	// last 1.x release (its return annotation), for classes whose name is
 	// defined once in PyFlink.
 	Returns map[string]string `json:"returns"`
+}
+
+// PythonRequires is a release's python_requires.
+type PythonRequires struct {
+	Tag      string `json:"tag"`
+	Flink    string `json:"flink"`
+	Requires string `json:"requires"`
 }
 
 // CoreRemoval is a name or a class member gone in Flink 2.x.
@@ -47,6 +59,9 @@ type CoreRemoval struct {
 type coreRelease struct {
 	tag, flink string
 	modules    map[string]*pyModule
+	// requires is flink-python/setup.py's python_requires ("" when the
+	// tree has no setup.py).
+	requires string
 }
 
 // pyModule is what the generator reads of one Python module.
@@ -76,11 +91,18 @@ func readCoreRelease(tag, dir string) (*coreRelease, error) {
 	}, func(module, src string) {
 		r.modules[module] = readModule(src)
 	})
+	if b, rerr := os.ReadFile(filepath.Join(dir, "flink-python", "setup.py")); rerr == nil {
+		if m := pythonRequiresRE.FindSubmatch(b); m != nil {
+			r.requires = string(m[1])
+		}
+	}
 	if err == nil && len(r.modules) == 0 {
 		err = fmt.Errorf("%s@%s: no flink-python/pyflink module under %s", flinkRepository, tag, dir)
 	}
 	return r, err
 }
+
+var pythonRequiresRE = regexp.MustCompile(`python_requires\s*=\s*['"]([^'"]+)['"]`)
 
 var (
 	classLineRE  = regexp.MustCompile(`^(\s*)class\s+([A-Za-z_]\w*)\s*(?:\(([^)]*)\))?\s*:`)
@@ -208,6 +230,9 @@ func coreData(releases []*coreRelease) *PyFlinkCore {
 	out := &PyFlinkCore{Returns: map[string]string{}}
 	for _, r := range releases {
 		out.Releases = append(out.Releases, r.tag)
+		if r.requires != "" {
+			out.Python = append(out.Python, PythonRequires{Tag: r.tag, Flink: r.flink, Requires: r.requires})
+		}
 		if strings.HasPrefix(r.flink, "1.") {
 			last = r
 		} else {

@@ -25,13 +25,14 @@
 // With -keep, the parts of the existing file no argument gives a tree for
 // stay as they are (regenerating PyFlink's core API alone:
 // `go run ./internal/genupgrade -keep $(EXPORT_GLOBS='*.py' internal/gencatalogue/export.sh
-// /tmp/utrees apache/flink=PATH/flink.git@release-1.20.4,release-2.0.2-rc4,...:flink-python/pyflink)`).
+// /tmp/utrees apache/flink=PATH/flink.git@release-1.20.4,release-2.0.2-rc4,...:flink-python/pyflink,flink-python/setup.py)`).
 //
 // Each argument is OWNER/NAME@TAG=DIR. The generator reads files only; it
 // runs nothing.
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"flag"
 	"fmt"
@@ -198,11 +199,14 @@ func keepOld(api *API, path string) error {
 
 // Render is the committed form of api: indented JSON, one trailing newline.
 func Render(api *API) ([]byte, error) {
-	b, err := json.MarshalIndent(api, "", "  ")
-	if err != nil {
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false) // python_requires ">=3.9" stays readable
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(api); err != nil {
 		return nil, err
 	}
-	return append(b, '\n'), nil
+	return buf.Bytes(), nil
 }
 
 var flinkVersionRE = regexp.MustCompile(`<flink\.version>\s*(\d+)\.(\d+)[^<]*</flink\.version>`)

@@ -1,0 +1,6 @@
+from setuptools import setup
+
+setup(
+    name='demo',
+    python_requires='>=3.9',
+)
