@@ -44,6 +44,10 @@ type Subset struct {
 	// instead of linking again (model.RunOptions.Links); the caller checks
 	// that the linker's inputs are the same (Model.LinkJobFiles).
 	Whole *model.Model
+	// Secrets are the whole run's secrets in files outside Files: they are
+	// redacted from the findings too, as a whole run redacts every secret
+	// of the workspace from every finding.
+	Secrets []model.Secret
 }
 
 // links are the whole run's link decisions of the subset's deployments.

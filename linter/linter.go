@@ -184,7 +184,11 @@ func Run(opts Options) (*Result, error) {
 	if err != nil {
 		return nil, err
 	}
-	redactSecrets(in.model, findings)
+	var extra []model.Secret
+	if opts.Subset != nil {
+		extra = opts.Subset.Secrets
+	}
+	redactSecrets(in.model, findings, extra)
 	comments := collectComments(in.Input)
 	run := &finding.Run{
 		ToolName:    "flinklint",

@@ -14,11 +14,19 @@ import (
 // value inside a snippet become flink.Redacted, and a secret value quoted
 // in a message is replaced too. A fix that would write a secret is
 // dropped. Output writers then never see a secret.
-func redactSecrets(m *model.Model, findings []finding.Finding) {
+//
+// extra are secrets of files outside the run that a whole run would also
+// redact (Subset.Secrets).
+func redactSecrets(m *model.Model, findings []finding.Finding, extra []model.Secret) {
 	if m == nil {
 		return
 	}
 	secrets := m.Secrets()
+	if len(extra) > 0 {
+		// In the order of a whole run's: by file, then as each file has them.
+		secrets = append(append([]model.Secret(nil), secrets...), extra...)
+		sort.SliceStable(secrets, func(i, j int) bool { return secrets[i].File.Path < secrets[j].File.Path })
+	}
 	if len(secrets) == 0 {
 		return
 	}

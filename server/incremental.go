@@ -27,16 +27,16 @@ import (
 //     then told), and nothing but the text of open Python or SQL buffers
 //     the last run knew changed since the last whole run: no buffer opened
 //     or closed, no file on disk, no configuration;
-//   - the component holds no Terraform file (read per module directory),
-//     and no file holds a secret before or after (their values are
-//     redacted from every finding);
+//   - the component holds no Terraform file (read per module directory);
 //   - the component's run, before the edit, gave the whole run's findings
 //     in its files (checked once per component and whole run);
 //   - after the edit, the component's structure is the whole run's: the
 //     same files, jobs with the same files and links, modules, the same job
 //     files offered to the linker and the same deployments, its Python
-//     files name no file outside it that exists, and the findings in the
-//     context files are what they were.
+//     files name no file outside it that exists, the secrets in its files
+//     are what they were (a secret's value is redacted from every
+//     finding: the component's run redacts the others' too), and the
+//     findings in the context files are what they were.
 //
 // The linker decides from every deployment and job file (link.Jobs), so
 // the component's run takes the whole run's link decisions of its
@@ -59,6 +59,11 @@ type state struct {
 	// under it.
 	byFile map[string][]finding.Finding
 	paths  []string
+	// pointedFrom are, for a file, the other files whose findings point
+	// into it (a related location, a fix's edit): they are part of its
+	// component, since those locations show its text. pointsTo is the
+	// converse.
+	pointedFrom, pointsTo map[string]map[string]bool
 	// imports are the files each Python file's parse read through its
 	// imports (the whole run's, updated by incremental runs).
 	imports map[string][]string
@@ -81,7 +86,6 @@ type componentIndex struct {
 	linked    map[*model.Deployment][]string // deployment -> the job files it governs
 	readers   map[string][]string            // file -> the Python files that name it
 	importers map[string][]string            // file -> the files whose parse read it
-	secrets   map[string]bool                // files holding a secret (of the whole run)
 	// named are the files of the deployments of a name, scalers the files
 	// of the autoscalers aimed at one (package link applies both across
 	// files: a session job's cluster, a HorizontalPodAutoscaler).
@@ -103,13 +107,17 @@ func newState(out *linter.Outcome, docs map[string]string) *state {
 		st.paths = append(st.paths, fs[i].Location.Path)
 		i = j
 	}
+	st.pointedFrom, st.pointsTo = map[string]map[string]bool{}, map[string]map[string]bool{}
+	for p, fs := range st.byFile {
+		st.point(p, fs)
+	}
 	st.index = newComponentIndex(out.Model, st.imports)
 	return st
 }
 
 func newComponentIndex(m *model.Model, imports map[string][]string) *componentIndex {
 	ix := &componentIndex{jobsOf: map[string][]*model.Job{}, depsOf: map[string][]*model.Deployment{},
-		linked: map[*model.Deployment][]string{}, readers: map[string][]string{}, secrets: map[string]bool{},
+		linked: map[*model.Deployment][]string{}, readers: map[string][]string{},
 		named: map[string][]string{}, scalers: map[string][]string{}}
 	if m == nil {
 		return ix
@@ -147,9 +155,6 @@ func newComponentIndex(m *model.Model, imports map[string][]string) *componentIn
 		}
 	}
 	ix.setImports(imports)
-	for _, s := range m.Secrets() {
-		ix.secrets[s.File.Path] = true
-	}
 	return ix
 }
 
@@ -257,6 +262,9 @@ func (st *state) component(files []string) map[string]bool {
 		add(ix.readers[p]...)
 		add(ix.importers[p]...)
 		add(st.imports[p]...)
+		for q := range st.pointedFrom[p] {
+			add(q)
+		}
 	}
 	return in
 }
@@ -307,9 +315,6 @@ func (s *server) incremental(st *state, docs map[string]string) (*state, map[str
 			return nil, nil, false
 		}
 	}
-	if len(st.index.secrets) > 0 {
-		return nil, nil, false // their values are redacted from the findings of every file
-	}
 	key := componentKey(comp)
 	checked, known := st.checked[key]
 	if known && !checked {
@@ -324,8 +329,8 @@ func (s *server) incremental(st *state, docs map[string]string) (*state, map[str
 		}
 	}
 	after, err := s.lintSubset(st, comp, docs)
-	if err != nil || !s.sameAsWhole(st, comp, after) || len(after.Model.Secrets()) > 0 {
-		return nil, nil, false
+	if err != nil || !s.sameAsWhole(st, comp, after) || !sameSecrets(secretsIn(st.whole.Model, comp), after.Model.Secrets()) {
+		return nil, nil, false // a secret's value is redacted from every file's findings
 	}
 	for _, f := range after.Run.Findings {
 		if !comp[f.Location.Path] || f.RuleID == finding.RuleInternalError || f.RuleID == finding.RuleUnreadableFile {
@@ -381,6 +386,11 @@ func (s *server) lintSubset(st *state, comp map[string]bool, docs map[string]str
 	}
 	set := s.opts.Settings
 	set.Subset = &linter.Subset{From: st.whole.Listing, Files: comp, Whole: st.whole.Model}
+	for _, sec := range st.whole.Model.Secrets() {
+		if !comp[sec.File.Path] {
+			set.Subset.Secrets = append(set.Subset.Secrets, sec)
+		}
+	}
 	return Lint(set, st.whole.Root, overlay)
 }
 
@@ -512,6 +522,11 @@ func (st *state) next(docs map[string]string, imports map[string][]string, comp 
 // caller holds the server's lock.
 func (st *state) apply(update map[string][]finding.Finding) {
 	for p, fs := range update {
+		for q := range st.pointsTo[p] {
+			delete(st.pointedFrom[q], p)
+		}
+		delete(st.pointsTo, p)
+		st.point(p, fs)
 		if len(fs) == 0 {
 			if _, ok := st.byFile[p]; ok {
 				delete(st.byFile, p)
@@ -555,4 +570,63 @@ func keys(m map[string]bool) []string {
 	}
 	sort.Strings(out)
 	return out
+}
+
+// secretsIn are a model's secrets in the given files.
+func secretsIn(m *model.Model, files map[string]bool) []model.Secret {
+	var out []model.Secret
+	for _, sec := range m.Secrets() {
+		if files[sec.File.Path] {
+			out = append(out, sec)
+		}
+	}
+	return out
+}
+
+// sameSecrets reports whether two lists hold the same secrets, in order:
+// files, keys, values, and the values as written (what redaction
+// replaces), wherever the edit moved them.
+func sameSecrets(a, b []model.Secret) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	written := func(sec model.Secret) string {
+		src := sec.File.Source()
+		if sec.ValueStart < 0 || sec.ValueEnd > len(src) || sec.ValueStart >= sec.ValueEnd {
+			return ""
+		}
+		return string(src[sec.ValueStart:sec.ValueEnd])
+	}
+	for i := range a {
+		if a[i].File.Path != b[i].File.Path || a[i].Key != b[i].Key || a[i].Value != b[i].Value || written(a[i]) != written(b[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// point records where the findings of file p point outside it.
+func (st *state) point(p string, fs []finding.Finding) {
+	to := func(q string) {
+		if q == p || q == "" {
+			return
+		}
+		if st.pointsTo[p] == nil {
+			st.pointsTo[p] = map[string]bool{}
+		}
+		if st.pointedFrom[q] == nil {
+			st.pointedFrom[q] = map[string]bool{}
+		}
+		st.pointsTo[p][q], st.pointedFrom[q][p] = true, true
+	}
+	for _, f := range fs {
+		for _, r := range f.Related {
+			to(r.Location.Path)
+		}
+		for _, fx := range f.Fixes {
+			for _, e := range fx.Edits {
+				to(e.Location.Path)
+			}
+		}
+	}
 }

@@ -55,6 +55,9 @@ func editSequence(t *testing.T, watching bool) {
 	reader := filepath.Join(root, "reader", "job.py")
 	sinkSQL := filepath.Join(root, "reader", "sink.sql")
 	config := filepath.Join(root, ".flinklint.yaml")
+	secretSQL := filepath.Join(root, "sql", "secret.sql")
+	const secretText = "CREATE TABLE users (id STRING) WITH ('connector' = 'jdbc', 'url' = 'jdbc:mysql://db:3306/app', " +
+		"'table-name' = 'users', 'username' = 'app', 'password' = 's3cr3t-passw0rd');\nINSERT INTO users SELECT 'x';\n"
 	jobText, appText, readerText, sinkText := readFile(t, job), readFile(t, app), readFile(t, reader), readFile(t, sinkSQL)
 	s := &server{conn: newConn(strings.NewReader(""), io.Discard), opts: Options{Settings: linter.Settings{ParseCache: linter.NewParseCache(0)}},
 		docs: map[string]string{}, published: map[string][]byte{}, edited: map[string]bool{}, root: root, watchDynamically: watching}
@@ -108,6 +111,11 @@ func editSequence(t *testing.T, watching bool) {
 		{"the project's configuration appears", func() { write(config, "ignore: [FL001]\n") }, wholeRun},
 		{"the job is edited under it", buffer(job, "# typing on and on\n"+jobText), incrementalRun},
 		{"the project's configuration goes", func() { remove(config) }, wholeRun},
+		{"a script with a secret appears", func() { write(secretSQL, secretText) }, wholeRun},
+		{"the job is edited beside it", buffer(job, "# typing with a secret around\n"+jobText), incrementalRun},
+		{"the job's buffer quotes the secret", buffer(job, "# typing with a secret around: s3cr3t-passw0rd\n"+jobText), incrementalRun},
+		{"the job's buffer adds a secret of its own", buffer(job, strings.Replace(jobText, "'format' = 'json'", "'format' = 'json', 'password' = 'an0ther-s3cret'", 1)), wholeRun},
+		{"the script with a secret goes", func() { remove(secretSQL) }, wholeRun},
 		{"the SQL file the job reads is renamed", func() {
 			if err := os.Rename(sinkSQL, filepath.Join(root, "reader", "sink_v2.sql")); err != nil {
 				t.Fatal(err)
