@@ -9,6 +9,8 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"runtime"
+	"runtime/metrics"
 	"strings"
 
 	"github.com/flinklint/flinklint/flink"
@@ -219,6 +221,7 @@ func (c *checkFlags) report(out *linter.Outcome, outs []output, stdout, stderr i
 	}
 	wd, _ := os.Getwd()
 	links := linkGraph(out.Linked)
+	releaseModel(out)
 	for _, o := range outs {
 		oo := outputOptions{root: out.Root, workDir: wd, quiet: c.quiet, links: links}
 		var err error
@@ -378,3 +381,24 @@ func (c *checkFlags) checkLayout() error {
 	}
 	return nil
 }
+
+// releaseModel drops the run's model (the parsed files, their trees, the
+// jobs), which nothing reads once the link graph is drawn, and has the
+// collector take it before the reports are written when it is large: the
+// writers allocate about as much again as the report's size several times
+// over (a JSON report is indented in memory), and on 2,000 jobs that
+// allocation on top of the model set the run's peak memory (bench/README.md,
+// issue 31). A small run's heap is left alone: collecting it costs more
+// than it frees.
+func releaseModel(out *linter.Outcome) {
+	out.Linked, out.Model = nil, nil
+	heap := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
+	metrics.Read(heap)
+	if heap[0].Value.Kind() == metrics.KindUint64 && heap[0].Value.Uint64() > releaseAbove {
+		runtime.GC()
+	}
+}
+
+// releaseAbove is the heap (live and not yet collected) above which
+// releaseModel collects.
+const releaseAbove = 32 << 20
