@@ -48,6 +48,11 @@ type parsed struct {
 	// lines is the line table of a file whose source was dropped once
 	// parsed (dropSource).
 	lines []int
+	// launcher marks a Python file not parsed because it mentions no Flink
+	// API, that runs as a script (`if __name__ == "__main__":`) and imports
+	// something: it may run a job through modules of the repository
+	// (parseLaunchers).
+	launcher bool
 }
 
 // parseConfig is what the parse phase needs to know of the options.
@@ -105,6 +110,7 @@ func parseInputConfig(cfg parseConfig, cands []candidate, opts Options) *input {
 		cfg.realRoot = real
 	}
 	results := parseAll(cfg, cands, opts.Jobs)
+	parseLaunchers(cfg, cands, results)
 	parseImported(cfg, cands, results)
 	var files []*model.File
 	var problems []fileProblem
@@ -180,6 +186,73 @@ func parseImported(cfg parseConfig, cands []candidate, results []parsed) {
 		c.imported = true
 		results[i] = w.parse(c)
 	}
+}
+
+// isLauncher reports whether a Python file that mentions no Flink API may
+// still start a job: a script (`if __name__ == "__main__":`, not a test)
+// that imports something.
+func isLauncher(rel string, src []byte) bool {
+	return strings.HasSuffix(rel, ".py") && !model.IsTestFile(rel) &&
+		bytes.Contains(src, []byte("__main__")) && bytes.Contains(src, []byte("import "))
+}
+
+// parseLaunchers parses the launchers parseAll skipped (parsed.launcher): a
+// thin main.py that runs pipelines whose Flink code lives in other files
+// (`run_pipeline(name)` of runner/cli_runner.py, which picks a class of a
+// registry). One is kept when following its calls into the repository's
+// modules finds SQL, settings, descriptors or sinks: it is then a job, and
+// those modules are part of it. Others are dropped as before, so they are
+// no entry-point candidates they were not already. It runs after parseAll,
+// in candidate order.
+func parseLaunchers(cfg parseConfig, cands []candidate, results []parsed) {
+	if !holdsUncalledSQL(results) {
+		// Every Flink statement of the parsed files runs in its own file: a
+		// launcher would only run them again (and parsing every script of a
+		// monorepo costs).
+		return
+	}
+	var w *parseWorker
+	defer func() {
+		if w != nil {
+			w.close()
+		}
+	}()
+	for i := range cands {
+		if !results[i].launcher {
+			continue
+		}
+		if w == nil {
+			w = &parseWorker{cfg: cfg}
+		}
+		c := cands[i]
+		c.imported = true // parse it though it mentions no Flink API
+		r := w.parse(c)
+		if f := r.file; f != nil && f.Python != nil && runsFlink(f.Python) {
+			results[i] = r
+		}
+	}
+}
+
+// holdsUncalledSQL reports whether a parsed Python file holds SQL in
+// functions or classes it never calls itself: code some other file runs.
+func holdsUncalledSQL(results []parsed) bool {
+	for _, r := range results {
+		if r.file == nil || r.file.Python == nil {
+			continue
+		}
+		for _, t := range r.file.Python.SQL {
+			if t.Unreached {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// runsFlink reports whether a parsed Python file runs something of Flink
+// the rules read, in its own code or through the modules it calls.
+func runsFlink(m *pyparse.Module) bool {
+	return len(m.SQL) > 0 || len(m.SQLFiles) > 0 || len(m.Descriptors) > 0 || len(m.Settings) > 0 || len(m.FileSinks) > 0
 }
 
 // parseAll reads, classifies and parses the candidates with `workers`
@@ -302,7 +375,7 @@ func parseBounded(cfg parseConfig, c candidate, parser func() *pyparse.Parser, r
 		return parsed{note: "binary content"}, false
 	}
 	if !worthParsing(&c, src) {
-		return parsed{}, false
+		return parsed{launcher: isLauncher(c.rel, src)}, false
 	}
 	if f, ok := keptParse(cfg, c, src); ok {
 		// Served from the parse cache: neither copied nor parsed.
