@@ -33,6 +33,12 @@ type ComposeService struct {
 	Conf []ConfMount
 	// Version is the Flink version of its image's tag.
 	Version Fact[string]
+	// ConfDir is Flink's configuration directory in its containers.
+	ConfDir string
+	// Build and BuildContext are the Dockerfile its image is built from
+	// (`build:`) and the build context, repository-relative; "" when the
+	// service builds no image from the repository.
+	Build, BuildContext string
 }
 
 // ConfMount is a repository path a Compose service mounts over Flink's
@@ -105,7 +111,9 @@ func composeService(filePath string, src []byte, k mapKey, svc *node, mounts []I
 	if d, ok := composeEnv(svc, "FLINK_CONF_DIR"); ok && strings.HasPrefix(d, "/") && !strings.Contains(d, "$") {
 		confDir = path.Clean(d)
 	}
+	s.ConfDir = confDir
 	dir := path.Dir(filePath)
+	s.Build, s.BuildContext = composeBuild(dir, svc)
 	for _, m := range mounts {
 		if m.Unknown || len(m.Sources) != 1 {
 			continue
@@ -119,6 +127,32 @@ func composeService(filePath string, src []byte, k mapKey, svc *node, mounts []I
 		}
 	}
 	return s
+}
+
+// composeBuild is the Dockerfile and context of a service's `build:`
+// (`build: ./dir`, or `context:` and `dockerfile:`), relative to the
+// repository; "" when it builds nothing from the repository.
+func composeBuild(dir string, svc *node) (dockerfile, context string) {
+	b := svc.get("build").value
+	if b == nil {
+		return "", ""
+	}
+	ctx, ok := b.text()
+	file := "Dockerfile"
+	if !ok {
+		ctx, _ = b.get("context").value.text()
+		if ctx == "" {
+			ctx = "."
+		}
+		if f, ok := b.get("dockerfile").value.text(); ok {
+			file = f
+		}
+	}
+	if strings.Contains(ctx+file, "$") || strings.Contains(ctx, "://") || strings.HasPrefix(ctx, "/") || strings.HasPrefix(file, "/") {
+		return "", ""
+	}
+	context = path.Join(dir, ctx)
+	return path.Join(context, file), context
 }
 
 func isConfName(name string) bool { return name == "config.yaml" || name == "flink-conf.yaml" }

@@ -25,12 +25,14 @@ var composeNames = map[string]bool{
 // command says.
 func composeRuns(results []*deploy.Result) {
 	var services []*deploy.ComposeService
+	var copies []deploy.ImageCopy
 	confs := map[string][]deploy.Property{}
 	for _, r := range results {
 		if r == nil {
 			continue
 		}
 		services = append(services, r.Services...)
+		copies = append(copies, r.Copies...)
 		if r.Kind == deploy.FlinkConfig && len(r.Deployments) == 1 {
 			c := r.Deployments[0]
 			props := make([]deploy.Property, len(c.FlinkConfig))
@@ -52,13 +54,13 @@ func composeRuns(results []*deploy.Result) {
 		}
 		for _, d := range r.Deployments {
 			if d.Runs != nil {
-				resolveRun(d, services, confs)
+				resolveRun(d, services, confs, copies)
 			}
 		}
 	}
 }
 
-func resolveRun(d *deploy.Deployment, services []*deploy.ComposeService, confs map[string][]deploy.Property) {
+func resolveRun(d *deploy.Deployment, services []*deploy.ComposeService, confs map[string][]deploy.Property, copies []deploy.ImageCopy) {
 	// The run's own copy: the read may be kept for the next run (an
 	// editor's), which resolves it again.
 	own := *d.Runs
@@ -73,7 +75,7 @@ func resolveRun(d *deploy.Deployment, services []*deploy.ComposeService, confs m
 		ref.Why = sentences(parts)
 		return
 	}
-	conf, confWhy := confOf(client, confs)
+	conf, confWhy := confOf(client, confs, copies)
 	if confWhy != "" {
 		parts = append(parts, confWhy)
 	}
@@ -85,7 +87,7 @@ func resolveRun(d *deploy.Deployment, services []*deploy.ComposeService, confs m
 		parts = append(parts, clusterWhy)
 		if cluster != nil && cluster != client {
 			var cw string
-			clusterConf, cw = confOf(cluster, confs)
+			clusterConf, cw = confOf(cluster, confs, copies)
 			if cw != "" {
 				parts = append(parts, cw)
 			}
@@ -202,7 +204,7 @@ func atOrAbove(a, dir string) bool { return a == dir || a == "." || under(dir, a
 // containers: one file flinklint reads (a mounted conf directory holding
 // both config.yaml and flink-conf.yaml leaves which one Flink reads to its
 // version: none is taken).
-func confOf(s *deploy.ComposeService, confs map[string][]deploy.Property) ([]deploy.Property, string) {
+func confOf(s *deploy.ComposeService, confs map[string][]deploy.Property, copies []deploy.ImageCopy) ([]deploy.Property, string) {
 	type found struct {
 		file string
 		m    deploy.ConfMount
@@ -230,7 +232,7 @@ func confOf(s *deploy.ComposeService, confs map[string][]deploy.Property) ([]dep
 	}
 	switch {
 	case len(got) == 0:
-		return nil, ""
+		return imageConf(s, confs, copies)
 	case len(got) > 1 && got[0].file != got[len(got)-1].file:
 		return nil, fmt.Sprintf("service %s mounts several Flink configuration files (%s, %s): none is taken", s.Name, got[0].file, got[len(got)-1].file)
 	}
@@ -270,4 +272,54 @@ func clusterOf(client *deploy.ComposeService, conf []deploy.Property, host strin
 		return nil, fmt.Sprintf("%s names no session JobManager service of %s, so the session cluster is not known", how, client.File)
 	}
 	return cands[0], fmt.Sprintf("it submits to the session JobManager of service %s (%s)", cands[0].Name, how)
+}
+
+// imageConf is the Flink configuration file the Dockerfile of a service's
+// `build:` copies into its image's conf directory (`COPY flink-conf.yaml
+// /opt/flink/conf/flink-conf.yaml`, `COPY conf/ /opt/flink/conf/`), when no
+// mount hides it: one file flinklint reads, or none.
+func imageConf(s *deploy.ComposeService, confs map[string][]deploy.Property, copies []deploy.ImageCopy) ([]deploy.Property, string) {
+	if s.Build == "" {
+		return nil, ""
+	}
+	var files []string
+	var by []deploy.ImageCopy
+	for _, c := range copies {
+		if c.Mount || c.Dockerfile != s.Build || len(c.Sources) != 1 || c.Dest == "" {
+			continue
+		}
+		src := path.Join(s.BuildContext, strings.TrimSuffix(c.Sources[0], "/*"))
+		var cands []string
+		switch {
+		case !c.DestDir && !c.Unknown && path.Dir(c.Dest) == s.ConfDir && isConfFile(c.Dest):
+			cands = []string{src}
+		case c.Dest == s.ConfDir:
+			// A directory's contents, or one file into the directory.
+			cands = []string{path.Join(src, "config.yaml"), path.Join(src, "flink-conf.yaml")}
+			if isConfFile(src) {
+				cands = []string{src}
+			}
+		default:
+			continue
+		}
+		for _, f := range cands {
+			if _, ok := confs[f]; ok {
+				files = append(files, f)
+				by = append(by, c)
+			}
+		}
+	}
+	switch {
+	case len(files) == 0:
+		return nil, ""
+	case len(files) > 1:
+		return nil, fmt.Sprintf("%s copies several Flink configuration files into the image of service %s (%s): none is taken", s.Build, s.Name, strings.Join(files, ", "))
+	}
+	return confs[files[0]], fmt.Sprintf("the Flink configuration of service %s is %s, which %s copies into the image it builds (build: in %s), beneath its FLINK_PROPERTIES",
+		s.Name, files[0], copyNames(by), s.File)
+}
+
+func isConfFile(p string) bool {
+	b := path.Base(p)
+	return b == "config.yaml" || b == "flink-conf.yaml"
 }
