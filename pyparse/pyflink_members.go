@@ -23,6 +23,19 @@ type PyFlinkMember struct {
 	Span Span
 }
 
+// PyFlinkSourceArg is a SourceFunction or SinkFunction handed to PyFlink:
+// `env.add_source(consumer)` or `stream.add_sink(producer)` whose first
+// argument is an object made by a class imported from PyFlink
+// (`consumer = FlinkKafkaConsumer(...)`).
+type PyFlinkSourceArg struct {
+	// Method is add_source or add_sink; Span is where it is written.
+	Method string
+	Span   Span
+	// Class is the argument's class and Module the PyFlink module the
+	// file imports it from.
+	Class, Module string
+}
+
 // maxChain bounds the assignments and calls followed back from a member's
 // object.
 const maxChain = 12
@@ -45,8 +58,9 @@ func (x *extractor) collectPyFlinkMembers() {
 		if !ok {
 			continue
 		}
-		x.out.PyFlinkMembers = append(x.out.PyFlinkMembers, PyFlinkMember{Root: root, Steps: steps, Name: textOf(attr, f), Span: spanOf(attr)})
+		x.out.PyFlinkMembers = append(x.out.PyFlinkMembers, PyFlinkMember{Root: root.name, Steps: steps, Name: textOf(attr, f), Span: spanOf(attr)})
 	}
+	x.collectPyFlinkSourceArgs()
 	sort.SliceStable(x.out.PyFlinkMembers, func(i, j int) bool {
 		return x.out.PyFlinkMembers[i].Span.Start < x.out.PyFlinkMembers[j].Span.Start
 	})
@@ -57,9 +71,9 @@ func (x *extractor) collectPyFlinkMembers() {
 // expression), `module.Class` of an imported PyFlink module, and calls of
 // methods or of the class. A name bound more than once, a parameter or
 // anything else ends it (ok false): the object's class is not known.
-func (x *extractor) pyflinkChain(n *syntaxNode, c *ctx, depth int) (root string, steps []string, ok bool) {
+func (x *extractor) pyflinkChain(n *syntaxNode, c *ctx, depth int) (root pyflinkRoot, steps []string, ok bool) {
 	if n == nil || c == nil || depth > maxChain || !x.step() {
-		return "", nil, false
+		return pyflinkRoot{}, nil, false
 	}
 	switch kindOf(n) {
 	case "parenthesized_expression":
@@ -67,12 +81,12 @@ func (x *extractor) pyflinkChain(n *syntaxNode, c *ctx, depth int) (root string,
 	case "identifier":
 		bs := x.resolveName(textOf(n, c.f), n, c)
 		if len(bs) != 1 {
-			return "", nil, false
+			return pyflinkRoot{}, nil, false
 		}
 		switch b := bs[0]; b.kind {
 		case bImport:
 			if isPyFlinkModule(b.mod) && isClassName(b.name) {
-				return b.name, nil, true
+				return pyflinkRoot{b.name, b.mod}, nil, true
 			}
 		case bExpr:
 			if len(b.aug) == 0 {
@@ -83,20 +97,20 @@ func (x *extractor) pyflinkChain(n *syntaxNode, c *ctx, depth int) (root string,
 		// module.Class, for a module imported from PyFlink.
 		obj, attr := fieldOf(n, "object"), fieldOf(n, "attribute")
 		if obj == nil || attr == nil || kindOf(obj) != "identifier" {
-			return "", nil, false
+			return pyflinkRoot{}, nil, false
 		}
 		bs := x.resolveName(textOf(obj, c.f), obj, c)
 		if len(bs) != 1 {
-			return "", nil, false
+			return pyflinkRoot{}, nil, false
 		}
 		switch b := bs[0]; b.kind {
 		case bModule:
 			if isPyFlinkModule(b.mod) {
-				return textOf(attr, c.f), nil, true
+				return pyflinkRoot{textOf(attr, c.f), b.mod}, nil, true
 			}
 		case bImport:
 			if isPyFlinkModule(b.mod) && !isClassName(b.name) {
-				return textOf(attr, c.f), nil, true
+				return pyflinkRoot{textOf(attr, c.f), b.mod + "." + b.name}, nil, true
 			}
 		}
 	case "call":
@@ -105,19 +119,57 @@ func (x *extractor) pyflinkChain(n *syntaxNode, c *ctx, depth int) (root string,
 			return root, []string{""}, true // the class called: its constructor
 		}
 		if kindOf(fn) != "attribute" {
-			return "", nil, false
+			return pyflinkRoot{}, nil, false
 		}
 		obj, attr := fieldOf(fn, "object"), fieldOf(fn, "attribute")
 		if obj == nil || attr == nil {
-			return "", nil, false
+			return pyflinkRoot{}, nil, false
 		}
 		root, steps, ok := x.pyflinkChain(obj, c, depth+1)
 		if !ok || len(steps) >= maxChain {
-			return "", nil, false
+			return pyflinkRoot{}, nil, false
 		}
 		return root, append(steps, textOf(attr, c.f)), true
 	}
-	return "", nil, false
+	return pyflinkRoot{}, nil, false
+}
+
+// pyflinkRoot is the PyFlink class a chain starts at and the module the
+// file takes it from.
+type pyflinkRoot struct{ name, module string }
+
+// collectPyFlinkSourceArgs records add_source and add_sink calls whose
+// first argument is an object made by a PyFlink class (its constructor
+// called, directly or through a name bound once).
+func (x *extractor) collectPyFlinkSourceArgs() {
+	f := x.main
+	for i := range f.nodes {
+		n := &f.nodes[i]
+		if kindOf(n) != "call" || x.reachOf(n) == deadBranch {
+			continue
+		}
+		fn := fieldOf(n, "function")
+		if kindOf(fn) != "attribute" {
+			continue
+		}
+		attr := fieldOf(fn, "attribute")
+		if attr == nil {
+			continue
+		}
+		method := textOf(attr, f)
+		if method != "add_source" && method != "add_sink" {
+			continue
+		}
+		arg := x.callArgIn(n, x.mainCtx, 0, "source_func", "sink_func")
+		if arg == nil {
+			continue
+		}
+		root, steps, ok := x.pyflinkChain(arg, x.mainCtx, 0)
+		if !ok || len(steps) != 1 || steps[0] != "" {
+			continue // not an object the class itself made
+		}
+		x.out.PyFlinkSourceArgs = append(x.out.PyFlinkSourceArgs, PyFlinkSourceArg{Method: method, Span: spanOf(attr), Class: root.name, Module: root.module})
+	}
 }
 
 // isClassName tells a PyFlink class (StreamExecutionEnvironment) from a

@@ -67,6 +67,9 @@ type Module struct {
 	// (flink.IsPyFlinkMemberName) on objects whose PyFlink class the code
 	// shows, in source order.
 	PyFlinkMembers []PyFlinkMember
+	// PyFlinkSourceArgs are the add_source / add_sink calls given an object
+	// of a PyFlink class, in source order.
+	PyFlinkSourceArgs []PyFlinkSourceArg
 	// Comments are every Python comment (suppressions live in them).
 	Comments []Comment
 	// Errors are syntax errors tree-sitter reported (ERROR/MISSING nodes).

@@ -32,7 +32,10 @@ flinklint knows the public names (` + "`__all__`" + `) of the PyFlink module eac
 every release tag, and the Flink line each release builds against (its POM's ` + "`flink.version`" + `), generated into
 ` + "`flink/sources/upgrade.json`" + `. A name the newest release for Flink 1.x exports and no release for
 Flink 2.x exports is reported where the job imports it (from the module or a package above it) or takes it
-as an attribute of the imported module, with the class the same module offers in its place.
+as an attribute of the imported module, with the class the same module offers in its place, and where the job
+hands an object of it to ` + "`env.add_source(...)`" + ` or ` + "`stream.add_sink(...)`" + ` (PyFlink 2.x keeps both methods;
+the object is one the class makes, directly or through a name bound once): that call becomes
+` + "`env.from_source(...)`" + ` or ` + "`stream.sink_to(...)`" + `.
 
 The job's Flink line comes from its linked deployments (AWS ` + "`RuntimeEnvironment`" + `, the operator's
 ` + "`flinkVersion`" + `) or ` + "`--flink-version`" + `; a Python file that is no job's entry (a DataStream job that
@@ -76,6 +79,7 @@ configure the new builder instead (for example its delivery guarantee).
 		"apache/flink docs/content/release-notes/flink-2.0.md, Highlight Breaking Changes / API: SourceFunction, SinkFunction and Sink V1 removed; Connector Adaption Plan",
 		"apache/flink-connector-kafka flink-python/pyflink/datastream/connectors/kafka.py and pom.xml at v3.0.0 to v5.0.0 (via flink/sources/upgrade.json): FlinkKafkaConsumer, FlinkKafkaProducer, Semantic exported at v3.4.0 (flink.version 1.20.0), in no release from v4.0.0 (2.0.0)",
 		"apache/flink-connector-aws flink-python/pyflink/datastream/connectors/kinesis.py and pom.xml at v3.0.0 to v6.0.0 (via flink/sources/upgrade.json): FlinkKinesisConsumer, WatermarkTracker exported at v5.1.0 (1.20.3), not at v6.0.0 (2.0.0)",
+		"apache/flink flink-python/pyflink/datastream/stream_execution_environment.py and data_stream.py at release-2.0.2-rc4, release-2.1.2-rc1 and release-2.2.1-rc2: add_source, from_source, add_sink and sink_to are all there",
 	},
 }
 
@@ -93,6 +97,16 @@ func runFL065(pass *analysis.Pass) (any, error) {
 			r, removed := flink.PyFlinkRemoved(module, name, target.version)
 			return fl065Message(r, target), removed
 		})
+		for _, a := range f.Python.PyFlinkSourceArgs {
+			r, removed := flink.PyFlinkRemoved(a.Module, a.Class, target.version)
+			if !removed || len(r.Replacements) == 0 {
+				continue
+			}
+			m.Report(pass, target.level, analysis.Diagnostic{
+				Pos: f.Pos(a.Span.Start), End: f.Pos(a.Span.End),
+				Message: fl065UseMessage(a.Method, r, target),
+			})
+		}
 	}
 	return nil, nil
 }
@@ -117,6 +131,17 @@ func inPyFlinkPackage(path string) bool {
 		}
 	}
 	return false
+}
+
+// fl065UseMessage is the message at add_source / add_sink given an object
+// of a removed class: the call to change besides the import.
+func fl065UseMessage(method string, r flink.PyFlinkRemoval, target upgradeTarget) string {
+	instead := "env.from_source(...)"
+	if method == "add_sink" {
+		instead = "stream.sink_to(...)"
+	}
+	return fmt.Sprintf("%s is given a %s, which no release of %s from %s (Flink %s) has on %s: build a %s and pass it to %s",
+		method, r.Name, r.Repository, r.GoneTag, r.GoneFlink, target.label, strings.Join(r.Replacements, " or a "), instead)
 }
 
 func fl065Message(r flink.PyFlinkRemoval, target upgradeTarget) string {

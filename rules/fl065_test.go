@@ -16,7 +16,7 @@ func TestFL065FlinkVersionFlag(t *testing.T) {
 	for _, tc := range []struct {
 		version string
 		want    int
-	}{{"", 0}, {"1.18", 0}, {"1.20", 0}, {"2.0", 1}, {"2.1", 1}} {
+	}{{"", 0}, {"1.18", 0}, {"1.20", 0}, {"2.0", 2}, {"2.1", 2}} { // the import and add_source
 		res, err := linter.Run(linter.Options{Paths: []string{dir}, Root: dir, Rules: []*rules.Rule{rules.FL065}, FlinkVersion: tc.version})
 		if err != nil {
 			t.Fatal(err)

@@ -17,4 +17,7 @@ source = FlinkKafkaConsumer("orders", SimpleStringSchema(), {"bootstrap.servers"
 shards = kinesis.FlinkKinesisConsumer("events", SimpleStringSchema(), {})  # want "FL065" col=18 msg="v5.1.0 .Flink 1.20.* use KinesisStreamsSource"
 sink = kinesis.KinesisStreamsSink.builder()
 env.add_source(source).print()
+# Objects of the removed classes handed to add_source / add_sink: the calls change too.
+stream = env.add_source(shards)  # want "FL065" msg="add_source is given a FlinkKinesisConsumer, which no release of apache/flink-connector-aws from v6.0.0 .Flink 2.0. has on the planned Flink 2.1: build a KinesisStreamsSource and pass it to env.from_source"
+stream.add_sink(FlinkKafkaProducer("totals", SimpleStringSchema(), {}))  # want "FL065" msg="add_sink is given a FlinkKafkaProducer.*build a KafkaSink and pass it to stream.sink_to"
 env.execute("orders")

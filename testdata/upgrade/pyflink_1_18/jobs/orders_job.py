@@ -14,7 +14,7 @@ config.set("table.exec.deduplicate.mini-batch.compact-changes.enabled", "true") 
 config.set("state.backend.async", "true")  # want "FL060" msg="no successor"
 
 consumer = FlinkKafkaConsumer("orders", SimpleStringSchema(), {"bootstrap.servers": "kafka:9092"})
-orders = env.add_source(consumer)
+orders = env.add_source(consumer)  # want "FL065" msg="add_source is given a FlinkKafkaConsumer.*build a KafkaSource and pass it to env.from_source"
 t_env.create_temporary_view("orders", t_env.from_data_stream(orders))
 t_env.execute_sql("""
 CREATE TABLE totals (
