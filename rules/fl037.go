@@ -78,7 +78,9 @@ func runFL037(pass *analysis.Pass) (any, error) {
 		related := []analysis.RelatedInformation{rescaleRelated(m, d)}
 		// The deployment's own explicit parallelism.
 		for _, p := range d.FlinkConfig {
-			if p.Key == "parallelism.default" && p.Known {
+			// A value written in another file (a mounted Flink config file,
+			// a session cluster's) is reported with that file's deployment.
+			if p.Key == "parallelism.default" && p.Known && p.Path == "" && !p.Inherited {
 				pos, end := depSpan(m, d, propLine(p))
 				m.Report(pass, finding.Warning, analysis.Diagnostic{Pos: pos, End: end, Related: related,
 					Message: fmt.Sprintf("%s: parallelism.default %s is ignored under reactive mode (the job uses every available slot); remove it, bound the job with pipeline.max-parallelism", depName(d), p.Value)})

@@ -75,7 +75,7 @@ func runFL069(pass *analysis.Pass) (any, error) {
 			continue
 		}
 		for _, p := range d.FlinkConfig {
-			if p.Known && flink.CanonicalConfigKey(p.Key) == "execution.target" && strings.EqualFold(strings.TrimSpace(p.Value), perJobTarget) {
+			if p.Known && p.Path == "" && flink.CanonicalConfigKey(p.Key) == "execution.target" && strings.EqualFold(strings.TrimSpace(p.Value), perJobTarget) {
 				pos, end := depSpan(m, d, propLine(p))
 				report(pos, end, target)
 			}
