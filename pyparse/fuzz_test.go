@@ -34,6 +34,11 @@ func checkModule(t *testing.T, src string, m *Module) {
 func FuzzParse(f *testing.F) {
 	addCorpusSeeds(f)
 	f.Add("t_env.execute_sql(f'{a!r:>{b}}' 'x' + \"\"\"y\\N{DASH}\"\"\")")
+	// A plugin-style pipeline whose registry, base class and parts come from
+	// the module itself (the Resolver below gives this source for every import).
+	f.Add("from dep import R, Base\nclass W:\n    def __init__(self, t):\n        self.t = t\n    def create(self, e):\n        e.execute_sql(f'CREATE TABLE {self.t} (a INT)')\n" +
+		"class P(Base):\n    @classmethod\n    def build(cls, a):\n        return cls(W('x'), a)\n    def run(self, e):\n        self.w.create(e)\n" +
+		"class Base:\n    def __init__(self, w, a):\n        self.w = w\nR = {'p': P, 'q': R['p']}\nR[name].build(1).run(t_env)\nP(W('y'), 2).run(t_env)\n")
 	p := NewParser()
 	defer p.Close()
 	f.Fuzz(func(t *testing.T, src string) {

@@ -111,6 +111,8 @@ func (e *evaluator) boundExprs(n *syntaxNode, c *ctx, depth int) []nodeCtx {
 			if len(b.aug) == 0 {
 				out = append(out, nodeCtx{node: b.node, c: b.c})
 			}
+		case bLoop:
+			out = append(out, e.loopElems(b.node, b.c, depth+1)...)
 		case bImport:
 			if ff, fc := e.loadModule(b.mod, n, c); ff != nil {
 				found, _ := e.scanBlock(ff.root, b.name, len(ff.src)+1, nil, fc)
@@ -121,6 +123,53 @@ func (e *evaluator) boundExprs(n *syntaxNode, c *ctx, depth int) []nodeCtx {
 				}
 			}
 		}
+	}
+	return out
+}
+
+// loopElems are the expressions a for loop over iter binds its target to,
+// one at a time, when they are written: the elements of a list, tuple or
+// set, or the values of a dict (`for cls in PIPELINES.values():`).
+func (e *evaluator) loopElems(iter *syntaxNode, c *ctx, depth int) []nodeCtx {
+	if iter == nil || depth > maxObjectHops || !e.step() {
+		return nil
+	}
+	var out []nodeCtx
+	switch kindOf(iter) {
+	case "parenthesized_expression":
+		return e.loopElems(namedAt(iter, 0), c, depth+1)
+	case "list", "tuple", "set":
+		for _, el := range iter.namedKids {
+			if kindOf(el) != "comment" {
+				out = append(out, nodeCtx{node: el, c: c})
+			}
+		}
+	case "identifier":
+		for _, b := range e.boundExprs(iter, c, depth+1) {
+			out = append(out, e.loopElems(b.node, b.c, depth+1)...)
+		}
+	case "call":
+		fn, args := fieldOf(iter, "function"), fieldOf(iter, "arguments")
+		if kindOf(fn) != "attribute" || args == nil || nnamed(args) != 0 {
+			return nil
+		}
+		obj, attr := fieldOf(fn, "object"), fieldOf(fn, "attribute")
+		if obj == nil || attr == nil || textOf(attr, c.f) != "values" {
+			return nil
+		}
+		for _, d := range e.boundExprs(obj, c, depth+1) {
+			if kindOf(d.node) != "dictionary" {
+				continue
+			}
+			for _, p := range d.node.namedKids {
+				if v := fieldOf(p, "value"); kindOf(p) == "pair" && v != nil {
+					out = append(out, nodeCtx{node: v, c: d.c})
+				}
+			}
+		}
+	}
+	if len(out) > maxVariants {
+		out = out[:maxVariants]
 	}
 	return out
 }

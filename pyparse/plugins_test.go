@@ -118,6 +118,12 @@ if __name__ == "__main__":
 		}, []string{"pipelines/base.py", "pipelines/io/ddl.py", "pipelines/io/writers.py", "pipelines/payments.py"}},
 		{"a class called directly, its object in a name", "from pipelines.orders import OrdersPipeline\np = OrdersPipeline(\"clicks\", None)\np.run(t_env)\n", nil,
 			[]string{"pipelines/base.py"}},
+		{"every pipeline of the registry, in a loop", "from pipelines.registry import PIPELINES\nfor cls in PIPELINES.values():\n    cls.from_args([]).run(t_env)\n", []string{
+			"CREATE TABLE orders_archive (id STRING) WITH ('connector' = 'filesystem', 'path' = 's3://lake/orders_archive/', 'format' = 'json')",
+			"INSERT INTO orders_archive SELECT * FROM orders",
+			"CREATE TABLE payments_archive (id STRING) WITH ('connector' = 'filesystem', 'path' = 's3://lake/payments_archive/', 'format' = 'json')",
+			"INSERT INTO payments_archive SELECT * FROM payments",
+		}, []string{"pipelines/base.py", "pipelines/io/ddl.py", "pipelines/io/writers.py", "pipelines/orders.py", "pipelines/payments.py"}},
 		{"a key the registry does not hold", "from pipelines.registry import PIPELINES\nPIPELINES[\"refunds\"].from_args([]).run(t_env)\n", nil, nil},
 		{"a method in code that never runs", "from pipelines.registry import PIPELINES\nif False:\n    PIPELINES[\"orders\"].from_args([]).run(t_env)\n", nil, nil},
 	}
