@@ -65,7 +65,7 @@ func propFact(p Property, ok bool) Fact[string] {
 	if !ok {
 		return Fact[string]{}
 	}
-	return Fact[string]{Value: p.Value, Set: true, Span: p.Span, KeySpan: p.KeySpan, Hole: !p.Known}
+	return Fact[string]{Value: p.Value, Set: true, Span: p.Span, KeySpan: p.KeySpan, Hole: !p.Known, Path: p.Path}
 }
 
 func propInt(p Property, ok bool) Fact[int] {
@@ -74,7 +74,9 @@ func propInt(p Property, ok bool) Fact[int] {
 	}
 	n := knownScalar(p.Value, p.Span)
 	n.known = p.Known
-	return intFact(field{key: mapKey{span: p.KeySpan}, value: n})
+	f := intFact(field{key: mapKey{span: p.KeySpan}, value: n})
+	f.Path = p.Path
+	return f
 }
 
 func unquote(s string) string {
@@ -214,11 +216,11 @@ func flinkJobFacts(d *Deployment, block Span) {
 		v := strings.TrimSpace(unquote(iv.Value))
 		switch {
 		case !iv.Known:
-			c.Enabled = Fact[Tri]{Set: true, Hole: true, Span: iv.Span, KeySpan: iv.KeySpan}
+			c.Enabled = Fact[Tri]{Set: true, Hole: true, Span: iv.Span, KeySpan: iv.KeySpan, Path: iv.Path}
 		case v == "" || v == "0" || strings.HasPrefix(v, "0 ") || strings.HasPrefix(v, "-"):
-			c.Enabled = Fact[Tri]{Value: No, Set: true, Span: iv.Span, KeySpan: iv.KeySpan}
+			c.Enabled = Fact[Tri]{Value: No, Set: true, Span: iv.Span, KeySpan: iv.KeySpan, Path: iv.Path}
 		default:
-			c.Enabled = Fact[Tri]{Value: Yes, Set: true, Span: iv.Span, KeySpan: iv.KeySpan}
+			c.Enabled = Fact[Tri]{Value: Yes, Set: true, Span: iv.Span, KeySpan: iv.KeySpan, Path: iv.Path}
 		}
 	} else {
 		// Flink checkpoints only when an interval is configured.

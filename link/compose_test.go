@@ -90,6 +90,9 @@ func TestComposeRuns(t *testing.T) {
 			if g != w {
 				t.Errorf("%s: got %+v, want %+v (%s)", key, g, w, d.Runs.Why)
 			}
+			if e := d.Checkpointing.Enabled; w.checkpointing == deploy.Yes && (e.Path != "lab/conf/config.yaml" || !e.Set) {
+				t.Errorf("%s: checkpointing is decided in the mounted file: %+v", key, e)
+			}
 			if w.reactive && (d.Rescaling.Rescales != deploy.No || !d.RefusesToStart()) {
 				t.Errorf("%s: a session cluster in reactive mode does not start: %+v", key, d.Rescaling)
 			}
