@@ -120,7 +120,7 @@ func (m *Model) libraryFiles() map[*File]bool {
 		if j.Unlinkable || j.Entry == nil || j.Entry.Kind != PythonFile {
 			continue
 		}
-		for _, f := range m.importedFiles(j) {
+		for _, f := range m.importedFiles(j, false) {
 			if f != j.Entry {
 				out[f] = true
 			}

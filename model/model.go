@@ -437,7 +437,7 @@ type Module struct {
 func (m *Model) foldModules() {
 	usedBy := map[*File][]*Job{}
 	for _, j := range m.Jobs {
-		for _, f := range m.importedFiles(j) {
+		for _, f := range m.importedFiles(j, true) {
 			if f != j.Entry {
 				usedBy[f] = append(usedBy[f], j)
 			}
@@ -475,8 +475,13 @@ func (m *Model) foldModules() {
 }
 
 // importedFiles are the other Python files the job's SQL and settings were
-// written in, and those whose functions it runs, in a stable order.
-func (m *Model) importedFiles(j *Job) []*File {
+// written in, and those whose functions it runs, in a stable order. With
+// carriedOnly, a file whose functions it runs is one only when the job
+// carries all the file holds for the rules (its SQL, settings and the SQL
+// files it reads, which calls followed into it bring): not one that builds
+// table descriptors, Table API writes or DataStream sinks, which are read
+// only in the file's own job.
+func (m *Model) importedFiles(j *Job, carriedOnly bool) []*File {
 	seen := map[*File]bool{}
 	var out []*File
 	add := func(f *File) {
@@ -500,12 +505,20 @@ func (m *Model) importedFiles(j *Job) []*File {
 	}
 	if j.Entry != nil && j.Entry.Kind == PythonFile && j.Entry.Python != nil && !strings.HasSuffix(j.Name, UnreachedSuffix) {
 		for _, p := range j.Entry.Python.Runs {
-			if f := m.byPath[path.Clean(p)]; f != nil && f.Kind == PythonFile {
+			if f := m.byPath[path.Clean(p)]; f != nil && f.Kind == PythonFile && (!carriedOnly || carried(f.Python)) {
 				add(f)
 			}
 		}
 	}
 	return out
+}
+
+// carried reports whether what a module holds for the rules reaches the
+// job that calls its functions: SQL, settings and SQL files do; table
+// descriptors, Table API writes, DataStream sinks and inputs are read in
+// the module's own job only.
+func carried(mod *pyparse.Module) bool {
+	return mod == nil || len(mod.Descriptors) == 0 && len(mod.TableUses) == 0 && len(mod.FileSinks) == 0 && len(mod.StreamInputs) == 0
 }
 
 // ReadByJob reports whether a PyFlink job of the model reads the SQL file f.
