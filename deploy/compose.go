@@ -115,8 +115,8 @@ func composeDeployment(filePath string, src []byte, name mapKey, svc *node) *Dep
 		Syntax: SyntaxYAML, Resource: "compose service", EntryPoints: entries}
 	d.Cluster = ClusterMode{Job: job, Resources: StandaloneMode}
 	d.FlinkVersion = imageFlinkVersion(svc.get("image"))
-	d.FlinkConfig = flinkProperties(src, svc)
-	d.Runs = &ServiceRef{Files: []string{filePath}, Service: name.name, Cluster: submitHost(words)}
+	d.Runs = &ServiceRef{Files: []string{filePath}, Service: name.name, Cluster: submitHost(words), Options: runOptions(words, at)}
+	d.FlinkConfig = append(flinkProperties(src, svc), d.Runs.Options...)
 	composeFacts(d, "the service's FLINK_PROPERTIES", false)
 	return d
 }

@@ -264,3 +264,23 @@ func TestComposeExecCRLF(t *testing.T) {
 		t.Fatalf("deployments %+v", res.Deployments)
 	}
 }
+
+// TestComposeExecRunOptions: `flink run -D key=value -p N` configures the
+// job it submits, each value at its word.
+func TestComposeExecRunOptions(t *testing.T) {
+	src := "docker compose exec jobmanager flink run -Dexecution.checkpointing.interval=30s -D pipeline.name=orders -p 4 -py /opt/src/job.py\n"
+	res := Read("submit.sh", []byte(src))
+	if len(res.Deployments) != 1 {
+		t.Fatalf("deployments %+v", res.Deployments)
+	}
+	d := res.Deployments[0]
+	if c := d.Checkpointing.Enabled; c.Value != Yes || !c.Set || src[c.Span.Start:c.Span.End] != "-Dexecution.checkpointing.interval=30s" {
+		t.Errorf("checkpointing %+v", c)
+	}
+	if p := d.Parallelism; p.Value != 4 || src[p.Span.Start:p.Span.End] != "4" {
+		t.Errorf("parallelism %+v", p)
+	}
+	if len(d.Runs.Options) != 3 || d.Runs.Options[1].Key != "pipeline.name" || d.Runs.Options[1].Value != "orders" {
+		t.Errorf("options %+v", d.Runs.Options)
+	}
+}

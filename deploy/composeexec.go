@@ -206,6 +206,7 @@ func execDeployment(filePath string, src []byte, line shellLine, cmd []shellWord
 	span := Span{cmd[0].span.Start, cmd[len(cmd)-1].span.End}
 	ref.Dir = path.Dir(filePath)
 	ref.Cluster = submitHost(words)
+	ref.Options = runOptions(words, at)
 	ref.Line = line.line
 	ref.Text = strings.Join(strings.Fields(strings.ReplaceAll(string(src[span.Start:span.End]), "\\\n", " ")), " ")
 	target := ref.Service
@@ -213,7 +214,7 @@ func execDeployment(filePath string, src []byte, line shellLine, cmd []shellWord
 		target = ref.Container
 	}
 	d := &Deployment{Kind: ComposeExec, Name: target, Path: filePath, Span: span, Resource: "exec", EntryPoints: known,
-		Cluster: ClusterMode{Job: SessionMode, Resources: StandaloneMode}, Runs: ref}
+		Cluster: ClusterMode{Job: SessionMode, Resources: StandaloneMode}, Runs: ref, FlinkConfig: ref.Options}
 	composeFacts(d, "", false)
 	return d
 }

@@ -75,6 +75,9 @@ type ServiceRef struct {
 	// Why says, after package link resolved it, which service runs the
 	// command and where its configuration comes from (--explain-links).
 	Why string
+	// Options are the configuration the command line itself gives the job
+	// (`flink run -D key=value -p N`), over the client's.
+	Options []Property
 	// Client is the service link resolved the command to, Session the one
 	// that runs the session JobManager a submission reaches; nil when not
 	// resolved.
@@ -224,6 +227,53 @@ func submitHost(words []string) string {
 	return ""
 }
 
+// runOptions are the configuration a `flink run` command line gives its
+// job: `-Dkey=value` (or `-D key=value`) dynamic properties, and `-p N` /
+// `--parallelism N` as parallelism.default; over the client's
+// configuration. Each at the word it is written in.
+//
+// Sources: apache/flink flink-clients CliFrontendParser (run's -D
+// "property=value" generic configuration options, -p/--parallelism) and
+// CliFrontend.getEffectiveConfiguration (they override the loaded
+// configuration).
+func runOptions(words []string, at []Span) []Property {
+	start := -1
+	for i, w := range words {
+		if path.Base(w) == "flink" && i+1 < len(words) && words[i+1] == "run" {
+			start = i + 2
+			break
+		}
+	}
+	if start < 0 {
+		return nil
+	}
+	var out []Property
+	for i := start; i < len(words); i++ {
+		w := words[i]
+		key, value, span := "", "", at[i]
+		switch {
+		case w == "&&" || w == ";" || w == "|" || w == "||":
+			return out
+		case w == "-D" && i+1 < len(words):
+			i++
+			key, value, _ = strings.Cut(words[i], "=")
+			span = at[i]
+		case strings.HasPrefix(w, "-D") && len(w) > 2:
+			key, value, _ = strings.Cut(w[2:], "=")
+		case (w == "-p" || w == "--parallelism") && i+1 < len(words):
+			i++
+			key, value, span = "parallelism.default", words[i], at[i]
+		default:
+			continue
+		}
+		if key == "" {
+			continue
+		}
+		out = append(out, Property{Key: key, Value: unquote(value), Known: !strings.Contains(value, "$"), Span: span, KeySpan: span})
+	}
+	return out
+}
+
 // ClusterHost is the JobManager host a client in the service's containers
 // submits to: the rest.address of its configuration, else its
 // jobmanager.rpc.address (rest.address falls back to it), which the Flink
@@ -283,7 +333,7 @@ func (s *ComposeService) Names(host string) bool {
 // clusterConf; nil when not known): reactive mode there makes the
 // JobManager refuse to start.
 func (d *Deployment) ApplyCompose(client *ComposeService, conf []Property, cluster *ComposeService, clusterConf []Property) {
-	d.FlinkConfig = composeProps(d, client, conf)
+	d.FlinkConfig = append(composeProps(d, client, conf), d.Runs.Options...)
 	if !d.FlinkVersion.Set {
 		d.FlinkVersion = inFile(client.Version, client.File, d.Path)
 	}

@@ -124,3 +124,21 @@ func TestConfDirGovernsJobsAbove(t *testing.T) {
 		}
 	}
 }
+
+// TestComposeRunOptionsOverConf: the command line's -D options stay over
+// the configuration of the container the client runs in.
+func TestComposeRunOptionsOverConf(t *testing.T) {
+	results := []*deploy.Result{
+		deploy.Read("docker-compose.yml", []byte("services:\n  jobmanager:\n    image: flink:1.19\n    command: jobmanager\n    volumes:\n      - ./conf:/opt/flink/conf\n")),
+		deploy.Read("conf/flink-conf.yaml", []byte("execution.checkpointing.interval: 0\nparallelism.default: 2\n")),
+		deploy.Read("Makefile", []byte("job:\n\tdocker compose exec jobmanager flink run -Dexecution.checkpointing.interval=1min -py /opt/job.py\n")),
+	}
+	Deployments(results)
+	d := results[2].Deployments[0]
+	if c := d.Checkpointing.Enabled; c.Value != deploy.Yes || c.Path != "" {
+		t.Errorf("checkpointing %+v (%s)", c, d.Runs.Why)
+	}
+	if p := d.Parallelism; p.Value != 2 || p.Path != "conf/flink-conf.yaml" {
+		t.Errorf("parallelism %+v", p)
+	}
+}
