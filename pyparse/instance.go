@@ -66,27 +66,45 @@ func (e *evaluator) calledClass(fn *syntaxNode, c *ctx) (*syntaxNode, *ctx) {
 	case "identifier":
 		return e.lookupClass(textOf(fn, c.f), fn, c)
 	case "attribute":
-		obj, attr := fieldOf(fn, "object"), fieldOf(fn, "attribute")
-		if obj == nil || attr == nil || kindOf(obj) != "identifier" {
-			return nil, nil
-		}
-		for _, b := range e.resolveName(textOf(obj, c.f), obj, c) {
-			mod := b.mod
-			switch b.kind {
-			case bModule:
-			case bImport:
-				mod = b.mod + "." + b.name
-			default:
-				continue
-			}
-			if ff, fc := e.loadModule(mod, fn, c); ff != nil {
-				if cls, cc := e.findDef(ff, fc, textOf(attr, c.f), "class_definition"); cls != nil {
-					return cls, cc
-				}
+		attr := fieldOf(fn, "attribute")
+		for _, m := range e.attrModules(fn, c) {
+			if cls, cc := e.findDef(m.ff, m.fc, textOf(attr, c.f), "class_definition"); cls != nil {
+				return cls, cc
 			}
 		}
 	}
 	return nil, nil
+}
+
+// moduleRef is an imported module of the repository and the context its
+// names are evaluated in.
+type moduleRef struct {
+	ff *file
+	fc *ctx
+}
+
+// attrModules are the repository's modules the object of attribute n
+// (`module.NAME`, or `pkg.mod.NAME` after `from pkg import mod`) may be.
+func (e *evaluator) attrModules(n *syntaxNode, c *ctx) []moduleRef {
+	obj, attr := fieldOf(n, "object"), fieldOf(n, "attribute")
+	if obj == nil || attr == nil || kindOf(obj) != "identifier" {
+		return nil
+	}
+	var out []moduleRef
+	for _, b := range e.resolveName(textOf(obj, c.f), obj, c) {
+		mod := b.mod
+		switch b.kind {
+		case bModule:
+		case bImport:
+			mod = b.mod + "." + b.name
+		default:
+			continue
+		}
+		if ff, fc := e.loadModule(mod, n, c); ff != nil {
+			out = append(out, moduleRef{ff, fc})
+		}
+	}
+	return out
 }
 
 // callMethod evaluates inst.name(...) called by call; nil when the class

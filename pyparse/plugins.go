@@ -85,23 +85,10 @@ func (e *evaluator) boundExprs(n *syntaxNode, c *ctx, depth int) []nodeCtx {
 	case "identifier":
 		bs = e.resolveName(textOf(n, c.f), n, c)
 	case "attribute":
-		obj, attr := fieldOf(n, "object"), fieldOf(n, "attribute")
-		if obj == nil || attr == nil || kindOf(obj) != "identifier" {
-			return nil
-		}
-		for _, b := range e.resolveName(textOf(obj, c.f), obj, c) {
-			mod := b.mod
-			switch b.kind {
-			case bModule:
-			case bImport:
-				mod = b.mod + "." + b.name
-			default:
-				continue
-			}
-			if ff, fc := e.loadModule(mod, n, c); ff != nil {
-				found, _ := e.scanBlock(ff.root, textOf(attr, c.f), len(ff.src)+1, nil, fc)
-				bs = append(bs, found...)
-			}
+		attr := fieldOf(n, "attribute")
+		for _, m := range e.attrModules(n, c) {
+			found, _ := e.scanBlock(m.ff.root, textOf(attr, c.f), len(m.ff.src)+1, nil, m.fc)
+			bs = append(bs, found...)
 		}
 	}
 	var out []nodeCtx
