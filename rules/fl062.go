@@ -28,8 +28,15 @@ Flink 2.0 removed the legacy ` + "`flink-conf.yaml`" + ` and its parser from the
 reads only ` + "`config.yaml`" + `, which is standard YAML (FLIP-366). The legacy file was a flat list of ` + "`key: value`" + `
 lines read by Flink's own parser, with list and map values written in a Flink-specific pattern; ` + "`config.yaml`" + `
 is parsed as YAML: keys may be nested (` + "`execution:`" + ` / ` + "`  checkpointing:`" + ` / ` + "`    interval: 30 s`" + `),
-list and map values are YAML lists and maps, and duplicate keys are errors. Flink ships
+list and map values may be YAML lists and maps, and duplicate keys are errors. Flink ships
 ` + "`bin/migrate-config-file.sh`" + `, which converts a ` + "`flink-conf.yaml`" + ` into a ` + "`config.yaml`" + `.
+
+List and map values written in the legacy pattern need no change: a ` + "`;`" + `-separated list (` + "`a;b;c`" + `) and a
+` + "`k1:v1,k2:v2`" + ` map are still read from ` + "`config.yaml`" + ` in 2.x (a value that does not parse as a YAML list or map
+falls back to the legacy pattern), and the migration tool copies every value as a string. What the tool does is
+read the file with the legacy line parser (a line is cut at its first ` + "`#`" + `, a line without ` + "`: `" + ` is skipped) and
+write each key, nested, with its value as a YAML string; renaming the file instead makes YAML parse lines the
+legacy parser read differently.
 
 For a deployment that already runs Flink 2.x, FL036 reports the file as an error. This rule speaks for a planned
 upgrade (` + "`--target-flink`" + `, ` + "`target-flink:`" + `) of a job on 1.x or on a line flinklint does not know: the file
@@ -44,8 +51,8 @@ reported. Keys the file writes that 2.x no longer reads are FL060's and FL061's.
 state.backend.type: rocksdb`}, {Path: ".flinklint.yaml", Lang: "yaml", Code: `target-flink: "2.1"`}},
 	Fix: `
 Run ` + "`bin/migrate-config-file.sh`" + ` of the target's distribution on the file (or write ` + "`config.yaml`" + ` by hand:
-standard YAML, list and map values as YAML lists and maps) and ship ` + "`config.yaml`" + ` instead. flinklint offers no
-automatic fix: the conversion rewrites values, not only a name.
+standard YAML; legacy ` + "`;`" + ` lists and ` + "`k:v,k2:v2`" + ` maps may stay as they are) and ship ` + "`config.yaml`" + ` instead.
+flinklint offers no automatic fix: the conversion reparses every line, not only a name.
 `,
 	References: []string{
 		"https://nightlies.apache.org/flink/flink-docs-release-2.0/release-notes/flink-2.0/#configuration",
@@ -55,6 +62,8 @@ automatic fix: the conversion rewrites values, not only a name.
 		"apache/flink docs/content/release-notes/flink-2.0.md, Configuration / Remove flink-conf.yaml from flink dist (FLINK-33677): the old file and its parser removed, config.yaml required, a migration tool provided",
 		"apache/flink docs/content/docs/deployment/config.md (release-1.19 and later): config.yaml in standard YAML, nested keys, bin/migrate-config-file.sh",
 		"FLIP-366 (cwiki.apache.org), Motivation: the legacy parser reads only flat key-value pairs and list/map values in a Flink-specific pattern; config.yaml is standard YAML",
+		"snuyanzin/flink flink-core/src/main/java/org/apache/flink/configuration/ConfigurationUtils.java (release-1.20.4 and release-2.0.2-rc4, release-2.1.2-rc1, release-2.2.1-rc2): convertToList and convertToProperties parse a string value as YAML and fall back to the legacy ';' list and 'k:v,k2:v2' map patterns; test ConfigurationUtilsTest.testStandardYamlSupportLegacyPattern",
+		"snuyanzin/flink flink-core/src/main/java/org/apache/flink/configuration/ConfigurationFileMigrationUtils.java (release-2.0.2-rc4, release-2.1.2-rc1, release-2.2.1-rc2): loadLegacyYAMLResource (cut at '#', split at the first ': ') and migrateLegacyToStandardYamlConfig (every value set as a string); flink-dist BashJavaUtilsITCase.testMigrateLegacyConfigToStandardYaml (nested keys, quoted values)",
 	},
 }
 
@@ -71,7 +80,7 @@ func runFL062(pass *analysis.Pass) (any, error) {
 		pos, end := depSpan(m, d, fl036Anchor(d))
 		m.Report(pass, finding.Warning, analysis.Diagnostic{Pos: pos, End: end, Message: fmt.Sprintf(
 			"%s is not read by %s (Flink 2.0 removed the legacy file and its parser): convert it to config.yaml with bin/migrate-config-file.sh "+
-				"(standard YAML: nested keys, list and map values as YAML lists and maps, duplicate keys are errors)",
+				"(standard YAML: nested keys allowed, duplicate keys are errors; legacy ';' lists and 'k:v,k2:v2' maps are still read as they are)",
 			path.Base(d.Path), target.label)})
 	}
 	return nil, nil
