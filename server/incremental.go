@@ -300,8 +300,10 @@ func (s *server) incremental(st *state, docs map[string]string) (*state, map[str
 		default:
 			return nil, nil, false
 		}
-		f := m.File(rel)
-		if f == nil || f.Deploy != nil {
+		// A file the whole run read but found nothing in (a Python module
+		// with no Flink API that no job imports) is linted as any other:
+		// if it now holds something, the component's structure shows it.
+		if f := m.File(rel); f == nil && !st.whole.Listing.Has(rel) || f != nil && f.Deploy != nil {
 			return nil, nil, false
 		}
 		edited = append(edited, rel)

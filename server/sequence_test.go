@@ -56,6 +56,8 @@ func editSequence(t *testing.T, watching bool) {
 	sinkSQL := filepath.Join(root, "reader", "sink.sql")
 	config := filepath.Join(root, ".flinklint.yaml")
 	secretSQL := filepath.Join(root, "sql", "secret.sql")
+	helper := filepath.Join(root, "jobs", "util.py")
+	const helperText = "def add(a, b):\n    return a + b\n"
 	const secretText = "CREATE TABLE users (id STRING) WITH ('connector' = 'jdbc', 'url' = 'jdbc:mysql://db:3306/app', " +
 		"'table-name' = 'users', 'username' = 'app', 'password' = 's3cr3t-passw0rd');\nINSERT INTO users SELECT 'x';\n"
 	jobText, appText, readerText, sinkText := readFile(t, job), readFile(t, app), readFile(t, reader), readFile(t, sinkSQL)
@@ -111,6 +113,15 @@ func editSequence(t *testing.T, watching bool) {
 		{"the project's configuration appears", func() { write(config, "ignore: [FL001]\n") }, wholeRun},
 		{"the job is edited under it", buffer(job, "# typing on and on\n"+jobText), incrementalRun},
 		{"the project's configuration goes", func() { remove(config) }, wholeRun},
+		{"a Python file with no Flink in it appears", func() { write(helper, helperText) }, wholeRun},
+		{"it is opened", buffer(helper, helperText), wholeRun},
+		{"it is edited, still with no Flink", buffer(helper, "# a comment\n"+helperText), incrementalRun},
+		{"it becomes a PyFlink job", buffer(helper, helperText+"from pyflink.table import TableEnvironment\nt_env = TableEnvironment.create(None)\n"+
+			"t_env.execute_sql(\"CREATE TABLE t (id STRING) WITH ('connector' = 'filesystem', 'path' = 's3://b/t/', 'format' = 'json', 'auto-compaction' = 'true')\")\n"), wholeRun},
+		{"it is edited as a job", buffer(helper, helperText+"from pyflink.table import TableEnvironment\nt_env = TableEnvironment.create(None)\n"+
+			"t_env.execute_sql(\"CREATE TABLE t (id STRING) WITH ('connector' = 'filesystem', 'path' = 's3://b/t/', 'format' = 'json', 'auto-compaction' = 'false')\")\n"), incrementalRun},
+		{"it has no Flink again", buffer(helper, helperText), wholeRun},
+		{"its buffer is closed", func() { delete(s.docs, helper) }, wholeRun},
 		{"a script with a secret appears", func() { write(secretSQL, secretText) }, wholeRun},
 		{"the job is edited beside it", buffer(job, "# typing with a secret around\n"+jobText), incrementalRun},
 		{"the job's buffer quotes the secret", buffer(job, "# typing with a secret around: s3cr3t-passw0rd\n"+jobText), incrementalRun},

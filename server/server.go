@@ -84,6 +84,7 @@ type server struct {
 
 	lintNow chan struct{}
 	timer   *time.Timer
+	asked   time.Time // when a run was last asked for (schedule)
 }
 
 func (s *server) loop() error {
@@ -313,13 +314,24 @@ func (s *server) setDoc(uri string, text *string) {
 }
 
 // schedule asks for a run once edits have paused for the debounce time.
+//
+// After an incremental run, the first edit after a pause is linted at once:
+// the run takes a few milliseconds, and waiting would only add to the
+// latency; the edits that follow it within the debounce time wait as
+// before, and are linted together.
 func (s *server) schedule() {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.timer != nil {
 		s.timer.Stop()
 	}
-	s.timer = time.AfterFunc(s.opts.Debounce, func() {
+	wait := s.opts.Debounce
+	now := time.Now()
+	if s.state != nil && s.state.comp != nil && now.Sub(s.asked) > wait {
+		wait = 0
+	}
+	s.asked = now
+	s.timer = time.AfterFunc(wait, func() {
 		select {
 		case s.lintNow <- struct{}{}:
 		default: // a run is already pending
