@@ -83,7 +83,9 @@ func analyze(in *input, selected []*rules.Rule) ([]finding.Finding, error) {
 	// What the rules require (the model, the shared table facts) runs
 	// first, one after the other; the rules themselves only read it, so
 	// they run in parallel, and their findings join in rule order: the
-	// same output for any --jobs.
+	// same output for any --jobs. Building the model and the semantic
+	// analysis each leave more garbage than the model they add to.
+	in.collectLarge()
 	prereqErr := make([]error, len(selected))
 	for i, r := range selected {
 		if r.Analyzer == nil {
@@ -95,6 +97,7 @@ func analyze(in *input, selected []*rules.Rule) ([]finding.Finding, error) {
 			}
 		}
 	}
+	in.collectLarge()
 	perRule := make([][]finding.Finding, len(selected))
 	parallel.ForEachIndex(in.jobs, len(selected), func(i int) {
 		r := selected[i]

@@ -65,6 +65,9 @@ type Settings struct {
 	// the next (the language server's, which lints its workspace
 	// after each edit); the command line, which lints once, has none.
 	ParseCache *ParseCache
+	// CollectBetweenPhases is Options.CollectBetweenPhases (the command
+	// line sets it).
+	CollectBetweenPhases bool
 	// Subset, when not nil, lints only some files of an earlier run's
 	// listing (the language server's incremental run; Options.Subset).
 	Subset *Subset
@@ -255,6 +258,7 @@ func (s *Settings) plan() (Options, finding.Level, error) {
 	}
 	opts.Paths, opts.Overlay, opts.MaxFindings = s.Paths, s.Overlay, s.MaxFindings
 	opts.ParseCache, opts.Subset = s.ParseCache, s.Subset
+	opts.CollectBetweenPhases = s.CollectBetweenPhases
 	if err := s.scope(&opts); err != nil {
 		return Options{}, "", err
 	}

@@ -75,6 +75,11 @@ type Options struct {
 	// ParseCache, when not nil, keeps parses from one run to the next (a
 	// client that lints the same workspace again and again).
 	ParseCache *ParseCache
+	// CollectBetweenPhases has the collector run where most of a large
+	// run's heap has just become garbage: once the model is built and once
+	// the semantic analysis is done (CollectLarge). A process that lints
+	// once sets it; its cost is in bench/README.md (issue 31).
+	CollectBetweenPhases bool
 	// Subset, when not nil, makes this a partial run over some files of
 	// an earlier run's listing, without a walk (incremental.go).
 	Subset *Subset

@@ -134,6 +134,7 @@ func parseInputConfig(cfg parseConfig, cands []candidate, opts Options) *input {
 	in.problems = problems
 	in.follows = cfg.follows
 	in.debug, in.log, in.jobs = opts.Debug, opts.Log, opts.Jobs
+	in.collect = opts.CollectBetweenPhases
 	in.Workers = opts.Jobs
 	in.bound = &phaseBound{timeout: cfg.timeout}
 	in.Bound = in.bound.run
@@ -745,6 +746,8 @@ type input struct {
 	// follows are the files the Python parses read through imports (nil
 	// without a ParseCache).
 	follows *followLog
+	// collect is Options.CollectBetweenPhases.
+	collect bool
 }
 
 // buildInput adds the files to one FileSet in path order, each with its

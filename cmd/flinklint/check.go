@@ -9,8 +9,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"runtime"
-	"runtime/metrics"
 	"strings"
 
 	"github.com/flinklint/flinklint/flink"
@@ -124,6 +122,9 @@ func (c *checkFlags) settings(paths []string, stdin io.Reader, log io.Writer) (l
 		Jobs:        c.jobs, Changed: c.changed, Staged: c.staged, Overlay: overlay,
 		Baseline: c.baseline, WriteBaseline: c.writeBaseline, MaxFindings: c.maxFindings,
 		Fix: c.fix, Diff: c.diff,
+		// flinklint check lints once: memory that became garbage is
+		// better handed back than kept for a next run.
+		CollectBetweenPhases: true,
 	}
 	if c.set["select"] {
 		s.Select = append([]string{}, c.selectIDs...)
@@ -384,21 +385,11 @@ func (c *checkFlags) checkLayout() error {
 
 // releaseModel drops the run's model (the parsed files, their trees, the
 // jobs), which nothing reads once the link graph is drawn, and has the
-// collector take it before the reports are written when it is large: the
-// writers allocate about as much again as the report's size several times
-// over (a JSON report is indented in memory), and on 2,000 jobs that
-// allocation on top of the model set the run's peak memory (bench/README.md,
-// issue 31). A small run's heap is left alone: collecting it costs more
-// than it frees.
+// collector take it before the reports are written when the heap is large:
+// the writers allocate several times the report's size (a JSON report is
+// indented in memory), and on 2,000 jobs that allocation on top of the
+// model set the run's peak memory (bench/README.md, issue 31).
 func releaseModel(out *linter.Outcome) {
 	out.Linked, out.Model = nil, nil
-	heap := []metrics.Sample{{Name: "/memory/classes/heap/objects:bytes"}}
-	metrics.Read(heap)
-	if heap[0].Value.Kind() == metrics.KindUint64 && heap[0].Value.Uint64() > releaseAbove {
-		runtime.GC()
-	}
+	linter.CollectLarge()
 }
-
-// releaseAbove is the heap (live and not yet collected) above which
-// releaseModel collects.
-const releaseAbove = 32 << 20
