@@ -284,3 +284,41 @@ func TestComposeExecRunOptions(t *testing.T) {
 		t.Errorf("options %+v", d.Runs.Options)
 	}
 }
+
+// TestComposeExecWorkingDirectory: where a command runs, as far as the
+// script says: a Makefile's directory (a cd lasts for its recipe line), a
+// script's cd to its own directory or a literal path; after a cd to
+// anything else the commands are not read.
+func TestComposeExecWorkingDirectory(t *testing.T) {
+	submit := "docker compose exec jobmanager flink run -py /opt/src/job.py\n"
+	for _, tc := range []struct {
+		file, src string
+		dir       string
+		exact     bool
+		n         int
+	}{
+		{"lab/Makefile", "job:\n\t" + submit, "lab", true, 1},
+		{"lab/Makefile", "job:\n\tcd ops && " + submit + "other:\n\t" + submit, "lab", true, 2},
+		{"lab/scripts/run.sh", submit, "lab/scripts", false, 1},
+		{"lab/scripts/run.sh", "cd \"$(dirname \"$0\")/..\"\n" + submit, "lab", true, 1},
+		{"lab/scripts/run.sh", "cd \"$(dirname \"$0\")\"\ncd stack\n" + submit, "lab/scripts/stack", true, 1},
+		{"lab/scripts/run.sh", "cd \"$PROJECT_DIR\"\n" + submit, "", false, 0},
+		{"lab/scripts/run.sh", "cd ..\n" + submit, "", false, 0},
+	} {
+		res := Read(tc.file, []byte(tc.src))
+		if len(res.Deployments) != tc.n {
+			t.Errorf("%s %q: %d deployments, want %d", tc.file, tc.src, len(res.Deployments), tc.n)
+			continue
+		}
+		if tc.n == 0 {
+			continue
+		}
+		last := res.Deployments[len(res.Deployments)-1].Runs
+		if last.Dir != tc.dir || last.Exact != tc.exact {
+			t.Errorf("%s %q: dir %q exact %v, want %q %v", tc.file, tc.src, last.Dir, last.Exact, tc.dir, tc.exact)
+		}
+		if tc.n == 2 && res.Deployments[0].Runs.Dir != "lab/ops" {
+			t.Errorf("cd in a recipe line: %q", res.Deployments[0].Runs.Dir)
+		}
+	}
+}

@@ -33,15 +33,77 @@ func composeExecPrefilter(_ string, src []byte) bool {
 // cluster that client reaches, its service named by the command (package
 // link resolves it). A command built from variables (`$SERVICE`,
 // `$(FILE)`) names nothing known statically and is skipped.
+//
+// Where the command runs decides which Compose file `docker compose` reads:
+// make runs each recipe line in the Makefile's directory; a script runs
+// wherever it is started, unless it changes directory. A `cd` to a literal
+// path, or to the script's own directory (`cd "$(dirname "$0")"`), sets
+// it; a `cd` to anything else makes it unknown, and the commands after it
+// are not read.
 func readComposeExec(filePath string, src []byte, res *Result) {
+	dir := path.Dir(filePath)
+	makefile := isMakefileName(path.Base(filePath))
+	cwd := cwdState{dir: dir, exact: makefile}
 	for _, line := range shellLines(src) {
+		if makefile {
+			cwd = cwdState{dir: dir, exact: true} // one shell per recipe line
+		}
 		for _, cmd := range line.commands {
+			if len(cmd) > 0 && cmd[0].text == "cd" {
+				cwd = cwd.cd(dir, cmd[1:])
+				continue
+			}
+			if cwd.unknown {
+				continue
+			}
 			if d := execDeployment(filePath, src, line, cmd); d != nil {
+				d.Runs.Dir, d.Runs.Exact = cwd.dir, cwd.exact
 				res.Deployments = append(res.Deployments, d)
 			}
 		}
 	}
 	res.Comments = yamlComments(src)
+}
+
+// cwdState is the directory a script's commands run in, repository-relative:
+// exact when known (a Makefile's, or after a cd), else dir is the
+// script's own and the command may run there or anywhere above.
+type cwdState struct {
+	dir            string
+	exact, unknown bool
+}
+
+// cd follows `cd ARG` from a script in directory scriptDir.
+func (c cwdState) cd(scriptDir string, args []shellWord) cwdState {
+	if len(args) == 0 {
+		return cwdState{unknown: true} // cd to $HOME
+	}
+	a := args[0].text
+	for _, self := range []string{`$(dirname "$0")`, `$(dirname $0)`, "`dirname $0`", `$(dirname "${BASH_SOURCE[0]}")`, `$(dirname ${BASH_SOURCE[0]})`} {
+		if strings.HasPrefix(a, self) {
+			return cwdState{dir: path.Join(scriptDir, strings.TrimPrefix(a, self)), exact: true}
+		}
+	}
+	switch {
+	case strings.ContainsAny(a, "$`~") || strings.HasPrefix(a, "/") || strings.HasPrefix(a, "-") || c.unknown:
+		return cwdState{unknown: true}
+	case !c.exact:
+		// Relative to a directory that is not known exactly.
+		return cwdState{unknown: true}
+	}
+	d := path.Join(c.dir, a)
+	if strings.HasPrefix(d, "..") {
+		return cwdState{unknown: true}
+	}
+	return cwdState{dir: d, exact: true}
+}
+
+func isMakefileName(name string) bool {
+	switch strings.ToLower(name) {
+	case "makefile", "gnumakefile":
+		return true
+	}
+	return false
 }
 
 // shellWord is one word of a command line, unquoted, with the span of its
@@ -204,7 +266,6 @@ func execDeployment(filePath string, src []byte, line shellLine, cmd []shellWord
 		return nil
 	}
 	span := Span{cmd[0].span.Start, cmd[len(cmd)-1].span.End}
-	ref.Dir = path.Dir(filePath)
 	ref.Cluster = submitHost(words)
 	ref.Options = runOptions(words, at)
 	ref.Line = line.line

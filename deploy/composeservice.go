@@ -61,8 +61,11 @@ type ServiceRef struct {
 	// repository-relative, or the Compose file of a service's own command.
 	// Empty: the Compose file the Compose CLI finds from Dir.
 	Files []string
-	// Dir is the directory of the script that holds the command.
-	Dir string
+	// Dir is the directory the command runs in when Exact (a Makefile's,
+	// or where the script changed to); else the script's own directory,
+	// at or below the one it runs in.
+	Dir   string
+	Exact bool
 	// Service is the Compose service name; Container a `docker exec`
 	// target, matched against the services' container_name.
 	Service, Container string

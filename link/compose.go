@@ -132,10 +132,10 @@ func runService(d *deploy.Deployment, services []*deploy.ComposeService) (*deplo
 			}
 		}
 		where = fmt.Sprintf("the name %s in %s", ref.Service, strings.Join(ref.Files, ", "))
-	case isMakefile(d.Path):
-		// make runs the recipe in the Makefile's directory, and the Compose
-		// CLI reads the Compose files of the nearest directory at or above
-		// it that has one.
+	case ref.Exact:
+		// make runs the recipe in the Makefile's directory (a script may
+		// cd somewhere), and the Compose CLI reads the Compose files of the
+		// nearest directory at or above it that has one.
 		nearest := ""
 		for _, s := range services {
 			if dir := path.Dir(s.File); composeNames[path.Base(s.File)] && atOrAbove(dir, ref.Dir) && len(dir) > len(nearest) {
@@ -147,7 +147,7 @@ func runService(d *deploy.Deployment, services []*deploy.ComposeService) (*deplo
 				cands = append(cands, s)
 			}
 		}
-		where = fmt.Sprintf("the name %s in the Compose files the Compose CLI reads from the Makefile's directory", ref.Service)
+		where = fmt.Sprintf("the name %s in the Compose files the Compose CLI reads from %s/, where the command runs", ref.Service, dirName(ref.Dir))
 	default:
 		// A script may run from any directory: every Compose file at or
 		// above it is one it may reach.
@@ -170,15 +170,6 @@ func runService(d *deploy.Deployment, services []*deploy.ComposeService) (*deplo
 		files = append(files, s.File+" "+s.Name)
 	}
 	return nil, fmt.Sprintf("names a service, and %s all have %s: which one it runs in is not known", strings.Join(files, ", "), where)
-}
-
-// isMakefile reports a Makefile make runs in its own directory.
-func isMakefile(p string) bool {
-	switch strings.ToLower(path.Base(p)) {
-	case "makefile", "gnumakefile":
-		return true
-	}
-	return false
 }
 
 // namedFile reports whether Compose file f is one of the -f values,
