@@ -133,13 +133,35 @@ func TestWatchedFilesRegisteredDynamically(t *testing.T) {
 				if !strings.Contains(string(m.Params), "workspace/didChangeWatchedFiles") || !strings.Contains(string(m.Params), "**/*.yaml") {
 					t.Errorf("registration %s lacks the watched files", m.Params)
 				}
-				// The client's answer is a response the server ignores.
+				// The client accepts.
 				rs.write(frame(`{"jsonrpc":"2.0","id":` + string(*m.ID) + `,"result":null}`))
 			}
 			return isResponse("2")(m)
 		})
 		if registered != dynamic {
 			t.Errorf("dynamicRegistration %v: registered %v", dynamic, registered)
+		}
+	}
+}
+
+// TestWatchingOnceTheClientAccepts: the server counts on being told of the
+// changes on disk (and lints incrementally) only once the client accepted
+// the registration of its file watchers.
+func TestWatchingOnceTheClientAccepts(t *testing.T) {
+	for _, tc := range []struct {
+		answer string
+		want   bool
+	}{
+		{`{"jsonrpc":"2.0","id":1,"result":null}`, true},
+		{`{"jsonrpc":"2.0","id":1,"error":{"code":-32601,"message":"unhandled method client/registerCapability"}}`, false},
+		{`{"jsonrpc":"2.0","id":7,"result":null}`, false},
+	} {
+		in := frame(tc.answer) + frame(`{"jsonrpc":"2.0","method":"exit"}`)
+		s := &server{conn: newConn(strings.NewReader(in), io.Discard), opts: Options{Log: io.Discard}, docs: map[string]string{},
+			published: map[string][]byte{}, edited: map[string]bool{}, lintNow: make(chan struct{}, 1)}
+		_ = s.loop()
+		if s.watching != tc.want {
+			t.Errorf("after %s: watching %v, want %v", tc.answer, s.watching, tc.want)
 		}
 	}
 }

@@ -62,7 +62,7 @@ func editSequence(t *testing.T, watching bool) {
 		"'table-name' = 'users', 'username' = 'app', 'password' = 's3cr3t-passw0rd');\nINSERT INTO users SELECT 'x';\n"
 	jobText, appText, readerText, sinkText := readFile(t, job), readFile(t, app), readFile(t, reader), readFile(t, sinkSQL)
 	s := &server{conn: newConn(strings.NewReader(""), io.Discard), opts: Options{Settings: linter.Settings{ParseCache: linter.NewParseCache(0)}},
-		docs: map[string]string{}, published: map[string][]byte{}, edited: map[string]bool{}, root: root, watchDynamically: watching}
+		docs: map[string]string{}, published: map[string][]byte{}, edited: map[string]bool{}, root: root, watching: watching}
 	buffer := func(p, text string) func() {
 		return func() { s.docs[p], s.edited[fileURI(p)] = text, true }
 	}

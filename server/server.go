@@ -16,6 +16,7 @@ import (
 	"net/url"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -75,7 +76,10 @@ type server struct {
 	// watchDynamically: the client can watch files for the server
 	// (workspace/didChangeWatchedFiles with dynamicRegistration).
 	watchDynamically bool
-	shutdown         bool
+	// watching: the client accepted the registration, and tells of the
+	// changes on disk (incremental runs need it).
+	watching bool
+	shutdown bool
 	// state is the workspace as the runs since the last whole run left it
 	// (incremental.go); dirty says that something changed that only a
 	// whole run sees (a file on disk, the first run).
@@ -115,7 +119,14 @@ func (s *server) loop() error {
 			return errors.New("exit before shutdown")
 		}
 		if m.Method == "" {
-			continue // a response to the server's own request
+			// A response to the server's own request: the one it makes
+			// registers the file watchers.
+			if m.ID != nil && string(*m.ID) == strconv.Itoa(watchRequest) {
+				s.mu.Lock()
+				s.watching = m.Error == nil
+				s.mu.Unlock()
+			}
+			continue
 		}
 		s.handle(m)
 	}
@@ -246,6 +257,10 @@ func (s *server) initialize(raw json.RawMessage) (any, error) {
 	}, nil
 }
 
+// watchRequest is the id of the server's request that registers its file
+// watchers.
+const watchRequest = 1
+
 // watchedFiles are the files whose change on disk can change a job's
 // findings: jobs, scripts, deployments, configurations, build files.
 var watchedFiles = []string{
@@ -270,7 +285,7 @@ func (s *server) watchFiles() {
 	}
 	// A deleted directory is told as itself, not as the files it held.
 	watchers = append(watchers, map[string]any{"globPattern": "**/*", "kind": watchDelete})
-	_ = s.conn.request(1, "client/registerCapability", map[string]any{
+	_ = s.conn.request(watchRequest, "client/registerCapability", map[string]any{
 		"registrations": []map[string]any{{
 			"id":              "flinklint-watched-files",
 			"method":          "workspace/didChangeWatchedFiles",
@@ -366,7 +381,7 @@ func (s *server) lint() {
 	edited := s.edited
 	s.edited = map[string]bool{}
 	st := s.state
-	if s.dirty || !s.watchDynamically {
+	if s.dirty || !s.watching {
 		st = nil // a client that watches nothing is never told of a file changed on disk
 	}
 	s.dirty = false

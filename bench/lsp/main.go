@@ -24,6 +24,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"time"
 
@@ -81,20 +82,29 @@ func run(root, file string, edits int, mode string, quiet, pause time.Duration, 
 		served <- server.Serve(serverIn, serverOut, server.Options{Log: os.Stderr})
 		serverOut.Close()
 	}()
-	frames := make(chan frame, 1<<16)
-	go readFrames(bufio.NewReaderSize(stdout, 1<<20), frames)
+	var writing sync.Mutex
+	write := func(m map[string]any) error {
+		b, err := json.Marshal(m)
+		if err != nil {
+			return err
+		}
+		writing.Lock()
+		defer writing.Unlock()
+		_, err = fmt.Fprintf(stdin, "Content-Length: %d\r\n\r\n%s", len(b), b)
+		return err
+	}
 	send := func(id int, method string, params any) error {
 		m := map[string]any{"jsonrpc": "2.0", "method": method, "params": params}
 		if id > 0 {
 			m["id"] = id
 		}
-		b, err := json.Marshal(m)
-		if err != nil {
-			return err
-		}
-		_, err = fmt.Fprintf(stdin, "Content-Length: %d\r\n\r\n%s", len(b), b)
-		return err
+		return write(m)
 	}
+	// The server's requests (the file watchers' registration) are
+	// accepted, as an editor does.
+	accept := func(id json.RawMessage) { _ = write(map[string]any{"jsonrpc": "2.0", "id": id, "result": nil}) }
+	frames := make(chan frame, 1<<16)
+	go readFrames(bufio.NewReaderSize(stdout, 1<<20), frames, accept)
 	uri := fileURI(path)
 	start := time.Now()
 	caps := map[string]any{}
@@ -208,8 +218,9 @@ func settle(frames <-chan frame, uri string, quiet time.Duration) (settled, erro
 	}
 }
 
-// readFrames reads LSP frames until the stream ends.
-func readFrames(r *bufio.Reader, out chan<- frame) {
+// readFrames reads LSP frames until the stream ends, answering the
+// server's requests with accept.
+func readFrames(r *bufio.Reader, out chan<- frame, accept func(id json.RawMessage)) {
 	defer close(out)
 	for {
 		n := -1
@@ -235,12 +246,16 @@ func readFrames(r *bufio.Reader, out chan<- frame) {
 		}
 		at := time.Now()
 		var m struct {
-			Method string `json:"method"`
+			ID     json.RawMessage `json:"id"`
+			Method string          `json:"method"`
 			Params struct {
 				URI string `json:"uri"`
 			} `json:"params"`
 		}
 		_ = json.Unmarshal(body, &m)
+		if m.Method != "" && m.ID != nil {
+			accept(m.ID)
+		}
 		out <- frame{method: m.Method, uri: m.Params.URI, bytes: n, at: at}
 	}
 }
