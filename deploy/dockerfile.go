@@ -3,6 +3,7 @@ package deploy
 import (
 	"encoding/json"
 	"path"
+	"regexp"
 	"strings"
 )
 
@@ -222,3 +223,23 @@ func IsDockerfileName(name string) bool {
 // dockerfileNames are DockerfileNames compiled; never written after
 // initialisation.
 var dockerfileNames = compileNames(DockerfileNames())
+
+// IsPythonProjectName reports whether a base name is a Python project's
+// metadata file that states the Python versions it supports (pyproject.toml
+// requires-python or [tool.poetry.dependencies] python, setup.py
+// python_requires).
+func IsPythonProjectName(name string) bool {
+	return name == "pyproject.toml" || name == "setup.py"
+}
+
+// declaresPyFlinkRE matches the PyFlink distribution's name (apache-flink,
+// apache_flink) as a requirement is written: in a string, or as a key of
+// [tool.poetry.dependencies]; not apache-flink-statefun or another
+// distribution whose name starts with it.
+var declaresPyFlinkRE = regexp.MustCompile(`(?im)(?:["']|^[ \t]*)apache[-_.]flink(?:$|[^\w.-])`)
+
+// DeclaresPyFlink reports whether a Python project file names the PyFlink
+// distribution (a requirement of pyproject.toml or setup.py).
+func DeclaresPyFlink(src []byte) bool {
+	return declaresPyFlinkRE.Match(src)
+}

@@ -37,10 +37,12 @@ var candidateExts = map[string]bool{
 // Maven POM (the connector releases a project builds into its jar), or a
 // Dockerfile (its copies into an image are linking evidence), or a
 // Makefile or shell script (its `docker compose exec ... flink run` lines
-// submit jobs).
+// submit jobs), or a Python project's pyproject.toml or setup.py (the
+// Python versions a PyFlink project states).
 func isCandidateName(name string) bool {
 	return candidateExts[strings.ToLower(path.Ext(name))] || name == jvmparse.ServicesFileName || name == jvmparse.POMFileName ||
-		jvmparse.AutoServiceCandidate(name) || deploy.IsDockerfileName(name) || deploy.IsScriptName(name)
+		jvmparse.AutoServiceCandidate(name) || deploy.IsDockerfileName(name) || deploy.IsScriptName(name) ||
+		deploy.IsPythonProjectName(name)
 }
 
 // candidate is a file found by the walk, before it is read.

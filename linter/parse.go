@@ -430,6 +430,9 @@ func worthParsing(c *candidate, src []byte) (worth bool) {
 	if jvmparse.AutoServiceCandidate(path.Base(c.rel)) {
 		return bytes.Contains(src, []byte("@AutoService"))
 	}
+	if deploy.IsPythonProjectName(path.Base(c.rel)) && deploy.DeclaresPyFlink(src) {
+		return true
+	}
 	switch strings.ToLower(path.Ext(c.rel)) {
 	case ".ipynb", ".zpln", ".sql", ".q":
 		return true
@@ -569,6 +572,18 @@ func readPOM(c candidate, src []byte) *model.File {
 	return &model.File{Path: c.rel, Src: src, Kind: model.BuildFile, Dependencies: deps}
 }
 
+// readPythonProject keeps a PyFlink project's pyproject.toml, or its
+// setup.py when that is no Flink code of its own, as a build file (FL064
+// reads the Python versions it states); nil for any other file.
+func readPythonProject(c candidate, src []byte) *model.File {
+	name := path.Base(c.rel)
+	if !deploy.IsPythonProjectName(name) || !deploy.DeclaresPyFlink(src) ||
+		(name == "setup.py" && (c.imported || pyparse.Relevant(src))) {
+		return nil
+	}
+	return &model.File{Path: c.rel, Src: src, Kind: model.BuildFile}
+}
+
 // parseOne parses src as what the candidate is, or returns nil when it is
 // not Flink related.
 func parseOne(cfg parseConfig, c candidate, src []byte, parser func() *pyparse.Parser) *model.File {
@@ -580,6 +595,9 @@ func parseOne(cfg parseConfig, c candidate, src []byte, parser func() *pyparse.P
 	}
 	if jvmparse.AutoServiceCandidate(path.Base(c.rel)) {
 		return readAutoServiceFactory(c, src)
+	}
+	if f := readPythonProject(c, src); f != nil {
+		return f
 	}
 	ext := strings.ToLower(path.Ext(c.rel))
 	switch ext {

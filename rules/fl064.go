@@ -1,12 +1,14 @@
 package rules
 
 import (
+	"bytes"
 	"fmt"
 	"path"
 	"regexp"
 	"strconv"
 	"strings"
 
+	"github.com/pelletier/go-toml/v2"
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/flinklint/flinklint/deploy"
@@ -22,7 +24,7 @@ var FL064 = newRule(fl064Doc, runFL064, model.Analyzer)
 var fl064Doc = Doc{
 	ID:           "FL064",
 	Name:         "pyflink-python-version-for-2x",
-	Summary:      "the Python of a PyFlink image (its Docker base image) that PyFlink of the job's Flink 2.x line does not support",
+	Summary:      "the Python of a PyFlink image (its Docker base image), or a PyFlink project's Python range, that PyFlink of the job's Flink 2.x line does not support",
 	DefaultLevel: finding.Error,
 	Since:        "0.3.0",
 	Tags:         []string{"migration", "dependencies"},
@@ -43,15 +45,23 @@ A stage that names two versions is not judged, nor is Python installed from the 
 A version flinklint cannot read (a build argument, another base image, a Dockerfile that installs PyFlink
 through a requirements file) is not judged, and neither is a line whose ` + "`python_requires`" + ` the data does
 not have. The AWS Managed Service for Apache Flink runtime fixes the Python version per Flink version: nothing
-to read there. ` + "`setup.py`" + `'s ` + "`python_requires`" + ` and ` + "`pyproject.toml`" + `'s ` + "`requires-python`" + ` are not read yet:
-flinklint does not read those files as part of a job.
+to read there.
+
+A PyFlink project (its ` + "`pyproject.toml`" + ` or ` + "`setup.py`" + ` names ` + "`apache-flink`" + `) that states its Python range
+(` + "`pyproject.toml`" + `'s ` + "`[project] requires-python`" + ` or ` + "`[tool.poetry.dependencies] python`" + `, ` + "`setup.py`" + `'s
+literal ` + "`python_requires=\"...\"`" + `) is reported when the range's lower bound is below the lowest Python the
+target's PyFlink installs on (` + "`>=3.8`" + ` for 2.1): the project says it installs on a Python where the target's PyFlink
+does not. A range without a lower bound (` + "`<3.12`" + `), or one written in a form flinklint does not read (a variable,
+Poetry's ` + "`||`" + `), is not judged. This is a warning even for jobs already on 2.x: the project may well run on a newer
+Python; what is wrong is the range it promises.
 
 The line is the one ` + "`--flink-version`" + ` gives, or the planned target (` + "`--target-flink 2.1`" + `, ` + "`target-flink:`" + `
 in ` + "`.flinklint.yaml`" + `): these files belong to no single job.
 `,
 	Levels: `
 - ` + "`error`" + `: the jobs run on Flink 2.x (` + "`--flink-version`" + `): PyFlink does not install on that Python.
-- ` + "`warning`" + `: a planned target is given: it will not install there.
+- ` + "`warning`" + `: a planned target is given: it will not install there; and a project's stated Python range
+  whose lower bound the target's PyFlink does not install on.
 `,
 	Examples: []Example{
 		{Path: "Dockerfile", Lang: "dockerfile", Code: `FROM python:3.8-slim
@@ -62,6 +72,7 @@ COPY jobs/ /opt/jobs/`},
 	Fix: `
 Build the image from a Python the target's PyFlink supports (` + "`python:3.9`" + ` or newer for Flink 2.1; 2.1's
 classifiers list 3.9 to 3.12) and install the PyFlink release of the target line.
+In ` + "`pyproject.toml`" + ` / ` + "`setup.py`" + `, raise the lower bound of the Python range to the target's (` + "`>=3.9`" + ` for 2.1).
 `,
 	References: []string{
 		"https://nightlies.apache.org/flink/flink-docs-release-2.1/release-notes/flink-2.1/",
@@ -88,7 +99,18 @@ func runFL064(pass *analysis.Pass) (any, error) {
 		return nil, nil
 	}
 	for _, f := range m.Files {
-		if f.DeployKind != deploy.Dockerfile && !deploy.IsDockerfileName(path.Base(f.Path)) {
+		name := path.Base(f.Path)
+		if deploy.IsPythonProjectName(name) {
+			if s, ok := projectPython(name, f.Source(), accepts); ok {
+				m.Report(pass, finding.Warning, analysis.Diagnostic{
+					Pos: f.Pos(s.start), End: f.Pos(s.end),
+					Message: fmt.Sprintf("%s; PyFlink on %s requires Python %s (%s's python_requires): %s",
+						s.what, target.label, req.Requires, req.Tag, s.fix),
+				})
+			}
+			continue
+		}
+		if f.DeployKind != deploy.Dockerfile && !deploy.IsDockerfileName(name) {
 			continue
 		}
 		for _, s := range dockerPython(f.Source()) {
@@ -175,6 +197,103 @@ func dockerPython(src []byte) []pythonStatement {
 		fix:    "build the image with a Python PyFlink supports",
 		allows: pythonSpec{{op: "==", v: [3]int{f.minor[0], f.minor[1], 0}, n: 2, wildcard: true}},
 	}}
+}
+
+// projectPython is the Python version range a PyFlink project's
+// pyproject.toml ([project] requires-python, [tool.poetry.dependencies]
+// python) or setup.py (a literal python_requires="...") states, when its
+// lowest Python is below every one accepts admits (the target's PyFlink);
+// a range without a lower bound is not judged.
+func projectPython(name string, src []byte, accepts pythonSpec) (pythonStatement, bool) {
+	if !deploy.DeclaresPyFlink(src) {
+		return pythonStatement{}, false
+	}
+	var key, spec string
+	var start, end int
+	if name == "setup.py" {
+		clean := dockerCommentRE.ReplaceAllFunc(src, func(b []byte) []byte { return bytes.Repeat([]byte(" "), len(b)) })
+		mm := setupRequiresRE.FindSubmatchIndex(clean)
+		if mm == nil {
+			return pythonStatement{}, false
+		}
+		key, spec, start, end = "python_requires", string(src[mm[2]:mm[3]]), mm[2], mm[3]
+	} else {
+		var doc struct {
+			Project struct {
+				RequiresPython string `toml:"requires-python"`
+			} `toml:"project"`
+			Tool struct {
+				Poetry struct {
+					Dependencies map[string]any `toml:"dependencies"`
+				} `toml:"poetry"`
+			} `toml:"tool"`
+		}
+		if toml.Unmarshal(src, &doc) != nil {
+			return pythonStatement{}, false
+		}
+		key, spec = "requires-python", doc.Project.RequiresPython
+		if spec == "" {
+			key, spec = "[tool.poetry.dependencies] python", ""
+			if v, ok := doc.Tool.Poetry.Dependencies["python"].(string); ok {
+				spec = v
+			}
+		}
+		if spec == "" {
+			return pythonStatement{}, false
+		}
+		at := bytes.Index(src, []byte(spec))
+		if at < 0 {
+			return pythonStatement{}, false
+		}
+		start, end = at, at+len(spec)
+	}
+	states, ok := parsePythonSpec(poetrySpec(spec))
+	if !ok || !states.hasLowerBound() {
+		return pythonStatement{}, false
+	}
+	lowest, min := -1, -1
+	for minor := 0; minor <= 40; minor++ {
+		series := pythonSpec{{op: "==", v: [3]int{3, minor, 0}, n: 2, wildcard: true}}
+		if lowest < 0 && states.anySeries(series) {
+			lowest = minor
+		}
+		if min < 0 && accepts.anySeries(series) {
+			min = minor
+		}
+	}
+	if lowest < 0 || min < 0 || lowest >= min {
+		return pythonStatement{}, false
+	}
+	return pythonStatement{
+		start: start, end: end,
+		what: fmt.Sprintf("the project states Python %s (%s's %s), which includes Python 3.%d", spec, name, key, lowest),
+		fix:  fmt.Sprintf("raise the lower bound to 3.%d", min),
+	}, true
+}
+
+// setupRequiresRE is setup.py's python_requires keyword with a literal
+// string value.
+var setupRequiresRE = regexp.MustCompile(`\bpython_requires\s*=\s*["']([^"'\n]*)["']`)
+
+// poetrySpec writes Poetry's caret and tilde requirements (^3.8, ~3.8) as
+// the lower bound they state (>=3.8); other text is returned as it is.
+func poetrySpec(s string) string {
+	s = strings.TrimSpace(s)
+	if strings.HasPrefix(s, "^") || (strings.HasPrefix(s, "~") && !strings.HasPrefix(s, "~=")) {
+		return ">=" + strings.TrimSpace(s[1:])
+	}
+	return s
+}
+
+// hasLowerBound reports whether s bounds Python from below.
+func (s pythonSpec) hasLowerBound() bool {
+	for _, c := range s {
+		switch c.op {
+		case ">=", ">", "==", "~=":
+			return true
+		}
+	}
+	return false
 }
 
 func atoi(s string) int {
