@@ -56,3 +56,34 @@ func TestDockerPython(t *testing.T) {
 		}
 	}
 }
+
+func TestProjectPython(t *testing.T) {
+	pyflink21, _ := parsePythonSpec(">=3.9")
+	for _, tc := range []struct {
+		name, src string
+		lowest    string // "" when not reported
+	}{
+		{"pyproject.toml", "[project]\nrequires-python = \">=3.8\"\ndependencies = [\"apache-flink==1.18.1\"]\n", "3.8"},
+		{"pyproject.toml", "[project]\nrequires-python = \">=3.9\"\ndependencies = [\"apache-flink==1.18.1\"]\n", ""},
+		{"pyproject.toml", "[project]\nrequires-python = \"<3.12\"\ndependencies = [\"apache-flink\"]\n", ""},
+		{"pyproject.toml", "[project]\nrequires-python = \"!=3.8.*\"\ndependencies = [\"apache-flink\"]\n", ""},
+		{"pyproject.toml", "[project]\nrequires-python = \">=3.8\"\ndependencies = [\"apache-flink-statefun\"]\n", ""},
+		{"pyproject.toml", "[project]\nrequires-python = \">=3.8\"\ndependencies = [\"requests\"]\n", ""},
+		{"pyproject.toml", "[tool.poetry.dependencies]\npython = \"^3.7\"\napache-flink = \"1.18.1\"\n", "3.7"},
+		{"pyproject.toml", "[tool.poetry.dependencies]\npython = \"~3.8\"\napache-flink = \"1.18.1\"\n", "3.8"},
+		{"pyproject.toml", "[tool.poetry.dependencies]\npython = \"^3.8 || ^3.9\"\napache-flink = \"1.18.1\"\n", ""},
+		{"pyproject.toml", "requires-python = = \">=3.8\" \"apache-flink\"\n", ""},
+		{"setup.py", "setup(python_requires='>=3.8', install_requires=['apache-flink'])\n", "3.8"},
+		{"setup.py", "# python_requires='>=3.8'\nsetup(install_requires=['apache-flink'])\n", ""},
+		{"setup.py", "setup(python_requires=PY, install_requires=['apache-flink'])\n", ""},
+	} {
+		s, ok := projectPython(tc.name, []byte(tc.src), pyflink21)
+		got := ""
+		if ok {
+			got = s.what[strings.LastIndex(s.what, " ")+1:]
+		}
+		if got != tc.lowest {
+			t.Errorf("%s %q: lowest %q, want %q", tc.name, tc.src, got, tc.lowest)
+		}
+	}
+}
