@@ -114,3 +114,8 @@ func (l *followLog) result() map[string][]string {
 
 // SortFindings orders findings as a run reports them.
 func SortFindings(fs []finding.Finding) { sortFindings(fs) }
+
+// ReadsName reports whether a run reads the files of this base name it
+// walks into (Python, SQL, deployment configs, Dockerfiles, POMs ...): a
+// client that watches files tells the server of no other change.
+func ReadsName(name string) bool { return isCandidateName(name) }

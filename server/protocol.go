@@ -145,8 +145,8 @@ type fileEvent struct {
 	Type int    `json:"type"`
 }
 
-// fileChanged is FileChangeType.Changed; watchDelete is WatchKind.Delete.
+// fileChanged and fileDeleted are FileChangeType.Changed and Deleted.
 const (
 	fileChanged = 2
-	watchDelete = 4
+	fileDeleted = 3
 )

@@ -257,6 +257,17 @@ func (s *server) initialize(raw json.RawMessage) (any, error) {
 	}, nil
 }
 
+// mayRead reports whether a run may read a file of this name: the files
+// the walk takes, .gitignore files, and the JVM sources a table factory's
+// service file names (whatever their names).
+func mayRead(name string) bool {
+	switch strings.ToLower(filepath.Ext(name)) {
+	case ".java", ".scala", ".kt":
+		return true
+	}
+	return name == ".gitignore" || linter.ReadsName(name)
+}
+
 // watchRequest is the id of the server's request that registers its file
 // watchers.
 const watchRequest = 1
@@ -283,8 +294,11 @@ func (s *server) watchFiles() {
 	for i, g := range watchedFiles {
 		watchers[i] = map[string]any{"globPattern": g}
 	}
-	// A deleted directory is told as itself, not as the files it held.
-	watchers = append(watchers, map[string]any{"globPattern": "**/*", "kind": watchDelete})
+	// Every other file too (a factory's Java source, a .tfvars file, a
+	// Makefile, .gitignore ...): a deleted directory is told as itself,
+	// not as the files it held, and the server, not a list of names, is
+	// what knows which files a run reads (filesChanged).
+	watchers = append(watchers, map[string]any{"globPattern": "**/*"})
 	_ = s.conn.request(watchRequest, "client/registerCapability", map[string]any{
 		"registrations": []map[string]any{{
 			"id":              "flinklint-watched-files",
@@ -296,14 +310,21 @@ func (s *server) watchFiles() {
 
 // filesChanged records changes of files on disk (nil: unknown ones) and
 // schedules a run. A change of a file open in a buffer changes nothing
-// (the buffer is what is read); anything else needs a whole run.
+// (the buffer is what is read), nor does a file created or changed that no
+// run reads (a README, a build output); anything else needs a whole run,
+// a deletion always (it may be a directory's).
 func (s *server) filesChanged(changes []fileEvent) {
 	s.mu.Lock()
 	if changes == nil {
 		s.dirty = true
 	}
 	for _, c := range changes {
-		if _, open := s.docs[uriPath(c.URI)]; c.Type != fileChanged || !open {
+		p := uriPath(c.URI)
+		_, open := s.docs[p]
+		switch {
+		case c.Type == fileChanged && open:
+		case c.Type != fileDeleted && p != "" && !mayRead(filepath.Base(p)):
+		default:
 			s.dirty = true
 		}
 	}
