@@ -145,6 +145,13 @@ type Job struct {
 	// that nothing calls, a test file. It is checked on its own, never
 	// with a deployment's decision.
 	Unlinkable bool
+	// RunBy, for a module's own job (a file other jobs run as a module but
+	// do not fold in: it builds TableDescriptors, Table API writes or
+	// DataStream sinks), are the root jobs that run it; RunByWhy says what
+	// it took from them (their deployments, checkpointing and runtime
+	// mode) or why it took nothing (inheritFromRoots).
+	RunBy    []*Job
+	RunByWhy string
 }
 
 // Table looks a table up by name as the job last declared it.
@@ -420,6 +427,7 @@ func Build(in *Input) *Model {
 	sort.Slice(m.Jobs, func(a, b int) bool { return m.Jobs[a].Name < m.Jobs[b].Name })
 	linkJobs(m)
 	m.foldModules()
+	m.inheritFromRoots()
 	return m
 }
 

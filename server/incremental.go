@@ -198,6 +198,9 @@ func jobFiles(j *model.Job) []string {
 			add(l.Deployment.File)
 		}
 	}
+	for _, r := range j.RunBy {
+		add(r.Entry) // its deployments and settings come from there
+	}
 	return out
 }
 

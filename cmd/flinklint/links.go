@@ -66,6 +66,9 @@ func printLinks(w io.Writer, m *model.Model) {
 				why = "the run has no deployment config"
 			}
 			fmt.Fprintf(w, "links: job %s <- no deployment: %s\n", j.Name, why)
+			if j.RunByWhy != "" {
+				fmt.Fprintf(w, "    %s\n", j.RunByWhy)
+			}
 			continue
 		}
 		var by []string
@@ -73,5 +76,8 @@ func printLinks(w io.Writer, m *model.Model) {
 			by = append(by, d.Deployment.Path)
 		}
 		fmt.Fprintf(w, "links: job %s <- %s\n", j.Name, strings.Join(by, ", "))
+		if j.RunByWhy != "" {
+			fmt.Fprintf(w, "    %s\n", j.RunByWhy)
+		}
 	}
 }

@@ -166,6 +166,22 @@ func TestExplainLinks(t *testing.T) {
 			want: []string{"links: app.yaml (App) -> jobs/job.py\n", "links: job jobs/job.py <- app.yaml\n"},
 		},
 		{
+			name: "module job run by a linked job",
+			files: map[string]string{
+				"app.yaml": "Resources:\n  App:\n    Type: AWS::KinesisAnalyticsV2::Application\n    Properties:\n      RuntimeEnvironment: FLINK-1_20\n" +
+					"      ApplicationConfiguration:\n        EnvironmentProperties:\n          PropertyGroups:\n" +
+					"            - PropertyGroupId: kinesis.analytics.flink.run.options\n              PropertyMap:\n                python: pipe/main.py\n",
+				"pipe/__init__.py": "",
+				"pipe/main.py": "from pyflink.table import EnvironmentSettings, TableEnvironment\nfrom pipe.sinks import register_sink\n\n" +
+					"t_env = TableEnvironment.create(EnvironmentSettings.in_streaming_mode())\n" +
+					"t_env.get_config().set(\"execution.checkpointing.interval\", \"60s\")\nregister_sink(t_env)\n",
+				"pipe/sinks.py": "from pyflink.table import TableDescriptor\n\n\ndef register_sink(t_env):\n" +
+					"    t_env.create_temporary_table(\"archive\", TableDescriptor.for_connector(\"filesystem\").option(\"path\", \"s3://b/a/\").build())\n",
+			},
+			want: []string{"links: job pipe/main.py <- app.yaml\n", "links: job pipe/sinks.py <- app.yaml\n" +
+				"    pipe/sinks.py is run by job pipe/main.py; it takes that job's deployments and that job's checkpointing and runtime mode settings\n"},
+		},
+		{
 			name:  "no deployment config",
 			files: map[string]string{"job.sql": "CREATE TABLE t (a INT) WITH ('connector' = 'datagen');\n"},
 			want:  []string{"links: no deployment config found; 1 job, none linked\n", "links: job job.sql <- no deployment: the run has no deployment config\n"},
