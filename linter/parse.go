@@ -206,7 +206,8 @@ func isLauncher(rel string, src []byte) bool {
 // no entry-point candidates they were not already. It runs after parseAll,
 // in candidate order.
 func parseLaunchers(cfg parseConfig, cands []candidate, results []parsed) {
-	if !holdsUncalledSQL(results) {
+	sqlDirs := uncalledSQLDirs(cands, results)
+	if len(sqlDirs) == 0 {
 		// Every Flink statement of the parsed files runs in its own file: a
 		// launcher would only run them again (and parsing every script of a
 		// monorepo costs).
@@ -219,7 +220,7 @@ func parseLaunchers(cfg parseConfig, cands []candidate, results []parsed) {
 		}
 	}()
 	for i := range cands {
-		if !results[i].launcher {
+		if !results[i].launcher || !aboveAny(path.Dir(cands[i].rel), sqlDirs) {
 			continue
 		}
 		if w == nil {
@@ -234,17 +235,33 @@ func parseLaunchers(cfg parseConfig, cands []candidate, results []parsed) {
 	}
 }
 
-// holdsUncalledSQL reports whether a parsed Python file holds SQL in
-// functions or classes it never calls itself: code some other file runs.
-func holdsUncalledSQL(results []parsed) bool {
-	for _, r := range results {
+// uncalledSQLDirs lists the directories of the parsed Python files that hold
+// SQL in functions or classes they never call themselves: code some other
+// file runs. A launcher can only run such code from a directory at or above
+// it (its package's root or a parent); scripts elsewhere (a vendored
+// library, the Python standard library beside the jobs) are not parsed, so
+// their cost stays that of the prefilter.
+func uncalledSQLDirs(cands []candidate, results []parsed) []string {
+	var dirs []string
+	for i, r := range results {
 		if r.file == nil || r.file.Python == nil {
 			continue
 		}
 		for _, t := range r.file.Python.SQL {
 			if t.Unreached {
-				return true
+				dirs = append(dirs, path.Dir(cands[i].rel))
+				break
 			}
+		}
+	}
+	return dirs
+}
+
+// aboveAny reports whether dir is one of dirs or a directory above one.
+func aboveAny(dir string, dirs []string) bool {
+	for _, d := range dirs {
+		if dir == "." || d == dir || strings.HasPrefix(d, dir+"/") {
+			return true
 		}
 	}
 	return false
