@@ -202,7 +202,7 @@ func Run(opts Options) (*Result, error) {
 		FilesRead:   len(in.Files),
 	}
 	run.Findings = applyChain(findings, opts.chainStages(comments, run))
-	run.Linted = linted(in.model)
+	run.Linted = linted(in.model, opts.ReportOn)
 	if opts.Subset == nil { // a partial run's client has the rules of its whole run
 		for _, r := range opts.Rules {
 			run.Rules = append(run.Rules, r.Doc.Report())
@@ -248,21 +248,49 @@ func (o Options) fileSystem() walkFS {
 	return newOverlayFS(base, o.Overlay)
 }
 
-// linted counts what the model holds, by kind, for the summary.
-func linted(m *model.Model) *finding.Linted {
+// linted counts what the model holds, by kind, for the summary. When only
+// some files are reported on (files named alone, read in their project, or
+// --changed), it counts what those files hold: the rest of the project was
+// read as context, not linted for the user.
+func linted(m *model.Model, reportOn map[string]bool) *finding.Linted {
 	if m == nil {
 		return nil
 	}
-	l := &finding.Linted{Deployments: len(m.Deployments)}
+	counted := func(f *model.File) bool { return f != nil && (reportOn == nil || reportOn[f.Path]) }
+	l := &finding.Linted{}
+	for _, d := range m.Deployments {
+		if counted(d.File) {
+			l.Deployments++
+		}
+	}
 	for _, j := range m.Jobs {
-		if j.Entry != nil && j.Entry.Kind == model.PythonFile && !strings.HasSuffix(j.Name, model.UnreachedSuffix) {
+		if j.Entry != nil && j.Entry.Kind == model.PythonFile && !strings.HasSuffix(j.Name, model.UnreachedSuffix) && jobCounted(j, counted) {
 			l.PythonJobs++
 		}
 	}
 	for _, f := range m.Files {
-		if f.Kind == model.SQLFile && m.Judged(f) {
+		if f.Kind == model.SQLFile && m.Judged(f) && counted(f) {
 			l.SQLScripts++
 		}
 	}
 	return l
+}
+
+// jobCounted reports whether a job holds a counted file: its entry, a SQL
+// file it reads or a module whose SQL it runs.
+func jobCounted(j *model.Job, counted func(*model.File) bool) bool {
+	if counted(j.Entry) {
+		return true
+	}
+	for _, f := range j.SQLFiles {
+		if counted(f) {
+			return true
+		}
+	}
+	for _, u := range j.Units {
+		if counted(u.File) {
+			return true
+		}
+	}
+	return false
 }

@@ -310,6 +310,8 @@ func TestSaysWhatWasLinted(t *testing.T) {
 	}{
 		{"counts by kind", []string{"check", "--output-format", "concise", "--root", seed, seed}, 1,
 			"1 error in 1 file; linted 1 Python job, 1 deployment config", "", "nothing"},
+		{"a named file counts what it holds, not the project read with it", []string{"check", "--output-format", "concise", "--root", seed, filepath.Join(seed, "jobs", "s3_json_sink.py")}, 1,
+			"1 error in 1 file; linted 1 Python job\n", "", "nothing"},
 		{"a tree with nothing to lint", []string{"check", "--root", empty, empty}, 0,
 			"no findings in 0 files; no Flink job, SQL script or deployment config found", "found nothing to lint; flinklint lints PyFlink jobs", ""},
 		{"a named file flinklint does not lint", []string{"check", "--root", empty, filepath.Join(empty, "README.md")}, 0,
