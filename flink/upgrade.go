@@ -49,9 +49,42 @@ type operatorRelease struct {
 }
 
 type upgradeData struct {
-	Releases []ConnectorBuild  `json:"releases"`
-	Removed  []PyFlinkRemoval  `json:"removed"`
-	Operator []operatorRelease `json:"operator"`
+	Releases    []ConnectorBuild  `json:"releases"`
+	Removed     []PyFlinkRemoval  `json:"removed"`
+	Operator    []operatorRelease `json:"operator"`
+	SQLReserved sqlReserved       `json:"sql_reserved"`
+}
+
+// sqlReserved is, per 2.x release, the words its SQL parser reserves and
+// the newest 1.x release's (Base) did not.
+type sqlReserved struct {
+	Base     string `json:"base"`
+	Releases []struct {
+		Tag   string   `json:"tag"`
+		Flink string   `json:"flink"`
+		Words []string `json:"words"`
+	} `json:"releases"`
+}
+
+// SQLWordReservedIn reports whether word (any case) is a word the SQL
+// parser of the 2.x release of target's line reserves and that of the
+// newest 1.x release read (base, release-1.20.4) did not: as an unquoted
+// identifier it parses on 1.x and fails on target. tag is the 2.x
+// release tag read. Lines without data (1.x, an unknown 2.x) say false.
+func SQLWordReservedIn(word string, target Version) (tag, base string, ok bool) {
+	d := loadUpgradeData().SQLReserved
+	for _, r := range d.Releases {
+		v, vok := ParseVersion(r.Flink)
+		if !vok || v != target {
+			continue
+		}
+		for _, w := range r.Words {
+			if strings.EqualFold(w, word) {
+				return r.Tag, d.Base, true
+			}
+		}
+	}
+	return "", "", false
 }
 
 // loadUpgradeData parses the embedded data once; it is never modified.
