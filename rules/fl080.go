@@ -39,9 +39,11 @@ are reserved on 2.x and a statement using one unquoted no longer parses:
 The words are generated into ` + "`flink/sources/upgrade.json`" + ` (` + "`sql_reserved`" + `) from the parser's sources at
 each release tag. flinklint reports such a word (in any case) where the parse shows it names something:
 a table, view or CTE name, a column of ` + "`CREATE TABLE`" + ` (physical, computed, metadata), of a watermark,
-primary key or ` + "`PARTITIONED BY`" + `, a view's or an ` + "`INSERT`" + `'s column list, a select item's alias; in
-` + "`.sql`" + ` files and in SQL passed to PyFlink as a string. Keyword uses (a function call, a time unit) are
-not identifiers and are not reported. Column references inside expressions are not read yet.
+primary key or ` + "`PARTITIONED BY`" + `, a view's or an ` + "`INSERT`" + `'s column list, a select item's alias, a
+table name or alias in ` + "`FROM`" + `, a ` + "`USING`" + ` column; in ` + "`.sql`" + ` files and in SQL passed to PyFlink as a
+string. Keyword uses (a function call, a time unit) are
+not identifiers and are not reported. Column references inside expressions are not read yet, nor a
+table alias spelled ` + "`QUALIFY`" + ` (without ` + "`AS`" + ` it is 2.x's ` + "`QUALIFY`" + ` clause).
 `,
 	Levels: `
 - ` + "`error`" + `: the Flink line there is 2.x.
@@ -145,8 +147,9 @@ func queryNames(q *sqlparse.Query) []sqlparse.Ident {
 	return queryNodeNames(q.Body, 0)
 }
 
-// queryNodeNames are the CTE names and columns and the select items'
-// aliases of a query tree (an opaque node gives none).
+// queryNodeNames are the CTE names and columns, the select items' aliases
+// and the FROM items' names and aliases of a query tree (an opaque node
+// gives none).
 func queryNodeNames(n sqlparse.QueryNode, depth int) []sqlparse.Ident {
 	if depth > 64 {
 		return nil
@@ -159,6 +162,7 @@ func queryNodeNames(n sqlparse.QueryNode, depth int) []sqlparse.Ident {
 				out = append(out, it.Alias)
 			}
 		}
+		out = append(out, fromNames(q.From, depth+1)...)
 	case *sqlparse.SetOpNode:
 		out = append(out, queryNodeNames(q.Left, depth+1)...)
 		out = append(out, queryNodeNames(q.Right, depth+1)...)
@@ -171,6 +175,42 @@ func queryNodeNames(n sqlparse.QueryNode, depth int) []sqlparse.Ident {
 		out = append(out, queryNodeNames(q.Body, depth+1)...)
 	case *sqlparse.OrderedNode:
 		out = append(out, queryNodeNames(q.Body, depth+1)...)
+	}
+	return out
+}
+
+// fromNames are the table names, aliases (with their column lists) and
+// USING columns of a FROM item; a table function's name is a call, not
+// read. An alias spelled QUALIFY is left out: written without AS it is the
+// QUALIFY clause of 2.x, which the tree does not tell apart.
+func fromNames(t sqlparse.TableNode, depth int) []sqlparse.Ident {
+	if depth > 64 {
+		return nil
+	}
+	var out []sqlparse.Ident
+	alias := func(a sqlparse.TableAlias) {
+		if !strings.EqualFold(a.Name.Name, "QUALIFY") {
+			out = append(out, a.Name)
+		}
+		out = append(out, a.Columns...)
+	}
+	switch n := t.(type) {
+	case *sqlparse.NamedTable:
+		out = append(out, n.Name.Parts...)
+		alias(n.Alias)
+	case *sqlparse.DerivedTable:
+		out = append(out, queryNodeNames(n.Query, depth+1)...)
+		alias(n.Alias)
+	case *sqlparse.FunctionTable:
+		alias(n.Alias)
+	case *sqlparse.UnnestTable:
+		alias(n.Alias)
+	case *sqlparse.OpaqueTable:
+		alias(n.Alias)
+	case *sqlparse.JoinNode:
+		out = append(out, fromNames(n.Left, depth+1)...)
+		out = append(out, fromNames(n.Right, depth+1)...)
+		out = append(out, n.Using...)
 	}
 	return out
 }

@@ -31,6 +31,10 @@
 // stay as they are (regenerating PyFlink's core API alone:
 // `go run ./internal/genupgrade -keep $(EXPORT_GLOBS='*.py' internal/gencatalogue/export.sh
 // /tmp/utrees apache/flink=PATH/flink.git@release-1.20.4,release-2.0.2-rc4,...:flink-python/pyflink,flink-python/setup.py)`).
+// Regenerating the SQL parser's reserved words alone (a tree without
+// flink-python is read for them only):
+// `go run ./internal/genupgrade -keep $(EXPORT_GLOBS='*/Parser.tdd */Parser.jj */pom.xml' internal/gencatalogue/export.sh
+// /tmp/ktrees apache/flink=PATH/flink.git@release-1.20.4,release-2.0.2-rc4,release-2.1.2-rc1,release-2.2.1-rc2:flink-table/flink-sql-parser/src/main/codegen,flink-table/pom.xml)`.
 //
 // Each argument is OWNER/NAME@TAG=DIR. The generator reads files only; it
 // runs nothing.
