@@ -1,6 +1,7 @@
 package rules
 
 import (
+	"bytes"
 	"fmt"
 	"go/token"
 	"strings"
@@ -44,6 +45,8 @@ table name or alias in ` + "`FROM`" + `, a ` + "`USING`" + ` column; in ` + "`.s
 string. Keyword uses (a function call, a time unit) are
 not identifiers and are not reported. Column references inside expressions are not read yet, nor a
 table alias spelled ` + "`QUALIFY`" + ` (without ` + "`AS`" + ` it is 2.x's ` + "`QUALIFY`" + ` clause).
+A job that may use the Hive dialect (` + "`table.sql-dialect`" + ` set to ` + "`hive`" + ` or to a value not known
+statically, ` + "`SqlDialect.HIVE`" + ` in its Python entry) is not judged: Hive's parser reserves other words.
 `,
 	Levels: `
 - ` + "`error`" + `: the Flink line there is 2.x.
@@ -68,14 +71,21 @@ func runFL080(pass *analysis.Pass) (any, error) {
 	seen := map[token.Pos]bool{}
 	for _, job := range m.Jobs {
 		target, ok := upgradeTargetOf(m, job)
-		if !ok {
+		if !ok || mayUseHiveDialect(job) {
 			continue
 		}
 		for _, u := range job.Units {
 			if u.Script == nil || (u.File != nil && u.File.OtherDialect) {
 				continue
 			}
+			hive := false // after SET 'table.sql-dialect' = 'hive': Hive's parser, not Flink's
 			for _, st := range u.Script.Statements {
+				if set, ok := st.(*sqlparse.Set); ok && strings.EqualFold(set.Key.Value, "table.sql-dialect") {
+					hive = set.Key.Hole || set.Value.Hole || strings.EqualFold(strings.TrimSpace(set.Value.Value), "hive")
+				}
+				if ct, ok := st.(*sqlparse.CreateTable); hive || ok && ct.Hive {
+					continue
+				}
 				for _, id := range statementNames(st) {
 					if id.Quoted || id.Hole || id.Name == "" {
 						continue
@@ -97,6 +107,19 @@ func runFL080(pass *analysis.Pass) (any, error) {
 		}
 	}
 	return nil, nil
+}
+
+// mayUseHiveDialect reports whether the job may switch to the Hive
+// dialect outside its SQL scripts (a setting of table.sql-dialect that is
+// hive or unknown, or SqlDialect.HIVE in its Python entry): Hive's parser
+// reserves other words, so the job is not judged.
+func mayUseHiveDialect(job *model.Job) bool {
+	for _, o := range job.Settings {
+		if o.Key == "table.sql-dialect" && (o.Hole || strings.EqualFold(strings.TrimSpace(o.Value), "hive")) {
+			return true
+		}
+	}
+	return job.Entry != nil && bytes.Contains(job.Entry.Src, []byte("SqlDialect.HIVE"))
 }
 
 // statementNames are the identifiers a statement's parse shows naming a
