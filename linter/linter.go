@@ -176,14 +176,16 @@ func Run(opts Options) (*Result, error) {
 		cands = kept
 	}
 	in := parseInput(root, cands, listing, opts)
-	in.Options.Discovered, in.Options.WholeTree = discovered(root, cands, opts.Paths)
 	var kept *Listing
-	switch {
-	case opts.Subset != nil:
+	if opts.Subset != nil {
+		// The rules are told of the tree what the whole run told them.
 		in.Options.Discovered, in.Options.WholeTree = opts.Subset.From.discovered, opts.Subset.From.whole
 		in.Options.Links = opts.Subset.links()
-	case opts.ParseCache != nil:
-		kept = &Listing{cands: cands, listing: listing, discovered: in.Options.Discovered, whole: in.Options.WholeTree}
+	} else {
+		in.Options.Discovered, in.Options.WholeTree = discovered(root, cands, opts.Paths)
+		if opts.ParseCache != nil {
+			kept = &Listing{cands: cands, listing: listing, discovered: in.Options.Discovered, whole: in.Options.WholeTree}
+		}
 	}
 	findings, err := analyze(in, opts.Rules)
 	if err != nil {
