@@ -53,7 +53,7 @@ func TestComponentsLintAsTheWholeRun(t *testing.T) {
 				continue
 			}
 			checked++
-			if !s.sameAsWhole(st, comp, sub) {
+			if !s.sameAsWhole(st, comp, componentKey(comp), sub) {
 				if testing.Verbose() {
 					in := func(p string) bool { return comp[p] }
 					t.Logf("%s, the component of %s: another structure:\n  whole:     %q\n  component: %q", dir, f.Path, describe(out.Model, in), describe(sub.Model, in))

@@ -273,12 +273,7 @@ func (st *state) component(files []string) map[string]bool {
 }
 
 func componentKey(files map[string]bool) string {
-	keys := make([]string, 0, len(files))
-	for p := range files {
-		keys = append(keys, p)
-	}
-	sort.Strings(keys)
-	return strings.Join(keys, "\x00")
+	return strings.Join(keys(files), "\x00")
 }
 
 // incremental lints the edited buffers' component again, given the buffers
@@ -327,14 +322,14 @@ func (s *server) incremental(st *state, docs map[string]string) (*state, map[str
 	}
 	if !known {
 		before, err := s.lintSubset(st, comp, st.docs)
-		checked = err == nil && s.sameAsWhole(st, comp, before) && sameFindings(st.inFiles(comp), before.Run.Findings)
+		checked = err == nil && s.sameAsWhole(st, comp, key, before) && sameFindings(st.inFiles(comp), before.Run.Findings)
 		st.checked[key] = checked
 		if !checked {
 			return nil, nil, false
 		}
 	}
 	after, err := s.lintSubset(st, comp, docs)
-	if err != nil || !s.sameAsWhole(st, comp, after) || !sameSecrets(secretsIn(st.whole.Model, comp), after.Model.Secrets()) {
+	if err != nil || !s.sameAsWhole(st, comp, key, after) || !sameSecrets(secretsIn(st.whole.Model, comp), after.Model.Secrets()) {
 		return nil, nil, false // a secret's value is redacted from every file's findings
 	}
 	for _, f := range after.Run.Findings {
@@ -400,13 +395,13 @@ func (s *server) lintSubset(st *state, comp map[string]bool, docs map[string]str
 }
 
 // sameAsWhole reports whether a component's run has the structure the
-// whole run gave the component: files, jobs, modules, links, deployments.
-func (s *server) sameAsWhole(st *state, comp map[string]bool, sub *linter.Outcome) bool {
+// whole run gave the component (key is its componentKey): files, jobs,
+// modules, links, deployments.
+func (s *server) sameAsWhole(st *state, comp map[string]bool, key string, sub *linter.Outcome) bool {
 	if sub.Model == nil {
 		return false
 	}
 	in := func(p string) bool { return comp[p] }
-	key := componentKey(comp)
 	want, ok := st.shapes[key]
 	if !ok {
 		want = describe(st.whole.Model, in)
