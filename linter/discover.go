@@ -68,10 +68,9 @@ type candidate struct {
 	// parseOne does not run the same byte scans again.
 	prefiltered bool
 	// match is what the deployment readers' prefilters said of the file
-	// (deploy.Prefilter), when matched: deploy.ReadMatched then reads it
-	// without scanning it again.
-	match   deploy.Match
-	matched bool
+	// (deploy.Prefilter; 0 when they did not run, or none matched): when
+	// not 0, deploy.ReadMatched reads it without scanning it again.
+	match deploy.Match
 }
 
 // discover walks the given paths on the real file system; see discoverFS.

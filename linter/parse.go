@@ -460,7 +460,6 @@ func worthParsing(c *candidate, src []byte) (worth bool) {
 		return true
 	}
 	c.match = deploy.Prefilter(c.rel, src)
-	c.matched = true
 	return c.match != 0
 }
 
@@ -647,7 +646,7 @@ func parseOne(cfg parseConfig, c candidate, src []byte, parser func() *pyparse.P
 		return &model.File{Path: c.rel, Src: src, Kind: model.ConfigFile, DeployKind: kind}
 	}
 	var res *deploy.Result
-	if c.matched {
+	if c.match != 0 { // else deploy.Read, which runs the prefilters again
 		res = deploy.ReadMatched(c.rel, src, c.match)
 	} else {
 		res = deploy.Read(c.rel, src)
