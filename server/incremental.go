@@ -380,10 +380,6 @@ func (s *server) incremental(st *state, docs map[string]string) (*state, map[str
 
 // lintSubset runs the component's files with the given buffers.
 func (s *server) lintSubset(st *state, comp map[string]bool, docs map[string]string) (*linter.Outcome, error) {
-	overlay := make(map[string][]byte, len(docs))
-	for p, t := range docs {
-		overlay[p] = []byte(t)
-	}
 	set := s.opts.Settings
 	set.Subset = &linter.Subset{From: st.whole.Listing, Files: comp, Whole: st.whole.Model}
 	for _, sec := range st.whole.Model.Secrets() {
@@ -391,7 +387,7 @@ func (s *server) lintSubset(st *state, comp map[string]bool, docs map[string]str
 			set.Subset.Secrets = append(set.Subset.Secrets, sec)
 		}
 	}
-	return Lint(set, st.whole.Root, overlay)
+	return Lint(set, st.whole.Root, overlayOf(docs))
 }
 
 // sameAsWhole reports whether a component's run has the structure the

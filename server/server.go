@@ -414,11 +414,7 @@ func (s *server) lint() {
 	if next, u, ok := s.incremental(st, docs); ok {
 		st, update = next, u
 	} else {
-		overlay := make(map[string][]byte, len(docs))
-		for p, t := range docs {
-			overlay[p] = []byte(t)
-		}
-		res, err := Lint(s.opts.Settings, root, overlay)
+		res, err := Lint(s.opts.Settings, root, overlayOf(docs))
 		if err != nil {
 			fmt.Fprintf(s.opts.Log, "flinklint server: %v\n", err)
 			return
@@ -484,6 +480,15 @@ func (s *server) lint() {
 	for _, p := range pubs {
 		_ = s.conn.notify("textDocument/publishDiagnostics", p)
 	}
+}
+
+// overlayOf are the buffers as Lint takes them.
+func overlayOf(docs map[string]string) map[string][]byte {
+	overlay := make(map[string][]byte, len(docs))
+	for p, t := range docs {
+		overlay[p] = []byte(t)
+	}
+	return overlay
 }
 
 // relPath is the root-relative slash path of an OS path ("" outside it).
