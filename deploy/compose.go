@@ -51,8 +51,9 @@ func readCompose(filePath string, src []byte, res *Result) {
 				mounts[i].Service = k.name
 			}
 			res.Copies = append(res.Copies, mounts...)
-			res.Services = append(res.Services, composeService(filePath, src, k, svc, mounts))
-			if d := composeDeployment(filePath, src, k, svc); d != nil {
+			s := composeService(filePath, src, k, svc, mounts)
+			res.Services = append(res.Services, s)
+			if d := composeDeployment(filePath, k, svc, s.Props); d != nil {
 				res.Deployments = append(res.Deployments, d)
 			}
 		}
@@ -104,8 +105,9 @@ func flinkService(svc *node) bool {
 
 // composeDeployment is the deployment a service is when its command runs a
 // Flink job; nil for any other service (a broker, a TaskManager, a session
-// JobManager that runs no job of its own).
-func composeDeployment(filePath string, src []byte, name mapKey, svc *node) *Deployment {
+// JobManager that runs no job of its own). props are the service's
+// FLINK_PROPERTIES (ComposeService.Props).
+func composeDeployment(filePath string, name mapKey, svc *node, props []Property) *Deployment {
 	words, at := composeCommand(svc)
 	entries, job := composeEntryPoints(words, at)
 	if len(entries) == 0 {
@@ -116,7 +118,7 @@ func composeDeployment(filePath string, src []byte, name mapKey, svc *node) *Dep
 	d.Cluster = ClusterMode{Job: job, Resources: StandaloneMode}
 	d.FlinkVersion = imageFlinkVersion(svc.get("image"))
 	d.Runs = &ServiceRef{Files: []string{filePath}, Service: name.name, Cluster: submitHost(words), Options: runOptions(words, at)}
-	d.FlinkConfig = append(flinkProperties(src, svc), d.Runs.Options...)
+	d.FlinkConfig = append(append([]Property(nil), props...), d.Runs.Options...)
 	composeFacts(d, "the service's FLINK_PROPERTIES", false)
 	return d
 }
