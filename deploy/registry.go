@@ -227,18 +227,6 @@ func ReadMatched(filePath string, src []byte, m Match) *Result {
 	return first
 }
 
-// candidates are the readers that may read the file, in registry order.
-func candidates(filePath string, src []byte) []Reader {
-	m := Prefilter(filePath, src)
-	var out []Reader
-	for i, r := range registry {
-		if m&(1<<i) != 0 {
-			out = append(out, r)
-		}
-	}
-	return out
-}
-
 // readWith runs one reader with a bug in it turned into a Problem.
 func readWith(r Reader, filePath string, src []byte) (res *Result) {
 	res = &Result{Kind: r.Kind}

@@ -200,3 +200,15 @@ func TestNamePatterns(t *testing.T) {
 		}
 	}
 }
+
+// candidates are the readers that may read the file, in registry order.
+func candidates(filePath string, src []byte) []Reader {
+	m := Prefilter(filePath, src)
+	var out []Reader
+	for i, r := range registry {
+		if m&(1<<i) != 0 {
+			out = append(out, r)
+		}
+	}
+	return out
+}
