@@ -128,7 +128,7 @@ func composeService(filePath string, src []byte, k mapKey, svc *node, mounts []I
 		switch {
 		case m.Dest == confDir:
 			s.Conf = append(s.Conf, ConfMount{Host: host, Dir: true, Line: m.Line, Text: m.Text})
-		case path.Dir(m.Dest) == confDir && isConfName(path.Base(m.Dest)):
+		case path.Dir(m.Dest) == confDir && IsConfFileName(path.Base(m.Dest)):
 			s.Conf = append(s.Conf, ConfMount{Host: host, Line: m.Line, Text: m.Text})
 		}
 	}
@@ -161,7 +161,9 @@ func composeBuild(dir string, svc *node) (dockerfile, context string) {
 	return path.Join(context, file), context
 }
 
-func isConfName(name string) bool { return name == "config.yaml" || name == "flink-conf.yaml" }
+// IsConfFileName reports whether a base name is a Flink configuration
+// file's in a conf directory: config.yaml or flink-conf.yaml.
+func IsConfFileName(name string) bool { return name == "config.yaml" || name == "flink-conf.yaml" }
 
 // composeConfigCopies are a service's `configs:` entries whose top-level
 // config is a repository file (`configs: {flink-conf: {file:

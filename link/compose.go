@@ -282,12 +282,12 @@ func imageConf(s *deploy.ComposeService, confs map[string][]deploy.Property, cop
 		src := path.Join(s.BuildContext, strings.TrimSuffix(c.Sources[0], "/*"))
 		var cands []string
 		switch {
-		case !c.DestDir && !c.Unknown && path.Dir(c.Dest) == s.ConfDir && isConfFile(c.Dest):
+		case !c.DestDir && !c.Unknown && path.Dir(c.Dest) == s.ConfDir && deploy.IsConfFileName(path.Base(c.Dest)):
 			cands = []string{src}
 		case c.Dest == s.ConfDir:
 			// A directory's contents, or one file into the directory.
 			cands = []string{path.Join(src, "config.yaml"), path.Join(src, "flink-conf.yaml")}
-			if isConfFile(src) {
+			if deploy.IsConfFileName(path.Base(src)) {
 				cands = []string{src}
 			}
 		default:
@@ -308,9 +308,4 @@ func imageConf(s *deploy.ComposeService, confs map[string][]deploy.Property, cop
 	}
 	return confs[files[0]], fmt.Sprintf("the Flink configuration of service %s is %s, which %s copies into the image it builds (build: in %s), beneath its FLINK_PROPERTIES",
 		s.Name, files[0], copyNames(by), s.File)
-}
-
-func isConfFile(p string) bool {
-	b := path.Base(p)
-	return b == "config.yaml" || b == "flink-conf.yaml"
 }
