@@ -25,8 +25,8 @@ type Reader struct {
 	// Read parses src and adds what the format's structure holds to res. It
 	// may panic on a bug; the caller turns that into a Problem.
 	Read func(path string, src []byte, res *Result)
-	// names are Names compiled (compileNames); nil: Names are matched
-	// with path.Match.
+	// names are Names compiled (compileNames); every Reader the registry
+	// holds (and Readers returns) has them.
 	names namePatterns
 }
 
@@ -122,23 +122,7 @@ func baseName(filePath string) string {
 // passes reports whether r may read the file: a name pattern matches and
 // the prefilter does not skip it.
 func (r Reader) passes(name string, src []byte) bool {
-	if r.nameMatches(name) {
-		return r.Prefilter == nil || r.Prefilter(name, src)
-	}
-	return false
-}
-
-// nameMatches reports whether one of the Names patterns matches name.
-func (r Reader) nameMatches(name string) bool {
-	if r.names == nil {
-		for _, p := range r.Names {
-			if ok, _ := path.Match(p, name); ok {
-				return true
-			}
-		}
-		return false
-	}
-	return r.names.match(name)
+	return r.names.match(name) && (r.Prefilter == nil || r.Prefilter(name, src))
 }
 
 // match reports whether one of the patterns matches name.
