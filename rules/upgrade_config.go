@@ -28,8 +28,6 @@ type keyWrite struct {
 	rename func(successor string) (analysis.SuggestedFix, bool)
 }
 
-// configKeyWrites lists the key writes whose key the target reads
-// differently from Flink 1.x, in model order, each once.
 // keyWritten reports whether a job setting's key is written in the job (SQL
 // SET, a Configuration or get_config() setter), not the option a PyFlink
 // method such as enable_unaligned_checkpoints() sets: that method keeps
@@ -39,6 +37,8 @@ func keyWritten(s *model.Option) bool {
 		strings.HasPrefix(s.API, "get_configuration().") || strings.HasPrefix(s.API, "Configuration.")
 }
 
+// configKeyWrites lists the key writes whose key the target reads
+// differently from Flink 1.x, in model order, each once.
 func configKeyWrites(m *model.Model) []keyWrite {
 	var out []keyWrite
 	seen := map[token.Pos]bool{}
