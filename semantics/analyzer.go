@@ -91,9 +91,7 @@ func declaredNames(j *model.Job, cat *Catalog) map[string]bool {
 // declared[i] are the names m.Jobs[i] declares (declaredNames).
 func (r *Result) dropDeclaredElsewhere(m *model.Model, declared []map[string]bool) {
 	tables, funcs := map[string]int{}, map[string]int{}
-	own := make(map[*model.Job]map[string]bool, len(m.Jobs))
-	for i, j := range m.Jobs {
-		names := declared[i]
+	for _, names := range declared {
 		for n := range names {
 			if strings.HasPrefix(n, "t:") {
 				tables[n[2:]]++
@@ -101,23 +99,24 @@ func (r *Result) dropDeclaredElsewhere(m *model.Model, declared []map[string]boo
 				funcs[n[2:]]++
 			}
 		}
-		own[j] = names
 	}
-	elsewhere := func(j *model.Job, key string, counts map[string]int, name string) bool {
-		n := counts[name]
-		if own[j][key+name] {
-			n--
+	for i, j := range m.Jobs {
+		own := declared[i]
+		elsewhere := func(key string, counts map[string]int, name string) bool {
+			n := counts[name]
+			if own[key+name] {
+				n--
+			}
+			return n > 0
 		}
-		return n > 0
-	}
-	for j, a := range r.jobs {
+		a := r.jobs[j]
 		kept := a.Problems[:0]
 		for _, p := range a.Problems {
 			switch {
 			case p.Gone != "":
-			case p.Kind == UnknownTable && !p.Alias && elsewhere(j, "t:", tables, p.Table[strings.LastIndexByte(p.Table, '.')+1:]):
+			case p.Kind == UnknownTable && !p.Alias && elsewhere("t:", tables, p.Table[strings.LastIndexByte(p.Table, '.')+1:]):
 				continue
-			case p.Kind == UnknownFunction && elsewhere(j, "f:", funcs, strings.ToLower(p.Function)):
+			case p.Kind == UnknownFunction && elsewhere("f:", funcs, strings.ToLower(p.Function)):
 				continue
 			}
 			kept = append(kept, p)
