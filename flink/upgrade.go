@@ -53,6 +53,7 @@ type upgradeData struct {
 	Removed     []PyFlinkRemoval  `json:"removed"`
 	Operator    []operatorRelease `json:"operator"`
 	SQLReserved sqlReserved       `json:"sql_reserved"`
+	PyFlinkCore pyflinkCore       `json:"pyflink_core"`
 }
 
 // sqlReserved is, per 2.x release, the words its SQL parser reserves and
@@ -170,15 +171,7 @@ type pyflinkCore struct {
 	Returns map[string]string    `json:"returns"`
 }
 
-var loadPyFlinkCore = sync.OnceValue(func() pyflinkCore {
-	var d struct {
-		Core pyflinkCore `json:"pyflink_core"`
-	}
-	if err := json.Unmarshal(upgradeJSON, &d); err != nil {
-		panic("flink: sources/upgrade.json: " + err.Error())
-	}
-	return d.Core
-})
+func loadPyFlinkCore() pyflinkCore { return loadUpgradeData().PyFlinkCore }
 
 // PyFlinkNameRemoved reports whether name, imported from PyFlink's own
 // module module (or taken as its attribute), is gone from that module on
