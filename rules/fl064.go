@@ -195,7 +195,7 @@ func dockerPython(src []byte) []pythonStatement {
 		start: f.start, end: f.end,
 		what:   fmt.Sprintf("the image's Python is %d.%d (%s)", f.minor[0], f.minor[1], f.what),
 		fix:    "build the image with a Python PyFlink supports",
-		allows: pythonSpec{{op: "==", v: [3]int{f.minor[0], f.minor[1], 0}, n: 2, wildcard: true}},
+		allows: minorSeries(f.minor[0], f.minor[1]),
 	}}
 }
 
@@ -251,16 +251,7 @@ func projectPython(name string, src []byte, accepts pythonSpec) (pythonStatement
 	if !ok || !states.hasLowerBound() {
 		return pythonStatement{}, false
 	}
-	lowest, min := -1, -1
-	for minor := 0; minor <= 40; minor++ {
-		series := pythonSpec{{op: "==", v: [3]int{3, minor, 0}, n: 2, wildcard: true}}
-		if lowest < 0 && states.anySeries(series) {
-			lowest = minor
-		}
-		if min < 0 && accepts.anySeries(series) {
-			min = minor
-		}
-	}
+	lowest, min := states.lowestMinor(), accepts.lowestMinor()
 	if lowest < 0 || min < 0 || lowest >= min {
 		return pythonStatement{}, false
 	}
@@ -283,6 +274,22 @@ func poetrySpec(s string) string {
 		return ">=" + strings.TrimSpace(s[1:])
 	}
 	return s
+}
+
+// minorSeries is the spec ==major.minor.* (every release of one series).
+func minorSeries(major, minor int) pythonSpec {
+	return pythonSpec{{op: "==", v: [3]int{major, minor, 0}, n: 2, wildcard: true}}
+}
+
+// lowestMinor is the lowest Python 3 minor version some release of which
+// s admits, -1 when none does.
+func (s pythonSpec) lowestMinor() int {
+	for minor := 0; minor <= 40; minor++ {
+		if s.anySeries(minorSeries(3, minor)) {
+			return minor
+		}
+	}
+	return -1
 }
 
 // hasLowerBound reports whether s bounds Python from below.
