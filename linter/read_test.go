@@ -2,6 +2,7 @@ package linter
 
 import (
 	"bytes"
+	"encoding/json"
 	"errors"
 	"os"
 	"path/filepath"
@@ -150,6 +151,54 @@ func TestWorthParsing(t *testing.T) {
 		}
 		if f := parseOne(cfg, c, []byte(tc.src), p); (f != nil) != tc.want {
 			t.Errorf("parseOne(%s) returned a file: %v; worthParsing says %v", tc.rel, f != nil, tc.want)
+		}
+	}
+}
+
+// TestBorrowedSourceNotKept: a Python file is parsed from the worker's
+// read buffer itself (borrowsSource); nothing the parse keeps may alias
+// that buffer, which the next file overwrites.
+func TestBorrowedSourceNotKept(t *testing.T) {
+	dir := t.TempDir()
+	files := map[string]string{
+		"job.py": "# flinklint: disable=FL001\nfrom pyflink.table import TableEnvironment, EnvironmentSettings\n" +
+			"t_env = TableEnvironment.create(EnvironmentSettings.in_streaming_mode())\n" +
+			"t_env.get_config().set(\"pipeline.name\", \"orders\")\n" +
+			"t_env.execute_sql(\"\"\"CREATE TABLE t (a INT) WITH ('connector' = 'datagen')\"\"\")\n",
+		"setup.py": "from setuptools import setup\nsetup(name=\"x\", install_requires=[\"apache-flink==1.20.0\"])\n",
+	}
+	for name, src := range files {
+		if err := os.WriteFile(filepath.Join(dir, name), []byte(src), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	cfg := parseConfig{fsys: osFS{}, root: dir, realRoot: dir, imports: &pathCache{}, maxSize: DefaultMaxFileSize, timeout: DefaultParseTimeout}
+	w := &parseWorker{cfg: cfg}
+	defer w.close()
+	for _, name := range []string{"job.py", "setup.py"} {
+		c := candidate{abs: filepath.Join(dir, name), rel: name}
+		if !borrowsSource(cfg, c) {
+			t.Fatalf("%s: not parsed from the read buffer", name)
+		}
+		res := w.parse(c)
+		if res.file == nil {
+			t.Fatalf("%s: not parsed", name)
+		}
+		before, err := json.Marshal(res.file.Python)
+		if err != nil {
+			t.Fatal(err)
+		}
+		src := res.file.Src
+		buf := w.scratch[:cap(w.scratch)]
+		for i := range buf {
+			buf[i] = 'X'
+		}
+		after, _ := json.Marshal(res.file.Python)
+		if string(before) != string(after) {
+			t.Errorf("%s: the parsed module changed with the read buffer:\n%s\n%s", name, before, after)
+		}
+		if src != nil && string(src) != files[name] {
+			t.Errorf("%s: the kept source changed with the read buffer: %q", name, src)
 		}
 	}
 }
