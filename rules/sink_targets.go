@@ -1,8 +1,8 @@
 package rules
 
 import (
-	"strconv"
-	"strings"
+	"go/token"
+	"slices"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -40,20 +40,22 @@ const declaredOnlyNote = " (a note: this job only declares the table; nothing in
 // calls flinklint cannot follow.
 func sinkTargets(job *model.Job, tf *model.TableFacts, writes []*model.Write) []*sinkTarget {
 	var out []*sinkTarget
-	byKey := map[string]*sinkTarget{}
+	byShape := map[optionsShape][]*sinkTarget{} // the targets made so far, in order
 	written := map[*model.Table]bool{}
 	for _, w := range writes {
 		if w.Table == nil {
 			continue
 		}
 		written[w.Table] = true
-		key := optionsKey(w.Options)
-		if t := byKey[key]; t != nil && t.Table == w.Table {
+		// The write joins the last target made from the same option list
+		// when that target is of the same table.
+		shape := shapeOf(w.Options)
+		if t := lastSameOptions(byShape[shape], w.Options); t != nil && t.Table == w.Table {
 			t.Writes = append(t.Writes, w)
 			continue
 		}
 		t := &sinkTarget{Table: w.Table, Options: w.Options, Writes: []*model.Write{w}}
-		byKey[key] = t
+		byShape[shape] = append(byShape[shape], t)
 		out = append(out, t)
 	}
 	for _, t := range job.Tables {
@@ -70,16 +72,35 @@ func sinkTargets(job *model.Job, tf *model.TableFacts, writes []*model.Write) []
 	return out
 }
 
-// optionsKey identifies an option list by the positions of its entries.
-func optionsKey(o model.Options) string {
-	var b strings.Builder
-	for _, x := range o {
-		b.WriteString(x.Key)
-		b.WriteByte('@')
-		b.WriteString(strconv.Itoa(int(x.Pos)))
-		b.WriteByte(';')
+// optionsShape sorts option lists into buckets for sameOptions: lists
+// that are the same have the same shape.
+type optionsShape struct {
+	n           int
+	first, last token.Pos
+}
+
+func shapeOf(o model.Options) optionsShape {
+	if len(o) == 0 {
+		return optionsShape{}
 	}
-	return b.String()
+	return optionsShape{n: len(o), first: o[0].Pos, last: o[len(o)-1].Pos}
+}
+
+// sameOptions reports whether two option lists are the same: the same keys
+// at the same positions, in the same order.
+func sameOptions(a, b model.Options) bool {
+	return slices.EqualFunc(a, b, func(x, y *model.Option) bool { return x.Key == y.Key && x.Pos == y.Pos })
+}
+
+// lastSameOptions returns the last of targets whose options are the same
+// as opts, or nil.
+func lastSameOptions(targets []*sinkTarget, opts model.Options) *sinkTarget {
+	for i := len(targets) - 1; i >= 0; i-- {
+		if sameOptions(targets[i].Options, opts) {
+			return targets[i]
+		}
+	}
+	return nil
 }
 
 // hasSinkOnlyOption reports whether the options set a key the connector
