@@ -12,7 +12,7 @@ import (
 )
 
 // FL010 flags table option keys the table's connector does not accept.
-var FL010 = newRule(fl010Doc, runFL010, model.Analyzer, model.TableFactsAnalyzer)
+var FL010 = newRule(fl010Doc, runFL010, model.Analyzer, optionUsesAnalyzer)
 
 var fl010Doc = Doc{
 	ID:           "FL010",

@@ -15,7 +15,7 @@ import (
 
 // FL011 flags a 'connector' value no known factory provides, and a table the
 // job uses that has no 'connector' at all.
-var FL011 = newRule(fl011Doc, runFL011, model.Analyzer, model.TableFactsAnalyzer)
+var FL011 = newRule(fl011Doc, runFL011, model.Analyzer, model.TableFactsAnalyzer, optionUsesAnalyzer)
 
 var fl011Doc = Doc{
 	ID:           "FL011",
@@ -95,8 +95,7 @@ func runFL011(pass *analysis.Pass) (any, error) {
 		catalogs = catalogs || jobFacts(pass, job).CatalogSwitch
 	}
 	for _, job := range m.Jobs {
-		facts := jobFacts(pass, job)
-		for _, use := range jobOptionUses(job, facts) {
+		for _, use := range optionsOf(pass, job).uses {
 			c, id, ok := use.connector()
 			switch {
 			case c == nil && !catalogs:

@@ -14,7 +14,7 @@ import (
 
 // FL012 flags required connector options that are missing, and option
 // groups Flink requires together or forbids together.
-var FL012 = newRule(fl012Doc, runFL012, model.Analyzer, model.TableFactsAnalyzer)
+var FL012 = newRule(fl012Doc, runFL012, model.Analyzer, optionUsesAnalyzer)
 
 var fl012Doc = Doc{
 	ID:           "FL012",
@@ -85,14 +85,13 @@ func runFL012(pass *analysis.Pass) (any, error) {
 	seen := map[reportKey]bool{}
 	releases := newShippedReleases(m)
 	for _, job := range m.Jobs {
-		facts := jobFacts(pass, job)
-		lines := jobLines(m, job)
-		for _, use := range jobOptionUses(job, facts) {
+		jo := optionsOf(pass, job)
+		for _, use := range jo.uses {
 			_, id, ok := use.connector()
 			if !ok || use.decl == nil || use.decl.Incomplete {
 				continue
 			}
-			for _, line := range lines {
+			for _, line := range jo.lines {
 				spec, known := flink.Connector(id, line.v)
 				if !known {
 					break
@@ -207,7 +206,7 @@ func fl012Check(pass *analysis.Pass, m *model.Model, use optionUse, spec *flink.
 			"Missing required options are: %s. Add %s", tableLabel(use.table), spec.ID,
 			strings.Join(missing, ", "), quoteKeys(missing)))
 	}
-	for _, v := range spec.CheckGroups(use.optionMap(), use.side) {
+	for _, v := range spec.CheckGroups(use.optMap, use.side) {
 		g := v.Group
 		if fl012Delegated(g) || !fl012Applies(use, g) {
 			continue

@@ -15,7 +15,7 @@ import (
 // FL013 flags connector option values Flink cannot parse for the option's
 // type (boolean, integer, duration, memory size, enum, list) or that are
 // below the option's minimum.
-var FL013 = newRule(fl013Doc, runFL013, model.Analyzer, model.TableFactsAnalyzer)
+var FL013 = newRule(fl013Doc, runFL013, model.Analyzer, optionUsesAnalyzer)
 
 var fl013Doc = Doc{
 	ID:           "FL013",

@@ -15,7 +15,7 @@ import (
 
 // FL014 flags a Kafka sink with 'sink.delivery-guarantee' = 'exactly-once'
 // and no 'sink.transactional-id-prefix'.
-var FL014 = newRule(fl014Doc, runFL014, model.Analyzer, model.TableFactsAnalyzer)
+var FL014 = newRule(fl014Doc, runFL014, model.Analyzer, optionUsesAnalyzer)
 
 var fl014Doc = Doc{
 	ID:           "FL014",

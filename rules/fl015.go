@@ -12,7 +12,7 @@ import (
 
 // FL015 flags a Kafka source that starts from committed group offsets (the
 // default startup mode) without 'properties.group.id'.
-var FL015 = newRule(fl015Doc, runFL015, model.Analyzer, model.TableFactsAnalyzer)
+var FL015 = newRule(fl015Doc, runFL015, model.Analyzer, optionUsesAnalyzer)
 
 var fl015Doc = Doc{
 	ID:           "FL015",

@@ -10,7 +10,7 @@ import (
 )
 
 // FL016 flags an upsert-kafka table without a PRIMARY KEY.
-var FL016 = newRule(fl016Doc, runFL016, model.Analyzer, model.TableFactsAnalyzer)
+var FL016 = newRule(fl016Doc, runFL016, model.Analyzer, optionUsesAnalyzer)
 
 var fl016Doc = Doc{
 	ID:           "FL016",
@@ -53,8 +53,7 @@ func runFL016(pass *analysis.Pass) (any, error) {
 	m := pass.ResultOf[model.Analyzer].(*model.Model)
 	seen := map[reportKey]bool{}
 	for _, job := range m.Jobs {
-		facts := jobFacts(pass, job)
-		for _, use := range jobOptionUses(job, facts) {
+		for _, use := range optionsOf(pass, job).uses {
 			c, id, ok := use.connector()
 			decl := use.decl
 			if !ok || id != "upsert-kafka" || decl == nil || decl.PrimaryKey || decl.PrimaryKeyUnknown || decl.UnknownParent {

@@ -12,7 +12,7 @@ import (
 
 // FL017 flags a 'kafka' table with a PRIMARY KEY and an insert-only value
 // format.
-var FL017 = newRule(fl017Doc, runFL017, model.Analyzer, model.TableFactsAnalyzer)
+var FL017 = newRule(fl017Doc, runFL017, model.Analyzer, optionUsesAnalyzer)
 
 var fl017Doc = Doc{
 	ID:           "FL017",
@@ -61,8 +61,7 @@ func runFL017(pass *analysis.Pass) (any, error) {
 	m := pass.ResultOf[model.Analyzer].(*model.Model)
 	seen := map[reportKey]bool{}
 	for _, job := range m.Jobs {
-		facts := jobFacts(pass, job)
-		for _, use := range jobOptionUses(job, facts) {
+		for _, use := range optionsOf(pass, job).uses {
 			c, id, ok := use.connector()
 			decl := use.decl
 			if !ok || id != "kafka" || decl == nil || !decl.PrimaryKey {

@@ -12,7 +12,7 @@ import (
 
 // FL018 flags a table read through a sink-only connector or written through
 // a source-only one.
-var FL018 = newRule(fl018Doc, runFL018, model.Analyzer, model.TableFactsAnalyzer)
+var FL018 = newRule(fl018Doc, runFL018, model.Analyzer, optionUsesAnalyzer)
 
 var fl018Doc = Doc{
 	ID:           "FL018",
@@ -53,8 +53,7 @@ func runFL018(pass *analysis.Pass) (any, error) {
 	m := pass.ResultOf[model.Analyzer].(*model.Model)
 	seen := map[reportKey]bool{}
 	for _, job := range m.Jobs {
-		facts := jobFacts(pass, job)
-		for _, use := range jobOptionUses(job, facts) {
+		for _, use := range optionsOf(pass, job).uses {
 			c, id, ok := use.connector()
 			if !ok || !use.sideKnown() {
 				continue

@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"go/token"
+	"reflect"
 	"sort"
 	"strings"
 
@@ -30,6 +31,11 @@ type optionUse struct {
 	table    *model.Table
 	decl     *model.TableDecl // nil when the declaration was not found
 	opts     model.Options
+	// optMap is opts as the flink package reads them (a value known only
+	// at run time is sqlparse.HoleString, which no parser accepts, so the
+	// catalogue treats it as present but unparseable); nil when the
+	// connector is not known statically, as the catalogue is not asked.
+	optMap map[string]string
 	// side is SourceOnly for a read, SinkOnly for a write, Both when the
 	// job does neither (the table is only declared).
 	side flink.Side
@@ -58,12 +64,10 @@ func (u optionUse) connector() (*model.Option, string, bool) {
 	return c, c.Value, true
 }
 
-// optionMap is the options as the flink package reads them; a value known
-// only at run time becomes a hole, which no parser accepts, so the
-// catalogue treats it as present but unparseable.
-func (u optionUse) optionMap() map[string]string {
-	m := make(map[string]string, len(u.opts))
-	for _, o := range u.opts {
+// optionMap is opts as the flink package reads them (optionUse.optMap).
+func optionMap(opts model.Options) map[string]string {
+	m := make(map[string]string, len(opts))
+	for _, o := range opts {
 		if o.Hole {
 			m[o.Key] = sqlparse.HoleString
 		} else {
@@ -71,6 +75,40 @@ func (u optionUse) optionMap() map[string]string {
 		}
 	}
 	return m
+}
+
+// optionUsesAnalyzer lists each job's option uses and the release lines to
+// check them against, once per run for the connector option rules that
+// read them (each of seven built them again: 6 MB a run on 2,000 jobs,
+// issue 31). The rules only read the result.
+var optionUsesAnalyzer = &analysis.Analyzer{
+	Name:       "optionuses",
+	Doc:        "optionuses lists every option set of each job that Flink validates, and the Flink release lines the job runs on",
+	Requires:   []*analysis.Analyzer{model.Analyzer, model.TableFactsAnalyzer},
+	ResultType: reflect.TypeFor[jobsOptions](),
+	Run: func(pass *analysis.Pass) (any, error) {
+		m := pass.ResultOf[model.Analyzer].(*model.Model)
+		out := make(jobsOptions, len(m.Jobs))
+		for _, job := range m.Jobs {
+			out[job] = &jobOptions{uses: jobOptionUses(job, jobFacts(pass, job)), lines: jobLines(m, job)}
+		}
+		return out, nil
+	},
+}
+
+// jobOptions is what optionUsesAnalyzer finds for one job.
+type jobOptions struct {
+	uses  []optionUse // jobOptionUses
+	lines []flinkLine // jobLines
+}
+
+// jobsOptions maps each job of the run to its jobOptions.
+type jobsOptions map[*model.Job]*jobOptions
+
+// optionsOf returns the job's option uses and release lines from the
+// shared analyzer.
+func optionsOf(pass *analysis.Pass, job *model.Job) *jobOptions {
+	return pass.ResultOf[optionUsesAnalyzer].(jobsOptions)[job]
 }
 
 // jobOptionUses lists every option set of the job that Flink validates.
@@ -99,6 +137,11 @@ func jobOptionUses(job *model.Job, facts *model.TableFacts) []optionUse {
 			if r.Table == t {
 				out = append(out, optionUse{job: job, table: t, decl: decl, opts: r.Options, side: flink.SourceOnly, at: r.Pos, atEnd: r.End})
 			}
+		}
+	}
+	for i := range out {
+		if _, _, ok := out[i].connector(); ok {
+			out[i].optMap = optionMap(out[i].opts)
 		}
 	}
 	return out
@@ -189,25 +232,23 @@ func checkOptionsPerVersion(pass *analysis.Pass, skipHoles bool, check optionChe
 	seen := map[token.Pos]bool{}
 	releases := newShippedReleases(m)
 	for _, job := range m.Jobs {
-		facts := jobFacts(pass, job)
-		lines := jobLines(m, job)
-		for _, use := range jobOptionUses(job, facts) {
+		jo := optionsOf(pass, job)
+		for _, use := range jo.uses {
 			use.model, use.releases = m, releases
 			_, id, ok := use.connector()
 			if !ok {
 				continue
 			}
-			optMap := use.optionMap()
 			for _, o := range use.opts {
 				if (skipHoles && o.Hole) || seen[o.Pos] {
 					continue
 				}
-				for _, line := range lines {
+				for _, line := range jo.lines {
 					spec, known := flink.Connector(id, line.v)
 					if !known {
 						break
 					}
-					if d, level, bad := check(use, spec, line, o, optMap); bad {
+					if d, level, bad := check(use, spec, line, o, use.optMap); bad {
 						seen[o.Pos] = true
 						m.Report(pass, level, d)
 						break
@@ -234,7 +275,7 @@ func groupViolations(pass *analysis.Pass, side flink.Side, keep func(optionUse) 
 	m := pass.ResultOf[model.Analyzer].(*model.Model)
 	var out []groupViolation
 	for _, job := range m.Jobs {
-		for _, use := range jobOptionUses(job, jobFacts(pass, job)) {
+		for _, use := range optionsOf(pass, job).uses {
 			if !keep(use) {
 				continue
 			}
@@ -246,7 +287,7 @@ func groupViolations(pass *analysis.Pass, side flink.Side, keep func(optionUse) 
 			if !known {
 				continue
 			}
-			for _, v := range spec.CheckGroups(use.optionMap(), side) {
+			for _, v := range spec.CheckGroups(use.optMap, side) {
 				if match(v.Group) {
 					out = append(out, groupViolation{job: job, use: use, spec: spec, v: v})
 				}
