@@ -1,7 +1,9 @@
 package semantics
 
 import (
+	"iter"
 	"reflect"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -31,7 +33,7 @@ var Analyzer = &analysis.Analyzer{
 		// from it are taken (dropDeclaredElsewhere), so the catalogs of
 		// all jobs are never live at once (bench/README.md, issue 31).
 		analyses := make([]*Job, len(m.Jobs))
-		declared := make([]map[string]bool, len(m.Jobs))
+		declared := make([][]declName, len(m.Jobs))
 		parallel.ForEachIndex(workers, len(m.Jobs), func(i int) {
 			j := m.Jobs[i]
 			at := j.Name
@@ -67,21 +69,46 @@ func (r *Result) Job(j *model.Job) *Job {
 	return Analyze(j)
 }
 
-// declaredNames are the names a job declares, as dropDeclaredElsewhere
-// counts them: "t:" and a table's or view's last name part (of the model's
-// tables and the catalog's), "f:" and a function's name.
-func declaredNames(j *model.Job, cat *Catalog) map[string]bool {
-	names := map[string]bool{}
+// declName is a name a job declares, as dropDeclaredElsewhere counts
+// them: a table's or view's last name part, or a function's name.
+type declName struct {
+	function bool
+	name     string
+}
+
+func compareDeclNames(a, b declName) int {
+	if a.function != b.function {
+		if a.function {
+			return 1
+		}
+		return -1
+	}
+	return strings.Compare(a.name, b.name)
+}
+
+// declaredNames are the names a job declares (of the model's tables and
+// the catalog's tables, views and functions), sorted, each once: a short
+// slice per job rather than a map, as every job of the run keeps its own
+// until dropDeclaredElsewhere.
+func declaredNames(j *model.Job, cat *Catalog) []declName {
+	names := make([]declName, 0, len(j.Tables)+len(cat.tables)+len(cat.functions.created))
 	for _, t := range j.Tables {
-		names["t:"+t.Name[strings.LastIndexByte(t.Name, '.')+1:]] = true
+		names = append(names, declName{name: t.Name[strings.LastIndexByte(t.Name, '.')+1:]})
 	}
 	for p := range cat.tables {
-		names["t:"+p[strings.LastIndexByte(p, '.')+1:]] = true
+		names = append(names, declName{name: p[strings.LastIndexByte(p, '.')+1:]})
 	}
 	for f := range cat.functions.created {
-		names["f:"+f] = true
+		names = append(names, declName{function: true, name: f})
 	}
-	return names
+	slices.SortFunc(names, compareDeclNames)
+	return slices.Compact(names)
+}
+
+// declares reports whether a job's declared names (declaredNames) hold n.
+func declares(names []declName, n declName) bool {
+	_, found := slices.BinarySearchFunc(names, n, compareDeclNames)
+	return found
 }
 
 // dropDeclaredElsewhere drops the unknown tables and functions another
@@ -89,34 +116,31 @@ func declaredNames(j *model.Job, cat *Catalog) map[string]bool {
 // turn (a DDL file, then a DML file) reads the first file's tables in the
 // second. A name the job itself dropped or renamed stays reported.
 // declared[i] are the names m.Jobs[i] declares (declaredNames).
-func (r *Result) dropDeclaredElsewhere(m *model.Model, declared []map[string]bool) {
-	tables, funcs := map[string]int{}, map[string]int{}
+func (r *Result) dropDeclaredElsewhere(m *model.Model, declared [][]declName) {
+	counts := map[declName]int{}
 	for _, names := range declared {
-		for n := range names {
-			if strings.HasPrefix(n, "t:") {
-				tables[n[2:]]++
-			} else {
-				funcs[n[2:]]++
-			}
+		for _, n := range names {
+			counts[n]++
 		}
 	}
 	for i, j := range m.Jobs {
 		own := declared[i]
-		elsewhere := func(key string, counts map[string]int, name string) bool {
-			n := counts[name]
-			if own[key+name] {
-				n--
+		elsewhere := func(function bool, name string) bool {
+			n := declName{function: function, name: name}
+			k := counts[n]
+			if declares(own, n) {
+				k--
 			}
-			return n > 0
+			return k > 0
 		}
 		a := r.jobs[j]
 		kept := a.Problems[:0]
 		for _, p := range a.Problems {
 			switch {
 			case p.Gone != "":
-			case p.Kind == UnknownTable && !p.Alias && elsewhere("t:", tables, p.Table[strings.LastIndexByte(p.Table, '.')+1:]):
+			case p.Kind == UnknownTable && !p.Alias && elsewhere(false, p.Table[strings.LastIndexByte(p.Table, '.')+1:]):
 				continue
-			case p.Kind == UnknownFunction && elsewhere("f:", funcs, strings.ToLower(p.Function)):
+			case p.Kind == UnknownFunction && elsewhere(true, strings.ToLower(p.Function)):
 				continue
 			}
 			kept = append(kept, p)
@@ -135,22 +159,89 @@ type Job struct {
 	Catalog *Catalog
 	// Problems are what the planner would reject, in statement order.
 	Problems []Problem
-	// Changelogs are the changelogs of the queries the job's statements
+	// changelogs are the changelogs of the queries the job's statements
 	// write, select or name (INSERT, CTAS, SELECT, CREATE VIEW), by the
 	// query tree's root.
-	Changelogs map[sqlparse.QueryNode]Changelog
+	changelogs changelogs
 }
 
 // Changelog returns the changelog of a query the job resolved; known is
 // false when the job did not resolve it.
 func (j *Job) Changelog(q sqlparse.QueryNode) (c Changelog, known bool) {
-	c, known = j.Changelogs[q]
-	return c, known
+	return j.changelogs.get(q)
+}
+
+// changelogs maps query roots to their changelogs: a slice searched in
+// order while there are few (most jobs resolve one or two queries, where
+// a map's first allocation holds eight), a map beyond.
+type changelogs struct {
+	few  []queryChangelog
+	many map[sqlparse.QueryNode]Changelog
+}
+
+type queryChangelog struct {
+	query     sqlparse.QueryNode
+	changelog Changelog
+}
+
+// fewChangelogs is how many changelogs the slice holds before the map.
+const fewChangelogs = 8
+
+func (c *changelogs) set(q sqlparse.QueryNode, cl Changelog) {
+	if c.many != nil {
+		c.many[q] = cl
+		return
+	}
+	for i := range c.few {
+		if c.few[i].query == q {
+			c.few[i].changelog = cl
+			return
+		}
+	}
+	if len(c.few) < fewChangelogs {
+		c.few = append(c.few, queryChangelog{q, cl})
+		return
+	}
+	c.many = make(map[sqlparse.QueryNode]Changelog, 2*fewChangelogs)
+	for _, e := range c.few {
+		c.many[e.query] = e.changelog
+	}
+	c.few = nil
+	c.many[q] = cl
+}
+
+func (c *changelogs) get(q sqlparse.QueryNode) (Changelog, bool) {
+	if c.many != nil {
+		cl, ok := c.many[q]
+		return cl, ok
+	}
+	for _, e := range c.few {
+		if e.query == q {
+			return e.changelog, true
+		}
+	}
+	return Changelog{}, false
+}
+
+// all yields every query root and its changelog (tests).
+func (c *changelogs) all() iter.Seq2[sqlparse.QueryNode, Changelog] {
+	return func(yield func(sqlparse.QueryNode, Changelog) bool) {
+		for _, e := range c.few {
+			if !yield(e.query, e.changelog) {
+				return
+			}
+		}
+		for q, cl := range c.many {
+			if !yield(q, cl) {
+				return
+			}
+		}
+	}
 }
 
 // Analyze replays a job's statements into a fresh catalog.
 func Analyze(j *model.Job) *Job {
-	out := &Job{Catalog: NewCatalog(), Changelogs: map[sqlparse.QueryNode]Changelog{}}
+	out := &Job{Catalog: NewCatalog()}
 	r := &resolver{cat: out.Catalog, job: out}
 	if j.Entry != nil && j.Entry.Python != nil {
 		// Python code may register tables and views flinklint does not
@@ -191,7 +282,7 @@ func (r *resolver) statement(st sqlparse.Statement) {
 		rel := renameColumns(r.query(s.Query.Body, nil), s.Columns)
 		r.viewBody = false
 		r.checkHints(s.Query.Body)
-		r.job.Changelogs[s.Query.Body] = rel.Changelog
+		r.job.changelogs.set(s.Query.Body, rel.Changelog)
 		cols := make([]Column, len(rel.Columns))
 		for i, c := range rel.Columns {
 			c.Expr = sqlparse.Span{} // a span of the view's statement, not of its readers'
@@ -213,7 +304,7 @@ func (r *resolver) statement(st sqlparse.Statement) {
 	case *sqlparse.CreateCatalog:
 		for _, o := range s.Options {
 			if o.Key.Value == "type" && !o.Value.Hole && strings.EqualFold(o.Value.Value, "generic_in_memory") && !s.Name.Hole {
-				r.cat.inMemory[s.Name.Name] = true
+				r.cat.markInMemory(s.Name.Name)
 			}
 		}
 	case *sqlparse.Insert:
@@ -224,7 +315,7 @@ func (r *resolver) statement(st sqlparse.Statement) {
 		}
 	case *sqlparse.Select:
 		r.topSort, r.topSelect = topOrdered(s.Query.Body), topSelect(s.Query.Body)
-		r.job.Changelogs[s.Query.Body] = r.query(s.Query.Body, nil).Changelog
+		r.job.changelogs.set(s.Query.Body, r.query(s.Query.Body, nil).Changelog)
 		r.topSort, r.topSelect = nil, nil
 		r.checkHints(s.Query.Body)
 	case *sqlparse.CreateFunction:
@@ -254,7 +345,7 @@ func (r *resolver) createTable(ct *sqlparse.CreateTable) {
 	applyWatermarks(t, ct)
 	if ct.AsQuery != nil {
 		rel := r.query(ct.AsQuery.Body, nil)
-		r.job.Changelogs[ct.AsQuery.Body] = rel.Changelog
+		r.job.changelogs.set(ct.AsQuery.Body, rel.Changelog)
 		r.checkHints(ct.AsQuery.Body)
 		if !rel.Opaque && (len(ct.Columns) > 0 || len(ct.ColumnNames) > 0) {
 			r.checkCTASColumns(ct, rel)

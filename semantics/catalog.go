@@ -112,11 +112,12 @@ func (t *Table) Relation() *Relation {
 // Catalog is the state of a job's catalogs at one statement: the tables and
 // views it declared, and where unqualified names resolve.
 type Catalog struct {
-	tables          map[string]*Table // by Path
+	tables          map[string]*Table // by Path; nil until the first table
 	currentCatalog  string
 	currentDatabase string
-	// inMemory holds the catalogs flinklint sees whole: the default one
-	// and those the job creates with 'type' = 'generic_in_memory'.
+	// inMemory holds the catalogs the job creates with 'type' =
+	// 'generic_in_memory' (seesWhole adds the default one); nil until
+	// the first.
 	inMemory map[string]bool
 	// Unseen is set when the job may register tables flinklint does not
 	// see (a hole in a table's name, a Python job, a RENAME): a table not
@@ -124,21 +125,38 @@ type Catalog struct {
 	Unseen bool
 	// gone holds the paths the job dropped or renamed away, with how
 	// ("dropped", "renamed to x"), until a table of that path is created
-	// again.
+	// again; nil until the first (markGone).
 	gone      map[string]string
 	functions functionNames
 }
 
-// NewCatalog returns the catalog a Flink session starts with.
+// NewCatalog returns the catalog a Flink session starts with. Its maps
+// are made when first written: most jobs never drop, rename or create a
+// function or catalog, and a run makes a catalog for every job.
 func NewCatalog() *Catalog {
-	return &Catalog{
-		tables:          map[string]*Table{},
-		currentCatalog:  DefaultCatalog,
-		currentDatabase: DefaultDatabase,
-		inMemory:        map[string]bool{DefaultCatalog: true},
-		gone:            map[string]string{},
-		functions:       functionNames{created: map[string]bool{}, dropped: map[string]bool{}},
+	return &Catalog{currentCatalog: DefaultCatalog, currentDatabase: DefaultDatabase}
+}
+
+// seesWhole reports whether flinklint sees every table of a catalog: the
+// default one and those the job creates in memory.
+func (c *Catalog) seesWhole(catalog string) bool {
+	return catalog == DefaultCatalog || c.inMemory[catalog]
+}
+
+// markInMemory records a catalog the job creates in memory.
+func (c *Catalog) markInMemory(catalog string) {
+	if c.inMemory == nil {
+		c.inMemory = map[string]bool{}
 	}
+	c.inMemory[catalog] = true
+}
+
+// markGone records a path the job dropped or renamed away, and how.
+func (c *Catalog) markGone(path, how string) {
+	if c.gone == nil {
+		c.gone = map[string]string{}
+	}
+	c.gone[path] = how
 }
 
 // path expands a name to catalog.database.object; ok is false for a name
@@ -174,7 +192,7 @@ func (c *Catalog) Lookup(name sqlparse.QualifiedName) (t *Table, known bool) {
 	if t := c.tables[p]; t != nil {
 		return t, true
 	}
-	return nil, c.inMemory[catalog] && !c.Unseen
+	return nil, c.seesWhole(catalog) && !c.Unseen
 }
 
 // Tables returns the catalog's tables and views, in no particular order.
@@ -200,6 +218,9 @@ func (c *Catalog) add(name sqlparse.QualifiedName, t *Table, replace bool) {
 		t.Opaque = true
 	}
 	t.Path = p
+	if c.tables == nil {
+		c.tables = map[string]*Table{}
+	}
 	c.tables[p] = t
 	delete(c.gone, p)
 }
@@ -210,7 +231,7 @@ func (c *Catalog) move(t *Table, to sqlparse.QualifiedName) {
 	nt := *t
 	c.add(to, &nt, true)
 	if nt.Path != t.Path {
-		c.gone[t.Path] = "renamed to " + nt.Path
+		c.markGone(t.Path, "renamed to "+nt.Path)
 	}
 }
 

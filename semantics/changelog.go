@@ -383,7 +383,8 @@ func projectKeys(keys [][]string, rel *Relation) [][]string {
 	for _, k := range keys {
 		all := true
 		for _, c := range k {
-			all = all && len(rel.find(c)) == 1
+			_, n := rel.find(c)
+			all = all && n == 1
 		}
 		if all {
 			out = append(out, k)

@@ -80,7 +80,7 @@ func TestChangelogInference(t *testing.T) {
 			job := analyzeSQL(changelogDDL + "CREATE VIEW agg AS SELECT url, COUNT(*) AS n FROM clicks GROUP BY url;\n" + c.query + ";")
 			var got Changelog
 			found := false
-			for q, cl := range job.Changelogs {
+			for q, cl := range job.changelogs.all() {
 				if _, ok := q.(*sqlparse.SelectNode); ok && q.QuerySpan().Start > len(changelogDDL)+60 {
 					got, found = cl, true
 				}

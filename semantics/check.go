@@ -2,6 +2,7 @@ package semantics
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/flinklint/flinklint/semantics/types"
 	"github.com/flinklint/flinklint/sqlparse"
@@ -107,7 +108,7 @@ func (r *resolver) insert(ins *sqlparse.Insert) {
 		r.topSort, r.topSelect = topOrdered(ins.Query.Body), topSelect(ins.Query.Body)
 		rel = r.query(ins.Query.Body, nil)
 		r.topSort, r.topSelect = nil, nil
-		r.job.Changelogs[ins.Query.Body] = rel.Changelog
+		r.job.changelogs.set(ins.Query.Body, rel.Changelog)
 		r.checkHints(ins.Query.Body)
 	case ins.Values != nil:
 		rel = r.query(ins.Values, nil)
@@ -167,9 +168,13 @@ func sinkColumns(t *Table, ins *sqlparse.Insert) ([]Column, bool) {
 		}
 		static[p.Key.Value] = true
 	}
+	skipped := func(c Column) bool { return !c.Persisted() || static[c.Name] }
+	if !slices.ContainsFunc(t.Columns, skipped) {
+		return t.Columns, true // every column: the table's own slice, not a copy
+	}
 	out = make([]Column, 0, len(t.Columns))
 	for _, c := range t.Columns {
-		if c.Persisted() && !static[c.Name] {
+		if !skipped(c) {
 			out = append(out, c)
 		}
 	}

@@ -128,7 +128,7 @@ func unresolvedName(e sqlparse.Expr, rel *Relation) (string, bool) {
 			return "", false
 		}
 		name := n.Parts[0].Name
-		if len(rel.find(name)) > 0 || niladicNames[strings.ToUpper(name)] {
+		if rel.has(name) || niladicNames[strings.ToUpper(name)] {
 			return "", false
 		}
 		return name, true

@@ -64,11 +64,10 @@ func (r *resolver) checkMatchOrder(n *sqlparse.MatchRecognizeTable, input *Relat
 	if !ok || input == nil || len(ref.Parts) != 1 || ref.Parts[0].Hole {
 		return
 	}
-	cols := input.find(ref.Parts[0].Name)
-	if len(cols) != 1 || !cols[0].Type.Known() || cols[0].AttrUnknown {
+	c, k := input.find(ref.Parts[0].Name)
+	if k != 1 || !c.Type.Known() || c.AttrUnknown {
 		return
 	}
-	c := cols[0]
 	switch {
 	case c.Type.Attr == types.Regular:
 		r.matchProblem(MatchOrderInvalid, ref.Span, fmt.Sprintf("You must specify either rowtime or proctime for order by as the first one: column '%s' is %s.", c.Name, c.Type))
@@ -148,11 +147,11 @@ func matchColumn(ref *sqlparse.NameExpr, input *Relation) *Column {
 	if last.Hole || ref.Parts[0].Hole {
 		return nil
 	}
-	cols := input.find(last.Name)
-	if len(cols) != 1 {
+	c, n := input.find(last.Name)
+	if n != 1 {
 		return nil
 	}
-	return cols[0]
+	return c
 }
 
 // checkMatchFunctionsOutside reports MATCH_ROWTIME and MATCH_PROCTIME

@@ -45,7 +45,7 @@ type functionNames struct {
 // current catalog an in-memory one (a Hive or JDBC catalog has functions
 // of its own).
 func (c *Catalog) functionsVisible() bool {
-	return !c.functions.unseen && !c.Unseen && c.inMemory[c.currentCatalog]
+	return !c.functions.unseen && !c.Unseen && c.seesWhole(c.currentCatalog)
 }
 
 func (c *Catalog) createFunction(f *sqlparse.CreateFunction) {
@@ -55,6 +55,9 @@ func (c *Catalog) createFunction(f *sqlparse.CreateFunction) {
 		return
 	}
 	key := strings.ToLower(name.Name)
+	if c.functions.created == nil {
+		c.functions.created = map[string]bool{}
+	}
 	c.functions.created[key] = true
 	delete(c.functions.dropped, key)
 }
@@ -68,6 +71,9 @@ func (c *Catalog) dropFunction(name sqlparse.QualifiedName) {
 	key := strings.ToLower(obj.Name)
 	if c.functions.created[key] {
 		delete(c.functions.created, key)
+		if c.functions.dropped == nil {
+			c.functions.dropped = map[string]bool{}
+		}
 		c.functions.dropped[key] = true
 	}
 }
@@ -114,7 +120,7 @@ func (r *resolver) dropTable(g *sqlparse.Generic) {
 	case t == nil:
 	case t.Temporary == temporary && t.View == view:
 		delete(r.cat.tables, t.Path)
-		r.cat.gone[t.Path] = "dropped"
+		r.cat.markGone(t.Path, "dropped")
 	}
 }
 

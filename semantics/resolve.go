@@ -27,15 +27,25 @@ type Relation struct {
 // opaqueRelation is a relation flinklint knows nothing of.
 func opaqueRelation() *Relation { return &Relation{Opaque: true} }
 
-// find returns the columns of the relation named name.
-func (r *Relation) find(name string) []*Column {
-	var out []*Column
+// find returns the first column of the relation named name (nil when
+// none) and how many columns have that name: callers want the one column
+// a name means, and an ambiguous name means none.
+func (r *Relation) find(name string) (first *Column, n int) {
 	for i := range r.Columns {
 		if r.Columns[i].Name == name {
-			out = append(out, &r.Columns[i])
+			if n == 0 {
+				first = &r.Columns[i]
+			}
+			n++
 		}
 	}
-	return out
+	return first, n
+}
+
+// has reports whether the relation has a column named name.
+func (r *Relation) has(name string) bool {
+	_, n := r.find(name)
+	return n > 0
 }
 
 // scopeEntry is one FROM item a query's names resolve against.
@@ -51,9 +61,9 @@ type scope struct {
 	parent  *scope
 	// aliases are the select list's aliases, visible in ORDER BY.
 	aliases *Relation
-	// itemAliases are the select list's aliases while GROUP BY and HAVING
-	// are resolved: a name among them is not reported as unknown.
-	itemAliases map[string]bool
+	// items is the select list, whose aliases are not reported as
+	// unknown names in GROUP BY and HAVING (itemAlias).
+	items []sqlparse.SelectItem
 	// merged is set when the FROM clause joins with USING or NATURAL,
 	// which merge the common columns.
 	merged bool
@@ -265,14 +275,7 @@ func (r *resolver) selectScope(n *sqlparse.SelectNode, parent *scope) (*Relation
 	if n.Where != nil {
 		whereType = r.exprType(n.Where, sc)
 	}
-	for _, it := range n.Items {
-		if it.Alias.Name != "" {
-			if sc.itemAliases == nil {
-				sc.itemAliases = map[string]bool{}
-			}
-			sc.itemAliases[it.Alias.Name] = true
-		}
-	}
+	sc.items = n.Items
 	// SELECT DISTINCT is an aggregation on every column.
 	grouped := n.Grouped || n.Distinct || r.hasAggregate(n)
 	for _, g := range n.GroupBy {
@@ -365,6 +368,18 @@ func itemName(it sqlparse.SelectItem, i int) string {
 		return e.Field.Name
 	}
 	return "EXPR$" + strconv.Itoa(i)
+}
+
+// itemAlias reports whether a select item of the block is named name by
+// its alias. Only names that resolve to no column ask, so a scan of the
+// list costs less than a map built for every block.
+func (s *scope) itemAlias(name string) bool {
+	for _, it := range s.items {
+		if it.Alias.Name != "" && it.Alias.Name == name {
+			return true
+		}
+	}
+	return false
 }
 
 // entry finds the FROM item a qualifier names.
@@ -510,26 +525,31 @@ func (r *resolver) lookupColumn(e *sqlparse.NameExpr, sc *scope) *Column {
 		}
 	}
 	for s := sc; s != nil; s = s.parent {
-		var found []*Column
+		var found *Column
+		n := 0
 		switch len(e.Parts) {
 		case 1:
 			for _, en := range s.entries {
-				found = append(found, en.rel.find(e.Parts[0].Name)...)
+				c, k := en.rel.find(e.Parts[0].Name)
+				if n == 0 {
+					found = c
+				}
+				n += k
 			}
-			if len(found) == 0 && s.aliases != nil {
-				found = s.aliases.find(e.Parts[0].Name)
+			if n == 0 && s.aliases != nil {
+				found, n = s.aliases.find(e.Parts[0].Name)
 			}
 		case 2:
 			if en := s.entry(e.Parts[:1]); en != nil {
-				found = en.rel.find(e.Parts[1].Name)
+				found, n = en.rel.find(e.Parts[1].Name)
 			}
 		default:
 			return nil
 		}
-		if len(found) == 1 {
-			return found[0]
+		if n == 1 {
+			return found
 		}
-		if len(found) > 1 || s.opaqueHere() {
+		if n > 1 || s.opaqueHere() {
 			return nil
 		}
 	}
@@ -599,11 +619,10 @@ func (r *resolver) windowTVF(n *sqlparse.FunctionTable, name string, sc *scope) 
 	if input.Opaque {
 		return &Relation{Opaque: true, Changelog: input.Changelog}
 	}
-	cols := input.find(timecol.Columns[0].Name)
-	if len(cols) != 1 {
+	tc, k := input.find(timecol.Columns[0].Name)
+	if k != 1 {
 		return &Relation{Opaque: true, Changelog: input.Changelog}
 	}
-	tc := cols[0]
 	if !tc.Type.Known() || tc.AttrUnknown {
 		return &Relation{Opaque: true, Changelog: input.Changelog}
 	}
@@ -656,11 +675,11 @@ func (r *resolver) unresolved(n *sqlparse.NameExpr, sc *scope) {
 	}
 	var candidates []string
 	for s := sc; s != nil; s = s.parent {
-		if s.opaqueHere() || s.itemAliases[n.Parts[0].Name] || (s.aliases != nil && len(s.aliases.find(n.Parts[0].Name)) > 0) {
+		if s.opaqueHere() || s.itemAlias(n.Parts[0].Name) || (s.aliases != nil && s.aliases.has(n.Parts[0].Name)) {
 			return
 		}
 		for _, e := range s.entries {
-			if len(e.rel.find(n.Parts[0].Name)) > 0 {
+			if e.rel.has(n.Parts[0].Name) {
 				return // ambiguous, or a ROW column's field
 			}
 			for _, c := range e.rel.Columns {
@@ -697,7 +716,7 @@ func (r *resolver) ambiguous(n *sqlparse.NameExpr, sc *scope) bool {
 	for s := sc; s != nil; s = s.parent {
 		items := 0
 		for _, e := range s.entries {
-			switch len(e.rel.find(name)) {
+			switch _, k := e.rel.find(name); k {
 			case 0:
 			case 1:
 				items++
@@ -708,7 +727,7 @@ func (r *resolver) ambiguous(n *sqlparse.NameExpr, sc *scope) bool {
 		switch {
 		case items == 0:
 			continue
-		case items > 1 && !s.merged && !s.itemAliases[name]:
+		case items > 1 && !s.merged && !s.itemAlias(name):
 			r.problem(Problem{Kind: AmbiguousColumn, Span: n.Span, Column: name})
 		}
 		return true

@@ -325,12 +325,12 @@ func (r *resolver) orderByAmbiguous(n *sqlparse.OrderedNode, out *Relation, inpu
 	}
 	for _, o := range n.OrderBy {
 		ref, ok := o.Expr.(*sqlparse.NameExpr)
-		if !ok || len(ref.Parts) != 1 || ref.Parts[0].Hole || len(out.find(ref.Parts[0].Name)) > 0 {
+		if !ok || len(ref.Parts) != 1 || ref.Parts[0].Hole || out.has(ref.Parts[0].Name) {
 			continue
 		}
 		items := 0
 		for _, e := range input.entries {
-			switch len(e.rel.find(ref.Parts[0].Name)) {
+			switch _, k := e.rel.find(ref.Parts[0].Name); k {
 			case 0:
 			case 1:
 				items++

@@ -89,9 +89,9 @@ func (r *resolver) sortKey(e sqlparse.Expr, rel *Relation, input *scope) (string
 		return column(&rel.Columns[k-1])
 	case *sqlparse.NameExpr:
 		if len(x.Parts) == 1 && !x.Parts[0].Hole {
-			switch found := rel.find(x.Parts[0].Name); len(found) {
+			switch found, n := rel.find(x.Parts[0].Name); n {
 			case 1:
-				return column(found[0])
+				return column(found)
 			case 0:
 			default:
 				return "", types.Type{}, false
