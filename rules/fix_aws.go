@@ -14,7 +14,8 @@ import (
 // repository: ConfigurationType CUSTOM and AutoScalingEnabled false, in the
 // syntax of the file (CloudFormation YAML or JSON, Terraform HCL). It needs
 // an existing ParallelismConfiguration with a ConfigurationType to edit.
-func autoscalingOffFix(d *model.Deployment) (analysis.SuggestedFix, bool) {
+// The file is read through files.
+func autoscalingOffFix(d *model.Deployment, files *fileText) (analysis.SuggestedFix, bool) {
 	var none analysis.SuggestedFix
 	p := d.AWS
 	if p == nil || !p.Present || !p.ConfigurationType.Set || p.ConfigurationType.Hole || p.ConfigurationType.Path != "" {
@@ -28,7 +29,7 @@ func autoscalingOffFix(d *model.Deployment) (analysis.SuggestedFix, bool) {
 	var edits []analysis.TextEdit
 	ct := p.ConfigurationType
 	if !strings.EqualFold(ct.Value, "CUSTOM") {
-		q, ok := writtenLiteral(f, ct.Span.Start, ct.Span.End, ct.Value)
+		q, ok := writtenLiteralIn(files.of(f), ct.Span.Start, ct.Span.End, ct.Value)
 		if !ok {
 			return none, false
 		}
@@ -43,7 +44,7 @@ func autoscalingOffFix(d *model.Deployment) (analysis.SuggestedFix, bool) {
 	case ase.Set:
 		return none, false
 	default:
-		ins, ok := insertAfterValue(f, ct, syntax)
+		ins, ok := insertAfterValue(f, files.of(f), ct, syntax)
 		if !ok {
 			return none, false
 		}
@@ -59,9 +60,9 @@ func autoscalingOffFix(d *model.Deployment) (analysis.SuggestedFix, bool) {
 }
 
 // insertAfterValue adds AutoScalingEnabled false right after the
-// ConfigurationType value, as a sibling key in the same style.
-func insertAfterValue(f *model.File, ct deploy.Fact[string], syntax deploy.Syntax) (analysis.TextEdit, bool) {
-	src := f.Source()
+// ConfigurationType value, as a sibling key in the same style; src is f's
+// bytes.
+func insertAfterValue(f *model.File, src []byte, ct deploy.Fact[string], syntax deploy.Syntax) (analysis.TextEdit, bool) {
 	keyStart := ct.KeySpan.Start
 	if ct.KeySpan == (deploy.Span{}) || keyStart > len(src) || ct.Span.End > len(src) {
 		return analysis.TextEdit{}, false

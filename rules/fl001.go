@@ -119,6 +119,7 @@ flinklint offers both first fixes as suggested fixes (` + "`--fix`" + ` applies 
 func runFL001(pass *analysis.Pass) (any, error) {
 	m := pass.ResultOf[model.Analyzer].(*model.Model)
 	seen := map[token.Pos]bool{}
+	var files fileText
 	for _, job := range m.Jobs {
 		if batch, _ := job.Batch(); batch {
 			continue
@@ -129,7 +130,7 @@ func runFL001(pass *analysis.Pass) (any, error) {
 			if opt == nil || seen[opt.Pos] {
 				continue
 			}
-			if d, level, ok := fl001Check(m, job, c, tables); ok {
+			if d, level, ok := fl001Check(m, job, c, tables, &files); ok {
 				seen[opt.Pos] = true
 				m.Report(pass, level, d)
 			}
@@ -155,7 +156,7 @@ func fl001Candidates(job *model.Job) []model.Options {
 	return out
 }
 
-func fl001Check(m *model.Model, job *model.Job, opts model.Options, tableOf func(*model.Option) string) (analysis.Diagnostic, finding.Level, bool) {
+func fl001Check(m *model.Model, job *model.Job, opts model.Options, tableOf func(*model.Option) string, files *fileText) (analysis.Diagnostic, finding.Level, bool) {
 	var d analysis.Diagnostic
 	conn, comp := opts.Get("connector"), opts.Get("auto-compaction")
 	kind := fileWriterKind(opts)
@@ -231,11 +232,11 @@ func fl001Check(m *model.Model, job *model.Job, opts model.Options, tableOf func
 		}
 		d.Message += "; 'sink.parallelism' does not help: " + why
 	}
-	if fix, ok := valueFalseFix(comp); ok {
+	if fix, ok := valueFalseFix(comp, files); ok {
 		d.SuggestedFixes = append(d.SuggestedFixes, fix)
 	}
 	for _, l := range append(rescaling, maybe...) {
-		if fix, ok := autoscalingOffFix(l.Deployment); ok {
+		if fix, ok := autoscalingOffFix(l.Deployment, files); ok {
 			d.SuggestedFixes = append(d.SuggestedFixes, fix)
 			break
 		}
@@ -327,13 +328,14 @@ func rescaleRelated(m *model.Model, d *model.Deployment) analysis.RelatedInforma
 
 // valueFalseFix replaces the option's value with false, keeping its quoting.
 // It is offered only when the source text is exactly the value as written,
-// so an escape inside a Python string is never broken.
-func valueFalseFix(opt *model.Option) (analysis.SuggestedFix, bool) {
+// so an escape inside a Python string is never broken. The file is read
+// through files.
+func valueFalseFix(opt *model.Option, files *fileText) (analysis.SuggestedFix, bool) {
 	f := opt.File
 	if f == nil || !opt.ValuePos.IsValid() {
 		return analysis.SuggestedFix{}, false
 	}
-	src := f.Source()
+	src := files.of(f)
 	start, end := f.Tok.Offset(opt.ValuePos), f.Tok.Offset(opt.ValueEnd)
 	if start < 0 || end > len(src) || start >= end {
 		return analysis.SuggestedFix{}, false

@@ -67,6 +67,7 @@ const checkpointModeKey = "execution.checkpointing.mode"
 func runFL024(pass *analysis.Pass) (any, error) {
 	m := pass.ResultOf[model.Analyzer].(*model.Model)
 	seen := map[token.Pos]bool{}
+	var files fileText
 	for _, job := range m.Jobs {
 		if !isStreaming(job) {
 			continue
@@ -99,7 +100,7 @@ func runFL024(pass *analysis.Pass) (any, error) {
 					d.SuggestedFixes = append(d.SuggestedFixes, fix)
 				}
 			}
-			if fix, ok := valueFalseFix(comp); ok {
+			if fix, ok := valueFalseFix(comp, &files); ok {
 				d.SuggestedFixes = append(d.SuggestedFixes, fix)
 			}
 			m.Report(pass, finding.Warning, d)
