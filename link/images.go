@@ -190,7 +190,7 @@ func buildContexts(dir string) []string {
 // exact finds the job whose path is p.
 func (ix *jobIndex) exact(p string) (int, bool) {
 	p = strings.TrimPrefix(path.Clean(p), "./")
-	for _, i := range ix.bySuffix[p] {
+	for _, i := range ix.withSuffix(p) {
 		if ix.jobs[i].Path == p {
 			return i, true
 		}

@@ -77,11 +77,12 @@ func Jobs(deps []*deploy.Deployment, jobs []JobFile, copies []deploy.ImageCopy, 
 // jobIndex indexes job files by base name for the entry-point rules.
 type jobIndex struct {
 	jobs []JobFile
-	segs [][]string // path segments of each job
-	// bySuffix maps every trailing run of whole path segments of a job
-	// ("main.py", "b/main.py", "a/b/main.py") to the jobs that end so, in
-	// path order.
-	bySuffix map[string][]int
+	// suffixes holds every trailing run of whole path segments of a job
+	// ("main.py", "b/main.py", "a/b/main.py"), sorted, and suffixJobs[i]
+	// the job that ends with suffixes[i]: the jobs of one suffix are a run
+	// of suffixJobs, in path order (withSuffix).
+	suffixes   []string
+	suffixJobs []int
 	// entries, in the index of the jobs, also holds the EntryOnly files:
 	// the entry-point rules choose among them.
 	entries *jobIndex
@@ -92,15 +93,47 @@ type jobIndex struct {
 func newJobIndex(jobs []JobFile) *jobIndex {
 	sorted := append([]JobFile(nil), jobs...)
 	sort.Slice(sorted, func(i, j int) bool { return sorted[i].Path < sorted[j].Path })
-	ix := &jobIndex{jobs: sorted, bySuffix: map[string][]int{}, segs: make([][]string, len(sorted))}
+	ix := &jobIndex{jobs: sorted}
+	n := 0
+	for _, j := range sorted {
+		n += strings.Count(j.Path, "/") + 1
+	}
+	ix.suffixes, ix.suffixJobs = make([]string, 0, n), make([]int, 0, n)
 	for i, j := range sorted {
-		ix.segs[i] = strings.Split(j.Path, "/")
 		for at := len(j.Path); at > 0; {
 			at = strings.LastIndexByte(j.Path[:at], '/') // -1: the whole path is next
-			ix.bySuffix[j.Path[at+1:]] = append(ix.bySuffix[j.Path[at+1:]], i)
+			ix.suffixes, ix.suffixJobs = append(ix.suffixes, j.Path[at+1:]), append(ix.suffixJobs, i)
 		}
 	}
+	sort.Sort(bySuffix{ix})
 	return ix
+}
+
+// bySuffix sorts a jobIndex's suffixes, and the jobs of one suffix by
+// their index (path order). No two entries are equal: a job's suffixes
+// differ in length.
+type bySuffix struct{ ix *jobIndex }
+
+func (s bySuffix) Len() int { return len(s.ix.suffixes) }
+func (s bySuffix) Less(a, b int) bool {
+	x, y := s.ix.suffixes, s.ix.suffixJobs
+	return x[a] < x[b] || x[a] == x[b] && y[a] < y[b]
+}
+func (s bySuffix) Swap(a, b int) {
+	x, y := s.ix.suffixes, s.ix.suffixJobs
+	x[a], x[b] = x[b], x[a]
+	y[a], y[b] = y[b], y[a]
+}
+
+// withSuffix returns the jobs whose paths end with the whole path segments
+// suffix, in path order. The caller must not modify the slice.
+func (ix *jobIndex) withSuffix(suffix string) []int {
+	lo, found := sort.Find(len(ix.suffixes), func(i int) int { return strings.Compare(suffix, ix.suffixes[i]) })
+	if !found {
+		return nil
+	}
+	hi := lo + sort.Search(len(ix.suffixes)-lo, func(i int) bool { return ix.suffixes[lo+i] != suffix })
+	return ix.suffixJobs[lo:hi:hi]
 }
 
 func (ix *jobIndex) link(d *deploy.Deployment, mappings []Mapping) DeploymentLink {
@@ -404,7 +437,7 @@ func (ix *jobIndex) byFile(v, cfgDir, scopeDir string) ([]int, string) {
 	// with, looked up in the index rather than scored job by job: a common
 	// name (main.py) has a candidate in every job directory.
 	for at := -1; ; {
-		if cands := ix.inDir(ix.bySuffix[v[at+1:]], scopeDir); len(cands) > 0 {
+		if cands := ix.inDir(ix.withSuffix(v[at+1:]), scopeDir); len(cands) > 0 {
 			how := ""
 			if abs {
 				how = " by file name"
@@ -473,8 +506,7 @@ func (ix *jobIndex) nearest(cands []int, cfgDir, exact, how string) ([]int, stri
 	}
 	cfg := splitDir(cfgDir)
 	distance := func(i int) int {
-		js := ix.segs[i]
-		d := 2 * segDistance(cfg, js[:len(js)-1])
+		d := 2 * fileDistance(cfg, ix.jobs[i].Path)
 		if ix.jobs[i].Path == exact {
 			d-- // on a tie, the exact repository-relative path wins
 		}
@@ -515,14 +547,20 @@ func (ix *jobIndex) nearest(cands []int, cfgDir, exact, how string) ([]int, stri
 	return out, fmt.Sprintf("%s (the nearest to the config of %d candidates)", how, len(cands))
 }
 
-// segDistance counts the directory steps from directory as to directory bs
-// (both split into segments) through their common ancestor.
-func segDistance(as, bs []string) int {
-	c := 0
-	for c < len(as) && c < len(bs) && as[c] == bs[c] {
-		c++
+// fileDistance counts the directory steps from directory as (split into
+// segments) to the directory of the slash-separated path p through their
+// common ancestor.
+func fileDistance(as []string, p string) int {
+	c, n := 0, 0 // segments in common, segments of p's directory
+	if i := strings.LastIndexByte(p, '/'); i >= 0 {
+		for s := range strings.SplitSeq(p[:i], "/") {
+			if c == n && c < len(as) && as[c] == s {
+				c++
+			}
+			n++
+		}
 	}
-	return len(as) - c + len(bs) - c
+	return len(as) - c + n - c
 }
 
 func splitDir(d string) []string {

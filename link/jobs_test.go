@@ -381,3 +381,27 @@ func linkJobs(deps []*deploy.Deployment, jobs []JobFile) []DeploymentLink {
 func linkWith(deps []*deploy.Deployment, jobs []JobFile, mappings []Mapping) []DeploymentLink {
 	return Jobs(deps, jobs, nil, mappings, 1)
 }
+
+// segDistance counts the directory steps from directory as to directory bs
+// (both split into segments) through their common ancestor: the reference
+// for fileDistance.
+func segDistance(as, bs []string) int {
+	c := 0
+	for c < len(as) && c < len(bs) && as[c] == bs[c] {
+		c++
+	}
+	return len(as) - c + len(bs) - c
+}
+
+func TestFileDistance(t *testing.T) {
+	for _, tt := range []struct{ cfg, path string }{
+		{"", "main.py"}, {"", "a/b/main.py"}, {"a", "main.py"}, {"a/b", "a/b/main.py"},
+		{"a/b", "a/c/main.py"}, {"a/b/c", "a/main.py"}, {"x", "a/b/main.py"}, {"a", "a/a/a.py"},
+	} {
+		js := strings.Split(tt.path, "/")
+		cfg := splitDir(tt.cfg)
+		if got, want := fileDistance(cfg, tt.path), segDistance(cfg, js[:len(js)-1]); got != want {
+			t.Errorf("fileDistance(%q, %q) = %d, want %d", tt.cfg, tt.path, got, want)
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package model
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/flinklint/flinklint/deploy"
@@ -16,7 +17,7 @@ func linkJobs(m *Model) {
 	// only when no other file is (second pass below).
 	library := m.libraryFiles()
 	var jobs, libs []link.JobFile
-	byPath := map[string]*Job{}
+	byPath := make(map[string]*Job, len(m.Jobs))
 	for _, j := range m.Jobs {
 		if j.Unlinkable {
 			continue
@@ -46,7 +47,7 @@ func linkJobs(m *Model) {
 		return
 	}
 	deps := make([]*deploy.Deployment, len(m.Deployments))
-	byDep := map[*deploy.Deployment]*Deployment{}
+	byDep := make(map[*deploy.Deployment]*Deployment, len(m.Deployments))
 	for i, d := range m.Deployments {
 		deps[i] = d.Deployment
 		byDep[d.Deployment] = d
@@ -85,6 +86,7 @@ func linkJobs(m *Model) {
 			}
 		}
 	}
+	m.Links = slices.Grow(m.Links, len(links))
 	for _, l := range links {
 		m.link(l, byDep, byPath)
 	}

@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"path"
 	"reflect"
+	"slices"
 	"sort"
 	"strings"
 	"sync"
@@ -252,34 +253,48 @@ func (u *SQLUnit) sourceText(pos, end token.Pos) string {
 	return strings.Trim(string(src[a:b]), "`\"'")
 }
 
-// Origin says which statement set an option.
-type Origin string
+// Origin says which statement set an option. It is a byte, not its name,
+// so that it packs beside Option.Hole: a run holds tens of thousands of
+// options (issue 31).
+type Origin uint8
 
 const (
-	FromWith       Origin = "WITH"
-	FromLike       Origin = "LIKE"
-	FromAlter      Origin = "ALTER TABLE"
-	FromHint       Origin = "OPTIONS hint"
-	FromDescriptor Origin = "TableDescriptor"
-	FromSet        Origin = "SET"
-	FromPython     Origin = "Python"
-	FromDeployment Origin = "deployment"
+	FromWith Origin = iota + 1
+	FromLike
+	FromAlter
+	FromHint
+	FromDescriptor
+	FromSet
+	FromPython
+	FromDeployment
 	// FromHive is the connector of a Hive table: declared by Hive DDL, or
 	// written by a job that registers a Hive catalog.
-	FromHive Origin = "Hive"
+	FromHive
 )
+
+var originNames = [...]string{FromWith: "WITH", FromLike: "LIKE", FromAlter: "ALTER TABLE", FromHint: "OPTIONS hint",
+	FromDescriptor: "TableDescriptor", FromSet: "SET", FromPython: "Python", FromDeployment: "deployment", FromHive: "Hive"}
+
+// String is the origin's name: the statement or source ("WITH",
+// "OPTIONS hint", ...); "" for none.
+func (o Origin) String() string {
+	if int(o) < len(originNames) {
+		return originNames[o]
+	}
+	return ""
+}
 
 // Option is one table option (or one job setting) where it was set.
 type Option struct {
 	Key   string
 	Value string
 	// Hole is true when the value (or key) is not known statically.
-	Hole bool
+	Hole   bool
+	Origin Origin
 	// Pos..End is key start through value end; ValuePos..ValueEnd is the
 	// value as written (quotes included).
 	Pos, End           token.Pos
 	ValuePos, ValueEnd token.Pos
-	Origin             Origin
 	File               *File
 	// API is the Python call that made a job setting ("set_parallelism",
 	// "get_config().set", ...); "" for SQL and deployment settings.
@@ -305,19 +320,36 @@ func (o Options) Get(key string) *Option {
 	return nil
 }
 
-// set returns o with opt replacing any earlier value of its key.
+// set returns a new list: o with opt replacing any earlier value of its
+// key. o is not modified: tables copied from one another (a descriptor
+// registered under several names) share their lists.
 func (o Options) set(opt *Option) Options {
-	return append(o.without(opt.Key), opt)
+	return append(o.withoutInto(make(Options, 0, len(o)+1), opt.Key), opt)
 }
 
+// without returns o without the values of key: o itself when it has none,
+// else a new list (o is not modified).
 func (o Options) without(key string) Options {
-	out := o[:0:0]
+	if o.Get(key) == nil {
+		return o
+	}
+	return o.withoutInto(make(Options, 0, len(o)-1), key)
+}
+
+func (o Options) withoutInto(out Options, key string) Options {
 	for _, x := range o {
 		if x.Key != key {
 			out = append(out, x)
 		}
 	}
 	return out
+}
+
+// put sets opt in o in place, replacing any earlier value of its key, and
+// returns o: for a list no other table or sink holds yet (one being built),
+// with room for opt, it allocates nothing.
+func (o Options) put(opt *Option) Options {
+	return append(slices.DeleteFunc(o, func(x *Option) bool { return x.Key == opt.Key }), opt)
 }
 
 // Table is a table as a job declared it, with its effective options after
@@ -372,7 +404,7 @@ type Settings = Options
 
 // Build builds the model from the parsed input.
 func Build(in *Input) *Model {
-	m := &Model{Fset: in.Fset, Files: in.Files, Options: in.Options, byPath: map[string]*File{}, workers: in.Workers, report: in.Report, bound: in.Bound}
+	m := &Model{Fset: in.Fset, Files: in.Files, Options: in.Options, byPath: make(map[string]*File, len(in.Files)), workers: in.Workers, report: in.Report, bound: in.Bound}
 	for _, f := range in.Files {
 		m.byPath[f.Path] = f
 	}
@@ -566,7 +598,8 @@ type event struct {
 
 func (m *Model) pythonJob(f *File) *Job {
 	j := &Job{Name: f.Path, Entry: f, Unlinkable: IsTestFile(f.Path)}
-	var evs []event
+	py := f.Python
+	evs := make([]event, 0, len(f.Embedded)+len(py.SQLFiles)+len(py.Settings)+len(py.Descriptors)+len(py.TableUses))
 	for _, e := range f.Embedded {
 		if e.Script == nil || e.Text.Unreached {
 			continue
@@ -718,7 +751,7 @@ func IsTestFile(p string) bool {
 	if strings.HasPrefix(base, "test_") || strings.HasSuffix(base, "_test.py") || base == "conftest.py" {
 		return true
 	}
-	for _, dir := range strings.Split(path.Dir(p), "/") {
+	for dir := range strings.SplitSeq(path.Dir(p), "/") {
 		if dir == "tests" || dir == "test" {
 			return true
 		}
@@ -807,7 +840,7 @@ func (j *Job) statement(u *SQLUnit, st sqlparse.Statement) {
 		if s.Value.Span.Len() > 0 {
 			end = ve
 		}
-		j.Settings = j.Settings.set(&Option{Key: s.Key.Value, Value: s.Value.Value, Hole: s.Key.Hole || s.Value.Hole,
+		j.Settings = j.Settings.put(&Option{Key: s.Key.Value, Value: s.Value.Value, Hole: s.Key.Hole || s.Value.Hole,
 			Pos: pos, End: end, ValuePos: vp, ValueEnd: ve, Origin: FromSet, File: u.FileAt(pos)})
 	case *sqlparse.Reset:
 		if s.Key.Value == "" && !s.Key.Hole {
@@ -856,9 +889,11 @@ func (j *Job) createTable(u *SQLUnit, s *sqlparse.CreateTable) {
 	}
 	// Own options win over inherited ones. (Flink rejects a duplicate key
 	// under INCLUDING OPTIONS; the model keeps the child's value either way.)
+	// The list is the new table's own until it joins j.Tables.
+	t.Options = slices.Grow(t.Options, len(s.Options))
 	for _, o := range s.Options {
 		if opt := sqlOption(u, o, FromWith); opt != nil {
-			t.Options = t.Options.set(opt)
+			t.Options = t.Options.put(opt)
 		}
 	}
 	j.Tables = append(j.Tables, t)
@@ -907,7 +942,7 @@ func (j *Job) insert(u *SQLUnit, s *sqlparse.Insert) {
 		}
 		for _, o := range h.Options {
 			if opt := sqlOption(u, o, FromHint); opt != nil {
-				sink.Options = sink.Options.set(opt)
+				sink.Options = sink.Options.put(opt) // the sink's own copy
 			}
 		}
 	}
@@ -942,7 +977,7 @@ func (j *Job) pySetting(s *pyparse.Setting, helperFile *File) {
 	if helperFile != nil && s.Src.End <= helperFile.Len() {
 		o.Helper, o.HelperPos, o.HelperEnd = helperFile, helperFile.Pos(s.Src.Start), helperFile.Pos(s.Src.End)
 	}
-	j.Settings = j.Settings.set(o)
+	j.Settings = j.Settings.put(o)
 }
 
 func (j *Job) descriptor(d *pyparse.Descriptor) {
@@ -953,11 +988,12 @@ func (j *Job) descriptor(d *pyparse.Descriptor) {
 			Pos: f.Pos(d.Connector.Span.Start), End: f.Pos(d.Connector.Span.End),
 			ValuePos: f.Pos(d.Connector.Span.Start), ValueEnd: f.Pos(d.Connector.Span.End), Origin: FromDescriptor, File: f})
 	}
+	t.Options = slices.Grow(t.Options, len(d.Options)) // t's own until copied below
 	for _, o := range d.Options {
 		if !o.Key.Known {
 			continue
 		}
-		t.Options = t.Options.set(&Option{Key: o.Key.Value, Value: o.Value.Value, Hole: !o.Value.Known,
+		t.Options = t.Options.put(&Option{Key: o.Key.Value, Value: o.Value.Value, Hole: !o.Value.Known,
 			Pos: f.Pos(o.Span.Start), End: f.Pos(o.Span.End), ValuePos: f.Pos(o.Value.Span.Start), ValueEnd: f.Pos(o.Value.Span.End),
 			Origin: FromDescriptor, File: f})
 	}

@@ -256,7 +256,7 @@ func (tf *TableFacts) reads(j *Job, u *SQLUnit, q *sqlparse.Query) {
 			}
 			for _, o := range h.Options {
 				if opt := sqlOption(u, o, FromHint); opt != nil {
-					r.Options = r.Options.set(opt)
+					r.Options = r.Options.put(opt) // the read's own copy
 				}
 			}
 		}
