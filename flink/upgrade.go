@@ -215,6 +215,25 @@ var pyflinkMemberNames = sync.OnceValue(func() map[string]bool {
 // member some 2.x release removed (the parser records its uses).
 func IsPyFlinkMemberName(name string) bool { return pyflinkMemberNames()[name] }
 
+// pyflinkRemovedNames are the names of the PyFlink module members some
+// release removed: the connectors' (Removed) and PyFlink's own
+// (pyflink_core names).
+var pyflinkRemovedNames = sync.OnceValue(func() map[string]bool {
+	out := map[string]bool{}
+	for _, r := range loadUpgradeData().Removed {
+		out[r.Name] = true
+	}
+	for _, r := range loadPyFlinkCore().Names {
+		out[r.Name] = true
+	}
+	return out
+})
+
+// IsPyFlinkRemovedName reports whether name is the name of a PyFlink module
+// member some release removed: PyFlinkRemoved and PyFlinkNameRemoved are
+// false for every other name (the parser records only these).
+func IsPyFlinkRemovedName(name string) bool { return pyflinkRemovedNames()[name] }
+
 // PyFlinkReturns is the PyFlink class that method of class returns in the
 // last release for Flink 1.x (its return annotation); "" when not known.
 func PyFlinkReturns(class, method string) string {

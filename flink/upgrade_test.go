@@ -52,6 +52,11 @@ func TestPyFlinkCoreData(t *testing.T) {
 	if !IsPyFlinkMemberName("register_kryo_type") || IsPyFlinkMemberName("from_source") {
 		t.Error("IsPyFlinkMemberName")
 	}
+	for name, want := range map[string]bool{"FlinkKafkaConsumer": true, "TimeCharacteristic": true, "KafkaSource": false, "TableEnvironment": false} {
+		if IsPyFlinkRemovedName(name) != want {
+			t.Errorf("IsPyFlinkRemovedName(%s) = %v", name, !want)
+		}
+	}
 }
 
 func TestPyFlinkPythonRequires(t *testing.T) {

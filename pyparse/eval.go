@@ -141,10 +141,17 @@ func kindOf(n *syntaxNode) string {
 
 // textOf is the source text of n in f.
 func textOf(n *syntaxNode, f *file) string {
+	return string(srcOf(n, f))
+}
+
+// srcOf is n's source bytes in f (nil when n's range is not in f): for
+// comparisons and map lookups written string(srcOf(n, f)), which copy
+// nothing where textOf makes a string.
+func srcOf(n *syntaxNode, f *file) []byte {
 	if n.start < 0 || n.end > len(f.src) || n.start > n.end {
-		return ""
+		return nil
 	}
-	return string(f.src[n.start:n.end])
+	return f.src[n.start:n.end]
 }
 
 // spanOf is n's byte range.

@@ -3,6 +3,8 @@ package pyparse
 import (
 	"sort"
 	"strings"
+
+	"github.com/flinklint/flinklint/flink"
 )
 
 // PyFlinkName is a name a file takes from a PyFlink module: an import
@@ -10,7 +12,9 @@ import (
 // Span on the imported name) or an attribute of a module the file imports
 // (`kafka.FlinkKafkaConsumer` after `from pyflink.datastream.connectors
 // import kafka` or `import pyflink.datastream.connectors.kafka as kafka`,
-// Span on the attribute).
+// Span on the attribute). Only names some PyFlink release removed
+// (flink.IsPyFlinkRemovedName) are recorded: no other name is gone from
+// any release, and a job file takes dozens from PyFlink.
 type PyFlinkName struct {
 	Module string // the dotted module the name is taken from
 	Name   string
@@ -18,7 +22,10 @@ type PyFlinkName struct {
 }
 
 // collectPyFlinkNames records every name the main file takes from a PyFlink
-// module, outside code that never runs (`if False:`).
+// module that some release removed, outside code that never runs (`if
+// False:`). Names are compared in the source bytes (string(srcOf(...)) in a
+// comparison or map index copies nothing): a string is made only for what
+// is kept.
 func (x *extractor) collectPyFlinkNames() {
 	f := x.main
 	modules := map[string]string{} // a bound name -> the PyFlink module it is
@@ -36,8 +43,8 @@ func (x *extractor) collectPyFlinkNames() {
 				if name == nil || alias == nil || kindOf(name) != "dotted_name" {
 					continue
 				}
-				if mod := textOf(name, f); isPyFlinkModule(mod) {
-					modules[textOf(alias, f)] = mod
+				if isPyFlinkModule(string(srcOf(name, f))) {
+					modules[textOf(alias, f)] = textOf(name, f)
 				}
 			}
 		}
@@ -54,7 +61,7 @@ func (x *extractor) collectPyFlinkNames() {
 		if obj == nil || attr == nil {
 			continue
 		}
-		if mod, ok := modules[textOf(obj, f)]; ok {
+		if mod, ok := modules[string(srcOf(obj, f))]; ok && flink.IsPyFlinkRemovedName(string(srcOf(attr, f))) {
 			x.out.PyFlinkNames = append(x.out.PyFlinkNames, PyFlinkName{Module: mod, Name: textOf(attr, f), Span: spanOf(attr)})
 		}
 	}
@@ -66,7 +73,7 @@ func (x *extractor) collectPyFlinkNames() {
 func (x *extractor) importFrom(st *syntaxNode, modules map[string]string) {
 	f := x.main
 	mod := fieldOf(st, "module_name")
-	if mod == nil || !isPyFlinkModule(textOf(mod, f)) || x.reachOf(st) == deadBranch {
+	if mod == nil || !isPyFlinkModule(string(srcOf(mod, f))) || x.reachOf(st) == deadBranch {
 		return
 	}
 	from := textOf(mod, f)
@@ -85,7 +92,9 @@ func (x *extractor) importFrom(st *syntaxNode, modules map[string]string) {
 		if strings.Contains(n, ".") {
 			continue
 		}
-		x.out.PyFlinkNames = append(x.out.PyFlinkNames, PyFlinkName{Module: from, Name: n, Span: spanOf(name)})
+		if flink.IsPyFlinkRemovedName(n) {
+			x.out.PyFlinkNames = append(x.out.PyFlinkNames, PyFlinkName{Module: from, Name: n, Span: spanOf(name)})
+		}
 		modules[textOf(alias, f)] = from + "." + n
 	}
 }

@@ -51,7 +51,7 @@ func (x *extractor) collectPyFlinkMembers() {
 			continue
 		}
 		obj, attr := fieldOf(n, "object"), fieldOf(n, "attribute")
-		if obj == nil || attr == nil || !flink.IsPyFlinkMemberName(textOf(attr, f)) || x.reachOf(n) == deadBranch {
+		if obj == nil || attr == nil || !flink.IsPyFlinkMemberName(string(srcOf(attr, f))) || x.reachOf(n) == deadBranch {
 			continue
 		}
 		root, steps, ok := x.pyflinkChain(obj, x.mainCtx, 0)
@@ -156,8 +156,13 @@ func (x *extractor) collectPyFlinkSourceArgs() {
 		if attr == nil {
 			continue
 		}
-		method := textOf(attr, f)
-		if method != "add_source" && method != "add_sink" {
+		var method string
+		switch string(srcOf(attr, f)) {
+		case "add_source":
+			method = "add_source"
+		case "add_sink":
+			method = "add_sink"
+		default:
 			continue
 		}
 		arg := x.callArgIn(n, x.mainCtx, 0, "source_func", "sink_func")

@@ -61,7 +61,8 @@ type Module struct {
 	// by the paths the Resolver gave them, sorted.
 	Runs []string
 	// PyFlinkNames are the names the file takes from PyFlink modules
-	// (imports and module attributes), in source order.
+	// (imports and module attributes) that some release removed
+	// (flink.IsPyFlinkRemovedName), in source order.
 	PyFlinkNames []PyFlinkName
 	// PyFlinkMembers are the uses of PyFlink members some release removed
 	// (flink.IsPyFlinkMemberName) on objects whose PyFlink class the code
