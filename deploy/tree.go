@@ -83,6 +83,9 @@ type mapKey struct {
 // ParallelismPerKPU, parallelism_per_kpu and parallelismPerKpu all become
 // "parallelismperkpu".
 func normKey(s string) string {
+	if !strings.ContainsFunc(s, func(r rune) bool { return r == '_' || r == '-' || 'A' <= r && r <= 'Z' }) {
+		return s // already folded: most keys
+	}
 	var b strings.Builder
 	b.Grow(len(s))
 	for i := 0; i < len(s); i++ {

@@ -154,6 +154,9 @@ func (c *yamlConverter) convert(n *yaml.Node, depth, parentIndent int) *node {
 		return out
 	case yaml.MappingNode:
 		out := &node{kind: mapNode}
+		if k := len(n.Content) / 2; k > 0 {
+			out.keys, out.vals = make([]mapKey, 0, k), make([]*node, 0, k)
+		}
 		end := start
 		for i := 0; i+1 < len(n.Content); i += 2 {
 			k, v := n.Content[i], n.Content[i+1]
@@ -161,10 +164,10 @@ func (c *yamlConverter) convert(n *yaml.Node, depth, parentIndent int) *node {
 				c.merge(out, v, depth, &end)
 				continue
 			}
-			kn := c.convert(k, depth+1, parentIndent)
+			name, ks := c.key(k, depth+1, parentIndent)
 			vn := c.convert(v, depth+1, k.Column-1)
-			out.add(kn.str, kn.span, vn)
-			end = max(end, kn.span.End, vn.span.End)
+			out.add(name, ks, vn)
+			end = max(end, ks.End, vn.span.End)
 		}
 		if n.Style&yaml.FlowStyle != 0 {
 			end = c.closeFlow(start, end, '}')
@@ -173,6 +176,9 @@ func (c *yamlConverter) convert(n *yaml.Node, depth, parentIndent int) *node {
 		return c.tagged(n, out)
 	case yaml.SequenceNode:
 		out := &node{kind: listNode}
+		if len(n.Content) > 0 {
+			out.items = make([]*node, 0, len(n.Content))
+		}
 		end := start
 		for _, it := range n.Content {
 			in := c.convert(it, depth+1, n.Column-1)
@@ -195,6 +201,25 @@ func (c *yamlConverter) convert(n *yaml.Node, depth, parentIndent int) *node {
 		return c.tagged(n, out)
 	}
 	return &node{kind: nullNode, span: Span{start, start}}
+}
+
+// key converts the map key k as convert does and returns the name and span
+// convert's node would have: for a plain scalar key within the limits
+// (nearly every key) without building that node, which only the two were
+// read from.
+func (c *yamlConverter) key(k *yaml.Node, depth, parentIndent int) (string, Span) {
+	name, plain := plainKey(k)
+	aliasNodes := c.aliasNodes
+	if c.inAlias > 0 {
+		aliasNodes++
+	}
+	if !plain || depth > maxYAMLDepth || c.nodes+1 > maxYAMLNodes || aliasNodes > maxAliasNodes {
+		kn := c.convert(k, depth, parentIndent)
+		return kn.str, kn.span
+	}
+	c.nodes++
+	c.aliasNodes = aliasNodes
+	return name, c.scalarSpan(k, c.li.Offset(k.Line, k.Column), parentIndent)
 }
 
 // convertTemplate converts the root of a CloudFormation template as convert
@@ -273,14 +298,14 @@ func (c *yamlConverter) convertPruned(n *yaml.Node, depth, parentIndent int, ent
 			end = max(end, kn.span.End, vn.span.End)
 			continue
 		}
-		kn := c.convert(k, depth+1, parentIndent)
+		kname, ks := c.key(k, depth+1, parentIndent)
 		vn, built := entry(normKey(name), v, k.Column-1)
 		if !built {
 			c.skim(v, depth+1)
 			continue
 		}
-		out.add(kn.str, kn.span, vn)
-		end = max(end, kn.span.End, vn.span.End)
+		out.add(kname, ks, vn)
+		end = max(end, ks.End, vn.span.End)
 	}
 	if n.Style&yaml.FlowStyle != 0 {
 		end = c.closeFlow(start, end, '}')
