@@ -17,12 +17,15 @@ const (
 // ColumnKind tells physical, computed and metadata columns apart.
 type ColumnKind = sqlparse.ColumnKind
 
-// Column is one column of a table or of a relation.
+// Column is one column of a table or of a relation. Every relation holds
+// its columns by value: the small fields are kept together so that a
+// column takes no padding.
 type Column struct {
 	Name string
 	// Type is the column's logical type; its Attr marks a time attribute.
 	// A type flinklint cannot derive has Kind types.Unknown.
 	Type types.Type
+	Kind ColumnKind
 	// AttrUnknown is set when whether the column is a time attribute is
 	// not known (it went through a join or an aggregation flinklint does
 	// not model the materialisation of): Type.Attr is then no evidence.
@@ -34,15 +37,14 @@ type Column struct {
 	// JoinMaterialized marks a time attribute a regular join turned into
 	// a plain timestamp (and the columns that select it as it is).
 	JoinMaterialized bool
-	Kind             ColumnKind
 	Virtual          bool // a VIRTUAL metadata column: read, never written
+	// Window marks a window TVF's window_start, window_end, window_time.
+	Window WindowProp
 	// Expr is the select item that computes a query's column; zero for a
 	// table's column.
 	Expr sqlparse.Span
 	// Computed is a computed column's expression.
 	Computed sqlparse.Expr
-	// Window marks a window TVF's window_start, window_end, window_time.
-	Window WindowProp
 	// Rank is set for a ROW_NUMBER/RANK/DENSE_RANK OVER column.
 	Rank *rankInfo
 	// MetadataKey is the key a metadata column reads: its METADATA FROM

@@ -422,10 +422,10 @@ func collectionFunctions() []*Function {
 func elementOf(i int) func(Call) Result {
 	return func(c Call) Result {
 		a := c.Args[i].Type
-		if !a.Known() || a.Elem == nil {
+		if !a.Known() || a.Elem() == nil {
 			return opaque()
 		}
-		return known(a.Elem.WithNullable(true))
+		return known(a.Elem().WithNullable(true))
 	}
 }
 
@@ -435,9 +435,9 @@ func mapPart(keys bool) func(Call) Result {
 		if !m.Known() || m.Kind != types.Map {
 			return opaque()
 		}
-		part := *m.Value
+		part := *m.Value()
 		if keys {
-			part = *m.Elem
+			part = *m.Elem()
 		}
 		return known(types.ArrayOf(part).WithNullable(m.Nullable()))
 	}

@@ -250,22 +250,22 @@ func SinkType(declared Type) Type {
 	t := declared.WithNullable(true)
 	switch t.Kind {
 	case Array, Multiset:
-		if t.Elem != nil {
-			e := SinkType(*t.Elem)
-			t.Elem = &e
+		if t.Elem() != nil {
+			e := SinkType(*t.Elem())
+			t.ext = &typeExt{elem: &e}
 		}
 	case Map:
-		if t.Elem != nil && t.Value != nil {
-			k, v := SinkType(*t.Elem), SinkType(*t.Value)
-			t.Elem, t.Value = &k, &v
+		if t.Elem() != nil && t.Value() != nil {
+			k, v := SinkType(*t.Elem()), SinkType(*t.Value())
+			t.ext = &typeExt{elem: &k, value: &v}
 		}
 	case Row:
-		fields := make([]Field, len(t.Fields))
-		for i, f := range t.Fields {
+		fields := make([]Field, len(t.Fields()))
+		for i, f := range t.Fields() {
 			f.Type = SinkType(f.Type)
 			fields[i] = f
 		}
-		t.Fields = fields
+		t.ext = &typeExt{fields: fields}
 	}
 	return t
 }

@@ -317,7 +317,7 @@ func TestSupportsInsert(t *testing.T) {
 	}
 	sink := MustParse("ROW<a INT NOT NULL> NOT NULL")
 	_ = SinkType(sink)
-	if !sink.NotNull || !sink.Fields[0].Type.NotNull {
+	if !sink.NotNull || !sink.Fields()[0].Type.NotNull {
 		t.Errorf("SinkType changed its argument")
 	}
 }

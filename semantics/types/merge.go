@@ -248,7 +248,7 @@ func commonConstructedType(ts []Type) (Type, bool) {
 		return MapOf(children[0], children[1]), true
 	}
 	fields := make([]Field, n)
-	for i, f := range first.Fields {
+	for i, f := range first.Fields() {
 		fields[i] = Field{Name: f.Name, Type: children[i], Description: f.Description, HasDesc: f.HasDesc}
 	}
 	return RowOf(fields...), true

@@ -375,7 +375,7 @@ func (p *parser) parseBase(depth int) Type {
 		p.expectSym("<")
 		e := p.parseType(depth + 1)
 		p.expectSym(">")
-		return Type{Kind: k, Elem: &e}
+		return Type{Kind: k, ext: &typeExt{elem: &e}}
 	case "MAP":
 		p.expectSym("<")
 		k := p.parseType(depth + 1)
@@ -424,7 +424,7 @@ func (p *parser) parseUserDefined() Type {
 			break
 		}
 	}
-	return Type{Kind: UserDefined, Name: strings.Join(parts, ".")}
+	return UserDefinedOf(strings.Join(parts, "."))
 }
 
 func (p *parser) lengthType(k Kind) Type {
@@ -636,10 +636,10 @@ func (p *parser) rowType(depth int) Type {
 		p.fail("'<' or '(' expected after ROW")
 		return Type{}
 	}
-	t := Type{Kind: Row, Fields: []Field{}}
+	fields := []Field{}
 	seen := map[string]bool{}
 	for p.err == nil && !p.acceptSym(closing) {
-		if len(t.Fields) > 0 {
+		if len(fields) > 0 {
 			p.expectSym(",")
 		}
 		var f Field
@@ -662,9 +662,9 @@ func (p *parser) rowType(depth int) Type {
 			p.fail("Field names must be unique. Found duplicates: [" + f.Name + "]")
 		}
 		seen[f.Name] = true
-		t.Fields = append(t.Fields, f)
+		fields = append(fields, f)
 	}
-	return t
+	return RowOf(fields...)
 }
 
 func (p *parser) rawType() Type {
@@ -673,16 +673,16 @@ func (p *parser) rawType() Type {
 		p.fail("class name expected")
 		return Type{}
 	}
-	t := Type{Kind: Raw, Class: p.tok.text}
+	class, snapshot := p.tok.text, ""
 	p.next()
 	if p.acceptSym(",") {
 		if p.tok.kind != tokString {
 			p.fail("serializer snapshot expected")
 			return Type{}
 		}
-		t.Snapshot = p.tok.text
+		snapshot = p.tok.text
 		p.next()
 	}
 	p.expectSym(")")
-	return t
+	return RawOf(class, snapshot)
 }

@@ -170,16 +170,16 @@ func TestParseErrors(t *testing.T) {
 
 func TestParseStructure(t *testing.T) {
 	row := MustParse("ROW<a INT NOT NULL, b ARRAY<STRING> 'the b', c MAP<STRING, BIGINT>>")
-	if row.Kind != Row || len(row.Fields) != 3 || row.NotNull {
+	if row.Kind != Row || len(row.Fields()) != 3 || row.NotNull {
 		t.Fatalf("row = %#v", row)
 	}
-	if f := row.Fields[0]; f.Name != "a" || f.Type.Kind != Int || !f.Type.NotNull {
+	if f := row.Fields()[0]; f.Name != "a" || f.Type.Kind != Int || !f.Type.NotNull {
 		t.Errorf("field a = %#v", f)
 	}
-	if f := row.Fields[1]; f.Type.Kind != Array || f.Type.Elem.Kind != VarChar || f.Description != "the b" || !f.HasDesc {
+	if f := row.Fields()[1]; f.Type.Kind != Array || f.Type.Elem().Kind != VarChar || f.Description != "the b" || !f.HasDesc {
 		t.Errorf("field b = %#v", f)
 	}
-	if f := row.Fields[2]; f.Type.Elem.Kind != VarChar || f.Type.Value.Kind != BigInt {
+	if f := row.Fields()[2]; f.Type.Elem().Kind != VarChar || f.Type.Value().Kind != BigInt {
 		t.Errorf("field c = %#v", f)
 	}
 	if got := row.SerializableString(); got != "ROW<`a` INT NOT NULL, `b` ARRAY<VARCHAR(2147483647)> 'the b', `c` MAP<VARCHAR(2147483647), BIGINT>>" {

@@ -121,6 +121,10 @@ type Field struct {
 type Type struct {
 	Kind    Kind
 	NotNull bool
+	// Unit is the resolution of an INTERVAL.
+	Unit IntervalUnit
+	// Attr marks TIMESTAMP and TIMESTAMP_LTZ time attributes.
+	Attr TimeAttr
 	// Length of CHAR, VARCHAR, BINARY and VARBINARY.
 	Length int
 	// Precision of DECIMAL, TIME, TIMESTAMP, TIMESTAMP_LTZ, TIMESTAMP WITH
@@ -129,19 +133,73 @@ type Type struct {
 	// Scale of DECIMAL; the fractional-second precision of a day-time
 	// INTERVAL.
 	Scale int
-	// Unit is the resolution of an INTERVAL.
-	Unit IntervalUnit
-	// Attr marks TIMESTAMP and TIMESTAMP_LTZ time attributes.
-	Attr TimeAttr
-	// Elem is the element of ARRAY and MULTISET, the key of MAP.
-	Elem *Type
-	// Value is the value of MAP.
-	Value *Type
-	// Fields are the fields of ROW.
-	Fields []Field
-	// Class and Snapshot are RAW's class name and serializer snapshot;
-	// Name is the identifier of a UserDefined type.
-	Class, Snapshot, Name string
+	// ext holds what only constructed, RAW and user-defined types have
+	// (read through Elem, Value, Fields, Class, Snapshot, Name); nil for
+	// the other types. Kept apart because every column of every relation
+	// holds a Type, and few are constructed.
+	ext *typeExt
+}
+
+// typeExt are the parts of a Type most types do not have; never mutated
+// once built, so copies of a Type share it.
+type typeExt struct {
+	// elem is the element of ARRAY and MULTISET, the key of MAP; value
+	// is the value of MAP.
+	elem, value *Type
+	// fields are the fields of ROW.
+	fields []Field
+	// class and snapshot are RAW's class name and serializer snapshot;
+	// name is the identifier of a UserDefined type.
+	class, snapshot, name string
+}
+
+// Elem is the element of ARRAY and MULTISET, the key of MAP; nil when
+// not known.
+func (t Type) Elem() *Type {
+	if t.ext == nil {
+		return nil
+	}
+	return t.ext.elem
+}
+
+// Value is the value of MAP; nil when not known.
+func (t Type) Value() *Type {
+	if t.ext == nil {
+		return nil
+	}
+	return t.ext.value
+}
+
+// Fields are the fields of ROW; callers must not change them.
+func (t Type) Fields() []Field {
+	if t.ext == nil {
+		return nil
+	}
+	return t.ext.fields
+}
+
+// Class is RAW's class name.
+func (t Type) Class() string {
+	if t.ext == nil {
+		return ""
+	}
+	return t.ext.class
+}
+
+// Snapshot is RAW's serializer snapshot; "" when none was given.
+func (t Type) Snapshot() string {
+	if t.ext == nil {
+		return ""
+	}
+	return t.ext.snapshot
+}
+
+// Name is the identifier of a UserDefined type.
+func (t Type) Name() string {
+	if t.ext == nil {
+		return ""
+	}
+	return t.ext.name
 }
 
 // Limits and defaults of Flink's logical types (CharType, VarCharType,
@@ -196,16 +254,16 @@ func (t Type) IsTimeAttr() bool { return t.Attr != Regular }
 func (t Type) children() []Type {
 	switch t.Kind {
 	case Array, Multiset:
-		if t.Elem != nil {
-			return []Type{*t.Elem}
+		if t.Elem() != nil {
+			return []Type{*t.Elem()}
 		}
 	case Map:
-		if t.Elem != nil && t.Value != nil {
-			return []Type{*t.Elem, *t.Value}
+		if t.Elem() != nil && t.Value() != nil {
+			return []Type{*t.Elem(), *t.Value()}
 		}
 	case Row:
-		out := make([]Type, len(t.Fields))
-		for i, f := range t.Fields {
+		out := make([]Type, len(t.Fields()))
+		for i, f := range t.Fields() {
 			out[i] = f.Type
 		}
 		return out
@@ -236,15 +294,16 @@ func Equal(a, b Type) bool {
 	case IntervalDayTime:
 		return a.Unit == b.Unit && a.Precision == b.Precision && a.Scale == b.Scale
 	case Raw:
-		return a.Class == b.Class && a.Snapshot == b.Snapshot
+		return a.Class() == b.Class() && a.Snapshot() == b.Snapshot()
 	case UserDefined:
-		return a.Name == b.Name
+		return a.Name() == b.Name()
 	case Row:
-		if len(a.Fields) != len(b.Fields) {
+		if len(a.Fields()) != len(b.Fields()) {
 			return false
 		}
-		for i := range a.Fields {
-			fa, fb := a.Fields[i], b.Fields[i]
+		bf := b.Fields()
+		for i, fa := range a.Fields() {
+			fb := bf[i]
 			if fa.Name != fb.Name || fa.HasDesc != fb.HasDesc || fa.Description != fb.Description || !Equal(fa.Type, fb.Type) {
 				return false
 			}
@@ -324,16 +383,24 @@ func Of(k Kind) Type {
 }
 
 // ArrayOf returns ARRAY<elem>.
-func ArrayOf(elem Type) Type { return Type{Kind: Array, Elem: &elem} }
+func ArrayOf(elem Type) Type { return Type{Kind: Array, ext: &typeExt{elem: &elem}} }
 
 // MultisetOf returns MULTISET<elem>.
-func MultisetOf(elem Type) Type { return Type{Kind: Multiset, Elem: &elem} }
+func MultisetOf(elem Type) Type { return Type{Kind: Multiset, ext: &typeExt{elem: &elem}} }
 
 // MapOf returns MAP<key, value>.
-func MapOf(key, value Type) Type { return Type{Kind: Map, Elem: &key, Value: &value} }
+func MapOf(key, value Type) Type { return Type{Kind: Map, ext: &typeExt{elem: &key, value: &value}} }
 
 // RowOf returns ROW<fields>.
-func RowOf(fields ...Field) Type { return Type{Kind: Row, Fields: fields} }
+func RowOf(fields ...Field) Type { return Type{Kind: Row, ext: &typeExt{fields: fields}} }
+
+// RawOf returns RAW('class', 'snapshot'); snapshot is "" when not given.
+func RawOf(class, snapshot string) Type {
+	return Type{Kind: Raw, ext: &typeExt{class: class, snapshot: snapshot}}
+}
+
+// UserDefinedOf returns the unresolved user-defined type of that name.
+func UserDefinedOf(name string) Type { return Type{Kind: UserDefined, ext: &typeExt{name: name}} }
 
 // NotNullOf returns t as NOT NULL; a shorthand for tables of cases.
 func NotNullOf(t Type) Type { return t.WithNullable(false) }
@@ -397,17 +464,17 @@ func (t Type) write(b *strings.Builder, summary bool) {
 	case Array, Multiset:
 		b.WriteString(kindNames[t.Kind])
 		b.WriteByte('<')
-		childOrUnknown(t.Elem).write(b, summary)
+		childOrUnknown(t.Elem()).write(b, summary)
 		b.WriteByte('>')
 	case Map:
 		b.WriteString("MAP<")
-		childOrUnknown(t.Elem).write(b, summary)
+		childOrUnknown(t.Elem()).write(b, summary)
 		b.WriteString(", ")
-		childOrUnknown(t.Value).write(b, summary)
+		childOrUnknown(t.Value()).write(b, summary)
 		b.WriteByte('>')
 	case Row:
 		b.WriteString("ROW<")
-		for i, f := range t.Fields {
+		for i, f := range t.Fields() {
 			if i > 0 {
 				b.WriteString(", ")
 			}
@@ -424,15 +491,15 @@ func (t Type) write(b *strings.Builder, summary bool) {
 		}
 		b.WriteByte('>')
 	case Raw:
-		snap := t.Snapshot
+		snap := t.Snapshot()
 		if summary {
 			snap = "..."
 		} else {
 			snap = strings.ReplaceAll(snap, "'", "''")
 		}
-		b.WriteString("RAW('" + strings.ReplaceAll(t.Class, "'", "''") + "', '" + snap + "')")
+		b.WriteString("RAW('" + strings.ReplaceAll(t.Class(), "'", "''") + "', '" + snap + "')")
 	case UserDefined:
-		b.WriteString(t.Name)
+		b.WriteString(t.Name())
 	default:
 		b.WriteString(kindNames[t.Kind])
 	}
@@ -532,12 +599,12 @@ func (t Type) CalciteString() string {
 	case Int:
 		return "INTEGER"
 	case Array, Multiset:
-		return childOrUnknown(t.Elem).CalciteString() + " " + kindNames[t.Kind]
+		return childOrUnknown(t.Elem()).CalciteString() + " " + kindNames[t.Kind]
 	case Map:
-		return "(" + childOrUnknown(t.Elem).CalciteString() + ", " + childOrUnknown(t.Value).CalciteString() + ") MAP"
+		return "(" + childOrUnknown(t.Elem()).CalciteString() + ", " + childOrUnknown(t.Value()).CalciteString() + ") MAP"
 	case Row:
-		parts := make([]string, len(t.Fields))
-		for i, f := range t.Fields {
+		parts := make([]string, len(t.Fields()))
+		for i, f := range t.Fields() {
 			parts[i] = f.Type.CalciteString() + " " + f.Name
 		}
 		return "RecordType(" + strings.Join(parts, ", ") + ")"
