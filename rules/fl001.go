@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"go/token"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -254,12 +255,18 @@ func unknownScalingReason(d *model.Deployment) string {
 }
 
 // lazyTableNames names the table each option of the job belongs to (the
-// first table that holds it, else the first sink), indexing the job's
-// options on the first call: a search per finding was quadratic in the
-// tables of a file (issue 31).
+// first table that holds it, else the first sink). The first call searches
+// the job's options; a second indexes them: a search per finding was
+// quadratic in the tables of a file (issue 31), and most jobs have one
+// finding at most.
 func lazyTableNames(job *model.Job) func(*model.Option) string {
 	var names map[*model.Option]string
+	searched := false
 	return func(opt *model.Option) string {
+		if !searched {
+			searched = true
+			return holderName(job, opt)
+		}
 		if names == nil {
 			names = optionTableNames(job)
 		}
@@ -268,6 +275,22 @@ func lazyTableNames(job *model.Job) func(*model.Option) string {
 		}
 		return tableName(nil)
 	}
+}
+
+// holderName names the first table of the job that holds opt, else the
+// first sink, as optionTableNames does.
+func holderName(job *model.Job, opt *model.Option) string {
+	for _, t := range job.Tables {
+		if slices.Contains(t.Options, opt) {
+			return tableName(t)
+		}
+	}
+	for _, s := range job.Sinks {
+		if slices.Contains(s.Options, opt) {
+			return sinkName(s)
+		}
+	}
+	return tableName(nil)
 }
 
 // optionTableNames maps each option of the job's tables and sinks to the
@@ -285,13 +308,17 @@ func optionTableNames(job *model.Job) map[*model.Option]string {
 		add(t.Options, tableName(t))
 	}
 	for _, s := range job.Sinks {
-		if s.Table == nil && s.Target != "" {
-			add(s.Options, fmt.Sprintf("%q", s.Target))
-		} else {
-			add(s.Options, tableName(s.Table))
-		}
+		add(s.Options, sinkName(s))
 	}
 	return names
+}
+
+// sinkName names the table a sink writes into.
+func sinkName(s *model.Sink) string {
+	if s.Table == nil && s.Target != "" {
+		return fmt.Sprintf("%q", s.Target)
+	}
+	return tableName(s.Table)
 }
 
 func depVersionOr(d *model.Deployment, fallback string) string {
