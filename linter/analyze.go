@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"go/token"
 	"runtime/debug"
+	"slices"
 	"sort"
 	"unicode/utf8"
 
@@ -113,6 +114,11 @@ func analyze(in *input, selected []*rules.Rule) ([]finding.Finding, error) {
 		}
 		perRule[i] = runRuleBounded(d, r, results)
 	})
+	n := len(findings)
+	for _, fs := range perRule {
+		n += len(fs)
+	}
+	findings = slices.Grow(findings, n-len(findings))
 	for _, fs := range perRule {
 		findings = append(findings, fs...)
 	}
@@ -421,7 +427,7 @@ func dedupe(fs []finding.Finding) []finding.Finding {
 		rule, path, msg string
 		start, end      int
 	}
-	seen := map[key]bool{}
+	seen := make(map[key]bool, len(fs))
 	out := fs[:0]
 	for _, f := range fs {
 		k := key{f.RuleID, f.Location.Path, f.Message, f.Location.StartOffset, f.Location.EndOffset}

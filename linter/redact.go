@@ -1,9 +1,11 @@
 package linter
 
 import (
+	"bytes"
 	"regexp"
 	"strings"
 	"sync"
+	"unicode/utf8"
 
 	"github.com/flinklint/flinklint/flink"
 )
@@ -71,11 +73,35 @@ func mayHoldSecret(s string) bool {
 	if strings.IndexByte(s, '@') >= 0 {
 		return true
 	}
-	n := dropKeySeparators.Replace(strings.ToLower(s))
+	var buf [maxSnippet]byte
+	n, ok := lowerASCIIWithoutSeparators(buf[:0], s)
+	if !ok {
+		n = []byte(dropKeySeparators.Replace(strings.ToLower(s)))
+	}
 	for _, w := range secretWords {
-		if strings.Contains(n, w) {
+		if bytes.Contains(n, []byte(w)) {
 			return true
 		}
 	}
 	return false
+}
+
+// lowerASCIIWithoutSeparators appends s lowered and stripped of '-', '_'
+// and '.' to b, which it does not grow (a snippet is lowered without
+// allocating): ok is false when s is not ASCII (strings.ToLower lowers
+// some other letters to ASCII ones) or does not fit.
+func lowerASCIIWithoutSeparators(b []byte, s string) ([]byte, bool) {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c >= utf8.RuneSelf || len(b) == cap(b):
+			return nil, false
+		case c == '-' || c == '_' || c == '.':
+			continue
+		case 'A' <= c && c <= 'Z':
+			c += 'a' - 'A'
+		}
+		b = append(b, c)
+	}
+	return b, true
 }
