@@ -108,6 +108,49 @@ type Parser struct {
 	importedNodes int
 	// maxNodes is maxSyntaxNodes; tests lower it.
 	maxNodes int
+	// scratch holds the Module lists that most files fill, grown by
+	// append during a Parse; the Module gets copies of exactly their
+	// length (finish).
+	scratch moduleScratch
+}
+
+// moduleScratch is the reused backing of a Module's longest lists.
+type moduleScratch struct {
+	sql      []*SQLText
+	settings []Setting
+	comments []Comment
+}
+
+// maxScratchItems bounds the list a Parser keeps between files.
+const maxScratchItems = 1 << 10
+
+// start points m's lists at the scratch arrays.
+func (s *moduleScratch) start(m *Module) {
+	m.SQL, m.Settings, m.Comments = s.sql[:0], s.settings[:0], s.comments[:0]
+}
+
+// finish gives m's lists arrays of their own, of exactly their length
+// (nil when empty), and takes the arrays they grew in back as scratch,
+// emptied: appended one by one, a file's lists were a tenth larger than
+// their length, and every growth was garbage.
+func (s *moduleScratch) finish(m *Module) {
+	m.SQL, s.sql = exactCopy(m.SQL)
+	m.Settings, s.settings = exactCopy(m.Settings)
+	m.Comments, s.comments = exactCopy(m.Comments)
+}
+
+// exactCopy returns a copy of l exactly as long (nil for an empty l) and
+// l's array emptied for reuse, or nil when it is too large to keep.
+func exactCopy[T any](l []T) (exact, scratch []T) {
+	if len(l) > 0 {
+		exact = make([]T, len(l))
+		copy(exact, l)
+	}
+	if cap(l) > maxScratchItems {
+		return exact, nil
+	}
+	clear(l)
+	return exact, l[:0]
 }
 
 // maxImportedNodes bounds the syntax nodes of the imported modules a
@@ -166,10 +209,12 @@ const maxSourceSize = 8 << 20
 // Parse never panics: an internal failure is reported in Module.Errors.
 func (p *Parser) Parse(path string, src []byte, imports Resolver) (m *Module) {
 	m = &Module{}
+	p.scratch.start(m)
 	defer func() {
 		if r := recover(); r != nil {
 			m.Errors = append(m.Errors, Error{Span: Span{0, 0}, Msg: fmt.Sprintf("internal error in pyparse: %v\n%s", r, debug.Stack())})
 		}
+		p.scratch.finish(m)
 	}()
 	if len(src) > maxSourceSize {
 		m.Errors = append(m.Errors, Error{Msg: fmt.Sprintf("too large to analyse (%d bytes)", len(src)), NotAnalysed: true})

@@ -90,3 +90,28 @@ t_env.get_config().set("parallelism.default", "4")  # comment here
 		t.Errorf("comments: %+v", m.Comments)
 	}
 }
+
+// TestModuleListsExact: the lists a Parser grows in its scratch arrays
+// (moduleScratch) reach the Module exactly as long, in arrays the next
+// Parse does not touch.
+func TestModuleListsExact(t *testing.T) {
+	p := NewParser()
+	defer p.Close()
+	src := "# one\n# two\nfrom pyflink.table import TableEnvironment\nt = TableEnvironment.create()\n" +
+		"t.get_config().set(\"a\", \"1\")\nt.get_config().set(\"b\", \"2\")\nt.get_config().set(\"c\", \"3\")\n" +
+		"t.execute_sql(\"SELECT 1\")\nt.execute_sql(\"SELECT 2\")\nt.execute_sql(\"SELECT 3\")\n"
+	m := p.Parse("job.py", []byte(src), nil)
+	if len(m.Settings) != 3 || len(m.SQL) != 3 || len(m.Comments) != 2 {
+		t.Fatalf("parsed %d settings, %d SQL texts, %d comments", len(m.Settings), len(m.SQL), len(m.Comments))
+	}
+	if cap(m.Settings) != 3 || cap(m.SQL) != 3 || cap(m.Comments) != 2 {
+		t.Errorf("capacities %d, %d, %d: not exact", cap(m.Settings), cap(m.SQL), cap(m.Comments))
+	}
+	other := p.Parse("other.py", []byte("# x\nfrom pyflink.table import TableEnvironment\nt = TableEnvironment.create()\nt.get_config().set(\"z\", \"9\")\nt.execute_sql(\"SELECT 9\")\n"), nil)
+	if len(other.Settings) != 1 || m.Settings[0].Key.Value != "a" || m.SQL[0].Text != "SELECT 1" || m.Comments[0].Text != "# one" {
+		t.Errorf("the next Parse changed the first module: %+v %q %q", m.Settings[0].Key, m.SQL[0].Text, m.Comments[0].Text)
+	}
+	if empty := p.Parse("empty.py", []byte("import os\n"), nil); empty.Settings != nil || empty.SQL != nil || empty.Comments != nil {
+		t.Error("an empty list is not nil")
+	}
+}
