@@ -28,28 +28,12 @@ type shippedJar struct {
 	pos, end token.Pos
 }
 
-// shippedReleases answers connectorRelease for the jobs of one rule's pass,
-// gathering each job's jars once: a rule asks for every table (FL012) or
-// every finding (FL010), and the jars come from a walk of all the job's
-// statements, which made a file of many tables quadratic (issue 31). A pass
-// runs on one goroutine, so the memo needs no lock.
-type shippedReleases struct {
-	m    *model.Model
-	jars map[*model.Job][]shippedJar
-}
-
-func newShippedReleases(m *model.Model) *shippedReleases {
-	return &shippedReleases{m: m, jars: map[*model.Job][]shippedJar{}}
-}
-
-// connectorRelease finds the release of connector id that the job ships:
-// from the jars the job adds, those its linked deployments name, and the
-// Flink artifacts of the Maven POM beside the job's entry (which builds
-// the jar a PyFlink job ships its connectors in). Jars of two releases for
-// one connector, or none, leave it unknown.
-func (r *shippedReleases) connectorRelease(job *model.Job, id string) (shippedRelease, bool) {
+// connectorRelease finds the release of connector id that a job ships,
+// among its jars (shippedJars). Jars of two releases for one connector, or
+// none, leave it unknown.
+func connectorRelease(jars []shippedJar, id string) (shippedRelease, bool) {
 	var found shippedRelease
-	for _, sj := range r.shippedJars(job) {
+	for _, sj := range jars {
 		jar, ok := flink.ParseJar(sj.name)
 		if !ok || jar.Bundled || jar.ComponentVersion == "" || !providesConnector(jar, id) {
 			continue
@@ -66,11 +50,13 @@ func (r *shippedReleases) connectorRelease(job *model.Job, id string) (shippedRe
 	return found, found.tag != ""
 }
 
-// shippedJars are the jar names of connectorRelease, gathered once a job.
-func (r *shippedReleases) shippedJars(job *model.Job) []shippedJar {
-	if jars, ok := r.jars[job]; ok {
-		return jars
-	}
+// shippedJars are the jar names a job ships, for connectorRelease: the jars
+// the job adds, those its linked deployments name, and the Flink artifacts
+// of the Maven POM beside the job's entry (which builds the jar a PyFlink
+// job ships its connectors in). optionUsesAnalyzer gathers them once a job:
+// they come from a walk of all the job's statements, and the rules ask for
+// every table (FL012) or every finding (FL010).
+func shippedJars(m *model.Model, job *model.Job) []shippedJar {
 	var jars []shippedJar
 	for _, j := range jobJars(job) {
 		jars = append(jars, shippedJar{name: j.name})
@@ -80,9 +66,7 @@ func (r *shippedReleases) shippedJars(job *model.Job) []shippedJar {
 			jars = append(jars, shippedJar{name: p.Value})
 		}
 	}
-	jars = append(jars, pomJars(r.m, job)...)
-	r.jars[job] = jars
-	return jars
+	return append(jars, pomJars(m, job)...)
 }
 
 // pomJars are the jar names of the resolved Flink dependencies the POM in

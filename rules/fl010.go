@@ -174,7 +174,7 @@ func fl010Release(use optionUse, spec *flink.ConnectorSpec, os flink.OptionSpec,
 		return d, "", false
 	}
 	repo := strings.TrimPrefix(spec.Repository, "apache/")
-	if rel, ok := use.releases.connectorRelease(use.job, spec.ID); ok {
+	if rel, ok := connectorRelease(use.jars, spec.ID); ok {
 		listed, known := spec.ListedIn(os.Key, rel.tag)
 		if !known || listed {
 			return d, "", false

@@ -83,7 +83,6 @@ flink-facts §5 items 3, 7, 9.
 func runFL012(pass *analysis.Pass) (any, error) {
 	m := pass.ResultOf[model.Analyzer].(*model.Model)
 	seen := map[reportKey]bool{}
-	releases := newShippedReleases(m)
 	for _, job := range m.Jobs {
 		jo := optionsOf(pass, job)
 		for _, use := range jo.uses {
@@ -100,7 +99,7 @@ func runFL012(pass *analysis.Pass) (any, error) {
 					break
 				}
 			}
-			fl012Release(pass, m, releases, job, use, id, seen)
+			fl012Release(pass, m, jo.jars, use, id, seen)
 		}
 	}
 	return nil, nil
@@ -111,12 +110,12 @@ func runFL012(pass *analysis.Pass) (any, error) {
 // 'topic' up to 3.2.0, optional later), and, for a Kafka sink up to 3.2.0,
 // the single topic the sink accepted then. Warning, as every finding that
 // rests on a connector release.
-func fl012Release(pass *analysis.Pass, m *model.Model, releases *shippedReleases, job *model.Job, use optionUse, id string, seen map[reportKey]bool) {
+func fl012Release(pass *analysis.Pass, m *model.Model, jars []shippedJar, use optionUse, id string, seen map[reportKey]bool) {
 	spec, known := flink.Connector(id, flink.Version{})
 	if !known || spec.Bundled {
 		return
 	}
-	rel, ok := releases.connectorRelease(job, id)
+	rel, ok := connectorRelease(jars, id)
 	if !ok {
 		return
 	}

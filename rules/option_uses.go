@@ -24,13 +24,13 @@ import (
 // statement's /*+ OPTIONS */ hint applied.
 type optionUse struct {
 	job *model.Job
-	// model is the run's model and releases the pass's memo of the
-	// connector releases jobs ship (set by checkOptionsPerVersion).
-	model    *model.Model
-	releases *shippedReleases
-	table    *model.Table
-	decl     *model.TableDecl // nil when the declaration was not found
-	opts     model.Options
+	// model is the run's model and jars the jars the job ships (set by
+	// checkOptionsPerVersion).
+	model *model.Model
+	jars  []shippedJar
+	table *model.Table
+	decl  *model.TableDecl // nil when the declaration was not found
+	opts  model.Options
 	// optMap is opts as the flink package reads them (a value known only
 	// at run time is sqlparse.HoleString, which no parser accepts, so the
 	// catalogue treats it as present but unparseable); nil when the
@@ -77,20 +77,20 @@ func optionMap(opts model.Options) map[string]string {
 	return m
 }
 
-// optionUsesAnalyzer lists each job's option uses and the release lines to
-// check them against, once per run for the connector option rules that
+// optionUsesAnalyzer lists each job's option uses, the release lines to
+// check them against and the jars it ships, once per run for the connector option rules that
 // read them (each of seven built them again: 6 MB a run on 2,000 jobs,
 // issue 31). The rules only read the result.
 var optionUsesAnalyzer = &analysis.Analyzer{
 	Name:       "optionuses",
-	Doc:        "optionuses lists every option set of each job that Flink validates, and the Flink release lines the job runs on",
+	Doc:        "optionuses lists every option set of each job that Flink validates, the Flink release lines the job runs on, and the jars it ships",
 	Requires:   []*analysis.Analyzer{model.Analyzer, model.TableFactsAnalyzer},
 	ResultType: reflect.TypeFor[jobsOptions](),
 	Run: func(pass *analysis.Pass) (any, error) {
 		m := pass.ResultOf[model.Analyzer].(*model.Model)
 		out := make(jobsOptions, len(m.Jobs))
 		for _, job := range m.Jobs {
-			out[job] = &jobOptions{uses: jobOptionUses(job, jobFacts(pass, job)), lines: jobLines(m, job)}
+			out[job] = &jobOptions{uses: jobOptionUses(job, jobFacts(pass, job)), lines: jobLines(m, job), jars: shippedJars(m, job)}
 		}
 		return out, nil
 	},
@@ -98,8 +98,9 @@ var optionUsesAnalyzer = &analysis.Analyzer{
 
 // jobOptions is what optionUsesAnalyzer finds for one job.
 type jobOptions struct {
-	uses  []optionUse // jobOptionUses
-	lines []flinkLine // jobLines
+	uses  []optionUse  // jobOptionUses
+	lines []flinkLine  // jobLines
+	jars  []shippedJar // shippedJars
 }
 
 // jobsOptions maps each job of the run to its jobOptions.
@@ -230,11 +231,10 @@ type optionCheck func(use optionUse, spec *flink.ConnectorSpec, line flinkLine, 
 func checkOptionsPerVersion(pass *analysis.Pass, skipHoles bool, check optionCheck) {
 	m := pass.ResultOf[model.Analyzer].(*model.Model)
 	seen := map[token.Pos]bool{}
-	releases := newShippedReleases(m)
 	for _, job := range m.Jobs {
 		jo := optionsOf(pass, job)
 		for _, use := range jo.uses {
-			use.model, use.releases = m, releases
+			use.model, use.jars = m, jo.jars
 			_, id, ok := use.connector()
 			if !ok {
 				continue
