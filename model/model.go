@@ -957,7 +957,7 @@ func sqlOption(u *SQLUnit, o sqlparse.Option, origin Origin) *Option {
 	vp, ve := u.Range(o.Value.Span)
 	end := ve
 	if o.Value.Span.Len() == 0 {
-		_, end = u.Range(o.Span)
+		_, end = u.Range(o.Span())
 	}
 	if p, e, ok := u.substitutedOption(o); ok {
 		pos, end = p, e

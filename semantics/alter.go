@@ -40,8 +40,8 @@ func (r *resolver) alterSchema(t *Table, at *sqlparse.AlterTable) *Table {
 			owned[as.Watermark] = true
 		}
 		for _, c := range as.Columns {
-			if c.ExprAST != nil {
-				owned[c.ExprAST] = true
+			if c.ExprAST() != nil {
+				owned[c.ExprAST()] = true
 			}
 		}
 		pkSpan := at.Span
@@ -72,7 +72,7 @@ func (r *resolver) alterSchema(t *Table, at *sqlparse.AlterTable) *Table {
 
 // newColumn is the column an ADD or MODIFY declares.
 func (r *resolver) newColumn(t *Table, ac sqlparse.AlterColumn) Column {
-	c := Column{Name: ac.Name.Name, Kind: ac.Kind, Virtual: ac.Virtual, Computed: ac.ExprAST}
+	c := Column{Name: ac.Name.Name, Kind: ac.Kind, Virtual: ac.Virtual, Computed: ac.ExprAST()}
 	if ac.Kind == sqlparse.ComputedColumn {
 		rel := &Relation{}
 		for _, col := range t.Columns {
@@ -80,7 +80,7 @@ func (r *resolver) newColumn(t *Table, ac sqlparse.AlterColumn) Column {
 				rel.Columns = append(rel.Columns, col)
 			}
 		}
-		c.Type = r.quietType(ac.ExprAST, &scope{entries: []scopeEntry{{rel: rel}}})
+		c.Type = r.quietType(ac.ExprAST(), &scope{entries: []scopeEntry{{rel: rel}}})
 	} else if typ, err := types.Parse(ac.Type); err == nil {
 		c.Type = typ
 	}

@@ -275,12 +275,12 @@ func tableFromCreate(ct *sqlparse.CreateTable, r *resolver) *Table {
 			t.Opaque = true
 			continue
 		}
-		c := Column{Name: col.Name.Name, Kind: col.Kind, Virtual: col.Virtual, Computed: col.ExprAST}
+		c := Column{Name: col.Name.Name, Kind: col.Kind, Virtual: col.Virtual, Computed: col.ExprAST()}
 		switch {
 		case col.Kind != sqlparse.MetadataColumn || col.MetadataOfHole:
 			// no key, or one flinklint cannot read
-		case col.MetadataOf != "":
-			c.MetadataKey = col.MetadataOf
+		case col.MetadataOf() != "":
+			c.MetadataKey = col.MetadataOf()
 		default:
 			c.MetadataKey = c.Name
 		}
@@ -289,7 +289,7 @@ func tableFromCreate(ct *sqlparse.CreateTable, r *resolver) *Table {
 			// A computed column reads the columns declared before it and
 			// after it (not other computed columns); its type is the
 			// expression's.
-			c.Type = r.quietType(col.ExprAST, &scope{entries: []scopeEntry{{rel: physicalRelation(t, ct)}}})
+			c.Type = r.quietType(col.ExprAST(), &scope{entries: []scopeEntry{{rel: physicalRelation(t, ct)}}})
 		default:
 			typ, err := types.Parse(col.Type)
 			if err == nil {

@@ -216,8 +216,8 @@ func (r *resolver) checkCreate(t *Table, ct *sqlparse.CreateTable) {
 		owned[&ct.Watermarks[i]] = true
 	}
 	for _, c := range ct.Columns {
-		if c.ExprAST != nil {
-			owned[c.ExprAST] = true
+		if c.ExprAST() != nil {
+			owned[c.ExprAST()] = true
 		}
 	}
 	if !r.checkDuplicateColumns(t, ct) || !r.checkMetadataKeys(t, ct) {

@@ -133,13 +133,16 @@ type Literal struct {
 // Option is one `'key' = 'value'` pair of a WITH list, ALTER ... SET list or
 // OPTIONS hint.
 type Option struct {
-	Span  Span // key through value
 	Key   Literal
 	Value Literal
 }
 
+// Span is the option's span, key through value (a hole or an elision
+// standing for options is both key and value).
+func (o Option) Span() Span { return Span{o.Key.Span.Start, o.Value.Span.End} }
+
 // ColumnKind tells physical, computed and metadata columns apart.
-type ColumnKind int
+type ColumnKind uint8
 
 const (
 	PhysicalColumn ColumnKind = iota
@@ -147,21 +150,83 @@ const (
 	MetadataColumn
 )
 
-// Column is one column of a CREATE TABLE schema.
+// Column is one column of a CREATE TABLE schema. What few columns have (an
+// expression, a metadata key, a comment) is kept apart and read through
+// methods, and the spans are derived, so that a schema's columns take 80
+// bytes each: a script's tables hold many.
 type Column struct {
-	Span       Span
-	Name       Ident
-	Kind       ColumnKind
-	Type       string // the type's source text, e.g. "ROW<a INT, b STRING> NOT NULL"; empty for computed columns
-	TypeSpan   Span
-	Expr       Span   // computed column expression
-	ExprAST    Expr   // the computed column's expression as a tree; nil for other columns
-	MetadataOf string // METADATA FROM 'key', empty when absent
+	Name Ident
+	Type string // the type's source text, e.g. "ROW<a INT, b STRING> NOT NULL"; empty for computed columns
+	// extra is nil for a column with no expression, metadata key or comment.
+	extra *columnExtra
+	// end is Span().End; typeStart is TypeSpan().Start. Offsets fit in
+	// int32: parse rejects larger inputs.
+	end, typeStart int32
+	Kind           ColumnKind
 	// MetadataOfHole is set when the METADATA FROM key has a hole.
 	MetadataOfHole bool
 	Virtual        bool
 	PrimaryKey     bool // column-level PRIMARY KEY ... NOT ENFORCED
-	Comment        string
+}
+
+// columnExtra is what a computed column, a metadata column with a key or a
+// commented column has beyond the others.
+type columnExtra struct {
+	expr       Span
+	exprAST    Expr
+	metadataOf string
+	comment    string
+}
+
+// Span is the column's span, from its name through its last clause.
+func (c Column) Span() Span { return Span{c.Name.Span.Start, int(c.end)} }
+
+// TypeSpan is the span of Type; zero for a computed column.
+func (c Column) TypeSpan() Span {
+	if c.Type == "" {
+		return Span{}
+	}
+	return Span{int(c.typeStart), int(c.typeStart) + len(c.Type)}
+}
+
+// Expr is the span of a computed column's expression; zero for other columns.
+func (c Column) Expr() Span {
+	if c.extra == nil {
+		return Span{}
+	}
+	return c.extra.expr
+}
+
+// ExprAST is a computed column's expression as a tree; nil for other columns.
+func (c Column) ExprAST() Expr {
+	if c.extra == nil {
+		return nil
+	}
+	return c.extra.exprAST
+}
+
+// MetadataOf is the key of METADATA FROM 'key', empty when absent.
+func (c Column) MetadataOf() string {
+	if c.extra == nil {
+		return ""
+	}
+	return c.extra.metadataOf
+}
+
+// Comment is the column's COMMENT, empty when absent.
+func (c Column) Comment() string {
+	if c.extra == nil {
+		return ""
+	}
+	return c.extra.comment
+}
+
+// more returns the column's extra part, allocating it on first use.
+func (c *Column) more() *columnExtra {
+	if c.extra == nil {
+		c.extra = &columnExtra{}
+	}
+	return c.extra
 }
 
 // Watermark is `WATERMARK FOR column AS expr`.

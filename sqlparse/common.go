@@ -243,7 +243,7 @@ func (p *parser) parseOptionList(context string) []Option {
 		// WITH {options}: a hole standing for the whole list.
 		p.pos++
 		sp := Span{int(t.start), int(t.end)}
-		return []Option{{Span: sp, Key: Literal{Span: sp, Hole: true}, Value: Literal{Span: sp, Hole: true}}}
+		return []Option{{Key: Literal{Span: sp, Hole: true}, Value: Literal{Span: sp, Hole: true}}}
 	}
 	p.expectPunct('(', context)
 	opts := make([]Option, 0, p.countItems(p.pos))
@@ -284,7 +284,7 @@ func (p *parser) parseOption() Option {
 	if t := p.tok(); t.hole() && t.kind == tkIdent && (p.isPunctAt(p.pos+1, ',') || p.isPunctAt(p.pos+1, ')')) {
 		p.pos++
 		sp := Span{int(t.start), int(t.end)}
-		return Option{Span: sp, Key: Literal{Span: sp, Hole: true}, Value: Literal{Span: sp, Hole: true}}
+		return Option{Key: Literal{Span: sp, Hole: true}, Value: Literal{Span: sp, Hole: true}}
 	}
 	if p.isPunct('.') && p.isPunctAt(p.pos+1, '.') && p.isPunctAt(p.pos+2, '.') &&
 		(p.isPunctAt(p.pos+3, ',') || p.isPunctAt(p.pos+3, ')')) {
@@ -292,12 +292,12 @@ func (p *parser) parseOption() Option {
 		// for options not written down, like a hole.
 		sp := Span{int(p.toks[p.pos].start), int(p.toks[p.pos+2].end)}
 		p.pos += 3
-		return Option{Span: sp, Key: Literal{Span: sp, Hole: true}, Value: Literal{Span: sp, Hole: true}}
+		return Option{Key: Literal{Span: sp, Hole: true}, Value: Literal{Span: sp, Hole: true}}
 	}
 	key := p.parseKey(" in option list")
 	p.expectPunct('=', " after option key")
 	val := p.parseValue(" after '='")
-	return Option{Span: Span{key.Span.Start, val.Span.End}, Key: key, Value: val}
+	return Option{Key: key, Value: val}
 }
 
 // skipBalanced consumes a parenthesised group starting at '(' without
@@ -363,8 +363,15 @@ func (p *parser) exprSpan(start int, context string) Span {
 
 // countItems estimates the number of comma-separated items of the list whose
 // first token is i (just after its '('), so list slices are allocated once.
-func (p *parser) countItems(i int) int {
+func (p *parser) countItems(i int) int { return p.countItemsBut(i, nil) }
+
+// countItemsBut is countItems without the items whose first token skip
+// (when not nil) accepts.
+func (p *parser) countItemsBut(i int, skip func(first int) bool) int {
 	n, depth := 1, 0
+	if skip != nil && skip(i) {
+		n = 0
+	}
 	for ; i < p.end; i++ {
 		t := p.toks[i]
 		if t.kind != tkPunct {
@@ -379,7 +386,7 @@ func (p *parser) countItems(i int) int {
 			}
 			depth--
 		case ',':
-			if depth == 0 {
+			if depth == 0 && (skip == nil || !skip(i+1)) {
 				n++
 			}
 		}

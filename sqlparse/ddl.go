@@ -286,7 +286,7 @@ func (p *parser) parseTableElements(ct *CreateTable) {
 	if p.acceptPunct(')') {
 		return
 	}
-	ct.Columns = make([]Column, 0, p.countItems(p.pos))
+	ct.Columns = make([]Column, 0, p.countItemsBut(p.pos, p.notColumnAt))
 	for {
 		p.parseTableElement(ct)
 		if !p.acceptPunct(',') {
@@ -297,6 +297,25 @@ func (p *parser) parseTableElements(ct *CreateTable) {
 		}
 	}
 	p.expectPunct(')', " or ',' in column list")
+}
+
+// notColumnAt reports whether the table element beginning at token i is a
+// watermark or a constraint rather than a column, as parseTableElement
+// tells them apart.
+func (p *parser) notColumnAt(i int) bool {
+	if i >= p.end {
+		return false
+	}
+	switch t := p.toks[i]; t.kw {
+	case kwWATERMARK:
+		return p.kwAt(i+1, kwFOR)
+	case kwCONSTRAINT:
+		return true
+	case kwPRIMARY:
+		return p.kwAt(i+1, kwKEY)
+	default:
+		return t.kind == tkIdent && strings.EqualFold(p.text(t), "UNIQUE") && p.isPunctAt(i+1, '(')
+	}
 }
 
 func (p *parser) parseTableElement(ct *CreateTable) {
@@ -342,7 +361,7 @@ func (p *parser) parseTableElement(ct *CreateTable) {
 	case t.hole() && t.kind == tkIdent && (p.isPunctAt(p.pos+1, ',') || p.isPunctAt(p.pos+1, ')')):
 		// A hole standing for any number of columns.
 		p.pos++
-		ct.Columns = append(ct.Columns, Column{Span: Span{int(t.start), int(t.end)}, Name: p.identOf(t)})
+		ct.Columns = append(ct.Columns, Column{Name: p.identOf(t), end: t.end})
 	default:
 		col, pk := p.parseColumn()
 		ct.Columns = append(ct.Columns, col)
@@ -407,13 +426,13 @@ func (p *parser) parseColumn() (Column, *PrimaryKey) {
 		col.Kind = ComputedColumn
 		p.failQueryExpr()
 		exprAt := p.pos
-		col.Expr = p.skipExpr(true, " for computed column")
-		col.ExprAST = p.buildExprAST(exprAt, p.pos)
+		x := col.more()
+		x.expr = p.skipExpr(true, " for computed column")
+		x.exprAST = p.buildExprAST(exprAt, p.pos)
 	} else {
-		typeStart := int(p.tok().start)
+		col.typeStart = p.tok().start
 		p.parseType(0)
-		col.TypeSpan = Span{typeStart, p.prevEnd()}
-		col.Type = p.src[col.TypeSpan.Start:col.TypeSpan.End]
+		col.Type = p.src[col.typeStart:p.prevEnd()]
 	}
 	for p.pos < p.end {
 		t := p.tok()
@@ -423,7 +442,10 @@ func (p *parser) parseColumn() (Column, *PrimaryKey) {
 			col.Kind = MetadataColumn
 			if p.acceptKw(kwFROM) {
 				key := p.parseString(" after METADATA FROM")
-				col.MetadataOf, col.MetadataOfHole = key.Value, key.Hole
+				if key.Value != "" {
+					col.more().metadataOf = key.Value
+				}
+				col.MetadataOfHole = key.Hole
 			}
 			if p.acceptKw(kwVIRTUAL) {
 				col.Virtual = true
@@ -441,13 +463,15 @@ func (p *parser) parseColumn() (Column, *PrimaryKey) {
 			col.PrimaryKey = true
 		case t.kw == kwCOMMENT:
 			p.pos++
-			col.Comment = p.parseString(" after COMMENT").Value
+			if c := p.parseString(" after COMMENT").Value; c != "" {
+				col.more().comment = c
+			}
 		default:
-			col.Span = Span{col.Name.Span.Start, p.prevEnd()}
+			col.end = int32(p.prevEnd())
 			return col, pk
 		}
 	}
-	col.Span = Span{col.Name.Span.Start, p.prevEnd()}
+	col.end = int32(p.prevEnd())
 	return col, pk
 }
 

@@ -131,14 +131,14 @@ func describeColumn(src string, c Column) string {
 	}
 	switch c.Kind {
 	case ComputedColumn:
-		fmt.Fprintf(&b, " AS %s", text(src, c.Expr))
+		fmt.Fprintf(&b, " AS %s", text(src, c.Expr()))
 	default:
 		fmt.Fprintf(&b, " %s", c.Type)
 	}
 	if c.Kind == MetadataColumn {
 		b.WriteString(" metadata")
-		if c.MetadataOf != "" {
-			fmt.Fprintf(&b, " from=%s", c.MetadataOf)
+		if c.MetadataOf() != "" {
+			fmt.Fprintf(&b, " from=%s", c.MetadataOf())
 		}
 		if c.Virtual {
 			b.WriteString(" virtual")
@@ -147,8 +147,8 @@ func describeColumn(src string, c Column) string {
 	if c.PrimaryKey {
 		b.WriteString(" pk")
 	}
-	if c.Comment != "" {
-		fmt.Fprintf(&b, " comment=%q", c.Comment)
+	if c.Comment() != "" {
+		fmt.Fprintf(&b, " comment=%q", c.Comment())
 	}
 	return b.String()
 }
@@ -258,7 +258,21 @@ func checkSpans(t testing.TB, src string, s *Script) {
 	t.Helper()
 	var walk func(v reflect.Value, path string)
 	spanType := reflect.TypeOf(Span{})
+	check := func(sp Span, path string) {
+		if sp.Start < 0 || sp.Start > sp.End || sp.End > len(src) {
+			t.Fatalf("a span in a %s: bad span %v for input of %d bytes", path, sp, len(src))
+		}
+	}
 	walk = func(v reflect.Value, path string) {
+		if v.CanInterface() { // spans derived by methods
+			switch x := v.Interface().(type) {
+			case Column:
+				check(x.Span(), "Column")
+				check(x.TypeSpan(), "Column")
+			case Option:
+				check(x.Span(), "Option")
+			}
+		}
 		switch v.Kind() {
 		case reflect.Pointer, reflect.Interface:
 			if !v.IsNil() {
@@ -270,10 +284,8 @@ func checkSpans(t testing.TB, src string, s *Script) {
 			}
 		case reflect.Struct:
 			if v.Type() == spanType {
-				sp := v.Interface().(Span)
-				if sp.Start < 0 || sp.Start > sp.End || sp.End > len(src) {
-					t.Fatalf("a span in a %s: bad span %v for input of %d bytes", path, sp, len(src))
-				}
+				// Field by field: a span may sit in an unexported field.
+				check(Span{int(v.Field(0).Int()), int(v.Field(1).Int())}, path)
 				return
 			}
 			for i := 0; i < v.NumField(); i++ {

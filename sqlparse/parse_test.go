@@ -425,15 +425,15 @@ func TestSpans(t *testing.T) {
 	}{
 		{"statement", ct.Span, src[:strings.IndexByte(src, ';')]},
 		{"name", ct.Name.Span, "`sink`"},
-		{"column", ct.Columns[0].Span, "id INT"},
-		{"type", ct.Columns[0].TypeSpan, "INT"},
+		{"column", ct.Columns[0].Span(), "id INT"},
+		{"type", ct.Columns[0].TypeSpan(), "INT"},
 		{"with", ct.With, "WITH (\n  'connector' = 'filesystem',\n  'auto-compaction'='true'\n)"},
-		{"option", ct.Options[1].Span, "'auto-compaction'='true'"},
+		{"option", ct.Options[1].Span(), "'auto-compaction'='true'"},
 		{"key", ct.Options[1].Key.Span, "'auto-compaction'"},
 		{"value", ct.Options[1].Value.Span, "'true'"},
 		{"insert", ins.Span, src[strings.Index(src, "INSERT") : len(src)-1]},
 		{"hint", ins.Hints[0].Span, "OPTIONS('sink.parallelism' = '2')"},
-		{"hint option", ins.Hints[0].Options[0].Span, "'sink.parallelism' = '2'"},
+		{"hint option", ins.Hints[0].Options[0].Span(), "'sink.parallelism' = '2'"},
 		{"query", ins.Query.Span, "SELECT * FROM src"},
 		{"source", ins.Query.Sources[0].Span, "src"},
 	} {
@@ -496,8 +496,8 @@ func TestMoreSpans(t *testing.T) {
 		span Span
 		want string
 	}{
-		{"metadata column", ct.Columns[0].Span, "ts TIMESTAMP(3) METADATA FROM 'timestamp' VIRTUAL"},
-		{"metadata type", ct.Columns[0].TypeSpan, "TIMESTAMP(3)"},
+		{"metadata column", ct.Columns[0].Span(), "ts TIMESTAMP(3) METADATA FROM 'timestamp' VIRTUAL"},
+		{"metadata type", ct.Columns[0].TypeSpan(), "TIMESTAMP(3)"},
 		{"watermark", ct.Watermarks[0].Span, "WATERMARK FOR ts AS ts - INTERVAL '1' SECOND"},
 		{"watermark column", ct.Watermarks[0].Column.Span, "ts"},
 		{"watermark expr", ct.Watermarks[0].Expr, "ts - INTERVAL '1' SECOND"},
@@ -506,7 +506,7 @@ func TestMoreSpans(t *testing.T) {
 		{"like", ct.Like.Span, "LIKE base (INCLUDING ALL)"},
 		{"like option", ct.Like.Options[0].Span, "INCLUDING ALL"},
 		{"statement set", set.Span, "BEGIN STATEMENT SET;\nINSERT OVERWRITE s PARTITION (dt = '1') SELECT * FROM t;\nEND"},
-		{"partition", set.Inserts[0].Partition[0].Span, "dt = '1'"},
+		{"partition", set.Inserts[0].Partition[0].Span(), "dt = '1'"},
 		{"generic", g.Span, "ADD JAR 'x.jar'"},
 		{"generic string", g.Strings[0].Span, "'x.jar'"},
 		{"function class", fn.Class.Span, "'C'"},

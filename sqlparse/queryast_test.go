@@ -30,6 +30,8 @@ func sexpr(v reflect.Value) string {
 			return x.String()
 		case Span:
 			return ""
+		case Column:
+			return sexprColumn(x)
 		}
 		var fields []string
 		for i := 0; i < v.NumField(); i++ {
@@ -44,6 +46,25 @@ func sexpr(v reflect.Value) string {
 		return fmt.Sprintf("%q", v.String())
 	}
 	return fmt.Sprint(v.Interface())
+}
+
+// sexprColumn renders a column as sexpr renders a struct, with what its
+// methods return in place of its unexported fields.
+func sexprColumn(c Column) string {
+	var fields []string
+	for _, f := range []struct {
+		name string
+		v    any
+	}{
+		{"Name", c.Name}, {"Kind", c.Kind}, {"Type", c.Type}, {"ExprAST", c.ExprAST()},
+		{"MetadataOf", c.MetadataOf()}, {"MetadataOfHole", c.MetadataOfHole},
+		{"Virtual", c.Virtual}, {"PrimaryKey", c.PrimaryKey}, {"Comment", c.Comment()},
+	} {
+		if v := reflect.ValueOf(f.v); v.IsValid() && !v.IsZero() {
+			fields = append(fields, f.name+"="+sexpr(v))
+		}
+	}
+	return "Column(" + strings.Join(fields, " ") + ")"
 }
 
 // queryBody returns the AST of the statement's query.
@@ -121,8 +142,8 @@ func TestColumnExprAST(t *testing.T) {
 	s := Parse("CREATE TABLE t (ts TIMESTAMP(3), p AS PROCTIME(), c AS a * 2 COMMENT 'x', WATERMARK FOR ts AS ts - INTERVAL '5' SECOND)")
 	ct := s.Statements[0].(*CreateTable)
 	got := []string{
-		sexpr(reflect.ValueOf(ct.Columns[1].ExprAST)),
-		sexpr(reflect.ValueOf(ct.Columns[2].ExprAST)),
+		sexpr(reflect.ValueOf(ct.Columns[1].ExprAST())),
+		sexpr(reflect.ValueOf(ct.Columns[2].ExprAST())),
 		sexpr(reflect.ValueOf(ct.Watermarks[0].ExprAST)),
 	}
 	want := []string{
