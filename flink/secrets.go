@@ -12,13 +12,30 @@ var secretSegments = map[string]bool{
 	"privatekey": true,
 }
 
-// dropSeparators and separatorsToDots normalise key segments. They are built
-// once: a strings.Replacer builds its tables on first use, which cost more
-// than the replacement itself when IsSecretKey is called for every option.
-var (
-	dropSeparators   = strings.NewReplacer("-", "", "_", "")
-	separatorsToDots = strings.NewReplacer("-", ".", "_", ".")
-)
+// dropSeparators normalises key segments. It is built once: a
+// strings.Replacer builds its tables on first use, which cost more than the
+// replacement itself when IsSecretKey is called for every option.
+var dropSeparators = strings.NewReplacer("-", "", "_", "")
+
+// hasSuffixDotted reports whether k ends with suffix when its '-' and '_'
+// are read as '.', without building that spelling of k (IsSecretKey asks
+// for every option).
+func hasSuffixDotted(k, suffix string) bool {
+	if len(k) < len(suffix) {
+		return false
+	}
+	k = k[len(k)-len(suffix):]
+	for i := 0; i < len(k); i++ {
+		c := k[i]
+		if c == '-' || c == '_' {
+			c = '.'
+		}
+		if c != suffix[i] {
+			return false
+		}
+	}
+	return true
+}
 
 // secretNamingKeys are Flink configuration keys whose value names a secret
 // kept elsewhere instead of holding one: kubernetes.secrets mounts Kubernetes
@@ -65,7 +82,7 @@ func IsSecretKey(key string) bool {
 		last = k[i+1:]
 	}
 	n := dropSeparators.Replace(last)
-	if secretSegments[n] || strings.HasSuffix(separatorsToDots.Replace(k), "basic.auth.user.info") { // "user:password"
+	if secretSegments[n] || hasSuffixDotted(k, "basic.auth.user.info") { // "user:password"
 
 		return true
 	}
