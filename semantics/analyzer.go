@@ -361,7 +361,7 @@ func (r *resolver) createTable(ct *sqlparse.CreateTable) {
 			}
 		}
 	}
-	if p, _, ok := r.cat.path(ct.Name); ok {
+	if p, ok := r.cat.path(ct.Name); ok {
 		t.Path = p
 	}
 	t.unit = r.unit
@@ -391,7 +391,7 @@ func (r *resolver) alterTable(at *sqlparse.AlterTable) {
 				t.OptionsUnknown = true
 				continue
 			}
-			t.Options[o.Key.Value] = o.Value.Value
+			t.Options()[o.Key.Value] = o.Value.Value
 		}
 	case at.Action == "RESET":
 		for _, k := range at.ResetKeys {
@@ -399,7 +399,7 @@ func (r *resolver) alterTable(at *sqlparse.AlterTable) {
 				t.OptionsUnknown = true
 				continue
 			}
-			delete(t.Options, k.Value)
+			delete(t.Options(), k.Value)
 		}
 	case at.Schema != nil && at.Schema.NewName != nil:
 		r.cat.move(t, *at.Schema.NewName)

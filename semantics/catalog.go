@@ -1,8 +1,6 @@
 package semantics
 
 import (
-	"strings"
-
 	"github.com/flinklint/flinklint/semantics/types"
 	"github.com/flinklint/flinklint/sqlparse"
 )
@@ -62,16 +60,19 @@ func (c *Column) Persisted() bool {
 // Table is a table or view of the catalog as the job declared it.
 type Table struct {
 	// Path is catalog.database.name, as Flink prints it in messages.
-	Path string
-	View bool
-	// Temporary is a CREATE TEMPORARY TABLE or VIEW: ALTER TABLE does not
-	// apply to it, and only DROP TEMPORARY drops it.
-	Temporary bool
-	Columns   []Column
+	Path    string
+	Columns []Column
+	// View is a view; Temporary a CREATE TEMPORARY TABLE or VIEW: ALTER
+	// TABLE does not apply to it, and only DROP TEMPORARY drops it.
+	View, Temporary bool
 	// Opaque is set when the columns are not all known: a LIKE of an
 	// unknown table, a hole among the columns, an ALTER flinklint does not
 	// replay, a Hive table. Nothing is checked against an opaque table.
-	Opaque     bool
+	Opaque bool
+	// OptionsUnknown is set when some option's key or value is a hole.
+	OptionsUnknown bool
+	// MayWindow is set when an opaque view may carry window properties.
+	MayWindow  bool
 	PrimaryKey []string
 	// PrimaryKeyName is the CONSTRAINT name of the primary key; "" when
 	// the key has none (Flink then names it PK_<columns>).
@@ -79,18 +80,35 @@ type Table struct {
 	Partitions     []string
 	// Watermark is the table's watermark declaration; nil when none.
 	Watermark *sqlparse.Watermark
-	Options   map[string]string // WITH options; a value with a hole is absent
-	// OptionsUnknown is set when some option's key or value is a hole.
-	OptionsUnknown bool
+	// options are the WITH options (a key or value with a hole is
+	// absent); nil until Options makes them from the CREATE TABLE, as
+	// most tables are sinks whose options no check reads.
+	options map[string]string
 	// Decl is the statement that declared it.
 	Decl sqlparse.Statement
 	// Changelog is a view's changelog (a table's comes from its
-	// connector); MayWindow is set when an opaque view may carry window
-	// properties.
+	// connector).
 	Changelog Changelog
-	MayWindow bool
 	// unit is the unit of the declaring statement.
 	unit *Unit
+}
+
+// Options returns the table's WITH options (a key or value with a hole is
+// absent), which callers may change.
+func (t *Table) Options() map[string]string {
+	if t.options == nil {
+		var with []sqlparse.Option
+		if ct, ok := t.Decl.(*sqlparse.CreateTable); ok {
+			with = ct.Options
+		}
+		t.options = make(map[string]string, len(with))
+		for _, o := range with {
+			if !o.Key.Hole && !o.Value.Hole {
+				t.options[o.Key.Value] = o.Value.Value
+			}
+		}
+	}
+	return t.options
 }
 
 // Column returns the named column, or nil.
@@ -163,35 +181,52 @@ func (c *Catalog) markGone(path, how string) {
 
 // path expands a name to catalog.database.object; ok is false for a name
 // with a hole or more than three parts.
-func (c *Catalog) path(name sqlparse.QualifiedName) (string, string, bool) {
-	parts := make([]string, 0, 3)
+func (c *Catalog) path(name sqlparse.QualifiedName) (string, bool) {
+	var buf [128]byte
+	b, _, ok := c.appendPath(buf[:0], name)
+	return string(b), ok
+}
+
+// appendPath appends the path of a name (path) to b and names its
+// catalog: Lookup reads the table map with it without making a string.
+func (c *Catalog) appendPath(b []byte, name sqlparse.QualifiedName) (_ []byte, catalog string, ok bool) {
 	for _, p := range name.Parts {
 		if p.Hole {
-			return "", "", false
+			return b, "", false
 		}
-		parts = append(parts, p.Name)
 	}
+	parts := name.Parts
 	switch len(parts) {
 	case 1:
-		parts = []string{c.currentCatalog, c.currentDatabase, parts[0]}
+		b = append(append(append(append(b, c.currentCatalog...), '.'), c.currentDatabase...), '.')
+		catalog = c.currentCatalog
 	case 2:
-		parts = []string{c.currentCatalog, parts[0], parts[1]}
+		b = append(append(b, c.currentCatalog...), '.')
+		catalog = c.currentCatalog
 	case 3:
+		catalog = parts[0].Name
 	default:
-		return "", "", false
+		return b, "", false
 	}
-	return strings.Join(parts, "."), parts[0], true
+	for i, p := range parts {
+		if i > 0 {
+			b = append(b, '.')
+		}
+		b = append(b, p.Name...)
+	}
+	return b, catalog, true
 }
 
 // Lookup finds a table or view. found is false when it is not there;
 // known is false when flinklint cannot tell (a name with a hole, a catalog
 // it cannot see, tables registered where it cannot look).
 func (c *Catalog) Lookup(name sqlparse.QualifiedName) (t *Table, known bool) {
-	p, catalog, ok := c.path(name)
+	var buf [128]byte
+	p, catalog, ok := c.appendPath(buf[:0], name)
 	if !ok {
 		return nil, false
 	}
-	if t := c.tables[p]; t != nil {
+	if t := c.tables[string(p)]; t != nil {
 		return t, true
 	}
 	return nil, c.seesWhole(catalog) && !c.Unseen
@@ -203,7 +238,7 @@ func (c *Catalog) Tables() map[string]*Table { return c.tables }
 // add registers a table under its name (replace: in place of one of the
 // same name); a name with a hole makes the catalog unseen.
 func (c *Catalog) add(name sqlparse.QualifiedName, t *Table, replace bool) {
-	p, _, ok := c.path(name)
+	p, ok := c.path(name)
 	if !ok {
 		c.Unseen = true
 		return
@@ -262,13 +297,11 @@ func (c *Catalog) use(catalog sqlparse.Ident, database *sqlparse.Ident) {
 // tableFromCreate builds the table a CREATE TABLE declares (without LIKE
 // and AS, which the replay merges).
 func tableFromCreate(ct *sqlparse.CreateTable, r *resolver) *Table {
-	t := &Table{Decl: ct, Options: make(map[string]string, len(ct.Options)), Opaque: ct.Hive, Columns: make([]Column, 0, len(ct.Columns))}
+	t := &Table{Decl: ct, Opaque: ct.Hive, Columns: make([]Column, 0, len(ct.Columns))}
 	for _, o := range ct.Options {
 		if o.Key.Hole || o.Value.Hole {
 			t.OptionsUnknown = true
-			continue
 		}
-		t.Options[o.Key.Value] = o.Value.Value
 	}
 	for _, col := range ct.Columns {
 		if col.Name.Hole {
@@ -370,7 +403,7 @@ func likeFeatures(lc *sqlparse.LikeClause) map[string]sqlparse.LikeMode {
 // columns the options include, then t's own.
 func mergeLike(own *Table, src *Table, lc *sqlparse.LikeClause) *Table {
 	modes := likeFeatures(lc)
-	t := &Table{Decl: own.Decl, Options: map[string]string{}, Opaque: own.Opaque || src.Opaque, OptionsUnknown: own.OptionsUnknown}
+	t := &Table{Decl: own.Decl, options: map[string]string{}, Opaque: own.Opaque || src.Opaque, OptionsUnknown: own.OptionsUnknown}
 	for _, c := range src.Columns {
 		switch {
 		case c.Kind == sqlparse.ComputedColumn && modes["GENERATED"] == sqlparse.LikeExcluding:
@@ -409,13 +442,13 @@ func mergeLike(own *Table, src *Table, lc *sqlparse.LikeClause) *Table {
 		t.Partitions = own.Partitions
 	}
 	if modes["OPTIONS"] != sqlparse.LikeExcluding {
-		for k, v := range src.Options {
-			t.Options[k] = v
+		for k, v := range src.Options() {
+			t.options[k] = v
 		}
 		t.OptionsUnknown = t.OptionsUnknown || src.OptionsUnknown
 	}
-	for k, v := range own.Options {
-		t.Options[k] = v
+	for k, v := range own.Options() {
+		t.options[k] = v
 	}
 	return t
 }

@@ -108,11 +108,12 @@ func sourceChangelog(t *Table) Changelog {
 	if t.Opaque || t.OptionsUnknown {
 		return Changelog{}
 	}
-	conn, ok := t.Options["connector"]
+	opts := t.Options()
+	conn, ok := opts["connector"]
 	if !ok {
 		return Changelog{}
 	}
-	sc, known := flink.SourceChangelog(conn, t.Options)
+	sc, known := flink.SourceChangelog(conn, opts)
 	if !known {
 		return Changelog{}
 	}

@@ -28,7 +28,7 @@ func (r *resolver) checkCTASColumns(ct *sqlparse.CreateTable, rel *Relation) boo
 	for _, c := range rel.Columns {
 		query[c.Name] = true
 	}
-	path, _, _ := r.cat.path(ct.Name)
+	path, _ := r.cat.path(ct.Name)
 	fail := func(at sqlparse.Span, reason string) bool {
 		r.problem(Problem{Kind: CTASColumnsInvalid, Span: at, Table: path, Reason: reason})
 		return true

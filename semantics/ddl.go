@@ -348,7 +348,7 @@ func (r *resolver) checkLike(own, src *Table, ct *sqlparse.CreateTable) bool {
 	}
 	if modes["OPTIONS"] == sqlparse.LikeIncluding && !own.OptionsUnknown && !src.OptionsUnknown {
 		for _, o := range ct.Options {
-			if v, ok := src.Options[o.Key.Value]; ok {
+			if v, ok := src.Options()[o.Key.Value]; ok {
 				return fail(fmt.Sprintf("There already exists an option ['%s' -> '%s'] in the base table. You might want to specify EXCLUDING OPTIONS or OVERWRITING OPTIONS.", o.Key.Value, v))
 			}
 		}

@@ -76,7 +76,7 @@ func (r *resolver) checkTemporalJoin(n *sqlparse.JoinNode, entries []scopeEntry,
 		Kind:     ProcTimeTemporalJoin,
 		Span:     nt.Name.Span,
 		Table:    culprit.Path,
-		Function: culprit.Options["connector"],
+		Function: culprit.Options()["connector"],
 		Column:   nameText(name),
 	})
 }
@@ -104,7 +104,7 @@ func (r *resolver) noLookupSource(t *Table, depth int) *Table {
 		return nil
 	}
 	if !t.View {
-		if t.OptionsUnknown || !flink.LacksLookupSource(t.Options["connector"], t.Options) {
+		if t.OptionsUnknown || !flink.LacksLookupSource(t.Options()["connector"], t.Options()) {
 			return nil
 		}
 		return t

@@ -40,7 +40,7 @@ const (
 // flink-table/flink-table-planner/src/main/scala/org/apache/flink/table/planner/plan/rules/physical/common/CommonLookupJoinRule.scala
 // (the IS NOT DISTINCT FROM message).
 func (r *resolver) checkLookupJoin(n *sqlparse.JoinNode, nt *sqlparse.NamedTable, t *Table, left []scopeEntry, right scopeEntry, where sqlparse.Expr) {
-	if t == nil || t.View || t.Opaque || t.OptionsUnknown || !flink.HasLookupSource(t.Options["connector"], t.Options) || right.rel.Opaque {
+	if t == nil || t.View || t.Opaque || t.OptionsUnknown || !flink.HasLookupSource(t.Options()["connector"], t.Options()) || right.rel.Opaque {
 		return
 	}
 	timeText := ""
@@ -49,7 +49,7 @@ func (r *resolver) checkLookupJoin(n *sqlparse.JoinNode, nt *sqlparse.NamedTable
 	}
 	report := func(reason string) {
 		r.problem(Problem{Kind: LookupJoinInvalid, Span: nt.Name.Span, Table: t.Path, Column: timeText,
-			Function: t.Options["connector"], Reason: reason})
+			Function: t.Options()["connector"], Reason: reason})
 	}
 	switch n.Kind {
 	case sqlparse.RightJoin:

@@ -131,7 +131,7 @@ func (r *resolver) dropTable(g *sqlparse.Generic) {
 // words Flink's message of a DDL statement for the path; nil for a query,
 // whose message names the table as written.
 func (r *resolver) missingTable(name sqlparse.QualifiedName, reason func(path string) string) {
-	p, _, ok := r.cat.path(name)
+	p, ok := r.cat.path(name)
 	if !ok {
 		return
 	}
@@ -156,7 +156,7 @@ func (r *resolver) checkExists(name sqlparse.QualifiedName, temporary, ifNotExis
 	if ifNotExists || orReplace || r.cat.Unseen || r.unit == nil {
 		return
 	}
-	p, _, ok := r.cat.path(name)
+	p, ok := r.cat.path(name)
 	old := r.cat.tables[p]
 	if !ok || old == nil || old.Temporary != temporary || old.Decl == nil || !r.sameUnit(old.Decl) {
 		return

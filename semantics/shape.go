@@ -57,16 +57,20 @@ func (r *resolver) checkQueryShape(n *sqlparse.SelectNode, sc *scope, whereType,
 			return
 		}
 	}
-	exprs := make([]sqlparse.Expr, 0, len(n.Items)+1)
+	// WHERE, then the select items and HAVING, which the checks below
+	// read as exprs.
+	clauses := make([]sqlparse.Expr, 1, len(n.Items)+2)
+	clauses[0] = n.Where
 	for _, it := range n.Items {
 		if !it.Star {
-			exprs = append(exprs, it.Expr)
+			clauses = append(clauses, it.Expr)
 		}
 	}
-	exprs = append(exprs, n.Having)
-	for _, e := range append([]sqlparse.Expr{n.Where}, exprs...) {
+	clauses = append(clauses, n.Having)
+	for _, e := range clauses {
 		r.checkMatchFunctionsOutside(e)
 	}
+	exprs := clauses[1:]
 	for _, e := range exprs {
 		if inner := nestedAggregate(e); inner != nil {
 			r.shapeProblem(inner.Span, "Aggregate expressions cannot be nested")

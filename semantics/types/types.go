@@ -226,9 +226,27 @@ func (t Type) Known() bool {
 	case Unknown, UserDefined:
 		return false
 	}
-	for _, c := range t.children() {
-		if !c.Known() {
-			return false
+	return t.allChildren(Type.Known)
+}
+
+// allChildren reports whether ok holds for every child (those children
+// returns, in its order) without building the slice: Known asks it of
+// every type a check reads.
+func (t Type) allChildren(ok func(Type) bool) bool {
+	switch t.Kind {
+	case Array, Multiset:
+		if e := t.Elem(); e != nil {
+			return ok(*e)
+		}
+	case Map:
+		if e, v := t.Elem(), t.Value(); e != nil && v != nil {
+			return ok(*e) && ok(*v)
+		}
+	case Row:
+		for _, f := range t.Fields() {
+			if !ok(f.Type) {
+				return false
+			}
 		}
 	}
 	return true
