@@ -2,6 +2,7 @@ package deploy
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 )
 
@@ -119,8 +120,9 @@ func awsAutoscaler(p *AWSParallelism, r Rescaling) Autoscaler {
 
 // propertyGroups reads a list of {PropertyGroupId, PropertyMap}.
 func propertyGroups(list *node) []PropertyGroup {
-	var out []PropertyGroup
-	for _, g := range list.list() {
+	groups := list.list()
+	out := slices.Grow([]PropertyGroup(nil), len(groups)) // kept: sized once
+	for _, g := range groups {
 		id := g.get("propertygroupid")
 		pg := PropertyGroup{Span: g.span}
 		if s, ok := id.value.text(); ok {
@@ -128,6 +130,7 @@ func propertyGroups(list *node) []PropertyGroup {
 		}
 		m := g.get("propertymap")
 		if m.ok() && m.value.kind == mapNode {
+			pg.Properties = slices.Grow(pg.Properties, len(m.value.keys))
 			for i, k := range m.value.keys {
 				v := m.value.vals[i]
 				p := Property{Key: k.name, Span: v.span, KeySpan: k.span, Path: v.from().path, DefKey: v.from().defKey, Default: v.from().written}

@@ -3,6 +3,7 @@ package deploy
 import (
 	"bytes"
 	"path"
+	"slices"
 	"strings"
 )
 
@@ -13,6 +14,7 @@ func flatten(n *node, prefix string, out []Property, depth int) []Property {
 	if n == nil || n.kind != mapNode || depth > maxYAMLDepth {
 		return out
 	}
+	out = slices.Grow(out, len(n.keys)) // kept: exact for a flat map, the usual form
 	for i, k := range n.keys {
 		key := k.name
 		if prefix != "" {

@@ -403,11 +403,11 @@ func (m *tfModule) body(b *hclsyntax.Body, depth int) *node {
 		key   Span
 		val   *node
 	}
-	var entries []entry
+	entries := make([]entry, 0, len(b.Attributes)+len(b.Blocks))
 	for name, a := range b.Attributes {
 		entries = append(entries, entry{a.SrcRange.Start.Byte, name, rangeSpan(a.NameRange), m.eval(a.Expr, depth+1)})
 	}
-	blocks := map[string]int{} // block type -> index in entries
+	var blocks map[string]int // block type -> index in entries
 	for _, blk := range b.Blocks {
 		if depth > maxYAMLDepth {
 			continue
@@ -431,10 +431,16 @@ func (m *tfModule) body(b *hclsyntax.Body, depth int) *node {
 			prev.span.End = max(prev.span.End, v.span.End)
 			continue
 		}
+		if blocks == nil {
+			blocks = map[string]int{}
+		}
 		blocks[blk.Type] = len(entries)
 		entries = append(entries, entry{blk.TypeRange.Start.Byte, blk.Type, rangeSpan(blk.TypeRange), v})
 	}
 	sort.Slice(entries, func(i, j int) bool { return entries[i].start < entries[j].start })
+	if len(entries) > 0 {
+		out.keys, out.vals = make([]mapKey, 0, len(entries)), make([]*node, 0, len(entries))
+	}
 	for _, e := range entries {
 		out.add(e.name, e.key, e.val)
 	}

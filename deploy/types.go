@@ -19,8 +19,9 @@ type Span struct{ Start, End int }
 // declares its kinds.
 type Kind string
 
-// Tri is a three-valued fact.
-type Tri int
+// Tri is a three-valued fact. It is a byte, so that a Fact[Tri] packs its
+// value with Set and Hole.
+type Tri uint8
 
 const (
 	Unknown Tri = iota
@@ -44,12 +45,13 @@ func (t Tri) String() string {
 type Fact[T any] struct {
 	Value T
 	Set   bool
-	Span  Span // the value as written (or the enclosing block when !Set)
+	// Hole is true when the value is written but not known statically
+	// (an unresolved !Ref, var, or expression). (Beside Set, which it packs
+	// with: a Deployment holds a dozen facts.)
+	Hole bool
+	Span Span // the value as written (or the enclosing block when !Set)
 	// KeySpan is the key as written (`AutoScalingEnabled:`), zero when !Set.
 	KeySpan Span
-	// Hole is true when the value is written but not known statically
-	// (an unresolved !Ref, var, or expression).
-	Hole bool
 	// Path is the repository-relative file the spans are in when it is not
 	// the Deployment's own file (a Terraform value from a *.tfvars file).
 	Path string
@@ -74,7 +76,7 @@ type Rescaling struct {
 
 // JobMode says whether a cluster runs one application or takes jobs
 // submitted to it (a session cluster).
-type JobMode int
+type JobMode uint8
 
 const (
 	JobModeUnknown  JobMode = iota
@@ -86,7 +88,7 @@ const (
 // manager on Kubernetes or YARN (native) or something outside Flink
 // (standalone: Docker, a Kubernetes Deployment, the operator's spec.mode:
 // standalone).
-type ResourceMode int
+type ResourceMode uint8
 
 const (
 	ResourceModeUnknown ResourceMode = iota
@@ -220,7 +222,7 @@ type WrittenAt struct {
 
 // Syntax is the notation a deployment is written in, for the edits a fix
 // makes there.
-type Syntax int
+type Syntax uint8
 
 const (
 	SyntaxOther Syntax = iota // a notation fixes do not edit (CDK code, ...)
@@ -247,6 +249,9 @@ type Deployment struct {
 	// Syntax is the notation of the file at Path (CloudFormation, AWS CLI
 	// JSON and Terraform set it).
 	Syntax Syntax
+	// Cluster is how the cluster is deployed. (Beside Syntax: both are
+	// bytes, and a run holds a Deployment per resource.)
+	Cluster ClusterMode
 
 	// FlinkVersion is "1.19", "2.2", ... or "" when not stated.
 	FlinkVersion Fact[string]
@@ -254,7 +259,6 @@ type Deployment struct {
 	Runtime Fact[string]
 
 	Rescaling      Rescaling
-	Cluster        ClusterMode
 	Scheduler      Fact[SchedulerMode]
 	Autoscaler     Autoscaler
 	AWS            *AWSParallelism // AWS kinds only
