@@ -52,22 +52,35 @@ func containsFold(src []byte, word string) bool {
 // callOf describes the call n when its callee is a name or an attribute,
 // possibly parenthesised, as in (t_env.execute_sql)("..."): fn is the name
 // or attribute (inside the parentheses), name its last identifier.
-func callOf(n *syntaxNode, src []byte) (t triggerCall, ok bool) {
-	fn := n.childByField("function")
+//
+// The name comes from names: a file's calls name the same few methods, and
+// so do the files of a repository.
+func callOf(n *syntaxNode, src []byte, names nameTable) (t triggerCall, ok bool) {
+	fn, id := calleeOf(n)
+	if id == nil {
+		return t, false
+	}
+	return triggerCall{call: n, name: names.get(src[id.start:id.end]), fn: fn}, true
+}
+
+// calleeOf is callOf's fn and the identifier that names the call (nil when
+// the callee is neither a name nor an attribute).
+func calleeOf(n *syntaxNode) (fn, id *syntaxNode) {
+	fn = n.childByField("function")
 	for i := 0; fn != nil && fn.kind == "parenthesized_expression" && i < 64; i++ {
 		if len(fn.namedKids) != 1 {
-			return t, false
+			return nil, nil
 		}
 		fn = fn.namedKids[0]
 	}
-	id := fn
+	id = fn
 	if fn != nil && fn.kind == "attribute" {
 		id = fn.childByField("attribute")
 	}
 	if id == nil || id.kind != "identifier" {
-		return t, false
+		return nil, nil
 	}
-	return triggerCall{call: n, name: string(src[id.start:id.end]), fn: fn}, true
+	return fn, id
 }
 
 // sortByName orders calls by where their callee's name is written.
@@ -176,9 +189,9 @@ func (x *extractor) collectTriggers() {
 		n := &f.nodes[i]
 		switch n.kind {
 		case "comment":
-			x.out.Comments = append(x.out.Comments, Comment{Span: Span{n.start, n.end}, Text: string(f.src[n.start:n.end])})
+			x.out.Comments = append(x.out.Comments, Comment{Span: Span{n.start, n.end}, Text: x.p.names.get(f.src[n.start:n.end])})
 		case "call":
-			t, ok := callOf(n, f.src)
+			t, ok := callOf(n, f.src, x.p.names)
 			if !ok {
 				continue
 			}
@@ -492,7 +505,7 @@ func (x *extractor) stringValue(n *syntaxNode, c *ctx) StringValue {
 	v := vs[0]
 	switch v.kind {
 	case kStr:
-		sv.Value = string(v.s.b)
+		sv.Value = x.p.names.get(v.s.b)
 		sv.Known = v.s.known() && len(vs) == 1
 	case kNum:
 		sv.Value, sv.Known = v.text, true

@@ -217,7 +217,7 @@ func (x *extractor) helperSettings(def *syntaxNode, nc *ctx, via Span, active ma
 		}
 		x.runs[f.path] = true
 	}
-	for _, t := range callsIn(body, f.src) {
+	for _, t := range callsIn(body, f.src, x.p.names) {
 		name := t.name
 		if !x.step() {
 			return
@@ -286,14 +286,14 @@ func (x *extractor) helperSQL(t triggerCall, nc *ctx, via Span) {
 
 // callsIn lists the calls in n's subtree whose callee is a name or an
 // attribute, in the order their names are written.
-func callsIn(n *syntaxNode, src []byte) []triggerCall {
+func callsIn(n *syntaxNode, src []byte, names nameTable) []triggerCall {
 	var out []triggerCall
 	stack := []*syntaxNode{n}
 	for len(stack) > 0 {
 		cur := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
 		if cur.kind == "call" {
-			if t, ok := callOf(cur, src); ok {
+			if t, ok := callOf(cur, src, names); ok {
 				out = append(out, t)
 			}
 		}

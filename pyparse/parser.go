@@ -108,10 +108,43 @@ type Parser struct {
 	importedNodes int
 	// maxNodes is maxSyntaxNodes; tests lower it.
 	maxNodes int
+	// names are the short strings the Parser made, shared by every Module
+	// it returns (nameTable).
+	names nameTable
 	// scratch holds the Module lists that most files fill, grown by
 	// append during a Parse; the Module gets copies of exactly their
 	// length (finish).
 	scratch moduleScratch
+}
+
+// nameTable holds one copy of each short string a Parser puts in a Module
+// or compares many times: callee names (SQLText.API, APICall.Name),
+// comments, setting keys and values. A repository's files share most of
+// them ("execute_sql", "pipeline.name", "# -*- coding: utf-8 -*-"), and a
+// lookup by string(b) copies nothing.
+type nameTable map[string]string
+
+// maxNameLen and maxNames bound a nameTable: a longer string is made
+// anew each time, and a full table is emptied.
+const (
+	maxNameLen = 64
+	maxNames   = 1 << 12
+)
+
+// get returns string(b), the table's copy when it has one.
+func (t nameTable) get(b []byte) string {
+	if len(b) > maxNameLen {
+		return string(b)
+	}
+	if s, ok := t[string(b)]; ok {
+		return s
+	}
+	if len(t) >= maxNames {
+		clear(t)
+	}
+	s := string(b)
+	t[s] = s
+	return s
 }
 
 // moduleScratch is the reused backing of a Module's longest lists.
@@ -162,7 +195,7 @@ const maxImportedNodes = 1 << 16
 // NewParser returns a Parser for Python source.
 func NewParser() *Parser {
 	lang := python.GetLanguage()
-	p := &Parser{ts: sitter.NewParser(), maxNodes: maxSyntaxNodes}
+	p := &Parser{ts: sitter.NewParser(), maxNodes: maxSyntaxNodes, names: nameTable{}}
 	p.ts.SetLanguage(lang)
 	n := int(lang.SymbolCount())
 	p.kinds = make([]string, n)

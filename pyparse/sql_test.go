@@ -1,10 +1,12 @@
 package pyparse
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"unicode/utf16"
 	"unicode/utf8"
+	"unsafe"
 
 	"github.com/flinklint/flinklint/sqlparse"
 )
@@ -113,5 +115,27 @@ func TestModuleListsExact(t *testing.T) {
 	}
 	if empty := p.Parse("empty.py", []byte("import os\n"), nil); empty.Settings != nil || empty.SQL != nil || empty.Comments != nil {
 		t.Error("an empty list is not nil")
+	}
+}
+
+// TestNameTable: equal short strings share one copy; long ones and a full
+// table stay correct.
+func TestNameTable(t *testing.T) {
+	names := nameTable{}
+	a, b := names.get([]byte("execute_sql")), names.get([]byte("execute_sql"))
+	if a != "execute_sql" || unsafe.StringData(a) != unsafe.StringData(b) {
+		t.Error("equal names not shared")
+	}
+	long := strings.Repeat("x", maxNameLen+1)
+	if got := names.get([]byte(long)); got != long || len(names) != 1 {
+		t.Errorf("long string: %q, table of %d", got, len(names))
+	}
+	for i := 0; i < maxNames+10; i++ {
+		if s := fmt.Sprint(i); names.get([]byte(s)) != s {
+			t.Fatalf("get(%s)", s)
+		}
+	}
+	if len(names) > maxNames {
+		t.Errorf("table grew to %d", len(names))
 	}
 }

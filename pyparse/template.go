@@ -25,8 +25,10 @@ func (e *evaluator) fillsOf(f *file) Fills {
 		n := &f.nodes[i]
 		switch n.kind {
 		case "call":
-			if t, ok := callOf(n, f.src); ok && (t.name == "format" || t.name == "format_map") {
-				fl.Format = true
+			if _, id := calleeOf(n); id != nil {
+				if name := string(f.src[id.start:id.end]); name == "format" || name == "format_map" {
+					fl.Format = true
+				}
 			}
 		case "binary_operator":
 			if op := n.childByField("operator"); op != nil && string(f.src[op.start:op.end]) == "%" {
