@@ -15,7 +15,9 @@ import "strings"
 // is Spark SQL, or an OPTIONS hint. Comments and string contents are never
 // evidence.
 func HasFlinkEvidence(src string) bool {
-	lx := &lexer{src: src}
+	ws := takeWorkspace(src)
+	defer ws.release()
+	lx := &ws.lx
 	lx.lex(0, len(src), false, false)
 	toks := lx.toks
 	word := func(i int) kw {
@@ -129,7 +131,9 @@ func JinjaTemplate(src string) bool {
 // SQL even when it is named on the command line. Comments and string
 // contents are never evidence.
 func OtherDialectEvidence(src string) string {
-	lx := &lexer{src: src}
+	ws := takeWorkspace(src)
+	defer ws.release()
+	lx := &ws.lx
 	lx.lex(0, len(src), false, false)
 	toks := lx.toks
 	text := func(i int) string {

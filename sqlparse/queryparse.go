@@ -467,13 +467,44 @@ func (a *astParser) selectBlock() *SelectNode {
 }
 
 func (a *astParser) selectItems() []SelectItem {
-	var items []SelectItem
+	items := make([]SelectItem, 0, a.countSelectItems())
 	for {
 		items = append(items, a.selectItem())
 		if !a.acceptPunct(',') {
 			return items
 		}
 	}
+}
+
+// countSelectItems estimates the number of items of the select list that
+// begins at the current token, so that the list is allocated once: the
+// commas outside parentheses before FROM, or before the end of the query
+// or of the parenthesis it stands in.
+func (a *astParser) countSelectItems() int {
+	n, depth := 1, 0
+	for i := a.pos; i < a.end; i++ {
+		t := a.p.toks[i]
+		if t.kw == kwFROM && depth == 0 {
+			break
+		}
+		if t.kind != tkPunct {
+			continue
+		}
+		switch a.p.src[t.start] {
+		case '(':
+			depth++
+		case ')':
+			depth--
+		case ',':
+			if depth == 0 {
+				n++
+			}
+		}
+		if depth < 0 {
+			break
+		}
+	}
+	return n
 }
 
 func (a *astParser) selectItem() SelectItem {
