@@ -97,24 +97,44 @@ func (rs *cfnResolver) resolve(n *node, depth int) *node {
 	}
 	switch n.kind {
 	case listNode:
-		out := *n
-		out.items = make([]*node, len(n.items))
-		for i, it := range n.items {
-			out.items[i] = rs.resolve(it, depth+1)
+		items, changed := rs.resolveAll(n.items, depth+1)
+		if !changed {
+			return n
 		}
+		out := *n
+		out.items = items
 		return &out
 	case mapNode:
 		if len(n.keys) == 1 && (n.keys[0].name == "Ref" || strings.HasPrefix(n.keys[0].name, "Fn::")) {
 			return rs.intrinsic(n, n.keys[0].name, n.vals[0], depth)
 		}
-		out := *n
-		out.vals = make([]*node, len(n.vals))
-		for i, v := range n.vals {
-			out.vals[i] = rs.resolve(v, depth+1)
+		vals, changed := rs.resolveAll(n.vals, depth+1)
+		if !changed {
+			return n
 		}
+		out := *n
+		out.vals = vals
 		return &out
 	}
 	return n
+}
+
+// resolveAll resolves each of ns; changed reports whether any resolved to
+// another node, and out is then the new list (resolve copies the node that
+// holds it). A template's nodes are never modified, so a subtree without
+// intrinsics is returned as read instead of copied.
+func (rs *cfnResolver) resolveAll(ns []*node, depth int) (out []*node, changed bool) {
+	for i, x := range ns {
+		r := rs.resolve(x, depth)
+		if r != x && out == nil {
+			out = make([]*node, len(ns))
+			copy(out, ns[:i])
+		}
+		if out != nil {
+			out[i] = r
+		}
+	}
+	return out, out != nil
 }
 
 func (rs *cfnResolver) intrinsic(n *node, fn string, arg *node, depth int) *node {
