@@ -27,6 +27,9 @@ type hintNames struct {
 // checkHints reports the join and STATE_TTL hints of a query that name a
 // table the query does not read.
 func (r *resolver) checkHints(q sqlparse.QueryNode) {
+	if !hintedTop(q) {
+		return // most queries have no hints: no names to collect
+	}
 	h := &hintNames{names: map[string]bool{}, seen: map[*Table]bool{}}
 	h.query(r, q, true)
 	if h.opaque {
@@ -57,6 +60,23 @@ func (r *resolver) checkHints(q sqlparse.QueryNode) {
 			}
 		}
 	}
+}
+
+// hintedTop reports whether a SELECT block at the top of a query (the
+// blocks hintNames.query collects: through set operations, WITH bodies
+// and ORDER BY) has hints.
+func hintedTop(q sqlparse.QueryNode) bool {
+	switch n := q.(type) {
+	case *sqlparse.SelectNode:
+		return len(n.Hints) > 0
+	case *sqlparse.SetOpNode:
+		return hintedTop(n.Left) || hintedTop(n.Right)
+	case *sqlparse.WithNode:
+		return hintedTop(n.Body)
+	case *sqlparse.OrderedNode:
+		return hintedTop(n.Body)
+	}
+	return false
 }
 
 func (h *hintNames) add(name string) {
