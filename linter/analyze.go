@@ -482,10 +482,7 @@ func collectComments(in *model.Input) []filter.Comment {
 		}
 		return string(src[start:end])
 	}
-	byPath := map[string]*model.File{}
-	for _, f := range in.Files {
-		byPath[f.Path] = f
-	}
+	var byPath map[string]*model.File // made for the first comment in another file
 	// Only a comment that can be a suppression is of use, and most are not:
 	// the others are not located.
 	for _, f := range in.Files {
@@ -522,6 +519,12 @@ func collectComments(in *model.Input) []filter.Comment {
 			for _, c := range f.Deploy.Comments {
 				cf := f
 				if c.Path != "" && c.Path != f.Path { // another file of a Terraform module
+					if byPath == nil {
+						byPath = make(map[string]*model.File, len(in.Files))
+						for _, other := range in.Files {
+							byPath[other.Path] = other
+						}
+					}
 					if cf = byPath[c.Path]; cf == nil {
 						continue
 					}
