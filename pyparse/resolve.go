@@ -62,8 +62,17 @@ func (e *evaluator) loadBlock(block *syntaxNode, f *file) *stmtList {
 	if s, ok := f.blockCache[block]; ok {
 		return s
 	}
+	// The lists come from the file's storage, as its nodes do: a file's
+	// blocks are loaded once each and live as long as its tree.
 	cnt := nnamed(block)
-	sl := &stmtList{nodes: make([]*syntaxNode, 0, cnt)}
+	stmts := 0
+	for i := 0; i < cnt; i++ {
+		if kindOf(namedAt(block, i)) != "comment" {
+			stmts++
+		}
+	}
+	offsets := f.storage.takeInts(2 * stmts)
+	sl := &stmtList{nodes: f.storage.takeKids(stmts)[:0], start: offsets[:0:stmts], end: offsets[stmts : stmts : 2*stmts]}
 	for i := 0; i < cnt; i++ {
 		ch := namedAt(block, i)
 		if kindOf(ch) == "comment" {

@@ -58,6 +58,8 @@ type treeStorage struct {
 	nodes  []syntaxNode
 	kids   []*syntaxNode
 	counts []int32
+	// ints hold the statement offsets of stmtLists (loadBlock).
+	ints []int
 }
 
 // maxKeptNodes bounds what a Parser keeps between files, so that one huge
@@ -68,7 +70,7 @@ func (s *treeStorage) reset() {
 	if cap(s.nodes) > maxKeptNodes {
 		*s = treeStorage{}
 	}
-	s.nodes, s.kids = s.nodes[:0], s.kids[:0]
+	s.nodes, s.kids, s.ints = s.nodes[:0], s.kids[:0], s.ints[:0]
 }
 
 // takeNodes returns n nodes of storage. When the current array is full a new
@@ -89,6 +91,16 @@ func (s *treeStorage) takeKids(n int) []*syntaxNode {
 	l := len(s.kids)
 	s.kids = s.kids[:l+n]
 	return s.kids[l : l+n : l+n]
+}
+
+// takeInts returns n ints of storage, as takeKids does kids.
+func (s *treeStorage) takeInts(n int) []int {
+	if cap(s.ints)-len(s.ints) < n {
+		s.ints = make([]int, 0, max(2*cap(s.ints), n, 1024))
+	}
+	l := len(s.ints)
+	s.ints = s.ints[:l+n]
+	return s.ints[l : l+n : l+n]
 }
 
 // syntaxTree builds the Go tree of records made by flattenRecords, in s.
