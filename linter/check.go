@@ -68,6 +68,9 @@ type Settings struct {
 	// CollectBetweenPhases is Options.CollectBetweenPhases (the command
 	// line sets it).
 	CollectBetweenPhases bool
+	// LargeRunGCPercent is Options.LargeRunGCPercent (the command line
+	// sets it unless the user chose a pace with GOGC).
+	LargeRunGCPercent int
 	// Subset, when not nil, lints only some files of an earlier run's
 	// listing (the language server's incremental run; Options.Subset).
 	Subset *Subset
@@ -259,6 +262,7 @@ func (s *Settings) plan() (Options, finding.Level, error) {
 	opts.Paths, opts.Overlay, opts.MaxFindings = s.Paths, s.Overlay, s.MaxFindings
 	opts.ParseCache, opts.Subset = s.ParseCache, s.Subset
 	opts.CollectBetweenPhases = s.CollectBetweenPhases
+	opts.LargeRunGCPercent = s.LargeRunGCPercent
 	if err := s.scope(&opts); err != nil {
 		return Options{}, "", err
 	}

@@ -2,6 +2,7 @@ package linter
 
 import (
 	"runtime"
+	"runtime/debug"
 	"runtime/metrics"
 )
 
@@ -24,6 +25,25 @@ func CollectLarge() bool {
 	}
 	runtime.GC()
 	return true
+}
+
+// LargeRunFiles is the number of files above which a run is paced by
+// Options.LargeRunGCPercent.
+const LargeRunFiles = 1000
+
+// paceLargeRun sets the collector's pace to percent for a run of files
+// candidates when it is large, and returns what restores the pace before.
+// A large run keeps tens of megabytes of trees and facts live from the
+// parse to its end, and at a loose pace the heap grows to 2.5 times that
+// before each collection; a tighter pace lowers the peak for a little CPU
+// (bench/README.md, issue 31), while a small run (pre-commit) keeps the
+// pace at which it never collects.
+func paceLargeRun(files, percent int) (restore func()) {
+	if percent <= 0 || files <= LargeRunFiles {
+		return func() {}
+	}
+	before := debug.SetGCPercent(percent)
+	return func() { debug.SetGCPercent(before) }
 }
 
 // collectLarge is CollectLarge when the run collects between phases.

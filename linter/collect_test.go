@@ -3,6 +3,7 @@ package linter
 import (
 	"reflect"
 	"runtime"
+	"runtime/debug"
 	"testing"
 )
 
@@ -30,4 +31,31 @@ func TestCollectBetweenPhases(t *testing.T) {
 		t.Error("CollectLarge did not collect a heap over CollectAbove")
 	}
 	runtime.KeepAlive(big)
+}
+
+// TestPaceLargeRun: only a large run with a pace changes the collector's
+// pace, and its restore puts the pace before back.
+func TestPaceLargeRun(t *testing.T) {
+	before := debug.SetGCPercent(150)
+	defer debug.SetGCPercent(before)
+	for _, tc := range []struct {
+		name           string
+		files, percent int
+		during         int
+	}{
+		{"small run", LargeRunFiles, 100, 150},
+		{"no pace", LargeRunFiles + 1, 0, 150},
+		{"large run", LargeRunFiles + 1, 100, 100},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			restore := paceLargeRun(tc.files, tc.percent)
+			if got := debug.SetGCPercent(tc.during); got != tc.during {
+				t.Errorf("pace during the run = %d, want %d", got, tc.during)
+			}
+			restore()
+			if got := debug.SetGCPercent(150); got != 150 {
+				t.Errorf("pace after restore = %d, want 150", got)
+			}
+		})
+	}
 }

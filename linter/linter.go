@@ -80,6 +80,11 @@ type Options struct {
 	// the semantic analysis is done (CollectLarge). A process that lints
 	// once sets it; its cost is in bench/README.md (issue 31).
 	CollectBetweenPhases bool
+	// LargeRunGCPercent, when above 0, is the collector's pace (GOGC) while
+	// a run of more than LargeRunFiles files is parsed and analysed; the
+	// pace before is restored at its end. A process that lints once and
+	// keeps a looser pace for small runs sets it (bench/README.md, issue 31).
+	LargeRunGCPercent int
 	// Subset, when not nil, makes this a partial run over some files of
 	// an earlier run's listing, without a walk (incremental.go).
 	Subset *Subset
@@ -175,6 +180,7 @@ func Run(opts Options) (*Result, error) {
 		}
 		cands = kept
 	}
+	defer paceLargeRun(len(cands), opts.LargeRunGCPercent)()
 	in := parseInput(root, cands, listing, opts)
 	var kept *Listing
 	if opts.Subset != nil {

@@ -125,6 +125,7 @@ func (c *checkFlags) settings(paths []string, stdin io.Reader, log io.Writer) (l
 		// flinklint check lints once: memory that became garbage is
 		// better handed back than kept for a next run.
 		CollectBetweenPhases: true,
+		LargeRunGCPercent:    largeRunGCPercent(),
 	}
 	if c.set["select"] {
 		s.Select = append([]string{}, c.selectIDs...)

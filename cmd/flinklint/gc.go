@@ -15,6 +15,16 @@ import (
 // the GOGC rows).
 const gcPercent = 150
 
+// largeRunGCPercent is the pace of a run of many files (linter's
+// LargeRunGCPercent: a lower peak memory for a little CPU), unless the user
+// chose one with GOGC.
+func largeRunGCPercent() int {
+	if os.Getenv("GOGC") != "" {
+		return 0
+	}
+	return 100
+}
+
 // init sets the collector's pace before any work starts, unless the user
 // chose one with GOGC.
 func init() {
