@@ -67,7 +67,7 @@ func analyze(in *input, selected []*rules.Rule) ([]finding.Finding, error) {
 			in.model = res.(*model.Model)
 		}
 		rule := rules.ByAnalyzer(a)
-		var src sourceReader
+		var src model.SourceReader
 		for _, r := range diags.list {
 			findings = append(findings, toFinding(in, rule, r, &src))
 		}
@@ -140,7 +140,7 @@ func runRule(d *passDriver, r *rules.Rule, results map[*analysis.Analyzer]any) [
 		return []finding.Finding{analyzerFailure(d.in, r, err)}
 	}
 	out := make([]finding.Finding, 0, len(diags.list))
-	var src sourceReader
+	var src model.SourceReader
 	for _, rd := range diags.list {
 		out = append(out, toFinding(d.in, r, rd, &src))
 	}
@@ -249,7 +249,7 @@ func problemFindings(in *input, selected []*rules.Rule) []finding.Finding {
 	return out
 }
 
-func toFinding(in *input, rule *rules.Rule, r reported, src *sourceReader) finding.Finding {
+func toFinding(in *input, rule *rules.Rule, r reported, src *model.SourceReader) finding.Finding {
 	d := r.Diagnostic
 	f := finding.Finding{Message: d.Message, Location: locate(in.Fset, in.byPath(), src, d.Pos, d.End)}
 	if rule != nil {
@@ -296,31 +296,10 @@ func (in *input) byPath() func(string) *model.File {
 // maxSnippet bounds the snippet kept with a location.
 const maxSnippet = 400
 
-// sourceReader reads the sources of files whose source the parse dropped
-// (model.File.SourceInto) into one buffer, and keeps the one it read last:
-// a rule's findings often come file by file. What it returns is valid until
-// its next read.
-type sourceReader struct {
-	file *model.File
-	src  []byte
-	buf  []byte
-}
-
-// source returns f's source; r may be nil.
-func (r *sourceReader) source(f *model.File) []byte {
-	if r == nil {
-		return f.Source()
-	}
-	if f != r.file {
-		r.file, r.src = f, f.SourceInto(&r.buf)
-	}
-	return r.src
-}
-
 // locate turns a position range into a Location with code-point and UTF-16
 // columns, computed from the file's bytes (read through src, which may be
 // nil).
-func locate(fset *token.FileSet, file func(string) *model.File, src *sourceReader, pos, end token.Pos) finding.Location {
+func locate(fset *token.FileSet, file func(string) *model.File, src *model.SourceReader, pos, end token.Pos) finding.Location {
 	tf := fset.File(pos)
 	if tf == nil {
 		return finding.Location{}
@@ -334,7 +313,7 @@ func locate(fset *token.FileSet, file func(string) *model.File, src *sourceReade
 	loc := finding.Location{Path: tf.Name(), StartOffset: start, EndOffset: stop}
 	var text []byte
 	if f != nil {
-		text = src.source(f)
+		text = src.Of(f)
 	}
 	loc.StartLine, loc.StartCol, loc.StartCol16 = lineCol(tf, text, start)
 	loc.EndLine, loc.EndCol, loc.EndCol16 = lineCol(tf, text, stop)
@@ -464,8 +443,8 @@ func sortFindings(fs []finding.Finding) {
 // the Python string for SQL comments in Python).
 func collectComments(in *model.Input) []filter.Comment {
 	var out []filter.Comment
-	var srcs sourceReader
-	source := srcs.source
+	var srcs model.SourceReader
+	source := srcs.Of
 	add := func(f *model.File, start, end int, text string) {
 		src := source(f)
 		line, col, col16 := lineCol(f.Tok, src, start)

@@ -110,6 +110,27 @@ type File struct {
 // bytes that were linted (the file changed during the run).
 func (f *File) Source() []byte { return f.SourceInto(nil) }
 
+// SourceReader reads the sources of files whose source the parse dropped
+// (SourceInto) into one buffer it reuses, and keeps the file it read last:
+// findings and fixes often come file by file, and a new copy a read cost
+// megabytes a run on 2,000 jobs (issue 31). What Of returns is valid until
+// its next read; a nil *SourceReader reads with Source.
+type SourceReader struct {
+	file     *File
+	src, buf []byte
+}
+
+// Of returns f's source (nil when f changed since it was linted).
+func (r *SourceReader) Of(f *File) []byte {
+	if r == nil {
+		return f.Source()
+	}
+	if f != r.file {
+		r.file, r.src = f, f.SourceInto(&r.buf)
+	}
+	return r.src
+}
+
 // SourceInto is Source reading a dropped source into *scratch when scratch
 // is not nil (the buffer may be replaced by a larger one): the bytes
 // returned may then be *scratch's, valid until the next read into it.

@@ -15,7 +15,7 @@ import (
 // syntax of the file (CloudFormation YAML or JSON, Terraform HCL). It needs
 // an existing ParallelismConfiguration with a ConfigurationType to edit.
 // The file is read through files.
-func autoscalingOffFix(d *model.Deployment, files *fileText) (analysis.SuggestedFix, bool) {
+func autoscalingOffFix(d *model.Deployment, files *model.SourceReader) (analysis.SuggestedFix, bool) {
 	var none analysis.SuggestedFix
 	p := d.AWS
 	if p == nil || !p.Present || !p.ConfigurationType.Set || p.ConfigurationType.Hole || p.ConfigurationType.Path != "" {
@@ -29,7 +29,7 @@ func autoscalingOffFix(d *model.Deployment, files *fileText) (analysis.Suggested
 	var edits []analysis.TextEdit
 	ct := p.ConfigurationType
 	if !strings.EqualFold(ct.Value, "CUSTOM") {
-		q, ok := writtenLiteralIn(files.of(f), ct.Span.Start, ct.Span.End, ct.Value)
+		q, ok := writtenLiteralIn(files.Of(f), ct.Span.Start, ct.Span.End, ct.Value)
 		if !ok {
 			return none, false
 		}
@@ -44,7 +44,7 @@ func autoscalingOffFix(d *model.Deployment, files *fileText) (analysis.Suggested
 	case ase.Set:
 		return none, false
 	default:
-		ins, ok := insertAfterValue(f, files.of(f), ct, syntax)
+		ins, ok := insertAfterValue(f, files.Of(f), ct, syntax)
 		if !ok {
 			return none, false
 		}

@@ -46,27 +46,6 @@ func writtenLiteralIn(src []byte, start, end int, want string) (quote string, ok
 	return text[:1], true
 }
 
-// fileText reads the files a pass's fixes check into one buffer it reuses,
-// and keeps the file it read last: Source reads a file whose source the
-// parse dropped whole into a new buffer each time (FL001's fixes read 2.4
-// MB a run on 2,000 jobs, issue 31). What it returns is valid until its
-// next read; a nil *fileText reads with Source.
-type fileText struct {
-	file     *model.File
-	src, buf []byte
-}
-
-// of returns f's bytes (nil when f changed since it was linted).
-func (t *fileText) of(f *model.File) []byte {
-	if t == nil {
-		return f.Source()
-	}
-	if f != t.file {
-		t.file, t.src = f, f.SourceInto(&t.buf)
-	}
-	return t.src
-}
-
 // writtenLiteralAt is writtenLiteral for the positions [pos, end).
 func writtenLiteralAt(f *model.File, pos, end token.Pos, want string) (quote string, ok bool) {
 	if f == nil || !pos.IsValid() || !end.IsValid() {

@@ -120,7 +120,7 @@ flinklint offers both first fixes as suggested fixes (` + "`--fix`" + ` applies 
 func runFL001(pass *analysis.Pass) (any, error) {
 	m := pass.ResultOf[model.Analyzer].(*model.Model)
 	seen := map[token.Pos]bool{}
-	var files fileText
+	var files model.SourceReader
 	for _, job := range m.Jobs {
 		if batch, _ := job.Batch(); batch {
 			continue
@@ -157,7 +157,7 @@ func fl001Candidates(job *model.Job) []model.Options {
 	return out
 }
 
-func fl001Check(m *model.Model, job *model.Job, opts model.Options, tableOf func(*model.Option) string, files *fileText) (analysis.Diagnostic, finding.Level, bool) {
+func fl001Check(m *model.Model, job *model.Job, opts model.Options, tableOf func(*model.Option) string, files *model.SourceReader) (analysis.Diagnostic, finding.Level, bool) {
 	var d analysis.Diagnostic
 	conn, comp := opts.Get("connector"), opts.Get("auto-compaction")
 	kind := fileWriterKind(opts)
@@ -357,12 +357,12 @@ func rescaleRelated(m *model.Model, d *model.Deployment) analysis.RelatedInforma
 // It is offered only when the source text is exactly the value as written,
 // so an escape inside a Python string is never broken. The file is read
 // through files.
-func valueFalseFix(opt *model.Option, files *fileText) (analysis.SuggestedFix, bool) {
+func valueFalseFix(opt *model.Option, files *model.SourceReader) (analysis.SuggestedFix, bool) {
 	f := opt.File
 	if f == nil || !opt.ValuePos.IsValid() {
 		return analysis.SuggestedFix{}, false
 	}
-	src := files.of(f)
+	src := files.Of(f)
 	start, end := f.Tok.Offset(opt.ValuePos), f.Tok.Offset(opt.ValueEnd)
 	if start < 0 || end > len(src) || start >= end {
 		return analysis.SuggestedFix{}, false

@@ -67,7 +67,7 @@ const checkpointModeKey = "execution.checkpointing.mode"
 func runFL024(pass *analysis.Pass) (any, error) {
 	m := pass.ResultOf[model.Analyzer].(*model.Model)
 	seen := map[token.Pos]bool{}
-	var files fileText
+	var files model.SourceReader
 	for _, job := range m.Jobs {
 		if !isStreaming(job) {
 			continue
