@@ -75,32 +75,24 @@ func (s *treeStorage) reset() {
 
 // takeNodes returns n nodes of storage. When the current array is full a new
 // one is started; the trees already built keep the old one.
-func (s *treeStorage) takeNodes(n int) []syntaxNode {
-	if cap(s.nodes)-len(s.nodes) < n {
-		s.nodes = make([]syntaxNode, 0, max(2*cap(s.nodes), n, 1024))
-	}
-	l := len(s.nodes)
-	s.nodes = s.nodes[:l+n]
-	return s.nodes[l : l+n : l+n]
-}
+func (s *treeStorage) takeNodes(n int) []syntaxNode { return take(&s.nodes, n, 1024) }
 
-func (s *treeStorage) takeKids(n int) []*syntaxNode {
-	if cap(s.kids)-len(s.kids) < n {
-		s.kids = make([]*syntaxNode, 0, max(2*cap(s.kids), n, 2048))
-	}
-	l := len(s.kids)
-	s.kids = s.kids[:l+n]
-	return s.kids[l : l+n : l+n]
-}
+// takeKids returns n child pointers of storage, as takeNodes does nodes.
+func (s *treeStorage) takeKids(n int) []*syntaxNode { return take(&s.kids, n, 2048) }
 
-// takeInts returns n ints of storage, as takeKids does kids.
-func (s *treeStorage) takeInts(n int) []int {
-	if cap(s.ints)-len(s.ints) < n {
-		s.ints = make([]int, 0, max(2*cap(s.ints), n, 1024))
+// takeInts returns n ints of storage, as takeNodes does nodes.
+func (s *treeStorage) takeInts(n int) []int { return take(&s.ints, n, 1024) }
+
+// take carves n elements off *arr, starting an array of at least least
+// elements (twice the last) when it is full. The slice returned is capped
+// at n, so an append to it never writes into its neighbours.
+func take[T any](arr *[]T, n, least int) []T {
+	if cap(*arr)-len(*arr) < n {
+		*arr = make([]T, 0, max(2*cap(*arr), n, least))
 	}
-	l := len(s.ints)
-	s.ints = s.ints[:l+n]
-	return s.ints[l : l+n : l+n]
+	l := len(*arr)
+	*arr = (*arr)[:l+n]
+	return (*arr)[l : l+n : l+n]
 }
 
 // syntaxTree builds the Go tree of records made by flattenRecords, in s.
