@@ -20,17 +20,19 @@ func HasFlinkEvidence(src string) bool {
 	lx := &ws.lx
 	lx.lex(0, len(src), false, false)
 	toks := lx.toks
+	// Every look-around guards both ends: the evidence may stand at the
+	// first token (a script that opens with USING has no token before it).
 	word := func(i int) kw {
-		if i < len(toks) && toks[i].kind == tkIdent {
+		if i >= 0 && i < len(toks) && toks[i].kind == tkIdent {
 			return toks[i].kw
 		}
 		return kwNone
 	}
 	punct := func(i int, c byte) bool {
-		return i < len(toks) && toks[i].kind == tkPunct && src[toks[i].start] == c
+		return i >= 0 && i < len(toks) && toks[i].kind == tkPunct && src[toks[i].start] == c
 	}
 	kind := func(i int) tokKind {
-		if i < len(toks) {
+		if i >= 0 && i < len(toks) {
 			return toks[i].kind
 		}
 		return tkEOF

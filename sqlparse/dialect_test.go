@@ -31,6 +31,10 @@ func TestHasFlinkEvidence(t *testing.T) {
 		{"evidence only in a comment", "-- WITH ('connector' = 'kafka')\nCREATE TABLE t (id INT);", false},
 		{"evidence only in a string", "INSERT INTO t VALUES ('SET ''k'' = ''v''');", false},
 		{"plain query", "INSERT INTO a SELECT * FROM b;", false},
+		// Issue 46 item 21: USING as the first token looked at the token before it.
+		{"using first", "USING", false},
+		{"catalog first", "CATALOG c", false},
+		{"statement first", "STATEMENT SET", false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

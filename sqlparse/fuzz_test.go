@@ -52,6 +52,10 @@ func FuzzParse(f *testing.F) {
 		checkSpans(t, src, s)
 		checkOrder(t, s)
 		checkAST(t, src, s)
+		// The lexical dialect tests read the same input: they must not panic either.
+		HasFlinkEvidence(src)
+		OtherDialectEvidence(src)
+		JinjaTemplate(src)
 	})
 }
 
