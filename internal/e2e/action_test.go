@@ -262,3 +262,67 @@ func TestExampleWorkflow(t *testing.T) {
 		t.Errorf("example workflow: action used %v, permissions %v", found, wf.Permissions)
 	}
 }
+
+// TestActionBuildKeyCoversEmbeddedData checks the build key changes when a
+// data file the binary embeds (go:embed) changes, not only a Go file: a
+// data-only change must not restore a stale binary.
+func TestActionBuildKeyCoversEmbeddedData(t *testing.T) {
+	need(t, "bash", "sha256sum")
+	a := readAction(t)
+	step := stepByID(a, "build-key")
+	if step == nil {
+		t.Fatal("no build-key step")
+	}
+	tmp := t.TempDir()
+	src := filepath.Join(tmp, "src")
+	files := map[string]string{
+		"go.mod":              "module example.com/x\n",
+		"main.go":             "package main\n",
+		"data/doc.go":         "package data\n\nimport _ \"embed\"\n\n//go:embed table.json\nvar Table []byte\n",
+		"data/table.json":     `{"v": 1}`,
+		"templates/page.tmpl": "{{.}}",
+		".git/HEAD":           "ref: refs/heads/main\n",
+	}
+	for name, text := range files {
+		p := filepath.Join(src, name)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	key := func() string {
+		t.Helper()
+		out := filepath.Join(tmp, "github_output")
+		os.Remove(out)
+		cmd := exec.Command("bash", "--noprofile", "--norc", "-eo", "pipefail", "-c", step.Run)
+		cmd.Dir = src
+		cmd.Env = append(os.Environ(), "GITHUB_OUTPUT="+out, "RUNNER_OS=Linux", "RUNNER_ARCH=X64", "RUNNER_TEMP="+tmp)
+		if b, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("build-key: %v\n%s", err, b)
+		}
+		b, _ := os.ReadFile(out)
+		m := regexp.MustCompile(`(?m)^key=(.*)$`).FindSubmatch(b)
+		if m == nil {
+			t.Fatalf("no key in %q", b)
+		}
+		return string(m[1])
+	}
+	before := key()
+	for _, change := range []string{"data/table.json", "templates/page.tmpl", "main.go"} {
+		p := filepath.Join(src, change)
+		old, _ := os.ReadFile(p)
+		os.WriteFile(p, append(old, '\n'), 0o644)
+		if after := key(); after == before {
+			t.Errorf("changing %s keeps the build key %s: a stale binary would be restored", change, before)
+		} else {
+			before = after
+		}
+	}
+	// The checkout's own git metadata is not a source.
+	os.WriteFile(filepath.Join(src, ".git", "HEAD"), []byte("ref: refs/heads/other\n"), 0o644)
+	if after := key(); after != before {
+		t.Errorf("a change under .git changed the build key")
+	}
+}

@@ -1,7 +1,10 @@
 package e2e
 
 import (
+	"archive/zip"
+	"bytes"
 	"errors"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -28,6 +31,34 @@ func TestWheel(t *testing.T) {
 	wheels, _ := filepath.Glob(filepath.Join(out, "flinklint-*-py3-none-manylinux_2_17_*.whl"))
 	if len(wheels) != 1 {
 		t.Fatalf("want one manylinux wheel in %s, got %v\n%s", out, wheels, b)
+	}
+	license, err := os.ReadFile(filepath.Join(root, "LICENSE"))
+	if err != nil || !strings.Contains(string(license), "Apache License\n                           Version 2.0") {
+		t.Fatalf("LICENSE at the repository root: %v", err)
+	}
+	zr, err := zip.OpenReader(wheels[0])
+	if err != nil {
+		t.Fatal(err)
+	}
+	var packed []byte
+	var metadata string
+	for _, f := range zr.File {
+		rc, err := f.Open()
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := io.ReadAll(rc)
+		rc.Close()
+		switch {
+		case strings.HasSuffix(f.Name, ".dist-info/LICENSE"):
+			packed = b
+		case strings.HasSuffix(f.Name, ".dist-info/METADATA"):
+			metadata = string(b)
+		}
+	}
+	zr.Close()
+	if !bytes.Equal(packed, license) || !strings.Contains(metadata, "License: Apache-2.0\nLicense-File: LICENSE\n") {
+		t.Errorf("the wheel must carry the repository's LICENSE in its dist-info and name it in METADATA (LICENSE %d bytes, want %d):\n%.400s", len(packed), len(license), metadata)
 	}
 	venv := filepath.Join(t.TempDir(), "venv")
 	run := func(name string, args ...string) (string, int) {

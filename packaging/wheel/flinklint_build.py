@@ -65,6 +65,7 @@ def _metadata(version):
         "Version: %s\n"
         "Summary: A static linter for Apache Flink jobs (PyFlink, Flink SQL) and the deployment configs that run them\n"
         "License: Apache-2.0\n"
+        "License-File: LICENSE\n"
         "Requires-Python: >=3.8\n"
         "Description-Content-Type: text/markdown\n"
         "\n%s" % (NAME, version, readme)
@@ -83,8 +84,11 @@ def build(outdir):
         _build_binary(binary)
         with open(binary, "rb") as f:
             exe = f.read()
+    with open(os.path.join(ROOT, "LICENSE"), "rb") as f:
+        license_text = f.read()
     files = [
         (data_dir + "/scripts/" + NAME, exe, 0o755),
+        (dist_info + "/LICENSE", license_text, 0o644),
         (dist_info + "/METADATA", _metadata(version).encode(), 0o644),
         (dist_info + "/WHEEL", ("Wheel-Version: 1.0\nGenerator: flinklint_build\nRoot-Is-Purelib: false\nTag: %s\n" % tag).encode(), 0o644),
     ]
