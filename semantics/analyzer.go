@@ -91,13 +91,13 @@ func compareDeclNames(a, b declName) int {
 // slice per job rather than a map, as every job of the run keeps its own
 // until dropDeclaredElsewhere.
 func declaredNames(j *model.Job, cat *Catalog) []declName {
-	names := make([]declName, 0, len(j.Tables)+len(cat.tables)+len(cat.functions.created))
+	names := make([]declName, 0, len(j.Tables)+len(cat.perm)+len(cat.temp)+len(cat.functions.created))
 	for _, t := range j.Tables {
 		names = append(names, declName{name: t.Name[strings.LastIndexByte(t.Name, '.')+1:]})
 	}
-	for p := range cat.tables {
-		names = append(names, declName{name: p[strings.LastIndexByte(p, '.')+1:]})
-	}
+	cat.each(func(t *Table) {
+		names = append(names, declName{name: t.Path[strings.LastIndexByte(t.Path, '.')+1:]})
+	})
 	for f := range cat.functions.created {
 		names = append(names, declName{function: true, name: f})
 	}
@@ -257,7 +257,7 @@ func Analyze(j *model.Job) *Job {
 			r.statement(st)
 		}
 	}
-	if len(out.Catalog.tables) == 0 && len(out.Catalog.gone) == 0 {
+	if len(out.Catalog.perm) == 0 && len(out.Catalog.temp) == 0 && len(out.Catalog.gone) == 0 {
 		// A job that declares no table reads a catalog set up elsewhere
 		// (an init script, a platform that registers topics as tables),
 		// and may call its functions.
@@ -289,8 +289,12 @@ func (r *resolver) statement(st sqlparse.Statement) {
 			cols[i] = c
 		}
 		r.checkExists(s.Name, s.Temporary, s.IfNotExists, false, s.Name.Span)
+		mode := createPlain
+		if s.IfNotExists {
+			mode = createIfNotExists
+		}
 		r.cat.add(s.Name, &Table{View: true, Temporary: s.Temporary, Columns: cols, Opaque: rel.Opaque, Decl: s,
-			Changelog: rel.Changelog, MayWindow: rel.hasWindowProps(), unit: r.unit}, false)
+			Changelog: rel.Changelog, MayWindow: rel.hasWindowProps(), unit: r.unit}, mode)
 	case *sqlparse.AlterTable:
 		r.alterTable(s)
 	case *sqlparse.UseCatalog:
@@ -302,11 +306,7 @@ func (r *resolver) statement(st sqlparse.Statement) {
 			r.cat.use(sqlparse.Ident{}, &s.Name.Parts[0])
 		}
 	case *sqlparse.CreateCatalog:
-		for _, o := range s.Options {
-			if o.Key.Value == "type" && !o.Value.Hole && strings.EqualFold(o.Value.Value, "generic_in_memory") && !s.Name.Hole {
-				r.cat.markInMemory(s.Name.Name)
-			}
-		}
+		r.createCatalog(s)
 	case *sqlparse.Insert:
 		r.insert(s)
 	case *sqlparse.StatementSet:
@@ -368,7 +368,14 @@ func (r *resolver) createTable(ct *sqlparse.CreateTable) {
 	t.Temporary = ct.Temporary
 	r.checkCreate(t, ct)
 	r.checkExists(ct.Name, ct.Temporary, ct.IfNotExists, ct.OrReplace, ct.Name.Span)
-	r.cat.add(ct.Name, t, ct.OrReplace || !ct.IfNotExists)
+	mode := createPlain
+	switch {
+	case ct.OrReplace:
+		mode = createOrReplace
+	case ct.IfNotExists:
+		mode = createIfNotExists
+	}
+	r.cat.add(ct.Name, t, mode)
 }
 
 func (r *resolver) alterTable(at *sqlparse.AlterTable) {
@@ -405,7 +412,7 @@ func (r *resolver) alterTable(at *sqlparse.AlterTable) {
 		r.cat.move(t, *at.Schema.NewName)
 	default:
 		if nt := r.alterSchema(t, at); nt != nil {
-			r.cat.tables[t.Path] = nt
+			r.cat.replace(t, nt)
 		} else {
 			t.Opaque = true // rejected, or a change not replayed
 		}

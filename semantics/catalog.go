@@ -10,6 +10,9 @@ import (
 const (
 	DefaultCatalog  = "default_catalog"
 	DefaultDatabase = "default_database"
+	// InMemoryDefaultDatabase is the database a catalog of type
+	// generic_in_memory starts with (GenericInMemoryCatalog.DEFAULT_DB).
+	InMemoryDefaultDatabase = "default"
 )
 
 // ColumnKind tells physical, computed and metadata columns apart.
@@ -129,25 +132,40 @@ func (t *Table) Relation() *Relation {
 	return &Relation{Columns: t.Columns, Opaque: t.Opaque, Changelog: sourceChangelog(t)}
 }
 
-// Catalog is the state of a job's catalogs at one statement: the tables and
-// views it declared, and where unqualified names resolve.
+// Catalog is the state of a job's catalogs at one statement, as Flink's
+// CatalogManager keeps it: the catalogs (the in-memory ones flinklint sees
+// whole, any other opaque), the current catalog and database, and two
+// namespaces of tables and views, the permanent objects of the catalogs
+// and the session's temporary ones. A temporary object shadows a
+// permanent one of the same path: a name resolves to the temporary object
+// first (CatalogManager.getTable), and DROP TEMPORARY uncovers the
+// permanent one again.
 type Catalog struct {
-	tables          map[string]*Table // by Path; nil until the first table
+	// perm and temp are the permanent and temporary tables and views, by
+	// Path; nil until the first.
+	perm, temp      map[string]*Table
 	currentCatalog  string
 	currentDatabase string
 	// inMemory holds the catalogs the job creates with 'type' =
-	// 'generic_in_memory' (seesWhole adds the default one); nil until
-	// the first.
-	inMemory map[string]bool
+	// 'generic_in_memory' (seesWhole adds the default one), with the
+	// database each starts in; nil until the first.
+	inMemory map[string]string
 	// Unseen is set when the job may register tables flinklint does not
 	// see (a hole in a table's name, a Python job, a RENAME): a table not
 	// found is then unknown rather than missing.
 	Unseen bool
-	// gone holds the paths the job dropped or renamed away, with how
-	// ("dropped", "renamed to x"), until a table of that path is created
-	// again; nil until the first (markGone).
-	gone      map[string]string
+	// gone holds the paths the job dropped or renamed away in each
+	// namespace, with how ("dropped", "renamed to x"), until an object
+	// of that path is created again in it; nil until the first
+	// (markGone).
+	gone      map[goneKey]string
 	functions functionNames
+}
+
+// goneKey is a path of one namespace: the temporary or the permanent one.
+type goneKey struct {
+	path      string
+	temporary bool
 }
 
 // NewCatalog returns the catalog a Flink session starts with. Its maps
@@ -160,23 +178,53 @@ func NewCatalog() *Catalog {
 // seesWhole reports whether flinklint sees every table of a catalog: the
 // default one and those the job creates in memory.
 func (c *Catalog) seesWhole(catalog string) bool {
-	return catalog == DefaultCatalog || c.inMemory[catalog]
+	return catalog == DefaultCatalog || c.inMemory[catalog] != ""
 }
 
-// markInMemory records a catalog the job creates in memory.
-func (c *Catalog) markInMemory(catalog string) {
+// markInMemory records a catalog the job creates in memory, and its
+// default database ('default-database', `default` unless set).
+func (c *Catalog) markInMemory(catalog, defaultDatabase string) {
 	if c.inMemory == nil {
-		c.inMemory = map[string]bool{}
+		c.inMemory = map[string]string{}
 	}
-	c.inMemory[catalog] = true
+	if defaultDatabase == "" {
+		defaultDatabase = InMemoryDefaultDatabase
+	}
+	c.inMemory[catalog] = defaultDatabase
 }
 
-// markGone records a path the job dropped or renamed away, and how.
-func (c *Catalog) markGone(path, how string) {
+// markGone records a path the job dropped or renamed away from a
+// namespace, and how.
+func (c *Catalog) markGone(path string, temporary bool, how string) {
 	if c.gone == nil {
-		c.gone = map[string]string{}
+		c.gone = map[goneKey]string{}
 	}
-	c.gone[path] = how
+	c.gone[goneKey{path, temporary}] = how
+}
+
+// goneHow says how the job removed a path that resolves to nothing: from
+// the temporary namespace first, as a name resolves there first; "" when
+// it never had it.
+func (c *Catalog) goneHow(path string) string {
+	if how := c.gone[goneKey{path, true}]; how != "" {
+		return how
+	}
+	return c.gone[goneKey{path, false}]
+}
+
+// namespace returns the map of the temporary or the permanent objects,
+// made when first needed.
+func (c *Catalog) namespace(temporary bool) map[string]*Table {
+	if temporary {
+		if c.temp == nil {
+			c.temp = map[string]*Table{}
+		}
+		return c.temp
+	}
+	if c.perm == nil {
+		c.perm = map[string]*Table{}
+	}
+	return c.perm
 }
 
 // path expands a name to catalog.database.object; ok is false for a name
@@ -217,62 +265,112 @@ func (c *Catalog) appendPath(b []byte, name sqlparse.QualifiedName) (_ []byte, c
 	return b, catalog, true
 }
 
-// Lookup finds a table or view. found is false when it is not there;
-// known is false when flinklint cannot tell (a name with a hole, a catalog
-// it cannot see, tables registered where it cannot look).
+// Lookup finds a table or view: the temporary object of the name, else
+// the permanent one. found is false when it is not there; known is false
+// when flinklint cannot tell (a name with a hole, a catalog it cannot
+// see, tables registered where it cannot look).
 func (c *Catalog) Lookup(name sqlparse.QualifiedName) (t *Table, known bool) {
 	var buf [128]byte
 	p, catalog, ok := c.appendPath(buf[:0], name)
 	if !ok {
 		return nil, false
 	}
-	if t := c.tables[string(p)]; t != nil {
+	if t := c.temp[string(p)]; t != nil {
+		return t, true
+	}
+	if t := c.perm[string(p)]; t != nil {
 		return t, true
 	}
 	return nil, c.seesWhole(catalog) && !c.Unseen
 }
 
-// Tables returns the catalog's tables and views, in no particular order.
-func (c *Catalog) Tables() map[string]*Table { return c.tables }
+// Tables returns the tables and views a name resolves to, by Path (a
+// temporary object in place of the permanent one it shadows).
+func (c *Catalog) Tables() map[string]*Table {
+	out := make(map[string]*Table, len(c.perm)+len(c.temp))
+	for p, t := range c.perm {
+		out[p] = t
+	}
+	for p, t := range c.temp {
+		out[p] = t
+	}
+	return out
+}
 
-// add registers a table under its name (replace: in place of one of the
-// same name); a name with a hole makes the catalog unseen.
-func (c *Catalog) add(name sqlparse.QualifiedName, t *Table, replace bool) {
+// each calls f with every table and view of both namespaces.
+func (c *Catalog) each(f func(*Table)) {
+	for _, t := range c.temp {
+		f(t)
+	}
+	for _, t := range c.perm {
+		f(t)
+	}
+}
+
+// createMode says what a CREATE does when its namespace already holds the
+// name.
+type createMode int
+
+const (
+	createPlain       createMode = iota // CREATE: Flink rejects it
+	createIfNotExists                   // IF NOT EXISTS: the old object stays
+	createOrReplace                     // CREATE OR REPLACE: the new one replaces it
+)
+
+// add registers a table in its namespace (t.Temporary) under its name; a
+// name with a hole makes the catalog unseen. When the namespace holds the
+// name already, the mode decides, as Flink does, when the order of the
+// statements is known; when it is not (a Python job runs its statements
+// on paths flinklint does not follow), which declaration a later
+// statement reads is not known and the object becomes opaque.
+func (c *Catalog) add(name sqlparse.QualifiedName, t *Table, mode createMode) {
 	p, ok := c.path(name)
 	if !ok {
 		c.Unseen = true
 		return
 	}
-	if old, exists := c.tables[p]; exists {
-		// A name declared twice: which declaration a later statement
-		// reads depends on a DROP flinklint does not replay, or on the
-		// order a Python job runs its helpers in, which is not always the
-		// order of the texts.
-		if !replace {
+	ns := c.namespace(t.Temporary)
+	if old, exists := ns[p]; exists {
+		switch {
+		case c.Unseen && mode == createOrReplace:
+			t.Opaque = true
+		case c.Unseen:
 			old.Opaque = true
 			return
+		case mode != createOrReplace:
+			return // rejected, or IF NOT EXISTS: the old object stays
 		}
-		t.Opaque = true
 	}
 	t.Path = p
-	if c.tables == nil {
-		c.tables = map[string]*Table{}
-	}
-	c.tables[p] = t
-	delete(c.gone, p)
+	ns[p] = t
+	delete(c.gone, goneKey{p, t.Temporary})
 }
 
-// move renames a table (ALTER TABLE ... RENAME TO).
+// drop removes a path from a namespace, as the job did.
+func (c *Catalog) drop(t *Table, how string) {
+	delete(c.namespace(t.Temporary), t.Path)
+	c.markGone(t.Path, t.Temporary, how)
+}
+
+// move renames a permanent table or view (ALTER TABLE / VIEW ... RENAME
+// TO).
 func (c *Catalog) move(t *Table, to sqlparse.QualifiedName) {
-	delete(c.tables, t.Path)
+	delete(c.namespace(t.Temporary), t.Path)
 	nt := *t
-	c.add(to, &nt, true)
+	c.add(to, &nt, createOrReplace)
 	if nt.Path != t.Path {
-		c.markGone(t.Path, "renamed to "+nt.Path)
+		c.markGone(t.Path, t.Temporary, "renamed to "+nt.Path)
 	}
 }
 
-// use switches the current catalog (and database).
+// replace puts a changed copy of a table in its place.
+func (c *Catalog) replace(t, nt *Table) {
+	c.namespace(t.Temporary)[t.Path] = nt
+}
+
+// use switches the current catalog (and database). A catalog the job
+// creates in memory starts in its default database (markInMemory);
+// another catalog's default database is not known.
 func (c *Catalog) use(catalog sqlparse.Ident, database *sqlparse.Ident) {
 	if catalog.Hole || (database != nil && database.Hole) {
 		c.currentCatalog, c.Unseen = "?", true
@@ -289,6 +387,8 @@ func (c *Catalog) use(catalog sqlparse.Ident, database *sqlparse.Ident) {
 		c.currentDatabase = database.Name
 	case c.currentDatabase == "" && c.currentCatalog == DefaultCatalog:
 		c.currentDatabase = DefaultDatabase
+	case c.currentDatabase == "" && c.inMemory[c.currentCatalog] != "":
+		c.currentDatabase = c.inMemory[c.currentCatalog]
 	case c.currentDatabase == "":
 		c.currentDatabase = "?" // the catalog's default database, which flinklint does not know
 	}

@@ -55,6 +55,10 @@ const (
 	// CTASColumnsInvalid: the columns a CREATE TABLE ... AS declares do
 	// not merge with its query's (Table, Reason).
 	CTASColumnsInvalid
+	// DropShadowed: a permanent DROP TABLE or DROP VIEW of a path a
+	// temporary object of the same kind shadows (Table; Reason is
+	// Flink's message).
+	DropShadowed
 )
 
 // Problem is one statement the planner would reject, with what the

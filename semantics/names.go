@@ -78,6 +78,35 @@ func (c *Catalog) dropFunction(name sqlparse.QualifiedName) {
 	}
 }
 
+// createCatalog replays CREATE CATALOG: a catalog of type
+// generic_in_memory is one flinklint sees whole; any other (Hive, JDBC,
+// Iceberg, Paimon, a type with a hole) holds tables it cannot see.
+func (r *resolver) createCatalog(s *sqlparse.CreateCatalog) {
+	if s.Name.Hole {
+		return
+	}
+	inMemory, unknown := false, false
+	database := ""
+	for _, o := range s.Options {
+		switch {
+		case o.Key.Hole:
+			unknown = true
+		case o.Key.Value == "type":
+			inMemory = !o.Value.Hole && strings.EqualFold(o.Value.Value, "generic_in_memory")
+		case o.Key.Value == "default-database":
+			if o.Value.Hole {
+				unknown = true
+			}
+			database = o.Value.Value
+		}
+	}
+	if inMemory && !unknown {
+		r.cat.markInMemory(s.Name.Name, database)
+		return
+	}
+	delete(r.cat.inMemory, s.Name.Name)
+}
+
 // generic replays the statements sqlparse keeps as keywords and one name:
 // DROP, DESCRIBE, LOAD MODULE.
 func (r *resolver) generic(g *sqlparse.Generic) {
@@ -103,24 +132,51 @@ func (r *resolver) generic(g *sqlparse.Generic) {
 	}
 }
 
-// dropTable replays DROP [TEMPORARY] TABLE / VIEW. A DROP of the other
-// kind (a permanent DROP of a temporary table, a DROP VIEW of a table)
-// fails in Flink and changes nothing.
+// dropTable replays DROP [TEMPORARY] TABLE / VIEW as CatalogManager
+// does. DROP TEMPORARY removes the temporary object of the kind, and the
+// permanent object it shadowed is visible again. A permanent DROP fails
+// while a temporary object of the kind shadows the path, IF EXISTS or
+// not; otherwise it removes the permanent object of the kind. A DROP of
+// the other kind (DROP VIEW of a table) finds nothing to drop.
 func (r *resolver) dropTable(g *sqlparse.Generic) {
 	temporary := strings.Contains(g.Keyword, "TEMPORARY")
 	view := strings.HasSuffix(g.Keyword, "VIEW")
-	t, known := r.cat.Lookup(*g.Object)
+	p, ok := r.cat.path(*g.Object)
+	if !ok {
+		r.cat.Unseen = true
+		return
+	}
+	ofKind := func(t *Table) bool { return t != nil && t.View == view }
+	if tmp := r.cat.temp[p]; !temporary && ofKind(tmp) {
+		if !r.cat.Unseen {
+			kind := "table"
+			if view {
+				kind = "view"
+			}
+			r.problem(Problem{Kind: DropShadowed, Span: g.Object.Span, Table: p,
+				Reason: fmt.Sprintf("Temporary %s with identifier '%s' exists. Drop it first before removing the permanent %s.", kind, backquotePath(p), kind)})
+		}
+		return
+	}
+	if t := r.cat.namespace(temporary)[p]; ofKind(t) {
+		r.cat.drop(t, "dropped")
+		return
+	}
+	if g.IfExists {
+		return
+	}
+	if _, known := r.cat.Lookup(*g.Object); !known || r.cat.namespace(temporary)[p] != nil {
+		// Not known, or an object of the other kind: Flink rejects the
+		// DROP too, which flinklint does not report yet.
+		return
+	}
 	switch {
-	case t == nil && known && !g.IfExists && temporary:
-		r.missingTable(*g.Object, flinkMessage("Temporary table or view with identifier '%s' does not exist."))
-	case t == nil && known && !g.IfExists && view:
-		r.missingTable(*g.Object, flinkMessage("View with identifier '%s' does not exist."))
-	case t == nil && known && !g.IfExists:
-		r.missingTable(*g.Object, flinkMessage("Table with identifier '%s' does not exist."))
-	case t == nil:
-	case t.Temporary == temporary && t.View == view:
-		delete(r.cat.tables, t.Path)
-		r.cat.markGone(t.Path, "dropped")
+	case temporary:
+		r.missingTableIn(*g.Object, temporary, flinkMessage("Temporary table or view with identifier '%s' does not exist."))
+	case view:
+		r.missingTableIn(*g.Object, temporary, flinkMessage("View with identifier '%s' does not exist."))
+	default:
+		r.missingTableIn(*g.Object, temporary, flinkMessage("Table with identifier '%s' does not exist."))
 	}
 }
 
@@ -135,8 +191,24 @@ func (r *resolver) missingTable(name sqlparse.QualifiedName, reason func(path st
 	if !ok {
 		return
 	}
-	gone := r.cat.gone[p]
+	r.reportMissing(name, p, r.cat.goneHow(p), reason)
+}
+
+// missingTableIn is missingTable for a statement that looks in one
+// namespace only (DROP [TEMPORARY]).
+func (r *resolver) missingTableIn(name sqlparse.QualifiedName, temporary bool, reason func(path string) string) {
+	p, ok := r.cat.path(name)
+	if !ok {
+		return
+	}
+	r.reportMissing(name, p, r.cat.gone[goneKey{p, temporary}], reason)
+}
+
+func (r *resolver) reportMissing(name sqlparse.QualifiedName, p, gone string, reason func(path string) string) {
 	sug := r.suggestTable(name)
+	if sug == p {
+		sug = "" // the object of the other namespace (DROP TEMPORARY of a permanent one)
+	}
 	if gone == "" && sug == "" {
 		return
 	}
@@ -157,8 +229,11 @@ func (r *resolver) checkExists(name sqlparse.QualifiedName, temporary, ifNotExis
 		return
 	}
 	p, ok := r.cat.path(name)
-	old := r.cat.tables[p]
-	if !ok || old == nil || old.Temporary != temporary || old.Decl == nil || !r.sameUnit(old.Decl) {
+	if !ok {
+		return
+	}
+	old := r.cat.namespace(temporary)[p]
+	if old == nil || old.Decl == nil || !r.sameUnit(old.Decl) {
 		return
 	}
 	reason := fmt.Sprintf("Temporary table '%s' already exists", backquotePath(p))

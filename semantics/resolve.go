@@ -758,13 +758,13 @@ func suggest(name string, candidates []string) string {
 func (r *resolver) suggestTable(name sqlparse.QualifiedName) string {
 	obj := name.Object().Name
 	var names, elsewhere []string
-	for _, t := range r.cat.tables {
+	r.cat.each(func(t *Table) {
 		short := t.Path[strings.LastIndexByte(t.Path, '.')+1:]
 		if short == obj {
 			elsewhere = append(elsewhere, t.Path)
 		}
 		names = append(names, short)
-	}
+	})
 	if len(elsewhere) > 0 {
 		sort.Strings(elsewhere)
 		return elsewhere[0]
