@@ -8,6 +8,7 @@ package config
 import (
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -70,7 +71,13 @@ type PathIgnore struct {
 type Deployment struct {
 	Config string   // path of the app config (CloudFormation template, FlinkDeployment ...)
 	Jobs   []string // paths of the job files (.py, .sql)
+	// At are where Config and then each of Jobs are written in the file,
+	// for the errors about the files they name (CheckDeploymentPaths).
+	At []Position
 }
+
+// Position is a line and column (1-based) in a configuration file.
+type Position struct{ Line, Col int }
 
 // File names looked for in each directory, in order.
 const (
@@ -127,6 +134,64 @@ func LoadFile(path string) (*Config, error) {
 		return cfg, err
 	}
 	return ParseYAML(path, data)
+}
+
+// CheckDeploymentPaths reports the deployments entries that name no file:
+// a path (relative to Dir) that does not exist, or a glob that matches
+// nothing. Such an entry would link nothing, and the jobs it was written
+// for would be judged as if no deployment ran them. A glob with ** is not
+// checked (the file system's globbing has no **).
+func (c *Config) CheckDeploymentPaths() error {
+	errs := &errorList{file: c.Path}
+	for _, d := range c.Deployments {
+		for i, p := range append([]string{d.Config}, d.Jobs...) {
+			key := "deployments.jobs"
+			if i == 0 {
+				key = "deployments.config"
+			}
+			var at *node
+			if i < len(d.At) {
+				at = &node{line: d.At[i].Line, col: d.At[i].Col}
+			}
+			if why := c.namesNoFile(p); why != "" {
+				errs.add(at, "%s: %s %s (paths are relative to the configuration's directory)", key, p, why)
+			}
+		}
+	}
+	return errs.err()
+}
+
+// namesNoFile says why path p of a deployments entry names no file, or
+// returns "".
+func (c *Config) namesNoFile(p string) string {
+	full := filepath.FromSlash(p)
+	if !filepath.IsAbs(full) {
+		full = filepath.Join(c.Dir, full)
+	}
+	if strings.ContainsAny(p, "*?[") {
+		if strings.Contains(p, "**") {
+			return ""
+		}
+		matches, err := filepath.Glob(full)
+		if err != nil {
+			return "is not a valid glob: " + err.Error()
+		}
+		if len(matches) == 0 {
+			return "matches no file"
+		}
+		return ""
+	}
+	if _, err := os.Stat(full); err != nil {
+		if errors.Is(err, fs.ErrNotExist) {
+			return "does not exist"
+		}
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err
+		}
+		return "cannot be read: " + err.Error()
+	}
+	return ""
 }
 
 // ParseYAML parses the contents of a .flinklint.yaml file; name is used in

@@ -82,6 +82,9 @@ func TestParseEveryKey(t *testing.T) {
 	}
 	for _, got := range []*Config{y, tm} {
 		got.Path, got.Dir = "", ""
+		for i := range got.Deployments {
+			got.Deployments[i].At = nil // TestDeploymentPathsMustExist checks them
+		}
 		if want := wantFull(); !reflect.DeepEqual(got, want) {
 			t.Errorf("got  %+v\nwant %+v", got, want)
 		}
@@ -307,5 +310,68 @@ func TestSQLDialectsKey(t *testing.T) {
 	cfg, found, err := parsePyproject("pyproject.toml", []byte(toml))
 	if err != nil || !found || !reflect.DeepEqual(cfg.SQLDialects, []SQLDialect{{"jobs/*.sql", DialectFlink}}) {
 		t.Errorf("pyproject sql-dialects = %+v, %v, %v", cfg, found, err)
+	}
+}
+
+// Issue 46 item 5: a deployments entry that names a file that does not
+// exist is an error at its line and column, in either form of the
+// configuration; one that names existing files, a directory or a glob
+// that matches is not.
+func TestDeploymentPathsMustExist(t *testing.T) {
+	dir := t.TempDir()
+	for _, f := range []string{"infra/app.yaml", "jobs/a.py"} {
+		p := filepath.Join(dir, filepath.FromSlash(f))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, nil, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tests := []struct {
+		name, file, text string
+		want             []string
+	}{
+		{"all exist", ".flinklint.yaml", "deployments:\n  - config: infra/app.yaml\n    jobs: [jobs/a.py, jobs/, \"jobs/*.py\", \"**/x.py\"]\n", nil},
+		{"missing yaml", ".flinklint.yaml", "deployments:\n  - config: infra/gone.yaml\n    jobs:\n      - jobs/a.py\n      - jobs/b.py\n      - \"sql/*.sql\"\n", []string{
+			".flinklint.yaml:2:13: deployments.config: infra/gone.yaml does not exist",
+			".flinklint.yaml:5:9: deployments.jobs: jobs/b.py does not exist",
+			".flinklint.yaml:6:9: deployments.jobs: sql/*.sql matches no file",
+		}},
+		{"missing toml", "pyproject.toml", "[[tool.flinklint.deployments]]\nconfig = \"infra/app.yaml\"\njobs = [\"jobs/a.py\", \"jobs/c.py\"]\n", []string{
+			"pyproject.toml:3:22: deployments.jobs: jobs/c.py does not exist",
+		}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := filepath.Join(dir, tt.file)
+			if err := os.WriteFile(p, []byte(tt.text), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			defer os.Remove(p)
+			cfg, err := LoadFile(p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			err = cfg.CheckDeploymentPaths()
+			if len(tt.want) == 0 {
+				if err != nil {
+					t.Errorf("unexpected error: %v", err)
+				}
+				return
+			}
+			if err == nil {
+				t.Fatalf("no error, want %q", tt.want)
+			}
+			got := strings.ReplaceAll(err.Error(), dir+string(filepath.Separator), "")
+			for _, w := range tt.want {
+				if !strings.Contains(got, w) {
+					t.Errorf("error lacks %q:\n%s", w, got)
+				}
+			}
+			if n := strings.Count(got, "\n") + 1; n != len(tt.want) {
+				t.Errorf("%d errors, want %d:\n%s", n, len(tt.want), got)
+			}
+		})
 	}
 }

@@ -145,6 +145,8 @@ func decode(name string, root *node) (*Config, error) {
 
 func deployment(n *node, errs *errorList) (Deployment, bool) {
 	var d Deployment
+	var configAt Position
+	var jobsAt []Position
 	if n.kind != mapNode {
 		errs.add(n, "deployments: each entry is a mapping with config and jobs, got %s", n.describe())
 		return d, false
@@ -154,10 +156,12 @@ func deployment(n *node, errs *errorList) (Deployment, bool) {
 		switch k.text {
 		case "config":
 			d.Config, _ = str(v, "deployments.config", errs)
+			configAt = Position{v.line, v.col}
 		case "jobs":
 			for _, item := range listOf(v, "deployments.jobs", errs) {
 				if s, ok := str(item, "deployments.jobs", errs); ok {
 					d.Jobs = append(d.Jobs, s)
+					jobsAt = append(jobsAt, Position{item.line, item.col})
 				}
 			}
 		default:
@@ -172,6 +176,7 @@ func deployment(n *node, errs *errorList) (Deployment, bool) {
 		errs.add(n, "deployments: entry needs at least one job path in jobs")
 		return d, false
 	}
+	d.At = append([]Position{configAt}, jobsAt...)
 	return d, true
 }
 

@@ -143,12 +143,14 @@ func allFiles(paths []string) bool {
 }
 
 // readable checks that every named file can be opened: a file the user
-// names and flinklint cannot read is an error, not a pass.
+// names and flinklint cannot read is an error, not a pass. Only regular
+// files are opened: opening a named pipe blocks until a writer comes, and
+// the run reports what is no regular file (FL905) without opening it.
 func readable(paths []string) error {
 	for _, p := range paths {
 		info, err := os.Stat(p)
-		if err != nil || info.IsDir() {
-			continue // a missing path is reported by the run itself
+		if err != nil || !info.Mode().IsRegular() {
+			continue // a missing path, a directory or a FIFO is reported by the run itself
 		}
 		f, err := os.Open(p)
 		if err != nil {

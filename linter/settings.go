@@ -33,7 +33,20 @@ func settingsError(err error) error { return &SettingsError{Err: err} }
 // loadConfig reads s.ConfigFile, else the configuration found from the
 // first linted path upwards (the working directory when no path is named),
 // so that linting ../other-repo uses that repository's settings.
+// A deployments entry that names no file is an error: the link it was
+// written for would be lost without a word.
 func loadConfig(file string, paths []string) (*config.Config, error) {
+	cfg, err := findConfig(file, paths)
+	if err != nil {
+		return nil, err
+	}
+	if err := cfg.CheckDeploymentPaths(); err != nil {
+		return nil, err
+	}
+	return cfg, nil
+}
+
+func findConfig(file string, paths []string) (*config.Config, error) {
 	if file != "" {
 		return config.LoadFile(file)
 	}

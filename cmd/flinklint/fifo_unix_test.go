@@ -1,0 +1,29 @@
+//go:build cgo && unix
+
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"testing"
+	"time"
+)
+
+// A named pipe named on the command line is reported (FL905) without being
+// opened, and the run fails: opening it would block until a writer comes.
+func TestNamedPipeOnTheCommandLine(t *testing.T) {
+	dir := writeTree(t, map[string]string{"job.sql": "SELECT 1;\n"})
+	if err := os.Mkdir(filepath.Join(dir, ".git"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	pipe := filepath.Join(dir, "pipe.sql")
+	if err := syscall.Mkfifo(pipe, 0o644); err != nil {
+		t.Skipf("mkfifo: %v", err)
+	}
+	code, out, errOut := runCmdWithin(t, 30*time.Second, "check", pipe)
+	if code != exitUsage || !strings.Contains(out, "FL905") || !strings.Contains(out, "named pipe") {
+		t.Errorf("exit %d, want %d and FL905 naming the pipe:\n%s%s", code, exitUsage, out, errOut)
+	}
+}
