@@ -1,6 +1,7 @@
 package pyparse
 
 import (
+	"sort"
 	"strings"
 
 	"github.com/flinklint/flinklint/flink"
@@ -755,15 +756,30 @@ func (x *extractor) finishDescriptors(c *ctx) {
 		}
 		x.descriptorAt(t.call, c)
 	}
+	// The registrations by object name (the last part of the path, which
+	// SameTable requires equal), in descriptor order: each use is compared
+	// with those of its name only, not with every registration (quadratic
+	// on generated jobs, issue 46).
+	type registration struct {
+		d    *Descriptor
+		path string
+	}
+	byObject := map[string][]registration{}
+	for _, d := range x.out.Descriptors {
+		for _, r := range d.Registered {
+			if r.Known {
+				o := sqlparse.TableObject(r.Value)
+				byObject[o] = append(byObject[o], registration{d, r.Value})
+			}
+		}
+	}
 	for _, u := range ds.useByPth {
-		for _, d := range x.out.Descriptors {
-			for _, r := range d.Registered {
-				if r.Known && sqlparse.SameTable(r.Value, u.path.Value) {
-					if u.write {
-						d.InsertedBy = append(d.InsertedBy, u.span)
-					} else {
-						d.ReadBy = append(d.ReadBy, u.span)
-					}
+		for _, r := range byObject[sqlparse.TableObject(u.path.Value)] {
+			if sqlparse.SameTable(r.path, u.path.Value) {
+				if u.write {
+					r.d.InsertedBy = append(r.d.InsertedBy, u.span)
+				} else {
+					r.d.ReadBy = append(r.d.ReadBy, u.span)
 				}
 			}
 		}
@@ -771,12 +787,10 @@ func (x *extractor) finishDescriptors(c *ctx) {
 	sortDescriptors(x.out.Descriptors)
 }
 
+// sortDescriptors orders descriptors by where they start, keeping the
+// order of those that start at the same place.
 func sortDescriptors(ds []*Descriptor) {
-	for i := 1; i < len(ds); i++ {
-		for j := i; j > 0 && ds[j].Span.Start < ds[j-1].Span.Start; j-- {
-			ds[j], ds[j-1] = ds[j-1], ds[j]
-		}
-	}
+	sort.SliceStable(ds, func(i, j int) bool { return ds[i].Span.Start < ds[j].Span.Start })
 }
 
 // configMethods configure a DataStream operator without being one.

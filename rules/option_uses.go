@@ -116,6 +116,16 @@ func optionsOf(pass *analysis.Pass, job *model.Job) *jobOptions {
 // Template tables (only copied by CREATE TABLE ... LIKE) are skipped.
 func jobOptionUses(job *model.Job, facts *model.TableFacts) []optionUse {
 	out := make([]optionUse, 0, len(job.Tables))
+	// The sinks and reads of each table, in their order: looked up, not
+	// searched for each table (quadratic on generated jobs, issue 46).
+	sinks := map[*model.Table][]*model.Sink{}
+	for _, s := range job.Sinks {
+		sinks[s.Table] = append(sinks[s.Table], s)
+	}
+	reads := map[*model.Table][]*model.TableRead{}
+	for _, r := range facts.Reads {
+		reads[r.Table] = append(reads[r.Table], r)
+	}
 	for _, t := range job.Tables {
 		decl := facts.Decls[t]
 		read := decl != nil && decl.Read
@@ -129,15 +139,11 @@ func jobOptionUses(job *model.Job, facts *model.TableFacts) []optionUse {
 		if ctas {
 			out = append(out, optionUse{job: job, table: t, decl: decl, opts: t.Options, side: flink.SinkOnly, at: t.Pos, atEnd: t.End})
 		}
-		for _, s := range job.Sinks {
-			if s.Table == t {
-				out = append(out, optionUse{job: job, table: t, decl: decl, opts: s.Options, side: flink.SinkOnly, at: s.Pos, atEnd: s.End})
-			}
+		for _, s := range sinks[t] {
+			out = append(out, optionUse{job: job, table: t, decl: decl, opts: s.Options, side: flink.SinkOnly, at: s.Pos, atEnd: s.End})
 		}
-		for _, r := range facts.Reads {
-			if r.Table == t {
-				out = append(out, optionUse{job: job, table: t, decl: decl, opts: r.Options, side: flink.SourceOnly, at: r.Pos, atEnd: r.End})
-			}
+		for _, r := range reads[t] {
+			out = append(out, optionUse{job: job, table: t, decl: decl, opts: r.Options, side: flink.SourceOnly, at: r.Pos, atEnd: r.End})
 		}
 	}
 	for i := range out {
