@@ -8,59 +8,6 @@ import (
 	"github.com/flinklint/flinklint/sqlparse"
 )
 
-// ProblemKind says what the planner rejects.
-type ProblemKind int
-
-const (
-	// InsertColumnCount: the query of an INSERT has another number of
-	// columns than the sink's persisted columns (or the listed ones).
-	InsertColumnCount ProblemKind = iota + 1
-	// InsertColumnType: a query column's type does not cast implicitly to
-	// its sink column's type.
-	InsertColumnType
-	// WindowNotTimeAttribute: a window TVF's time column is no time
-	// attribute.
-	WindowNotTimeAttribute
-	// TableSchemaInvalid: a table's declared schema breaks Flink's rules
-	// (primary key, watermark, partition keys, computed columns), when it
-	// is created or after an ALTER TABLE. Reason is Flink's message.
-	TableSchemaInvalid
-	// AlterTableInvalid: an ALTER TABLE action does not fit the table it
-	// changes (a column to add exists, one to drop is used). Reason is
-	// Flink's message.
-	AlterTableInvalid
-	// UnknownTable: a table, view or alias the query names does not
-	// exist (Table; Alias when it is a qualifier in the query).
-	UnknownTable
-	// UnknownColumn: a column no FROM item has (Column; Table is the
-	// qualifier when the name has one).
-	UnknownColumn
-	// HintUnknownTable: a join or STATE_TTL hint names a table the query
-	// does not read (Function is the hint, Reason Flink's message).
-	HintUnknownTable
-	// AmbiguousColumn: a one-part name two FROM items have (Column).
-	AmbiguousColumn
-	// UnknownFunction: a call of a function that is no built-in and no
-	// function the job creates (Function; Gone when the job dropped it).
-	UnknownFunction
-	// ObjectExists: a CREATE of a table or view the job already created
-	// (Table; Reason is Flink's message).
-	ObjectExists
-	// HintInvalid: a hint whose options Flink rejects, or an OPTIONS hint
-	// on a view (Function is the hint, Reason Flink's message).
-	HintInvalid
-	// TargetColumnInvalid: an INSERT's column list names a column the
-	// sink does not have, or one column twice (Table, Column, Reason).
-	TargetColumnInvalid
-	// CTASColumnsInvalid: the columns a CREATE TABLE ... AS declares do
-	// not merge with its query's (Table, Reason).
-	CTASColumnsInvalid
-	// DropShadowed: a permanent DROP TABLE or DROP VIEW of a path a
-	// temporary object of the same kind shadows (Table; Reason is
-	// Flink's message).
-	DropShadowed
-)
-
 // Problem is one statement the planner would reject, with what the
 // message needs. Every type in it is known.
 type Problem struct {
@@ -119,11 +66,14 @@ func (r *resolver) insert(ins *sqlparse.Insert) {
 	default:
 		return
 	}
-	t, _ := r.cat.Lookup(ins.Target)
+	t, known := r.cat.Lookup(ins.Target)
+	if t == nil && known {
+		r.missingTable(ins.Target, nil)
+	}
 	if t == nil || t.Opaque || t.View {
 		return
 	}
-	if r.checkTargetColumns(t, ins) || rel.Opaque {
+	if r.checkTargetColumns(t, ins) || r.checkNotNullLeftOut(t, ins) || rel.Opaque {
 		return
 	}
 	sink, ok := sinkColumns(t, ins)
@@ -213,6 +163,42 @@ func (r *resolver) checkTargetColumns(t *Table, ins *sqlparse.Insert) bool {
 			return true
 		}
 		seen[id.Name] = true
+	}
+	return false
+}
+
+// checkNotNullLeftOut reports an INSERT column list that leaves out a
+// NOT NULL column of the sink (a primary key column is NOT NULL), which
+// Flink would fill with NULL: PreValidateReWriter rejects it with
+// Calcite's columnNotNullable. It tells whether it did.
+func (r *resolver) checkNotNullLeftOut(t *Table, ins *sqlparse.Insert) bool {
+	if len(ins.Columns) == 0 {
+		return false
+	}
+	listed := make(map[string]bool, len(ins.Columns)+len(ins.Partition))
+	for _, id := range ins.Columns {
+		if id.Hole {
+			return false
+		}
+		listed[id.Name] = true
+	}
+	for _, p := range ins.Partition {
+		if p.Key.Hole {
+			return false
+		}
+		listed[p.Key.Value] = true
+	}
+	span := sqlparse.Span{Start: ins.Columns[0].Span.Start, End: ins.Columns[len(ins.Columns)-1].Span.End}
+	for _, c := range t.Columns {
+		if !c.Persisted() || listed[c.Name] {
+			continue
+		}
+		if !slices.Contains(t.PrimaryKey, c.Name) && (!c.Type.Known() || c.Type.Nullable()) {
+			continue
+		}
+		r.problem(Problem{Kind: TargetColumnInvalid, Span: span, Table: t.Path, Column: c.Name,
+			Reason: fmt.Sprintf("Column '%s' has no default value and does not allow NULLs", c.Name)})
+		return true
 	}
 	return false
 }

@@ -22,12 +22,17 @@
 //
 // The pieces, in the order data flows:
 //
-//	catalog.go   Catalog, Table, Column; the replay of DDL (CREATE TABLE
-//	             with LIKE, CTAS, views, ALTER, USE, CREATE CATALOG)
+//	catalog.go   Catalog, Table, Column: CatalogManager's catalogs, current
+//	             catalog and database, and its two namespaces (temporary
+//	             objects shadow permanent ones); names.go the replay of
+//	             CREATE, DROP, DESCRIBE and functions, analyzer.go of the
+//	             other DDL (CREATE TABLE with LIKE, CTAS, views, ALTER, USE)
 //	resolve.go   the query resolver: scopes, FROM items, select lists
 //	expr.go      expression typing
 //	functions.go the built-in functions the resolver types
-//	check.go     the checks that raise Problems (INSERT against its sink,
-//	             window time columns)
+//	problems.go  ProblemKind: every kind of problem, one enum whose values
+//	             never change, with Flink's message for each
+//	check.go     Problem, and the INSERT checks (the sink, its column list,
+//	             the query against it)
 //	analyzer.go  the analysis.Analyzer rules require, and its Result
 package semantics

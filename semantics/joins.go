@@ -10,23 +10,6 @@ import (
 	"github.com/flinklint/flinklint/sqlparse"
 )
 
-// The problem kinds of the join checks (rules FL070-FL079). They count
-// from 100 so that the kinds of check.go can grow without a clash.
-const (
-	// ProcTimeTemporalJoin: FOR SYSTEM_TIME AS OF a processing-time
-	// attribute of the left side, against a table (or a view of tables)
-	// known to have no lookup source: Flink plans a processing-time
-	// temporal join, which it does not support. Table is the table that
-	// lacks a lookup source, Function its connector, Column the time
-	// attribute.
-	ProcTimeTemporalJoin ProblemKind = 100 + iota
-	// EventTimeTemporalJoinInvalid: FOR SYSTEM_TIME AS OF a rowtime of
-	// the left side, against a table that is no versioned table (no
-	// rowtime, no primary key) or whose rowtime type differs. Table is the
-	// versioned table, Reason Flink's message.
-	EventTimeTemporalJoinInvalid
-)
-
 // maxViewDepth bounds the views followed from a temporal join's right
 // side (a view of a view ...); deeper is unknown.
 const maxViewDepth = 8

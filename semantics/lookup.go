@@ -7,25 +7,6 @@ import (
 	"github.com/flinklint/flinklint/sqlparse"
 )
 
-// The problem kinds of the lookup join, changelog and runtime-mode checks
-// (rules FL070, FL078, FL079). They count from 700 so that the other
-// families can grow without a clash.
-const (
-	// LookupJoinInvalid: a lookup join (FOR SYSTEM_TIME AS OF a
-	// processing time, against a table with a lookup source) the planner
-	// rejects: a RIGHT or FULL join, an IS NOT DISTINCT FROM between the
-	// sides, or no equality on a field of the lookup table. Table is the
-	// lookup table, Reason Flink's message.
-	LookupJoinInvalid ProblemKind = 700 + iota
-	// UpdatingInputUnsupported: an operator that consumes inserts only
-	// (an interval join) reads an updating input. Function is the
-	// operator, Reason Flink's message; Changelog the input's.
-	UpdatingInputUnsupported
-	// ModeUnsupported: a statement or setting the planner rejects in the
-	// job's runtime mode. Reason is Flink's message.
-	ModeUnsupported
-)
-
 // checkLookupJoin checks a lookup join against table t: its join type
 // and its condition, as the planner does (the correlate of a snapshot
 // takes INNER and LEFT only; LookupJoinUtil finds the lookup keys in

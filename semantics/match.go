@@ -20,15 +20,6 @@ import (
 // .../plan/nodes/exec/common/CommonExecMatch.java (empty matches, greedy last quantifier, ALL ROWS PER MATCH),
 // .../functions/sql/MatchRowTimeFunction.java and the tests MatchRecognizeValidationTest and MatchRecognizeTest.
 
-const (
-	// MatchOrderInvalid: a MATCH_RECOGNIZE's ORDER BY the streaming planner
-	// rejects (Reason).
-	MatchOrderInvalid ProblemKind = 320 + iota
-	// MatchRecognizeInvalid: a MATCH_RECOGNIZE the planner rejects in any
-	// mode (Reason).
-	MatchRecognizeInvalid
-)
-
 // matchRecognize resolves a MATCH_RECOGNIZE item. Its output (the
 // partition columns and measures) is not typed yet: the entry is opaque.
 func (r *resolver) matchRecognize(n *sqlparse.MatchRecognizeTable, sc *scope, left []scopeEntry) []scopeEntry {

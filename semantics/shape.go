@@ -21,10 +21,6 @@ import (
 // columnCountMismatchInSetop, condMustBeBoolean, auxiliaryWithoutMatchingGroupCall;
 // core/src/main/java/org/apache/calcite/sql/validate/SqlValidatorImpl.java.
 
-// QueryShapeInvalid: a query block Calcite's validator rejects for its
-// shape. Reason is the validator's message.
-const QueryShapeInvalid ProblemKind = 300
-
 func (r *resolver) shapeProblem(at sqlparse.Span, reason string) {
 	r.problem(Problem{Kind: QueryShapeInvalid, Span: at, Reason: reason})
 }

@@ -7,23 +7,6 @@ import (
 	"github.com/flinklint/flinklint/sqlparse"
 )
 
-// The problem kinds of the time-attribute checks on sorts, OVER windows
-// and window arguments (rules FL075-FL077). They count from 200 so that
-// the kinds of check.go and joins.go can grow without a clash.
-const (
-	// SortNotTimeAttribute: a streaming query's ORDER BY without LIMIT
-	// whose first key is no time attribute (Column and QueryType; Column
-	// is empty for an expression), or one sorted descending (Descending).
-	SortNotTimeAttribute ProblemKind = 200 + iota
-	// OverWindowInvalid: an OVER aggregate the streaming planner rejects
-	// (Reason is Flink's message; Column and QueryType the ORDER BY key
-	// when it is no time attribute).
-	OverWindowInvalid
-	// WindowArgumentInvalid: a window TVF's or group window's arguments
-	// the planner rejects (Function; Reason is Flink's message).
-	WindowArgumentInvalid
-)
-
 // topOrdered is the ORDER BY at the top of a statement's query (under
 // its WITH), nil when there is none.
 func topOrdered(q sqlparse.QueryNode) *sqlparse.OrderedNode {
