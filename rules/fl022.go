@@ -43,9 +43,15 @@ Flink checkpoints only when ` + "`execution.checkpointing.interval`" + ` is set.
   ` + "`execution.checkpointing.interval`" + ` in ` + "`flinkConfiguration`" + ` / the config file.
 
 It reports every table a streaming job writes with ` + "`'connector' = 'filesystem'`" + ` and every PyFlink
-DataStream ` + "`FileSink`" + ` / ` + "`StreamingFileSink`" + `. Writes whose input is bounded and known
-(` + "`INSERT ... VALUES`" + `, only bounded sources such as a ` + "`filesystem`" + ` source without
-` + "`source.monitor-interval`" + `) are skipped: at the end of input the sink commits its files anyway.
+DataStream ` + "`FileSink`" + ` / ` + "`StreamingFileSink`" + ` whose input may never end: a source the job declares
+with a connector that is not bounded (` + "`kafka`" + ` without ` + "`scan.bounded.mode`" + `, ` + "`datagen`" + ` without
+` + "`number-of-rows`" + `, a ` + "`filesystem`" + ` source with ` + "`source.monitor-interval`" + `, CDC ...). Writes
+whose input ends (` + "`INSERT ... VALUES`" + `, bounded sources) are skipped: at the end of input the sink
+commits its files anyway. So are writes whose sources flinklint cannot see (a table declared in another
+script or in a catalog, a name filled in from a shell variable such as ` + "`$TABLE1`" + `, a table declared
+without a connector): a table it cannot see is not known to be unbounded. A table the job only declares,
+with nothing in the job seen writing into it, is not reported (what writes into it, and from what, is not
+seen), nor is a Python test file (` + "`test_*.py`" + `, under ` + "`tests/`" + `): its harness sets up the environment.
 A PyFlink job that calls ` + "`enable_checkpointing`" + ` or ` + "`set_checkpoint_interval`" + ` in a way flinklint
 cannot follow (on a receiver it does not resolve) is skipped as well; other checkpoint settings
 (timeout, mode, ...) do not turn checkpointing on.
@@ -62,13 +68,19 @@ cannot follow (on a receiver it does not resolve) is skipped as well; other chec
 - ` + "`note`" + `: the table is written by functions or methods of a file that neither the file itself nor any entry
   point of the repository is seen to call (a module of a job flinklint does not see): whether that job
   checkpoints is not known.
-- no finding: the job or every linked deployment enables checkpointing, or it cannot be told.- ` + "`note`" + `: whatever the case, when the job only declares the table (it has a sink-only option) and nothing in
-  the job is seen writing into it: the query that writes may live in another file.
+- no finding: the job or every linked deployment enables checkpointing, or it cannot be told.
 `,
 	Examples: []Example{
 		{Path: "job.sql", Lang: "sql", Code: `CREATE TABLE s3_sink (id STRING) WITH (
   'connector' = 'filesystem',
   'path' = 's3://bucket/out/',
+  'format' = 'json'
+);
+CREATE TABLE kafka_events (id STRING) WITH (
+  'connector' = 'kafka',
+  'topic' = 'events',
+  'properties.bootstrap.servers' = 'kafka:9092',
+  'properties.group.id' = 's3-sink',
   'format' = 'json'
 );
 INSERT INTO s3_sink SELECT id FROM kafka_events;`},
@@ -110,18 +122,20 @@ func runFL022(pass *analysis.Pass) (any, error) {
 	m := pass.ResultOf[model.Analyzer].(*model.Model)
 	seen := map[token.Pos]bool{}
 	for _, job := range m.Jobs {
-		if !isStreaming(job) {
+		if !isStreaming(job) || (job.Entry != nil && job.Entry.Kind == model.PythonFile && model.IsTestFile(job.Entry.Path)) {
+			// A test runs under its harness (PyFlink's own test cases
+			// set up the environment), whose checkpointing is not seen.
 			continue
 		}
 		var sinks []fileSinkAt
 		tf := jobFacts(pass, job)
 		for _, t := range sinkTargets(job, tf, jobWrites(pass, job)) {
 			kind := fileWriterKind(t.Options)
-			if kind == "" || allBounded(job, tf, t.Writes) {
+			if kind == "" || !mayNotEnd(job, tf, t.Writes) {
 				continue
 			}
 			c := t.Options.Get("connector")
-			sinks = append(sinks, fileSinkAt{pos: c.Pos, end: c.End, what: kind + " table " + tableName(t.Table), declaredOnly: t.declaredOnly()})
+			sinks = append(sinks, fileSinkAt{pos: c.Pos, end: c.End, what: kind + " table " + tableName(t.Table)})
 		}
 		if f := job.Entry; f != nil && f.Python != nil && !f.Python.BoundedInputOnly() {
 			for _, fs := range f.Python.FileSinks {
@@ -140,14 +154,10 @@ func runFL022(pass *analysis.Pass) (any, error) {
 				continue
 			}
 			seen[s.pos] = true
-			level, note := level, ""
-			if s.declaredOnly {
-				level, note = finding.Note, declaredOnlyNote
-			}
 			m.Report(pass, level, analysis.Diagnostic{Pos: s.pos, End: s.end,
 				Message: fmt.Sprintf("streaming %s, but %s: part files are finalized only on checkpoints and stay "+
-					"in-progress/pending forever. Set '%s' (e.g. '60 s') in the job or the deployment%s",
-					s.what, why, checkpointIntervalKey, note),
+					"in-progress/pending forever. Set '%s' (e.g. '60 s') in the job or the deployment",
+					s.what, why, checkpointIntervalKey),
 				Related: related})
 		}
 	}
@@ -169,9 +179,8 @@ func awsKeepsCheckpointing(job *model.Job) bool {
 }
 
 type fileSinkAt struct {
-	pos, end     token.Pos
-	what         string
-	declaredOnly bool // the job writes nothing into the table that flinklint sees
+	pos, end token.Pos
+	what     string
 }
 
 // checkpointingOff decides whether the job runs without checkpointing:
@@ -233,94 +242,95 @@ func checkpointingOff(m *model.Model, job *model.Job) (finding.Level, string, []
 	return finding.Error, fmt.Sprintf("neither the job nor deployment %q enables checkpointing", depName(off[0])), related, true
 }
 
-// allBounded reports whether every write has a bounded input flinklint can
-// see: INSERT ... VALUES, or sources that all end. A target without writes
-// is not bounded (its writes are unknown).
-func allBounded(job *model.Job, tf *model.TableFacts, ws []*model.Write) bool {
-	if len(ws) == 0 {
-		return false
-	}
+// mayNotEnd reports whether some write may read an input that never ends,
+// as far as flinklint sees: a source it sees and knows to be unbounded.
+// INSERT ... VALUES ends; an input it cannot see (a table declared in
+// another script or a catalog, a name from a shell variable, a table
+// declared without a connector) is not known to be unbounded, so it counts
+// for nothing. A target without writes the job is seen making says nothing
+// either: what writes into it, from what, is not seen.
+func mayNotEnd(job *model.Job, tf *model.TableFacts, ws []*model.Write) bool {
 	for _, w := range ws {
 		switch {
-		case w.Values, boundedQuery(w.Query):
-		case w.Query == nil && w.Sink != nil && w.Sink.TableAPI && pythonInputsBounded(job, tf):
+		case w.Values:
+		case w.Query != nil:
+			if queryMayNotEnd(w.Query) {
+				return true
+			}
+		case w.Sink != nil && w.Sink.TableAPI:
+			if pythonInputsMayNotEnd(job, tf) {
+				return true
+			}
 		default:
-			return false
+			return true
 		}
 	}
-	return true
+	return false
 }
 
-// pythonInputsBounded reports whether every input of a PyFlink job is
-// known to end, for a Table API insert whose query flinklint does not see
-// (tab.execute_insert("sink") of a table built in Python): no catalog is
-// switched, every table the job reads (by path, by descriptor, in a query)
-// is one it declares and a bounded source, every standalone query reads
-// only such tables, and every DataStream input (from_elements,
-// from_collection, from_source ...) ends.
-func pythonInputsBounded(job *model.Job, tf *model.TableFacts) bool {
+// pythonInputsMayNotEnd reports whether a PyFlink job has an input known
+// not to end, for a Table API insert whose query flinklint does not see
+// (tab.execute_insert("sink") of a table built in Python): a table the job
+// declares and reads (by path, by descriptor, in a query) that is not a
+// bounded source, a standalone query reading one, or a DataStream input
+// (from_source, add_source ...) that does not end.
+func pythonInputsMayNotEnd(job *model.Job, tf *model.TableFacts) bool {
 	f := job.Entry
-	if f == nil || f.Python == nil || tf.CatalogSwitch || tf.UnresolvedPythonRead {
-		return false
+	if f == nil || f.Python == nil {
+		return true
 	}
 	for _, in := range f.Python.StreamInputs {
 		if !in.Bounded {
-			return false
+			return true
 		}
 	}
 	for _, r := range tf.Reads {
-		if !boundedSource(r.Options) {
-			return false
+		if sourceMayNotEnd(r.Options) {
+			return true
 		}
 	}
 	for _, q := range job.Queries() {
-		if !boundedQuery(q) {
-			return false
+		if queryMayNotEnd(q) {
+			return true
 		}
 	}
-	return true
+	return false
 }
 
-func boundedQuery(q *model.QueryFlow) bool {
-	if q == nil || q.Unresolved {
-		return false
-	}
-	if len(q.Tables) == 0 {
-		// A query of constants only, `FROM (VALUES ...) T(a, b)`, ends.
-		for _, p := range q.Parts {
-			if !p.Query.ReadsNoTable() {
-				return false
-			}
-		}
-		return len(q.Parts) > 0
-	}
+// queryMayNotEnd reports whether a query reads a table it sees that may
+// not end. A query of constants only, `FROM (VALUES ...) T(a, b)`, ends;
+// sources it does not see count for nothing.
+func queryMayNotEnd(q *model.QueryFlow) bool {
 	for _, t := range q.Tables {
-		if !boundedSource(t.Options) {
-			return false
+		if sourceMayNotEnd(t.Options) {
+			return true
 		}
 	}
-	return true
+	return false
 }
 
-// boundedSource reports whether a table read as a source ends: filesystem
-// without 'source.monitor-interval', datagen with 'number-of-rows', kafka
-// with a bounded mode, jdbc (a one-time scan).
-func boundedSource(opts model.Options) bool {
+// sourceMayNotEnd reports whether a declared table read as a source may
+// never end: its connector is known and it is not bounded. Bounded are
+// filesystem without 'source.monitor-interval', datagen with
+// 'number-of-rows', kafka with a bounded mode, jdbc (a one-time scan). A
+// table without a known connector (declared without WITH, for a catalog
+// that needs none, or with the connector in a variable) is not known.
+func sourceMayNotEnd(opts model.Options) bool {
 	conn, ok := optKnown(opts, "connector")
 	if !ok {
 		return false
 	}
 	switch conn {
 	case "filesystem":
-		return opts.Get("source.monitor-interval") == nil
+		return opts.Get("source.monitor-interval") != nil
 	case "datagen":
 		_, ok := optKnown(opts, "number-of-rows")
-		return ok
+		return !ok
 	case "kafka":
 		v, ok := optKnown(opts, "scan.bounded.mode")
-		return ok && v != "unbounded"
+		return !ok || v == "unbounded"
 	case "jdbc":
-		return true
+		return false
 	}
-	return false
+	return true
 }

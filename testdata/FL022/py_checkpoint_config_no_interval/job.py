@@ -12,4 +12,13 @@ t_env.execute_sql("""
         'format' = 'json'
     )
 """)
+t_env.execute_sql("""
+    CREATE TABLE src (id STRING) WITH (
+        'connector' = 'kafka',
+        'topic' = 'events',
+        'properties.bootstrap.servers' = 'kafka:9092',
+        'properties.group.id' = 'archive',
+        'format' = 'json'
+    )
+""")
 t_env.execute_sql("INSERT INTO s3_sink SELECT id FROM src")

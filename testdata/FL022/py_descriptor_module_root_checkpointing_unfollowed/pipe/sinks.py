@@ -14,4 +14,14 @@ def register_sink(t_env):
 
 
 def archive(t_env):
+    t_env.create_temporary_table(
+        "src",
+        TableDescriptor.for_connector("kafka")
+        .schema(Schema.new_builder().column("id", DataTypes.STRING()).build())
+        .option("topic", "events")
+        .option("properties.bootstrap.servers", "kafka:9092")
+        .option("properties.group.id", "archive")
+        .format("json")
+        .build(),
+    )
     t_env.from_path("src").execute_insert("archive")

@@ -9,4 +9,13 @@ class HdfsArchive:
                 'format' = 'orc'
             )
         """)
+        t_env.execute_sql("""
+            CREATE TABLE orders (id STRING, amount DOUBLE) WITH (
+                'connector' = 'kafka',
+                'topic' = 'orders',
+                'properties.bootstrap.servers' = 'kafka:9092',
+                'properties.group.id' = 'archive',
+                'format' = 'json'
+            )
+        """)
         t_env.execute_sql("INSERT INTO archive_hdfs SELECT id, amount FROM orders")
