@@ -58,8 +58,9 @@ Source: ` + "`FactoryUtil.discoverTableFactory`" + ` / ` + "`FactoryUtil.discove
 	Levels: `
 - ` + "`warning`" + `: a missing ` + "`'connector'`" + ` (a SQL script may still run after an init script that switches
   catalogs), or an unknown identifier close to a known one (a likely typo).
-- ` + "`note`" + `: an unknown identifier not close to any known one: it may be a custom connector on your
-  classpath. In a test script (a ` + "`.q`" + ` file, or a file under a ` + "`test`" + `/` + "`tests`" + ` directory) the note says it
+- ` + "`note`" + `: an unknown identifier not close to any known one, or one that is a known identifier with a
+  word added before or after it (` + "`mredis`" + `, ` + "`kafka-avro`" + `): no factory in the repository declares it,
+  and a connector jar on the classpath may bring it. In a test script (a ` + "`.q`" + ` file, or a file under a ` + "`test`" + `/` + "`tests`" + ` directory) the note says it
   is likely a connector of the test harness (Flink's own tests register ` + "`values`" + `, ` + "`test-*`" + ` factories).
 `,
 	Examples: []Example{{Path: "jobs/job.sql", Lang: "sql", Code: `CREATE TABLE events (id STRING) WITH (
@@ -121,7 +122,7 @@ func fl011Unknown(pass *analysis.Pass, m *model.Model, use optionUse, c *model.O
 		m.Report(pass, level, d)
 		return
 	}
-	if s, ok := flink.Suggest(c.Value, append(flink.KnownConnectorIDs(), definedConnectors(m)...)); ok {
+	if s, ok := flink.Suggest(c.Value, append(flink.KnownConnectorIDs(), definedConnectors(m)...)); ok && !extendsIdentifier(c.Value, s) {
 		level = finding.Warning
 		d.Message += fmt.Sprintf(". Did you mean '%s'?", s)
 		if fix, ok := connectorValueFix(c, s); ok {
@@ -136,9 +137,31 @@ func fl011Unknown(pass *analysis.Pass, m *model.Model, use optionUse, c *model.O
 			"test connector the test harness registers, which this repository does not hold (a job run outside that harness "+
 			"fails: \"Could not find any factory for identifier '%s' ...\")", tableLabel(use.table), c.Value, c.Value)
 	} else {
-		d.Message += ". If it is a custom connector, make sure its jar is on the classpath"
+		d.Message = fmt.Sprintf("%s: no connector flinklint knows has the identifier '%s', and no factory in the repository "+
+			"declares it: a connector jar on the classpath may bring it (without one, Flink fails when it plans the job: "+
+			"\"Could not find any factory for identifier '%s' ...\")", tableLabel(use.table), c.Value, c.Value)
 	}
 	m.Report(pass, level, d)
+}
+
+// extendsIdentifier reports whether id is a known identifier with a word
+// put before or after it ('mredis' for 'redis', 'kafka-avro' for 'kafka'):
+// the name of a connector of its own, not a typo of the known one. A
+// doubled letter at either end ('kafkaa') is a typo still.
+func extendsIdentifier(id, known string) bool {
+	id, known = strings.ToLower(id), strings.ToLower(known)
+	if len(id) <= len(known) || known == "" {
+		return false
+	}
+	switch {
+	case strings.HasPrefix(id, known):
+		extra := id[len(known):]
+		return extra[0] != known[len(known)-1]
+	case strings.HasSuffix(id, known):
+		extra := id[:len(id)-len(known)]
+		return extra[len(extra)-1] != known[0]
+	}
+	return false
 }
 
 // isTestScript reports whether a file is part of a test tree: a SQL
