@@ -773,7 +773,25 @@ func (r *resolver) suggestTable(name sqlparse.QualifiedName) string {
 		names = append(names, c.name)
 	}
 	sort.Strings(names)
-	return suggest(obj, names)
+	if s := suggest(obj, names); !wordAffixed(obj, s) {
+		return s
+	}
+	return ""
+}
+
+// wordAffixed reports whether one name is the other with words put before
+// or after it, '_'-separated ('t_order_product' and 'order_product',
+// 'orders_v2' and 'orders'): a naming convention (a prefix for the tables
+// of a catalog, a version suffix), not a typo, so no did-you-mean.
+func wordAffixed(a, b string) bool {
+	a, b = strings.ToLower(a), strings.ToLower(b)
+	if len(a) < len(b) {
+		a, b = b, a
+	}
+	if b == "" || len(a) == len(b) {
+		return false
+	}
+	return strings.HasSuffix(a, "_"+b) || strings.HasPrefix(a, b+"_")
 }
 
 // groupWindows are the group window functions of GROUP BY.
