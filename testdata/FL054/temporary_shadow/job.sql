@@ -28,4 +28,4 @@ USE CATALOG mem;
 CREATE TABLE events (id BIGINT) WITH ('connector' = 'datagen');
 SELECT id FROM mem.`default`.events;
 SELECT id FROM `default`.events;
-SELECT id FROM default_catalog.default_database.orders_x; -- want "FL054" col=16 msg="did you mean 'orders'"
+SELECT id FROM default_catalog.default_database.ordrs; -- want "FL054" col=16 msg="did you mean 'orders'"
