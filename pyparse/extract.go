@@ -2,6 +2,7 @@ package pyparse
 
 import (
 	"bytes"
+	"fmt"
 	"sort"
 	"strconv"
 	"strings"
@@ -235,39 +236,88 @@ func namesAtLeastOnce(n *syntaxNode, src []byte, depth int) bool {
 	return false
 }
 
-// collectErrors reports tree-sitter ERROR and MISSING nodes.
+// collectErrors reports the file's first syntax error, as Python does: it
+// refuses the file there, and the ERROR nodes tree-sitter's recovery makes
+// after it (one per token of a line it could not fit, a leftover bracket)
+// are echoes of it. Within an ERROR node the error is placed at what broke
+// the parse when that is known: a string never closed, a bracket never
+// closed or never opened; else at the node, cut at the end of its first
+// line (the rest is code the recovery swept in).
 func (x *extractor) collectErrors() {
 	root := x.main.root
 	if !root.hasError {
 		return
 	}
-	const maxErrors = 50
-	var walk func(n *syntaxNode, depth int)
-	walk = func(n *syntaxNode, depth int) {
-		if len(x.out.Errors) >= maxErrors || depth > 200 {
-			return
+	var walk func(n *syntaxNode, depth int) bool
+	walk = func(n *syntaxNode, depth int) bool {
+		if depth > 200 {
+			return false
 		}
 		if n.missing {
 			x.out.Errors = append(x.out.Errors, Error{Span: spanOf(n), Msg: "syntax error: missing " + kindOf(n)})
-			return
+			return true
 		}
 		if kindOf(n) == "ERROR" {
-			if q := x.unterminatedString(n, 0); q != nil {
-				x.out.Errors = append(x.out.Errors, Error{Span: spanOf(q), Msg: "syntax error: unterminated string literal"})
-				return
-			}
-			x.out.Errors = append(x.out.Errors, Error{Span: spanOf(n), Msg: "syntax error"})
-			return
+			x.out.Errors = append(x.out.Errors, x.errorIn(n))
+			return true
 		}
-		cnt := len(n.children)
-		for i := 0; i < cnt; i++ {
-			ch := n.children[i]
-			if ch.hasError || ch.missing {
-				walk(ch, depth+1)
+		for _, ch := range n.children {
+			if (ch.hasError || ch.missing) && walk(ch, depth+1) {
+				return true
 			}
 		}
+		return false
 	}
 	walk(root, 0)
+}
+
+// errorIn places the syntax error of the ERROR node n.
+func (x *extractor) errorIn(n *syntaxNode) Error {
+	if q := x.unterminatedString(n, 0); q != nil {
+		return Error{Span: spanOf(q), Msg: "syntax error: unterminated string literal"}
+	}
+	if b, closing := unmatchedBracket(n); b != nil {
+		tok := x.main.src[b.start:b.end]
+		if closing {
+			return Error{Span: spanOf(b), Msg: fmt.Sprintf("syntax error: unmatched '%s'", tok)}
+		}
+		return Error{Span: spanOf(b), Msg: fmt.Sprintf("syntax error: '%s' was never closed", tok)}
+	}
+	sp := spanOf(n)
+	if i := bytes.IndexByte(x.main.src[sp.Start:sp.End], '\n'); i > 0 {
+		sp.End = sp.Start + i
+	}
+	return Error{Span: sp, Msg: "syntax error"}
+}
+
+// unmatchedBracket returns a bracket token among n's own children (not
+// inside a child node, where brackets match) that has no partner: the
+// first closing bracket that closes nothing (closing true), else the last
+// opening bracket left open, the innermost, as Python reports it.
+func unmatchedBracket(n *syntaxNode) (*syntaxNode, bool) {
+	var open []*syntaxNode
+	for _, ch := range n.children {
+		if ch.named || ch.end-ch.start != 1 {
+			continue
+		}
+		switch ch.kind {
+		case "(", "[", "{":
+			open = append(open, ch)
+		case ")", "]", "}":
+			if len(open) == 0 || !pairs(open[len(open)-1].kind, ch.kind) {
+				return ch, true
+			}
+			open = open[:len(open)-1]
+		}
+	}
+	if len(open) > 0 {
+		return open[len(open)-1], false
+	}
+	return nil, false
+}
+
+func pairs(o, c string) bool {
+	return o == "(" && c == ")" || o == "[" && c == "]" || o == "{" && c == "}"
 }
 
 // unterminatedString returns the opening quote (string_start) of a string

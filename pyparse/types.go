@@ -73,7 +73,9 @@ type Module struct {
 	PyFlinkSourceArgs []PyFlinkSourceArg
 	// Comments are every Python comment (suppressions live in them).
 	Comments []Comment
-	// Errors are syntax errors tree-sitter reported (ERROR/MISSING nodes).
+	// Errors are the file's first syntax error (where Python stops; the
+	// ERROR/MISSING nodes tree-sitter makes after it are not kept) and the
+	// analysis limits the file reached.
 	Errors []Error
 }
 
