@@ -1,0 +1,298 @@
+//go:build flinklintbench
+
+// Command flinkcorpus runs flinklint on the Flink test corpus (see
+// README.md): it extracts the cases from a copy of Flink's repository,
+// writes each as a job (its setup, then its statement), lints them all in
+// one run and prints recall and false findings for the dev and eval parts.
+// It writes results.tsv, one line per case.
+//
+// It is built only with -tags flinklintbench; bench/flinkcorpus/run runs it.
+package main
+
+import (
+	"flag"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+
+	"github.com/flinklint/flinklint/finding"
+	"github.com/flinklint/flinklint/internal/flinkcorpus"
+	"github.com/flinklint/flinklint/linter"
+	"github.com/flinklint/flinklint/rules"
+)
+
+func main() {
+	trees := flag.String("trees", "", "directory of Flink's test trees, one per pinned tag (bench/flinkcorpus/run exports them)")
+	cache := flag.String("cache", "", "directory to write the jobs into (kept); default a temporary directory")
+	out := flag.String("out", filepath.Join("bench", "flinkcorpus"), "directory of index.tsv, skipped.tsv and results.tsv")
+	verbose := flag.Bool("v", false, "list the false findings and the missed cases of the dev part")
+	flag.Parse()
+	if *trees == "" {
+		fmt.Fprintln(os.Stderr, "usage: flinkcorpus --trees DIR [--cache DIR] [--out DIR] [-v]")
+		os.Exit(2)
+	}
+	if err := run(*trees, *cache, *out, *verbose); err != nil {
+		fmt.Fprintln(os.Stderr, "flinkcorpus:", err)
+		os.Exit(1)
+	}
+}
+
+// job is one case written as a file.
+type job struct {
+	entry      flinkcorpus.Entry
+	path       string // relative to the jobs directory
+	first, end int    // the statement's lines
+}
+
+func run(trees, cache, out string, verbose bool) error {
+	c, err := flinkcorpus.Load(trees)
+	if err != nil {
+		return err
+	}
+	dir := cache
+	if dir == "" {
+		if dir, err = os.MkdirTemp("", "flinkcorpus"); err != nil {
+			return err
+		}
+		defer os.RemoveAll(dir)
+	} else {
+		if err := os.RemoveAll(filepath.Join(dir, "jobs")); err != nil {
+			return err
+		}
+	}
+	dir, err = filepath.Abs(filepath.Join(dir, "jobs"))
+	if err != nil {
+		return err
+	}
+	jobs := make([]job, 0, len(c.Entries))
+	for _, e := range c.Entries {
+		j := job{entry: e, path: filepath.ToSlash(filepath.Join(e.Split, e.ID+".sql"))}
+		text, first, end := jobText(e)
+		j.first, j.end = first, end
+		if err := os.MkdirAll(filepath.Join(dir, e.Split), 0o755); err != nil {
+			return err
+		}
+		if err := os.WriteFile(filepath.Join(dir, filepath.FromSlash(j.path)), []byte(text), 0o644); err != nil {
+			return err
+		}
+		jobs = append(jobs, j)
+	}
+	res, err := linter.Run(linter.Options{Root: dir, Paths: []string{dir}})
+	if err != nil {
+		return err
+	}
+	byPath := map[string][]finding.Finding{}
+	for _, f := range res.Run.Findings {
+		byPath[f.Location.Path] = append(byPath[f.Location.Path], f)
+	}
+	familyRules := flinkcorpus.FamilyRules()
+	counted := countedRules()
+	var results []result
+	for _, j := range jobs {
+		results = append(results, judge(j, byPath[j.path], familyRules, counted))
+	}
+	if err := os.WriteFile(filepath.Join(out, "results.tsv"), []byte(resultsTSV(results)), 0o644); err != nil {
+		return err
+	}
+	fmt.Print(summary(results, verbose))
+	return nil
+}
+
+// jobText writes a case as a job: batch mode when the test runs in batch
+// mode, the setup statements, then the statement. Each statement ends with
+// a ";" on a line of its own, so that a trailing comment cannot swallow it.
+func jobText(e flinkcorpus.Entry) (text string, first, end int) {
+	var b strings.Builder
+	line := 1
+	write := func(s string) {
+		b.WriteString(s)
+		b.WriteString("\n;\n")
+		line += strings.Count(s, "\n") + 2
+	}
+	if e.Batch {
+		write("SET 'execution.runtime-mode' = 'batch'")
+	}
+	for _, s := range e.Setup {
+		write(s)
+	}
+	first = line
+	write(e.SQL)
+	return b.String(), first, line - 1
+}
+
+// result is what the run did on one case.
+type result struct {
+	flinkcorpus.Entry
+	family  string
+	verdict string // caught, caught-other-reason, missed, false-finding, clean
+	rules   []string
+	detail  string
+}
+
+// countedRules are the rules whose findings say that Flink fails on the
+// statement (tagged correctness or parse); security, migration and policy
+// rules are left out of the false findings, as Flink runs what they flag.
+func countedRules() map[string]bool {
+	out := map[string]bool{}
+	for _, r := range rules.All() {
+		for _, t := range r.Doc.Tags {
+			if t == "correctness" || t == "parse" {
+				out[r.Doc.ID] = true
+			}
+		}
+	}
+	return out
+}
+
+func judge(j job, fs []finding.Finding, rules map[string][]string, counted map[string]bool) result {
+	e := j.entry
+	r := result{Entry: e, family: flinkcorpus.Family(e.Outcome, e.Message)}
+	want := map[string]bool{}
+	for _, id := range rules[r.family] {
+		want[id] = true
+	}
+	seen := map[string]bool{}
+	for _, f := range fs {
+		if f.Level != finding.Error && f.Level != finding.Warning || !counted[f.RuleID] {
+			continue
+		}
+		if f.Location.StartLine < j.first || f.Location.StartLine > j.end {
+			continue
+		}
+		if !seen[f.RuleID] {
+			seen[f.RuleID] = true
+			r.rules = append(r.rules, f.RuleID)
+		}
+		if r.detail == "" || want[f.RuleID] {
+			r.detail = f.RuleID + " " + string(f.Level) + ": " + f.Message
+		}
+		if e.Outcome == flinkcorpus.Rejected && want[f.RuleID] {
+			r.verdict = "caught"
+		}
+	}
+	sort.Strings(r.rules)
+	switch {
+	case r.verdict == "caught":
+	case e.Outcome == flinkcorpus.Rejected && len(r.rules) > 0:
+		r.verdict = "caught-other-reason"
+	case e.Outcome == flinkcorpus.Rejected:
+		r.verdict = "missed"
+	case len(r.rules) > 0:
+		r.verdict = "false-finding"
+	default:
+		r.verdict = "clean"
+	}
+	return r
+}
+
+func resultsTSV(rs []result) string {
+	var b strings.Builder
+	b.WriteString("id\tsplit\toutcome\tfamily\tverdict\trules\n")
+	for _, r := range rs {
+		fmt.Fprintf(&b, "%s\t%s\t%s\t%s\t%s\t%s\n", r.ID, r.Split, r.Outcome, r.family, r.verdict, strings.Join(r.rules, ","))
+	}
+	return b.String()
+}
+
+func pct(a, b int) string {
+	if b == 0 {
+		return "-"
+	}
+	return fmt.Sprintf("%.1f%%", 100*float64(a)/float64(b))
+}
+
+func summary(rs []result, verbose bool) string {
+	type row struct{ rejected, unknown, caught, other, planned, falses int }
+	parts := map[string]*row{"dev": {}, "eval": {}}
+	fams := map[string]map[string]*row{"dev": {}, "eval": {}}
+	falseRules := map[string]map[string]int{"dev": {}, "eval": {}}
+	var b strings.Builder
+	var lines []string
+	for _, r := range rs {
+		p := parts[r.Split]
+		f := fams[r.Split][r.family]
+		if f == nil {
+			f = &row{}
+			fams[r.Split][r.family] = f
+		}
+		for _, x := range []*row{p, f} {
+			if r.Outcome == flinkcorpus.Rejected {
+				x.rejected++
+				if r.family == "unknown" {
+					x.unknown++
+				}
+				switch r.verdict {
+				case "caught":
+					x.caught++
+				case "caught-other-reason":
+					x.other++
+				}
+				continue
+			}
+			x.planned++
+			if r.verdict == "false-finding" {
+				x.falses++
+			}
+		}
+		if r.verdict == "false-finding" {
+			for _, id := range r.rules {
+				falseRules[r.Split][id]++
+			}
+		}
+		if verbose && (r.verdict == "false-finding" || r.verdict == "missed" || r.verdict == "caught-other-reason") && r.Split == "dev" {
+			lines = append(lines, fmt.Sprintf("%s %s %s#%s:%d [%s] %s | %s", r.verdict, r.ID, r.File, r.Method, r.Line, r.family, oneLine(r.Message), r.detail))
+		}
+	}
+	for _, s := range []string{"dev", "eval"} {
+		p := parts[s]
+		fmt.Fprintf(&b, "%-5s rejected %4d (%4d with Flink's message)  caught with Flink's reason %4d: recall %s of those with a message, %s of all  caught for another reason %4d  planned %5d  with a false finding %3d\n",
+			s, p.rejected, p.rejected-p.unknown, p.caught, pct(p.caught, p.rejected-p.unknown), pct(p.caught, p.rejected), p.other, p.planned, p.falses)
+		var ids []string
+		for id := range falseRules[s] {
+			ids = append(ids, id)
+		}
+		sort.Strings(ids)
+		for _, id := range ids {
+			fmt.Fprintf(&b, "      false findings of %s: %d\n", id, falseRules[s][id])
+		}
+	}
+	b.WriteString("\nfamily (dev+eval)                   rejected  caught  recall\n")
+	names := map[string]bool{}
+	for _, s := range []string{"dev", "eval"} {
+		for n := range fams[s] {
+			names[n] = true
+		}
+	}
+	var sorted []string
+	for n := range names {
+		if n != "" {
+			sorted = append(sorted, n)
+		}
+	}
+	sort.Strings(sorted)
+	for _, n := range sorted {
+		var rej, caught int
+		for _, s := range []string{"dev", "eval"} {
+			if f := fams[s][n]; f != nil {
+				rej += f.rejected
+				caught += f.caught
+			}
+		}
+		fmt.Fprintf(&b, "%-35s %8d %7d %7s\n", n, rej, caught, pct(caught, rej))
+	}
+	if verbose {
+		sort.Strings(lines)
+		b.WriteString("\n" + strings.Join(lines, "\n") + "\n")
+	}
+	return b.String()
+}
+
+func oneLine(s string) string {
+	s = strings.ReplaceAll(s, "\n", " ")
+	if len(s) > 160 {
+		s = s[:160] + "..."
+	}
+	return s
+}
