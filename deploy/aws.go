@@ -97,6 +97,26 @@ func awsApplication(d *Deployment, props *node, mode awsMode) {
 	groups := env.value.get("propertygroups", "propertygroup", "propertygroupdescriptions")
 	d.PropertyGroups = append(d.PropertyGroups, propertyGroups(groups.value)...)
 	addRunOptions(d)
+	addCodeJar(d, cfg.awsKey(mode, "applicationcodeconfiguration").value)
+}
+
+// addCodeJar makes the jar an application's code is, when its S3 file key
+// names one (ApplicationCodeConfiguration.CodeContent.S3ContentLocation
+// .FileKey: a Java application's fat jar; a PyFlink application's is a
+// zip), an entry point: the jar's file name links it to the build that
+// makes it.
+func addCodeJar(d *Deployment, code *node) {
+	content := code.get("codecontent", "codecontentupdate", "codecontentdescription").value
+	loc := content.get("s3contentlocation", "s3contentlocationupdate", "s3applicationcodelocationdescription").value
+	key := loc.get("filekey", "filekeyupdate")
+	if !key.ok() {
+		return
+	}
+	v, ok := key.value.text()
+	if !ok || !strings.HasSuffix(strings.ToLower(v), ".jar") {
+		return
+	}
+	d.EntryPoints = append(d.EntryPoints, EntryPoint{Kind: JarFile, Value: v, Span: key.value.span})
 }
 
 // awsAutoscaler is the service's automatic scaling as the decision r

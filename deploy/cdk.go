@@ -10,12 +10,16 @@ import (
 // pyparse.Module.Calls) both turn a construct's props into a node tree with
 // a few markers for CDK helpers, then share cdkAlpha / cdkL1 below.
 //
-// Markers: ApplicationCode.fromAsset(dir) becomes a map {"$fromAsset": dir};
+// Markers: ApplicationCode.fromAsset(dir) becomes a map {"$fromAsset": dir},
+// ApplicationCode.fromBucket(bucket, key) a map {"$fromBucket": key};
 // Runtime.FLINK_1_19 and Runtime.of("FLINK-1_19") become the scalar
 // "FLINK-1_19"; Duration.seconds(30) becomes the scalar "30000"
 // (milliseconds, as the construct passes it to CloudFormation).
 
-const assetMarker = "$fromasset" // normalised key of the fromAsset marker
+const (
+	assetMarker  = "$fromasset"  // normalised key of the fromAsset marker
+	bucketMarker = "$frombucket" // normalised key of the fromBucket marker: the file key
+)
 
 // cdkConstruct tells the Flink constructs apart by their class name.
 type cdkConstruct int
@@ -71,7 +75,16 @@ func cdkAlpha(d *Deployment, props *node) {
 	if code := props.get("code"); code.ok() {
 		if a := code.value.get(assetMarker); a.ok() {
 			if s, ok := a.value.text(); ok {
-				d.EntryPoints = append(d.EntryPoints, EntryPoint{Kind: CodeAsset, Value: s, Span: a.value.span})
+				kind := CodeAsset
+				if strings.HasSuffix(strings.ToLower(s), ".jar") {
+					kind = JarFile // fromAsset("target/app.jar"): the jar itself
+				}
+				d.EntryPoints = append(d.EntryPoints, EntryPoint{Kind: kind, Value: s, Span: a.value.span})
+			}
+		}
+		if b := code.value.get(bucketMarker); b.ok() {
+			if s, ok := b.value.text(); ok && strings.HasSuffix(strings.ToLower(s), ".jar") {
+				d.EntryPoints = append(d.EntryPoints, EntryPoint{Kind: JarFile, Value: s, Span: b.value.span})
 			}
 		}
 	}

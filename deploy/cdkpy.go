@@ -200,6 +200,10 @@ func pyCallValue(c *pyparse.Call, span Span, depth int) *node {
 		out := &node{kind: mapNode, span: span}
 		out.add("$fromAsset", Span(pos[0].Span), pyValue(pos[0], depth+1))
 		return out
+	case qual == "ApplicationCode" && last == "from_bucket" && len(pos) >= 2:
+		out := &node{kind: mapNode, span: span}
+		out.add("$fromBucket", Span(pos[1].Span), pyValue(pos[1], depth+1))
+		return out
 	case qual == "Duration" && len(pos) == 1:
 		if s, ok := pyValue(pos[0], depth+1).text(); ok {
 			if ms, ok := durationMillis(last, s); ok {

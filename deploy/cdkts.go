@@ -444,6 +444,10 @@ func (r *tsReader) call(n *sitter.Node, depth int) *node {
 		out := &node{kind: mapNode, span: span}
 		out.add("$fromAsset", nodeSpan(args[0]), r.eval(args[0], depth+1))
 		return out
+	case qual == "ApplicationCode" && last == "fromBucket" && len(args) >= 2:
+		out := &node{kind: mapNode, span: span}
+		out.add("$fromBucket", nodeSpan(args[1]), r.eval(args[1], depth+1))
+		return out
 	case qual == "Duration" && len(args) == 1:
 		if s, ok := r.eval(args[0], depth+1).text(); ok {
 			if ms, ok := durationMillis(last, s); ok {

@@ -120,6 +120,9 @@ func operatorDeployment(filePath string, doc *node, kind string) *Deployment {
 		d.EntryPoints = append(d.EntryPoints, EntryPoint{Kind: JarFile, Value: jar.Value, Span: jar.Span})
 		d.Jars = append(d.Jars, Property{Key: "jarURI", Value: jar.Value, Known: true, Span: jar.Span, KeySpan: jar.KeySpan})
 	}
+	if ec := stringFact(job.get("entryclass")); ec.Set && !ec.Hole && ec.Value != "" {
+		d.EntryPoints = append(d.EntryPoints, EntryPoint{Kind: MainClass, Value: ec.Value, Span: ec.Span})
+	}
 	d.EntryPoints = append(d.EntryPoints, argsEntryPoints(job.get("args").value)...)
 	d.Mounts = configMapMounts(spec)
 

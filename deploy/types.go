@@ -176,6 +176,7 @@ const (
 	JarFile      EntryKind = "jar"      // jarURI, AWS jarfile
 	SQLScript    EntryKind = "sql"      // a .sql script a SQL-runner jar is given in its args
 	CodeAsset    EntryKind = "asset"    // CDK ApplicationCode.fromAsset(dir): narrows the search
+	MainClass    EntryKind = "class"    // the class a jar runs (operator entryClass)
 )
 
 // EntryPoint is one way the deployment names its job.

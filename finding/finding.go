@@ -114,6 +114,7 @@ type Run struct {
 // what was looked at ("3 Python jobs, 2 SQL scripts, 1 deployment").
 type Linted struct {
 	PythonJobs  int // PyFlink jobs and notebooks
+	JVMJobs     int // Java and Scala job files
 	SQLScripts  int // Flink SQL files, standalone or read by a job
 	Deployments int // deployment configs
 }

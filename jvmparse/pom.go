@@ -150,3 +150,122 @@ func (r *pomReader) resolve(v string) (string, bool) {
 	}
 	return v, v != "" && !strings.Contains(v, "${")
 }
+
+// Build is what a Maven POM says of the jar it builds.
+type Build struct {
+	ArtifactID, Version string
+	// Jars are the file names of the jars the build writes to target/:
+	// <finalName> (default artifactId-version) .jar, the shade plugin's
+	// own <finalName> or attached shaded jar, the assembly plugin's
+	// jar-with-dependencies. Empty when a name stays a ${placeholder}.
+	Jars []string
+	// MainClass is the class the jar's manifest names (the shade plugin's
+	// ManifestResourceTransformer, the jar or assembly plugin's
+	// <archive><manifest>), "" when none or not known.
+	MainClass string
+}
+
+// POMBuild reads the jar a POM builds.
+func POMBuild(src []byte) Build {
+	r := pomReader{dec: xml.NewDecoder(bytes.NewReader(src)), props: map[string]string{}}
+	r.dec.Strict = false
+	var b Build
+	var parentVersion, finalName, plugin, shadeFinal, shadeClassifier, mainClass string
+	shadeAttached, assembly := false, false
+	for {
+		tok, err := r.dec.Token()
+		if err != nil {
+			break
+		}
+		switch t := tok.(type) {
+		case xml.StartElement:
+			r.path = append(r.path, t.Name.Local)
+		case xml.EndElement:
+			if len(r.path) > 0 {
+				r.path = r.path[:len(r.path)-1]
+			}
+			if len(r.path) < 4 || r.path[len(r.path)-1] != "plugin" {
+				if len(r.path) == 3 && r.path[2] == "plugins" {
+					plugin = ""
+				}
+			}
+		case xml.CharData:
+			v := strings.TrimSpace(string(t))
+			if v == "" {
+				continue
+			}
+			p := strings.Join(r.path, "/")
+			switch {
+			case p == "project/artifactId":
+				b.ArtifactID = v
+			case p == "project/version":
+				b.Version = v
+			case p == "project/parent/version":
+				parentVersion = v
+			case p == "project/build/finalName":
+				finalName = v
+			case len(r.path) == 3 && r.path[0] == "project" && r.path[1] == "properties":
+				r.props[r.path[2]] = v
+			case strings.HasPrefix(p, "project/build/plugins/plugin/") || strings.HasPrefix(p, "project/build/pluginManagement/plugins/plugin/"):
+				last := r.path[len(r.path)-1]
+				parent := r.path[len(r.path)-2]
+				switch {
+				case last == "artifactId" && parent == "plugin":
+					plugin = v
+				case plugin == "maven-shade-plugin" && last == "finalName":
+					shadeFinal = v
+				case plugin == "maven-shade-plugin" && last == "shadedArtifactAttached":
+					shadeAttached = v == "true"
+				case plugin == "maven-shade-plugin" && last == "shadedClassifierName":
+					shadeClassifier = v
+				case plugin == "maven-assembly-plugin" && last == "descriptorRef" && v == "jar-with-dependencies":
+					assembly = true
+				case last == "mainClass" || last == "Main-Class":
+					if mainClass == "" {
+						mainClass = v
+					}
+				}
+			}
+		}
+	}
+	if b.Version == "" {
+		b.Version = parentVersion
+	}
+	r.props["project.artifactId"], r.props["artifactId"] = b.ArtifactID, b.ArtifactID
+	if b.Version != "" {
+		r.props["project.version"], r.props["version"] = b.Version, b.Version
+	}
+	version, vok := r.resolve(b.Version)
+	b.Version = version
+	base := b.ArtifactID + "-" + version
+	baseOK := b.ArtifactID != "" && vok
+	if finalName != "" {
+		base, baseOK = r.resolve(finalName)
+	}
+	add := func(name string, ok bool) {
+		if ok && name != "" && !strings.Contains(name, "${") {
+			b.Jars = append(b.Jars, name+".jar")
+		}
+	}
+	add(base, baseOK)
+	if shadeFinal != "" {
+		n, ok := r.resolve(shadeFinal)
+		add(n, ok)
+	} else if shadeAttached {
+		add(base+"-"+cmpOr(shadeClassifier, "shaded"), baseOK)
+	}
+	if assembly {
+		add(base+"-jar-with-dependencies", baseOK)
+	}
+	if mc, ok := r.resolve(mainClass); ok {
+		b.MainClass = mc
+	}
+	return b
+}
+
+func cmpOr(a, b string) string {
+	if a != "" {
+		return a
+	}
+	return b
+}

@@ -26,6 +26,16 @@ type JobFile struct {
 	// as its entry point runs it, and must not be linked to a farther file
 	// of the same name instead; no other rule links it.
 	EntryOnly bool
+	// Jars are, for a Java or Scala job file, the file names of the jars
+	// the build of its module writes (Maven's target/); Classes the
+	// qualified classes it declares, Main set when one has a main method;
+	// Build the build file that names the jars, and BuildMain the class
+	// that build's manifest names.
+	Jars      []string
+	Classes   []string
+	Main      bool
+	Build     string
+	BuildMain string
 }
 
 // DeploymentLink says which job files one deployment governs, and why.
@@ -197,7 +207,15 @@ func (ix *jobIndex) link(d *deploy.Deployment, mappings []Mapping) DeploymentLin
 		case deploy.PythonModule:
 			cands, how = ix.entries.byModule(e.Value, cfgDir, entryScope)
 		case deploy.JarFile:
-			jars = append(jars, e.Value)
+			if jc, jhow := ix.entries.byJar(d, e.Value); len(jc) > 0 {
+				why = append(why, jhow)
+				found = append(found, jc...)
+			} else {
+				if jhow != "" {
+					why = append(why, jhow)
+				}
+				jars = append(jars, e.Value)
+			}
 			continue
 		default:
 			continue

@@ -273,7 +273,11 @@ func linted(m *model.Model, reportOn map[string]bool) *finding.Linted {
 	}
 	for _, j := range m.Jobs {
 		if j.Entry != nil && j.Entry.Kind == model.PythonFile && !strings.HasSuffix(j.Name, model.UnreachedSuffix) && jobCounted(j, counted) {
-			l.PythonJobs++
+			if j.Entry.JVM != nil {
+				l.JVMJobs++
+			} else {
+				l.PythonJobs++
+			}
 		}
 	}
 	for _, f := range m.Files {

@@ -173,6 +173,11 @@ func parseImported(cfg parseConfig, cands []candidate, results []parsed) {
 				referenced[path.Clean(st.Path)] = true
 			}
 		}
+		for _, d := range r.file.Python.Descriptors {
+			if d.Path != "" {
+				referenced[path.Clean(d.Path)] = true
+			}
+		}
 	}
 	if len(referenced) == 0 {
 		return
@@ -313,8 +318,8 @@ func parseAll(cfg parseConfig, cands []candidate, workers int) []parsed {
 // goroutine and the parser it uses; the next file gets new ones.
 type parseWorker struct {
 	cfg  parseConfig
-	py   *pyparse.Parser // created on first use: tree-sitter setup is not free
-	jobs chan func()     // the worker goroutine's input; nil until first use
+	ps   *parsers    // created on first use: tree-sitter setup is not free
+	jobs chan func() // the worker goroutine's input; nil until first use
 	// scratch is the buffer files are read into (readFile); a file that is
 	// parsed gets a copy, but for a Python file (borrowsSource).
 	scratch []byte
@@ -338,21 +343,16 @@ func (w *parseWorker) parse(c candidate) parsed {
 	// The job creates the parser, if it needs one, on the worker goroutine;
 	// the worker adopts it only once the job is done, so an abandoned job
 	// never shares its parser with the next file.
-	py := w.py
-	parser := func() *pyparse.Parser {
-		if py == nil {
-			py = pyparse.NewParser()
-		}
-		return py
+	if w.ps == nil {
+		w.ps = &parsers{}
 	}
-	res, abandoned := parseBounded(w.cfg, c, parser, w.run, &w.scratch)
+	res, abandoned := parseBounded(w.cfg, c, w.ps, w.run, &w.scratch)
 	if abandoned {
-		// The goroutine ends after the abandoned job; the parser is its own.
+		// The goroutine ends after the abandoned job; the parsers are its own.
 		close(w.jobs)
-		w.jobs, w.py = nil, nil
+		w.jobs, w.ps = nil, nil
 		return res
 	}
-	w.py = py
 	return res
 }
 
@@ -360,8 +360,38 @@ func (w *parseWorker) close() {
 	if w.jobs != nil {
 		close(w.jobs)
 	}
-	if w.py != nil {
-		w.py.Close()
+	if w.ps != nil {
+		w.ps.close()
+	}
+}
+
+// parsers are a parse worker's tree-sitter readers, each made on first
+// use, on the goroutine that parses.
+type parsers struct {
+	py  *pyparse.Parser
+	jvm *jvmparse.Parser
+}
+
+func (p *parsers) python() *pyparse.Parser {
+	if p.py == nil {
+		p.py = pyparse.NewParser()
+	}
+	return p.py
+}
+
+func (p *parsers) java() *jvmparse.Parser {
+	if p.jvm == nil {
+		p.jvm = jvmparse.NewParser()
+	}
+	return p.jvm
+}
+
+func (p *parsers) close() {
+	if p.py != nil {
+		p.py.Close()
+	}
+	if p.jvm != nil {
+		p.jvm.Close()
 	}
 }
 
@@ -372,7 +402,7 @@ func (w *parseWorker) close() {
 //
 // The file is read into *scratch; only a file worth parsing is copied out
 // of it, and a Python file is not (borrowsSource).
-func parseBounded(cfg parseConfig, c candidate, parser func() *pyparse.Parser, run func(func()), scratch *[]byte) (res parsed, abandoned bool) {
+func parseBounded(cfg parseConfig, c candidate, ps *parsers, run func(func()), scratch *[]byte) (res parsed, abandoned bool) {
 	if c.problem != "" {
 		return parsed{file: &model.File{Path: c.rel, ReadError: c.problem}}, false
 	}
@@ -408,7 +438,7 @@ func parseBounded(cfg parseConfig, c candidate, parser func() *pyparse.Parser, r
 	if !borrowed {
 		src = bytes.Clone(src)
 	}
-	res, abandoned = parseBytes(cfg, c, src, parser, run)
+	res, abandoned = parseBytes(cfg, c, src, ps, run)
 	if abandoned {
 		if borrowed {
 			// The abandoned parse goes on reading src: the next file gets
@@ -481,6 +511,8 @@ func worthParsing(c *candidate, src []byte) (worth bool) {
 		return true
 	case ".py":
 		return c.imported || pyparse.Relevant(src)
+	case ".java", ".scala":
+		return c.imported || jvmparse.Relevant(src)
 	}
 	if deploy.IsTerraformFile(c.rel) {
 		return true
@@ -491,7 +523,7 @@ func worthParsing(c *candidate, src []byte) (worth bool) {
 
 // parseBytes parses the content of one candidate within the time budget, on
 // the goroutine run runs it on.
-func parseBytes(cfg parseConfig, c candidate, src []byte, parser func() *pyparse.Parser, run func(func())) (res parsed, abandoned bool) {
+func parseBytes(cfg parseConfig, c candidate, src []byte, ps *parsers, run func(func())) (res parsed, abandoned bool) {
 	done := make(chan parsed, 1)
 	run(func() {
 		defer func() {
@@ -505,7 +537,7 @@ func parseBytes(cfg parseConfig, c candidate, src []byte, parser func() *pyparse
 		if cfg.beforeParse != nil {
 			cfg.beforeParse(c.rel)
 		}
-		f := parseFile(cfg, c, src, parser)
+		f := parseFile(cfg, c, src, ps)
 		res := parsed{file: f, note: skipNote(f)}
 		done <- res
 	})
@@ -605,13 +637,16 @@ func (cfg parseConfig) sqlDialect(c candidate) string {
 	return ""
 }
 
-// readPOM keeps a Maven POM that declares Flink artifacts, nil otherwise.
+// readPOM keeps a Maven POM that declares Flink artifacts or names Flink
+// (a parent's dependency management, a flink.version property), with the
+// jar it builds; nil otherwise.
 func readPOM(c candidate, src []byte) *model.File {
 	deps := jvmparse.FlinkDependencies(src)
-	if len(deps) == 0 {
+	if len(deps) == 0 && !bytes.Contains(src, []byte("org.apache.flink")) {
 		return nil
 	}
-	return &model.File{Path: c.rel, Src: src, Kind: model.BuildFile, Dependencies: deps}
+	b := jvmparse.POMBuild(src)
+	return &model.File{Path: c.rel, Src: src, Kind: model.BuildFile, Dependencies: deps, Build: &b}
 }
 
 // readPythonProject keeps a PyFlink project's pyproject.toml, or its
@@ -628,7 +663,7 @@ func readPythonProject(c candidate, src []byte) *model.File {
 
 // parseOne parses src as what the candidate is, or returns nil when it is
 // not Flink related.
-func parseOne(cfg parseConfig, c candidate, src []byte, parser func() *pyparse.Parser) *model.File {
+func parseOne(cfg parseConfig, c candidate, src []byte, ps *parsers) *model.File {
 	switch path.Base(c.rel) {
 	case jvmparse.ServicesFileName:
 		return &model.File{Path: c.rel, Src: src, Kind: model.ServicesFile, Factories: readFactories(cfg, c.rel, src)}
@@ -644,14 +679,14 @@ func parseOne(cfg parseConfig, c candidate, src []byte, parser func() *pyparse.P
 	ext := strings.ToLower(path.Ext(c.rel))
 	switch ext {
 	case ".ipynb", ".zpln":
-		return notebook.Read(c.rel, src, parser)
+		return notebook.Read(c.rel, src, ps.python)
 	case ".sql", ".q":
 		return readSQL(cfg, c, src, ext)
 	case ".py":
 		if !c.imported && !c.prefiltered && !pyparse.Relevant(src) {
 			return nil
 		}
-		mod := parsePython(cfg, c, src, parser)
+		mod := parsePython(cfg, c, src, ps)
 		f := &model.File{Path: c.rel, Src: src, Kind: model.PythonFile, Python: mod}
 		for _, t := range mod.SQL {
 			f.Embedded = append(f.Embedded, &model.EmbeddedSQL{Text: t, Script: sqlparse.Parse(t.Text)})
@@ -662,6 +697,11 @@ func parseOne(cfg parseConfig, c candidate, src []byte, parser func() *pyparse.P
 			}
 		}
 		return f
+	case ".java", ".scala":
+		if !c.imported && !c.prefiltered && !jvmparse.Relevant(src) {
+			return nil
+		}
+		return readJVM(cfg, c, src, ps)
 	}
 	if deploy.IsTerraformFile(c.rel) {
 		// Read per module directory with its var files: on a parse worker
@@ -683,6 +723,36 @@ func parseOne(cfg parseConfig, c candidate, src []byte, parser func() *pyparse.P
 	f := &model.File{Path: c.rel, Src: src, Kind: model.ConfigFile, DeployKind: res.Kind, Deploy: res}
 	for _, s := range f.Deploy.Scripts {
 		t := scriptText(s)
+		f.Embedded = append(f.Embedded, &model.EmbeddedSQL{Text: t, Script: sqlparse.Parse(t.Text)})
+	}
+	return f
+}
+
+// readJVM reads a Java or Scala source: its Flink API use in the shape of
+// a PyFlink module (a job like a Python one), its classes and the removed
+// APIs it imports. Constants and methods of other classes of the same
+// source tree are read from their files.
+func readJVM(cfg parseConfig, c candidate, src []byte, ps *parsers) *model.File {
+	var resolve jvmparse.Resolver
+	if !strings.HasPrefix(c.rel, "/") {
+		resolve = func(rel string) ([]byte, bool) {
+			full := filepath.Join(cfg.root, filepath.FromSlash(rel))
+			if real, err := cfg.fsys.EvalSymlinks(full); err != nil || !within(cfg.realRoot, real) {
+				return nil, false
+			}
+			b, err := readLimited(cfg.fsys, full, cfg.maxSize)
+			if err != nil {
+				return nil, false
+			}
+			if cfg.follows != nil {
+				cfg.follows.add(c.rel, rel)
+			}
+			return b, true
+		}
+	}
+	s := ps.java().Parse(c.rel, src, resolve)
+	f := &model.File{Path: c.rel, Src: src, Kind: model.PythonFile, Python: s.Module, JVM: s}
+	for _, t := range s.Module.SQL {
 		f.Embedded = append(f.Embedded, &model.EmbeddedSQL{Text: t, Script: sqlparse.Parse(t.Text)})
 	}
 	return f
@@ -758,6 +828,8 @@ func oversizedWorthReporting(rel string, head []byte) bool {
 	switch strings.ToLower(path.Ext(rel)) {
 	case ".sql", ".q", ".py":
 		return true
+	case ".java", ".scala":
+		return jvmparse.Relevant(head)
 	case ".ipynb", ".zpln":
 		return pyparse.Relevant(head) || bytes.Contains(head, []byte("%flink"))
 	}

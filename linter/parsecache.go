@@ -143,12 +143,12 @@ func (c *ParseCache) storeFile(k parseKey, src []byte, f *model.File) {
 // read per module, readTerraform), Python files whose module parse read no
 // other file. Services files, which read the factories' sources, and
 // notebooks are parsed each run.
-func parseFile(cfg parseConfig, c candidate, src []byte, parser func() *pyparse.Parser) *model.File {
+func parseFile(cfg parseConfig, c candidate, src []byte, ps *parsers) *model.File {
 	if cfg.cache == nil || !keptWhole(c.rel) {
-		return parseOne(cfg, c, src, parser)
+		return parseOne(cfg, c, src, ps)
 	}
 	key := parseKey{abs: c.abs, imported: c.imported, readAs: readAs(cfg, c)}
-	f := parseOne(cfg, c, src, parser)
+	f := parseOne(cfg, c, src, ps)
 	if f != nil && f.Python != nil && !cfg.cache.holdsModule(parseKey{abs: c.abs, imported: c.imported}, f.Python) {
 		return f // it read an imported module
 	}
@@ -287,7 +287,7 @@ func sameTerraform(a, b []deploy.File) bool {
 
 // parsePython parses a Python file, through the run's parse cache when it
 // has one.
-func parsePython(cfg parseConfig, c candidate, src []byte, parser func() *pyparse.Parser) *pyparse.Module {
+func parsePython(cfg parseConfig, c candidate, src []byte, ps *parsers) *pyparse.Module {
 	var imports pyparse.Resolver
 	if !strings.HasPrefix(c.rel, "/") {
 		imports = resolver(cfg.fsys, cfg.root, cfg.realRoot, c.rel, cfg.maxSize, cfg.imports)
@@ -303,7 +303,7 @@ func parsePython(cfg parseConfig, c candidate, src []byte, parser func() *pypars
 		}
 	}
 	if cfg.cache == nil {
-		return parser().Parse(c.rel, src, imports)
+		return ps.python().Parse(c.rel, src, imports)
 	}
 	key := parseKey{abs: c.abs, imported: c.imported}
 	if mod, ok := cfg.cache.lookup(key, src); ok {
@@ -320,7 +320,7 @@ func parsePython(cfg parseConfig, c candidate, src []byte, parser func() *pypars
 			return p, b, ok
 		}
 	}
-	mod := parser().Parse(c.rel, src, imports)
+	mod := ps.python().Parse(c.rel, src, imports)
 	if !followed.Load() {
 		cfg.cache.store(key, src, mod)
 	}

@@ -142,7 +142,7 @@ func TestWorthParsing(t *testing.T) {
 	}
 	py := pyparse.NewParser()
 	defer py.Close()
-	p := func() *pyparse.Parser { return py }
+	p := &parsers{py: py}
 	cfg := parseConfig{fsys: osFS{}, root: t.TempDir(), imports: &pathCache{}, maxSize: DefaultMaxFileSize}
 	for _, tc := range cases {
 		c := candidate{rel: tc.rel, imported: tc.imported}

@@ -114,7 +114,7 @@ func FuzzParseFile(f *testing.F) {
 		rel := "f" + ext
 		root := t.TempDir()
 		cfg := parseConfig{fsys: osFS{}, root: root, realRoot: root, imports: &pathCache{}, maxSize: DefaultMaxFileSize, timeout: 20 * time.Second}
-		res, abandoned := parseBytes(cfg, candidate{rel: rel}, src, func() *pyparse.Parser { return p }, func(f func()) { go f() })
+		res, abandoned := parseBytes(cfg, candidate{rel: rel}, src, &parsers{py: p}, func(f func()) { go f() })
 		if abandoned {
 			t.Fatalf("parse of %d bytes took over %v", len(src), cfg.timeout)
 		}

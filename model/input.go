@@ -82,6 +82,9 @@ type File struct {
 	// is an OtherDialect file too.
 	Template bool
 	Python   *pyparse.Module // PythonFile
+	// JVM is set for a Java or Scala source, read as a job like a Python
+	// one (Kind PythonFile, Python its Flink API use).
+	JVM *jvmparse.Source
 	// Embedded are the parsed SQL texts of Python, in Python.SQL order.
 	Embedded []*EmbeddedSQL
 	Deploy   *deploy.Result // ConfigFile (also Python CDK files, when any)
@@ -92,6 +95,8 @@ type File struct {
 	// Dependencies are the Flink artifacts a BuildFile declares, with their
 	// versions resolved from its properties.
 	Dependencies []jvmparse.Dependency
+	// Build is the jar a Maven POM builds (BuildFile).
+	Build *jvmparse.Build
 	// ReadError is set when the file could not be read or decoded
 	// (unreadable, binary, too large); nothing else is then filled in.
 	ReadError string

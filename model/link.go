@@ -1,6 +1,7 @@
 package model
 
 import (
+	"path"
 	"slices"
 	"strings"
 
@@ -23,6 +24,7 @@ func linkJobs(m *Model) {
 			continue
 		}
 		jf := link.JobFile{Path: j.Name, Module: moduleName(j.Name)}
+		m.jvmJobFile(&jf, j.Entry)
 		if library[j.Entry] && j.Entry.Kind == PythonFile {
 			libs = append(libs, jf)
 		} else {
@@ -35,6 +37,7 @@ func linkJobs(m *Model) {
 	for _, f := range m.Files {
 		if f.Kind == PythonFile && byPath[f.Path] == nil && !IsTestFile(f.Path) {
 			jf := link.JobFile{Path: f.Path, Module: moduleName(f.Path), EntryOnly: true}
+			m.jvmJobFile(&jf, f)
 			if library[f] {
 				libs = append(libs, jf)
 			} else {
@@ -129,4 +132,27 @@ func (m *Model) libraryFiles() map[*File]bool {
 		}
 	}
 	return out
+}
+
+// jvmJobFile fills in what links a Java or Scala job file through the jar
+// its build makes: the nearest build file above it (the Maven module it
+// belongs to) with the jars that build writes, and the classes it declares.
+func (m *Model) jvmJobFile(jf *link.JobFile, f *File) {
+	if f == nil || f.JVM == nil {
+		return
+	}
+	jf.Classes, jf.Main = f.JVM.Classes, len(f.JVM.MainClasses) > 0
+	for dir := path.Dir(f.Path); ; dir = path.Dir(dir) {
+		p := "pom.xml"
+		if dir != "." {
+			p = dir + "/pom.xml"
+		}
+		if b := m.byPath[p]; b != nil && b.Build != nil {
+			jf.Jars, jf.Build, jf.BuildMain = b.Build.Jars, p, b.Build.MainClass
+			return
+		}
+		if dir == "." || dir == "/" || dir == "" {
+			return
+		}
+	}
 }

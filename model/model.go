@@ -629,7 +629,17 @@ func (m *Model) pythonJob(f *File) *Job {
 		evs = append(evs, ev)
 	}
 	for _, d := range f.Python.Descriptors {
-		evs = append(evs, event{at: d.Span.Start, descriptor: d})
+		ev := event{at: d.Span.Start, descriptor: d}
+		if d.Path != "" {
+			// Written in another file: it joins the job where it is used.
+			hf := m.byPath[path.Clean(d.Path)]
+			if hf == nil || hf.Tok == nil || d.Span.End > hf.Len() {
+				continue
+			}
+			ev.helperFile = hf
+			ev.at = useSite(d)
+		}
+		evs = append(evs, ev)
 	}
 	for i := range f.Python.TableUses {
 		if u := &f.Python.TableUses[i]; u.Write && u.Path.Known && u.Span.End <= f.Len() {
@@ -795,7 +805,7 @@ func (j *Job) run(evs []event) {
 		case ev.setting != nil:
 			j.pySetting(ev.setting, ev.helperFile)
 		case ev.descriptor != nil:
-			j.descriptor(ev.descriptor)
+			j.descriptor(ev.descriptor, ev.helperFile)
 		case ev.tableWrite != nil:
 			j.pyInsert(ev.tableWrite)
 		}
@@ -980,8 +990,27 @@ func (j *Job) pySetting(s *pyparse.Setting, helperFile *File) {
 	j.Settings = j.Settings.put(o)
 }
 
-func (j *Job) descriptor(d *pyparse.Descriptor) {
+// useSite is where a descriptor built in another file is used in the job's
+// own file: its registration, else its first read or write.
+func useSite(d *pyparse.Descriptor) int {
+	switch {
+	case len(d.Registered) > 0:
+		return d.Registered[0].Span.Start
+	case len(d.InsertedBy) > 0:
+		return d.InsertedBy[0].Start
+	case len(d.ReadBy) > 0:
+		return d.ReadBy[0].Start
+	}
+	return 0
+}
+
+// descriptor adds a descriptor's table to the job; written in another file
+// (Descriptor.Path), its options are placed in that file, in.
+func (j *Job) descriptor(d *pyparse.Descriptor, in *File) {
 	f := j.Entry
+	if in != nil {
+		f = in
+	}
 	t := &Table{Pos: f.Pos(d.Span.Start), End: f.Pos(d.Span.End), File: f, Descriptor: true, desc: d}
 	if d.Connector.Known {
 		t.Options = append(t.Options, &Option{Key: "connector", Value: d.Connector.Value,
@@ -1008,11 +1037,11 @@ func (j *Job) descriptor(d *pyparse.Descriptor) {
 		c := *t
 		c.Name = sqlparse.TableObject(n.Value)
 		if n.Span != (pyparse.Span{}) {
-			c.RegisteredPos, c.RegisteredEnd = f.Pos(n.Span.Start), f.Pos(n.Span.End)
+			c.RegisteredPos, c.RegisteredEnd = j.Entry.Pos(n.Span.Start), j.Entry.Pos(n.Span.End)
 		}
 		j.Tables = append(j.Tables, &c)
 		for _, ins := range d.InsertedBy {
-			j.Sinks = append(j.Sinks, &Sink{Table: &c, Pos: f.Pos(ins.Start), End: f.Pos(ins.End), Options: append(Options(nil), c.Options...), TableAPI: true})
+			j.Sinks = append(j.Sinks, &Sink{Table: &c, Pos: j.Entry.Pos(ins.Start), End: j.Entry.Pos(ins.End), Options: append(Options(nil), c.Options...), TableAPI: true})
 		}
 	}
 }

@@ -291,8 +291,11 @@ func (tf *TableFacts) pythonFacts(j *Job, f *File, byPos map[token.Pos][]*Table)
 		tf.CatalogSwitch = true
 	}
 	for _, d := range f.Python.Descriptors {
-		pos := f.Pos(d.Span.Start)
-		for _, t := range byPos[pos] {
+		cands := byPos[f.Pos(d.Span.Start)]
+		if d.Path != "" {
+			cands = j.Tables // its spans are another file's
+		}
+		for _, t := range cands {
 			if !t.Descriptor || t.desc != d {
 				continue
 			}

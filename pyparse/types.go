@@ -267,6 +267,11 @@ type Descriptor struct {
 	InsertedBy []Span
 	// ReadBy are from_path / from_descriptor calls reading it.
 	ReadBy []Span
+	// Path is non-empty when the chain is written in another file (a
+	// method of another class that builds it): Span, Connector and
+	// Options are then spans of Path; Registered, InsertedBy and ReadBy
+	// stay in this file.
+	Path string
 }
 
 // Setting is one job configuration value.

@@ -68,7 +68,11 @@ func markdownTotals(all []finding.Finding, linted *finding.Linted) string {
 		s = "**" + strings.Join(parts, ", ") + "**"
 	}
 	if linted != nil && !linted.Nothing() {
-		s += fmt.Sprintf(" in %s, %s and %s", plural(linted.PythonJobs, "Python job"),
+		jobs := plural(linted.PythonJobs, "Python job")
+		if linted.JVMJobs > 0 {
+			jobs += ", " + plural(linted.JVMJobs, "Java/Scala job")
+		}
+		s += fmt.Sprintf(" in %s, %s and %s", jobs,
 			plural(linted.SQLScripts, "SQL script"), plural(linted.Deployments, "deployment config"))
 	}
 	return s + "."

@@ -60,7 +60,7 @@ func (e Expectation) String() string {
 }
 
 var (
-	wantComment = regexp.MustCompile(`(?:#|--)\s*want\s+(".*)$`)
+	wantComment = regexp.MustCompile(`(?:#|--|//)\s*want\s+(".*)$`)
 	// unknownModifier is a word= that is none of col, level, msg.
 	unknownModifier = regexp.MustCompile(`^\s*[A-Za-z_]+=`)
 	wantToken       = regexp.MustCompile(`^\s*(?:"([A-Za-z]+[0-9]+)"|(col|level)=([A-Za-z0-9]+)|(msg)="([^"]*)")`)

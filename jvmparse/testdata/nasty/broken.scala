@@ -1,0 +1,1 @@
+object A { val x = s"${

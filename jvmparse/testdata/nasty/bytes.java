@@ -1,0 +1,1 @@
+ÿþ class A { void m() { t.executeSql("\u00e9\uuuu0041\777\8"); } }

@@ -1,0 +1,1 @@
+class A { static final String X = Y; static final String Y = X; void m() { t.executeSql(X + Y); } }

@@ -1,0 +1,1 @@
+class A { String r() { return r(); } void m() { t.executeSql(r()); t.executeSql(String.format("%1$s %-5d %", 1)); } }

@@ -1,0 +1,6 @@
+class A { String s = """
+""";
+ String t = """x""" ; void m(){ t.executeSql("""
+   a\
+   b \s
+   """); } }

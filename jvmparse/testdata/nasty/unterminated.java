@@ -1,0 +1,1 @@
+class A { void m() { t.executeSql("unterminated); } 
