@@ -93,27 +93,59 @@ const (
 // file system root. When nothing is found it returns an empty Config with
 // Dir set to the repository root (or startDir outside a repository).
 func Load(startDir string) (*Config, error) {
-	dir, err := filepath.Abs(startDir)
+	dir, file, err := find(startDir)
+	switch {
+	case err != nil:
+		return nil, err
+	case file != "":
+		return LoadFile(file)
+	case dir != "":
+		return &Config{Dir: dir}, nil
+	}
+	abs, err := filepath.Abs(startDir) // neither a configuration nor a repository
 	if err != nil {
 		return nil, err
+	}
+	return &Config{Dir: abs}, nil
+}
+
+// ProjectDir is the root of the project startDir is in: the directory of
+// the configuration Load would read, else the repository root (the
+// directory holding .git). It returns "" when there is neither up to the
+// file system's root: startDir is in no project.
+func ProjectDir(startDir string) (string, error) {
+	dir, _, err := find(startDir)
+	return dir, err
+}
+
+// find searches from startDir upwards for a configuration file (file, in
+// dir) or else a repository root (dir, and file ""). Both are "" when
+// neither is found. A pyproject.toml whose [tool.flinklint] table cannot be
+// parsed counts as a configuration (Load then reports its error).
+func find(startDir string) (dir, file string, err error) {
+	dir, err = filepath.Abs(startDir)
+	if err != nil {
+		return "", "", err
 	}
 	for {
 		for _, name := range []string{yamlName, ymlName} {
 			p := filepath.Join(dir, name)
 			if fileExists(p) {
-				return LoadFile(p)
+				return dir, p, nil
 			}
 		}
 		p := filepath.Join(dir, pyprojectName)
 		if data, err := os.ReadFile(p); err == nil && strings.Contains(string(data), "flinklint") {
-			cfg, found, err := parsePyproject(p, data)
-			if err != nil || found {
-				return cfg, err
+			if _, found, err := parsePyproject(p, data); err != nil || found {
+				return dir, p, nil
 			}
 		}
+		if fileExists(filepath.Join(dir, ".git")) {
+			return dir, "", nil
+		}
 		parent := filepath.Dir(dir)
-		if fileExists(filepath.Join(dir, ".git")) || parent == dir {
-			return &Config{Dir: dir}, nil
+		if parent == dir {
+			return "", "", nil
 		}
 		dir = parent
 	}

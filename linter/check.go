@@ -6,6 +6,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strings"
 
 	"github.com/flinklint/flinklint/filter"
 	"github.com/flinklint/flinklint/finding"
@@ -23,15 +24,16 @@ import (
 // working directory with the project's configuration (.flinklint.yaml or
 // pyproject.toml [tool.flinklint], found from the first path upwards).
 type Settings struct {
-	// Paths are the files and directories to lint (default "."). Files
-	// alone are judged in their project: the whole project is linted and
-	// the findings that involve them reported, as with Changed.
+	// Paths are the files and directories to report on (default "."). The
+	// whole project root is read whatever they are, and the findings that
+	// involve them are reported (roots.go).
 	Paths []string
 	// ConfigFile is the configuration to read instead of the one found.
 	ConfigFile string
-	// Root is the directory finding paths are relative to (default: the
-	// configuration's git work tree, else that of the paths, else the
-	// working directory's).
+	// Root is the project root, read whole, that finding paths are
+	// relative to (default: the directory of the configuration found from
+	// the first path upwards, else the git work tree above it; in neither,
+	// only the paths are read).
 	Root string
 	// Select and Ignore replace the configuration's lists when not nil;
 	// ExtendSelect and ExtendIgnore add to the lists in force.
@@ -111,6 +113,10 @@ type Outcome struct {
 	// them), sorted: nothing in them was judged, and the user may say
 	// otherwise in sql-dialects.
 	NoFlinkSign []string
+	// Context says why the run read only the named paths and not their
+	// project (they are in none, or in several): their deployments and
+	// settings may be missing. "" when it read a project.
+	Context string
 	// NamedOtherDialect are the named or changed files that plainly are
 	// another database's scripts, with that database's sign: not linted
 	// either.
@@ -176,6 +182,7 @@ func Check(s Settings) (*Outcome, error) {
 	out.Unreadable = unreadableNamed(all, final.ReportOn)
 	out.NotLinted = notLinted(out.Model, final.ReportOn)
 	out.NoFlinkSign, out.NamedOtherDialect = otherDialect(out.Model, final.ReportOn)
+	out.Context = final.context
 	return out, nil
 }
 
@@ -255,16 +262,23 @@ func (s *Settings) plan() (Options, finding.Level, error) {
 	if err := s.validate(cfg); err != nil {
 		return Options{}, "", settingsError(err)
 	}
-	opts, err := s.options(cfg)
+	sc, err := scopeOf(s.Root, s.Paths, s.Changed)
 	if err != nil {
 		return Options{}, "", err
 	}
-	opts.Paths, opts.Overlay, opts.MaxFindings = s.Paths, s.Overlay, s.MaxFindings
+	opts, err := s.options(cfg, sc.root)
+	if err != nil {
+		return Options{}, "", err
+	}
+	opts.Root, opts.Paths, opts.ReportOn, opts.Named, opts.context = sc.root, sc.paths, sc.reportOn, sc.named, sc.context
+	opts.Overlay, opts.MaxFindings = s.Overlay, s.MaxFindings
 	opts.ParseCache, opts.Subset = s.ParseCache, s.Subset
 	opts.CollectBetweenPhases = s.CollectBetweenPhases
 	opts.LargeRunGCPercent = s.LargeRunGCPercent
-	if err := s.scope(&opts); err != nil {
-		return Options{}, "", err
+	if s.Overlay == nil {
+		if err := readable(s.Paths); err != nil {
+			return Options{}, "", err
+		}
 	}
 	if s.Staged {
 		if err := stageIndex(&opts); err != nil {
@@ -279,59 +293,15 @@ func (s *Settings) plan() (Options, finding.Level, error) {
 	return opts, failOn, nil
 }
 
-// scope decides the run's root, the paths it lints and those it reports
-// on.
-func (s *Settings) scope(opts *Options) error {
-	paths := s.Paths
-	if opts.Root == "" {
-		opts.Root = rootOutside(paths)
-	}
-	if s.Root == "" && !contains(opts.Root, paths) {
-		// The configuration's repository (ConfigFile elsewhere) does not
-		// hold the paths: judge them in their own repositories' common
-		// ancestor rather than refuse a readable directory.
-		opts.Root = commonRoot(paths)
-	}
-	if s.Overlay == nil {
-		if err := readable(paths); err != nil {
-			return err
-		}
-	}
-	if !s.Changed && (len(paths) == 0 || !allFiles(paths)) {
-		return nil
-	}
-	// Files named alone (an editor, a script, pre-commit) are judged in
-	// their project: their jobs meet the deployments that run them.
-	root, err := projectRoot(opts.Root)
-	if err != nil {
-		return err
-	}
-	opts.Root, opts.Paths = root, []string{root}
-	if len(paths) > 0 {
-		opts.ReportOn = changedSet(root, paths)
-		if !s.Changed {
-			opts.Named = changedSet(root, paths)
-		}
-	}
-	if touchesConfig(opts.ReportOn) {
-		opts.ReportOn = nil // the configuration changed: every finding may have
-	}
-	return nil
-}
-
 // stageIndex makes the run read what a commit holds: the files of git's
 // index, with their staged content, whatever the work tree holds
 // (untracked files, unstaged changes) and whatever the hook runner stashed.
 func stageIndex(opts *Options) error {
-	root, err := projectRoot(opts.Root)
-	if err != nil {
-		return err
-	}
-	staged, err := gitindex.StagedUnder(root)
+	staged, err := gitindex.StagedUnder(opts.Root)
 	if err != nil {
 		return fmt.Errorf("--staged: %w", err)
 	}
-	opts.Root, opts.Staged, opts.Only = root, staged, staged.Paths()
+	opts.Staged, opts.Only = staged, staged.Paths()
 	return nil
 }
 
@@ -364,7 +334,7 @@ func unreadableNamed(findings []finding.Finding, named map[string]bool) string {
 func notLinted(m *model.Model, named map[string]bool) []string {
 	var out []string
 	for p := range named {
-		if m != nil && m.File(p) == nil {
+		if m != nil && !strings.HasSuffix(p, "/") && m.File(p) == nil {
 			out = append(out, p)
 		}
 	}
@@ -382,7 +352,7 @@ func otherDialect(m *model.Model, reportOn map[string]bool) (noSign []string, na
 		return nil, nil
 	}
 	for _, f := range m.Files {
-		if f.Kind != model.SQLFile || !f.OtherDialect || m.Judged(f) || (reportOn != nil && !reportOn[f.Path]) {
+		if f.Kind != model.SQLFile || !f.OtherDialect || m.Judged(f) || !inReport(reportOn, f.Path) {
 			continue
 		}
 		switch f.OtherDialectWhy {

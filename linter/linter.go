@@ -107,6 +107,10 @@ type Options struct {
 	MaxFindings int
 	// RobustOptions: --debug, --verbose, --parse-timeout (robust_options.go).
 	RobustOptions
+
+	// context says why the run read less than the project's root (named
+	// paths in no project): Outcome.Context.
+	context string
 }
 
 // Result is what a run produced.
@@ -264,7 +268,7 @@ func linted(m *model.Model, reportOn map[string]bool) *finding.Linted {
 	if m == nil {
 		return nil
 	}
-	counted := func(f *model.File) bool { return f != nil && (reportOn == nil || reportOn[f.Path]) }
+	counted := func(f *model.File) bool { return f != nil && inReport(reportOn, f.Path) }
 	l := &finding.Linted{}
 	for _, d := range m.Deployments {
 		if counted(d.File) {

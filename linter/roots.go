@@ -5,118 +5,167 @@ import (
 	"os"
 	"path"
 	"path/filepath"
-	"strings"
+
+	"github.com/flinklint/flinklint/config"
+	"github.com/flinklint/flinklint/filter"
 )
 
-// This file decides where a run's root is and which paths it reports on.
+// This file decides where a run's root is, what it reads and which paths
+// it reports on.
+//
+// The project's context (its deployments, sessions and settings) comes from
+// the project directory whatever paths are named: --root, else the
+// directory of the configuration found from the first path upwards, else
+// the repository root above it. The run reads the whole project directory;
+// the named paths choose what is reported. Finding paths stay relative to
+// the repository root (--root, else the git work tree above the project
+// directory, else the working directory when it holds it), so that a project in a subdirectory of a repository reports
+// paths the repository's tools (SARIF upload, links to the code) know.
+// Outside any project (no configuration, no repository), only the named
+// paths are read, and the outcome says so (Outcome.Context).
 
-// rootOutside returns the root for paths that lie outside the working
-// directory's project (flinklint check /tmp/copy-of-a-repo): the git work
-// tree of the first path, or its directory. It returns "" (the default root)
-// when every path is inside the working directory's project.
-func rootOutside(paths []string) string {
-	wd, err := os.Getwd()
-	if err != nil || len(paths) == 0 {
-		return ""
-	}
-	wdRoot := FindRoot(wd)
-	first := ""
-	for _, p := range paths {
-		abs, err := filepath.Abs(p)
-		if err != nil {
-			return ""
-		}
-		if !within(wdRoot, abs) && first == "" {
-			first = abs
-		}
-	}
-	if first == "" {
-		return ""
-	}
-	if info, err := os.Stat(first); err == nil && !info.IsDir() {
-		first = filepath.Dir(first)
-	}
-	return FindRoot(first)
+// runScope is where a run reads and what it reports.
+type runScope struct {
+	root     string          // absolute
+	paths    []string        // what the walk reads
+	reportOn map[string]bool // root-relative files, and directories as "dir/"; nil: everything read
+	named    map[string]bool // root-relative files named (not changed)
+	// context says why the run read less than a project ("": it read one).
+	context string
 }
 
-// contains reports whether every path lies in root ("" is the working
-// directory's project, which rootOutside already checked).
-func contains(root string, paths []string) bool {
-	if root == "" {
-		return true
+// scopeOf decides the scope of a run over paths (default "."): root is
+// --root ("" when not given).
+func scopeOf(root string, paths []string, changed bool) (runScope, error) {
+	if len(paths) == 0 {
+		paths = []string{"."}
 	}
-	absRoot, err := filepath.Abs(root)
-	if err != nil {
-		return true
-	}
-	for _, p := range paths {
-		abs, err := filepath.Abs(p)
-		if err != nil {
-			return true
-		}
-		if !within(absRoot, abs) {
-			return false
-		}
-	}
-	return true
-}
-
-// commonRoot is the deepest directory holding the project root (git work
-// tree, else directory) of every path.
-func commonRoot(paths []string) string {
-	var common []string
+	abs := make([]string, len(paths))
 	for i, p := range paths {
-		abs, err := filepath.Abs(p)
+		a, err := filepath.Abs(p)
 		if err != nil {
-			return ""
+			return runScope{}, err
 		}
-		if info, err := os.Stat(abs); err == nil && !info.IsDir() {
-			abs = filepath.Dir(abs)
+		abs[i] = a
+	}
+	explicit := root != ""
+	if explicit {
+		a, err := filepath.Abs(root)
+		if err != nil {
+			return runScope{}, err
 		}
-		parts := strings.Split(filepath.ToSlash(FindRoot(abs)), "/")
-		if i == 0 {
-			common = parts
+		root = a
+	} else {
+		dir, err := config.ProjectDir(startDir(abs[0]))
+		if err != nil {
+			return runScope{}, err
+		}
+		root = dir
+	}
+	for i, a := range abs {
+		if root == "" || within(root, a) {
 			continue
 		}
-		n := 0
-		for n < len(common) && n < len(parts) && common[n] == parts[n] {
-			n++
+		if explicit {
+			return runScope{}, fmt.Errorf("%s is outside the root %s (set --root)", paths[i], root)
 		}
-		common = common[:n]
+		// Paths of several projects: each would need its own context.
+		return alone(abs, fmt.Sprintf("%s and %s are in different projects", paths[0], paths[i])), nil
 	}
-	root := filepath.FromSlash(strings.Join(common, "/"))
 	if root == "" {
-		return string(filepath.Separator)
+		return alone(abs, fmt.Sprintf("no %s and no git repository above %s", ".flinklint.yaml", paths[0])), nil
 	}
-	return root
-}
-
-// projectRoot is the root a run over named files lints: the given root,
-// else the git work tree (or the working directory).
-func projectRoot(root string) (string, error) {
-	if root == "" {
-		wd, err := os.Getwd()
-		if err != nil {
-			return "", err
+	project := root
+	if !explicit {
+		root = reportRoot(project)
+	}
+	sc := runScope{root: root, paths: []string{project}}
+	whole := false
+	for _, a := range abs {
+		if a == project {
+			whole = true
 		}
-		root = FindRoot(wd)
 	}
-	return filepath.Abs(root)
-}
-
-// changedSet turns the changed paths into root-relative slash paths.
-func changedSet(root string, paths []string) map[string]bool {
-	set := map[string]bool{}
-	for _, p := range paths {
-		abs, err := filepath.Abs(p)
-		if err != nil {
+	if whole {
+		return sc, nil
+	}
+	sc.reportOn, sc.named = map[string]bool{}, map[string]bool{}
+	for _, a := range abs {
+		rel := relPath(root, a)
+		if info, err := os.Stat(a); err == nil && info.IsDir() {
+			sc.reportOn[rel+"/"] = true
 			continue
 		}
-		if rel, err := filepath.Rel(root, abs); err == nil {
-			set[filepath.ToSlash(rel)] = true
+		sc.reportOn[rel] = true
+		if !changed {
+			// A named file is also walked on its own: it is read whatever
+			// .gitignore says, and one that does not exist is an error of
+			// the run. A changed file may be a deleted one.
+			sc.paths = append(sc.paths, a)
+			sc.named[rel] = true
 		}
 	}
-	return set
+	if touchesConfig(sc.reportOn) {
+		sc.reportOn = nil // the configuration changed: every finding may have
+	}
+	return sc, nil
+}
+
+// reportRoot is the directory finding paths are relative to for a
+// project directory: the git work tree that holds it, else the working
+// directory when it holds the project, else the project directory.
+func reportRoot(project string) string {
+	for d := project; ; {
+		if _, err := os.Stat(filepath.Join(d, ".git")); err == nil {
+			return d
+		}
+		parent := filepath.Dir(d)
+		if parent == d {
+			break
+		}
+		d = parent
+	}
+	if wd, err := os.Getwd(); err == nil && within(wd, project) {
+		return wd
+	}
+	return project
+}
+
+// alone is the scope of named paths in no project (or in several): only
+// they are read, from their deepest common directory. The whole file
+// system above them is no project to read.
+func alone(abs []string, why string) runScope {
+	dirs := make([]string, len(abs))
+	for i, a := range abs {
+		dirs[i] = startDir(a)
+	}
+	return runScope{root: commonDir(dirs), paths: abs,
+		context: why + ": only the named paths were read, without the rest of their project (deployments, settings); set --root DIR or add a .flinklint.yaml at the project's root"}
+}
+
+// startDir is the directory a path's project is looked for from: the
+// path itself when it is a directory, else its directory.
+func startDir(abs string) string {
+	if info, err := os.Stat(abs); err == nil && info.IsDir() {
+		return abs
+	}
+	return filepath.Dir(abs)
+}
+
+// commonDir is the deepest directory that holds every one of dirs
+// (absolute, cleaned).
+func commonDir(dirs []string) string {
+	common := dirs[0]
+	for _, d := range dirs[1:] {
+		for !within(common, d) {
+			parent := filepath.Dir(common)
+			if parent == common {
+				break
+			}
+			common = parent
+		}
+	}
+	return common
 }
 
 // touchesConfig reports whether a changed path is a flinklint
@@ -130,16 +179,10 @@ func touchesConfig(changed map[string]bool) bool {
 	return false
 }
 
-// allFiles reports whether every path names an existing regular file (not
-// a directory: a directory named on the command line is its own context).
-func allFiles(paths []string) bool {
-	for _, p := range paths {
-		info, err := os.Stat(p)
-		if err != nil || info.IsDir() {
-			return false
-		}
-	}
-	return true
+// inReport reports whether root-relative path p is among those a run
+// reports on (filter.Covers); a nil set reports everything.
+func inReport(set map[string]bool, p string) bool {
+	return set == nil || filter.Covers(set, p)
 }
 
 // readable checks that every named file can be opened: a file the user

@@ -128,21 +128,19 @@ func (s *Settings) validate(cfg *config.Config) error {
 }
 
 // options merges the project configuration with the settings.
-func (s *Settings) options(cfg *config.Config) (Options, error) {
+// Its paths are made relative to root, the run's.
+func (s *Settings) options(cfg *config.Config, root string) (Options, error) {
 	var opts Options
-	opts.Rules = s.selectRules(cfg)
-	opts.Root = s.Root
-	if opts.Root == "" && cfg.Path != "" {
-		opts.Root = FindRoot(cfg.Dir)
-	}
-	root := opts.Root
-	if root == "" {
-		wd, err := os.Getwd()
+	if dir, err := filepath.Abs(cfg.Dir); err == nil && cfg.Path != "" && dir != root && within(root, dir) {
+		// A configuration below the root (--root, or --config): its globs
+		// are relative to its directory, the run's paths to the root.
+		rebased, err := cfg.Rebase(root)
 		if err != nil {
 			return opts, err
 		}
-		root = FindRoot(wd)
+		cfg = rebased
 	}
+	opts.Rules = s.selectRules(cfg)
 	opts.Jobs = s.Jobs
 	opts.Exclude = append(append([]string(nil), cfg.Exclude...), s.Exclude...)
 	opts.FlinkVersion = cfg.FlinkVersion

@@ -161,6 +161,9 @@ const lintedKinds = "PyFlink jobs (*.py, notebooks), Flink SQL (*.sql, *.q) and 
 // printHints says when a named file, or the whole run, held nothing
 // flinklint lints: "no findings" would otherwise read as a pass.
 func printHints(w io.Writer, out *linter.Outcome) {
+	if out.Context != "" {
+		fmt.Fprintf(w, "flinklint: %s\n", out.Context)
+	}
 	for _, p := range out.NotLinted {
 		fmt.Fprintf(w, "flinklint: %s: nothing linted; flinklint lints %s\n", p, lintedKinds)
 	}
@@ -310,7 +313,7 @@ func (c *checkFlags) register(fs *flag.FlagSet) {
 	fs.BoolVar(&c.quiet, "quiet", false, "print findings only: no related locations, no summary")
 	fs.StringVar(&c.configFile, "config", "", "read the configuration from `FILE` (default: .flinklint.yaml or pyproject.toml [tool.flinklint], searched upwards)")
 	fs.BoolVar(&c.explainLinks, "explain-links", false, "print which deployment config governs which job, and why, to standard error")
-	fs.StringVar(&c.root, "root", "", "`DIR` finding paths are relative to (default: the git work tree, else the working directory)")
+	fs.StringVar(&c.root, "root", "", "the project root `DIR`, read whole for context whatever paths are named; finding paths are relative to it\n(default: read the directory of the .flinklint.yaml found from the first path upwards, else the git work tree;\npaths relative to the git work tree)")
 	fs.BoolVar(&c.staged, "staged", false, "lint what git's index holds: the tracked files with their staged content, whatever the work tree holds (pre-commit)")
 	fs.StringVar(&c.stdinFilename, "stdin-filename", "", "with the path -, lint standard input as the file `PATH` (an editor's unsaved buffer),\nthe rest of its project as context")
 	c.robust.register(fs)

@@ -56,3 +56,90 @@ func TestDeploymentEntryNamingNoFile(t *testing.T) {
 		t.Errorf("with the file named right: exit %d, want %d:\n%s%s", code, exitFindings, out, errOut)
 	}
 }
+
+// Issue 46 item 1: the verdict does not depend on how a job is named. The
+// project's context comes from its root (the configuration's directory,
+// else the repository's), whatever paths are named; the paths choose what
+// is reported.
+func TestVerdictWhateverTheJobIsNamed(t *testing.T) {
+	seed, err := filepath.Abs(filepath.Join("..", "..", "examples", "seed"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, tt := range []struct {
+		dir  string
+		args []string
+	}{
+		{seed, []string{"jobs/s3_json_sink.py"}},
+		{seed, []string{"jobs"}},
+		{seed, []string{"jobs/"}},
+		{filepath.Join(seed, "jobs"), nil},
+		{filepath.Join(seed, "jobs"), []string{"."}},
+		{filepath.Join(seed, "jobs"), []string{"s3_json_sink.py"}},
+	} {
+		t.Run(strings.Join(append([]string{filepath.Base(tt.dir)}, tt.args...), " "), func(t *testing.T) {
+			t.Chdir(tt.dir)
+			code, out, errOut := runCmd(t, append([]string{"check"}, tt.args...)...)
+			if code != exitFindings || !strings.Contains(out, "error FL001") || !strings.Contains(out, "infra/flink-app.yaml:33:13") {
+				t.Errorf("exit %d, want %d and FL001 as an error linked to the app config:\n%s%s", code, exitFindings, out, errOut)
+			}
+			if strings.Contains(out, "FL022") {
+				t.Errorf("FL022 (no deployment linked) reported: the deployment was not read:\n%s", out)
+			}
+		})
+	}
+}
+
+// Without a configuration, the repository root is the project root: a
+// directory named below it is judged with the deployments beside it, and
+// only what is below it is reported.
+func TestNamedDirectoryReadInItsRepository(t *testing.T) {
+	dir := seedTree(t)
+	if err := os.Mkdir(filepath.Join(dir, ".git"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "infra", "other.sql"), []byte("SELECT * FROM t GROUP BY HOP(ts, INTERVAL '1' SECOND);\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut := runCmd(t, "check", filepath.Join(dir, "jobs"))
+	if code != exitFindings || !strings.Contains(out, "error FL001") {
+		t.Errorf("exit %d, want %d and FL001 as an error:\n%s%s", code, exitFindings, out, errOut)
+	}
+	if strings.Contains(out, "other.sql") {
+		t.Errorf("a finding outside the named directory was reported:\n%s", out)
+	}
+}
+
+// Outside any repository and without a configuration, only the named
+// paths are read, and the run says so: `flinklint check /tmp/x.sql` run
+// from / must not walk the file system.
+func TestNamedFileInNoProject(t *testing.T) {
+	dir := t.TempDir()
+	for name, text := range map[string]string{
+		"a/x.sql":         "CREATE TABLE t (a INT) WITH ('connector' = 'print');\nINSERT INTO t SELECT 1;\n",
+		"b/elsewhere.sql": "CREATE TABLE s (id STRING) WITH ('connector'='filesystem','path'='/x','format'='json','auto-compaction'='true');\nINSERT INTO s SELECT id FROM src;\n",
+	} {
+		p := filepath.Join(dir, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for d := dir; filepath.Dir(d) != d; d = filepath.Dir(d) {
+		for _, marker := range []string{".git", ".flinklint.yaml", ".flinklint.yml"} {
+			if _, err := os.Stat(filepath.Join(d, marker)); err == nil {
+				t.Skipf("the temporary directory is in a project (%s)", d)
+			}
+		}
+	}
+	t.Chdir(string(filepath.Separator))
+	code, out, errOut := runCmdWithin(t, 60*time.Second, "check", filepath.Join(dir, "a", "x.sql"))
+	if code != exitOK || strings.Contains(out, "elsewhere.sql") {
+		t.Errorf("exit %d, want 0 and nothing of b/:\n%s%s", code, out, errOut)
+	}
+	if !strings.Contains(errOut, "no .flinklint.yaml and no git repository above") || !strings.Contains(errOut, "only the named paths were read") {
+		t.Errorf("the run does not say it read only the named paths:\n%s", errOut)
+	}
+}
