@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"go/token"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -213,6 +214,10 @@ func runSyntaxSQL(pass *analysis.Pass) (any, error) {
 				where = "in a deployment config"
 			case len(f.Cells) > 0:
 				where = "in a notebook"
+			case f.JVM != nil && strings.HasSuffix(f.Path, ".scala"):
+				where = "in a Scala string"
+			case f.JVM != nil:
+				where = "in a Java string"
 			}
 			for _, e := range emb.Script.Errors {
 				pos, end := u.Range(e.Span)
