@@ -620,6 +620,10 @@ func (m *tfModule) traversal(x *hclsyntax.ScopeTraversalExpr, span Span, depth i
 	return v
 }
 
+// maxNumberExp bounds the binary exponent of a number ctyString writes
+// out: 2^4096 has 1,234 digits.
+const maxNumberExp = 4096
+
 // ctyString renders a primitive cty value as Terraform would in a string.
 func ctyString(v cty.Value) (string, bool) {
 	if v.IsNull() || !v.IsKnown() {
@@ -635,6 +639,12 @@ func ctyString(v cty.Value) (string, bool) {
 		return "false", true
 	case cty.Number:
 		f := v.AsBigFloat()
+		if e := f.MantExp(nil); e > maxNumberExp || e < -maxNumberExp {
+			// 1e999999 has a million digits, which take seconds to write
+			// out (1e-999999 minutes): left unknown, as no setting takes
+			// such a number (issue 46).
+			return "", false
+		}
 		if f.IsInt() {
 			i, _ := f.Int(nil)
 			return i.String(), true

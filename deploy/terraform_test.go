@@ -3,6 +3,11 @@ package deploy
 import (
 	"strings"
 	"testing"
+	"time"
+
+	"github.com/zclconf/go-cty/cty"
+
+	"github.com/flinklint/flinklint/internal/scaling"
 )
 
 const tfMain = `# flinklint: ignore[FL002]
@@ -213,5 +218,37 @@ func TestTerraformDynamicParallelism(t *testing.T) {
 	d := only(t, ReadTerraform([]File{{Path: "main.tf", Src: []byte(src)}}))
 	if d.Rescaling.Rescales != Unknown || !strings.Contains(d.Rescaling.Why, "ParallelismConfiguration is not known") {
 		t.Errorf("%+v", d.Rescaling)
+	}
+}
+
+// TestCtyStringHugeNumbers: writing out 1e999999 took a second of
+// big-number arithmetic and 1e-999999 minutes (issue 46, item 19); such
+// numbers are left unknown, the others written as Terraform does.
+func TestCtyStringHugeNumbers(t *testing.T) {
+	for _, tc := range []struct {
+		num, want string
+		ok        bool
+	}{
+		{"2", "2", true},
+		{"1.5", "1.5", true},
+		{"1e3", "1000", true},
+		{"-7", "-7", true},
+		{"1e30", "1" + strings.Repeat("0", 30), true},
+		{"1e999999", "", false},
+		{"1e-999999", "", false},
+	} {
+		v := cty.MustParseNumberVal(tc.num)
+		var got string
+		var ok bool
+		if d := scaling.Cost(func() { got, ok = ctyString(v) }); d > 100*time.Millisecond {
+			t.Errorf("ctyString(%s) took %v", tc.num, d)
+		}
+		if got != tc.want || ok != tc.ok {
+			t.Errorf("ctyString(%s) = %.20q, %v; want %.20q, %v", tc.num, got, ok, tc.want, tc.ok)
+		}
+	}
+	src := strings.Repeat("resource \"aws_kinesisanalyticsv2_application\" \"a\" {\n  runtime_environment = \"FLINK-1_20\"\n  allow_non_restored_state = 1e999999\n}\n", 51)
+	if d := scaling.Cost(func() { ReadTerraform([]File{{Path: "main.tf", Src: []byte(src)}}) }); d > time.Second {
+		t.Errorf("51 resources with 1e999999 took %v", d)
 	}
 }

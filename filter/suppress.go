@@ -260,10 +260,26 @@ func MayHoldSuppression[T string | []byte](src T) bool {
 		default:
 			continue
 		}
-		if indexFoldASCII(src, k, "lint") == k {
+		if hasFoldASCIIAt(src, k, "lint") {
 			return true
 		}
 	}
+}
+
+// hasFoldASCIIAt reports whether word (lower-case ASCII letters) is in src
+// at at, in any ASCII case. (Searching on from at and comparing the index
+// read the rest of the file again at each "flin" not followed by "lint":
+// quadratic on a Terraform file naming Flink in every block, issue 46.)
+func hasFoldASCIIAt[T string | []byte](src T, at int, word string) bool {
+	if at+len(word) > len(src) {
+		return false
+	}
+	for j := range len(word) {
+		if src[at+j]|0x20 != word[j] {
+			return false
+		}
+	}
+	return true
 }
 
 // kelvinSign is U+212A in UTF-8, which case-insensitive patterns match for k.

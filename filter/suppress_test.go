@@ -3,10 +3,12 @@ package filter
 import (
 	"reflect"
 	"strconv"
+	"strings"
 	"testing"
 	"unicode"
 
 	"github.com/flinklint/flinklint/finding"
+	"github.com/flinklint/flinklint/internal/scaling"
 )
 
 func TestParseSuppression(t *testing.T) {
@@ -236,4 +238,19 @@ func TestMayHoldSuppressionFolds(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestMayHoldSuppressionScalesLinearly: each "flink" not followed by
+// "lint" made the scan read the rest of the file again (issue 46, item 19:
+// a Terraform resource naming Flink, repeated 1,000 times, took 12 s).
+func TestMayHoldSuppressionScalesLinearly(t *testing.T) {
+	if testing.Short() {
+		t.Skip("times the scan")
+	}
+	block := "resource \"aws_kinesisanalyticsv2_application\" \"flink\" {\n  runtime_environment = \"FLINK-1_19\"\n}\n"
+	scaling.Linear(t, "MayHoldSuppression of n blocks", 1000, func(n int) {
+		if MayHoldSuppression(strings.Repeat(block, n)) {
+			t.Fatal("no suppression there")
+		}
+	})
 }
