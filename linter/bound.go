@@ -42,15 +42,19 @@ func (b *phaseBound) run(phase, path string, work func()) bool {
 		}
 		work()
 	}()
-	timer := time.NewTimer(b.timeout)
-	defer timer.Stop()
+	var expired <-chan time.Time // nil, never ready: NoParseTimeout
+	if b.timeout > 0 {
+		timer := time.NewTimer(b.timeout)
+		defer timer.Stop()
+		expired = timer.C
+	}
 	select {
 	case p := <-done:
 		if p != nil {
 			panic(p)
 		}
 		return true
-	case <-timer.C:
+	case <-expired:
 	}
 	b.mu.Lock()
 	defer b.mu.Unlock()

@@ -53,6 +53,11 @@ type candidate struct {
 	// symlink loop, symlink leaving the root, not a regular file); it is
 	// reported as FL905 and the file is not opened.
 	problem string
+	// unread is set with a problem that leaves something unread which
+	// is there (a directory that cannot be listed, a file that cannot be
+	// opened, a named pipe): the run is incomplete. A dangling symlink or
+	// one leaving the root is not: nothing of the project is missing.
+	unread bool
 	// note says why the entry is skipped without a finding; logged with
 	// --verbose.
 	note string
@@ -229,7 +234,7 @@ func (dw *dirWalk) dir(abs string, ign *ignorer, start bool) error {
 		if start {
 			return err
 		}
-		dw.record(abs, nil, []candidate{{abs: abs, rel: rel, problem: "cannot list directory: " + errText(err)}})
+		dw.record(abs, nil, []candidate{{abs: abs, rel: rel, problem: "cannot list directory: " + errText(err), unread: true}})
 		return nil
 	}
 	// Only a listed .gitignore is read: trying every directory cost an open
@@ -332,7 +337,7 @@ func (w *walker) classify(abs string, named bool) candidate {
 	c := candidate{abs: abs, rel: rel, named: named}
 	info, err := w.fsys.Lstat(abs)
 	if err != nil {
-		c.problem = errText(err)
+		c.problem, c.unread = errText(err), true
 		return c
 	}
 	if info.Mode()&fs.ModeSymlink != 0 {
@@ -344,7 +349,7 @@ func (w *walker) classify(abs string, named bool) candidate {
 			c.problem = "symlink to a file outside the repository root: not followed"
 		default:
 			if info, err = w.fsys.Stat(abs); err != nil {
-				c.problem = errText(err)
+				c.problem, c.unread = errText(err), true
 			}
 		}
 		if c.problem != "" {
@@ -357,7 +362,7 @@ func (w *walker) classify(abs string, named bool) candidate {
 			c.note = "symlink to a directory: not followed"
 		}
 	case !info.Mode().IsRegular():
-		c.problem = "not a regular file (" + fileType(info.Mode()) + "): not read"
+		c.problem, c.unread = "not a regular file ("+fileType(info.Mode())+"): not read", true
 	}
 	return c
 }

@@ -12,6 +12,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"sort"
 	"strings"
 
 	"github.com/flinklint/flinklint/config"
@@ -128,6 +129,10 @@ type Result struct {
 	// through its imports, those files (root-relative); set when the run
 	// had a ParseCache.
 	Imports map[string][]string
+	// Incomplete says what the run could not analyse ("path: why"), in
+	// path order: files there that could not be read, phases abandoned at
+	// --parse-timeout. A run with any is no clean pass (issue 46).
+	Incomplete []string
 }
 
 // Run lints the paths of opts.
@@ -220,7 +225,25 @@ func Run(opts Options) (*Result, error) {
 			run.Rules = append(run.Rules, r.Doc.Report())
 		}
 	}
-	return &Result{Run: run, Model: in.model, Root: root, Comments: comments, Listing: kept, Imports: in.follows.result()}, nil
+	return &Result{Run: run, Model: in.model, Root: root, Comments: comments, Listing: kept, Imports: in.follows.result(), Incomplete: incomplete(in)}, nil
+}
+
+// incomplete lists what the run could not analyse: the files it could not
+// read that are there (model.File.Unread) and the phases it abandoned.
+func incomplete(in *input) []string {
+	var out []string
+	for _, f := range in.model.Files {
+		if f.Unread {
+			out = append(out, f.Path+": "+f.ReadError)
+		}
+	}
+	if in.bound != nil {
+		for _, p := range in.bound.problems() {
+			out = append(out, p.path+": "+p.msg)
+		}
+	}
+	sort.Strings(out)
+	return out
 }
 
 func keepRules(fs []finding.Finding, ran map[string]bool) []finding.Finding {

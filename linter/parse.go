@@ -100,7 +100,7 @@ func parseInputConfig(cfg parseConfig, cands []candidate, opts Options) *input {
 	if cfg.maxSize <= 0 {
 		cfg.maxSize = DefaultMaxFileSize
 	}
-	if cfg.timeout <= 0 {
+	if cfg.timeout == 0 {
 		cfg.timeout = DefaultParseTimeout
 	}
 	cfg.imports = &pathCache{listing: cfg.listing}
@@ -404,7 +404,7 @@ func (p *parsers) close() {
 // of it, and a Python file is not (borrowsSource).
 func parseBounded(cfg parseConfig, c candidate, ps *parsers, run func(func()), scratch *[]byte) (res parsed, abandoned bool) {
 	if c.problem != "" {
-		return parsed{file: &model.File{Path: c.rel, ReadError: c.problem}}, false
+		return parsed{file: &model.File{Path: c.rel, ReadError: c.problem, Unread: c.unread}}, false
 	}
 	if c.note != "" {
 		return parsed{note: c.note}, false
@@ -414,7 +414,9 @@ func parseBounded(cfg parseConfig, c candidate, ps *parsers, run func(func()), s
 		if errors.Is(readErr, errTooLarge) && !oversizedWorthReporting(c.rel, src) {
 			return parsed{note: readErr.Error()}, false
 		}
-		return parsed{file: &model.File{Path: c.rel, ReadError: readErr.Error()}}, false
+		// An oversized file is left out by the size limit the user keeps
+		// (--max-file-size), not for want of reading it.
+		return parsed{file: &model.File{Path: c.rel, ReadError: readErr.Error(), Unread: !errors.Is(readErr, errTooLarge)}}, false
 	}
 	if bytes.HasPrefix(src, []byte{0xFF, 0xFE}) || bytes.HasPrefix(src, []byte{0xFE, 0xFF}) {
 		return parsed{file: &model.File{Path: c.rel, ReadError: "UTF-16 encoded (byte order mark); flinklint, like Flink, reads UTF-8: not linted"}}, false
@@ -541,12 +543,16 @@ func parseBytes(cfg parseConfig, c candidate, src []byte, ps *parsers, run func(
 		res := parsed{file: f, note: skipNote(f)}
 		done <- res
 	})
-	timer := time.NewTimer(cfg.timeout)
-	defer timer.Stop()
+	var expired <-chan time.Time // nil, never ready: NoParseTimeout
+	if cfg.timeout > 0 {
+		timer := time.NewTimer(cfg.timeout)
+		defer timer.Stop()
+		expired = timer.C
+	}
 	select {
 	case res = <-done:
-	case <-timer.C:
-		return parsed{file: &model.File{Path: c.rel, ReadError: fmt.Sprintf("parse abandoned after %v (--parse-timeout)", cfg.timeout)}}, true
+	case <-expired:
+		return parsed{file: &model.File{Path: c.rel, ReadError: fmt.Sprintf("parse abandoned after %v (--parse-timeout)", cfg.timeout), Unread: true}}, true
 	}
 	if res.file != nil && res.file.ReadError == "" {
 		res.problems = append(res.problems, invalidUTF8Problems(c, src)...)

@@ -16,6 +16,10 @@ const DefaultMaxFileSize = 10 << 20
 // abandoned and the file reported (FL905, bound.go).
 const DefaultParseTimeout = 10 * time.Second
 
+// NoParseTimeout, as RobustOptions.ParseTimeout, lets every phase run to
+// its end (--parse-timeout 0).
+const NoParseTimeout time.Duration = -1
+
 // RobustOptions are the options of a run that concern odd inputs and
 // diagnosing the tool itself.
 type RobustOptions struct {
@@ -26,8 +30,8 @@ type RobustOptions struct {
 	// content, symlinked directories, oversized data files).
 	Verbose bool
 	// ParseTimeout bounds each phase of the analysis of one file: its
-	// parse, its job's semantic analysis, each rule (default
-	// DefaultParseTimeout). A phase that exceeds it is abandoned.
+	// parse, its job's semantic analysis, each rule (0: DefaultParseTimeout;
+	// NoParseTimeout: no bound). A phase that exceeds it is abandoned.
 	ParseTimeout time.Duration
 	// Log receives the --verbose and --debug lines (nil: discarded). Lines
 	// are written in path order after the parse, whatever the number of

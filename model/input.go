@@ -100,6 +100,10 @@ type File struct {
 	// ReadError is set when the file could not be read or decoded
 	// (unreadable, binary, too large); nothing else is then filled in.
 	ReadError string
+	// Unread is set with a ReadError that leaves the run incomplete: the
+	// file is there and could not be read (permissions, a named pipe, an
+	// unlistable directory) or its parse was abandoned (--parse-timeout).
+	Unread bool
 	// Cells are a notebook's code cells (Jupyter) or paragraphs (Zeppelin),
 	// in file order; empty for other files.
 	Cells []Cell

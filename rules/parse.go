@@ -111,7 +111,11 @@ size limit). It was skipped.
 Each phase of the analysis also runs within a time bound (` + "`--parse-timeout`" + `, 10 s by default): the parse of
 a file, the semantic analysis of its job, and each rule. A phase that runs past it is abandoned and reported
 here with the phase named; what it would have found is missing from the run (an abandoned rule is reported at
-the run's first file, since a rule reads every file).`,
+the run's first file, since a rule reads every file).
+
+A run with an abandoned phase, or with a file or directory that is there and could not be read (permissions,
+a named pipe), is incomplete: ` + "`flinklint check`" + ` exits 2 whatever the other findings, unless
+` + "`--allow-incomplete`" + `. A file over the size limit or a UTF-16 file is reported and skipped without failing the run.`,
 	Fix: "Fix the file's permissions or encoding, or exclude it with `--exclude`.",
 }, runUnreadable, model.Analyzer)
 

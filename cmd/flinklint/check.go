@@ -28,6 +28,9 @@ func check(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err == nil {
 		err = c.checkLayout()
 	}
+	if err == nil {
+		err = c.robust.check()
+	}
 	var outs []output
 	if err == nil {
 		outs, err = c.outputs()
@@ -218,6 +221,7 @@ func (c *checkFlags) report(out *linter.Outcome, outs []output, stdout, stderr i
 		fmt.Fprintf(stderr, "flinklint: %s, named on the command line, could not be read (FL905)\n", out.Unreadable)
 		status = exitUsage
 	}
+	status = c.robust.incomplete(stderr, out.Incomplete, status, c.quiet)
 	if !c.quiet {
 		printHints(stderr, out)
 	}

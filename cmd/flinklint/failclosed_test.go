@@ -143,3 +143,25 @@ func TestNamedFileInNoProject(t *testing.T) {
 		t.Errorf("the run does not say it read only the named paths:\n%s", errOut)
 	}
 }
+
+// Issue 46 item 2: a run that did not finish is no pass. Phases abandoned
+// at --parse-timeout make the exit status 2 unless --allow-incomplete;
+// --parse-timeout 0 is no limit.
+func TestIncompleteRunFails(t *testing.T) {
+	seed := filepath.Join("..", "..", "examples", "seed")
+	code, out, errOut := runCmd(t, "check", "--parse-timeout", "1ns", seed)
+	if code != exitUsage || !strings.Contains(errOut, "the analysis is incomplete") || !strings.Contains(errOut, "--allow-incomplete") {
+		t.Errorf("--parse-timeout 1ns: exit %d, want %d and why:\n%s%s", code, exitUsage, out, errOut)
+	}
+	code, out, errOut = runCmd(t, "check", "--parse-timeout", "1ns", "--allow-incomplete", "--fail-on", "never", seed)
+	if code != exitOK || !strings.Contains(errOut, "accepted (--allow-incomplete)") {
+		t.Errorf("--allow-incomplete: exit %d, want %d:\n%s%s", code, exitOK, out, errOut)
+	}
+	code, out, errOut = runCmd(t, "check", "--parse-timeout", "0", seed)
+	if code != exitFindings || !strings.Contains(out, "error FL001") || strings.Contains(out, "FL905") {
+		t.Errorf("--parse-timeout 0 (no limit): exit %d, want %d and FL001:\n%s%s", code, exitFindings, out, errOut)
+	}
+	if code, _, errOut := runCmd(t, "check", "--parse-timeout", "-1s", seed); code != exitUsage || !strings.Contains(errOut, "0 for no limit") {
+		t.Errorf("--parse-timeout -1s: exit %d, want %d:\n%s", code, exitUsage, errOut)
+	}
+}
