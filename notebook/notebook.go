@@ -146,8 +146,13 @@ func Read(path string, src []byte, parser func() *pyparse.Parser) *model.File {
 }
 
 // jupyterCells reads the code cells of a Jupyter notebook. IPython magics
-// and shell escapes (%..., !...) read as blank lines.
+// and shell escapes (%..., !...) read as blank lines. A notebook whose
+// kernel is not Python (a Scala notebook of almond, a Java or SQL kernel)
+// has no Python cells.
 func jupyterCells(src []byte, li *lineindex.Index, doc *yaml.Node) []notebookCell {
+	if !pythonKernel(doc) {
+		return nil
+	}
 	var out []notebookCell
 	for i, cell := range mapValue(doc, "cells").Content {
 		if t := mapValue(cell, "cell_type"); t == nil || t.Value != "code" {
@@ -158,6 +163,19 @@ func jupyterCells(src []byte, li *lineindex.Index, doc *yaml.Node) []notebookCel
 		out = append(out, notebookCell{index: i + 1, text: text, m: m})
 	}
 	return out
+}
+
+// pythonKernel reports whether a Jupyter notebook's code cells are Python:
+// its metadata names no kernel language, or names Python (nbformat's
+// metadata.kernelspec.language and metadata.language_info.name).
+func pythonKernel(doc *yaml.Node) bool {
+	meta := mapValue(doc, "metadata")
+	for _, lang := range []*yaml.Node{mapValue(mapValue(meta, "kernelspec"), "language"), mapValue(mapValue(meta, "language_info"), "name")} {
+		if lang != nil && lang.Kind == yaml.ScalarNode && lang.Value != "" && !strings.HasPrefix(strings.ToLower(lang.Value), "python") {
+			return false
+		}
+	}
+	return true
 }
 
 // zeppelinParagraphs reads the %flink.ssql (SQL) and %flink.pyflink /
