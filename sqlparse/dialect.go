@@ -9,7 +9,7 @@ import "strings"
 //
 // The evidence is lexical, so that a script with a syntax error still shows
 // it: a WITH clause of quoted keys (WITH ('connector' = ...)), SET of a quoted
-// or dotted configuration key, EXECUTE or BEGIN STATEMENT SET, WATERMARK FOR,
+// or dotted configuration key (not a Hive, Hadoop or Spark one), EXECUTE or BEGIN STATEMENT SET, WATERMARK FOR,
 // NOT ENFORCED, CREATE CATALOG, USE CATALOG, LOAD MODULE, TBLPROPERTIES (the
 // Hive dialect Flink runs) unless Spark's `USING provider` shows the script
 // is Spark SQL, or an OPTIONS hint. Comments and string contents are never
@@ -51,7 +51,7 @@ func HasFlinkEvidence(src string) bool {
 				return true
 			}
 		case kwSET:
-			if kind(i+1) == tkString || (kind(i+1) == tkIdent && punct(i+2, '.')) {
+			if kind(i+1) == tkString || (kind(i+1) == tkIdent && punct(i+2, '.') && !otherEngineKeys[strings.ToLower(src[toks[i+1].start:toks[i+1].end])]) {
 				return true
 			}
 		case kwSTATEMENT:
@@ -93,6 +93,15 @@ func HasFlinkEvidence(src string) bool {
 	// TBLPROPERTIES is Hive DDL, which Flink runs under its Hive dialect, and
 	// Spark DDL too: it is evidence only without Spark's USING.
 	return hiveProperties && !spark
+}
+
+// otherEngineKeys are the first parts of the configuration keys that Hive,
+// Hadoop and Spark scripts SET (set hive.exec.dynamic.partition=true; set
+// mapreduce.job.reduces=1; set spark.sql.shuffle.partitions=8): a dotted SET
+// of such a key is no evidence of Flink, which reads none of them.
+var otherEngineKeys = map[string]bool{
+	"hive": true, "hiveconf": true, "hivevar": true, "mapred": true, "mapreduce": true,
+	"tez": true, "spark": true, "dfs": true, "yarn": true,
 }
 
 // JinjaTemplate reports whether a SQL file is a Jinja template (a dbt
