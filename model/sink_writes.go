@@ -362,6 +362,15 @@ func (j *Job) ConfiguresCheckpointingInPython() bool {
 		j.Entry.Python.Called("enable_checkpointing", "set_checkpoint_interval")
 }
 
+// ReadsAWSRuntimeProperties reports whether the job's Python file opens
+// the runtime properties file that AWS Managed Service for Apache Flink
+// gives its applications (pyparse.AWSRuntimePropertiesPath): the job is
+// written to run on the service, whose configuration (checkpointing,
+// parallelism) lives in the application, not in the code.
+func (j *Job) ReadsAWSRuntimeProperties() bool {
+	return j.Entry != nil && j.Entry.Kind == PythonFile && j.Entry.Python != nil && len(j.Entry.Python.AWSRuntimeProperties) > 0
+}
+
 // PythonAtLeastOnce returns the call that sets at-least-once checkpointing
 // through the DataStream API in the job's Python file, if any
 // (enable_checkpointing(ms, CheckpointingMode.AT_LEAST_ONCE()),

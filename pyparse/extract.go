@@ -142,6 +142,8 @@ func (x *extractor) run() {
 	// A *.sql path is spelled somewhere in the file (or it is not found).
 	sqlMentioned := containsFold(f.src, ".sql")
 	x.followReads = sqlMentioned
+	// So is the runtime properties file of AWS Managed Flink.
+	awsMentioned := containsFold(f.src, "application_properties.json")
 	for _, t := range x.calls {
 		x.depth = 0
 		if x.steps > evalBudget {
@@ -166,7 +168,7 @@ func (x *extractor) run() {
 		case "execute_sql", "sql_query", "add_insert_sql", "explain_sql", "compile_plan_sql":
 			x.extractSQL(t, c)
 		case "open", "read_text", "get_data":
-			if sqlMentioned {
+			if sqlMentioned || awsMentioned {
 				x.extractFileRead(t, c)
 			}
 		default:
@@ -511,7 +513,8 @@ func (x *extractor) flushFiles() {
 	x.filesRead = nil
 }
 
-// extractFileRead records reads of *.sql files anywhere in the job.
+// extractFileRead records reads of *.sql files anywhere in the job, and of
+// the runtime properties file of AWS Managed Flink.
 func (x *extractor) extractFileRead(t triggerCall, c *ctx) {
 	x.filesRead = nil
 	switch t.name {
@@ -536,6 +539,8 @@ func (x *extractor) extractFileRead(t triggerCall, c *ctx) {
 	for _, fr := range x.filesRead {
 		if strings.HasSuffix(strings.ToLower(fr.Path), ".sql") {
 			keep = append(keep, fr)
+		} else if fr.Path == AWSRuntimePropertiesPath {
+			x.out.AWSRuntimeProperties = append(x.out.AWSRuntimeProperties, fr.Span)
 		}
 	}
 	x.filesRead = keep

@@ -18,6 +18,10 @@ type Module struct {
 	// SQLFiles are SQL files the job reads at run time (open(), Path.read_text,
 	// pkgutil.get_data ...), resolved relative to the Python file's directory.
 	SQLFiles []FileRef
+	// AWSRuntimeProperties are where the job opens the runtime properties
+	// file of AWS Managed Service for Apache Flink
+	// (AWSRuntimePropertiesPath), in source order.
+	AWSRuntimeProperties []Span
 	// Fills are the template styles the module fills text with anywhere
 	// (str.format, %): a SQL file it reads may hold such placeholders.
 	Fills Fills
@@ -78,6 +82,15 @@ type Module struct {
 	// analysis limits the file reached.
 	Errors []Error
 }
+
+// AWSRuntimePropertiesPath is where AWS Managed Service for Apache Flink
+// gives a PyFlink application its runtime properties (the
+// EnvironmentProperties of the application, as JSON). Source: the AWS
+// developer guide, "Use runtime properties in Managed Service for Apache
+// Flink" (Python: `APPLICATION_PROPERTIES_FILE_PATH =
+// "/etc/flink/application_properties.json"`), and the PyFlink examples of
+// aws-samples/amazon-managed-service-for-apache-flink-examples.
+const AWSRuntimePropertiesPath = "/etc/flink/application_properties.json"
 
 // Comment is one `# ...` comment; Text includes the leading '#'.
 type Comment struct {

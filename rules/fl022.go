@@ -40,7 +40,9 @@ Flink checkpoints only when ` + "`execution.checkpointing.interval`" + ` is set.
 - in the linked deployment: AWS Managed Service for Apache Flink checkpoints by default
   (` + "`CheckpointConfiguration`" + ` absent or ` + "`ConfigurationType: DEFAULT`" + `; off only with ` + "`CUSTOM`" + ` and
   ` + "`CheckpointingEnabled: false`" + `); the Kubernetes operator and flink config files checkpoint only with
-  ` + "`execution.checkpointing.interval`" + ` in ` + "`flinkConfiguration`" + ` / the config file.
+  ` + "`execution.checkpointing.interval`" + ` in ` + "`flinkConfiguration`" + ` / the config file;
+- with no deployment linked, a PyFlink job that opens ` + "`/etc/flink/application_properties.json`" + ` (the runtime
+  properties AWS Managed Flink gives its applications) is written for that service and checkpoints by its default.
 
 It reports every table a streaming job writes with ` + "`'connector' = 'filesystem'`" + ` and every PyFlink
 DataStream ` + "`FileSink`" + ` / ` + "`StreamingFileSink`" + ` whose input may never end: a source the job declares
@@ -212,6 +214,12 @@ func checkpointingOff(m *model.Model, job *model.Job) (finding.Level, string, []
 			[]analysis.RelatedInformation{{Pos: s.Pos, End: s.End, Message: "no checkpointing with this interval"}}, true
 	}
 	if job.ConfiguresCheckpointingInPython() {
+		return "", "", nil, false
+	}
+	if len(job.Deployments) == 0 && job.ReadsAWSRuntimeProperties() {
+		// Written for AWS Managed Flink (it reads the service's runtime
+		// properties), whose applications checkpoint by default; the
+		// application's CheckpointConfiguration is not in the repository.
 		return "", "", nil, false
 	}
 	if len(job.Deployments) == 0 && strings.HasSuffix(job.Name, model.UnreachedSuffix) {
