@@ -44,7 +44,11 @@ same block's WHERE, and a CTE or view exposes only the columns it selects.
 flinklint reports a missing table only when the job declares its tables itself (at least one, in the
 in-memory catalog, with no Python code that may register others), the job dropped or renamed it
 before, or its name is close to one the job declares (a typo), and no other job of the run declares
-one of that name (a DDL file run before a DML file). It reports a missing function only when every
+one of that name (a DDL file run before a DML file). A job that names a catalog it never creates, or a
+database that its catalog does not start with while it creates none (Flink's in-memory catalog holds only
+` + "`default_database`" + ` until a CREATE DATABASE), runs in a session set up elsewhere (a platform's catalogs,
+such as Ververica Cloud's): its missing tables and functions are not reported, except those it dropped or
+renamed itself. It reports a missing function only when every
 function the job may call is visible (no LOAD MODULE, no Python code that may register functions, the
 current catalog an in-memory one, no CREATE FUNCTION of that name in another job of the run), and the
 job dropped it or its name is one edit away from a built-in or from a function the job creates (a

@@ -257,10 +257,12 @@ func Analyze(j *model.Job) *Job {
 			r.statement(st)
 		}
 	}
-	if len(out.Catalog.perm) == 0 && len(out.Catalog.temp) == 0 && len(out.Catalog.gone) == 0 {
+	if out.Catalog.presumes || len(out.Catalog.perm) == 0 && len(out.Catalog.temp) == 0 && len(out.Catalog.gone) == 0 {
 		// A job that declares no table reads a catalog set up elsewhere
 		// (an init script, a platform that registers topics as tables),
-		// and may call its functions.
+		// and may call its functions; so does a job that names a catalog
+		// or database it never creates (notePresumed), whose current
+		// catalog and database are the session's, not Flink's defaults.
 		kept := out.Problems[:0]
 		for _, p := range out.Problems {
 			if p.Gone != "" || (p.Kind != UnknownTable || p.Alias) && p.Kind != UnknownFunction {
@@ -293,13 +295,16 @@ func (r *resolver) statement(st sqlparse.Statement) {
 		if s.IfNotExists {
 			mode = createIfNotExists
 		}
+		r.cat.notePresumed(s.Name.Parts)
 		r.cat.add(s.Name, &Table{View: true, Temporary: s.Temporary, Columns: cols, Opaque: rel.Opaque, Decl: s,
 			Changelog: rel.Changelog, MayWindow: rel.hasWindowProps(), unit: r.unit}, mode)
 	case *sqlparse.AlterTable:
 		r.alterTable(s)
 	case *sqlparse.UseCatalog:
+		r.cat.notePresumed([]sqlparse.Ident{s.Name, {}, {}})
 		r.cat.use(s.Name, nil)
 	case *sqlparse.UseDatabase:
+		r.cat.notePresumed(append(s.Name.Parts[:len(s.Name.Parts):len(s.Name.Parts)], sqlparse.Ident{}))
 		if len(s.Name.Parts) == 2 {
 			r.cat.use(s.Name.Parts[0], &s.Name.Parts[1])
 		} else {
@@ -375,6 +380,7 @@ func (r *resolver) createTable(ct *sqlparse.CreateTable) {
 	case ct.IfNotExists:
 		mode = createIfNotExists
 	}
+	r.cat.notePresumed(ct.Name.Parts)
 	r.cat.add(ct.Name, t, mode)
 }
 

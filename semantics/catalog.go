@@ -160,6 +160,15 @@ type Catalog struct {
 	// (markGone).
 	gone      map[goneKey]string
 	functions functionNames
+	// created holds the catalogs the job creates, of any type; nil until
+	// the first. createsDatabases is set by a CREATE DATABASE.
+	created          map[string]bool
+	createsDatabases bool
+	// presumes is set when the job names a catalog or a database that its
+	// statements never create and the session does not start with: the job
+	// runs in a session set up elsewhere (a platform's catalogs, an init
+	// script), whose tables and functions flinklint does not see.
+	presumes bool
 }
 
 // goneKey is a path of one namespace: the temporary or the permanent one.
@@ -191,6 +200,43 @@ func (c *Catalog) markInMemory(catalog, defaultDatabase string) {
 		defaultDatabase = InMemoryDefaultDatabase
 	}
 	c.inMemory[catalog] = defaultDatabase
+}
+
+// notePresumed records whether a name (of a table, view or USE) names a
+// catalog the job never creates, or a database of a catalog flinklint sees
+// that is not the one the catalog starts with while the job creates no
+// database: Flink's in-memory catalogs hold only their default database
+// until a CREATE DATABASE, so such a name says the session was set up
+// outside the job.
+func (c *Catalog) notePresumed(parts []sqlparse.Ident) {
+	for _, p := range parts {
+		if p.Hole {
+			return
+		}
+	}
+	catalog, database := c.currentCatalog, ""
+	switch len(parts) {
+	case 3:
+		catalog, database = parts[0].Name, parts[1].Name
+	case 2:
+		database = parts[0].Name
+	default:
+		return
+	}
+	if catalog != DefaultCatalog && !c.created[catalog] {
+		c.presumes = true
+		return
+	}
+	if database == "" || c.createsDatabases || !c.seesWhole(catalog) {
+		return
+	}
+	start := DefaultDatabase
+	if catalog != DefaultCatalog {
+		start = c.inMemory[catalog]
+	}
+	if database != start {
+		c.presumes = true
+	}
 }
 
 // markGone records a path the job dropped or renamed away from a

@@ -66,6 +66,7 @@ func (r *resolver) insert(ins *sqlparse.Insert) {
 	default:
 		return
 	}
+	r.cat.notePresumed(ins.Target.Parts)
 	t, known := r.cat.Lookup(ins.Target)
 	if t == nil && known {
 		r.missingTable(ins.Target, nil)

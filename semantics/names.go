@@ -85,6 +85,10 @@ func (r *resolver) createCatalog(s *sqlparse.CreateCatalog) {
 	if s.Name.Hole {
 		return
 	}
+	if r.cat.created == nil {
+		r.cat.created = map[string]bool{}
+	}
+	r.cat.created[s.Name.Name] = true
 	inMemory, unknown := false, false
 	database := ""
 	for _, o := range s.Options {
@@ -110,8 +114,12 @@ func (r *resolver) createCatalog(s *sqlparse.CreateCatalog) {
 // generic replays the statements sqlparse keeps as keywords and one name:
 // DROP, DESCRIBE, LOAD MODULE.
 func (r *resolver) generic(g *sqlparse.Generic) {
-	if g.Keyword == "LOAD MODULE" {
+	switch g.Keyword {
+	case "LOAD MODULE":
 		r.cat.functions.unseen = true
+		return
+	case "CREATE DATABASE":
+		r.cat.createsDatabases = true
 		return
 	}
 	if g.Object == nil {
@@ -141,6 +149,7 @@ func (r *resolver) generic(g *sqlparse.Generic) {
 func (r *resolver) dropTable(g *sqlparse.Generic) {
 	temporary := strings.Contains(g.Keyword, "TEMPORARY")
 	view := strings.HasSuffix(g.Keyword, "VIEW")
+	r.cat.notePresumed(g.Object.Parts)
 	p, ok := r.cat.path(*g.Object)
 	if !ok {
 		r.cat.Unseen = true

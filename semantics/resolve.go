@@ -500,6 +500,7 @@ func (r *resolver) namedTable(n *sqlparse.NamedTable, sc *scope) scopeEntry {
 			}
 		}
 	}
+	r.cat.notePresumed(n.Name.Parts)
 	t, known := r.cat.Lookup(n.Name)
 	if t == nil {
 		// A table the job does not declare may come from a session set up
