@@ -38,10 +38,11 @@ type Source struct {
 	Removed []RemovedUse
 }
 
-// RemovedUse is one import or use of a class Flink 2.0 removed.
+// RemovedUse is one import of a class or package Flink 2.0 removed.
 type RemovedUse struct {
-	Span  pyparse.Span
-	Class string // the class as RemovedAPIs names it
+	Span         pyparse.Span
+	Class        string // the class as RemovedAPIs names it
+	Why, Instead string
 }
 
 // Relevant reports, by a byte scan, whether a JVM source may use Flink.

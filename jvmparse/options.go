@@ -62,31 +62,50 @@ func configOptionKey(class, constant string) (string, bool) {
 	return k, ok
 }
 
-// RemovedAPIs are the JVM classes of Flink's DataStream and DataSet APIs
-// that Flink 2.0 removed, by qualified name, with the class a job names.
-// Sources: the Flink 2.0 release notes (nightlies.apache.org/flink/
-// flink-docs-release-2.0/release-notes/flink-2.0/: "the DataSet API",
-// "SourceFunction, SinkFunction ... have been removed" from the public
-// DataStream API, "Legacy ... StreamingFileSink"), FLIP-131 and FLIP-265;
-// flink-connector-kafka 4.0.0 removed FlinkKafkaConsumer and
-// FlinkKafkaProducer (FLINK-32068).
-var RemovedAPIs = map[string]string{
-	"org.apache.flink.api.java.ExecutionEnvironment":                             "ExecutionEnvironment (DataSet API)",
-	"org.apache.flink.api.java.DataSet":                                          "DataSet (DataSet API)",
-	"org.apache.flink.streaming.api.functions.source.SourceFunction":             "SourceFunction",
-	"org.apache.flink.streaming.api.functions.source.RichSourceFunction":         "RichSourceFunction",
-	"org.apache.flink.streaming.api.functions.source.ParallelSourceFunction":     "ParallelSourceFunction",
-	"org.apache.flink.streaming.api.functions.source.RichParallelSourceFunction": "RichParallelSourceFunction",
-	"org.apache.flink.streaming.api.functions.sink.SinkFunction":                 "SinkFunction",
-	"org.apache.flink.streaming.api.functions.sink.RichSinkFunction":             "RichSinkFunction",
-	"org.apache.flink.streaming.api.functions.sink.filesystem.StreamingFileSink": "StreamingFileSink",
-	"org.apache.flink.streaming.connectors.kafka.FlinkKafkaConsumer":             "FlinkKafkaConsumer",
-	"org.apache.flink.streaming.connectors.kafka.FlinkKafkaProducer":             "FlinkKafkaProducer",
-	"org.apache.flink.streaming.connectors.kafka.FlinkKafkaConsumerBase":         "FlinkKafkaConsumerBase",
+// Removal is what Flink 2.0 did with a JVM class or package.
+type Removal struct {
+	Name    string // the class or API as a job names it
+	Why     string // what went
+	Instead string // what to use
 }
 
-// removedUses records the imports of removed classes (the statement is
-// where a job names them; a wildcard import names none).
+const (
+	whySourceSink = "SourceFunction, SinkFunction and Sink V1 left the public API; what is left of them is internal, in legacy packages"
+	useSource     = "Use a FLIP-27 Source with env.fromSource(...)."
+	useSink       = "Use a Sink V2 with stream.sinkTo(...)."
+)
+
+// RemovedAPIs are the JVM classes of Flink's DataStream and DataSet APIs,
+// and of the Kafka connector, that Flink 2.0 and the connector releases
+// for it removed, by qualified name. Sources: the Flink 2.0 release notes
+// ("The following sets of APIs have been completely removed": the DataSet
+// API, the Scala DataStream and DataSet API, SourceFunction, SinkFunction
+// and Sink V1), flink-streaming-java 2.0's javadoc (StreamingFileSink in
+// sink.filesystem.legacy), flink-connector-kafka 4.0.0 (no
+// FlinkKafkaConsumer or FlinkKafkaProducer).
+var RemovedAPIs = map[string]Removal{
+	"org.apache.flink.api.java.ExecutionEnvironment":                             {"ExecutionEnvironment (DataSet API)", "the DataSet API is gone", "Use the DataStream API or the Table API/SQL."},
+	"org.apache.flink.api.java.DataSet":                                          {"DataSet (DataSet API)", "the DataSet API is gone", "Use the DataStream API or the Table API/SQL."},
+	"org.apache.flink.streaming.api.functions.source.SourceFunction":             {"SourceFunction", whySourceSink, useSource},
+	"org.apache.flink.streaming.api.functions.source.RichSourceFunction":         {"RichSourceFunction", whySourceSink, useSource},
+	"org.apache.flink.streaming.api.functions.source.ParallelSourceFunction":     {"ParallelSourceFunction", whySourceSink, useSource},
+	"org.apache.flink.streaming.api.functions.source.RichParallelSourceFunction": {"RichParallelSourceFunction", whySourceSink, useSource},
+	"org.apache.flink.streaming.api.functions.sink.SinkFunction":                 {"SinkFunction", whySourceSink, useSink},
+	"org.apache.flink.streaming.api.functions.sink.RichSinkFunction":             {"RichSinkFunction", whySourceSink, useSink},
+	"org.apache.flink.streaming.api.functions.sink.filesystem.StreamingFileSink": {"StreamingFileSink", "the SinkFunction-based file sink moved to an internal legacy package", "Use FileSink with stream.sinkTo(...)."},
+	"org.apache.flink.streaming.connectors.kafka.FlinkKafkaConsumer":             {"FlinkKafkaConsumer", "flink-connector-kafka 4.0.0, the release for Flink 2.0, dropped it with SourceFunction", "Use KafkaSource with env.fromSource(...)."},
+	"org.apache.flink.streaming.connectors.kafka.FlinkKafkaProducer":             {"FlinkKafkaProducer", "flink-connector-kafka 4.0.0, the release for Flink 2.0, dropped it with SinkFunction", "Use KafkaSink with stream.sinkTo(...)."},
+}
+
+// removedPackages are packages Flink 2.0 removed whole: any import from
+// them.
+var removedPackages = map[string]Removal{
+	"org.apache.flink.streaming.api.scala": {"the Scala DataStream API", "the Scala DataStream and DataSet APIs are gone", "Use the Java DataStream API (from Scala too)."},
+	"org.apache.flink.api.scala":           {"the Scala DataSet API", "the Scala DataStream and DataSet APIs are gone", "Use the Java DataStream API or the Table API/SQL."},
+}
+
+// removedUses records the imports of removed classes and packages (the
+// import is where a job names them).
 func (x *extractor) removedUses() {
 	f := x.main
 	for _, n := range f.root.nkids {
@@ -95,12 +114,20 @@ func (x *extractor) removedUses() {
 		}
 		q := f.text(n)
 		q = strings.TrimSuffix(strings.TrimSpace(strings.TrimPrefix(q, "import")), ";")
-		q = strings.ReplaceAll(strings.TrimSpace(q), " ", "")
+		q = strings.Join(strings.Fields(q), "")
 		if strings.HasPrefix(q, "static") {
 			continue
 		}
-		if name, ok := RemovedAPIs[q]; ok {
-			x.src.Removed = append(x.src.Removed, RemovedUse{Span: pyparse.Span{Start: n.start, End: n.end}, Class: name})
+		r, ok := RemovedAPIs[q]
+		if !ok {
+			for pkg, pr := range removedPackages {
+				if q == pkg || strings.HasPrefix(q, pkg+".") {
+					r, ok = pr, true
+				}
+			}
+		}
+		if ok {
+			x.src.Removed = append(x.src.Removed, RemovedUse{Span: pyparse.Span{Start: n.start, End: n.end}, Class: r.Name, Why: r.Why, Instead: r.Instead})
 		}
 	}
 }

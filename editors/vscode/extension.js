@@ -22,6 +22,8 @@ const documentSelector = [
   { scheme: "file", language: "json" },
   { scheme: "file", language: "terraform" },
   { scheme: "file", language: "typescript" },
+  { scheme: "file", language: "java" },
+  { scheme: "file", language: "scala" },
   { scheme: "file", pattern: "**/*.{q,tfvars,ipynb,zpln}" },
   { scheme: "file", pattern: "**/{Dockerfile,*.Dockerfile,Dockerfile.*}" },
 ];
