@@ -3,6 +3,7 @@ package rules
 import (
 	"fmt"
 	"go/token"
+	"sort"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -27,6 +28,9 @@ var FL900 = newRule(Doc{
 A statement in a ` + "`.sql`" + ` file, or in SQL passed to a PyFlink API as a string, does not parse as Flink SQL.
 Flink would reject it when the job is submitted; flinklint skips the statement and checks the rest, so
 rules may miss problems in it.
+
+A query nested deeper than 200 levels is reported at the place the limit was hit: flinklint does not analyse
+it past there. At most 20 of these findings are reported for one file; a 21st says how many more there are.
 
 A ` + "`.sql`" + ` file is judged as Flink SQL only on evidence: a ` + "`WITH ('connector' = ...)`" + ` clause of quoted
 keys, ` + "`SET 'key' = ...`" + ` or a dotted configuration key, ` + "`EXECUTE`/`BEGIN STATEMENT SET`" + `,
@@ -71,7 +75,8 @@ var FL901 = newRule(Doc{
 	Since:        "0.1.0",
 	Tags:         []string{"parse"},
 	Explanation: `
-A PyFlink file has a Python syntax error. flinklint extracts what it can from the rest of the file.
+A PyFlink file has a Python syntax error. flinklint extracts what it can from the rest of the file. At most
+20 of these findings are reported for one file; a 21st says how many more there are.
 
 The same rule reports where flinklint stopped following the code at one of the limits that keep it fast
 on any input: a file of more than 1,048,576 syntax nodes (not analysed), or an expression nested deeper
@@ -181,8 +186,52 @@ func reportVersioned(pass *analysis.Pass, script *sqlparse.Script, rng func(sqlp
 	return reported
 }
 
+// maxSyntaxPerFile is the number of syntax errors (FL900, FL901) reported
+// for one file: past it, a garbage file (5 MB of it gave 7,537) gets one
+// closing finding that says how many more there are.
+const maxSyntaxPerFile = 20
+
+// syntaxCap collects one file's syntax findings and reports the first
+// maxSyntaxPerFile of them, in file order, and a closing one for the rest.
+type syntaxCap struct {
+	pass   *analysis.Pass
+	m      *model.Model
+	what   string // "SQL syntax errors"
+	found  []analysis.Diagnostic
+	levels []finding.Level // "" for the rule's level
+}
+
+func (c *syntaxCap) add(level finding.Level, d analysis.Diagnostic) {
+	c.found = append(c.found, d)
+	c.levels = append(c.levels, level)
+}
+
+// flush reports what one file gave and starts over.
+func (c *syntaxCap) flush() {
+	idx := make([]int, len(c.found))
+	for i := range idx {
+		idx[i] = i
+	}
+	sort.SliceStable(idx, func(a, b int) bool { return c.found[idx[a]].Pos < c.found[idx[b]].Pos })
+	for n, i := range idx {
+		if n == maxSyntaxPerFile {
+			d := c.found[i]
+			c.pass.Report(analysis.Diagnostic{Pos: d.Pos, End: d.Pos, Message: fmt.Sprintf(
+				"%d more %s in this file, from here, not shown (the first %d are)", len(idx)-n, c.what, maxSyntaxPerFile)})
+			break
+		}
+		if c.levels[i] == "" {
+			c.pass.Report(c.found[i])
+		} else {
+			c.m.Report(c.pass, c.levels[i], c.found[i])
+		}
+	}
+	c.found, c.levels = c.found[:0], c.levels[:0]
+}
+
 func runSyntaxSQL(pass *analysis.Pass) (any, error) {
 	m := pass.ResultOf[model.Analyzer].(*model.Model)
+	capped := &syntaxCap{pass: pass, m: m, what: "SQL syntax errors"}
 	for _, f := range m.Files {
 		if f.SQL != nil && m.Judged(f) {
 			reportUnreleased(pass, m, f.SQL, func(s sqlparse.Span) (token.Pos, token.Pos) { return f.Pos(s.Start), f.Pos(s.End) })
@@ -193,17 +242,17 @@ func runSyntaxSQL(pass *analysis.Pass) (any, error) {
 					// Not known to fail: the code that runs it may set the dialect.
 					d.Message = "Hive DDL (" + e.HiveDDL + ") that Flink's default dialect rejects: it runs only under the Hive " +
 						"dialect (SET 'table.sql-dialect' = 'hive' before it, or TableConfig.setSqlDialect(SqlDialect.HIVE) in the code that runs it)"
-					m.Report(pass, finding.Note, d)
+					capped.add(finding.Note, d)
 					continue
 				}
 				if e.MissingSemicolon {
 					// Not known to fail: a runner may split the file itself.
 					d.Message = "no ';' before this statement, and none in the file: the SQL client (sql-client.sh -f) " +
 						"reads the statements as one and fails; a runner that splits the file itself does not"
-					m.Report(pass, finding.Note, d)
+					capped.add(finding.Note, d)
 					continue
 				}
-				pass.Report(d)
+				capped.add("", d)
 			}
 		}
 		for _, emb := range f.Embedded {
@@ -225,10 +274,11 @@ func runSyntaxSQL(pass *analysis.Pass) (any, error) {
 			}
 			for _, e := range emb.Script.Errors {
 				pos, end := u.Range(e.Span)
-				pass.Report(analysis.Diagnostic{Pos: pos, End: end,
+				capped.add("", analysis.Diagnostic{Pos: pos, End: end,
 					Message: "SQL syntax error " + where + ": " + e.Msg})
 			}
 		}
+		capped.flush()
 	}
 	return nil, nil
 }
@@ -257,6 +307,7 @@ func otherDatabaseScript(m *model.Model, f *model.File, emb *model.EmbeddedSQL) 
 
 func runSyntaxPython(pass *analysis.Pass) (any, error) {
 	m := pass.ResultOf[model.Analyzer].(*model.Model)
+	capped := &syntaxCap{pass: pass, m: m, what: "Python syntax errors"}
 	for _, f := range m.Files {
 		if f.Python == nil {
 			continue
@@ -269,8 +320,9 @@ func runSyntaxPython(pass *analysis.Pass) (any, error) {
 			case e.Limit:
 				msg = "Python analysis stopped at a limit: " + e.Msg
 			}
-			pass.Report(analysis.Diagnostic{Pos: f.Pos(e.Span.Start), End: f.Pos(e.Span.End), Message: msg})
+			capped.add("", analysis.Diagnostic{Pos: f.Pos(e.Span.Start), End: f.Pos(e.Span.End), Message: msg})
 		}
+		capped.flush()
 	}
 	return nil, nil
 }

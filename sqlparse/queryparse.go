@@ -1,6 +1,7 @@
 package sqlparse
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 )
@@ -24,6 +25,9 @@ type astParser struct {
 	// far is the furthest token a bail-out happened at: where the text
 	// the tree does not model is, for tests and debugging.
 	far int
+	// deep is 1 + the token where the nesting first went past maxDepth
+	// (0: it never did): a tree given up there is reported, not silent.
+	deep int
 }
 
 // buildQueryAST builds the AST of the query made of tokens [i, j).
@@ -36,6 +40,7 @@ func (p *parser) buildQueryAST(i, j int, sources []TableRef) QueryNode {
 			a.bail()
 		}
 	}) {
+		a.reportDepth()
 		return &OpaqueQuery{Span: a.spanFrom(i, j)}
 	}
 	return n
@@ -52,9 +57,21 @@ func (p *parser) buildExprAST(i, j int) Expr {
 			a.bail()
 		}
 	}) {
+		a.reportDepth()
 		return &OpaqueExpr{Span: a.spanFrom(i, j)}
 	}
 	return e
+}
+
+// reportDepth records, for a tree given up, the place its nesting went
+// past maxDepth: the rules know nothing of the query from there, and a
+// user must hear it (docs/robustness.md).
+func (a *astParser) reportDepth() {
+	if a.deep == 0 {
+		return
+	}
+	t := a.tok(a.deep - 1)
+	a.p.errorAt(Span{int(t.start), int(t.end)}, fmt.Sprintf("query nested deeper than %d levels: flinklint does not analyse it past this point", maxDepth))
 }
 
 // try runs f and reports whether it finished without bailing out; on a
@@ -83,6 +100,9 @@ func (a *astParser) bail() {
 func (a *astParser) enter() {
 	a.depth++
 	if a.depth > maxDepth {
+		if a.deep == 0 {
+			a.deep = a.pos + 1
+		}
 		a.bail()
 	}
 }

@@ -3,6 +3,7 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -163,5 +164,23 @@ func TestIncompleteRunFails(t *testing.T) {
 	}
 	if code, _, errOut := runCmd(t, "check", "--parse-timeout", "-1s", seed); code != exitUsage || !strings.Contains(errOut, "0 for no limit") {
 		t.Errorf("--parse-timeout -1s: exit %d, want %d:\n%s", code, exitUsage, errOut)
+	}
+}
+
+// Issue 46 item 13: a garbage SQL file gets at most 20 FL900 findings and
+// a closing one that says how many more there are.
+func TestSyntaxErrorsCappedPerFile(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("CREATE TABLE t (a INT) WITH ('connector' = 'print');\n")
+	for i := 0; i < 100; i++ {
+		fmt.Fprintf(&b, "SELECT FROM WHERE %d ((;\n", i)
+	}
+	dir := writeTree(t, map[string]string{"garbage.sql": b.String()})
+	code, out, errOut := runCmd(t, "check", "--select", "FL900", dir)
+	if n := strings.Count(out, "FL900"); code != exitOK || n != 21 {
+		t.Errorf("exit %d and %d FL900 findings, want 0 and 21:\n%s%s", code, n, out, errOut)
+	}
+	if !strings.Contains(out, "garbage.sql:22:8: warning FL900 80 more SQL syntax errors in this file, from here, not shown (the first 20 are)") {
+		t.Errorf("no closing finding at the 21st error:\n%s", out)
 	}
 }
