@@ -124,3 +124,10 @@ func (c *Corpus) SkippedTSV() string {
 	}
 	return b.String()
 }
+
+// CalciteVersions are the Calcite releases the pinned Flink tags build
+// with (flink-table/pom.xml calcite.version), as tags of apache/calcite.
+var CalciteVersions = []Tag{
+	{Name: "calcite-1.32.0", Rev: "refs/tags/calcite-1.32.0"}, // release-1.20.4
+	{Name: "calcite-1.36.0", Rev: "refs/tags/calcite-1.36.0"}, // release-2.2.1-rc2
+}

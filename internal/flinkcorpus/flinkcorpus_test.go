@@ -75,6 +75,12 @@ class SortTest extends TableTestBase {
   }
 
   @Test
+  def testHelperNamedAddTable(): Unit = {
+    addTable("snk", Schema.newBuilder().build())
+    util.verifyExecPlan("INSERT INTO snk SELECT * FROM MyTable")
+  }
+
+  @Test
   def testInvalid(): Unit = {
     util.addTable(
       s"""
@@ -214,6 +220,9 @@ func TestExtractScalaPlanTests(t *testing.T) {
 	if c == nil || c.Outcome != Rejected || c.Source != "execnode" || c.Message != msgNonTemporalSort {
 		t.Errorf("testSortWithoutTime: got %+v, want rejected by StreamExecSort", c)
 	}
+	if c := find(cases, "testHelperNamedAddTable", ""); c != nil {
+		t.Errorf("a case writing into a table a helper named addTable registered: %+v", c)
+	}
 	if c := find(cases, "testOpaque", ""); c != nil {
 		t.Errorf("a case reading a table registered through the API: %+v", c)
 	}
@@ -330,5 +339,45 @@ func TestFamily(t *testing.T) {
 	}
 	if rules := FamilyRules(); rules["function-signature"] != nil || len(rules["sort-not-time-attribute"]) == 0 {
 		t.Errorf("FamilyRules: function-signature %v, sort %v", rules["function-signature"], rules["sort-not-time-attribute"])
+	}
+}
+
+func TestMessages(t *testing.T) {
+	src := mapSource{
+		"flink-table/flink-table-planner/src/main/java/a/A.java": `class A {
+  void f() {
+    throw new ValidationException(String.format("Column '%s' not found in table '%s'.", c, t));
+  }
+  void g() { throw new TableException("Sort on a non-time-attribute field " + "is not supported."); }
+  void h() { throw new ValidationException(msg); }
+  void i() { throw new TableException("Unexpected " + + x); }
+}`,
+		"flink-table/flink-table-planner/src/main/scala/a/B.scala": `class B { def f() = throw new ValidationException(s"Window ${w} requires a time attribute, got $t") }`,
+		"flink-table/flink-table-planner/src/test/java/a/T.java":   `class T { void f() { throw new ValidationException("test only"); } }`,
+	}
+	msgs, computed := Messages(src, "v")
+	got := map[string]string{}
+	for _, m := range MergeMessages(msgs) {
+		got[m.Template] = m.Class
+	}
+	want := map[string]string{
+		"Column '{}' not found in table '{}'.":                 ClassText,
+		"Sort on a non-time-attribute field is not supported.": ClassText,
+		"Window {} requires a time attribute, got {}":          ClassText,
+		"Unexpected {}": ClassInternal,
+	}
+	for tpl, class := range want {
+		if got[tpl] != class {
+			t.Errorf("message %q: class %q, want %q (all: %v)", tpl, got[tpl], class, got)
+		}
+	}
+	if len(got) != len(want) || computed != 1 {
+		t.Errorf("got %d messages and %d computed, want %d and 1: %v", len(got), computed, len(want), got)
+	}
+	if c := Classify(Message{Template: "Connector '{}' does not support lookup"}); c != ClassConnector {
+		t.Errorf("a connector message classified %s", c)
+	}
+	if c := Classify(Message{Template: "Could not find an implementation method 'eval' in class '{}'"}); c != ClassRuntime {
+		t.Errorf("a user-code message classified %s", c)
 	}
 }

@@ -300,6 +300,12 @@ func (w *walker) walk(st *state, from, to int) {
 				if !computed && isSetupName(t.text) {
 					st.opaqueAll = "a statement whose text is not reconstructed"
 				}
+				// A helper of the same name that registers a table: addTable("t", schema).
+				if args, _ := argRanges(toks, i+1); computed && len(args) > 1 {
+					if v, ok := w.evalArg(args[0]); ok {
+						st.opaque[strings.ToLower(v)] = true
+					}
+				}
 				continue
 			}
 			if w.test {
