@@ -22,6 +22,8 @@ type extractor struct {
 	fieldMemo map[*node]*val
 	steps     int
 	limited   bool
+	// records caches mayRecord.
+	records map[*node]bool
 }
 
 // maxSteps bounds the evaluation work of one file; maxDepth the nesting of
@@ -241,6 +243,11 @@ func (x *extractor) classNamed(f *jfile, name string) *class {
 // classByQualified finds a class by its qualified name in the source tree
 // of f (a nested class by its outer class's file).
 func (x *extractor) classByQualified(f *jfile, q string) *class {
+	for _, lib := range []string{"java.", "javax.", "scala.", "org.apache.flink.", "kotlin."} {
+		if strings.HasPrefix(q, lib) {
+			return nil // a library's class: not in a job's source tree
+		}
+	}
 	root, ok := f.sourceRoot()
 	if !ok {
 		return nil

@@ -478,9 +478,57 @@ func (x *extractor) trigger(n *node, c *ctx) {
 	}
 	x.settings(n, name, obj, as, c)
 	// A method of this file: run it with its arguments.
-	if m, mc := x.method(obj, name, len(as), c); m != nil && mc.f == x.main {
+	if m, mc := x.method(obj, name, len(as), c); m != nil && mc.f == x.main && x.mayRecord(m) {
 		x.invoke(m, mc, as, c, n, true)
 	}
+}
+
+// triggerNames are the method names trigger records something for.
+var triggerNames = map[string]bool{
+	"createTemporaryTable": true, "createTable": true, "from": true, "executeInsert": true, "insertInto": true, "addInsert": true,
+	"fromCollection": true, "fromElements": true, "fromSequence": true, "generateSequence": true, "fromData": true, "readTextFile": true,
+	"fromSource": true, "addSource": true, "socketTextStream": true, "createInput": true, "readFile": true, "toDataStream": true,
+	"toChangelogStream": true, "toAppendStream": true, "toRetractStream": true, "useCatalog": true, "useDatabase": true,
+	"registerCatalog": true, "createCatalog": true, "setCheckpointInterval": true, "setCheckpointingMode": true,
+	"setMaxParallelism": true, "enableCheckpointing": true, "forRowFormat": true, "forBulkFormat": true,
+	"set": true, "setString": true, "setInteger": true, "setBoolean": true, "setLong": true, "setDouble": true, "setFloat": true,
+	"setParallelism": true, "setMinPauseBetweenCheckpoints": true, "setCheckpointTimeout": true, "setMaxConcurrentCheckpoints": true,
+	"enableUnalignedCheckpoints": true, "setRuntimeMode": true, "inBatchMode": true, "inStreamingMode": true, "primaryKey": true,
+	"primaryKeyNamed": true,
+}
+
+// mayRecord reports whether running method m can record anything: its
+// body calls an API trigger records, or a method without a receiver (a
+// helper that may), or makes a HiveCatalog. A method that only computes
+// a value (a DDL template) is evaluated where its value is used, not run
+// once more at each call.
+func (x *extractor) mayRecord(m *node) bool {
+	if v, ok := x.records[m]; ok {
+		return v
+	}
+	f := x.main
+	found := false
+	walk(m.child("body"), func(k *node) bool {
+		if found {
+			return false
+		}
+		switch k.kind {
+		case "method_invocation":
+			name := f.text(k.child("name"))
+			if _, sql := sqlAPIs[name]; sql || triggerNames[name] || k.child("object") == nil || kindOf(k.child("object")) == "this" {
+				found = true
+			} else if o := k.child("object"); kindOf(o) == "identifier" && x.classNamed(f, f.text(o)) != nil {
+				found = true // a static method of a class of the module
+			}
+		case "object_creation_expression":
+			if lastSeg(f.text(k.child("type"))) == "HiveCatalog" {
+				found = true
+			}
+		}
+		return true
+	})
+	x.records[m] = found
+	return found
 }
 
 // here is the span of n in the main file: n's own when c is the main

@@ -58,10 +58,13 @@ type Parser struct {
 	// constants and methods, by path, kept between Parse calls (a module's
 	// jobs name the same constants classes).
 	others map[string]*jfile
+	// missing are the paths the resolver had no file for, kept like
+	// others: every job of a module names TableEnvironment, String, ...
+	missing map[string]bool
 }
 
 // NewParser returns a Parser.
-func NewParser() *Parser { return &Parser{others: map[string]*jfile{}} }
+func NewParser() *Parser { return &Parser{others: map[string]*jfile{}, missing: map[string]bool{}} }
 
 // Close releases the tree-sitter parsers.
 func (p *Parser) Close() {
@@ -128,7 +131,7 @@ func (p *Parser) Parse(filePath string, src []byte, resolve Resolver) (s *Source
 		return s
 	}
 	x := &extractor{p: p, main: f, resolve: resolve, out: s.Module, src: s, files: map[string]*jfile{filePath: f},
-		active: map[*node]int{}, fieldMemo: map[*node]*val{}}
+		active: map[*node]int{}, fieldMemo: map[*node]*val{}, records: map[*node]bool{}}
 	x.run()
 	return s
 }
@@ -150,11 +153,15 @@ func (x *extractor) other(filePath string) *jfile {
 		return f
 	}
 	x.files[filePath] = nil
-	if x.resolve == nil || len(x.files) > 64 {
+	if x.resolve == nil || len(x.files) > 64 || x.p.missing[filePath] {
 		return nil
 	}
 	src, ok := x.resolve(filePath)
 	if !ok || len(src) > maxSourceSize {
+		if len(x.p.missing) >= 1<<12 {
+			clear(x.p.missing)
+		}
+		x.p.missing[filePath] = true
 		return nil
 	}
 	if f, ok := x.p.others[filePath]; ok && bytes.Equal(f.src, src) {

@@ -266,3 +266,41 @@ func FuzzParseJava(f *testing.F) {
 		}
 	})
 }
+
+// BenchmarkParseJava reads a module's job class: a text-block DDL
+// formatted with constants of another class, a descriptor, a builder.
+func BenchmarkParseJava(b *testing.B) {
+	files := map[string]string{
+		"src/main/java/com/acme/Consts.java": "package com.acme;\npublic final class Consts { public static final String BUCKET = \"s3://b/\"; }\n",
+		"src/main/java/com/acme/Job.java": `package com.acme;
+import com.acme.Consts;
+public class Job {
+  private static final String SINK = "sink";
+  private static String ddl(String name) {
+    return """
+        CREATE TABLE %s (id BIGINT, name STRING) WITH (
+          'connector' = 'filesystem', 'path' = '%s', 'format' = 'json')
+        """.formatted(name, Consts.BUCKET + "x/");
+  }
+  public static void main(String[] args) {
+    TableEnvironment tEnv = TableEnvironment.create(EnvironmentSettings.inStreamingMode());
+    tEnv.getConfig().set("execution.checkpointing.interval", "30 s");
+    tEnv.executeSql(ddl(SINK));
+    tEnv.createTemporaryTable("src", TableDescriptor.forConnector("datagen").option("rows-per-second", "10").build());
+    StringBuilder q = new StringBuilder("INSERT INTO ").append(SINK);
+    q.append(" SELECT id, name FROM src");
+    tEnv.executeSql(q.toString());
+  }
+}`,
+	}
+	p := NewParser()
+	defer p.Close()
+	resolve := func(q string) ([]byte, bool) { s, ok := files[q]; return []byte(s), ok }
+	src := []byte(files["src/main/java/com/acme/Job.java"])
+	b.SetBytes(int64(len(src)))
+	for i := 0; i < b.N; i++ {
+		if s := p.Parse("src/main/java/com/acme/Job.java", src, resolve); len(s.Module.SQL) != 2 {
+			b.Fatalf("SQL = %d", len(s.Module.SQL))
+		}
+	}
+}
