@@ -207,10 +207,13 @@ func composeCommand(svc *node) (words []string, at []Span) {
 // composeEntryPoints reads the jobs a command line runs: the Flink image's
 // standalone-job argument (an application cluster running the job given
 // by -py/--python, -pym/--pyModule or a SQL runner's .sql argument), or a
-// `flink run` / `sql-client.sh -f` submission to a session cluster.
+// `flink run` / `sql-client.sh -f` submission to a session cluster, with
+// the SQL client's init scripts (-i/--init), which run first in the same
+// session.
 func composeEntryPoints(words []string, at []Span) ([]EntryPoint, JobMode) {
 	job := JobModeUnknown
 	start := -1
+	sqlClient := false
 	for i, w := range words {
 		base := path.Base(w)
 		switch {
@@ -218,6 +221,7 @@ func composeEntryPoints(words []string, at []Span) ([]EntryPoint, JobMode) {
 			job, start = ApplicationMode, i+1
 		case (base == "flink" && i+1 < len(words) && words[i+1] == "run") || base == "sql-client.sh" || base == "sql-client":
 			job, start = SessionMode, i+1
+			sqlClient = base != "flink"
 		}
 		if start >= 0 {
 			break
@@ -241,6 +245,8 @@ func composeEntryPoints(words []string, at []Span) ([]EntryPoint, JobMode) {
 			kind = PythonModule
 		case (flag == "-f" || flag == "--file") && job == SessionMode:
 			kind = SQLScript
+		case (flag == "-i" || flag == "--init") && job == SessionMode && sqlClient:
+			kind = SQLInit
 		default:
 			if script := sqlScriptArg(w); script != "" && job == ApplicationMode {
 				out = append(out, EntryPoint{Kind: SQLScript, Value: script, Span: at[i]})

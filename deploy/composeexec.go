@@ -258,7 +258,9 @@ func execDeployment(filePath string, src []byte, line shellLine, cmd []shellWord
 	}
 	var known []EntryPoint
 	for _, e := range entries {
-		if !strings.Contains(e.Value, "$") {
+		// An init script named by a variable is kept: the session it
+		// opens may hold tables flinklint cannot see (package link).
+		if !strings.Contains(e.Value, "$") || e.Kind == SQLInit {
 			known = append(known, e)
 		}
 	}

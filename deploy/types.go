@@ -177,6 +177,11 @@ const (
 	SQLScript    EntryKind = "sql"      // a .sql script a SQL-runner jar is given in its args
 	CodeAsset    EntryKind = "asset"    // CDK ApplicationCode.fromAsset(dir): narrows the search
 	MainClass    EntryKind = "class"    // the class a jar runs (operator entryClass)
+	// SQLInit is a script the SQL client runs in the session before its
+	// SQLScript (`sql-client.sh -i init.sql -f job.sql`): the job's
+	// session shares its catalog and settings. The init scripts come in
+	// the order they run, before the SQLScript.
+	SQLInit EntryKind = "sql-init"
 )
 
 // EntryPoint is one way the deployment names its job.

@@ -43,6 +43,23 @@ type DeploymentLink struct {
 	Deployment *deploy.Deployment
 	Jobs       []string // job paths, sorted
 	Why        string   // one or more sentences, for --explain-links
+	// Session is set when the deployment runs its one SQL script in a
+	// SQL client session after init scripts (sql-client.sh -i init.sql -f
+	// job.sql): the job's statements see the tables, functions and
+	// settings the init scripts leave in the session.
+	Session *Session
+}
+
+// Session is a SQL client session: the scripts it runs, in order, the
+// last one the job's.
+type Session struct {
+	// Scripts are the job paths of the init scripts, in the order the
+	// client runs them, then the job's script.
+	Scripts []string
+	// Unknown is set when an init script names no job file flinklint can
+	// tell (a path with a variable, one no file matches, or several): the
+	// session may hold tables flinklint does not see.
+	Unknown bool
 }
 
 // Mapping is an explicit deployment -> jobs mapping from .flinklint.yaml
@@ -186,10 +203,31 @@ func (ix *jobIndex) link(d *deploy.Deployment, mappings []Mapping) DeploymentLin
 
 	var found []int
 	var jars []string
+	var inits []string
+	initUnknown := false
 	for _, e := range d.EntryPoints {
 		var cands []int
 		var how string
 		switch e.Kind {
+		case deploy.SQLInit:
+			if strings.Contains(e.Value, "$") {
+				initUnknown = true
+				why = append(why, fmt.Sprintf("the init script %q is named by a variable, so the session may hold tables flinklint does not see", e.Value))
+				continue
+			}
+			if verdict, img, imgWhy := ix.entries.throughService(ix.copies, d, e.Value); verdict == imageLinked {
+				cands, how = img, imgWhy
+			} else if verdict != imageConflict {
+				cands, how = ix.entries.byFile(e.Value, cfgDir, scopeDir)
+			}
+			if len(cands) != 1 {
+				initUnknown = true
+				why = append(why, fmt.Sprintf("the init script %q matches %s", e.Value, matchCount(len(cands)))+how+
+					", so the session may hold tables flinklint does not see")
+				continue
+			}
+			inits = append(inits, ix.entries.jobs[cands[0]].Path)
+			continue
 		case deploy.PythonFile, deploy.SQLScript:
 			verdict, img, imgWhy := ix.entries.throughService(ix.copies, d, e.Value)
 			switch verdict {
@@ -234,6 +272,13 @@ func (ix *jobIndex) link(d *deploy.Deployment, mappings []Mapping) DeploymentLin
 	}
 	if len(found) > 0 {
 		l.Jobs = ix.entries.paths(found)
+		if (len(inits) > 0 || initUnknown) && len(l.Jobs) == 1 && hasEntry(d, deploy.SQLScript) && !hasPythonEntry(d) {
+			l.Session = &Session{Scripts: append(inits, l.Jobs[0]), Unknown: initUnknown}
+			if len(inits) > 0 {
+				why = append(why, fmt.Sprintf("the SQL client runs %s in one session, in this order: %s sees the tables, functions and settings they leave",
+					strings.Join(l.Session.Scripts, ", then "), l.Jobs[0]))
+			}
+		}
 		l.Why = sentences(why)
 		return l
 	}
@@ -620,8 +665,17 @@ func (ix *jobIndex) names(sel []int) string {
 	return strings.Join(ps, ", ")
 }
 
+// matchCount words how many job files a path matches.
+func matchCount(n int) string {
+	if n == 0 {
+		return "no job file"
+	}
+	return fmt.Sprintf("%d job files equally well", n)
+}
+
 // Explain renders one link for `flinklint check --explain-links`: the
-// deployment, its rescaling verdict and reason, the jobs, and why.
+// deployment, its rescaling verdict and reason, the jobs, its SQL client
+// session, and why.
 func (l DeploymentLink) Explain() string {
 	d := l.Deployment
 	var b strings.Builder
@@ -639,6 +693,13 @@ func (l DeploymentLink) Explain() string {
 	}
 	for _, j := range l.Jobs {
 		fmt.Fprintf(&b, "  -> %s\n", j)
+	}
+	if se := l.Session; se != nil {
+		fmt.Fprintf(&b, "  session: %s", strings.Join(se.Scripts, " -> "))
+		if se.Unknown {
+			b.WriteString(" (after an init script flinklint cannot tell)")
+		}
+		b.WriteString("\n")
 	}
 	if l.Why != "" {
 		fmt.Fprintf(&b, "  %s\n", l.Why)

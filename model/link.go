@@ -102,7 +102,7 @@ func (m *Model) link(l link.DeploymentLink, byDep map[*deploy.Deployment]*Deploy
 	m.Links = append(m.Links, l)
 	for _, p := range l.Jobs {
 		if j := byPath[p]; j != nil && d != nil {
-			j.Deployments = append(j.Deployments, &Link{Deployment: d, Why: l.Why})
+			j.Deployments = append(j.Deployments, &Link{Deployment: d, Why: l.Why, Session: l.Session})
 		}
 	}
 }

@@ -139,6 +139,15 @@ type Job struct {
 	Settings Settings
 	// Deployments are the linked deployments that run this job.
 	Deployments []*Link
+	// Session are the SQL scripts the job's SQL client session runs before
+	// the job's own script (sql-client.sh -i init.sql -f job.sql), in
+	// order; their statements lead the job's Units, as the session shares
+	// one catalog and one configuration (buildSessions).
+	Session []*File
+	// SessionUnknown is set when the session runs an init script
+	// flinklint cannot tell, or the deployments that run the job disagree
+	// on its session: the session may hold tables flinklint does not see.
+	SessionUnknown bool
 	// HiveCatalog is true when the job registers a Hive catalog (CREATE
 	// CATALOG ... 'type' = 'hive', PyFlink's HiveCatalog) before it writes.
 	HiveCatalog bool
@@ -169,6 +178,9 @@ func (j *Job) Table(name string) *Table {
 type Link struct {
 	Deployment *Deployment
 	Why        string
+	// Session is the SQL client session the deployment runs the job in,
+	// when it runs init scripts first; nil otherwise.
+	Session *link.Session
 }
 
 // Deployment is a deploy.Deployment placed in the run.
@@ -458,6 +470,7 @@ func Build(in *Input) *Model {
 	}
 	sort.Slice(m.Jobs, func(a, b int) bool { return m.Jobs[a].Name < m.Jobs[b].Name })
 	linkJobs(m)
+	m.buildSessions()
 	m.foldModules()
 	m.inheritFromRoots()
 	return m

@@ -248,6 +248,11 @@ func Analyze(j *model.Job) *Job {
 		// follow (TableDescriptor, create_temporary_view).
 		out.Catalog.Unseen = true
 	}
+	if j.SessionUnknown {
+		// The session runs an init script flinklint cannot tell first: it
+		// may declare tables and functions the job reads.
+		out.Catalog.Unseen = true
+	}
 	for _, u := range j.Units {
 		if u.Script == nil || (u.File != nil && u.File.OtherDialect) {
 			continue // a MySQL or PostgreSQL script is no Flink SQL

@@ -76,6 +76,18 @@ func printLinks(w io.Writer, m *model.Model) {
 			by = append(by, d.Deployment.Path)
 		}
 		fmt.Fprintf(w, "links: job %s <- %s\n", j.Name, strings.Join(by, ", "))
+		if len(j.Session) > 0 || j.SessionUnknown {
+			var order []string
+			for _, f := range j.Session {
+				order = append(order, f.Path)
+			}
+			order = append(order, j.Name)
+			fmt.Fprintf(w, "    session: %s", strings.Join(order, " -> "))
+			if j.SessionUnknown {
+				fmt.Fprint(w, " (after an init script flinklint cannot tell: tables it does not see may be there)")
+			}
+			fmt.Fprintln(w)
+		}
 		if j.RunByWhy != "" {
 			fmt.Fprintf(w, "    %s\n", j.RunByWhy)
 		}
