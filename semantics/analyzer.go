@@ -243,9 +243,11 @@ func (c *changelogs) all() iter.Seq2[sqlparse.QueryNode, Changelog] {
 func Analyze(j *model.Job) *Job {
 	out := &Job{Catalog: NewCatalog()}
 	r := &resolver{cat: out.Catalog, job: out}
-	if j.Entry != nil && j.Entry.Python != nil {
-		// Python code may register tables and views flinklint does not
-		// follow (TableDescriptor, create_temporary_view).
+	if j.Entry != nil && (j.Entry.Python != nil || j.Entry.JVM != nil) {
+		// Python, Java or Scala code may register tables and views
+		// flinklint does not follow (TableDescriptor,
+		// create_temporary_view, createTemporaryView), and run its
+		// statements on other paths than their order in the file.
 		out.Catalog.Unseen = true
 	}
 	if j.SessionUnknown {
