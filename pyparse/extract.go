@@ -15,7 +15,10 @@ type extractor struct {
 	*evaluator
 	out *Module
 
-	sqlSeen  map[int]map[string]bool // SQL texts extracted, by the call they reach
+	sqlSeen map[int]map[string]bool // SQL texts extracted, by the call they reach
+	// reaches memoises reachOf, node by node: each node's reach is its
+	// parent's with its own branch applied.
+	reaches  map[*syntaxNode]reach
 	fileSeen map[string]bool
 	calls    []triggerCall
 	descs    *descriptorSet
@@ -972,22 +975,58 @@ const (
 // file (a call, a reference, an export) or it is decorated (registered);
 // what another module calls of it is judged with that module's job.
 func (x *extractor) reachOf(n *syntaxNode) reach {
-	f := x.main
+	// Walked up until a node whose reach is known, then down again,
+	// memoising each: once per node, not once per node and ancestor
+	// (quadratic on 100,000 nested calls, issue 46).
+	if x.reaches == nil {
+		x.reaches = map[*syntaxNode]reach{}
+	}
+	var path []*syntaxNode
 	out := reached
-	for p := n; p != nil && p.parent != nil; p = p.parent {
-		par := p.parent
-		switch kindOf(par) {
-		case "if_statement":
-			if fieldOf(par, "consequence") == p && falseLiteral(fieldOf(par, "condition"), f) {
-				return deadBranch
-			}
-		case "function_definition", "class_definition":
-			if fieldOf(par, "body") == p && !x.referenced(par) {
-				out = unreferenced
-			}
+	for p := n; p != nil; p = p.parent {
+		if r, ok := x.reaches[p]; ok {
+			out = r
+			break
 		}
+		path = append(path, p)
+	}
+	for i := len(path) - 1; i >= 0; i-- {
+		if p := path[i]; p.parent != nil {
+			out = worse(out, x.branchReach(p))
+		}
+		x.reaches[path[i]] = out
 	}
 	return out
+}
+
+// branchReach is what the parent of p makes of the code at p: deadBranch
+// for the body of `if False:`, unreferenced for the body of a function
+// or class the file never names, reached otherwise.
+func (x *extractor) branchReach(p *syntaxNode) reach {
+	par := p.parent
+	switch kindOf(par) {
+	case "if_statement":
+		if fieldOf(par, "consequence") == p && falseLiteral(fieldOf(par, "condition"), x.main) {
+			return deadBranch
+		}
+	case "function_definition", "class_definition":
+		if fieldOf(par, "body") == p && !x.referenced(par) {
+			return unreferenced
+		}
+	}
+	return reached
+}
+
+// worse is the reach of code under two conditions: a dead branch never
+// runs, whatever encloses it.
+func worse(a, b reach) reach {
+	if a == deadBranch || b == deadBranch {
+		return deadBranch
+	}
+	if a == unreferenced || b == unreferenced {
+		return unreferenced
+	}
+	return reached
 }
 
 // falseLiteral reports whether a condition is a literal that is always false.

@@ -37,3 +37,17 @@ func TestDescriptorLinkingScalesLinearly(t *testing.T) {
 		p.Parse("job.py", []byte(registeredTables(n)), nil)
 	})
 }
+
+// TestNestedCallsScaleLinearly: whether each call runs was judged by
+// walking all its enclosing nodes (issue 46, item 20: 100,000 nested calls
+// took 10 s).
+func TestNestedCallsScaleLinearly(t *testing.T) {
+	if testing.Short() {
+		t.Skip("times the parse")
+	}
+	p := NewParser()
+	defer p.Close()
+	scaling.Linear(t, "parse of n nested calls", 2000, func(n int) {
+		p.Parse("job.py", []byte("from pyflink.table import TableEnvironment\nx = "+strings.Repeat("f(", n)+"1"+strings.Repeat(")", n)+"\n"), nil)
+	})
+}
