@@ -67,7 +67,7 @@ func analyze(in *input, selected []*rules.Rule) ([]finding.Finding, error) {
 			in.model = res.(*model.Model)
 		}
 		rule := rules.ByAnalyzer(a)
-		var src model.SourceReader
+		var src textReader
 		for _, r := range diags.list {
 			findings = append(findings, toFinding(in, rule, r, &src))
 		}
@@ -140,7 +140,7 @@ func runRule(d *passDriver, r *rules.Rule, results map[*analysis.Analyzer]any) [
 		return []finding.Finding{analyzerFailure(d.in, r, err)}
 	}
 	out := make([]finding.Finding, 0, len(diags.list))
-	var src model.SourceReader
+	var src textReader
 	for _, rd := range diags.list {
 		out = append(out, toFinding(d.in, r, rd, &src))
 	}
@@ -249,7 +249,7 @@ func problemFindings(in *input, selected []*rules.Rule) []finding.Finding {
 	return out
 }
 
-func toFinding(in *input, rule *rules.Rule, r reported, src *model.SourceReader) finding.Finding {
+func toFinding(in *input, rule *rules.Rule, r reported, src *textReader) finding.Finding {
 	d := r.Diagnostic
 	f := finding.Finding{Message: d.Message, Location: locate(in.Fset, in.byPath(), src, d.Pos, d.End)}
 	if rule != nil {
@@ -299,7 +299,7 @@ const maxSnippet = 400
 // locate turns a position range into a Location with code-point and UTF-16
 // columns, computed from the file's bytes (read through src, which may be
 // nil).
-func locate(fset *token.FileSet, file func(string) *model.File, src *model.SourceReader, pos, end token.Pos) finding.Location {
+func locate(fset *token.FileSet, file func(string) *model.File, src *textReader, pos, end token.Pos) finding.Location {
 	tf := fset.File(pos)
 	if tf == nil {
 		return finding.Location{}
@@ -315,12 +315,12 @@ func locate(fset *token.FileSet, file func(string) *model.File, src *model.Sourc
 	if f != nil {
 		text = src.Of(f)
 	}
-	loc.StartLine, loc.StartCol, loc.StartCol16 = lineCol(tf, text, start)
-	loc.EndLine, loc.EndCol, loc.EndCol16 = lineCol(tf, text, stop)
+	loc.StartLine, loc.StartCol, loc.StartCol16 = src.lineCol(f, tf, text, start)
+	loc.EndLine, loc.EndCol, loc.EndCol16 = src.lineCol(f, tf, text, stop)
 	if stop <= len(text) && stop-start <= maxSnippet {
 		loc.Snippet = redactSnippet(string(text[start:stop]))
 	}
-	if line := lineAround(text, start); len(line) <= maxSnippet {
+	if line, ok := lineAround(text, start, maxSnippet); ok {
 		loc.SourceLine = redactSnippet(line)
 	}
 	if f != nil && len(f.Cells) > 0 {
@@ -339,12 +339,19 @@ func locate(fset *token.FileSet, file func(string) *model.File, src *model.Sourc
 // with a line break is the start of the line after the last (go/token
 // puts it at the end of the last line instead).
 func lineCol(tf *token.File, src []byte, off int) (line, col, col16 int) {
+	var r *textReader
+	return r.lineCol(nil, tf, src, off)
+}
+
+// lineCol is lineCol of the file f, its columns counted from r's marks
+// (textReader.columnsOf).
+func (r *textReader) lineCol(f *model.File, tf *token.File, src []byte, off int) (line, col, col16 int) {
 	off = min(max(off, 0), len(src))
 	if off == len(src) && off > 0 && endsLine(src, off-1) {
 		return tf.LineCount() + 1, 1, 1
 	}
 	line = tf.Line(tf.Pos(off))
-	col, col16 = columns(src, tf.Offset(tf.LineStart(line)), off)
+	col, col16 = r.columnsOf(f, src, tf.Offset(tf.LineStart(line)), off)
 	return line, col, col16
 }
 
@@ -523,16 +530,24 @@ func collectComments(in *model.Input) []filter.Comment {
 	return out
 }
 
-// lineAround is the line holding byte offset off, without its break.
-func lineAround(src []byte, off int) string {
+// lineAround is the line holding byte offset off, without its break; ok
+// is false when it is longer than limit bytes, which are all it reads on
+// either side of off (not the whole line for each finding on it, issue 46).
+func lineAround(src []byte, off, limit int) (line string, ok bool) {
 	off = min(max(off, 0), len(src))
 	a := off
 	for a > 0 && src[a-1] != '\n' && src[a-1] != '\r' {
+		if off-a >= limit {
+			return "", false
+		}
 		a--
 	}
 	b := off
 	for b < len(src) && src[b] != '\n' && src[b] != '\r' {
+		if b-a >= limit {
+			return "", false
+		}
 		b++
 	}
-	return string(src[a:b])
+	return string(src[a:b]), true
 }

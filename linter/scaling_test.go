@@ -1,0 +1,110 @@
+package linter
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/flinklint/flinklint/internal/scaling"
+)
+
+// scalingInputs generate, for a size n, inputs that made one phase of a
+// run superlinear (issue 46, items 18 to 20): each is linted at n and 4n.
+var scalingInputs = []struct {
+	name, file string
+	n          int // a size whose run costs a few tens of milliseconds
+	gen        func(n int) string
+}{
+	{"Python tables, each created, converted and run", "job.py", 100, func(n int) string {
+		var b strings.Builder
+		b.WriteString("from pyflink.table import *\nt_env = TableEnvironment.create(EnvironmentSettings.in_streaming_mode())\n")
+		for i := range n {
+			fmt.Fprintf(&b, `t_env.create_table(
+    "src_%[1]d",
+    TableDescriptor.for_connector("kafka")
+    .schema(Schema.new_builder().column("id", DataTypes.BIGINT()).build())
+    .option("topic", "topic-%[1]d")
+    .option("properties.bootstrap.servers", "broker:9092")
+    .option("scan.startup.mode", "earliest-offset")
+    .format("json")
+    .build(),
+)
+stream_%[1]d = t_env.to_data_stream(t_env.from_path("src_%[1]d"))
+t_env.execute_sql("INSERT INTO sink_%[1]d SELECT * FROM src_%[1]d").wait()
+`, i)
+		}
+		return b.String()
+	}},
+	{"Python nested calls", "job.py", 4000, func(n int) string {
+		return "from pyflink.table import TableEnvironment\nx = " + strings.Repeat("f(", n) + "1" + strings.Repeat(")", n) + "\n"
+	}},
+	{"Terraform blocks naming Flink", "main.tf", 100, func(n int) string {
+		return strings.Repeat(`resource "aws_kinesisanalyticsv2_application" "flink" {
+  name                = "flink-app"
+  runtime_environment = "FLINK-1_19"
+  application_configuration {
+    flink_application_configuration {
+      parallelism_configuration {
+        configuration_type   = "CUSTOM"
+        auto_scaling_enabled = true
+        parallelism          = 2
+      }
+    }
+  }
+}
+`, n)
+	}},
+	{"SQL syntax errors on one line", "job.sql", 500, func(n int) string {
+		return "CREATE TABLE t (a INT) WITH ('connector' = 'datagen'); " + strings.Repeat("SELECT FROM WHERE ; ", n) + "\n"
+	}},
+	{"notebook cell of one long line", "job.ipynb", 5000, func(n int) string {
+		var cols []string
+		for i := range n {
+			cols = append(cols, fmt.Sprintf("c%d", i))
+		}
+		src, _ := json.Marshal([]string{"from pyflink.table import TableEnvironment\n", "t_env.execute_sql(\"SELECT " + strings.Join(cols, ", ") + " FROM t\")\n"})
+		return `{"cells": [{"cell_type": "code", "metadata": {}, "execution_count": null, "outputs": [], "source": ` + string(src) + `}],
+ "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}}, "nbformat": 4, "nbformat_minor": 5}`
+	}},
+	{"TypeScript CDK stack on one line", "stack.ts", 200, func(n int) string {
+		var b strings.Builder
+		b.WriteString("import * as kda from 'aws-cdk-lib/aws-kinesisanalyticsv2'; ")
+		for i := range n {
+			fmt.Fprintf(&b, "new kda.CfnApplication(this, 'App%d', { runtimeEnvironment: 'FLINK-1_19', serviceExecutionRole: 'arn', applicationConfiguration: { flinkApplicationConfiguration: { parallelismConfiguration: { configurationType: 'CUSTOM', autoScalingEnabled: true, parallelism: 2 } } } }); ", i)
+		}
+		return b.String() + "\n"
+	}},
+}
+
+// TestInputCostScalesLinearly lints each input of scalingInputs at a size
+// n and 4n and fails when the run's CPU time grows clearly faster than the
+// input (internal/scaling).
+func TestInputCostScalesLinearly(t *testing.T) {
+	if testing.Short() {
+		t.Skip("times whole runs")
+	}
+	for _, in := range scalingInputs {
+		t.Run(in.name, func(t *testing.T) {
+			dir := t.TempDir()
+			path := filepath.Join(dir, in.file)
+			scaling.Linear(t, in.name, in.n, func(n int) {
+				if err := os.WriteFile(path, []byte(in.gen(n)), 0o644); err != nil {
+					t.Fatal(err)
+				}
+				res, err := Run(Options{Paths: []string{path}, Root: dir, RobustOptions: RobustOptions{ParseTimeout: time.Minute}})
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, f := range res.Run.Findings {
+					if strings.Contains(f.Message, "abandoned") {
+						t.Fatalf("%s", f.Message)
+					}
+				}
+			})
+		})
+	}
+}
