@@ -91,7 +91,7 @@ func Read(path string, src []byte, parser func() *pyparse.Parser) *model.File {
 	if err := yaml.Unmarshal(src, &root); err != nil || len(root.Content) == 0 {
 		return nil
 	}
-	li := lineindex.New(src)
+	li := lineindex.New(src).Cursor() // the strings come in order
 	var cells []notebookCell
 	if strings.HasSuffix(strings.ToLower(path), ".zpln") {
 		cells = zeppelinParagraphs(src, li, root.Content[0])
@@ -149,7 +149,7 @@ func Read(path string, src []byte, parser func() *pyparse.Parser) *model.File {
 // and shell escapes (%..., !...) read as blank lines. A notebook whose
 // kernel is not Python (a Scala notebook of almond, a Java or SQL kernel)
 // has no Python cells.
-func jupyterCells(src []byte, li *lineindex.Index, doc *yaml.Node) []notebookCell {
+func jupyterCells(src []byte, li *lineindex.Cursor, doc *yaml.Node) []notebookCell {
 	if !pythonKernel(doc) {
 		return nil
 	}
@@ -181,7 +181,7 @@ func pythonKernel(doc *yaml.Node) bool {
 // zeppelinParagraphs reads the %flink.ssql (SQL) and %flink.pyflink /
 // %flink.ipyflink (Python) paragraphs of a Zeppelin note; the interpreter
 // line itself is not code.
-func zeppelinParagraphs(src []byte, li *lineindex.Index, doc *yaml.Node) []notebookCell {
+func zeppelinParagraphs(src []byte, li *lineindex.Cursor, doc *yaml.Node) []notebookCell {
 	var out []notebookCell
 	for i, p := range mapValue(doc, "paragraphs").Content {
 		text, m := jsonText(src, li, mapValue(p, "text"))
@@ -299,7 +299,7 @@ func joinCells(cells []notebookCell) (string, textMap) {
 
 // jsonText decodes a notebook source (a JSON string, or an array of the
 // strings of its lines) with its map to the file.
-func jsonText(src []byte, li *lineindex.Index, n *yaml.Node) (string, textMap) {
+func jsonText(src []byte, li *lineindex.Cursor, n *yaml.Node) (string, textMap) {
 	if n == nil {
 		return "", nil
 	}

@@ -1,6 +1,11 @@
 package lineindex
 
-import "testing"
+import (
+	"strings"
+	"testing"
+
+	"github.com/flinklint/flinklint/internal/scaling"
+)
 
 func TestOffset(t *testing.T) {
 	tests := []struct {
@@ -41,4 +46,36 @@ func TestLine(t *testing.T) {
 			t.Errorf("LineBounds(%d) = %d, %d, want %d, %d", tt.off, s, e, tt.start, tt.end)
 		}
 	}
+}
+
+// FuzzCursor: a cursor answers what the index answers, whatever the order
+// of the positions asked.
+func FuzzCursor(f *testing.F) {
+	f.Add("ab\ncd é\r\nxyz", []byte{1, 1, 1, 3, 2, 2, 1, 9, 3, 1})
+	f.Add("\ufeffa\u2028b", []byte{1, 2, 1, 1, 2, 1})
+	f.Fuzz(func(t *testing.T, src string, pos []byte) {
+		ix := New([]byte(src))
+		c := ix.Cursor()
+		for i := 0; i+1 < len(pos); i += 2 {
+			line, col := int(pos[i]%8), int(pos[i+1]%16)
+			if got, want := c.Offset(line, col), ix.Offset(line, col); got != want {
+				t.Fatalf("Offset(%d, %d) = %d from the cursor, %d from the index", line, col, got, want)
+			}
+		}
+	})
+}
+
+// TestCursorScalesLinearly: the columns of a long line, asked in order,
+// are each found from the last.
+func TestCursorScalesLinearly(t *testing.T) {
+	if testing.Short() {
+		t.Skip("times the cursor")
+	}
+	scaling.Linear(t, "Offset of n columns of one line", 4000, func(n int) {
+		src := []byte(strings.Repeat("x", 8*n))
+		c := New(src).Cursor()
+		for col := 1; col <= 8*n; col += 8 {
+			c.Offset(1, col)
+		}
+	})
 }
