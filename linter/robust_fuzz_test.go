@@ -2,6 +2,8 @@ package linter
 
 import (
 	"go/token"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -131,4 +133,40 @@ func FuzzParseFile(f *testing.F) {
 func redactedContains(value string) bool {
 	mark := flink.Redacted
 	return strings.Contains(mark, value)
+}
+
+// FuzzCheck: any bytes under any source extension go through the whole
+// run (reading, parsing, linking, semantics, rules, filters) without an
+// internal error, with every phase finished well within its bound
+// (issue 46: no input may make a phase superlinear).
+func FuzzCheck(f *testing.F) {
+	for _, s := range []struct{ ext, src string }{
+		{".sql", "CREATE TABLE t (id INT) WITH ('connector' = 'filesystem', 'auto-compaction' = 'true');\nINSERT INTO t SELECT 1;"},
+		{".py", "from pyflink.table import *\nt_env.create_table('s', TableDescriptor.for_connector('kafka').build())\nt_env.to_data_stream(t_env.from_path('s'))\nt_env.execute_sql('INSERT INTO s SELECT 1').wait()\n"},
+		{".ipynb", `{"cells":[{"cell_type":"code","source":["from pyflink.table import *\n","t_env.execute_sql(\"SELECT 1\")"]}],"nbformat":4}`},
+		{".yaml", "apiVersion: flink.apache.org/v1beta1\nkind: FlinkDeployment\nspec: {job: {parallelism: 2}}\n"},
+		{".tf", "resource \"aws_kinesisanalyticsv2_application\" \"a\" {\n  runtime_environment = \"FLINK-1_19\" # flinklint: ignore\n}\n"},
+		{".ts", "import * as k from 'aws-cdk-lib/aws-kinesisanalyticsv2';\nnew k.CfnApplication(this, 'A', {});\n"},
+	} {
+		f.Add(s.ext, []byte(s.src))
+	}
+	f.Fuzz(func(t *testing.T, ext string, src []byte) {
+		if !candidateExts[ext] && ext != ".ipynb" {
+			return
+		}
+		root := t.TempDir()
+		path := filepath.Join(root, "f"+ext)
+		if err := os.WriteFile(path, src, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		res, err := Run(Options{Paths: []string{path}, Root: root, Jobs: 1, RobustOptions: RobustOptions{ParseTimeout: 20 * time.Second}})
+		if err != nil {
+			return // an input the run refuses, said so
+		}
+		for _, fd := range res.Run.Findings {
+			if fd.RuleID == "FL906" || strings.Contains(fd.Message, "abandoned") {
+				t.Fatalf("%s %s", fd.RuleID, fd.Message)
+			}
+		}
+	})
 }
