@@ -320,7 +320,7 @@ func locate(fset *token.FileSet, file func(string) *model.File, src *textReader,
 	if stop <= len(text) && stop-start <= maxSnippet {
 		loc.Snippet = redactSnippet(string(text[start:stop]))
 	}
-	if line, ok := lineAround(text, start, maxSnippet); ok {
+	if line, ok := lineAround(text, start); ok {
 		loc.SourceLine = redactSnippet(line)
 	}
 	if f != nil && len(f.Cells) > 0 {
@@ -531,9 +531,11 @@ func collectComments(in *model.Input) []filter.Comment {
 }
 
 // lineAround is the line holding byte offset off, without its break; ok
-// is false when it is longer than limit bytes, which are all it reads on
-// either side of off (not the whole line for each finding on it, issue 46).
-func lineAround(src []byte, off, limit int) (line string, ok bool) {
+// is false when it is longer than maxSnippet bytes, which are all it reads
+// on either side of off (not the whole line for each finding on it, issue
+// 46).
+func lineAround(src []byte, off int) (line string, ok bool) {
+	const limit = maxSnippet
 	off = min(max(off, 0), len(src))
 	a := off
 	for a > 0 && src[a-1] != '\n' && src[a-1] != '\r' {

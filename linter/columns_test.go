@@ -27,17 +27,17 @@ func TestColumnMarks(t *testing.T) {
 	}
 }
 
-// TestLineAroundBounded: the line of a finding is read at most limit bytes
-// on either side.
+// TestLineAroundBounded: the line of a finding is read at most maxSnippet
+// bytes on either side.
 func TestLineAroundBounded(t *testing.T) {
 	src := []byte("short\n" + strings.Repeat("x", 1000) + "\nend")
-	if line, ok := lineAround(src, 2, 400); !ok || line != "short" {
+	if line, ok := lineAround(src, 2); !ok || line != "short" {
 		t.Errorf("lineAround(short) = %q, %v", line, ok)
 	}
-	if line, ok := lineAround(src, 500, 400); ok {
+	if line, ok := lineAround(src, 500); ok {
 		t.Errorf("lineAround(long line) = %q, want not ok", line)
 	}
-	if line, ok := lineAround(src, len(src), 400); !ok || line != "end" {
+	if line, ok := lineAround(src, len(src)); !ok || line != "end" {
 		t.Errorf("lineAround(end) = %q, %v", line, ok)
 	}
 }
