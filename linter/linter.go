@@ -216,7 +216,7 @@ func Run(opts Options) (*Result, error) {
 		ToolName:    "flinklint",
 		ToolVersion: Version,
 		InfoURI:     InfoURI,
-		FilesRead:   len(in.Files),
+		FilesRead:   filesRead(cands, opts.ReportOn),
 	}
 	run.Findings = applyChain(findings, opts.chainStages(comments, run))
 	run.Linted = linted(in.model, opts.ReportOn)
@@ -226,6 +226,19 @@ func Run(opts Options) (*Result, error) {
 		}
 	}
 	return &Result{Run: run, Model: in.model, Root: root, Comments: comments, Listing: kept, Imports: in.follows.result(), Incomplete: incomplete(in)}, nil
+}
+
+// filesRead counts the files the run read (parsed, or skipped after the
+// byte scan) that it reports on: not the rest of the project read as
+// context for a named file.
+func filesRead(cands []candidate, reportOn map[string]bool) int {
+	n := 0
+	for _, c := range cands {
+		if c.note == "" && inReport(reportOn, c.rel) {
+			n++
+		}
+	}
+	return n
 }
 
 // incomplete lists what the run could not analyse: the files it could not
@@ -310,6 +323,17 @@ func linted(m *model.Model, reportOn map[string]bool) *finding.Linted {
 	for _, f := range m.Files {
 		if f.Kind == model.SQLFile && m.Judged(f) && counted(f) {
 			l.SQLScripts++
+		}
+	}
+	// A DataStream program (data brought into a stream, no SQL, setting or
+	// descriptor) is no job of the model, and is a Python job all the same.
+	entries := map[*model.File]bool{}
+	for _, j := range m.Jobs {
+		entries[j.Entry] = true
+	}
+	for _, f := range m.Files {
+		if f.Kind == model.PythonFile && f.JVM == nil && f.Python != nil && len(f.Python.StreamInputs) > 0 && !entries[f] && counted(f) {
+			l.PythonJobs++
 		}
 	}
 	return l

@@ -111,6 +111,12 @@ func Summary(run *finding.Run) string {
 	if len(all) > len(run.Findings) {
 		s += fmt.Sprintf(" (%d shown, --max-findings)", len(run.Findings))
 	}
+	if run.Linted != nil && run.Linted.Nothing() {
+		// Findings about files of no Flink job the model counts (a
+		// DataStream program, a notebook's cells): "nothing found" would
+		// contradict them.
+		return s
+	}
 	return s + lintedText(run.Linted)
 }
 

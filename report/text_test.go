@@ -109,3 +109,14 @@ func TestSummarySaysWhatWasLinted(t *testing.T) {
 		}
 	}
 }
+
+// A run with findings never says it found nothing to lint (issue 46 item
+// 12): findings about a file of no job the model counts leave the linted
+// text out.
+func TestSummaryWithFindingsAndNothingCounted(t *testing.T) {
+	run := &finding.Run{Findings: []finding.Finding{{RuleID: "FL063", Level: finding.Warning, Location: finding.Location{Path: "ds.py"}}},
+		FilesRead: 1, Linted: &finding.Linted{}}
+	if got := Summary(run); got != "1 warning in 1 file" {
+		t.Errorf("Summary = %q", got)
+	}
+}

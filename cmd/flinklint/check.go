@@ -181,7 +181,7 @@ func printHints(w io.Writer, out *linter.Outcome) {
 	for _, o := range out.NamedOtherDialect {
 		fmt.Fprintf(w, "flinklint: %s: read as another database's script (%s), not linted; sql-dialects in .flinklint.yaml can say it is Flink SQL\n", o.Path, o.Sign)
 	}
-	if l := out.Run.Linted; l != nil && l.Nothing() && len(out.NotLinted) == 0 {
+	if l := out.Run.Linted; l != nil && l.Nothing() && len(out.NotLinted) == 0 && len(out.Run.Findings) == 0 && out.Run.All == nil {
 		fmt.Fprintf(w, "flinklint: found nothing to lint; flinklint lints %s\n", lintedKinds)
 	}
 }

@@ -184,3 +184,34 @@ func TestSyntaxErrorsCappedPerFile(t *testing.T) {
 		t.Errorf("no closing finding at the 21st error:\n%s", out)
 	}
 }
+
+// Issue 46 item 12: the summary agrees with the findings. A DataStream job
+// with findings is no "nothing to lint"; "in N files" counts the files
+// read that are reported on (the named one, not its project); files read
+// and found to hold no Flink are counted too.
+func TestSummariesAgreeWithTheFindings(t *testing.T) {
+	files := map[string]string{
+		"ds.py": "from pyflink.datastream import StreamExecutionEnvironment, TimeCharacteristic\n\n" +
+			"env = StreamExecutionEnvironment.get_execution_environment()\n" +
+			"env.set_stream_time_characteristic(TimeCharacteristic.EventTime)\n" +
+			"env.from_collection([1, 2, 3]).print()\nenv.execute(\"ds\")\n",
+	}
+	for i := 0; i < 40; i++ {
+		files[fmt.Sprintf("lib/m%02d.py", i)] = fmt.Sprintf("def f%d(x):\n    return x + %d\n", i, i)
+	}
+	dir := writeTree(t, files)
+	if err := os.Mkdir(filepath.Join(dir, ".git"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errOut := runCmd(t, "check", "--target-flink", "2.1", filepath.Join(dir, "ds.py"))
+	if code != exitOK || !strings.Contains(out, "FL063") || !strings.Contains(out, "2 warnings in 1 file; linted 1 Python job\n") ||
+		strings.Contains(out+errOut, "nothing to lint") || strings.Contains(out, "no Flink job") {
+		t.Errorf("a DataStream job with findings: exit %d\n%s%s", code, out, errOut)
+	}
+	if code, out, errOut := runCmd(t, "check", filepath.Join(dir, "ds.py")); code != exitOK || !strings.Contains(out, "no findings in 1 file; linted 1 Python job\n") {
+		t.Errorf("one file named in a project of 41: exit %d\n%s%s", code, out, errOut)
+	}
+	if code, out, errOut := runCmd(t, "check", filepath.Join(dir, "lib")); code != exitOK || !strings.Contains(out, "no findings in 40 files") {
+		t.Errorf("40 Python files without Flink: exit %d\n%s%s", code, out, errOut)
+	}
+}
