@@ -1,6 +1,7 @@
 package semantics
 
 import (
+	"fmt"
 	"iter"
 	"reflect"
 	"slices"
@@ -292,11 +293,7 @@ func (r *resolver) statement(st sqlparse.Statement) {
 		r.viewBody = false
 		r.checkHints(s.Query.Body)
 		r.job.changelogs.set(s.Query.Body, rel.Changelog)
-		cols := make([]Column, len(rel.Columns))
-		for i, c := range rel.Columns {
-			c.Expr = sqlparse.Span{} // a span of the view's statement, not of its readers'
-			cols[i] = c
-		}
+		cols := viewColumns(rel)
 		r.checkExists(s.Name, s.Temporary, s.IfNotExists, false, s.Name.Span)
 		mode := createPlain
 		if s.IfNotExists {
@@ -307,6 +304,8 @@ func (r *resolver) statement(st sqlparse.Statement) {
 			Changelog: rel.Changelog, MayWindow: rel.hasWindowProps(), unit: r.unit}, mode)
 	case *sqlparse.AlterTable:
 		r.alterTable(s)
+	case *sqlparse.AlterView:
+		r.alterView(s)
 	case *sqlparse.UseCatalog:
 		r.cat.notePresumed([]sqlparse.Ident{s.Name, {}, {}})
 		r.cat.use(s.Name, nil)
@@ -429,5 +428,54 @@ func (r *resolver) alterTable(at *sqlparse.AlterTable) {
 		} else {
 			t.Opaque = true // rejected, or a change not replayed
 		}
+	}
+}
+
+// viewColumns are a view's columns: its query's, without the spans of the
+// view's statement (its readers' spans are their own).
+func viewColumns(rel *Relation) []Column {
+	cols := make([]Column, len(rel.Columns))
+	for i, c := range rel.Columns {
+		c.Expr = sqlparse.Span{}
+		cols[i] = c
+	}
+	return cols
+}
+
+// alterView replays ALTER VIEW ... RENAME TO and ALTER VIEW ... AS as
+// Flink's converters do (SqlNodeConvertUtils.validateAlterView): the view
+// must be a permanent one ("View %s doesn't exist or is a temporary
+// view."); RENAME moves it, AS gives it the new query's columns.
+func (r *resolver) alterView(av *sqlparse.AlterView) {
+	var rel *Relation
+	if av.Query != nil {
+		r.viewBody = true
+		rel = r.query(av.Query.Body, nil)
+		r.viewBody = false
+		r.checkHints(av.Query.Body)
+		r.job.changelogs.set(av.Query.Body, rel.Changelog)
+	}
+	message := func(p string) string {
+		return fmt.Sprintf("View %s doesn't exist or is a temporary view.", backquotePath(p))
+	}
+	t, known := r.cat.Lookup(av.Name)
+	switch {
+	case t == nil && known:
+		r.missingTable(av.Name, message)
+		return
+	case t == nil:
+		return
+	case t.Temporary && !r.cat.Unseen:
+		r.problem(Problem{Kind: UnknownTable, Span: av.Name.Span, Table: t.Path, Reason: message(t.Path)})
+		return
+	case t.Temporary || !t.View:
+		return // Flink rejects ALTER VIEW of a table too, not reported yet
+	case av.NewName != nil:
+		r.cat.move(t, *av.NewName)
+	case rel != nil:
+		// The view's declaration is now this statement: the checks that
+		// follow a CREATE VIEW's query into its tables find none.
+		r.cat.replace(t, &Table{Path: t.Path, View: true, Columns: viewColumns(rel), Opaque: rel.Opaque, Decl: av,
+			Changelog: rel.Changelog, MayWindow: rel.hasWindowProps(), unit: r.unit})
 	}
 }

@@ -428,6 +428,15 @@ type CreateView struct {
 	Query       *Query
 }
 
+// AlterView is ALTER VIEW name RENAME TO new_name (NewName set) or ALTER
+// VIEW name AS query (Query set).
+type AlterView struct {
+	Span    Span
+	Name    QualifiedName
+	NewName *QualifiedName
+	Query   *Query
+}
+
 // CreateCatalog is CREATE CATALOG name WITH (...).
 type CreateCatalog struct {
 	Span    Span
@@ -480,6 +489,7 @@ func (s *Insert) StmtSpan() Span         { return s.Span }
 func (s *StatementSet) StmtSpan() Span   { return s.Span }
 func (s *Select) StmtSpan() Span         { return s.Span }
 func (s *CreateView) StmtSpan() Span     { return s.Span }
+func (s *AlterView) StmtSpan() Span      { return s.Span }
 func (s *CreateCatalog) StmtSpan() Span  { return s.Span }
 func (s *CreateFunction) StmtSpan() Span { return s.Span }
 func (s *Generic) StmtSpan() Span        { return s.Span }

@@ -791,6 +791,41 @@ func (p *parser) parseCreateView(start int, temporary bool) *CreateView {
 	return v
 }
 
+// parseAlterView parses ALTER VIEW name RENAME TO name and ALTER VIEW
+// name AS query; for any other statement it returns nil with the position
+// unchanged (a Generic statement then).
+func (p *parser) parseAlterView() *AlterView {
+	if !p.kwAt(p.pos+1, kwVIEW) {
+		return nil
+	}
+	start, at := int(p.tok().start), p.pos
+	i := p.pos + 2
+	for i < p.end && isNameToken(p.toks[i]) {
+		i++
+		if !p.isPunctAt(i, '.') {
+			break
+		}
+		i++
+	}
+	if !(p.kwAt(i, kwRENAME) && p.kwAt(i+1, kwTO)) && !p.kwAt(i, kwAS) {
+		return nil
+	}
+	p.pos += 2
+	v := &AlterView{Name: p.parseQualifiedName(" as view name")}
+	if p.acceptKw(kwAS) {
+		v.Query = p.parseQuery()
+	} else {
+		p.pos += 2 // RENAME TO
+		to := p.parseQualifiedName(" as the new view name")
+		v.NewName = &to
+	}
+	if p.pos == at {
+		return nil
+	}
+	v.Span = Span{start, p.prevEnd()}
+	return v
+}
+
 // parseCreateCatalog parses the rest of CREATE CATALOG.
 func (p *parser) parseCreateCatalog(start int) *CreateCatalog {
 	c := &CreateCatalog{}

@@ -94,6 +94,12 @@ func describe(src string, st Statement) string {
 		fmt.Fprintf(&b, "Select%s", describeQuery(src, s.Query))
 	case *CreateView:
 		fmt.Fprintf(&b, "CreateView%s %s as%s", ifs(s.Temporary, " temporary"), s.Name, describeQuery(src, s.Query))
+	case *AlterView:
+		if s.NewName != nil {
+			fmt.Fprintf(&b, "AlterView %s rename %s", s.Name, *s.NewName)
+		} else {
+			fmt.Fprintf(&b, "AlterView %s as%s", s.Name, describeQuery(src, s.Query))
+		}
 	case *CreateCatalog:
 		fmt.Fprintf(&b, "CreateCatalog %s with%s", s.Name.Name, options(src, s.Options))
 	case *CreateFunction:

@@ -170,7 +170,9 @@ func TestAlterTable(t *testing.T) {
 		{"rename column", "ALTER TABLE t RENAME a TO b", []string{"AlterTable t RENAME"}},
 		{"add distribution", "ALTER TABLE t ADD DISTRIBUTION BY HASH(a) INTO 4 BUCKETS", []string{"AlterTable t ADD"}},
 		{"unclosed set", "ALTER TABLE t SET ('a' = 'b'", []string{"error@28: expected ')' after option list, found end of statement"}},
-		{"alter view is generic", "ALTER VIEW v RENAME TO w", []string{`Generic "ALTER VIEW"`}},
+		{"alter view rename", "ALTER VIEW c.d.v RENAME TO w", []string{"AlterView c.d.v rename w"}},
+		{"alter view as", "ALTER VIEW v AS SELECT a FROM t", []string{"AlterView v as query[t]"}},
+		{"alter view other", "ALTER VIEW v SET ('k' = 'v')", []string{"error@13: expected RENAME or AS, found 'SET'"}},
 	})
 }
 

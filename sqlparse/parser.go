@@ -449,6 +449,9 @@ func (p *parser) parseStatement() Statement {
 		if p.kwAt(p.pos+1, kwTABLE) {
 			return p.parseAlterTable()
 		}
+		if v := p.parseAlterView(); v != nil {
+			return v
+		}
 	case kwSET:
 		return p.parseSet()
 	case kwRESET:
