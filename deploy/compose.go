@@ -38,6 +38,7 @@ func readCompose(filePath string, src []byte, res *Result) {
 		if services == nil || services.kind != mapNode {
 			continue
 		}
+		res.Credentials = append(res.Credentials, composeCredentials(filePath, src, services)...)
 		for i, k := range services.keys {
 			svc := services.vals[i]
 			if svc == nil || svc.kind != mapNode {

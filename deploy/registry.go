@@ -58,6 +58,7 @@ func newRegistry() []Reader {
 		{Kind: AWSCLI, Names: []string{"*.json"}, Prefilter: awsCLIPrefilter, Read: readAWSCLI},
 		{Kind: Dockerfile, Names: DockerfileNames(), Prefilter: dockerfilePrefilter, Read: readDockerfile},
 		{Kind: ComposeExec, Names: ScriptNames(), Prefilter: composeExecPrefilter, Read: readComposeExec},
+		{Kind: DotEnv, Names: DotEnvNames(), Prefilter: dotEnvPrefilter, Read: readDotEnv},
 	}
 	for i := range readers {
 		readers[i].names = compileNames(readers[i].Names)

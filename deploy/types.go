@@ -348,6 +348,10 @@ type Result struct {
 	// link resolves the services a command runs in, and the cluster a
 	// client submits to, among them).
 	Services []*ComposeService
+	// Credentials are the passwords a Compose file or an environment file
+	// gives the containers the repository starts (rules tell a demo
+	// credential from a secret with them).
+	Credentials []Credential
 }
 
 // Script is Flink SQL written inside a deployment config.

@@ -38,11 +38,13 @@ var candidateExts = map[string]bool{
 // Dockerfile (its copies into an image are linking evidence), or a
 // Makefile or shell script (its `docker compose exec ... flink run` lines
 // submit jobs), or a Python project's pyproject.toml or setup.py (the
-// Python versions a PyFlink project states).
+// Python versions a PyFlink project states), or an environment file or
+// its sample (.env.example: the passwords of the containers a Compose file
+// starts).
 func isCandidateName(name string) bool {
 	return candidateExts[strings.ToLower(path.Ext(name))] || name == jvmparse.ServicesFileName || name == jvmparse.POMFileName ||
 		jvmparse.AutoServiceCandidate(name) || deploy.IsDockerfileName(name) || deploy.IsScriptName(name) ||
-		deploy.IsPythonProjectName(name)
+		deploy.IsPythonProjectName(name) || deploy.IsDotEnvName(name)
 }
 
 // candidate is a file found by the walk, before it is read.

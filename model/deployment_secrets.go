@@ -1,6 +1,8 @@
 package model
 
 import (
+	"path"
+	"slices"
 	"sort"
 	"strings"
 
@@ -25,6 +27,10 @@ type Secret struct {
 	Value string
 	// Where names the place for messages: `table "orders"`, `SET`, ...
 	Where string
+	// Host is the host the credential is for, when the options beside it
+	// or the URL that holds it name one ('hostname', a JDBC 'url', a
+	// user:password@host URL); "" when not known.
+	Host string
 }
 
 // Secrets returns every plaintext credential of the run's files, in file
@@ -85,8 +91,19 @@ func fileSecrets(f *File, file func(path string) *File) []Secret {
 				}
 				return "TableDescriptor"
 			}
+			n := len(out)
 			for _, o := range d.Options {
 				out = appendPySecret(out, f, o.Key, o.Value, where)
+			}
+			for i := n; i < len(out); i++ {
+				out[i].Host = secretHost(out[i].Value, func(key string) string {
+					for _, o := range d.Options {
+						if o.Key.Known && o.Value.Known && strings.EqualFold(o.Key.Value, key) {
+							return o.Value.Value
+						}
+					}
+					return ""
+				})
 			}
 		}
 		for _, s := range f.Python.Settings {
@@ -139,7 +156,15 @@ func sqlSecrets(f *File, sc *sqlparse.Script, text *pyparse.SQLText) []Secret {
 			}
 			ks, ke := span(o.Key.Span)
 			vs, ve := span(o.Value.Span)
-			out = append(out, Secret{File: f, Key: o.Key.Value, KeyStart: ks, KeyEnd: ke, ValueStart: vs, ValueEnd: ve, Value: o.Value.Value, Where: where()})
+			host := secretHost(o.Value.Value, func(key string) string {
+				for _, p := range list {
+					if !p.Key.Hole && !p.Value.Hole && strings.EqualFold(p.Key.Value, key) {
+						return p.Value.Value
+					}
+				}
+				return ""
+			})
+			out = append(out, Secret{File: f, Key: o.Key.Value, KeyStart: ks, KeyEnd: ke, ValueStart: vs, ValueEnd: ve, Value: o.Value.Value, Where: where(), Host: host})
 		}
 	}
 	hints := func(hs []sqlparse.Hint, where func() string) {
@@ -290,4 +315,119 @@ func isEnvName(s string) bool {
 		return false
 	}
 	return true
+}
+
+// secretHost is the host a credential is for: the host of the URL that
+// holds it (user:password@host), else of the options beside it ('hostname',
+// 'url', 'base-url', 'hosts'); "" when none says.
+func secretHost(value string, option func(key string) string) string {
+	if h := urlHost(value); h != "" {
+		return h
+	}
+	if h := option("hostname"); h != "" && !strings.ContainsAny(h, "$/:") {
+		return strings.ToLower(h)
+	}
+	for _, k := range []string{"url", "base-url", "hosts"} {
+		if h := urlHost(option(k)); h != "" {
+			return h
+		}
+	}
+	return ""
+}
+
+// urlHost is the host of a URL (jdbc:mysql://host:3306/db,
+// mongodb://user:password@host:27017), "" when the value is none.
+func urlHost(u string) string {
+	_, rest, ok := strings.Cut(u, "://")
+	if !ok {
+		return ""
+	}
+	if end := strings.IndexAny(rest, "/?;,"); end >= 0 {
+		rest = rest[:end]
+	}
+	if at := strings.LastIndexByte(rest, '@'); at >= 0 {
+		rest = rest[at+1:]
+	}
+	if strings.HasPrefix(rest, "[") {
+		if end := strings.IndexByte(rest, ']'); end > 0 {
+			return strings.ToLower(rest[1:end])
+		}
+	}
+	host, _, _ := strings.Cut(rest, ":")
+	if host == "" || strings.ContainsAny(host, "${}") {
+		return ""
+	}
+	return strings.ToLower(host)
+}
+
+// DemoCredential is the evidence that a plaintext secret is a password the
+// repository gives a container it starts itself (a database of its Docker
+// Compose file): no secret, a demo's.
+type DemoCredential struct {
+	// Given is the Compose service's environment entry, or the
+	// environment file's entry for a secret of a local host.
+	Given deploy.Credential
+	// From is the environment file entry that sets Given's ${VAR}; nil
+	// when Given is a literal.
+	From *deploy.Credential
+	// Host is the host the secret is for.
+	Host string
+}
+
+// localHosts are the names of the machine itself, where a Compose file's
+// published ports are reached.
+var localHosts = map[string]bool{"localhost": true, "127.0.0.1": true, "::1": true, "0.0.0.0": true, "host.docker.internal": true}
+
+// DemoCredentialOf returns the evidence that s is a password the
+// repository gives a local container: a Compose service whose environment
+// sets it (literally, or through ${VAR} and the environment file beside
+// the Compose file), when s is for that service's host or for localhost;
+// or an environment file that sets it, when s is for localhost. A secret
+// whose host is not known, or is another, is not one.
+func (m *Model) DemoCredentialOf(s Secret) (DemoCredential, bool) {
+	if s.Host == "" {
+		return DemoCredential{}, false
+	}
+	local := localHosts[s.Host]
+	var compose, env []deploy.Credential
+	for _, f := range m.Files {
+		if f.Deploy == nil {
+			continue
+		}
+		for _, c := range f.Deploy.Credentials {
+			if c.Service != "" {
+				compose = append(compose, c)
+			} else {
+				env = append(env, c)
+			}
+		}
+	}
+	for _, c := range compose {
+		if !local && !slices.Contains(c.Hosts, s.Host) {
+			continue
+		}
+		if c.Ref == "" {
+			if c.Value == s.Value {
+				return DemoCredential{Given: c, Host: s.Host}, true
+			}
+			continue
+		}
+		for i := range env {
+			e := &env[i]
+			if e.Key == c.Ref && e.Value == s.Value && path.Dir(e.File) == path.Dir(c.File) {
+				return DemoCredential{Given: c, From: e, Host: s.Host}, true
+			}
+		}
+		if c.Value == s.Value {
+			return DemoCredential{Given: c, Host: s.Host}, true
+		}
+	}
+	if local {
+		for _, e := range env {
+			if e.Value == s.Value {
+				return DemoCredential{Given: e, Host: s.Host}, true
+			}
+		}
+	}
+	return DemoCredential{}, false
 }

@@ -55,7 +55,12 @@ flinklint never prints the value: the finding points at the key, and every outpu
 (text, json, sarif, github, checkstyle) redacts it from snippets and messages.
 `,
 	Levels: `
-Error for a credential that is not public. A note for a product's well-known default credential
+Error for a credential that is not public. A note for a password the repository gives a container it
+starts itself: a service of its Docker Compose file sets it in its environment (` + "`MYSQL_ROOT_PASSWORD`" + `,
+` + "`POSTGRES_PASSWORD`" + `, ...; literally, or through ` + "`${VAR}`" + ` and the ` + "`.env`" + ` file or sample beside the Compose
+file), and the credential is for that service's host (the ` + "`hostname`" + ` option, the host of the JDBC
+` + "`url`" + `) or for ` + "`localhost`" + `; or a ` + "`.env`" + ` sample (` + "`.env.example`" + `, ...) sets it and the host is
+` + "`localhost`" + `. The note states that evidence. A literal password for any other host stays an error. A note for a product's well-known default credential
 (the JDK truststore's ` + "`changeit`" + `, MinIO's ` + "`minioadmin`" + `, the PostgreSQL and MySQL images'
 ` + "`postgres`" + ` and ` + "`root`" + `, ` + "`admin:admin`" + `, the Debezium tutorial's ` + "`dbz`" + `): it is no
 secret, but a service reachable with it is open.
@@ -90,7 +95,11 @@ func runFL040(pass *analysis.Pass) (any, error) {
 		f := s.File
 		level, message := finding.Error, fmt.Sprintf("plaintext secret in '%s' (%s): the value is committed with the source; "+
 			"read it at run time from a secret store or the environment instead, and rotate it", s.Key, s.Where)
-		if flink.IsWellKnownDefaultCredential(s.Value) {
+		if ev, ok := m.DemoCredentialOf(s); ok {
+			level, message = finding.Note, fmt.Sprintf("'%s' (%s) is the password %s, and this connects to %q: "+
+				"a demo credential of a container the repository starts, not a secret; outside a local demo, "+
+				"read a real one at run time", s.Key, s.Where, demoEvidence(ev), ev.Host)
+		} else if flink.IsWellKnownDefaultCredential(s.Value) {
 			level, message = finding.Note, fmt.Sprintf("'%s' (%s) is a product's well-known default credential: "+
 				"committing it discloses nothing, but anything that reaches this service with it gets in; "+
 				"outside a local demo, set a real credential and read it at run time", s.Key, s.Where)
@@ -100,4 +109,19 @@ func runFL040(pass *analysis.Pass) (any, error) {
 		})
 	}
 	return nil, nil
+}
+
+// demoEvidence says where the repository gives a local container the
+// password: `docker-compose.yml gives service "mysql" (MYSQL_ROOT_PASSWORD,
+// line 12)`, with the environment file that fills a ${VAR} in.
+func demoEvidence(ev model.DemoCredential) string {
+	g := ev.Given
+	if g.Service == "" {
+		return fmt.Sprintf("the environment file %s sets for a local container (%s, line %d)", g.File, g.Key, g.Line)
+	}
+	out := fmt.Sprintf("%s gives its service %q (%s, line %d", g.File, g.Service, g.Key, g.Line)
+	if ev.From != nil {
+		out += fmt.Sprintf(", from %s in %s, line %d", ev.From.Key, ev.From.File, ev.From.Line)
+	}
+	return out + ")"
 }
