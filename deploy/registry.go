@@ -222,7 +222,8 @@ func readWith(r Reader, filePath string, src []byte) (res *Result) {
 
 // holdsConfig reports whether a reader found its format's structure.
 func (res *Result) holdsConfig() bool {
-	return len(res.Deployments) > 0 || len(res.Scripts) > 0 || len(res.ScaleTargets) > 0 || len(res.Copies) > 0 || len(res.Services) > 0
+	return len(res.Deployments) > 0 || len(res.Scripts) > 0 || len(res.ScaleTargets) > 0 || len(res.Copies) > 0 || len(res.Services) > 0 ||
+		len(res.Credentials) > 0
 }
 
 // recoverInto turns a reader bug into a Problem rather than a crash.

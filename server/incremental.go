@@ -144,7 +144,10 @@ func newComponentIndex(m *model.Model, imports map[string][]string) *componentIn
 				ix.scalers[t.Name] = append(ix.scalers[t.Name], f.Path)
 			}
 		}
-		if f.Kind == model.ServicesFile || f.Kind == model.BuildFile || len(f.Factories) > 0 || len(f.Dependencies) > 0 {
+		if f.Kind == model.ServicesFile || f.Kind == model.BuildFile || len(f.Factories) > 0 || len(f.Dependencies) > 0 ||
+			f.Deploy != nil && len(f.Deploy.Credentials) > 0 {
+			// Credentials: the passwords of the containers the repository
+			// starts, which tell FL040 a demo credential in any job.
 			ix.global = append(ix.global, f.Path)
 		}
 		if f.Kind != model.PythonFile || f.Python == nil {
