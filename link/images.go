@@ -206,3 +206,74 @@ func copyNames(cs []deploy.ImageCopy) string {
 	}
 	return strings.Join(parts, " and ")
 }
+
+// MissingFromImage reports whether an absolute path in an image (an entry
+// point a deployment names) is a file the image is known not to hold: the
+// repository's Dockerfiles copy a directory of the repository to it or to
+// a directory above it, every copy that may put a file there is such a
+// copy, and none of the copied directories, which the repository holds
+// (files lists the repository's files), has the file. It returns those
+// copies, and says why in a sentence for --explain-links. A copy of
+// unknown sources or destination, or a directory the repository does not
+// hold (made at build time), leaves it unknown.
+func MissingFromImage(copies []deploy.ImageCopy, files []string, value string) ([]deploy.ImageCopy, string, bool) {
+	v := strings.TrimSpace(strings.ReplaceAll(value, "\\", "/"))
+	v = strings.TrimPrefix(strings.TrimPrefix(v, "file://"), "local://")
+	if !strings.HasPrefix(v, "/") {
+		return nil, "", false
+	}
+	v = path.Clean(v)
+	has := make(map[string]bool, len(files))
+	dirs := map[string]bool{}
+	for _, f := range files {
+		has[f] = true
+		for d := path.Dir(f); d != "." && !dirs[d]; d = path.Dir(d) {
+			dirs[d] = true
+		}
+	}
+	var covering []deploy.ImageCopy
+	var held []string
+	for _, c := range copies {
+		if c.Mount {
+			continue
+		}
+		if c.Dest == "" {
+			if c.DestUnder == "" || under(v, c.DestUnder) {
+				return nil, "", false
+			}
+			continue
+		}
+		if v != c.Dest && !under(v, c.Dest) {
+			continue
+		}
+		if c.Unknown || v == c.Dest {
+			return nil, "", false
+		}
+		rel := strings.TrimPrefix(v[len(c.Dest):], "/")
+		for _, s := range c.Sources {
+			// The build context is the Dockerfile's directory or one above.
+			seen := ""
+			for _, ctx := range buildContexts(path.Dir(c.Dockerfile)) {
+				dir := path.Join(ctx, s)
+				if has[path.Join(dir, rel)] {
+					return nil, "", false
+				}
+				if seen == "" && dirs[dir] {
+					seen = dir
+				}
+			}
+			if seen == "" {
+				// A file copied into the directory, or a directory the
+				// repository does not hold: not known.
+				return nil, "", false
+			}
+			held = append(held, seen+"/")
+		}
+		covering = append(covering, c)
+	}
+	if len(covering) == 0 {
+		return nil, "", false
+	}
+	return covering, fmt.Sprintf("%s copies %s to %s, and no %s is there", copyNames(covering), strings.Join(held, " and "),
+		path.Dir(v), path.Base(v)), true
+}

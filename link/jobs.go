@@ -239,6 +239,9 @@ func (ix *jobIndex) link(d *deploy.Deployment, mappings []Mapping) DeploymentLin
 			default:
 				if imgWhy != "" {
 					why = append(why, fmt.Sprintf("the Dockerfiles do not decide the entry point %s %q: ", entryName(d, e), e.Value)+imgWhy)
+				} else if _, missing, ok := MissingFromImage(ix.copies, ix.entries.allPaths(), e.Value); ok {
+					why = append(why, fmt.Sprintf("the entry point %s %q is a path in an image that does not hold it: ", entryName(d, e), e.Value)+missing)
+					continue
 				}
 				cands, how = ix.entries.byFile(e.Value, cfgDir, scopeDir)
 			}
@@ -705,4 +708,13 @@ func (l DeploymentLink) Explain() string {
 		fmt.Fprintf(&b, "  %s\n", l.Why)
 	}
 	return b.String()
+}
+
+// allPaths are the paths of every file of the index.
+func (ix *jobIndex) allPaths() []string {
+	out := make([]string, len(ix.jobs))
+	for i, j := range ix.jobs {
+		out[i] = j.Path
+	}
+	return out
 }

@@ -156,3 +156,18 @@ func (m *Model) jvmJobFile(jf *link.JobFile, f *File) {
 		}
 	}
 }
+
+// MissingFromImage reports whether an entry point's path in an image is a
+// file the image is known not to hold: the repository's Dockerfiles copy
+// directories of the repository over it and none has the file
+// (link.MissingFromImage, over every file the run discovered). It returns
+// the copies and a sentence that says so.
+func (m *Model) MissingFromImage(value string) ([]deploy.ImageCopy, string, bool) {
+	var copies []deploy.ImageCopy
+	for _, f := range m.Files {
+		if f.Deploy != nil {
+			copies = append(copies, f.Deploy.Copies...)
+		}
+	}
+	return link.MissingFromImage(copies, m.Options.Discovered, value)
+}

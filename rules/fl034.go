@@ -21,7 +21,7 @@ var FL034 = newRule(fl034Doc, runFL034, model.Analyzer)
 var fl034Doc = Doc{
 	ID:           "FL034",
 	Name:         "entry-point-not-found",
-	Summary:      "the PyFlink entry point a deployment names is not a file of the repository",
+	Summary:      "the PyFlink entry point or SQL script a deployment names is not a file of the repository or its image",
 	DefaultLevel: finding.Error,
 	Since:        "0.1.0",
 	Tags:         []string{"correctness", "pyflink", "aws", "kubernetes"},
@@ -39,10 +39,17 @@ Matching is by path suffix, because the zip or the image may be built from any d
 flinklint reports only when it can see the whole repository (the run covers its root) and the
 repository holds PyFlink job code; a path with a remote scheme (` + "`s3://`" + `, ` + "`https://`" + `) or a
 substitution (` + "`${...}`" + `) is not checked. AWS ` + "`pyModule`" + ` is reported by FL033 instead.
+
+The operator's SQL runner (a jar given a ` + "`.sql`" + ` script in the job's ` + "`args`" + `, such as
+` + "`/opt/flink/usrlib/sql-scripts/orders.sql`" + `) is checked against the image the repository builds: when its
+Dockerfiles copy a directory of the repository to where the script is (` + "`COPY sql-scripts /opt/flink/usrlib/sql-scripts`" + `),
+every copy that may put a file there is such a copy, and that directory has no such script, the finding says so.
+A copy with a wildcard or a variable, or a directory the repository does not hold, leaves it unknown: no finding.
 `,
 	Levels: `
 - ` + "`error`" + `: an AWS run option (the path is relative to the zip, which is built from this repository's code).
-- ` + "`warning`" + `: a Kubernetes operator ` + "`-py`" + ` / ` + "`-pym`" + ` entry (the image may add files this repository does not hold).
+- ` + "`warning`" + `: a Kubernetes operator ` + "`-py`" + ` / ` + "`-pym`" + ` entry (the image may add files this repository does not hold),
+  or a SQL runner's script the repository's image does not hold (the deployment may run an image built another way).
 - ` + "`note`" + `: a standalone ` + "`application_properties.json`" + ` (the local copy of the console's properties, which the
   service never reads: the application's own run options may differ).
 `,
@@ -79,7 +86,11 @@ with a reason.
 
 func runFL034(pass *analysis.Pass) (any, error) {
 	m := pass.ResultOf[model.Analyzer].(*model.Model)
-	if !m.Options.WholeTree || !hasPythonJob(m) {
+	if !m.Options.WholeTree {
+		return nil, nil
+	}
+	sqlScriptsNotInImage(pass, m)
+	if !hasPythonJob(m) {
 		return nil, nil
 	}
 	var pys []string
@@ -236,4 +247,43 @@ func similarFile(files []string, want string) string {
 		return bases[s]
 	}
 	return ""
+}
+
+// sqlScriptsNotInImage reports the SQL scripts an operator deployment's
+// args give a SQL-runner jar that its image is known not to hold: the
+// repository's Dockerfiles copy a directory of the repository to where the
+// script is, and that directory has no such file.
+func sqlScriptsNotInImage(pass *analysis.Pass, m *model.Model) {
+	for _, d := range m.Deployments {
+		if d.Kind != deploy.K8sOperator {
+			continue
+		}
+		for _, e := range d.EntryPoints {
+			if e.Kind != deploy.SQLScript {
+				continue
+			}
+			copies, why, ok := m.MissingFromImage(e.Value)
+			if !ok {
+				continue
+			}
+			msg := fmt.Sprintf("%s %q: its args give the SQL runner the script %q, but %s: unless the image is built "+
+				"another way, the job fails to start", deployNoun(d), depName(d), e.Value, why)
+			var held []string
+			for _, c := range copies {
+				for _, src := range c.Sources {
+					dir := path.Join(path.Dir(c.Dockerfile), src)
+					for _, f := range m.Options.Discovered {
+						if path.Dir(f) == dir && strings.HasSuffix(f, ".sql") {
+							held = append(held, f)
+						}
+					}
+				}
+			}
+			if s := similarFile(held, e.Value); s != "" {
+				msg += fmt.Sprintf("; did you mean %s?", s)
+			}
+			pos, end := depSpan(m, d, e.Span)
+			m.Report(pass, finding.Warning, analysis.Diagnostic{Pos: pos, End: end, Message: msg})
+		}
+	}
 }
