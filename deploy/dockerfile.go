@@ -46,7 +46,7 @@ type ImageCopy struct {
 }
 
 func dockerfilePrefilter(_ string, src []byte) bool {
-	return contains(src, "COPY", "copy", "Copy", "ADD", "add", "Add")
+	return contains(src, "COPY", "copy", "Copy", "ADD", "add", "Add", "flink")
 }
 
 // readDockerfile reads the build-context copies of a Dockerfile, with each
@@ -58,7 +58,13 @@ func readDockerfile(filePath string, src []byte, res *Result) {
 	for _, in := range dockerInstructions(src) {
 		switch in.keyword {
 		case "FROM":
+			if b, ok := baseImage(in, workdir); ok {
+				b.Dockerfile = filePath
+				res.Bases = append(res.Bases, b)
+			}
 			cur, stage = fromStage(in.args, workdir)
+		case "RUN":
+			res.Pins = append(res.Pins, versionPins(filePath, in)...)
 		case "WORKDIR":
 			cur = resolveWorkdir(cur, unquote(strings.TrimSpace(in.args)))
 			if stage != "" {

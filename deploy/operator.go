@@ -100,6 +100,7 @@ func operatorDeployment(filePath string, doc *node, kind string) *Deployment {
 	}
 	d.Runtime = stringFact(spec.get("flinkversion"))
 	d.FlinkVersion = versionFact(d.Runtime, operatorFlinkVersion)
+	d.ImageVersion = imageFlinkVersion(spec.get("image"))
 	d.FlinkConfig = flatten(spec.get("flinkconfiguration").value, "", nil, 0)
 
 	job := spec.get("job").value

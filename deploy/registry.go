@@ -59,6 +59,7 @@ func newRegistry() []Reader {
 		{Kind: Dockerfile, Names: DockerfileNames(), Prefilter: dockerfilePrefilter, Read: readDockerfile},
 		{Kind: ComposeExec, Names: ScriptNames(), Prefilter: composeExecPrefilter, Read: readComposeExec},
 		{Kind: DotEnv, Names: DotEnvNames(), Prefilter: dotEnvPrefilter, Read: readDotEnv},
+		{Kind: Requirements, Names: []string{"requirements*.txt"}, Prefilter: requirementsPrefilter, Read: readRequirements},
 	}
 	for i := range readers {
 		readers[i].names = compileNames(readers[i].Names)
@@ -223,7 +224,7 @@ func readWith(r Reader, filePath string, src []byte) (res *Result) {
 // holdsConfig reports whether a reader found its format's structure.
 func (res *Result) holdsConfig() bool {
 	return len(res.Deployments) > 0 || len(res.Scripts) > 0 || len(res.ScaleTargets) > 0 || len(res.Copies) > 0 || len(res.Services) > 0 ||
-		len(res.Credentials) > 0
+		len(res.Credentials) > 0 || len(res.Bases) > 0 || len(res.Pins) > 0
 }
 
 // recoverInto turns a reader bug into a Problem rather than a crash.

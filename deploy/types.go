@@ -263,6 +263,10 @@ type Deployment struct {
 	FlinkVersion Fact[string]
 	// Runtime is the value as written, e.g. "FLINK-1_19" or "v1_20".
 	Runtime Fact[string]
+	// ImageVersion is the Flink version of the official Flink image a
+	// Kubernetes operator resource names in spec.image (flink:1.19.1 ->
+	// "1.19"); not set for another image.
+	ImageVersion Fact[string]
 
 	Rescaling      Rescaling
 	Scheduler      Fact[SchedulerMode]
@@ -352,6 +356,11 @@ type Result struct {
 	// gives the containers the repository starts (rules tell a demo
 	// credential from a secret with them).
 	Credentials []Credential
+	// Bases are the official Flink images a Dockerfile builds FROM, and
+	// Pins the Flink versions its RUN lines install (apache-flink==1.19.1, a
+	// connector jar built for Flink 1.18).
+	Bases []BaseImage
+	Pins  []VersionPin
 }
 
 // Script is Flink SQL written inside a deployment config.

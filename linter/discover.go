@@ -40,11 +40,11 @@ var candidateExts = map[string]bool{
 // submit jobs), or a Python project's pyproject.toml or setup.py (the
 // Python versions a PyFlink project states), or an environment file or
 // its sample (.env.example: the passwords of the containers a Compose file
-// starts).
+// starts), or a pip requirements file (the PyFlink version it pins).
 func isCandidateName(name string) bool {
 	return candidateExts[strings.ToLower(path.Ext(name))] || name == jvmparse.ServicesFileName || name == jvmparse.POMFileName ||
 		jvmparse.AutoServiceCandidate(name) || deploy.IsDockerfileName(name) || deploy.IsScriptName(name) ||
-		deploy.IsPythonProjectName(name) || deploy.IsDotEnvName(name)
+		deploy.IsPythonProjectName(name) || deploy.IsDotEnvName(name) || deploy.IsRequirementsName(name)
 }
 
 // candidate is a file found by the walk, before it is read.

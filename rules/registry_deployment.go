@@ -4,6 +4,6 @@ package rules
 // Ids FL030-FL049.
 func deploymentRules() []*Rule {
 	return []*Rule{
-		FL030, FL031, FL032, FL033, FL034, FL035, FL036, FL037, FL040,
+		FL030, FL031, FL032, FL033, FL034, FL035, FL036, FL037, FL038, FL040,
 	}
 }
