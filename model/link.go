@@ -1,6 +1,7 @@
 package model
 
 import (
+	"fmt"
 	"path"
 	"slices"
 	"strings"
@@ -170,4 +171,34 @@ func (m *Model) MissingFromImage(value string) ([]deploy.ImageCopy, string, bool
 		}
 	}
 	return link.MissingFromImage(copies, m.Options.Discovered, value)
+}
+
+// VersionLinks says, for --explain-links, which Flink release each image
+// and pin of the repository ties a job to: the official Flink images its
+// Dockerfiles build FROM (a floating tag ties to none), the Flink versions
+// their RUN lines and requirements files pin, and the Flink version of each
+// operator resource's image beside its flinkVersion.
+func (m *Model) VersionLinks() []string {
+	var out []string
+	for _, f := range m.Files {
+		if f.Deploy == nil {
+			continue
+		}
+		for _, b := range f.Deploy.Bases {
+			if b.Floating {
+				out = append(out, fmt.Sprintf("image %s:%d FROM %s -> no Flink release: the tag is not a version and moves to each new release", f.Path, b.Line, b.Ref))
+			} else if b.Version != "" {
+				out = append(out, fmt.Sprintf("image %s:%d FROM %s -> Flink %s", f.Path, b.Line, b.Ref, b.Version))
+			}
+		}
+		for _, p := range f.Deploy.Pins {
+			out = append(out, fmt.Sprintf("pin %s:%d %s -> Flink %s", p.File, p.Line, p.What, p.Version))
+		}
+	}
+	for _, d := range m.Deployments {
+		if iv := d.ImageVersion; iv.Set && !iv.Hole {
+			out = append(out, fmt.Sprintf("image of %s %q (%s) -> Flink %s; its flinkVersion %q", d.Resource, d.Name, d.Path, iv.Value, d.Runtime.Value))
+		}
+	}
+	return out
 }

@@ -92,4 +92,7 @@ func printLinks(w io.Writer, m *model.Model) {
 			fmt.Fprintf(w, "    %s\n", j.RunByWhy)
 		}
 	}
+	for _, l := range m.VersionLinks() {
+		fmt.Fprintf(w, "links: %s\n", l)
+	}
 }

@@ -193,6 +193,29 @@ func TestExplainLinks(t *testing.T) {
 			},
 			want: []string{"links: 1 deployment config found, no job matched (0 jobs in the run)\n", "links: k8s/session.yaml (session) -> no job\n"},
 		},
+		{
+			name: "operator SQL runner script the image does not hold",
+			files: map[string]string{
+				"Dockerfile":        "FROM flink:1.19.1\nCOPY sql-scripts /opt/flink/usrlib/sql-scripts\n",
+				"sql-scripts/a.sql": "CREATE TABLE t (a INT) WITH ('connector' = 'datagen');\n",
+				"k8s/runner.yaml": "apiVersion: flink.apache.org/v1beta1\nkind: FlinkDeployment\nmetadata:\n  name: runner\nspec:\n  image: flink:1.18\n" +
+					"  flinkVersion: v1_19\n  job:\n    jarURI: local:///opt/flink/usrlib/sql-runner.jar\n    args: [\"/opt/flink/usrlib/sql-scripts/b.sql\"]\n",
+			},
+			want: []string{"links: k8s/runner.yaml (runner) -> no job\n    The entry point SQL script argument \"/opt/flink/usrlib/sql-scripts/b.sql\" is a path in an image that does not hold it: " +
+				"Dockerfile:2 \"COPY sql-scripts /opt/flink/usrlib/sql-scripts\" copies sql-scripts/ to /opt/flink/usrlib/sql-scripts, and no b.sql is there.",
+				"links: image Dockerfile:1 FROM flink:1.19.1 -> Flink 1.19\n",
+				"links: image of FlinkDeployment \"runner\" (k8s/runner.yaml) -> Flink 1.18; its flinkVersion \"v1_19\"\n"},
+		},
+		{
+			name: "floating image and pins",
+			files: map[string]string{
+				"Dockerfile":       "FROM flink:latest\nRUN pip install apache-flink==1.19.1\n",
+				"requirements.txt": "apache-flink==1.19.1\n",
+				"job.py":           "from pyflink.table import TableEnvironment\nt_env.execute_sql(\"CREATE TABLE t (a INT) WITH ('connector' = 'datagen')\")\n",
+			},
+			want: []string{"links: image Dockerfile:1 FROM flink:latest -> no Flink release: the tag is not a version and moves to each new release\n",
+				"links: pin Dockerfile:2 apache-flink==1.19.1 -> Flink 1.19\n", "links: pin requirements.txt:1 apache-flink==1.19.1 -> Flink 1.19\n"},
+		},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
