@@ -68,12 +68,16 @@ digest; keep ` + "`flinkVersion`" + `, the image tag, PyFlink and the connector 
 func runFL038(pass *analysis.Pass) (any, error) {
 	m := pass.ResultOf[model.Analyzer].(*model.Model)
 	var operator []string // "FlinkDeployment "x" (k8s/x.yaml) states flinkVersion v1_19"
+	var operatorAt []analysis.RelatedInformation
 	for _, d := range m.Deployments {
 		if d.Kind != deploy.K8sOperator {
 			continue
 		}
 		if v, ok := depFlinkVersion(d); ok && d.FlinkVersion.Set && !d.FlinkVersion.Hole {
 			operator = append(operator, fmt.Sprintf("%s %q (%s) runs Flink %s", d.Resource, depName(d), d.Path, v))
+			pos, end := depFactRange(m, d, d.FlinkVersion)
+			operatorAt = append(operatorAt, analysis.RelatedInformation{Pos: pos, End: end,
+				Message: fmt.Sprintf("%s %q states Flink %s", d.Resource, depName(d), v)})
 			if iv := d.ImageVersion; iv.Set && !iv.Hole && iv.Value != v {
 				pos, end := depFactRange(m, d, d.FlinkVersion)
 				m.Report(pass, finding.Warning, analysis.Diagnostic{Pos: pos, End: end,
@@ -89,6 +93,7 @@ func runFL038(pass *analysis.Pass) (any, error) {
 			continue
 		}
 		var pinned []string
+		var related []analysis.RelatedInformation
 		for _, p := range f.Deploy.Pins {
 			pinned = append(pinned, fmt.Sprintf("line %d installs %s (Flink %s)", p.Line, p.What, p.Version))
 		}
@@ -98,9 +103,12 @@ func runFL038(pass *analysis.Pass) (any, error) {
 			}
 			for _, p := range r.Deploy.Pins {
 				pinned = append(pinned, fmt.Sprintf("%s pins %s (Flink %s)", p.File, p.What, p.Version))
+				related = append(related, analysis.RelatedInformation{Pos: r.Pos(p.Span.Start), End: r.Pos(p.Span.End),
+					Message: fmt.Sprintf("pins Flink %s", p.Version)})
 			}
 		}
 		pinned = append(pinned, operator...)
+		related = append(related, operatorAt...)
 		if len(pinned) == 0 {
 			continue
 		}
@@ -114,7 +122,7 @@ func runFL038(pass *analysis.Pass) (any, error) {
 			m.Report(pass, finding.Warning, analysis.Diagnostic{Pos: f.Pos(b.Span.Start), End: f.Pos(b.Span.End),
 				Message: fmt.Sprintf("FROM %s: the image's Flink version is not pinned (the tag moves to each new release), "+
 					"while %s: the job and the cluster may run different Flink versions. Pin the tag to one release",
-					b.Ref, strings.Join(pinned, "; "))})
+					b.Ref, strings.Join(pinned, "; ")), Related: related})
 		}
 	}
 	return nil, nil

@@ -145,9 +145,11 @@ func newComponentIndex(m *model.Model, imports map[string][]string) *componentIn
 			}
 		}
 		if f.Kind == model.ServicesFile || f.Kind == model.BuildFile || len(f.Factories) > 0 || len(f.Dependencies) > 0 ||
-			f.Deploy != nil && len(f.Deploy.Credentials) > 0 {
+			f.Deploy != nil && (len(f.Deploy.Credentials) > 0 || len(f.Deploy.Copies) > 0 || len(f.Deploy.Bases) > 0 || len(f.Deploy.Pins) > 0) {
 			// Credentials: the passwords of the containers the repository
-			// starts, which tell FL040 a demo credential in any job.
+			// starts, which tell FL040 a demo credential in any job. Image
+			// copies, base images and version pins: what an image holds
+			// and which Flink it runs (FL034, FL038) for any deployment.
 			ix.global = append(ix.global, f.Path)
 		}
 		if f.Kind != model.PythonFile || f.Python == nil {
@@ -270,6 +272,9 @@ func (st *state) component(files []string) map[string]bool {
 		add(st.imports[p]...)
 		for q := range st.pointedFrom[p] {
 			add(q)
+		}
+		for q := range st.pointsTo[p] {
+			add(q) // what a finding of p states as its evidence
 		}
 	}
 	return in
