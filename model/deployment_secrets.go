@@ -319,15 +319,18 @@ func isEnvName(s string) bool {
 
 // secretHost is the host a credential is for: the host of the URL that
 // holds it (user:password@host), else of the options beside it ('hostname',
-// 'url', 'base-url', 'hosts'); "" when none says.
+// 'url', 'base-url', 'hosts', and the legacy 'connector.url' ...); "" when
+// none says.
 func secretHost(value string, option func(key string) string) string {
 	if h := urlHost(value); h != "" {
 		return h
 	}
-	if h := option("hostname"); h != "" && !strings.ContainsAny(h, "$/:") {
-		return strings.ToLower(h)
+	for _, k := range []string{"hostname", "connector.hostname"} {
+		if h := option(k); h != "" && !strings.ContainsAny(h, "$/:") {
+			return strings.ToLower(h)
+		}
 	}
-	for _, k := range []string{"url", "base-url", "hosts"} {
+	for _, k := range []string{"url", "connector.url", "base-url", "hosts", "connector.hosts"} {
 		if h := urlHost(option(k)); h != "" {
 			return h
 		}

@@ -253,6 +253,7 @@ func (x *extractor) collectErrors() {
 	if !root.hasError {
 		return
 	}
+	var wrapper *syntaxNode // the first ERROR node that holds only valid code
 	var walk func(n *syntaxNode, depth int) bool
 	walk = func(n *syntaxNode, depth int) bool {
 		if depth > 200 {
@@ -263,6 +264,14 @@ func (x *extractor) collectErrors() {
 			return true
 		}
 		if kindOf(n) == "ERROR" {
+			if wrapsValidCode(n) {
+				// Recovery wrapped valid statements (a block before a
+				// line it could not fit): the error is further on.
+				if wrapper == nil {
+					wrapper = n
+				}
+				return false
+			}
 			x.out.Errors = append(x.out.Errors, x.errorIn(n))
 			return true
 		}
@@ -273,7 +282,25 @@ func (x *extractor) collectErrors() {
 		}
 		return false
 	}
-	walk(root, 0)
+	if !walk(root, 0) && wrapper != nil {
+		x.out.Errors = append(x.out.Errors, x.errorIn(wrapper))
+	}
+}
+
+// wrapsValidCode reports whether an ERROR node holds only complete, valid
+// statements or blocks: no token of its own, no error inside.
+func wrapsValidCode(n *syntaxNode) bool {
+	if len(n.children) == 0 {
+		return false
+	}
+	for _, ch := range n.children {
+		k := kindOf(ch)
+		statement := k == "block" || k == "comment" || strings.HasSuffix(k, "_statement") || strings.HasSuffix(k, "_definition")
+		if !ch.named || ch.hasError || ch.missing || !statement {
+			return false
+		}
+	}
+	return true
 }
 
 // errorIn places the syntax error of the ERROR node n.
