@@ -59,8 +59,9 @@ Source: ` + "`FactoryUtil.discoverTableFactory`" + ` / ` + "`FactoryUtil.discove
 - ` + "`warning`" + `: a missing ` + "`'connector'`" + ` (a SQL script may still run after an init script that switches
   catalogs), or an unknown identifier close to a known one (a likely typo).
 - ` + "`note`" + `: an unknown identifier not close to any known one, or one that is a known identifier with a
-  word added before or after it (` + "`mredis`" + `, ` + "`kafka-avro`" + `): no factory in the repository declares it,
-  and a connector jar on the classpath may bring it. In a test script (a ` + "`.q`" + ` file, or a file under a ` + "`test`" + `/` + "`tests`" + ` directory) the note says it
+  word added before or after it (` + "`mredis`" + `, ` + "`kafka-avro`" + `) or without one (` + "`elasticsearch`" + `, the
+  name of Ververica's connector, for ` + "`elasticsearch-7`" + `): no factory in the repository declares it, and a
+  connector jar on the classpath may bring it. In a test script (a ` + "`.q`" + ` file, or a file under a ` + "`test`" + `/` + "`tests`" + ` directory) the note says it
   is likely a connector of the test harness (Flink's own tests register ` + "`values`" + `, ` + "`test-*`" + ` factories).
 `,
 	Examples: []Example{{Path: "jobs/job.sql", Lang: "sql", Code: `CREATE TABLE events (id STRING) WITH (
@@ -145,11 +146,20 @@ func fl011Unknown(pass *analysis.Pass, m *model.Model, use optionUse, c *model.O
 }
 
 // extendsIdentifier reports whether id is a known identifier with a word
-// put before or after it ('mredis' for 'redis', 'kafka-avro' for 'kafka'):
-// the name of a connector of its own, not a typo of the known one. A
-// doubled letter at either end ('kafkaa') is a typo still.
+// put before or after it ('mredis' for 'redis', 'kafka-avro' for 'kafka'),
+// or the known identifier without a '-'/'_'-separated word
+// ('elasticsearch' for 'elasticsearch-7'): the name of a connector of its
+// own, not a typo of the known one. A doubled letter at either end
+// ('kafkaa') is a typo still.
 func extendsIdentifier(id, known string) bool {
 	id, known = strings.ToLower(id), strings.ToLower(known)
+	if len(id) < len(known) && id != "" {
+		// The known identifier is this one with a word added
+		// ('elasticsearch' for 'elasticsearch-7'): the name of a
+		// platform's connector (Ververica's 'elasticsearch'), not a typo.
+		return strings.HasPrefix(known, id) && strings.ContainsRune("-_", rune(known[len(id)])) ||
+			strings.HasSuffix(known, id) && strings.ContainsRune("-_", rune(known[len(known)-len(id)-1]))
+	}
 	if len(id) <= len(known) || known == "" {
 		return false
 	}
