@@ -329,6 +329,7 @@ func (r *resolver) selectScope(n *sqlparse.SelectNode, parent *scope) (*Relation
 			rel.Columns = append(rel.Columns, c)
 		}
 	}
+	uniquifyColumns(rel.Columns)
 	if grouped {
 		// An aggregation's output: an aggregate or expression is no time
 		// attribute, nor is a grouping column that was none; a grouping
@@ -353,6 +354,28 @@ func (r *resolver) selectScope(n *sqlparse.SelectNode, parent *scope) (*Relation
 		r.checkOver(n, sc)
 	}
 	return rel, sc
+}
+
+// uniquifyColumns renames the later of two select-list columns of one
+// name as Calcite does (SqlValidatorUtil.uniquify with EXPR_SUGGESTER,
+// case-sensitive as Flink's catalog reader): c, c becomes c, c0, so that
+// SELECT * over a self-join keeps one column c and a column c0.
+func uniquifyColumns(cs []Column) {
+	used := make(map[string]bool, len(cs))
+	for i := range cs {
+		name := cs[i].Name
+		if !used[name] {
+			used[name] = true
+			continue
+		}
+		for k := 0; ; k++ {
+			if n := name + strconv.Itoa(k); !used[n] {
+				cs[i].Name = n
+				used[n] = true
+				break
+			}
+		}
+	}
 }
 
 // itemName is the name Calcite gives a select item: its alias, the last
