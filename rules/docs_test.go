@@ -3,9 +3,11 @@ package rules_test
 import (
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
+	"github.com/flinklint/flinklint/linter"
 	"github.com/flinklint/flinklint/rules"
 )
 
@@ -54,5 +56,44 @@ func TestLookup(t *testing.T) {
 	}
 	if rules.Lookup("FL9999") != nil {
 		t.Error("Lookup(FL999) found a rule")
+	}
+}
+
+// TestSinceIsReleased checks every rule's "Since" names a flinklint version
+// not after the binary's own (linter.Version): a page must not promise a
+// release that does not exist yet.
+func TestSinceIsReleased(t *testing.T) {
+	parse := func(v string) (out [3]int, ok bool) {
+		parts := strings.Split(v, ".")
+		if len(parts) != 3 {
+			return out, false
+		}
+		for i, p := range parts {
+			n, err := strconv.Atoi(p)
+			if err != nil || n < 0 {
+				return out, false
+			}
+			out[i] = n
+		}
+		return out, true
+	}
+	current, ok := parse(linter.Version)
+	if !ok {
+		t.Fatalf("linter.Version %q is not X.Y.Z", linter.Version)
+	}
+	for _, r := range rules.All() {
+		since, ok := parse(r.Doc.Since)
+		if !ok {
+			t.Errorf("%s: Since %q is not a version X.Y.Z", r.Doc.ID, r.Doc.Since)
+			continue
+		}
+		for i := range since {
+			if since[i] != current[i] {
+				if since[i] > current[i] {
+					t.Errorf("%s: Since %s is after flinklint's version %s", r.Doc.ID, r.Doc.Since, linter.Version)
+				}
+				break
+			}
+		}
 	}
 }

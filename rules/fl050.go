@@ -21,7 +21,7 @@ var fl050Doc = Doc{
 	Name:         "insert-query-does-not-fit-sink",
 	Summary:      "an INSERT's query has another number of columns than its sink, or a column whose type does not cast implicitly to the sink column's; a CREATE TABLE ... AS declares columns that do not merge with its query's",
 	DefaultLevel: finding.Error,
-	Since:        "0.3.0",
+	Since:        "0.1.0",
 	Tags:         []string{"correctness", "sql", "semantics"},
 	Explanation: `
 Flink matches the columns of an INSERT's query to the sink's columns by position: the sink's physical

@@ -19,7 +19,7 @@ var fl051Doc = Doc{
 	Name:         "window-over-non-time-attribute",
 	Summary:      "a window TVF (TUMBLE, HOP, CUMULATE, SESSION) or group window (GROUP BY TUMBLE(ts, ...)) over a column that is not a time attribute is rejected at planning",
 	DefaultLevel: finding.Error,
-	Since:        "0.3.0",
+	Since:        "0.1.0",
 	Tags:         []string{"correctness", "sql", "semantics", "time"},
 	Explanation: `
 A window table-valued function assigns rows to windows by a time attribute: a rowtime column (one a

@@ -21,7 +21,7 @@ var fl052Doc = Doc{
 	Name:         "invalid-table-schema",
 	Summary:      "a table's columns, primary key, watermark, partition keys, computed columns or LIKE clause do not fit together, as CREATE TABLE or ALTER TABLE leaves them",
 	DefaultLevel: finding.Error,
-	Since:        "0.3.0",
+	Since:        "0.1.0",
 	Tags:         []string{"correctness", "sql", "semantics", "ddl"},
 	Explanation: `
 Flink validates a table's schema when the table is created and again after each ` + "`ALTER TABLE`" + `:

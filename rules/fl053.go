@@ -19,7 +19,7 @@ var fl053Doc = Doc{
 	Name:         "invalid-alter-table",
 	Summary:      "an ALTER TABLE adds a column that exists, modifies or drops one that does not, drops a column something uses, or changes a key or watermark the table lacks",
 	DefaultLevel: finding.Error,
-	Since:        "0.3.0",
+	Since:        "0.1.0",
 	Tags:         []string{"correctness", "sql", "semantics", "ddl"},
 	Explanation: `
 Flink applies ` + "`ALTER TABLE ... ADD | MODIFY | DROP | RENAME`" + ` to the table's schema as it stands and rejects a

@@ -20,7 +20,7 @@ var fl054Doc = Doc{
 	Name:         "unknown-table-or-column",
 	Summary:      "a statement names a table, view, alias, column or function that does not exist where it is read",
 	DefaultLevel: finding.Error,
-	Since:        "0.3.0",
+	Since:        "0.1.0",
 	Tags:         []string{"correctness", "sql", "semantics"},
 	Explanation: `
 Flink's validator resolves every name of a query against the catalog and the query's FROM items, and

@@ -17,7 +17,7 @@ var fl055Doc = Doc{
 	Name:         "hint-names-unknown-table",
 	Summary:      "a join hint (BROADCAST, SHUFFLE_HASH, SHUFFLE_MERGE, NEST_LOOP) or STATE_TTL hint names a table or view the query does not read, or a hint's options are ones Flink rejects",
 	DefaultLevel: finding.Error,
-	Since:        "0.3.0",
+	Since:        "0.1.0",
 	Tags:         []string{"correctness", "sql", "semantics", "hints"},
 	Explanation: `
 Join hints and the STATE_TTL hint name the tables they apply to, by the table's or view's name or its

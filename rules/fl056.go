@@ -19,7 +19,7 @@ var fl056Doc = Doc{
 	Name:         "ambiguous-column",
 	Summary:      "an unqualified column name that two tables, views or subqueries of the FROM clause both have is rejected as ambiguous",
 	DefaultLevel: finding.Error,
-	Since:        "0.3.0",
+	Since:        "0.1.0",
 	Tags:         []string{"correctness", "sql", "semantics"},
 	Explanation: `
 When two FROM items of a query have a column of the same name, the name alone does not say which is

@@ -19,7 +19,7 @@ var fl057Doc = Doc{
 	Name:         "object-already-exists",
 	Summary:      "CREATE TABLE or CREATE VIEW of a name the job already created, without IF NOT EXISTS or OR REPLACE",
 	DefaultLevel: finding.Error,
-	Since:        "0.3.0",
+	Since:        "0.1.0",
 	Tags:         []string{"correctness", "sql", "semantics", "ddl"},
 	Explanation: `
 Tables and views share one namespace per catalog and database, one for permanent objects and one for

@@ -16,7 +16,7 @@ var fl060Doc = Doc{
 	Name:         "config-key-removed-in-2x",
 	Summary:      "a configuration key Flink 1.20 reads and the job's Flink 2.x line no longer reads (the setting does nothing there)",
 	DefaultLevel: finding.Error,
-	Since:        "0.3.0",
+	Since:        "0.1.0",
 	Tags:         []string{"migration", "configuration"},
 	Explanation: `
 Flink 2.0 removed configuration options that had been deprecated, and with them keys that older

@@ -17,7 +17,7 @@ var fl061Doc = Doc{
 	Name:         "config-key-deprecated-in-2x",
 	Summary:      "a configuration key the job's Flink 2.x line reads only as a deprecated or fallback key: rename it to the option's key",
 	DefaultLevel: finding.Note,
-	Since:        "0.3.0",
+	Since:        "0.1.0",
 	Tags:         []string{"migration", "configuration", "deprecation"},
 	Explanation: `
 Many keys a Flink 1.x job writes (` + "`state.checkpoints.dir`" + `, ` + "`state.backend`" + `, ` + "`restart-strategy`" + `,

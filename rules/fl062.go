@@ -21,7 +21,7 @@ var fl062Doc = Doc{
 	Name:         "flink-conf-yaml-to-config-yaml",
 	Summary:      "a flink-conf.yaml of a job planned to move to Flink 2.x, which reads only config.yaml: convert it",
 	DefaultLevel: finding.Warning,
-	Since:        "0.3.0",
+	Since:        "0.1.0",
 	Tags:         []string{"migration", "configuration"},
 	Explanation: `
 Flink 2.0 removed the legacy ` + "`flink-conf.yaml`" + ` and its parser from the distribution (FLINK-33677): Flink 2.x

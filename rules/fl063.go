@@ -20,7 +20,7 @@ var fl063Doc = Doc{
 	Name:         "pyflink-api-removed-in-2x",
 	Summary:      "a PyFlink class or method of Flink itself (environment, configs, state backends) that Flink 2.x removed",
 	DefaultLevel: finding.Error,
-	Since:        "0.3.0",
+	Since:        "0.1.0",
 	Tags:         []string{"migration", "correctness"},
 	Explanation: `
 Flink 2.0 removed the APIs deprecated through the 1.x line, and PyFlink's own modules followed:

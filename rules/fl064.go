@@ -26,7 +26,7 @@ var fl064Doc = Doc{
 	Name:         "pyflink-python-version-for-2x",
 	Summary:      "the Python of a PyFlink image (its Docker base image), or a PyFlink project's Python range, that PyFlink of the job's Flink 2.x line does not support",
 	DefaultLevel: finding.Error,
-	Since:        "0.3.0",
+	Since:        "0.1.0",
 	Tags:         []string{"migration", "dependencies"},
 	Explanation: `
 PyFlink's package says which Python versions it installs on (` + "`python_requires`" + ` in

@@ -20,7 +20,7 @@ var fl065Doc = Doc{
 	Name:         "pyflink-connector-class-removed-in-2x",
 	Summary:      "a PyFlink connector class that no connector release for Flink 2.x has (SourceFunction/SinkFunction based)",
 	DefaultLevel: finding.Error,
-	Since:        "0.3.0",
+	Since:        "0.1.0",
 	Tags:         []string{"migration", "correctness"},
 	Explanation: `
 Flink 2.0 removed ` + "`SourceFunction`" + `, ` + "`SinkFunction`" + ` and Sink V1, and the connector releases built for

@@ -21,7 +21,7 @@ var fl066Doc = Doc{
 	Name:         "connector-release-for-2x",
 	Summary:      "a connector dependency built for Flink 1.x, or a connector with no release for Flink 2.x, in a job on Flink 2.x",
 	DefaultLevel: finding.Warning,
-	Since:        "0.3.0",
+	Since:        "0.1.0",
 	Tags:         []string{"migration", "dependencies"},
 	Explanation: `
 The connectors that live in their own repositories publish one build per Flink line

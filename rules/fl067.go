@@ -18,7 +18,7 @@ var fl067Doc = Doc{
 	Name:         "legacy-connector-options-removed-in-2x",
 	Summary:      "a table declared with the legacy 'connector.type' options, which Flink 2.x no longer reads",
 	DefaultLevel: finding.Error,
-	Since:        "0.3.0",
+	Since:        "0.1.0",
 	Tags:         []string{"migration", "correctness"},
 	Explanation: `
 Before Flink 1.11, tables were declared with ` + "`'connector.type' = 'kafka'`" + `, ` + "`'connector.topic'`" + `,

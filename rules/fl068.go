@@ -22,7 +22,7 @@ var fl068Doc = Doc{
 	Name:         "deployment-flink-line-for-2x",
 	Summary:      "with a planned Flink 2.x target, the operator flinkVersion or AWS RuntimeEnvironment to change, and whether that value exists",
 	DefaultLevel: finding.Warning,
-	Since:        "0.3.0",
+	Since:        "0.1.0",
 	Tags:         []string{"migration", "deployment"},
 	Explanation: `
 With ` + "`--target-flink`" + ` / ` + "`target-flink:`" + ` (a planned move to Flink 2.x), the line a deployment states is

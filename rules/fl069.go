@@ -24,7 +24,7 @@ var fl069Doc = Doc{
 	Name:         "per-job-mode-removed-in-2x",
 	Summary:      "the per-job deployment mode (execution.target: yarn-per-job), which Flink 2.0 removed",
 	DefaultLevel: finding.Error,
-	Since:        "0.3.0",
+	Since:        "0.1.0",
 	Tags:         []string{"migration", "deployment"},
 	Explanation: `
 Flink 1.x could run a job in its own YARN cluster started by the client, the per-job mode

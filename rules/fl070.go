@@ -21,7 +21,7 @@ var fl070Doc = Doc{
 	Name:         "proctime-join-without-lookup-source",
 	Summary:      "FOR SYSTEM_TIME AS OF a processing-time attribute joins a table whose connector has no lookup source (kafka, upsert-kafka, filesystem, datagen, kinesis), or a lookup join the planner cannot make (RIGHT/FULL, no equality on a lookup field, IS NOT DISTINCT FROM)",
 	DefaultLevel: finding.Error,
-	Since:        "0.3.0",
+	Since:        "0.1.0",
 	Tags:         []string{"correctness", "sql", "semantics", "joins"},
 	Explanation: `
 A join ` + "`FOR SYSTEM_TIME AS OF`" + ` a processing-time attribute of the left side is a lookup join when the

@@ -20,7 +20,7 @@ var fl071Doc = Doc{
 	Name:         "event-time-join-without-versioned-table",
 	Summary:      "FOR SYSTEM_TIME AS OF a rowtime joins a table with no watermark, no primary key, a rowtime of another type (TIMESTAMP against TIMESTAMP_LTZ), or on a condition that does not equate its whole primary key with the left side: Flink rejects the event-time temporal join",
 	DefaultLevel: finding.Error,
-	Since:        "0.3.0",
+	Since:        "0.1.0",
 	Tags:         []string{"correctness", "sql", "semantics", "joins"},
 	Explanation: `
 A join ` + "`FOR SYSTEM_TIME AS OF`" + ` a rowtime of the left side is an event-time temporal join: each row is joined

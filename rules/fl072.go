@@ -20,7 +20,7 @@ var fl072Doc = Doc{
 	Name:         "invalid-query-shape",
 	Summary:      "a query block Flink's validator rejects for its shape: an ungrouped column, a misplaced or nested aggregate, a WHERE/HAVING that is no condition, UNION sides of different widths, TUMBLE_START without its TUMBLE",
 	DefaultLevel: finding.Error,
-	Since:        "0.3.0",
+	Since:        "0.1.0",
 	Tags:         []string{"correctness", "sql", "semantics"},
 	Explanation: `
 Flink validates every query with Calcite's validator before it plans it. A query block fails when:

@@ -19,7 +19,7 @@ var fl073Doc = Doc{
 	Name:         "invalid-match-recognize",
 	Summary:      "a MATCH_RECOGNIZE the planner rejects: ORDER BY not led by a time attribute ascending, ALL ROWS PER MATCH, a greedy last quantifier, a pattern that may match nothing, MATCH_ROWTIME misused",
 	DefaultLevel: finding.Error,
-	Since:        "0.3.0",
+	Since:        "0.1.0",
 	Tags:         []string{"correctness", "sql", "semantics", "cep"},
 	Explanation: `
 Flink translates MATCH_RECOGNIZE into a CEP operator and rejects what that operator does not support:

@@ -19,7 +19,7 @@ var fl075Doc = Doc{
 	Name:         "streaming-sort-not-time-attribute",
 	Summary:      "a streaming query's ORDER BY without LIMIT must sort first by a time attribute in ascending order; the planner rejects any other sort",
 	DefaultLevel: finding.Error,
-	Since:        "0.3.0",
+	Since:        "0.1.0",
 	Tags:         []string{"correctness", "sql", "semantics", "time"},
 	Explanation: `
 An unbounded stream cannot be sorted by an arbitrary column: the streaming planner sorts only by a

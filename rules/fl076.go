@@ -19,7 +19,7 @@ var fl076Doc = Doc{
 	Name:         "streaming-over-window-invalid",
 	Summary:      "a streaming OVER aggregate must be ordered by one time attribute ascending, every OVER aggregate of a SELECT must use the same window, and frames take no EXCLUDE or character bound",
 	DefaultLevel: finding.Error,
-	Since:        "0.3.0",
+	Since:        "0.1.0",
 	Tags:         []string{"correctness", "sql", "semantics", "time"},
 	Explanation: `
 The streaming planner computes OVER aggregates (` + "`COUNT(*) OVER (PARTITION BY k ORDER BY ts ROWS ...)`" + `) with

@@ -18,7 +18,7 @@ var fl077Doc = Doc{
 	Name:         "window-argument-invalid",
 	Summary:      "a window's arguments the planner rejects: a HOP or CUMULATE aggregate whose size is no multiple of its slide or step, named TVF arguments not starting with DATA and TIMECOL, a group window with an alignment, a month or year size, or a size computed from a column",
 	DefaultLevel: finding.Error,
-	Since:        "0.3.0",
+	Since:        "0.1.0",
 	Tags:         []string{"correctness", "sql", "semantics", "time"},
 	Explanation: `
 Windows take constant sizes that the planner turns into an operator when the job is submitted:

@@ -19,7 +19,7 @@ var fl078Doc = Doc{
 	Name:         "updating-input-into-insert-only-operator",
 	Summary:      "an interval join reads an updating input (a changelog source, a GROUP BY, an outer join): the planner's IntervalJoin consumes inserts only",
 	DefaultLevel: finding.Error,
-	Since:        "0.3.0",
+	Since:        "0.1.0",
 	Tags:         []string{"correctness", "sql", "semantics", "changelog", "joins"},
 	Explanation: `
 Some streaming operators keep no state to undo a row they already emitted, so they accept inserts

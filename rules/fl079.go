@@ -20,7 +20,7 @@ var fl079Doc = Doc{
 	Name:         "row-level-modification-in-streaming",
 	Summary:      "DELETE FROM and UPDATE ... SET run in batch mode only: in streaming mode (Flink's default) the statement is rejected",
 	DefaultLevel: finding.Error,
-	Since:        "0.3.0",
+	Since:        "0.1.0",
 	Tags:         []string{"correctness", "sql", "semantics"},
 	Explanation: `
 Flink runs ` + "`DELETE FROM t WHERE ...`" + ` and ` + "`UPDATE t SET ... WHERE ...`" + ` (against a table whose connector

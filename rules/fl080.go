@@ -23,7 +23,7 @@ var fl080Doc = Doc{
 	Name:         "sql-identifier-reserved-in-2x",
 	Summary:      "an unquoted SQL identifier that is a reserved word of Flink 2.x's SQL parser and was not of 1.20's",
 	DefaultLevel: finding.Error,
-	Since:        "0.3.0",
+	Since:        "0.1.0",
 	Tags:         []string{"migration", "sql"},
 	Explanation: `
 Flink's SQL parser is generated from Calcite's grammar: every keyword of Calcite's keyword list and of
