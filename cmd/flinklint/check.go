@@ -20,7 +20,7 @@ import (
 // Every decision in between is the library's (linter.Check).
 
 func check(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	c, paths, status, ok := parseCheckFlags(args, stderr)
+	c, paths, status, ok := parseCheckFlags(args, stdout, stderr)
 	if !ok {
 		return status
 	}
@@ -60,7 +60,7 @@ func check(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 // parseCheckFlags parses the arguments of check; when ok is false the
 // command ends with status.
-func parseCheckFlags(args []string, stderr io.Writer) (c *checkFlags, paths []string, status int, ok bool) {
+func parseCheckFlags(args []string, stdout, stderr io.Writer) (c *checkFlags, paths []string, status int, ok bool) {
 	fs := flag.NewFlagSet("flinklint check", flag.ContinueOnError)
 	fs.SetOutput(io.Discard) // the errors are said below, with the nearest flag
 	c = &checkFlags{}
@@ -68,14 +68,13 @@ func parseCheckFlags(args []string, stderr io.Writer) (c *checkFlags, paths []st
 	fs.Usage = func() {}
 	paths, err := parseInterspersed(fs, args)
 	if errors.Is(err, flag.ErrHelp) {
-		fmt.Fprintln(stderr, "usage: flinklint check [flags] [path ...]")
-		fs.SetOutput(stderr)
-		fs.PrintDefaults()
+		printHelp(stdout, "flinklint check [flags] [path ...]", fs)
+		formatHelp(stdout)
 		return nil, nil, exitOK, false
 	}
 	if err != nil {
 		fmt.Fprintf(stderr, "flinklint check: %v%s\n", err, nearestFlag(fs, err))
-		fmt.Fprintln(stderr, `Run "flinklint check -h" for the flags.`)
+		fmt.Fprintln(stderr, `Run "flinklint check --help" for the flags.`)
 		return nil, nil, exitUsage, false
 	}
 	c.set = map[string]bool{}
@@ -293,13 +292,13 @@ type checkFlags struct {
 }
 
 func (c *checkFlags) register(fs *flag.FlagSet) {
-	fs.Var(&c.formats, "format", "output `FORMAT`: text, sarif, json, github or checkstyle, optionally :FILE\n(repeatable: --format text --format sarif:.sarif/flinklint.sarif) (default text)")
+	fs.Var(&c.formats, "format", formatUsage())
 	fs.StringVar(&c.output, "output", "", "write the report of the --format that names no file to `FILE` instead of standard output")
 	fs.IntVar(&c.maxFindings, "max-findings", 0, "report at most `N` findings, errors first (0: no limit; the exit status still counts all)")
 	fs.BoolVar(&c.fix, "fix", false, "apply the safe suggested fixes in place, then report what is left")
 	fs.BoolVar(&c.changed, "changed", false, "the paths are changed files (pre-commit): lint the whole project so jobs meet their configs,\nbut report only findings located in, or related to, a changed file")
 	fs.BoolVar(&c.diff, "diff", false, "print the fixes --fix would apply as a unified diff and change nothing")
-	fs.StringVar(&c.failOn, "fail-on", "error", "exit 1 when a finding is at or above this level: error, warning, note or never")
+	fs.StringVar(&c.failOn, "fail-on", "error", "exit 1 when a finding is at or above this `LEVEL`: error, warning, note or never")
 	fs.Var(&c.selectIDs, "select", "run only these rules (`IDS`, comma-separated ids, id prefixes or names)")
 	fs.Var(&c.ignoreIDs, "ignore", "do not run these rules (`IDS`)")
 	fs.Var(&c.extendSelect, "extend-select", "run these rules (`IDS`) too, on top of --select or the configuration's select")

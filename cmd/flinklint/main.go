@@ -15,8 +15,6 @@ package main
 
 import (
 	"encoding/json"
-	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"os"
@@ -60,15 +58,35 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	case "explain":
 		return explain(args[1:], stdout, stderr)
 	case "version", "--version", "-version":
+		if len(args) > 1 && (args[1] == "-h" || args[1] == "--help" || args[1] == "-help") {
+			fmt.Fprintln(stdout, "usage: flinklint version")
+			return exitOK
+		}
 		fmt.Fprintf(stdout, "flinklint %s\n", linter.Version)
 		return exitOK
-	case "help", "-h", "--help":
+	case "help", "-h", "--help", "-help":
+		if len(args) > 1 && args[0] == "help" && args[1] != "help" {
+			if !isCommand(args[1]) {
+				unknownCommand(stderr, args[1])
+				return exitUsage
+			}
+			return run([]string{args[1], "--help"}, stdin, stdout, stderr)
+		}
 		usage(stdout)
 		return exitOK
 	}
-	fmt.Fprintf(stderr, "flinklint: unknown command %q\n", args[0])
+	unknownCommand(stderr, args[0])
 	usage(stderr)
 	return exitUsage
+}
+
+func isCommand(name string) bool {
+	for _, c := range commands {
+		if c == name {
+			return true
+		}
+	}
+	return false
 }
 
 func usage(w io.Writer) {
@@ -79,21 +97,18 @@ func usage(w io.Writer) {
   flinklint explain ID                 print a rule's documentation
   flinklint server                     language server (LSP over stdio) for editors
   flinklint version                    print the version
+  flinklint help COMMAND               a command's flags (as COMMAND --help)
 
-Run "flinklint check -h" for the check flags.
+Run "flinklint check --help" for the check flags and the output formats.
 `)
 }
 
 // rulesCommand is `flinklint rules [--format text|json]`.
 func rulesCommand(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("flinklint rules", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlagSet("flinklint rules", stderr)
 	format := fs.String("format", "text", "`FORMAT` of the list: text or json")
 	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return exitOK
-		}
-		return exitUsage
+		return helpOrUsage(err, "flinklint rules [--format text|json]", fs, stdout, stderr)
 	}
 	switch *format {
 	case "text":
@@ -138,16 +153,12 @@ func listRules(w io.Writer) int {
 // explain prints a rule's doc page rendered for a terminal, or the raw
 // markdown with --markdown.
 func explain(args []string, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("flinklint explain", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlagSet("flinklint explain", stderr)
 	raw := fs.Bool("markdown", false, "print the page as markdown")
 	noColor := fs.Bool("no-color", false, "never colour the output")
 	ids, err := parseInterspersed(fs, args)
-	if errors.Is(err, flag.ErrHelp) {
-		return exitOK
-	}
 	if err != nil {
-		return exitUsage
+		return helpOrUsage(err, "flinklint explain [flags] ID", fs, stdout, stderr)
 	}
 	if len(ids) != 1 {
 		fmt.Fprintln(stderr, "flinklint explain: expected exactly one rule id or name, e.g. flinklint explain FL001")
@@ -178,14 +189,10 @@ func explain(args []string, stdout, stderr io.Writer) int {
 // input and output, the workspace linted as `flinklint check` lints it
 // (its .flinklint.yaml / pyproject.toml applies).
 func serverCommand(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := flag.NewFlagSet("flinklint server", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	fs := newFlagSet("flinklint server", stderr)
 	fs.Bool("stdio", true, "speak LSP on standard input and output (the only transport)")
 	if err := fs.Parse(args); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			return exitOK
-		}
-		return exitUsage
+		return helpOrUsage(err, "flinklint server [--stdio]", fs, stdout, stderr)
 	}
 	if err := server.Serve(stdin, stdout, server.Options{Log: stderr}); err != nil {
 		fmt.Fprintf(stderr, "flinklint server: %v\n", err)

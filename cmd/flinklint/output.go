@@ -102,7 +102,7 @@ func writerFor(format string) (writeFunc, error) {
 	case "dot":
 		return func(w io.Writer, _ *finding.Run, o outputOptions) error { return report.WriteDOT(w, orEmpty(o.links)) }, nil
 	}
-	return nil, fmt.Errorf("--format %q: expected text, sarif, json, github, checkstyle, markdown, mermaid or dot, optionally followed by :FILE", format)
+	return nil, fmt.Errorf("--format %q: expected %s, optionally followed by :FILE", format, orList(report.FormatNames()))
 }
 
 func orEmpty(g *report.LinkGraph) *report.LinkGraph {

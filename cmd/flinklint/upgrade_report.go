@@ -38,9 +38,7 @@ func upgradeReport(args []string, stdout, stderr io.Writer) int {
 	fs.IntVar(&u.jobs, "jobs", 0, "parse with `N` workers (default: the number of CPUs)")
 	paths, err := parseInterspersed(fs, args)
 	if errors.Is(err, flag.ErrHelp) {
-		fmt.Fprintln(stdout, "usage: flinklint upgrade-report [flags] [path ...]")
-		fs.SetOutput(stdout)
-		fs.PrintDefaults()
+		printHelp(stdout, "flinklint upgrade-report [flags] [path ...]", fs)
 		return exitOK
 	}
 	if err == nil && u.format != "text" && u.format != "json" {
