@@ -106,6 +106,9 @@ type Run struct {
 	// summary can state the true totals; nil when nothing was left out.
 	All       []Finding
 	FilesRead int
+	// Baselined counts the findings a baseline hid: they are in no list
+	// above, and a summary says how many there were.
+	Baselined int
 	// Linted counts what the run linted, by kind; nil when not counted.
 	Linted *Linted
 }

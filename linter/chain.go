@@ -52,7 +52,11 @@ func (o *Options) chainStages(comments []filter.Comment, run *finding.Run) []sta
 		stages = append(stages, stage{"changed-files", func(fs []finding.Finding) []finding.Finding { return filter.Touching(fs, o.ReportOn) }})
 	}
 	if o.Baseline != nil {
-		stages = append(stages, stage{"baseline", o.Baseline.Filter})
+		stages = append(stages, stage{"baseline", func(fs []finding.Finding) []finding.Finding {
+			kept := o.Baseline.Filter(fs)
+			run.Baselined = len(fs) - len(kept)
+			return kept
+		}})
 	}
 	if o.MaxFindings > 0 {
 		stages = append(stages, capStage(o.MaxFindings, run))

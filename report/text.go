@@ -96,7 +96,7 @@ func Summary(run *finding.Run) string {
 		}
 	}
 	if len(all) == 0 {
-		return fmt.Sprintf("no findings in %s", plural(run.FilesRead, "file")) + lintedText(run.Linted)
+		return fmt.Sprintf("no findings in %s", plural(run.FilesRead, "file")) + baselinedText(run) + lintedText(run.Linted)
 	}
 	var parts []string
 	for _, c := range []struct {
@@ -111,6 +111,7 @@ func Summary(run *finding.Run) string {
 	if len(all) > len(run.Findings) {
 		s += fmt.Sprintf(" (%d shown, --max-findings)", len(run.Findings))
 	}
+	s += baselinedText(run)
 	if run.Linted != nil && run.Linted.Nothing() {
 		// Findings about files of no Flink job the model counts (a
 		// DataStream program, a notebook's cells): "nothing found" would
@@ -118,6 +119,15 @@ func Summary(run *finding.Run) string {
 		return s
 	}
 	return s + lintedText(run.Linted)
+}
+
+// baselinedText says how many findings the baseline hid: " (3 findings
+// hidden by the baseline)", "" when it hid none.
+func baselinedText(run *finding.Run) string {
+	if run.Baselined == 0 {
+		return ""
+	}
+	return fmt.Sprintf(" (%s hidden by the baseline)", plural(run.Baselined, "finding"))
 }
 
 // lintedText says what the run linted, by kind: "; linted 3 Python jobs,

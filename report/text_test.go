@@ -81,6 +81,16 @@ func TestSummary(t *testing.T) {
 }
 
 // Under --max-findings the summary keeps the true totals.
+func TestSummarySaysWhatTheBaselineHid(t *testing.T) {
+	if got, want := Summary(&finding.Run{FilesRead: 2, Baselined: 3}), "no findings in 2 files (3 findings hidden by the baseline)"; got != want {
+		t.Errorf("Summary = %q, want %q", got, want)
+	}
+	run := &finding.Run{Findings: []finding.Finding{{Level: finding.Error, Location: finding.Location{Path: "a.sql"}}}, Baselined: 1}
+	if got, want := Summary(run), "1 error in 1 file (1 finding hidden by the baseline)"; got != want {
+		t.Errorf("Summary = %q, want %q", got, want)
+	}
+}
+
 func TestSummaryKeepsTotalsWhenCapped(t *testing.T) {
 	all := []finding.Finding{
 		{RuleID: "FL001", Level: finding.Error, Location: finding.Location{Path: "a.py"}},

@@ -102,9 +102,9 @@ func nearestFlag(fs *flag.FlagSet, err error) string {
 func failure(stderr io.Writer, err error) int {
 	var refused *linter.SettingsError
 	if errors.As(err, &refused) {
-		fmt.Fprintf(stderr, "flinklint check: %v\n", err)
+		sayError(stderr, "flinklint check", err)
 	} else {
-		fmt.Fprintf(stderr, "flinklint: %v\n", err)
+		sayError(stderr, "flinklint", err)
 	}
 	return exitUsage
 }

@@ -97,3 +97,12 @@ func helpOrUsage(err error, usage string, fs *flag.FlagSet, stdout, stderr io.Wr
 	fmt.Fprintf(stderr, "Run \"%s --help\" for the flags.\n", fs.Name())
 	return exitUsage
 }
+
+// sayError writes err after prefix, every line of it: a configuration
+// file's list of problems (errors.Join) is one problem a line, each
+// prefixed, so that none reads as the output of something else.
+func sayError(w io.Writer, prefix string, err error) {
+	for _, line := range strings.Split(strings.TrimRight(err.Error(), "\n"), "\n") {
+		fmt.Fprintf(w, "%s: %s\n", prefix, line)
+	}
+}

@@ -111,3 +111,27 @@ func TestReportPathsCreateTheirDirectories(t *testing.T) {
 		t.Error("docs/integrations/command-line.md must say report paths get their missing parent directories")
 	}
 }
+
+// TestConfigErrorListPrefixed checks every line of a configuration's list
+// of problems carries the prefix, not only the first.
+func TestConfigErrorListPrefixed(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.Mkdir(filepath.Join(dir, ".git"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, ".flinklint.yaml"), []byte("flink-version: 1.19\nexclude: 5\nselect: 3\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, cmd := range []string{"check", "upgrade-report"} {
+		code, _, errOut := runCmd(t, cmd, dir)
+		lines := strings.Split(strings.TrimRight(errOut, "\n"), "\n")
+		if code != exitUsage || len(lines) < 2 {
+			t.Fatalf("%s: exit %d, want 2 with two problems:\n%s", cmd, code, errOut)
+		}
+		for _, l := range lines {
+			if !strings.HasPrefix(l, "flinklint") {
+				t.Errorf("%s: a line without the flinklint prefix: %q\n%s", cmd, l, errOut)
+			}
+		}
+	}
+}

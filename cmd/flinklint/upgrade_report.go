@@ -55,9 +55,9 @@ func upgradeReport(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		var refused *linter.SettingsError
 		if errors.As(err, &refused) {
-			fmt.Fprintf(stderr, "flinklint upgrade-report: %v\n", err)
+			sayError(stderr, "flinklint upgrade-report", err)
 		} else {
-			fmt.Fprintf(stderr, "flinklint: %v\n", err)
+			sayError(stderr, "flinklint", err)
 		}
 		return exitUsage
 	}
