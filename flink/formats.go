@@ -42,3 +42,44 @@ func FormatKeys(id string) []string {
 	sort.Strings(out)
 	return out
 }
+
+// otherFormatIDs are format identifiers of Flink's own format modules whose
+// options the catalogue does not hold (the bulk formats of the filesystem
+// connector).
+var otherFormatIDs = []string{"parquet", "orc"}
+
+// KnownFormatIDs lists the format identifiers IsKnownFormatID accepts,
+// sorted: the candidates for a did-you-mean on 'format'.
+func KnownFormatIDs() []string {
+	seen := map[string]bool{}
+	var out []string
+	add := func(id string) {
+		if !seen[id] {
+			seen[id] = true
+			out = append(out, id)
+		}
+	}
+	for id := range generatedFormats {
+		add(id)
+	}
+	for id := range changelogFormats {
+		add(id)
+	}
+	for id := range insertOnlyFormats {
+		add(id)
+	}
+	for _, id := range otherFormatIDs {
+		add(id)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// IsKnownFormatID reports whether id is the identifier of a format factory
+// Flink ships (compared exactly, as FactoryUtil compares identifiers).
+func IsKnownFormatID(id string) bool {
+	if _, ok := generatedFormats[id]; ok {
+		return true
+	}
+	return changelogFormats[id] || insertOnlyFormats[id] || contains(otherFormatIDs, id)
+}

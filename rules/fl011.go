@@ -20,7 +20,7 @@ var FL011 = newRule(fl011Doc, runFL011, model.Analyzer, model.TableFactsAnalyzer
 var fl011Doc = Doc{
 	ID:           "FL011",
 	Name:         "unknown-connector",
-	Summary:      "a table whose 'connector' is missing or names no known connector",
+	Summary:      "a table whose 'connector' is missing or names no known connector, or whose format is a typo of a known one",
 	DefaultLevel: finding.Warning,
 	Since:        "0.1.0",
 	Tags:         []string{"correctness", "connector-options"},
@@ -46,6 +46,12 @@ listed under ` + "`connectors:`" + ` in ` + "`.flinklint.yaml`" + ` (for jars th
 does not hold). When the repository registers a factory whose identifier flinklint cannot read, an
 unknown identifier is only a note, without "did you mean". Template placeholders (` + "`${VAR}`" + `,
 ` + "`{{ var }}`" + `, a lone ` + "`$VAR`" + `) are not identifiers and are never reported.
+
+A connector that finds its formats through ` + "`FactoryUtil`" + ` (` + "`'format'`" + `, ` + "`'key.format'`" + `, ` + "`'value.format'`" + ` of
+Kafka, Upsert Kafka, filesystem, ...) fails the same way on a format identifier no format factory
+provides. An identifier close to a format Flink ships (` + "`'jsn'`" + `, ` + "`'debezium-jsn'`" + `) is flagged as a warning
+with "did you mean"; one close to none may be a custom format on the classpath and is not reported, nor is
+any when the repository registers a factory flinklint cannot read.
 
 A table without ` + "`'connector'`" + ` is flagged only when the job reads or writes it and nothing suggests a
 catalog that supplies tables without one: no catalog-qualified name, no ` + "`USE CATALOG`" + `,
@@ -96,9 +102,13 @@ func runFL011(pass *analysis.Pass) (any, error) {
 	for _, job := range m.Jobs {
 		catalogs = catalogs || jobFacts(pass, job).CatalogSwitch
 	}
+	formats := map[*model.Option]bool{}
 	for _, job := range m.Jobs {
 		for _, use := range optionsOf(pass, job).uses {
 			c, id, ok := use.connector()
+			if ok {
+				fl011Formats(pass, m, use, id, formats)
+			}
 			switch {
 			case c == nil && !catalogs:
 				fl011Missing(pass, m, use, seen)
