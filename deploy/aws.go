@@ -82,6 +82,7 @@ func awsApplication(d *Deployment, props *node, mode awsMode) {
 	}
 
 	d.Cluster = ClusterMode{Job: ApplicationMode}
+	d.Rescaling.Why = d.AWSText(d.Rescaling.Why) // Terraform's names in a Terraform file
 	d.Autoscaler = awsAutoscaler(d.AWS, d.Rescaling)
 
 	snap := cfg.awsKey(mode, "applicationsnapshotconfiguration")

@@ -216,7 +216,7 @@ func TestTerraformDynamicParallelism(t *testing.T) {
   }
 }`
 	d := only(t, ReadTerraform([]File{{Path: "main.tf", Src: []byte(src)}}))
-	if d.Rescaling.Rescales != Unknown || !strings.Contains(d.Rescaling.Why, "ParallelismConfiguration is not known") {
+	if d.Rescaling.Rescales != Unknown || !strings.Contains(d.Rescaling.Why, "parallelism_configuration is not known") {
 		t.Errorf("%+v", d.Rescaling)
 	}
 }

@@ -54,7 +54,7 @@ func autoscalingOffFix(d *model.Deployment, files *model.SourceReader) (analysis
 		return none, false
 	}
 	return analysis.SuggestedFix{
-		Message:   "Turn autoscaling off: ConfigurationType CUSTOM, AutoScalingEnabled false",
+		Message:   d.AWSText("Turn autoscaling off: ConfigurationType CUSTOM, AutoScalingEnabled false"),
 		TextEdits: edits,
 	}, true
 }

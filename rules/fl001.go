@@ -216,8 +216,8 @@ func fl001Check(m *model.Model, job *model.Job, opts model.Options, tableOf func
 		dep := maybe[0].Deployment
 		d.Message = fmt.Sprintf("'auto-compaction' on %s table %s crashes if deployment %q (%s) ever raises its parallelism, "+
 			"and leaks files if it lowers it (FLINK-31689, not fixed in any Flink release), and flinklint cannot tell whether it does%s. "+
-			"Set 'auto-compaction' = 'false', or turn autoscaling off (ConfigurationType: CUSTOM, AutoScalingEnabled: false)",
-			kind, table, depName(dep), versionText(depVersionOr(dep, m.Options.FlinkVersion)), unknownScalingReason(dep))
+			"Set 'auto-compaction' = 'false', or turn autoscaling off (%s)",
+			kind, table, depName(dep), versionText(depVersionOr(dep, m.Options.FlinkVersion)), unknownScalingReason(dep), autoscalingOffText(dep))
 		for _, l := range maybe {
 			d.Related = append(d.Related, rescaleRelated(m, l.Deployment))
 		}
@@ -249,7 +249,7 @@ func fl001Check(m *model.Model, job *model.Job, opts model.Options, tableOf func
 // typed fact tells: "" otherwise (the related location gives the detail).
 func unknownScalingReason(d *model.Deployment) string {
 	if d.Autoscaler.NoDocumentedDefault {
-		return " (AutoScalingEnabled is not set, and AWS documents no default for it)"
+		return d.AWSText(" (AutoScalingEnabled is not set, and AWS documents no default for it)")
 	}
 	return ""
 }
@@ -398,5 +398,5 @@ func autoscalingOffText(d *model.Deployment) string {
 	case d.Kind == deploy.FlinkConfig:
 		return "no reactive mode, no autoscaler"
 	}
-	return "ConfigurationType: CUSTOM, AutoScalingEnabled: false"
+	return d.AWSText("ConfigurationType: CUSTOM, AutoScalingEnabled: false")
 }

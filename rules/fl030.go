@@ -100,6 +100,12 @@ func runFL030(pass *analysis.Pass) (any, error) {
 		if len(ignored) == 0 {
 			continue
 		}
+		for i := range ignored {
+			ignored[i] = d.AWSText(ignored[i])
+		}
+		for i := range related {
+			related[i].Message = d.AWSText(related[i].Message)
+		}
 		pos, end := factLine(m, d, ct)
 		level := finding.Warning
 		as := p.AutoScalingEnabled
@@ -115,9 +121,9 @@ func runFL030(pass *analysis.Pass) (any, error) {
 				msg += " (" + what + " are all ignored)"
 			}
 		}
-		diag := analysis.Diagnostic{Pos: pos, End: end, Message: msg, Related: related}
+		diag := analysis.Diagnostic{Pos: pos, End: end, Message: d.AWSText(msg), Related: related}
 		if ct.Path == "" {
-			if fix, ok := renameFix(d, ct.Span, ct.Value, "CUSTOM", "Set ConfigurationType to CUSTOM so "+what+" take effect"); ok {
+			if fix, ok := renameFix(d, ct.Span, ct.Value, "CUSTOM", d.AWSText("Set ConfigurationType to CUSTOM so "+what+" take effect")); ok {
 				diag.SuggestedFixes = append(diag.SuggestedFixes, fix)
 			}
 		}
