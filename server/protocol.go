@@ -135,6 +135,9 @@ const (
 	severityInformation = 3
 )
 
+// messageInfo is window/showMessage's MessageType Info.
+const messageInfo = 3
+
 type didChangeWatchedFilesParams struct {
 	Changes []fileEvent `json:"changes"`
 }

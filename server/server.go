@@ -40,8 +40,13 @@ type Options struct {
 	Log io.Writer
 }
 
+// ErrExitWithoutShutdown is Serve's error when the client sent exit without
+// a shutdown before it: the LSP asks the server to exit with status 1.
+var ErrExitWithoutShutdown = errors.New("exit without shutdown")
+
 // Serve runs the server on r and w until the client exits. It returns nil
-// after an exit that followed shutdown.
+// after an exit that followed shutdown, ErrExitWithoutShutdown after one
+// that did not.
 func Serve(r io.Reader, w io.Writer, opts Options) error {
 	if opts.Debounce <= 0 {
 		opts.Debounce = 10 * time.Millisecond
@@ -54,7 +59,8 @@ func Serve(r io.Reader, w io.Writer, opts Options) error {
 		// only the files that changed.
 		opts.Settings.ParseCache = linter.NewParseCache(0)
 	}
-	s := &server{conn: newConn(r, w), opts: opts, docs: map[string]string{}, published: map[string][]byte{}, edited: map[string]bool{}, lintNow: make(chan struct{}, 1)}
+	s := &server{conn: newConn(r, w), opts: opts, docs: map[string]string{}, published: map[string][]byte{}, edited: map[string]bool{},
+		outside: map[string][]byte{}, told: map[string]bool{}, lintNow: make(chan struct{}, 1)}
 	return s.loop()
 }
 
@@ -86,6 +92,12 @@ type server struct {
 	state *state
 	dirty bool
 
+	// outside are the diagnostics published for buffers outside the
+	// workspace root (URI -> JSON), each linted on its own; told are the
+	// buffers the client was told are outside it.
+	outside map[string][]byte
+	told    map[string]bool
+
 	lintNow chan struct{}
 	timer   *time.Timer
 	asked   time.Time // when a run was last asked for (schedule)
@@ -116,7 +128,7 @@ func (s *server) loop() error {
 			if s.isShutdown() {
 				return nil
 			}
-			return errors.New("exit before shutdown")
+			return ErrExitWithoutShutdown
 		}
 		if m.Method == "" {
 			// A response to the server's own request: the one it makes
@@ -396,11 +408,19 @@ func (s *server) lint() {
 	s.mu.Lock()
 	root := s.root
 	docs := make(map[string]string, len(s.docs))
+	outside := map[string]string{}
 	for p, t := range s.docs {
-		docs[p] = t
+		if relPath(root, p) == "" {
+			outside[p] = t // linted on its own, below
+		} else {
+			docs[p] = t
+		}
 	}
 	edited := s.edited
 	s.edited = map[string]bool{}
+	for p := range outside {
+		delete(edited, fileURI(p))
+	}
 	st := s.state
 	if s.dirty || !s.watching {
 		st = nil // a client that watches nothing is never told of a file changed on disk
@@ -454,8 +474,8 @@ func (s *server) lint() {
 	s.mu.Lock()
 	st.apply(update)
 	s.state, s.summaries = st, summaries
-	open := make(map[string]bool, len(s.docs))
-	for p := range s.docs {
+	open := make(map[string]bool, len(docs))
+	for p := range docs {
 		open[fileURI(p)] = true
 	}
 	held := s.published
@@ -474,6 +494,69 @@ func (s *server) lint() {
 			delete(s.published, p.URI)
 		} else {
 			s.published[p.URI] = p.Diagnostics
+		}
+	}
+	s.mu.Unlock()
+	for _, p := range pubs {
+		_ = s.conn.notify("textDocument/publishDiagnostics", p)
+	}
+	s.lintOutside(root, outside)
+}
+
+// lintOutside lints each open buffer outside the workspace root on its
+// own, as `flinklint check --stdin-filename FILE -` does (its own
+// project, found from its directory, as context), publishes its
+// diagnostics, clears those of buffers closed since, and tells the client
+// once per buffer that it is outside the root: the workspace's run never
+// sees it.
+func (s *server) lintOutside(root string, docs map[string]string) {
+	paths := make([]string, 0, len(docs))
+	for p := range docs {
+		paths = append(paths, p)
+	}
+	sort.Strings(paths)
+	var pubs []publication
+	current := map[string]bool{}
+	for _, p := range paths {
+		uri := fileURI(p)
+		current[uri] = true
+		s.mu.Lock()
+		told := s.told[p]
+		s.told[p] = true
+		s.mu.Unlock()
+		if !told {
+			_ = s.conn.notify("window/showMessage", map[string]any{"type": messageInfo, "message": fmt.Sprintf(
+				"flinklint: %s is outside the workspace root %s: it is linted on its own, with the project around it as context", p, root)})
+		}
+		settings := s.opts.Settings
+		settings.ParseCache = nil // the cache is the workspace's
+		settings.Root, settings.Paths, settings.Overlay = "", []string{p}, map[string][]byte{p: []byte(docs[p])}
+		res, err := linter.Check(settings)
+		if err != nil {
+			fmt.Fprintf(s.opts.Log, "flinklint server: %s: %v\n", p, err)
+			continue
+		}
+		ds := diagnosticsByURI(res.Run, res.Root)[uri]
+		if ds == nil {
+			ds = []diagnostic{}
+		}
+		enc, err := json.Marshal(ds)
+		if err != nil {
+			continue
+		}
+		s.mu.Lock()
+		prev, held := s.outside[uri]
+		s.outside[uri] = enc
+		s.mu.Unlock()
+		if !held || !bytes.Equal(prev, enc) {
+			pubs = append(pubs, publication{URI: uri, Diagnostics: enc})
+		}
+	}
+	s.mu.Lock()
+	for uri := range s.outside {
+		if !current[uri] {
+			delete(s.outside, uri)
+			pubs = append(pubs, publication{URI: uri, Diagnostics: json.RawMessage("[]")})
 		}
 	}
 	s.mu.Unlock()

@@ -15,6 +15,7 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -196,6 +197,9 @@ func serverCommand(args []string, stdin io.Reader, stdout, stderr io.Writer) int
 	}
 	if err := server.Serve(stdin, stdout, server.Options{Log: stderr}); err != nil {
 		fmt.Fprintf(stderr, "flinklint server: %v\n", err)
+		if errors.Is(err, server.ErrExitWithoutShutdown) {
+			return 1 // the LSP's status for an exit without shutdown
+		}
 		return exitUsage
 	}
 	return exitOK
