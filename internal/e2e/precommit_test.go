@@ -6,6 +6,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -117,10 +118,24 @@ func TestPreCommitHook(t *testing.T) {
 	}
 	dir := sampleRepo(t)
 
-	code, out := preCommit(t, dir, nil, "try-repo", root, "flinklint")
-	if code == 0 || !strings.Contains(out, "jobs/s3_json_sink.py:40:13: error FL001") {
-		t.Fatalf("golang hook, commit with the seed incident: pre-commit exit %d, want a refusal naming FL001 in the job:\n%s", code, out)
+	// The golang hook as the docs configure it: their snippet, with this
+	// repository's HEAD (a clone, its branch main) in place of GitHub's.
+	snippet := documentedPreCommitConfig(t)
+	hookRepo := filepath.Join(t.TempDir(), "flinklint")
+	for _, args := range [][]string{{"clone", "-q", "--no-hardlinks", root, hookRepo}, {"-C", hookRepo, "branch", "-f", "main", "HEAD"}} {
+		if out, err := exec.Command("git", args...).CombinedOutput(); err != nil {
+			t.Fatalf("git %s: %v\n%s", strings.Join(args, " "), err, out)
+		}
 	}
+	config := strings.Replace(snippet, "https://github.com/flinklint/flinklint", hookRepo, 1)
+	if err := os.WriteFile(filepath.Join(dir, ".pre-commit-config.yaml"), []byte(config), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out := preCommit(t, dir, nil, "run")
+	if code == 0 || !strings.Contains(out, "jobs/s3_json_sink.py:40:13: error FL001") {
+		t.Fatalf("golang hook configured as docs/integrations/pre-commit.md says, commit with the seed incident: pre-commit exit %d, want a refusal naming FL001 in the job:\n%s", code, out)
+	}
+	os.Remove(filepath.Join(dir, ".pre-commit-config.yaml"))
 
 	code, out = preCommit(t, dir, nil, "try-repo", root, "flinklint-python")
 	if code == 0 || !strings.Contains(out, "jobs/s3_json_sink.py:40:13: error FL001") {
@@ -153,6 +168,30 @@ func TestPreCommitHook(t *testing.T) {
 	if code != 0 || strings.Contains(out, "FL001") {
 		t.Fatalf("clean repository: pre-commit exit %d, want 0:\n%s", code, out)
 	}
+}
+
+// documentedPreCommitConfig is the .pre-commit-config.yaml of
+// docs/integrations/pre-commit.md, checked to name a revision that exists
+// whatever tags the repository has: main, or a full commit hash.
+func documentedPreCommitConfig(t *testing.T) string {
+	t.Helper()
+	b, err := os.ReadFile(filepath.Join(repoRoot(t), "docs", "integrations", "pre-commit.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, rest, ok := strings.Cut(string(b), "cat > .pre-commit-config.yaml <<'YAML'\n")
+	snippet, _, ok2 := strings.Cut(rest, "\nYAML\n")
+	if !ok || !ok2 {
+		t.Fatal("docs/integrations/pre-commit.md has no `cat > .pre-commit-config.yaml <<'YAML'` snippet")
+	}
+	m := regexp.MustCompile(`(?m)^\s+rev:\s*(\S+)`).FindStringSubmatch(snippet)
+	if m == nil || (m[1] != "main" && !regexp.MustCompile(`^[0-9a-f]{40}$`).MatchString(m[1])) {
+		t.Fatalf("the documented snippet's rev must be main or a full commit hash (no tag exists):\n%s", snippet)
+	}
+	if !strings.Contains(string(b), "pre-commit autoupdate --bleeding-edge --freeze") {
+		t.Error("docs/integrations/pre-commit.md does not say how to pin the revision (pre-commit autoupdate --bleeding-edge --freeze)")
+	}
+	return snippet + "\n"
 }
 
 // TestGoInstallBuildsOnlyTools checks what pre-commit's `go install ./...`
