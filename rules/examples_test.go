@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/internal/lintest"
 	"github.com/flinklint/flinklint/linter"
 	"github.com/flinklint/flinklint/rules"
@@ -45,12 +46,20 @@ func TestDocExamplesFire(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			fired := false
 			for _, f := range res.Run.Findings {
-				if f.RuleID == d.ID {
-					return
+				switch {
+				case f.RuleID == d.ID:
+					fired = true
+				case f.RuleID == finding.RuleSQLSyntax || f.RuleID == finding.RulePythonSyntax || f.RuleID == finding.RuleConfigUnreadable:
+					// An example must be what it teaches, not a file that
+					// does not parse.
+					t.Errorf("the documented example of %s does not parse: %s %s", d.ID, f.RuleID, f.Message)
 				}
 			}
-			t.Errorf("the documented example of %s reports nothing (findings: %v)", d.ID, res.Run.Findings)
+			if !fired {
+				t.Errorf("the documented example of %s reports nothing (findings: %v)", d.ID, res.Run.Findings)
+			}
 		})
 	}
 }

@@ -26,7 +26,14 @@ A suppression silences a rule that exists because a real job failed. Without a r
 cannot tell whether the finding was judged safe (the sink's parallelism is pinned elsewhere) or just
 made to go away. ` + "`# noqa`" + ` is exempt, since Python users write it bare by habit.`,
 	Examples: []Example{{Path: "job.sql", Lang: "sql",
-		Code: "CREATE TABLE s3_sink (...) WITH ('auto-compaction' = 'true')  -- flinklint: ignore[FL001]"}},
+		Code: `CREATE TABLE events (id STRING) WITH ('connector' = 'datagen');
+CREATE TABLE s3_sink (id STRING) WITH (
+  'connector' = 'filesystem',
+  'path' = 's3://example-bucket/out/',
+  'format' = 'json',
+  'auto-compaction' = 'true'  -- flinklint: ignore[FL001]
+);
+INSERT INTO s3_sink SELECT id FROM events;`}},
 	Fix:      "Write the reason after the directive: `-- flinklint: ignore[FL001] sink.parallelism is pinned by the operator`.",
 	Suppress: fmt.Sprintf(suppressionRuleNote, finding.RuleSuppressionWithoutReason),
 }}
@@ -44,7 +51,11 @@ A suppression that matches no finding on its line or the next one is stale: the 
 fixed or moved. Left in place, it would silence a future, real finding on that line without anyone
 deciding so.`,
 	Examples: []Example{{Path: "job.py", Lang: "python",
-		Code: "# flinklint: ignore[FL001] compaction is off now\nt_env.execute_sql(\"CREATE TABLE t (...) WITH ('connector' = 'kafka')\")"}},
+		Code: `from pyflink.table import EnvironmentSettings, TableEnvironment
+
+t_env = TableEnvironment.create(EnvironmentSettings.in_streaming_mode())
+# flinklint: ignore[FL001] compaction is off now
+t_env.execute_sql("CREATE TABLE events (id STRING) WITH ('connector' = 'datagen')")`}},
 	Fix:      "Delete the comment, or the rule ids in it that no longer fire.",
 	Suppress: fmt.Sprintf(suppressionRuleNote, finding.RuleUnusedSuppression),
 }}

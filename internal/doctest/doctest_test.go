@@ -1,12 +1,16 @@
 // Package doctest runs the documentation: every configuration example and
-// every flinklint command in README.md and docs/ is executed, so that the
-// docs cannot drift from the tool. A shell line may state the exit status it
+// every command of the sh and console blocks in README.md and docs/ is
+// executed (a command it cannot run is listed in documentedSkips with the
+// reason), in the docs' order in one sandbox, so that the docs cannot drift
+// from the tool and no example breaks the next. A console block's output is
+// compared with the run's. A shell line may state the exit status it
 // expects in its comment ("# exit 1: ...", "# ..., exits 0"); without one,
 // the command must not fail with a usage or configuration error (status 2).
 package doctest
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"os"
 	"os/exec"
@@ -196,6 +200,30 @@ var invocation = regexp.MustCompile(`(^|&&\s*|;\s*)(go run \./cmd/flinklint|\./f
 // statedExit is the exit status a shell comment announces.
 var statedExit = regexp.MustCompile(`\bexits? ([0-9])\b`)
 
+// documentedSkips are the documented commands this test does not run, by
+// the start of the line, with the reason: any other command of a shell
+// block runs, so a new command in the docs is run or listed here.
+var documentedSkips = map[string]string{
+	"go test ./...":                                     "runs this test",
+	"bench/ecosystem/run":                               "clones the pinned public repositories (network)",
+	"git diff bench/ecosystem/":                         "follows bench/ecosystem/run",
+	"bench/ecosystem/judge":                             "follows bench/ecosystem/run",
+	"flinklint check --format checkstyle . | reviewdog": "reviewdog posts to a pull request",
+	"pre-commit install":                                "the pre-commit snippet: internal/e2e runs it with pre-commit",
+	"git commit ...":                                    "a placeholder for the reader's commit",
+}
+
+// documentedSkip is the reason a documented line is not run, "" when it is.
+func documentedSkip(line string) string {
+	line = strings.TrimSpace(line)
+	for prefix, why := range documentedSkips {
+		if strings.HasPrefix(line, prefix) {
+			return why
+		}
+	}
+	return ""
+}
+
 // runnable reports whether every command of a shell line is one this test
 // can run here, and why not.
 func runnable(line string) (bool, string) {
@@ -206,7 +234,7 @@ func runnable(line string) (bool, string) {
 			continue
 		}
 		switch fields[0] {
-		case "go", "./flinklint", "/path/to/flinklint", "flinklint", "cp", "cd", "printf", "cat", "less", "mkdir":
+		case "go", "./flinklint", "/path/to/flinklint", "flinklint", "cp", "cd", "printf", "cat", "less", "mkdir", "rm", "echo", "ls", "test":
 		case "git":
 			if len(fields) < 2 || (fields[1] != "init" && fields[1] != "add") {
 				return false, "git " + strings.Join(fields[1:], " ")
@@ -268,16 +296,41 @@ func rewrite(line string) string {
 // checks each command's exit status against the one its comment states (or
 // that it is not 2, a usage or configuration error). Lines with commands
 // this test cannot run (a commit, an external tool) are skipped, saying so.
+//
+// The blocks run in the docs' order in one sandbox, with one /tmp, as a
+// reader who follows the docs runs them: an example that leaves something
+// behind (a broken .flinklint.yaml, a /tmp/seed that the next `cp -r`
+// copies into) breaks the next one. A console block's commands (`$ ...`)
+// run on a terminal (script(1), COLUMNS=110, NO_COLOR), and their output
+// must be what the block shows (see matchOutput).
 func TestShellExamplesRun(t *testing.T) {
 	root := repoRoot(t)
 	bin := buildFlinklint(t, root)
+	sb := &sandbox{dir: t.TempDir(), tmp: t.TempDir(), bin: bin}
+	copyTree(t, filepath.Join(root, "examples"), filepath.Join(sb.dir, "examples"))
 	ran := 0
 	for _, b := range allBlocks(t, root) {
-		if b.lang != "sh" && b.lang != "bash" && b.lang != "console" {
+		if b.lang == "console" {
+			ran += runConsole(t, sb, b)
+			continue
+		}
+		if b.lang != "sh" && b.lang != "bash" {
 			continue
 		}
 		if strings.Contains(b.text, "<<") || strings.Contains(b.text, "\\\n") {
-			continue // heredocs and continued lines: not commands of flinklint's own
+			// A heredoc (the pre-commit snippet) or continued lines: every
+			// command of the block must be a documented skip.
+			for n, line := range strings.Split(b.text, "\n") {
+				if strings.HasPrefix(strings.TrimSpace(line), "cat >") && strings.Contains(line, "<<") {
+					continue
+				}
+				if invocation.MatchString(line) || strings.HasPrefix(strings.TrimSpace(line), "pre-commit") {
+					if documentedSkip(line) == "" {
+						t.Errorf("%s:%d: a command in a heredoc block, which this test cannot run: %s", b.file, b.line+1+n, line)
+					}
+				}
+			}
+			continue
 		}
 		var script strings.Builder
 		var checks []string
@@ -286,8 +339,12 @@ func TestShellExamplesRun(t *testing.T) {
 			if strings.TrimSpace(line) == "" || strings.HasPrefix(strings.TrimSpace(line), "#") {
 				continue
 			}
-			if ok, why := runnable(line); !ok {
+			if why := documentedSkip(line); why != "" {
 				t.Logf("%s:%d: skipped (%s)", b.file, docLine, why)
+				continue
+			}
+			if ok, why := runnable(line); !ok {
+				t.Errorf("%s:%d: cannot run %q (%s): run it here or list it in documentedSkips with the reason", b.file, docLine, line, why)
 				continue
 			}
 			fmt.Fprintf(&script, "%s\n", rewrite(line))
@@ -307,7 +364,7 @@ func TestShellExamplesRun(t *testing.T) {
 		}
 		ran += len(checks)
 		t.Run(fmt.Sprintf("%s:%d", b.file, b.line), func(t *testing.T) {
-			runBlock(t, root, bin, b, script.String())
+			runBlock(t, sb, b, script.String())
 		})
 	}
 	if ran < 10 {
@@ -315,15 +372,18 @@ func TestShellExamplesRun(t *testing.T) {
 	}
 }
 
-func runBlock(t *testing.T, root, bin string, b block, script string) {
+// sandbox is the reader's session: a directory holding a copy of
+// examples/, a /tmp, and the flinklint under test.
+type sandbox struct {
+	dir, tmp, bin string
+}
+
+func runBlock(t *testing.T, sb *sandbox, b block, script string) {
 	t.Helper()
-	sandbox := t.TempDir()
-	copyTree(t, filepath.Join(root, "examples"), filepath.Join(sandbox, "examples"))
-	tmp := t.TempDir()
-	rcfile := filepath.Join(tmp, "rc")
+	rcfile := filepath.Join(t.TempDir(), "rc")
 	cmd := exec.Command("bash", "-c", script)
-	cmd.Dir = sandbox
-	cmd.Env = append(os.Environ(), "FLINKLINT="+bin, "SANDBOX_TMP="+tmp, "RCFILE="+rcfile, "NO_COLOR=1")
+	cmd.Dir = sb.dir
+	cmd.Env = append(os.Environ(), "FLINKLINT="+sb.bin, "SANDBOX_TMP="+sb.tmp, "RCFILE="+rcfile, "NO_COLOR=1")
 	out, _ := cmd.CombinedOutput()
 	rcs, err := os.ReadFile(rcfile)
 	if err != nil {
@@ -365,5 +425,153 @@ func copyTree(t *testing.T, from, to string) {
 	})
 	if err != nil {
 		t.Fatal(err)
+	}
+}
+
+// consoleCommand is one `$ command` of a console block and the output the
+// block shows after it.
+type consoleCommand struct {
+	line int // 1-based line in the doc
+	cmd  string
+	want []string
+}
+
+// consoleCommands splits a console block into its commands and outputs.
+func consoleCommands(b block) []consoleCommand {
+	var out []consoleCommand
+	for n, line := range strings.Split(b.text, "\n") {
+		if cmd, ok := strings.CutPrefix(line, "$ "); ok {
+			out = append(out, consoleCommand{line: b.line + 1 + n, cmd: cmd})
+			continue
+		}
+		if len(out) > 0 {
+			out[len(out)-1].want = append(out[len(out)-1].want, line)
+		}
+	}
+	for i := range out {
+		w := out[i].want
+		for len(w) > 0 && strings.TrimSpace(w[len(w)-1]) == "" {
+			w = w[:len(w)-1]
+		}
+		out[i].want = w
+	}
+	return out
+}
+
+// runConsole runs a console block's commands on a terminal in the sandbox
+// and compares each one's output with the block's; it returns how many
+// flinklint commands ran.
+func runConsole(t *testing.T, sb *sandbox, b block) int {
+	t.Helper()
+	cmds := consoleCommands(b)
+	if len(cmds) == 0 {
+		t.Errorf("%s:%d: a console block without a `$ ` command", b.file, b.line)
+		return 0
+	}
+	if _, err := exec.LookPath("script"); err != nil {
+		t.Logf("%s:%d: skipped: script(1) is not installed (util-linux)", b.file, b.line)
+		return 0
+	}
+	ran := 0
+	for _, c := range cmds {
+		if why := documentedSkip(c.cmd); why != "" {
+			t.Logf("%s:%d: skipped (%s)", b.file, c.line, why)
+			continue
+		}
+		if ok, why := runnable(c.cmd); !ok {
+			t.Errorf("%s:%d: cannot run %q (%s): run it here or list it in documentedSkips with the reason", b.file, c.line, c.cmd, why)
+			continue
+		}
+		want := "-"
+		if _, comment, ok := strings.Cut(c.cmd, " #"); ok {
+			if m := statedExit.FindStringSubmatch(comment); m != nil {
+				want = m[1]
+			}
+		}
+		file := filepath.Join(t.TempDir(), "cmd.sh")
+		if err := os.WriteFile(file, []byte(rewrite(c.cmd)+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		cmd := exec.Command("script", "-qec", "bash "+file, "/dev/null")
+		cmd.Dir = sb.dir
+		cmd.Env = append(os.Environ(), "FLINKLINT="+sb.bin, "SANDBOX_TMP="+sb.tmp, "NO_COLOR=1", "COLUMNS=110", "TERM=dumb")
+		raw, err := cmd.CombinedOutput()
+		status := 0
+		var exitErr *exec.ExitError
+		if errors.As(err, &exitErr) {
+			status = exitErr.ExitCode()
+		} else if err != nil {
+			t.Fatalf("%s:%d: script: %v", b.file, c.line, err)
+		}
+		var got []string
+		if text := strings.TrimRight(strings.ReplaceAll(string(raw), "\r\n", "\n"), "\n"); text != "" {
+			got = strings.Split(text, "\n")
+		}
+		switch {
+		case want == "-" && status == 2:
+			t.Errorf("%s:%d: exit status 2 (usage or configuration error)\n%s", b.file, c.line, raw)
+		case want != "-" && want != strconv.Itoa(status):
+			t.Errorf("%s:%d: exit status %d, the docs say %s\n%s", b.file, c.line, status, want, raw)
+		}
+		if !matchOutput(c.want, got) {
+			t.Errorf("%s:%d: `%s` prints something else than the docs show (... matches any lines, a line ending in ... any end of line):\n--- docs\n%s\n--- run\n%s",
+				b.file, c.line, c.cmd, strings.Join(c.want, "\n"), strings.Join(got, "\n"))
+		}
+		if invocation.MatchString(c.cmd) {
+			ran++
+		}
+	}
+	return ran
+}
+
+// matchOutput reports whether the output got is what the docs show: line
+// by line, trailing spaces aside; a line that is only "..." stands for any
+// number of lines, and a line ending in "..." for any line that starts with
+// the text before it.
+func matchOutput(want, got []string) bool {
+	if len(want) == 0 {
+		return len(got) == 0
+	}
+	w := strings.TrimRight(want[0], " ")
+	if w == "..." {
+		for i := 0; i <= len(got); i++ {
+			if matchOutput(want[1:], got[i:]) {
+				return true
+			}
+		}
+		return false
+	}
+	if len(got) == 0 {
+		return false
+	}
+	g := strings.TrimRight(got[0], " ")
+	if prefix, ok := strings.CutSuffix(w, "..."); ok {
+		if !strings.HasPrefix(g, strings.TrimRight(prefix, " ")) {
+			return false
+		}
+	} else if w != g {
+		return false
+	}
+	return matchOutput(want[1:], got[1:])
+}
+
+func TestMatchOutput(t *testing.T) {
+	got := []string{"a: one", "b", "c", "d  "}
+	for _, tt := range []struct {
+		want []string
+		ok   bool
+	}{
+		{[]string{"a: one", "b", "c", "d"}, true},
+		{[]string{"a: ...", "...", "d"}, true},
+		{[]string{"...", "c", "d"}, true},
+		{[]string{"a: one", "..."}, true},
+		{[]string{"a: two", "..."}, false},
+		{[]string{"a: one", "c", "d"}, false},
+		{[]string{"a: one", "b", "c"}, false},
+		{[]string{"...", "e"}, false},
+	} {
+		if got := matchOutput(tt.want, got); got != tt.ok {
+			t.Errorf("matchOutput(%q) = %v, want %v", tt.want, got, tt.ok)
+		}
 	}
 }
