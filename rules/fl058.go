@@ -19,7 +19,7 @@ var fl058Doc = Doc{
 	Name:         "drop-shadowed-permanent-object",
 	Summary:      "DROP TABLE or DROP VIEW of a permanent object while a temporary one of the same name shadows it",
 	DefaultLevel: finding.Error,
-	Since:        "0.3.0",
+	Since:        "0.1.0",
 	Tags:         []string{"correctness", "sql", "semantics", "ddl"},
 	Explanation: `
 A session keeps temporary tables and views apart from the catalogs' permanent ones, and a name resolves
