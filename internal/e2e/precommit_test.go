@@ -198,7 +198,7 @@ func documentedPreCommitConfig(t *testing.T) string {
 // builds: the flinklint command, and no benchmark or example programs.
 func TestGoInstallBuildsOnlyTools(t *testing.T) {
 	need(t, "go")
-	cmd := exec.Command("go", "list", "-f", `{{if eq .Name "main"}}{{.ImportPath}}{{end}}`, "./...")
+	cmd := exec.Command("go", "list", "-f", `{{if and (eq .Name "main") .GoFiles}}{{.ImportPath}}{{end}}`, "./...")
 	cmd.Dir = repoRoot(t)
 	out, err := cmd.Output()
 	if err != nil {
