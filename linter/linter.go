@@ -133,6 +133,9 @@ type Result struct {
 	// path order: files there that could not be read, phases abandoned at
 	// --parse-timeout. A run with any is no clean pass (issue 46).
 	Incomplete []string
+	// Skipped says, for each file the user named that was skipped unread,
+	// why: "binary content", "symlink to a directory: not followed", ...
+	Skipped map[string]string
 }
 
 // Run lints the paths of opts.
@@ -225,7 +228,7 @@ func Run(opts Options) (*Result, error) {
 			run.Rules = append(run.Rules, r.Doc.Report())
 		}
 	}
-	return &Result{Run: run, Model: in.model, Root: root, Comments: comments, Listing: kept, Imports: in.follows.result(), Incomplete: incomplete(in)}, nil
+	return &Result{Run: run, Model: in.model, Root: root, Comments: comments, Listing: kept, Imports: in.follows.result(), Incomplete: incomplete(in), Skipped: in.skipped}, nil
 }
 
 // filesRead counts the files the run read (parsed, or skipped after the

@@ -114,10 +114,17 @@ func parseInputConfig(cfg parseConfig, cands []candidate, opts Options) *input {
 	parseImported(cfg, cands, results)
 	var files []*model.File
 	var problems []fileProblem
+	var skipped map[string]string
 	lines := map[*model.File][]int{}
 	for i, r := range results {
 		if r.note != "" && opts.Verbose && opts.Log != nil {
 			fmt.Fprintf(opts.Log, "flinklint: skipped %s: %s\n", cands[i].rel, r.note)
+		}
+		if r.note != "" && r.file == nil && opts.Named[cands[i].rel] {
+			if skipped == nil {
+				skipped = map[string]string{}
+			}
+			skipped[cands[i].rel] = r.note // a named file is never skipped without a word
 		}
 		if r.file != nil {
 			files = append(files, r.file)
@@ -131,6 +138,7 @@ func parseInputConfig(cfg parseConfig, cands []candidate, opts Options) *input {
 	problems = append(problems, tfProblems...)
 	linkDeployments(files)
 	in := buildInput(files, lines, opts)
+	in.skipped = skipped
 	in.problems = problems
 	in.follows = cfg.follows
 	in.debug, in.log, in.jobs = opts.Debug, opts.Log, opts.Jobs
@@ -869,6 +877,9 @@ func invalidUTF8(src []byte) int {
 type input struct {
 	*model.Input
 	model *model.Model
+	// skipped says why each named file that was not read was skipped
+	// (binary content, a symlink to a directory, ...).
+	skipped map[string]string
 	// problems are the driver's own findings about files (FL906, FL907).
 	problems []fileProblem
 	// debug adds Go stacks to internal-error findings and logs them to log.

@@ -167,6 +167,11 @@ func printHints(w io.Writer, out *linter.Outcome) {
 		fmt.Fprintf(w, "flinklint: %s\n", out.Context)
 	}
 	for _, p := range out.NotLinted {
+		if why := out.Skipped[p]; why != "" {
+			// A binary file, a symlink to a directory: say what it is.
+			fmt.Fprintf(w, "flinklint: %s: %s: skipped, nothing linted\n", p, why)
+			continue
+		}
 		fmt.Fprintf(w, "flinklint: %s: nothing linted; flinklint lints %s\n", p, lintedKinds)
 	}
 	if n := len(out.NoFlinkSign); n > 0 {

@@ -135,3 +135,20 @@ func TestConfigErrorListPrefixed(t *testing.T) {
 		}
 	}
 }
+
+// TestNamedBinaryFileSaysSo checks a binary file named on the command line
+// is said to be binary and skipped, not only "nothing linted".
+func TestNamedBinaryFileSaysSo(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.Mkdir(filepath.Join(dir, ".git"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	bin := filepath.Join(dir, "data.sql")
+	if err := os.WriteFile(bin, []byte("\x00\x01\x02CREATE TABLE\x00"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, _, errOut := runCmd(t, "check", bin)
+	if !strings.Contains(errOut, "data.sql: binary content: skipped, nothing linted") {
+		t.Errorf("a named binary file: stderr does not say it is binary and skipped:\n%s", errOut)
+	}
+}
