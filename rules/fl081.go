@@ -18,7 +18,7 @@ var fl081Doc = Doc{
 	Name:         "jvm-api-removed-in-2x",
 	Summary:      "a Java or Scala job imports an API Flink 2.0 removed (DataSet API, SourceFunction/SinkFunction, StreamingFileSink, FlinkKafkaConsumer/Producer, the Scala APIs)",
 	DefaultLevel: finding.Error,
-	Since:        "0.4.0",
+	Since:        "0.1.0",
 	Tags:         []string{"migration", "correctness"},
 	Explanation: `
 Flink 2.0 removed whole APIs: the DataSet API (` + "`org.apache.flink.api.java.ExecutionEnvironment`" + `,
