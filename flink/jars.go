@@ -47,6 +47,22 @@ func (j Jar) ConnectorIDs() []string {
 	return nil
 }
 
+// flinkConnectorModules are the connector modules that apache/flink keeps
+// in its own repository on the 2.x line, released with every Flink version
+// (source: apache/flink release-2.1 flink-connectors/pom.xml <modules>:
+// flink-hadoop-compatibility, flink-connector-base, flink-file-sink-common,
+// flink-connector-files, flink-connector-datagen), by Component.
+var flinkConnectorModules = map[string]bool{
+	"base": true, "files": true, "datagen": true, "file-sink-common": true, "hadoop-compatibility": true,
+}
+
+// FlinkModule reports whether the jar is one of the connector modules of
+// apache/flink itself (flink-connector-base, -files, -datagen), built with
+// each Flink release, 2.x ones included.
+func (j Jar) FlinkModule() bool {
+	return j.Bundled && flinkConnectorModules[j.Component]
+}
+
 // ParseJar reads a jar name or path (a URL like file:///opt/x.jar works too):
 //
 //	flink-sql-connector-kafka-3.1.0-1.18.jar   kafka 3.1.0 for Flink 1.18

@@ -177,9 +177,13 @@ func releaseFor2x(jar flink.Jar, target flink.Version) string {
 	ids := jar.ConnectorIDs()
 	// A connector jar names a build only when the data knows one (a
 	// connector of Flink 1.x's own repository, such as Pulsar's, may have
-	// none for 2.x); Flink's own modules (flink-python, formats) have one
+	// none for 2.x); Flink's own modules (flink-python, formats, and the
+	// connector modules apache/flink keeps: base, files, datagen) have one
 	// per release.
 	unknown := fmt.Sprintf("flinklint knows no release of its connector (%s) built for Flink 2.x", jar.Component)
+	if jar.FlinkModule() {
+		return "use the build for Flink " + target.String()
+	}
 	if len(ids) == 0 {
 		if strings.Contains(jar.Artifact, "connector") {
 			return unknown
