@@ -472,6 +472,13 @@ func (x *extractor) trigger(n *node, c *ctx) {
 		return
 	case "useCatalog", "useDatabase", "registerCatalog", "createCatalog", "setCheckpointInterval", "setCheckpointingMode", "setMaxParallelism", "enableCheckpointing":
 		x.apiCall(snake(name), n, c)
+	case "getApplicationProperties":
+		// KinesisAnalyticsRuntime.getApplicationProperties(): the runtime
+		// properties of AWS Managed Flink (aws-kinesisanalytics-runtime).
+		if obj != nil && lastSeg(f.text(obj)) == "KinesisAnalyticsRuntime" {
+			x.out.AWSRuntimeProperties = append(x.out.AWSRuntimeProperties, x.here(n, c))
+			return
+		}
 	}
 	if x.fileSink(n, c) {
 		return

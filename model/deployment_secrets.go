@@ -282,7 +282,8 @@ func isSwitchValue(value string) bool {
 // isSecretReference tells values that point at a secret instead of holding
 // it: ${VAR} / ${env:VAR} / $VAR substitutions anywhere in the value,
 // {{resolve:secretsmanager:...}} CloudFormation dynamic references and other
-// {{...}} templates, Secrets Manager / SSM ARNs, and redacted placeholders.
+// {{...}} templates, Secrets Manager / SSM ARNs, redacted placeholders and
+// fill-in ones (yourPassword).
 func isSecretReference(value string) bool {
 	v := strings.TrimSpace(value)
 	switch {
@@ -294,6 +295,9 @@ func isSecretReference(value string) bool {
 	case strings.Trim(v, "*") == "" || strings.Trim(v, "x") == "" || strings.Trim(v, "X") == "":
 		return true
 	}
+	if fillIn(v) {
+		return true
+	}
 	// $VAR / %(var)s / <placeholder> as the whole value.
 	if len(v) > 1 && v[0] == '$' && isEnvName(v[1:]) {
 		return true
@@ -302,6 +306,22 @@ func isSecretReference(value string) bool {
 		return true
 	}
 	return strings.HasPrefix(v, "<") && strings.HasSuffix(v, ">") && !strings.ContainsAny(v[1:len(v)-1], "<> ")
+}
+
+// fillIn tells a value that asks the reader to fill it in: "your" and
+// then letters and separators only (yourPassword, your_db_password,
+// YOUR-SECRET-KEY), as samples write where a credential goes.
+func fillIn(v string) bool {
+	if len(v) <= 4 || !strings.EqualFold(v[:4], "your") {
+		return false
+	}
+	for i := 4; i < len(v); i++ {
+		c := v[i]
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '_' || c == '-') {
+			return false
+		}
+	}
+	return true
 }
 
 func isEnvName(s string) bool {

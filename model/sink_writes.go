@@ -362,9 +362,10 @@ func (j *Job) ConfiguresCheckpointingInPython() bool {
 		j.Entry.Python.Called("enable_checkpointing", "set_checkpoint_interval")
 }
 
-// ReadsAWSRuntimeProperties reports whether the job's Python file opens
-// the runtime properties file that AWS Managed Service for Apache Flink
-// gives its applications (pyparse.AWSRuntimePropertiesPath): the job is
+// ReadsAWSRuntimeProperties reports whether the job reads the runtime
+// properties that AWS Managed Service for Apache Flink gives its
+// applications (a Python job opens pyparse.AWSRuntimePropertiesPath, a JVM
+// job calls KinesisAnalyticsRuntime.getApplicationProperties()): the job is
 // written to run on the service, whose configuration (checkpointing,
 // parallelism) lives in the application, not in the code.
 func (j *Job) ReadsAWSRuntimeProperties() bool {

@@ -18,9 +18,10 @@ type Module struct {
 	// SQLFiles are SQL files the job reads at run time (open(), Path.read_text,
 	// pkgutil.get_data ...), resolved relative to the Python file's directory.
 	SQLFiles []FileRef
-	// AWSRuntimeProperties are where the job opens the runtime properties
-	// file of AWS Managed Service for Apache Flink
-	// (AWSRuntimePropertiesPath), in source order.
+	// AWSRuntimeProperties are where the job reads the runtime properties
+	// of AWS Managed Service for Apache Flink: a Python job opens
+	// AWSRuntimePropertiesPath, a JVM job calls
+	// KinesisAnalyticsRuntime.getApplicationProperties(); in source order.
 	AWSRuntimeProperties []Span
 	// Fills are the template styles the module fills text with anywhere
 	// (str.format, %): a SQL file it reads may hold such placeholders.
