@@ -248,13 +248,28 @@ func (p *parser) parseOptionList(context string) []Option {
 	p.expectPunct('(', context)
 	opts := make([]Option, 0, p.countItems(p.pos))
 	for !p.isPunct(')') {
-		opts = append(opts, p.parseOption())
-		if !p.acceptPunct(',') {
+		o := p.parseOption()
+		opts = append(opts, o)
+		if !p.acceptPunct(',') && !(o.Key.Hole && p.optionAt(p.pos)) && !p.holeOptionsAt(p.pos) {
 			break
 		}
 	}
 	p.expectPunct(')', " after option list")
 	return opts
+}
+
+// holeOptionsAt reports whether the token at i is a hole standing alone for
+// any number of options: followed by ',' or ')', or by the next option's
+// key (a hole that held its own separating commas, "'k' = 'v',\n" or "",
+// as a template's conditional part does).
+func (p *parser) holeOptionsAt(i int) bool {
+	t := p.peekAt(i)
+	return i < p.end && t.hole() && t.kind == tkIdent && (p.isPunctAt(i+1, ',') || p.isPunctAt(i+1, ')') || p.optionAt(i+1))
+}
+
+// optionAt reports whether an option (a quoted key and '=') starts at token i.
+func (p *parser) optionAt(i int) bool {
+	return i < p.end && p.peekAt(i).kind == tkString && p.isPunctAt(i+1, '=')
 }
 
 // parseProperties parses Flink's Properties, the option list of WITH and
@@ -281,7 +296,7 @@ func (p *parser) parseProperties(context string) []Option {
 // parseOption parses one `key = value`. A hole standing alone stands for any
 // number of options; it becomes one Option whose key and value are holes.
 func (p *parser) parseOption() Option {
-	if t := p.tok(); t.hole() && t.kind == tkIdent && (p.isPunctAt(p.pos+1, ',') || p.isPunctAt(p.pos+1, ')')) {
+	if t := p.tok(); p.holeOptionsAt(p.pos) {
 		p.pos++
 		sp := Span{int(t.start), int(t.end)}
 		return Option{Key: Literal{Span: sp, Hole: true}, Value: Literal{Span: sp, Hole: true}}

@@ -382,6 +382,9 @@ func TestHoles(t *testing.T) {
 		{"clause hole", "CREATE TABLE t (a INT) " + h, []string{"CreateTable t cols[a INT]"}},
 		{"hole in name", "CREATE TABLE db_" + h + ".t (a INT)", []string{"CreateTable ?.t cols[a INT]"}},
 		{"insert hole query", "INSERT INTO t " + h, []string{"Insert t query[]"}},
+		// A hole that holds its own commas: a conditional part of a template ("'k' = 'v',\n" or "").
+		{"option hole before a key", "CREATE TABLE t (a INT) WITH ('topic' = 't',\n" + h + h + "'format' = 'json')", []string{"CreateTable t cols[a INT] with('topic'='t', ?=?, 'format'='json')"}},
+		{"option hole after a value", "CREATE TABLE t (a INT) WITH ('topic' = 't'" + h + ")", []string{"CreateTable t cols[a INT] with('topic'='t', ?=?)"}},
 		{"hint hole", "INSERT INTO t /*+ OPTIONS(" + h + ") */ SELECT 1", []string{"Insert t +OPTIONS(?=?) query[]"}},
 		{"partial string", "SET 'k' = 'prefix-" + h + "'", []string{"Set 'k'=?"}},
 		{"bucket hole", "CREATE TABLE t (a INT) DISTRIBUTED INTO " + h + " BUCKETS", []string{"CreateTable t cols[a INT] distributed(DISTRIBUTED INTO " + h + " BUCKETS)"}},
