@@ -320,6 +320,16 @@ func (x *extractor) fieldAccess(n *node, c *ctx) val {
 	return val{kind: vEnum, name: fname, qual: qual, f: c.f, at: span(n)}
 }
 
+// stringArg is the value of an argument that takes a String (a connector
+// or format identifier): a constant of a class flinklint cannot read
+// (KafkaDynamicTableFactory.IDENTIFIER) is not known, not its field name.
+func stringArg(v val, f *jfile, n *node) val {
+	if v.kind == vEnum {
+		return unknown(f, n)
+	}
+	return v
+}
+
 func lastSeg(q string) string { return q[strings.LastIndexByte(q, '.')+1:] }
 
 // args returns a call's argument nodes.
@@ -389,11 +399,11 @@ func (x *extractor) call(n *node, c *ctx) val {
 			}
 		}
 	case objText == "TableDescriptor" && name == "forConnector" && len(as) == 1:
-		return val{kind: vDesc, desc: &descVal{f: c.f, connector: arg0()}, f: c.f, at: span(n)}
+		return val{kind: vDesc, desc: &descVal{f: c.f, connector: stringArg(arg0(), c.f, as[0])}, f: c.f, at: span(n)}
 	case objText == "Schema" && name == "newBuilder":
 		return val{kind: vSchema, schema: &schemaVal{}, f: c.f, at: span(n)}
 	case objText == "FormatDescriptor" && name == "forFormat" && len(as) == 1:
-		return val{kind: vFormat, format: &formatVal{name: arg0()}, f: c.f, at: span(n)}
+		return val{kind: vFormat, format: &formatVal{name: stringArg(arg0(), c.f, as[0])}, f: c.f, at: span(n)}
 	}
 	if obj != nil {
 		recv := x.eval(obj, c)
