@@ -163,7 +163,15 @@ type Build struct {
 	// ManifestResourceTransformer, the jar or assembly plugin's
 	// <archive><manifest>), "" when none or not known.
 	MainClass string
+	// AWSRuntime is set when the POM depends on aws-kinesisanalytics-runtime,
+	// the library through which a job reads the runtime properties of AWS
+	// Managed Service for Apache Flink: the jar is built to run there.
+	AWSRuntime bool
 }
+
+// AWSRuntimeArtifact is the artifactId of the AWS Managed Flink runtime
+// library (com.amazonaws:aws-kinesisanalytics-runtime).
+const AWSRuntimeArtifact = "aws-kinesisanalytics-runtime"
 
 // POMBuild reads the jar a POM builds.
 func POMBuild(src []byte) Build {

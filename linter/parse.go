@@ -660,6 +660,13 @@ func readPOM(c candidate, src []byte) *model.File {
 		return nil
 	}
 	b := jvmparse.POMBuild(src)
+	if bytes.Contains(src, []byte(jvmparse.AWSRuntimeArtifact)) {
+		for _, d := range jvmparse.POMDependencies(src) {
+			if d.ArtifactID == jvmparse.AWSRuntimeArtifact {
+				b.AWSRuntime = true
+			}
+		}
+	}
 	return &model.File{Path: c.rel, Src: src, Kind: model.BuildFile, Dependencies: deps, Build: &b}
 }
 

@@ -143,17 +143,28 @@ func (m *Model) jvmJobFile(jf *link.JobFile, f *File) {
 		return
 	}
 	jf.Classes, jf.Main = f.JVM.Classes, len(f.JVM.MainClasses) > 0
+	if b := m.BuildOf(f); b != nil {
+		jf.Jars, jf.Build, jf.BuildMain = b.Build.Jars, b.Path, b.Build.MainClass
+	}
+}
+
+// BuildOf is the build file of the Maven module a Java or Scala file
+// belongs to: the nearest pom.xml above it that builds a jar; nil when
+// there is none or f is no JVM file.
+func (m *Model) BuildOf(f *File) *File {
+	if f == nil || f.JVM == nil {
+		return nil
+	}
 	for dir := path.Dir(f.Path); ; dir = path.Dir(dir) {
 		p := "pom.xml"
 		if dir != "." {
 			p = dir + "/pom.xml"
 		}
 		if b := m.byPath[p]; b != nil && b.Build != nil {
-			jf.Jars, jf.Build, jf.BuildMain = b.Build.Jars, p, b.Build.MainClass
-			return
+			return b
 		}
 		if dir == "." || dir == "/" || dir == "" {
-			return
+			return nil
 		}
 	}
 }

@@ -41,8 +41,10 @@ Flink checkpoints only when ` + "`execution.checkpointing.interval`" + ` is set.
   (` + "`CheckpointConfiguration`" + ` absent or ` + "`ConfigurationType: DEFAULT`" + `; off only with ` + "`CUSTOM`" + ` and
   ` + "`CheckpointingEnabled: false`" + `); the Kubernetes operator and flink config files checkpoint only with
   ` + "`execution.checkpointing.interval`" + ` in ` + "`flinkConfiguration`" + ` / the config file;
-- with no deployment linked, a PyFlink job that opens ` + "`/etc/flink/application_properties.json`" + ` (the runtime
-  properties AWS Managed Flink gives its applications) is written for that service and checkpoints by its default.
+- with no deployment linked, a job that reads the runtime properties AWS Managed Flink gives its applications
+  (PyFlink: it opens ` + "`/etc/flink/application_properties.json`" + `; Java: it calls
+  ` + "`KinesisAnalyticsRuntime.getApplicationProperties()`" + ` or its Maven module depends on
+  ` + "`aws-kinesisanalytics-runtime`" + `) is written for that service and checkpoints by its default.
 
 It reports every table a streaming job writes with ` + "`'connector' = 'filesystem'`" + ` and every PyFlink
 DataStream ` + "`FileSink`" + ` / ` + "`StreamingFileSink`" + ` whose input may never end: a source the job declares
@@ -180,6 +182,13 @@ func awsKeepsCheckpointing(job *model.Job) bool {
 	return false
 }
 
+// buildsForAWS reports whether the Maven module of a JVM job depends on
+// the AWS Managed Flink runtime library: its jar is built to run there.
+func buildsForAWS(m *model.Model, job *model.Job) bool {
+	b := m.BuildOf(job.Entry)
+	return b != nil && b.Build.AWSRuntime
+}
+
 type fileSinkAt struct {
 	pos, end token.Pos
 	what     string
@@ -216,7 +225,7 @@ func checkpointingOff(m *model.Model, job *model.Job) (finding.Level, string, []
 	if job.ConfiguresCheckpointingInPython() {
 		return "", "", nil, false
 	}
-	if len(job.Deployments) == 0 && job.ReadsAWSRuntimeProperties() {
+	if len(job.Deployments) == 0 && (job.ReadsAWSRuntimeProperties() || buildsForAWS(m, job)) {
 		// Written for AWS Managed Flink (it reads the service's runtime
 		// properties), whose applications checkpoint by default; the
 		// application's CheckpointConfiguration is not in the repository.
