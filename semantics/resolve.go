@@ -580,6 +580,22 @@ func (r *resolver) lookupColumn(e *sqlparse.NameExpr, sc *scope) *Column {
 	return nil
 }
 
+// rowHasField reports whether a ROW type has a field name, at any depth:
+// Flink's ROW types are Calcite structs of kind PEEK_FIELDS_NO_EXPAND
+// (FlinkTypeFactory), so t.name may name a field of one of t's ROW columns
+// (apache/flink CalcTest#testJoinOnNested: t.data for t.field1.data).
+func rowHasField(t types.Type, name string, depth int) bool {
+	if depth > 8 {
+		return false
+	}
+	for _, f := range t.Fields() {
+		if f.Name == name || f.Type.Kind == types.Row && rowHasField(f.Type, name, depth+1) {
+			return true
+		}
+	}
+	return false
+}
+
 // opaqueHere reports whether an entry of this very scope is opaque.
 func (s *scope) opaqueHere() bool {
 	for _, e := range s.entries {
@@ -722,6 +738,9 @@ func (r *resolver) unresolved(n *sqlparse.NameExpr, sc *scope) {
 		}
 		var own []string
 		for _, c := range entry.rel.Columns {
+			if c.Type.Kind == types.Row && rowHasField(c.Type, name, 0) {
+				return // t.f of a field f of a ROW column: Calcite peeks into it
+			}
 			own = append(own, c.Name)
 		}
 		r.problem(Problem{Kind: UnknownColumn, Span: n.Span, Column: name, Table: n.Parts[0].Name, Suggestion: suggest(name, own)})
