@@ -48,10 +48,10 @@ func TestDocExamplesFire(t *testing.T) {
 			}
 			fired := false
 			for _, f := range res.Run.Findings {
-				switch {
-				case f.RuleID == d.ID:
+				switch f.RuleID {
+				case d.ID:
 					fired = true
-				case f.RuleID == finding.RuleSQLSyntax || f.RuleID == finding.RulePythonSyntax || f.RuleID == finding.RuleConfigUnreadable:
+				case finding.RuleSQLSyntax, finding.RulePythonSyntax, finding.RuleConfigUnreadable:
 					// An example must be what it teaches, not a file that
 					// does not parse.
 					t.Errorf("the documented example of %s does not parse: %s %s", d.ID, f.RuleID, f.Message)

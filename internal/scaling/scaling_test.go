@@ -45,3 +45,26 @@ func TestLinear(t *testing.T) {
 		t.Error("quadratic work judged linear")
 	}
 }
+
+// TestLinearRetries: one measurement above the bar is noise, not a verdict;
+// only work above it in every attempt fails.
+func TestLinearRetries(t *testing.T) {
+	if testing.Short() {
+		t.Skip("times work")
+	}
+	calls := 0
+	f := fakeTB{t: t}
+	// The first measurement (its small and large sizes) is made slow at 4n
+	// only; later ones are linear.
+	Linear(&f, "noisy once", 1<<19, func(n int) {
+		calls++
+		m := n * 40
+		if calls <= runs*2 && n > 1<<19 {
+			m *= 4
+		}
+		sink += busy(m)
+	})
+	if f.failed {
+		t.Error("linear work with one noisy measurement judged superlinear")
+	}
+}
