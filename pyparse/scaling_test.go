@@ -51,3 +51,41 @@ func TestNestedCallsScaleLinearly(t *testing.T) {
 		p.Parse("job.py", []byte("from pyflink.table import TableEnvironment\nx = "+strings.Repeat("f(", n)+"1"+strings.Repeat(")", n)+"\n"), nil)
 	})
 }
+
+// sameNameBlocks is one block repeated n times as generated code repeats
+// it: the same path registered, read and written in each.
+func sameNameBlocks(n int) string {
+	var b strings.Builder
+	b.WriteString("from pyflink.table import TableDescriptor\n")
+	for range n {
+		b.WriteString("t_env.create_temporary_table('src', TableDescriptor.for_connector('kafka').option('topic', 'x').build())\n")
+		b.WriteString("t_env.from_path('src').execute_insert('snk').wait()\n")
+	}
+	return b.String()
+}
+
+// TestSamePathBlocksScaleLinearly: each use of a path registered in every
+// block was linked to every registration, n*n links (issue 46 item 18: the
+// same block repeated 1,200 times took 24 s and 3.3 GB).
+func TestSamePathBlocksScaleLinearly(t *testing.T) {
+	p := NewParser()
+	defer p.Close()
+	m := p.Parse("job.py", []byte(sameNameBlocks(2)), nil)
+	if len(m.Descriptors) != 2 || len(m.Descriptors[0].ReadBy) != 2 {
+		t.Fatalf("two registrations of one path: want each read by both uses, got %+v", m.Descriptors)
+	}
+	m = p.Parse("job.py", []byte(sameNameBlocks(50)), nil)
+	links := 0
+	for _, d := range m.Descriptors {
+		links += len(d.ReadBy) + len(d.InsertedBy)
+	}
+	if links > 50*2*maxRegistrationsPerUse {
+		t.Fatalf("50 blocks of one path: %d links, want at most %d", links, 50*2*maxRegistrationsPerUse)
+	}
+	if testing.Short() {
+		return
+	}
+	scaling.Linear(t, "parse of n blocks of one path", 200, func(n int) {
+		p.Parse("job.py", []byte(sameNameBlocks(n)), nil)
+	})
+}

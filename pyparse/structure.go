@@ -773,19 +773,39 @@ func (x *extractor) finishDescriptors(c *ctx) {
 			}
 		}
 	}
+	var same []*Descriptor
 	for _, u := range ds.useByPth {
+		same = same[:0]
 		for _, r := range byObject[sqlparse.TableObject(u.path.Value)] {
 			if sqlparse.SameTable(r.path, u.path.Value) {
-				if u.write {
-					r.d.InsertedBy = append(r.d.InsertedBy, u.span)
-				} else {
-					r.d.ReadBy = append(r.d.ReadBy, u.span)
+				if same = append(same, r.d); len(same) > maxRegistrationsPerUse {
+					break
 				}
+			}
+		}
+		if len(same) > maxRegistrationsPerUse {
+			// Which of many registrations of one path a use reads depends on
+			// the order the code runs in: the use stays unlinked rather than
+			// linked to each (n uses of n registrations made n*n sinks,
+			// issue 46 item 18).
+			continue
+		}
+		for _, d := range same {
+			if u.write {
+				d.InsertedBy = append(d.InsertedBy, u.span)
+			} else {
+				d.ReadBy = append(d.ReadBy, u.span)
 			}
 		}
 	}
 	sortDescriptors(x.out.Descriptors)
 }
+
+// maxRegistrationsPerUse is how many registrations of one path a table use
+// is linked to at most: a job registers a path once, or a few times on
+// different branches; more is generated code whose uses cannot be told
+// apart.
+const maxRegistrationsPerUse = 4
 
 // sortDescriptors orders descriptors by where they start, keeping the
 // order of those that start at the same place.
