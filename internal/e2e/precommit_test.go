@@ -120,9 +120,11 @@ func TestPreCommitHook(t *testing.T) {
 
 	// The golang hook as the docs configure it: their snippet, with this
 	// repository's HEAD (a clone, its branch main) in place of GitHub's.
+	// checkout -B, not branch -f: the clone of a checkout on main is on
+	// main already, and git refuses to move a checked-out branch.
 	snippet := documentedPreCommitConfig(t)
 	hookRepo := filepath.Join(t.TempDir(), "flinklint")
-	for _, args := range [][]string{{"clone", "-q", "--no-hardlinks", root, hookRepo}, {"-C", hookRepo, "branch", "-f", "main", "HEAD"}} {
+	for _, args := range [][]string{{"clone", "-q", "--no-hardlinks", root, hookRepo}, {"-C", hookRepo, "checkout", "-q", "-B", "main"}} {
 		if out, err := exec.Command("git", args...).CombinedOutput(); err != nil {
 			t.Fatalf("git %s: %v\n%s", strings.Join(args, " "), err, out)
 		}
