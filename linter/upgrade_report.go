@@ -24,6 +24,9 @@ type UpgradeReport struct {
 	Jobs []UpgradeCount
 	// Total counts the findings.
 	Total int
+	// Incomplete says what the run could not analyse (Result.Incomplete):
+	// a report of an incomplete run is no all-clear.
+	Incomplete []string
 }
 
 // UpgradeKind is one rule's findings.
@@ -53,7 +56,9 @@ func Upgrade(s Settings) (*UpgradeReport, error) {
 	if target == "" && out.Linked != nil {
 		target = out.Linked.Options.TargetFlink
 	}
-	return groupUpgrade(target, out.Run.Findings, jobsByPath(out.Linked)), nil
+	rep := groupUpgrade(target, out.Run.Findings, jobsByPath(out.Linked))
+	rep.Incomplete = out.Incomplete
+	return rep, nil
 }
 
 // groupUpgrade groups findings by rule, counting them per job.

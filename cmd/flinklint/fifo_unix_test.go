@@ -27,3 +27,23 @@ func TestNamedPipeOnTheCommandLine(t *testing.T) {
 		t.Errorf("exit %d, want %d and FL905 naming the pipe:\n%s%s", code, exitUsage, out, errOut)
 	}
 }
+
+// An upgrade report of a project it could not read whole is no all-clear:
+// exit 2 unless --allow-incomplete, as check.
+func TestUpgradeReportOfAnIncompleteRunFails(t *testing.T) {
+	dir := writeTree(t, map[string]string{"job.sql": "SELECT 1;\n"})
+	if err := os.Mkdir(filepath.Join(dir, ".git"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := syscall.Mkfifo(filepath.Join(dir, "pipe.sql"), 0o644); err != nil {
+		t.Skipf("mkfifo: %v", err)
+	}
+	code, out, errOut := runCmdWithin(t, 30*time.Second, "upgrade-report", "--target-flink", "2.1", dir)
+	if code != exitUsage || !strings.Contains(errOut, "the analysis is incomplete") {
+		t.Errorf("exit %d, want %d and the reason on stderr:\n%s%s", code, exitUsage, out, errOut)
+	}
+	code, out, errOut = runCmdWithin(t, 30*time.Second, "upgrade-report", "--target-flink", "2.1", "--allow-incomplete", dir)
+	if code != exitOK {
+		t.Errorf("--allow-incomplete: exit %d, want %d:\n%s%s", code, exitOK, out, errOut)
+	}
+}

@@ -23,6 +23,7 @@ type upgradeFlags struct {
 	flinkVersion, targetFlink string
 	exclude                   listFlag
 	jobs                      int
+	allowIncomplete           bool
 }
 
 func upgradeReport(args []string, stdout, stderr io.Writer) int {
@@ -36,6 +37,7 @@ func upgradeReport(args []string, stdout, stderr io.Writer) int {
 	fs.StringVar(&u.root, "root", "", "`DIR` finding paths are relative to")
 	fs.Var(&u.exclude, "exclude", "skip paths matching this `GLOB` (repeatable)")
 	fs.IntVar(&u.jobs, "jobs", 0, "parse with `N` workers (default: the number of CPUs)")
+	fs.BoolVar(&u.allowIncomplete, "allow-incomplete", false, "let a run that could not analyse everything (a file it cannot read, a phase abandoned)\nexit 0 instead of 2")
 	paths, err := parseInterspersed(fs, args)
 	if errors.Is(err, flag.ErrHelp) {
 		printHelp(stdout, "flinklint upgrade-report [flags] [path ...]", fs)
@@ -61,11 +63,16 @@ func upgradeReport(args []string, stdout, stderr io.Writer) int {
 		}
 		return exitUsage
 	}
+	status := exitOK
 	if u.format == "json" {
-		return writeUpgradeJSON(stdout, rep)
+		status = writeUpgradeJSON(stdout, rep)
+	} else {
+		writeUpgradeText(stdout, rep)
 	}
-	writeUpgradeText(stdout, rep)
-	return exitOK
+	// What the run could not read may hold what stops working on 2.x: the
+	// report fails as check does (robustFlags.incomplete).
+	r := robustFlags{allowIncomplete: u.allowIncomplete}
+	return r.incomplete(stderr, rep.Incomplete, status, false)
 }
 
 // jobLabel names a job in the report; findings in no job's files have none.
