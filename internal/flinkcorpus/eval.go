@@ -175,40 +175,7 @@ func (sc *scope) literal(t token) (string, bool) {
 	if t.interp == "f" {
 		return "", false
 	}
-	var b strings.Builder
-	for i := 0; i < len(s); i++ {
-		if s[i] != '$' {
-			b.WriteByte(s[i])
-			continue
-		}
-		if i+1 < len(s) && s[i+1] == '$' {
-			b.WriteByte('$')
-			i++
-			continue
-		}
-		var name string
-		if i+1 < len(s) && s[i+1] == '{' {
-			end := strings.IndexByte(s[i:], '}')
-			if end < 0 {
-				return "", false
-			}
-			name = strings.TrimSpace(s[i+2 : i+end])
-			i += end
-		} else {
-			j := i + 1
-			for j < len(s) && isIdentByte(s[j]) && s[j] != '$' {
-				j++
-			}
-			name = s[i+1 : j]
-			i = j - 1
-		}
-		v, ok := sc.lookup(name, 1<<30)
-		if !ok || name == "" {
-			return "", false
-		}
-		b.WriteString(v)
-	}
-	return b.String(), true
+	return sc.interpolate(s, "")
 }
 
 // textBlock removes the incidental white space of a Java text block: the

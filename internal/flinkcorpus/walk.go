@@ -155,7 +155,7 @@ func (w *walker) evalWithHoles(r [2]int) (string, bool) {
 }
 
 // interpolate substitutes the known variables of a Scala s-interpolation,
-// unknown ones by hole.
+// unknown ones by hole; with hole "", an unknown one makes it fail.
 func (sc *scope) interpolate(s, hole string) (string, bool) {
 	var b strings.Builder
 	for i := 0; i < len(s); i++ {
@@ -186,6 +186,8 @@ func (sc *scope) interpolate(s, hole string) (string, bool) {
 		}
 		if v, ok := sc.lookup(name, 1<<30); ok && name != "" {
 			b.WriteString(v)
+		} else if hole == "" {
+			return "", false
 		} else {
 			b.WriteString(hole)
 		}
