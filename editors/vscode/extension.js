@@ -1,7 +1,11 @@
 // A minimal VS Code client for `flinklint server`: it starts the server
-// over stdio for the workspace and leaves everything else (diagnostics,
-// quick fixes, hover, watching deployment configs on disk) to the Language
-// Server Protocol. The server asks the client to watch the files that can
+// over stdio for the workspace when a file flinklint reads is opened
+// (Python, SQL, a Jupyter notebook, a deployment config, a Dockerfile or
+// compose file, Java, Scala or Kotlin; package.json's activationEvents)
+// and leaves everything else (diagnostics, quick fixes, hover, watching
+// deployment configs on disk) to the Language Server Protocol. A notebook
+// is read from its .ipynb file (the server lints the file on disk and
+// publishes its findings on the file), not from VS Code's cells. The server asks the client to watch the files that can
 // change a job's findings (dynamic registration), so no watcher is set here.
 const vscode = require("vscode");
 const { LanguageClient } = require("vscode-languageclient/node");
@@ -24,9 +28,22 @@ const documentSelector = [
   { scheme: "file", language: "typescript" },
   { scheme: "file", language: "java" },
   { scheme: "file", language: "scala" },
+  { scheme: "file", language: "kotlin" },
+  { scheme: "file", language: "dockerfile" },
+  { scheme: "file", language: "dockercompose" },
   { scheme: "file", pattern: "**/*.{q,tfvars,ipynb,zpln}" },
   { scheme: "file", pattern: "**/{Dockerfile,*.Dockerfile,Dockerfile.*}" },
 ];
+
+// installHelp says how to get the binary this project ships: built with
+// `go install`, or as the platform wheel packaging/wheel/flinklint_build.py
+// builds (pip install of a clone or of the wheel); no package registry
+// holds flinklint.
+const installHelp =
+  "Install it with `go install github.com/flinklint/flinklint/cmd/flinklint@latest` (Go and a C compiler), " +
+  "or build the wheel in a clone of https://github.com/flinklint/flinklint: " +
+  "`python3 packaging/wheel/flinklint_build.py dist/ && pip install dist/flinklint-*.whl` " +
+  "(or `pip install .` there); then put it on PATH or set \"flinklint.path\" to the binary.";
 
 function activate(context) {
   const command = serverCommand();
@@ -34,9 +51,7 @@ function activate(context) {
   context.subscriptions.push(client);
   return client.start().catch((err) => {
     vscode.window.showErrorMessage(
-      `flinklint: could not start "${command} server" (${err && err.message ? err.message : err}). ` +
-        "Install flinklint (go install github.com/flinklint/flinklint/cmd/flinklint@latest, or pip install flinklint) " +
-        'or set "flinklint.path" to the binary.'
+      `flinklint: could not start "${command} server" (${err && err.message ? err.message : err}). ` + installHelp
     );
   });
 }
@@ -45,4 +60,4 @@ function deactivate() {
   return client ? client.stop() : undefined;
 }
 
-module.exports = { activate, deactivate, serverCommand, documentSelector };
+module.exports = { activate, deactivate, serverCommand, documentSelector, installHelp };

@@ -124,3 +124,65 @@ test("the real vscode-languageclient/node loads and takes (id, name, server, cli
     delete require.cache.vscode;
   }
 });
+
+test("package.json activates for notebooks, Dockerfiles and compose files, and JVM sources", () => {
+  const pkg = require("../package.json");
+  for (const ev of [
+    "onNotebook:jupyter-notebook",
+    "workspaceContains:**/*.ipynb",
+    "onLanguage:dockerfile",
+    "onLanguage:dockercompose",
+    "workspaceContains:**/Dockerfile",
+    "onLanguage:java",
+    "onLanguage:scala",
+    "onLanguage:kotlin",
+  ]) {
+    assert.ok(pkg.activationEvents.includes(ev), ev);
+  }
+});
+
+test("Dockerfiles, compose files and Kotlin sources go to the server by their language too", async () => {
+  const { ext, record } = loadExtension({ setting: undefined });
+  await ext.activate({ subscriptions: [] });
+  const selector = record.clients[0].clientOptions.documentSelector;
+  for (const language of ["dockerfile", "dockercompose", "kotlin"]) {
+    assert.ok(selector.some((s) => s.language === language && s.scheme === "file"), language);
+  }
+});
+
+// The ways to get flinklint that the extension names are the ones this
+// repository ships: `go install` of its module's command, and the wheel
+// its build backend makes; no registry holds a flinklint package, so a
+// bare `pip install flinklint` would install nothing (or someone else's).
+const repo = path.join(__dirname, "..", "..", "..");
+const fs = require("node:fs");
+
+function checkInstallText(text, where) {
+  assert.doesNotMatch(text, /pip install flinklint(?![-\w])/, `${where}: names an unpublished package`);
+  const goInstall = text.match(/go install ([\w./-]+)@latest/);
+  assert.ok(goInstall, `${where}: no go install line`);
+  const module = fs.readFileSync(path.join(repo, "go.mod"), "utf8").match(/^module (\S+)/m)[1];
+  assert.ok(goInstall[1].startsWith(module + "/"), `${where}: ${goInstall[1]} is not in module ${module}`);
+  const cmd = path.join(repo, goInstall[1].slice(module.length + 1));
+  assert.ok(fs.existsSync(path.join(cmd, "main.go")), `${where}: ${cmd} is no command of the module`);
+  const build = text.match(/python3 (packaging\/wheel\/[\w.]+\.py)/);
+  assert.ok(build, `${where}: no wheel build`);
+  assert.ok(fs.existsSync(path.join(repo, build[1])), `${where}: ${build[1]} does not exist`);
+  const backend = fs.readFileSync(path.join(repo, "pyproject.toml"), "utf8");
+  assert.match(backend, /^name = "flinklint"/m, "the wheel's name");
+  assert.match(text, /flinklint-\*\.whl/, `${where}: the wheel's file`);
+}
+
+test("the error message says how to get the binary this project ships", async () => {
+  const { ext, record } = loadExtension({ setting: "", startFails: true });
+  await ext.activate({ subscriptions: [] });
+  assert.strictEqual(record.errors.length, 1);
+  checkInstallText(record.errors[0], "error message");
+  assert.match(record.errors[0], /flinklint\.path/);
+});
+
+test("the README and the setting's description say how to get it too", () => {
+  checkInstallText(fs.readFileSync(path.join(__dirname, "..", "README.md"), "utf8"), "README.md");
+  const pkg = require("../package.json");
+  checkInstallText(pkg.contributes.configuration.properties["flinklint.path"].description, "flinklint.path");
+});
