@@ -1,0 +1,8 @@
+// Package langsvc is the language service's reading of a file at a
+// position: what is under an editor's cursor (the SQL statement and token
+// and their context, or a deployment config's key path), and, built on it,
+// completion and signature help. It works on the parsed model
+// (model.File) and on plain values: no LSP types, no I/O, no state. The
+// server (package server) turns LSP requests into its calls and its
+// answers into LSP results.
+package langsvc
