@@ -77,6 +77,9 @@ type state struct {
 	// shapes are the whole run's structure of the components, by
 	// componentKey (describe).
 	shapes map[string][]string
+	// models are, for the files incremental runs read since the whole
+	// run, the model of the last run that read each (setModel).
+	models map[string]*model.Model
 }
 
 // componentIndex indexes a whole run's model by file.
@@ -383,7 +386,9 @@ func (s *server) incremental(st *state, docs map[string]string) (*state, map[str
 	for p, files := range after.Imports {
 		imports[p] = files
 	}
-	return st.next(docs, imports, comp), update, true
+	n := st.next(docs, imports, comp)
+	n.setModel(after.Model, comp)
+	return n, update, true
 }
 
 // lintSubset runs the component's files with the given buffers.

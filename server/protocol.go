@@ -153,3 +153,11 @@ const (
 	fileChanged = 2
 	fileDeleted = 3
 )
+
+type documentSymbolParams struct {
+	TextDocument textDocumentIdentifier `json:"textDocument"`
+}
+
+type workspaceSymbolParams struct {
+	Query string `json:"query"`
+}

@@ -218,6 +218,16 @@ func (s *server) handle(m *message) {
 				result = h
 			}
 		}
+	case "textDocument/documentSymbol":
+		var p documentSymbolParams
+		if err = json.Unmarshal(m.Params, &p); err == nil {
+			result = s.documentSymbols(p)
+		}
+	case "workspace/symbol":
+		var p workspaceSymbolParams
+		if err = json.Unmarshal(m.Params, &p); err == nil {
+			result = s.workspaceSymbols(p)
+		}
 	default:
 		if m.ID != nil {
 			_ = s.conn.replyError(m.ID, codeMethodNotFound, "method not supported: "+m.Method)
@@ -264,6 +274,9 @@ func (s *server) initialize(raw json.RawMessage) (any, error) {
 			"textDocumentSync":   map[string]any{"openClose": true, "change": 1, "save": map[string]any{"includeText": true}},
 			"codeActionProvider": map[string]any{"codeActionKinds": []string{"quickfix"}},
 			"hoverProvider":      true,
+			// The language service (langsvc.go).
+			"documentSymbolProvider":  true,
+			"workspaceSymbolProvider": true,
 		},
 		"serverInfo": map[string]any{"name": "flinklint", "version": linter.Version},
 	}, nil

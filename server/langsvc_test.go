@@ -1,0 +1,105 @@
+package server
+
+import (
+	"encoding/json"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/flinklint/flinklint/linter"
+)
+
+func TestDocumentAndWorkspaceSymbols(t *testing.T) {
+	root := seedWorkspace(t)
+	job := filepath.Join(root, "jobs", "s3_json_sink.py")
+	jobURI := fileURI(job)
+	c := startServer(t, root)
+	text, _ := os.ReadFile(job)
+	c.notify("textDocument/didOpen", didOpenParams{TextDocument: textDocumentItem{URI: jobURI, Version: 1, Text: string(text)}})
+	c.diagnostics(jobURI, hasRule("FL001"))
+
+	var syms []documentSymbol
+	json.Unmarshal(c.request("textDocument/documentSymbol", documentSymbolParams{TextDocument: textDocumentIdentifier{URI: jobURI}}), &syms)
+	var names []string
+	for _, s := range syms {
+		names = append(names, s.Name)
+	}
+	if strings.Join(names, ", ") != "events, s3_sink, INSERT INTO s3_sink" {
+		t.Fatalf("symbols: %v", names)
+	}
+	// CREATE TABLE s3_sink ( is line 31 of the job, the name at column 22.
+	if got := syms[1].SelectionRange; got != (lspRange{Start: position{Line: 30, Character: 21}, End: position{Line: 30, Character: 28}}) {
+		t.Errorf("s3_sink's name: %+v", got)
+	}
+	if syms[1].Range.Start != (position{Line: 30, Character: 8}) || syms[1].Kind != 23 || len(syms[1].Children) != 3 {
+		t.Errorf("s3_sink: %+v", syms[1])
+	}
+
+	var infos []symbolInformation
+	json.Unmarshal(c.request("workspace/symbol", workspaceSymbolParams{Query: "sink"}), &infos)
+	if len(infos) != 1 || infos[0].Name != "s3_sink" || infos[0].Location.URI != jobURI || infos[0].Location.Range.Start != (position{Line: 30, Character: 21}) {
+		t.Errorf("workspace symbols: %+v", infos)
+	}
+	c.request("shutdown", nil)
+	c.notify("exit", nil)
+}
+
+// After an incremental run the symbols are those of the edited buffer, not
+// of the last whole run.
+func TestSymbolsFollowAnIncrementalRun(t *testing.T) {
+	root := seedWorkspace(t)
+	job := filepath.Join(root, "jobs", "s3_json_sink.py")
+	text, _ := os.ReadFile(job)
+	s := &server{conn: newConn(strings.NewReader(""), io.Discard), opts: Options{},
+		docs: map[string]string{job: string(text)}, published: map[string][]byte{}, edited: map[string]bool{},
+		outside: map[string][]byte{}, told: map[string]bool{}, root: root, watching: true}
+	s.opts.Settings.ParseCache = linter.NewParseCache(0)
+	s.lint()
+	s.docs[job] = strings.Replace(string(text), "CREATE TABLE s3_sink", "CREATE TABLE s3_out", 1)
+	s.lint()
+	if s.state.comp == nil {
+		t.Fatal("the edit was not linted incrementally")
+	}
+	var names []string
+	for _, sym := range s.documentSymbols(documentSymbolParams{TextDocument: textDocumentIdentifier{URI: fileURI(job)}}) {
+		names = append(names, sym.Name)
+	}
+	if strings.Join(names, ", ") != "events, s3_out, INSERT INTO s3_sink" {
+		t.Errorf("symbols after the edit: %v", names)
+	}
+	var ws []string
+	for _, sym := range s.workspaceSymbols(workspaceSymbolParams{}) {
+		ws = append(ws, sym.Name)
+	}
+	if strings.Join(ws, ", ") != "events, s3_out" {
+		t.Errorf("workspace symbols after the edit: %v", ws)
+	}
+}
+
+func TestPositionsRoundTrip(t *testing.T) {
+	root := t.TempDir()
+	src := "\xEF\xBB\xBFa\r\n😀 x\rb\n"
+	os.WriteFile(filepath.Join(root, "q.sql"), []byte(src), 0o644)
+	res, err := Lint(Options{}.Settings, root, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := res.Model.File("q.sql")
+	if f == nil {
+		t.Fatal("no q.sql")
+	}
+	b := f.Source()
+	for off, want := range map[int]position{3: {0, 0}, 4: {0, 1}, 6: {1, 0}, 10: {1, 2}, 11: {1, 3}, 12: {1, 4}, 13: {2, 0}} {
+		if got := lspPosition(f, b, off); got != want {
+			t.Errorf("offset %d: %+v, want %+v", off, got, want)
+		}
+		if back := fileOffset(f, b, want); back != off {
+			t.Errorf("%+v: offset %d, want %d", want, back, off)
+		}
+	}
+	if got := fileOffset(f, b, position{Line: 0, Character: 40}); got != 4 {
+		t.Errorf("past the line's end: %d", got)
+	}
+}
