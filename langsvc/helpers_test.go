@@ -3,7 +3,6 @@ package langsvc
 import (
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"github.com/flinklint/flinklint/linter"
@@ -47,20 +46,4 @@ func text(t *testing.T, m *model.Model, p string, start, end int) string {
 		t.Fatalf("%s: range %d..%d outside the file (%d bytes)", p, start, end, len(src))
 	}
 	return string(src[start:end])
-}
-
-// offset is the offset of the n-th (0-based) occurrence of needle in file p,
-// plus delta.
-func offset(t *testing.T, m *model.Model, p, needle string, n, delta int) int {
-	t.Helper()
-	src := string(m.File(p).Source())
-	at := -1
-	for i := 0; i <= n; i++ {
-		j := strings.Index(src[at+1:], needle)
-		if j < 0 {
-			t.Fatalf("%s: no occurrence %d of %q", p, n, needle)
-		}
-		at += 1 + j
-	}
-	return at + delta
 }
