@@ -241,9 +241,13 @@ func (c *changelogs) all() iter.Seq2[sqlparse.QueryNode, Changelog] {
 }
 
 // Analyze replays a job's statements into a fresh catalog.
-func Analyze(j *model.Job) *Job {
+func Analyze(j *model.Job) *Job { return analyze(j, nil) }
+
+// analyze is Analyze, recording the names it resolves into refs when not
+// nil (References).
+func analyze(j *model.Job, refs *refRecorder) *Job {
 	out := &Job{Catalog: NewCatalog()}
-	r := &resolver{cat: out.Catalog, job: out}
+	r := &resolver{cat: out.Catalog, job: out, refs: refs}
 	if j.Entry != nil && (j.Entry.Python != nil || j.Entry.JVM != nil) {
 		// Python, Java or Scala code may register tables and views
 		// flinklint does not follow (TableDescriptor,
@@ -300,8 +304,10 @@ func (r *resolver) statement(st sqlparse.Statement) {
 			mode = createIfNotExists
 		}
 		r.cat.notePresumed(s.Name.Parts)
-		r.cat.add(s.Name, &Table{View: true, Temporary: s.Temporary, Columns: cols, Opaque: rel.Opaque, Decl: s,
-			Changelog: rel.Changelog, MayWindow: rel.hasWindowProps(), unit: r.unit}, mode)
+		v := &Table{View: true, Temporary: s.Temporary, Columns: cols, Opaque: rel.Opaque, Decl: s,
+			Changelog: rel.Changelog, MayWindow: rel.hasWindowProps(), unit: r.unit}
+		r.refTable(s.Name, v, true)
+		r.cat.add(s.Name, v, mode)
 	case *sqlparse.AlterTable:
 		r.alterTable(s)
 	case *sqlparse.AlterView:
@@ -330,6 +336,7 @@ func (r *resolver) statement(st sqlparse.Statement) {
 		r.topSort, r.topSelect = nil, nil
 		r.checkHints(s.Query.Body)
 	case *sqlparse.CreateFunction:
+		r.refCreateFunction(s)
 		r.cat.createFunction(s)
 	case *sqlparse.Generic:
 		r.generic(s)
@@ -340,6 +347,7 @@ func (r *resolver) createTable(ct *sqlparse.CreateTable) {
 	t := tableFromCreate(ct, r)
 	if ct.Like != nil {
 		src, known := r.cat.Lookup(ct.Like.Source)
+		r.refTable(ct.Like.Source, src, false)
 		switch {
 		case src == nil:
 			if known {
@@ -387,11 +395,13 @@ func (r *resolver) createTable(ct *sqlparse.CreateTable) {
 		mode = createIfNotExists
 	}
 	r.cat.notePresumed(ct.Name.Parts)
+	r.refTable(ct.Name, t, true)
 	r.cat.add(ct.Name, t, mode)
 }
 
 func (r *resolver) alterTable(at *sqlparse.AlterTable) {
 	t, known := r.cat.Lookup(at.Name)
+	r.refTable(at.Name, t, false)
 	switch {
 	case t == nil && known && !at.IfExists:
 		r.missingTable(at.Name, alterMissing)
@@ -459,6 +469,7 @@ func (r *resolver) alterView(av *sqlparse.AlterView) {
 		return fmt.Sprintf("View %s doesn't exist or is a temporary view.", backquotePath(p))
 	}
 	t, known := r.cat.Lookup(av.Name)
+	r.refTable(av.Name, t, false)
 	switch {
 	case t == nil && known:
 		r.missingTable(av.Name, message)

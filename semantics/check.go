@@ -68,6 +68,7 @@ func (r *resolver) insert(ins *sqlparse.Insert) {
 	}
 	r.cat.notePresumed(ins.Target.Parts)
 	t, known := r.cat.Lookup(ins.Target)
+	r.refTable(ins.Target, t, false)
 	if t == nil && known {
 		r.missingTable(ins.Target, nil)
 	}

@@ -35,4 +35,7 @@
 //	check.go     Problem, and the INSERT checks (the sink, its column list,
 //	             the query against it)
 //	analyzer.go  the analysis.Analyzer rules require, and its Result
+//	refs.go      References: a replay that records every name it resolved
+//	             and what it names (the language service's definitions,
+//	             references and hovers)
 package semantics

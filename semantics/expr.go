@@ -17,6 +17,7 @@ func (r *resolver) exprType(e sqlparse.Expr, sc *scope) types.Type {
 		return literalType(n)
 	case *sqlparse.NameExpr:
 		if c := r.lookupColumn(n, sc); c != nil {
+			r.refColumn(n, c, sc)
 			return c.Type
 		}
 		if len(n.Parts) == 1 && !n.Parts[0].Hole {

@@ -71,6 +71,7 @@ func (r *resolver) callType(n *sqlparse.CallExpr, sc *scope) types.Type {
 	if len(n.Name.Parts) != 1 || n.Name.Parts[0].Hole {
 		return types.Type{}
 	}
+	r.refCall(n)
 	name := n.Name.Parts[0].Name
 	f, ok := functions.Default().Lookup(name)
 	if !ok {

@@ -130,9 +130,12 @@ func (r *resolver) generic(g *sqlparse.Generic) {
 	}
 	switch g.Keyword {
 	case "DROP FUNCTION", "DROP TEMPORARY FUNCTION", "DROP TEMPORARY SYSTEM FUNCTION":
+		r.refDropFunction(*g.Object)
 		r.cat.dropFunction(*g.Object)
 	case "DESCRIBE", "DESC", "DESCRIBE EXTENDED", "DESC EXTENDED":
-		if t, known := r.cat.Lookup(*g.Object); t == nil && known {
+		t, known := r.cat.Lookup(*g.Object)
+		r.refTable(*g.Object, t, false)
+		if t == nil && known {
 			r.missingTable(*g.Object, flinkMessage("Tables or views with the identifier '%s' doesn't exist"))
 		}
 	default:
@@ -168,6 +171,7 @@ func (r *resolver) dropTable(g *sqlparse.Generic) {
 		return
 	}
 	if t := r.cat.namespace(temporary)[p]; ofKind(t) {
+		r.refTable(*g.Object, t, false)
 		r.cat.drop(t, "dropped")
 		return
 	}

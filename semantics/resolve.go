@@ -52,6 +52,9 @@ func (r *Relation) has(name string) bool {
 type scopeEntry struct {
 	alias string // the alias or table name; "" for an anonymous item
 	rel   *Relation
+	// table is the table or view the entry reads by name; nil for other
+	// entries (References reads it).
+	table *Table
 }
 
 // scope is the names visible in one query block, with the enclosing
@@ -103,6 +106,8 @@ type resolver struct {
 	// topSelect is the SELECT at the top of that statement, whose OVER
 	// aggregates the planner keeps (checkOver).
 	topSelect *sqlparse.SelectNode
+	// refs, when not nil, records the names resolved (References).
+	refs *refRecorder
 }
 
 type cteEntry struct {
@@ -525,6 +530,7 @@ func (r *resolver) namedTable(n *sqlparse.NamedTable, sc *scope) scopeEntry {
 	}
 	r.cat.notePresumed(n.Name.Parts)
 	t, known := r.cat.Lookup(n.Name)
+	r.refTable(n.Name, t, false)
 	if t == nil {
 		// A table the job does not declare may come from a session set up
 		// elsewhere (an init script, a platform's catalog): only a name
@@ -536,7 +542,7 @@ func (r *resolver) namedTable(n *sqlparse.NamedTable, sc *scope) scopeEntry {
 		return scopeEntry{alias: alias, rel: opaqueRelation()}
 	}
 	r.checkOptionsHint(n, t)
-	return scopeEntry{alias: alias, rel: renameColumns(t.Relation(), n.Alias.Columns)}
+	return scopeEntry{alias: alias, rel: renameColumns(t.Relation(), n.Alias.Columns), table: t}
 }
 
 // lookupColumn finds the column a name refers to, or nil when it is not

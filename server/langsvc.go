@@ -196,3 +196,65 @@ func (s *server) workspaceSymbols(p workspaceSymbolParams) []symbolInformation {
 	}
 	return out
 }
+
+// at is the model, file and byte offset of a position of a document.
+func (s *server) at(p textDocumentPositionParams) (*langsvc.Service, *model.Model, string, int, bool) {
+	st, root := s.langState()
+	m, f := st.modelOf(relPath(root, uriPath(p.TextDocument.URI)))
+	if f == nil {
+		return nil, nil, "", 0, false
+	}
+	return langsvc.New(m), m, f.Path, fileOffset(f, f.Source(), p.Position), true
+}
+
+// toLocations converts the service's locations (files of m) to the LSP's.
+func (s *server) toLocations(m *model.Model, ls []langsvc.Location) []location {
+	s.mu.Lock()
+	root := s.root
+	s.mu.Unlock()
+	out := []location{}
+	for _, l := range ls {
+		f := m.File(l.Path)
+		if f == nil {
+			continue
+		}
+		out = append(out, location{URI: fileURI(filepath.Join(root, filepath.FromSlash(l.Path))), Range: lspRangeOf(f, f.Source(), l.Start, l.End)})
+	}
+	return out
+}
+
+// definition answers textDocument/definition.
+func (s *server) definition(p textDocumentPositionParams) []location {
+	svc, m, path, off, ok := s.at(p)
+	if !ok {
+		return []location{}
+	}
+	return s.toLocations(m, svc.Definition(path, off))
+}
+
+// references answers textDocument/references.
+func (s *server) references(p referenceParams) []location {
+	svc, m, path, off, ok := s.at(p.textDocumentPositionParams)
+	if !ok {
+		return []location{}
+	}
+	return s.toLocations(m, svc.References(path, off, p.Context.IncludeDeclaration))
+}
+
+// langHover is the language service's hover at a position: its text and
+// range; ok is false when it knows nothing there.
+func (s *server) langHover(p textDocumentPositionParams) (string, lspRange, bool) {
+	svc, m, path, off, ok := s.at(p)
+	if !ok {
+		return "", lspRange{}, false
+	}
+	h, ok := svc.Hover(path, off)
+	if !ok {
+		return "", lspRange{}, false
+	}
+	f := m.File(h.At.Path)
+	if f == nil {
+		return "", lspRange{}, false
+	}
+	return h.Markdown, lspRangeOf(f, f.Source(), h.At.Start, h.At.End), true
+}

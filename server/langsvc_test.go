@@ -46,6 +46,50 @@ func TestDocumentAndWorkspaceSymbols(t *testing.T) {
 	c.notify("exit", nil)
 }
 
+func TestHoverDefinitionAndReferences(t *testing.T) {
+	root := seedWorkspace(t)
+	job := filepath.Join(root, "jobs", "s3_json_sink.py")
+	jobURI := fileURI(job)
+	c := startServer(t, root)
+	text, _ := os.ReadFile(job)
+	c.notify("textDocument/didOpen", didOpenParams{TextDocument: textDocumentItem{URI: jobURI, Version: 1, Text: string(text)}})
+	c.diagnostics(jobURI, hasRule("FL001"))
+	doc := textDocumentIdentifier{URI: jobURI}
+
+	// On the FL001 finding: the finding, then the option.
+	var h hover
+	json.Unmarshal(c.request("textDocument/hover", textDocumentPositionParams{TextDocument: doc, Position: position{Line: 39, Character: 14}}), &h)
+	fl001, option := strings.Index(h.Contents.Value, "**FL001**"), strings.Index(h.Contents.Value, "**'auto-compaction'**: option of the 'filesystem' connector (Flink 1.19")
+	if fl001 < 0 || option < fl001 || h.Range == nil || h.Range.Start != (position{Line: 39, Character: 12}) {
+		t.Errorf("hover on 'auto-compaction': %+v", h)
+	}
+	// On an option without a finding: the option alone, its range the key.
+	h = hover{}
+	json.Unmarshal(c.request("textDocument/hover", textDocumentPositionParams{TextDocument: doc, Position: position{Line: 37, Character: 16}}), &h)
+	if !strings.HasPrefix(h.Contents.Value, "**'format'**: option of the 'filesystem' connector") || h.Range.Start != (position{Line: 37, Character: 12}) || h.Range.End != (position{Line: 37, Character: 20}) {
+		t.Errorf("hover on 'format': %+v", h)
+	}
+
+	// INSERT INTO s3_sink (line 45) goes to CREATE TABLE s3_sink (line 31).
+	var locs []location
+	json.Unmarshal(c.request("textDocument/definition", textDocumentPositionParams{TextDocument: doc, Position: position{Line: 44, Character: 22}}), &locs)
+	if len(locs) != 1 || locs[0].URI != jobURI || locs[0].Range != (lspRange{Start: position{Line: 30, Character: 21}, End: position{Line: 30, Character: 28}}) {
+		t.Errorf("definition of s3_sink: %+v", locs)
+	}
+	locs = nil
+	json.Unmarshal(c.request("textDocument/references", map[string]any{"textDocument": doc, "position": position{Line: 30, Character: 23},
+		"context": map[string]any{"includeDeclaration": true}}), &locs)
+	if len(locs) != 2 || locs[0].Range.Start.Line != 30 || locs[1].Range.Start != (position{Line: 44, Character: 20}) {
+		t.Errorf("references of s3_sink: %+v", locs)
+	}
+	// Nothing at a keyword: an empty list, not an error.
+	if got := string(c.request("textDocument/definition", textDocumentPositionParams{TextDocument: doc, Position: position{Line: 44, Character: 9}})); got != "[]" {
+		t.Errorf("definition at INSERT: %s", got)
+	}
+	c.request("shutdown", nil)
+	c.notify("exit", nil)
+}
+
 // After an incremental run the symbols are those of the edited buffer, not
 // of the last whole run.
 func TestSymbolsFollowAnIncrementalRun(t *testing.T) {

@@ -161,3 +161,10 @@ type documentSymbolParams struct {
 type workspaceSymbolParams struct {
 	Query string `json:"query"`
 }
+
+type referenceParams struct {
+	textDocumentPositionParams
+	Context struct {
+		IncludeDeclaration bool `json:"includeDeclaration"`
+	} `json:"context"`
+}

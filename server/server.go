@@ -223,6 +223,16 @@ func (s *server) handle(m *message) {
 		if err = json.Unmarshal(m.Params, &p); err == nil {
 			result = s.documentSymbols(p)
 		}
+	case "textDocument/definition":
+		var p textDocumentPositionParams
+		if err = json.Unmarshal(m.Params, &p); err == nil {
+			result = s.definition(p)
+		}
+	case "textDocument/references":
+		var p referenceParams
+		if err = json.Unmarshal(m.Params, &p); err == nil {
+			result = s.references(p)
+		}
 	case "workspace/symbol":
 		var p workspaceSymbolParams
 		if err = json.Unmarshal(m.Params, &p); err == nil {
@@ -277,6 +287,8 @@ func (s *server) initialize(raw json.RawMessage) (any, error) {
 			// The language service (langsvc.go).
 			"documentSymbolProvider":  true,
 			"workspaceSymbolProvider": true,
+			"definitionProvider":      true,
+			"referencesProvider":      true,
 		},
 		"serverInfo": map[string]any{"name": "flinklint", "version": linter.Version},
 	}, nil
@@ -753,11 +765,14 @@ func (s *server) codeActions(p codeActionParams) []codeAction {
 	return out
 }
 
-// hover shows the rule and its fixes for the finding under the cursor.
+// hover shows the rule and its fixes for the finding under the cursor,
+// then what the language service knows of the thing there (an option
+// key, a table, a column, a function, a deployment setting).
 func (s *server) hover(p textDocumentPositionParams) *hover {
 	at := lspRange{Start: p.Position, End: p.Position}
 	fs := s.findingsAt(p.TextDocument.URI, at)
-	if len(fs) == 0 {
+	lang, langRange, ok := s.langHover(p)
+	if len(fs) == 0 && !ok {
 		return nil
 	}
 	s.mu.Lock()
@@ -773,7 +788,16 @@ func (s *server) hover(p textDocumentPositionParams) *hover {
 			fmt.Fprintf(&b, "\n\n*Fix:* %s", fx.Description)
 		}
 	}
-	r := toRange(fs[0].Location)
+	r := langRange
+	if len(fs) > 0 {
+		r = toRange(fs[0].Location)
+	}
+	if ok {
+		if len(fs) > 0 {
+			b.WriteString("\n\n---\n\n")
+		}
+		b.WriteString(lang)
+	}
 	return &hover{Contents: markupContent{Kind: "markdown", Value: b.String()}, Range: &r}
 }
 
