@@ -313,15 +313,9 @@ func (r *resolver) statement(st sqlparse.Statement) {
 	case *sqlparse.AlterView:
 		r.alterView(s)
 	case *sqlparse.UseCatalog:
-		r.cat.notePresumed([]sqlparse.Ident{s.Name, {}, {}})
-		r.cat.use(s.Name, nil)
+		r.useCatalog(s)
 	case *sqlparse.UseDatabase:
-		r.cat.notePresumed(append(s.Name.Parts[:len(s.Name.Parts):len(s.Name.Parts)], sqlparse.Ident{}))
-		if len(s.Name.Parts) == 2 {
-			r.cat.use(s.Name.Parts[0], &s.Name.Parts[1])
-		} else {
-			r.cat.use(sqlparse.Ident{}, &s.Name.Parts[0])
-		}
+		r.useDatabase(s)
 	case *sqlparse.CreateCatalog:
 		r.createCatalog(s)
 	case *sqlparse.Insert:
@@ -422,6 +416,11 @@ func (r *resolver) alterTable(at *sqlparse.AlterTable) {
 			}
 			t.Options()[o.Key.Value] = o.Value.Value
 		}
+	case at.Action == "RESET" && len(at.ResetKeys) == 0:
+		// Flink's converter checks the keys once it has the table.
+		r.problem(Problem{Kind: AlterTableInvalid, Span: at.Span, Table: t.Path, Reason: "ALTER TABLE RESET does not support empty key"})
+	case at.Action == "RESET" && slices.ContainsFunc(at.ResetKeys, func(k sqlparse.Literal) bool { return !k.Hole && k.Value == "connector" }):
+		r.problem(Problem{Kind: AlterTableInvalid, Span: at.Span, Table: t.Path, Reason: "ALTER TABLE RESET does not support changing 'connector'"})
 	case at.Action == "RESET":
 		for _, k := range at.ResetKeys {
 			if k.Hole {

@@ -164,6 +164,18 @@ type Catalog struct {
 	// the first. createsDatabases is set by a CREATE DATABASE.
 	created          map[string]bool
 	createsDatabases bool
+	// droppedCatalogs are the catalogs the job dropped (until it creates
+	// them again); databases the databases of the catalogs flinklint sees
+	// whole that the job created (true) or dropped (false), by
+	// catalog.database; nil until the first.
+	droppedCatalogs map[string]bool
+	databases       map[string]bool
+	// complete is set when the session is known to start as Flink starts
+	// one (Job.FreshSession): the default catalog empty, with only its
+	// default database, and no other catalog. A table, catalog or database
+	// of the catalogs flinklint sees whole that the job never creates
+	// does not exist.
+	complete bool
 	// presumes is set when the job names a catalog or a database that its
 	// statements never create and the session does not start with: the job
 	// runs in a session set up elsewhere (a platform's catalogs, an init

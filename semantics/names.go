@@ -85,10 +85,17 @@ func (r *resolver) createCatalog(s *sqlparse.CreateCatalog) {
 	if s.Name.Hole {
 		return
 	}
+	if !r.checkCreateCatalog(s) {
+		return
+	}
 	if r.cat.created == nil {
 		r.cat.created = map[string]bool{}
 	}
+	if r.cat.created[s.Name.Name] || s.Name.Name == DefaultCatalog && !r.cat.droppedCatalogs[DefaultCatalog] {
+		return // IF NOT EXISTS of a catalog the session has: it stays as it is
+	}
 	r.cat.created[s.Name.Name] = true
+	delete(r.cat.droppedCatalogs, s.Name.Name)
 	inMemory, unknown := false, false
 	database := ""
 	for _, o := range s.Options {
@@ -119,6 +126,9 @@ func (r *resolver) generic(g *sqlparse.Generic) {
 		r.cat.functions.unseen = true
 		return
 	case "CREATE DATABASE":
+		if g.Object != nil {
+			r.createDatabase(g)
+		}
 		r.cat.createsDatabases = true
 		return
 	}
@@ -129,6 +139,14 @@ func (r *resolver) generic(g *sqlparse.Generic) {
 		return
 	}
 	switch g.Keyword {
+	case "DROP CATALOG":
+		r.dropCatalog(g)
+	case "DROP DATABASE":
+		r.dropDatabase(g)
+	case "ALTER CATALOG":
+		r.alterCatalog(g)
+	case "SHOW CREATE TABLE", "SHOW CREATE VIEW":
+		r.showCreate(g)
 	case "DROP FUNCTION", "DROP TEMPORARY FUNCTION", "DROP TEMPORARY SYSTEM FUNCTION":
 		r.refDropFunction(*g.Object)
 		r.cat.dropFunction(*g.Object)

@@ -64,6 +64,12 @@ const (
 	// temporary object of the same kind shadows (Table; Reason is
 	// Flink's message).
 	DropShadowed ProblemKind = 15
+	// CatalogInvalid: a statement on catalogs or databases that
+	// CatalogManager or the catalog rejects (USE or DROP of one the
+	// session does not have, DROP of the current one, CREATE of one it
+	// has, ALTER CATALOG RESET of 'type'), or SHOW CREATE TABLE / VIEW of
+	// the other kind of object. Reason is Flink's message.
+	CatalogInvalid ProblemKind = 16
 )
 
 // The kinds of the temporal join checks (rules FL070-FL074).
@@ -148,6 +154,7 @@ var problemKinds = map[ProblemKind]struct{ name, message string }{
 	TargetColumnInvalid:          {"TargetColumnInvalid", "ValidationException: Unknown target column '<name>'"},
 	CTASColumnsInvalid:           {"CTASColumnsInvalid", "ValidationException: the columns of CREATE TABLE AS do not merge with its query's"},
 	DropShadowed:                 {"DropShadowed", "ValidationException: Temporary <kind> with identifier '<path>' exists. Drop it first before removing the permanent <kind>."},
+	CatalogInvalid:               {"CatalogInvalid", "CatalogException / ValidationException: the catalog or database statement (A catalog with name [<name>] does not exist., Cannot drop a catalog which is currently in use., ...)"},
 	ProcTimeTemporalJoin:         {"ProcTimeTemporalJoin", "TableException: Processing-time temporal join is not supported yet."},
 	EventTimeTemporalJoinInvalid: {"EventTimeTemporalJoinInvalid", "ValidationException: Event-Time Temporal Table Join requires both primary key and row time attribute in versioned table"},
 	SortNotTimeAttribute:         {"SortNotTimeAttribute", "TableException: Sort on a non-time-attribute field is not supported."},

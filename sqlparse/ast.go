@@ -439,9 +439,10 @@ type AlterView struct {
 
 // CreateCatalog is CREATE CATALOG name WITH (...).
 type CreateCatalog struct {
-	Span    Span
-	Name    Ident
-	Options []Option
+	Span        Span
+	IfNotExists bool
+	Name        Ident
+	Options     []Option
 }
 
 // CreateFunction is CREATE [TEMPORARY] [SYSTEM] FUNCTION name AS 'class' ...
@@ -474,11 +475,17 @@ type Generic struct {
 	Span    Span
 	Keyword string
 	Strings []Literal
-	// Object is the object a DROP TABLE / VIEW / FUNCTION, DESCRIBE or
-	// LOAD MODULE statement names, when the statement is that keyword,
-	// an optional IF EXISTS and one name; nil otherwise.
-	Object   *QualifiedName
-	IfExists bool
+	// Object is the object a DROP TABLE / VIEW / FUNCTION / CATALOG /
+	// DATABASE, CREATE DATABASE, ALTER CATALOG, SHOW CREATE TABLE / VIEW,
+	// DESCRIBE or LOAD MODULE statement names, when the statement is that
+	// keyword, an optional IF [NOT] EXISTS and one name (and what the
+	// statement allows after it); nil otherwise.
+	Object      *QualifiedName
+	IfExists    bool
+	IfNotExists bool // CREATE DATABASE IF NOT EXISTS
+	// Action is the word after the object: ALTER CATALOG's SET, RESET or
+	// COMMENT, DROP DATABASE's RESTRICT or CASCADE; "" otherwise.
+	Action string
 }
 
 func (s *CreateTable) StmtSpan() Span    { return s.Span }

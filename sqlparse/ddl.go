@@ -829,7 +829,7 @@ func (p *parser) parseAlterView() *AlterView {
 // parseCreateCatalog parses the rest of CREATE CATALOG.
 func (p *parser) parseCreateCatalog(start int) *CreateCatalog {
 	c := &CreateCatalog{}
-	p.parseIfNotExists()
+	c.IfNotExists = p.parseIfNotExists()
 	c.Name = p.parseIdent(" as catalog name")
 	if p.acceptKw(kwCOMMENT) {
 		p.parseString(" after COMMENT")

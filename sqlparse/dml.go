@@ -275,23 +275,35 @@ func (p *parser) parseGeneric() *Generic {
 }
 
 // genericObjectKeywords are the Generic statements whose one object name
-// the semantic layer reads (what they drop, describe or load).
+// the semantic layer reads (what they drop, describe, load, create or
+// show).
 var genericObjectKeywords = map[string]bool{
 	"DROP TABLE": true, "DROP TEMPORARY TABLE": true, "DROP VIEW": true, "DROP TEMPORARY VIEW": true,
 	"DROP FUNCTION": true, "DROP TEMPORARY FUNCTION": true, "DROP TEMPORARY SYSTEM FUNCTION": true,
 	"DESCRIBE": true, "DESC": true, "DESCRIBE EXTENDED": true, "DESC EXTENDED": true,
-	"LOAD MODULE": true,
+	"LOAD MODULE":  true,
+	"DROP CATALOG": true, "DROP DATABASE": true, "CREATE DATABASE": true, "ALTER CATALOG": true,
+	"SHOW CREATE TABLE": true, "SHOW CREATE VIEW": true,
 }
 
-// genericObject reads `[IF EXISTS] name` into g.Object when that is the
-// whole rest of the statement (LOAD MODULE may end in WITH (...)); it
-// records no error and leaves p.pos where it was otherwise.
+// genericObject reads `[IF [NOT] EXISTS] name` into g.Object when that is
+// the whole rest of the statement, or is followed by what the statement
+// allows after its name: LOAD MODULE's and CREATE DATABASE's WITH (...)
+// and COMMENT, DROP DATABASE's RESTRICT or CASCADE, ALTER CATALOG's SET,
+// RESET or COMMENT (in g.Action). It records no error and leaves p.pos
+// where it was otherwise.
 func (p *parser) genericObject(g *Generic) {
 	start := p.pos
 	i := p.pos
 	ifExists := p.kwAt(i, kwIF) && p.kwAt(i+1, kwEXISTS)
-	if ifExists {
+	ifNotExists := p.kwAt(i, kwIF) && p.kwAt(i+1, kwNOT) && p.kwAt(i+2, kwEXISTS)
+	switch {
+	case ifExists:
 		i += 2
+	case ifNotExists && g.Keyword == "CREATE DATABASE":
+		i += 3
+	case ifNotExists:
+		return
 	}
 	var name QualifiedName
 	for {
@@ -310,10 +322,25 @@ func (p *parser) genericObject(g *Generic) {
 		}
 		i++
 	}
-	if i < p.end && !(g.Keyword == "LOAD MODULE" && p.kwAt(i, kwWITH)) {
-		return
+	action := ""
+	if i < p.end {
+		t := p.toks[i]
+		w := ""
+		if t.kind == tkIdent && !t.hole() {
+			w = p.word(t)
+		}
+		switch {
+		case g.Keyword == "LOAD MODULE" && w == "WITH":
+		case g.Keyword == "CREATE DATABASE" && (w == "WITH" || w == "COMMENT"):
+		case g.Keyword == "DROP DATABASE" && (w == "RESTRICT" || w == "CASCADE") && i+1 == p.end:
+			action = w
+		case g.Keyword == "ALTER CATALOG" && (w == "SET" || w == "RESET" || w == "COMMENT"):
+			action = w
+		default:
+			return
+		}
 	}
-	g.Object, g.IfExists = &name, ifExists
+	g.Object, g.IfExists, g.IfNotExists, g.Action = &name, ifExists, ifNotExists, action
 	p.pos = start
 }
 
