@@ -10,7 +10,9 @@ import (
 // SQL string of a Python or JVM source), a deployment config's key, or
 // nothing the language service knows (both nil).
 type Cursor struct {
-	// Offset is the position's byte offset in the file.
+	// Path is the file's path in the run; Offset the position's byte
+	// offset in it.
+	Path   string
 	Offset int
 	SQL    *SQLCursor
 	Config *ConfigCursor
@@ -39,6 +41,9 @@ type SQLCursor struct {
 	// quote: what completion items must start with.
 	Prefix  string
 	Context Context
+	// src is the file's text (an edit inside a string of its code must
+	// escape that string's quote).
+	src []byte
 }
 
 // Span maps a span of Text to the file's bytes: itself for a .sql file,
@@ -61,12 +66,15 @@ func At(m *model.Model, f *model.File, src []byte, pos Position) Cursor {
 	if !ok || f == nil {
 		return Cursor{Offset: off}
 	}
-	c := Cursor{Offset: off}
+	c := Cursor{Path: f.Path, Offset: off}
 	switch {
 	case f.Kind == model.SQLFile && f.SQL != nil:
 		c.SQL = sqlAt(string(src), nil, f.SQL, off)
 	case len(f.Embedded) > 0 || m != nil:
 		c.SQL = embeddedAt(m, f, off)
+	}
+	if c.SQL != nil {
+		c.SQL.src = src
 	}
 	if c.SQL == nil && f.Kind == model.ConfigFile {
 		c.Config = configAt(src, off)

@@ -1,7 +1,6 @@
 package rules
 
 import (
-	"github.com/flinklint/flinklint/deploy"
 	"github.com/flinklint/flinklint/flink"
 	"github.com/flinklint/flinklint/model"
 )
@@ -12,15 +11,8 @@ import (
 // depFlinkVersion is the deployment's Flink version ("1.19"), from the
 // normalised fact or the runtime as written (FLINK-1_19, v1_20).
 func depFlinkVersion(d *model.Deployment) (string, bool) {
-	for _, f := range []deploy.Fact[string]{d.FlinkVersion, d.Runtime} {
-		if f.Hole || f.Value == "" {
-			continue
-		}
-		if v, ok := flink.ParseVersion(f.Value); ok {
-			return v.String(), true
-		}
-	}
-	return "", false
+	v, ok := model.DeploymentFlinkVersion(d)
+	return v.String(), ok
 }
 
 // affectedByFLINK31689 reads the affected releases from the flink
