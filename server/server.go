@@ -233,6 +233,18 @@ func (s *server) handle(m *message) {
 		if err = json.Unmarshal(m.Params, &p); err == nil {
 			result = s.references(p)
 		}
+	case "textDocument/completion":
+		var p textDocumentPositionParams
+		if err = json.Unmarshal(m.Params, &p); err == nil {
+			result = s.completion(p)
+		}
+	case "textDocument/signatureHelp":
+		var p textDocumentPositionParams
+		if err = json.Unmarshal(m.Params, &p); err == nil {
+			if h := s.signatureHelp(p); h != nil {
+				result = h
+			}
+		}
 	case "workspace/symbol":
 		var p workspaceSymbolParams
 		if err = json.Unmarshal(m.Params, &p); err == nil {
@@ -289,6 +301,8 @@ func (s *server) initialize(raw json.RawMessage) (any, error) {
 			"workspaceSymbolProvider": true,
 			"definitionProvider":      true,
 			"referencesProvider":      true,
+			"completionProvider":      map[string]any{"triggerCharacters": completionTriggers},
+			"signatureHelpProvider":   map[string]any{"triggerCharacters": signatureTriggers, "retriggerCharacters": []string{","}},
 		},
 		"serverInfo": map[string]any{"name": "flinklint", "version": linter.Version},
 	}, nil
