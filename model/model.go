@@ -131,6 +131,11 @@ type Job struct {
 	SQLFiles []*File
 	// Units are the job's SQL texts in the order the job runs them.
 	Units []*SQLUnit
+	// Replay are Units with the job's Table API statements
+	// (pyparse.Module.TableAPI, written as SQL) among them, in the order
+	// the job runs them: what the semantic layer replays into one catalog.
+	// Rules read Units: a Table API statement is no SQL of the job.
+	Replay []*SQLUnit
 	// Tables holds each table as the job last declared it, in declaration order.
 	Tables []*Table
 	// Sinks are the writes into tables (INSERT targets, descriptor inserts).
@@ -607,6 +612,7 @@ type event struct {
 	helperFile *File // the file a setting's call is written in, when not the job's own (may be nil)
 	descriptor *pyparse.Descriptor
 	tableWrite *pyparse.TableUse
+	tableAPI   *SQLUnit // a Table API statement written as SQL (Job.Replay)
 }
 
 func (m *Model) pythonJob(f *File) *Job {
@@ -657,6 +663,11 @@ func (m *Model) pythonJob(f *File) *Job {
 	for i := range f.Python.TableUses {
 		if u := &f.Python.TableUses[i]; u.Write && u.Path.Known && u.Span.End <= f.Len() {
 			evs = append(evs, event{at: u.Span.Start, tableWrite: u})
+		}
+	}
+	for _, t := range f.Python.TableAPI {
+		if sc := sqlparse.Parse(t.Text); len(sc.Errors) == 0 && len(sc.Statements) == 1 {
+			evs = append(evs, event{at: t.Call.Start, tableAPI: &SQLUnit{File: f, Script: sc, Embedded: t}})
 		}
 	}
 	sort.SliceStable(evs, func(a, b int) bool { return evs[a].at < evs[b].at })
@@ -812,6 +823,7 @@ func (j *Job) run(evs []event) {
 				continue
 			}
 			j.Units = append(j.Units, ev.unit)
+			j.Replay = append(j.Replay, ev.unit)
 			for _, st := range ev.unit.Script.Statements {
 				j.statement(ev.unit, st)
 			}
@@ -821,6 +833,8 @@ func (j *Job) run(evs []event) {
 			j.descriptor(ev.descriptor, ev.helperFile)
 		case ev.tableWrite != nil:
 			j.pyInsert(ev.tableWrite)
+		case ev.tableAPI != nil:
+			j.Replay = append(j.Replay, ev.tableAPI)
 		}
 	}
 	for _, s := range j.Sinks {

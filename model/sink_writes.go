@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/flinklint/flinklint/pyparse"
 	"github.com/flinklint/flinklint/sqlparse"
 )
 
@@ -161,6 +162,11 @@ func (j *Job) tableAPIWrites(views map[string]QueryPart) []*Write {
 			continue
 		}
 		w := &Write{Sink: s, Table: s.Table, Options: s.Options, Pos: s.Pos, End: s.End}
+		if q := j.tableAPIQuery(s); q != nil {
+			w.Query = j.flow(q.unit, q.query, views)
+			out = append(out, w)
+			continue
+		}
 		for _, u := range j.Units {
 			e := u.Embedded
 			if e == nil || u.File != f || e.API != "sql_query" || len(u.Script.Statements) != 1 {
@@ -415,4 +421,30 @@ func (w JobWrites) Of(j *Job) []*Write {
 		return ws
 	}
 	return j.Writes()
+}
+
+// tableAPIInsert is the query of a Table API insert written as SQL.
+type tableAPIInsert struct {
+	unit  *SQLUnit
+	query *sqlparse.Query
+}
+
+// tableAPIQuery is the query a Table API insert writes, when pyparse
+// wrote the insert as SQL (pyparse.Module.TableAPI): the INSERT of the
+// Table API statement made by the sink's call.
+func (j *Job) tableAPIQuery(s *Sink) *tableAPIInsert {
+	if len(j.Replay) == len(j.Units) {
+		return nil
+	}
+	f := j.Entry
+	for _, u := range j.Replay {
+		e := u.Embedded
+		if e == nil || e.API != pyparse.TableAPIAPI || u.File != f || f.Pos(e.Call.Start) != s.Pos || f.Pos(e.Call.End) != s.End {
+			continue
+		}
+		if ins, ok := u.Script.Statements[0].(*sqlparse.Insert); ok && ins.Query != nil {
+			return &tableAPIInsert{u, ins.Query}
+		}
+	}
+	return nil
 }

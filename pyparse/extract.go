@@ -180,6 +180,7 @@ func (x *extractor) run() {
 	}
 	x.importedHelperSettings()
 	x.finishDescriptors(c)
+	x.tableAPI(c)
 	x.importedMethodCalls()
 	for p := range x.runs {
 		x.out.Runs = append(x.out.Runs, p)

@@ -15,6 +15,12 @@ type Span struct{ Start, End int }
 type Module struct {
 	// SQL holds each SQL text that reaches a Flink SQL API, in source order.
 	SQL []*SQLText
+	// TableAPI are the Table API statements of the file written as SQL
+	// (tableapi.go): descriptor registrations, views of Tables and inserts
+	// of Tables, in source order, each mapped back to the Python
+	// expressions it was written from. They are for the semantic layer
+	// only: no SQL of the job, and not checked as SQL text.
+	TableAPI []*SQLText
 	// SQLFiles are SQL files the job reads at run time (open(), Path.read_text,
 	// pkgutil.get_data ...), resolved relative to the Python file's directory.
 	SQLFiles []FileRef

@@ -260,7 +260,7 @@ func analyze(j *model.Job, refs *refRecorder) *Job {
 		// may declare tables and functions the job reads.
 		out.Catalog.Unseen = true
 	}
-	for _, u := range j.Units {
+	for _, u := range replayUnits(j) {
 		if u.Script == nil || (u.File != nil && u.File.OtherDialect) {
 			continue // a MySQL or PostgreSQL script is no Flink SQL
 		}
@@ -268,6 +268,9 @@ func analyze(j *model.Job, refs *refRecorder) *Job {
 		for _, st := range u.Script.Statements {
 			r.statement(st)
 		}
+	}
+	if len(j.Replay) > len(j.Units) {
+		out.Problems = dropRepeatedTableAPI(out.Problems)
 	}
 	if out.Catalog.presumes || len(out.Catalog.perm) == 0 && len(out.Catalog.temp) == 0 && len(out.Catalog.gone) == 0 {
 		// A job that declares no table reads a catalog set up elsewhere

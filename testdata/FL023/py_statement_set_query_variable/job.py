@@ -1,6 +1,7 @@
 # Queries held in names, inserted through a statement set: the GROUP BY
-# query is written into an insert-only filesystem table; the windowed one
-# and the table derived in Python are not judged from their SQL alone.
+# query is written into an insert-only filesystem table, and so is a
+# table the Table API derives from it (a filter keeps its updates); the
+# windowed one is insert-only.
 from pyflink.table import EnvironmentSettings, TableEnvironment
 from pyflink.table.expressions import col
 
@@ -34,5 +35,5 @@ per_minute = t_env.sql_query(
 stmt_set = t_env.create_statement_set()
 stmt_set.add_insert("url_counts", counts)  # want "FL023" col=1 level=error
 stmt_set.add_insert("url_counts_per_minute", per_minute)
-stmt_set.add_insert("active_urls", counts.filter(col("n") > 10))
+stmt_set.add_insert("active_urls", counts.filter(col("n") > 10))  # want "FL023" col=1 level=error
 stmt_set.execute()
