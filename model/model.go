@@ -206,6 +206,12 @@ type SQLUnit struct {
 	Imported map[string]*File
 }
 
+// TableAPI reports whether the unit is a Table API statement written as
+// SQL (pyparse.Module.TableAPI), not SQL of the job.
+func (u *SQLUnit) TableAPI() bool {
+	return u.Embedded != nil && u.Embedded.API == pyparse.TableAPIAPI
+}
+
 // Range maps a span of the SQL text to positions in the file it came from:
 // for SQL inside Python, the exact characters of the Python string, in the
 // imported module where they are written when they all come from one.

@@ -4,7 +4,6 @@ import (
 	"go/token"
 
 	"github.com/flinklint/flinklint/model"
-	"github.com/flinklint/flinklint/pyparse"
 )
 
 // The PyFlink Table API is replayed with the job's SQL: pyparse writes
@@ -24,10 +23,6 @@ func replayUnits(j *model.Job) []*model.SQLUnit {
 	return j.Units
 }
 
-// isTableAPI reports whether a unit is a Table API statement.
-func isTableAPI(u *Unit) bool {
-	return u != nil && u.Embedded != nil && u.Embedded.API == pyparse.TableAPIAPI
-}
 
 // dropRepeatedTableAPI drops a Table API statement's problem that another
 // statement raised at the same place already: a Table read by two inserts,
@@ -47,7 +42,7 @@ func dropRepeatedTableAPI(problems []Problem) []Problem {
 		}
 		pos, end := p.Unit.Range(p.Span)
 		k := place{p.Kind, pos, end}
-		if seen[k] && isTableAPI(p.Unit) {
+		if seen[k] && p.Unit.TableAPI() {
 			continue
 		}
 		if seen == nil {
