@@ -23,7 +23,6 @@ func replayUnits(j *model.Job) []*model.SQLUnit {
 	return j.Units
 }
 
-
 // dropRepeatedTableAPI drops a Table API statement's problem that another
 // statement raised at the same place already: a Table read by two inserts,
 // or a sql_query whose SQL is replayed on its own and inside the insert of
