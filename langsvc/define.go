@@ -23,28 +23,34 @@ type Location struct {
 }
 
 // Service answers the language service's questions about one model (a
-// run's). It keeps the replays it made, and is not safe for concurrent
-// use.
+// run's). It keeps what it computed (the replays of jobs, the jobs of a
+// file) for its own later answers, and is not safe for concurrent use:
+// make one per request, or per model and goroutine.
 type Service struct {
 	m    *model.Model
 	refs map[*model.Job][]semantics.Ref
+	jobs map[string][]*model.Job
 }
 
 // New returns a service over the model m.
 func New(m *model.Model) *Service {
-	return &Service{m: m, refs: map[*model.Job][]semantics.Ref{}}
+	return &Service{m: m, refs: map[*model.Job][]semantics.Ref{}, jobs: map[string][]*model.Job{}}
 }
 
 // jobsOf are the jobs with SQL written in file p: a SQL file of the job or
 // of its session, a file whose SQL strings it runs, a module whose
 // constants those strings are made of.
 func (s *Service) jobsOf(p string) []*model.Job {
+	if jobs, ok := s.jobs[p]; ok {
+		return jobs
+	}
 	var out []*model.Job
 	for _, j := range s.m.Jobs {
 		if jobHas(j, p) {
 			out = append(out, j)
 		}
 	}
+	s.jobs[p] = out
 	return out
 }
 

@@ -8,6 +8,7 @@ import (
 	"github.com/flinklint/flinklint/deploy"
 	"github.com/flinklint/flinklint/flink"
 	"github.com/flinklint/flinklint/model"
+	"github.com/flinklint/flinklint/pyparse"
 	"github.com/flinklint/flinklint/semantics"
 	"github.com/flinklint/flinklint/semantics/functions"
 	"github.com/flinklint/flinklint/sqlparse"
@@ -45,23 +46,31 @@ func (s *Service) Hover(p string, off int) (Hover, bool) {
 }
 
 // textsWrittenIn are the SQL texts with some bytes written in file p: its
-// own, and, for a module, other files' strings made of its constants.
+// own, and, for a module, the strings of the jobs that run it made of its
+// constants.
 func (s *Service) textsWrittenIn(p string) []sqlText {
 	f := s.m.File(p)
 	if f == nil {
 		return nil
 	}
-	out := texts(f)
-	if f.Kind == model.PythonFile {
-		for _, o := range s.m.Files {
-			if o == f {
+	return append(texts(f), importedTexts(s.jobsOf(p), f)...)
+}
+
+// importedTexts are the SQL strings of other files of the jobs whose bytes
+// were written in module f, each once.
+func importedTexts(jobs []*model.Job, f *model.File) []sqlText {
+	var out []sqlText
+	if f.Kind != model.PythonFile {
+		return nil
+	}
+	seen := map[*pyparse.SQLText]bool{}
+	for _, j := range jobs {
+		for _, u := range j.Units {
+			if u.File == f || u.Embedded == nil || u.Script == nil || seen[u.Embedded] || !writtenIn(u.Embedded, f.Path) {
 				continue
 			}
-			for _, e := range o.Embedded {
-				if e.Script != nil && writtenIn(e.Text, p) {
-					out = append(out, sqlText{file: o, emb: e.Text, script: e.Script})
-				}
-			}
+			seen[u.Embedded] = true
+			out = append(out, sqlText{file: u.File, emb: u.Embedded, script: u.Script})
 		}
 	}
 	return out

@@ -120,19 +120,10 @@ func DocumentSymbols(m *model.Model, p string) []Symbol {
 	for _, t := range texts(f) {
 		add(t)
 	}
-	if f.Kind == model.PythonFile {
-		// SQL whose text is written in this module's constants and run by
-		// another file.
-		for _, o := range m.Files {
-			if o == f {
-				continue
-			}
-			for _, e := range o.Embedded {
-				if e.Script != nil && writtenIn(e.Text, p) {
-					add(sqlText{file: o, emb: e.Text, script: e.Script})
-				}
-			}
-		}
+	// SQL whose text is written in this module's constants and run by
+	// another file.
+	for _, t := range importedTexts(New(m).jobsOf(p), f) {
+		add(t)
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].Start < out[j].Start })
 	return out

@@ -6,9 +6,11 @@
 // file of a workspace (a tree made by bench/gen) and sends edits to it, and
 // reports, per edit, the time from the didChange to the publishDiagnostics
 // of that file and the publishDiagnostics messages and bytes the edit
-// caused (issue 33).
+// caused (issue 33). Then, with -requests N, it sends N hover and N go to
+// definition requests at the file's table names and option keys, one at a
+// time, and reports the time from each request to its response (issue 45).
 //
-//	go run -tags flinklintbench ./bench/lsp -root TREE -file services/.../app.py
+//	go run -tags flinklintbench ./bench/lsp -root TREE -file services/.../app.py [-requests 200]
 package main
 
 import (
@@ -39,12 +41,13 @@ func main() {
 	quiet := flag.Duration("quiet", 300*time.Millisecond, "an edit's messages are over when the server is silent this long")
 	pause := flag.Duration("pause", 100*time.Millisecond, "pause between edits")
 	watch := flag.Bool("watch", true, "say the client watches files for the server (didChangeWatchedFiles with dynamicRegistration), as VS Code and Neovim do")
+	requests := flag.Int("requests", 0, "after the edits, send this many hover and this many definition requests at the file's table names and option keys")
 	flag.Parse()
 	if *root == "" || *file == "" {
 		fmt.Fprintln(os.Stderr, "lsp: -root and -file are required")
 		os.Exit(2)
 	}
-	if err := run(*root, *file, *edits, *mode, *quiet, *pause, *watch); err != nil {
+	if err := run(*root, *file, *edits, *mode, *quiet, *pause, *watch, *requests); err != nil {
 		fmt.Fprintln(os.Stderr, "lsp:", err)
 		os.Exit(1)
 	}
@@ -57,9 +60,12 @@ type frame struct {
 	uri    string
 	bytes  int
 	at     time.Time
+	// id is a response's id; empty is set when its result is null or [].
+	id    string
+	empty bool
 }
 
-func run(root, file string, edits int, mode string, quiet, pause time.Duration, watch bool) error {
+func run(root, file string, edits int, mode string, quiet, pause time.Duration, watch bool, requests int) error {
 	root, err := filepath.Abs(root)
 	if err != nil {
 		return err
@@ -149,18 +155,116 @@ func run(root, file string, edits int, mode string, quiet, pause time.Duration, 
 			fmt.Fprintf(os.Stderr, "edit %d: the edited file came %d of %d\n", i, r.position+1, r.messages)
 		}
 	}
-	cpu := (cpuTime() - cpu0) / time.Duration(edits)
+	cpu := (cpuTime() - cpu0) / time.Duration(max(edits, 1))
+	if edits > 0 {
+		fmt.Printf("%d edits (%s): edit -> diagnostics p50 %v p90 %v p99 %v max %v; per edit: CPU %v, publishDiagnostics median %d (max %d), bytes median %d (max %d)\n",
+			edits, mode, pct(lat, 50), pct(lat, 90), pct(lat, 99), pct(lat, 100), cpu.Round(time.Millisecond),
+			medianInt(msgs), maxInt(msgs), medianInt(byts), maxInt(byts))
+	}
+	if requests > 0 {
+		text := edited(string(orig), mode, edits)
+		if err := measureRequests(send, frames, uri, text, requests); err != nil {
+			return err
+		}
+	}
 	_ = send(2, "shutdown", nil)
 	_ = send(0, "exit", nil)
 	if err := <-served; err != nil {
 		return err
 	}
 	_ = stdin.Close()
-
-	fmt.Printf("%d edits (%s): edit -> diagnostics p50 %v p90 %v p99 %v max %v; per edit: CPU %v, publishDiagnostics median %d (max %d), bytes median %d (max %d)\n",
-		edits, mode, pct(lat, 50), pct(lat, 90), pct(lat, 99), pct(lat, 100), cpu.Round(time.Millisecond),
-		medianInt(msgs), maxInt(msgs), medianInt(byts), maxInt(byts))
 	return nil
+}
+
+// targets are the places of a job's text a user hovers and jumps from:
+// the table names its INSERT INTO and FROM name, and its option keys.
+func targets(text string) []position {
+	var out []position
+	lines := strings.Split(text, "\n")
+	for i, l := range lines {
+		for _, kw := range []string{"INSERT INTO ", "FROM ", "JOIN "} {
+			if j := strings.Index(l, kw); j >= 0 && j+len(kw) < len(l) {
+				out = append(out, position{Line: i, Character: utf16Col(l[:j+len(kw)]) + 1})
+			}
+		}
+		if j := strings.Index(l, "' = '"); j >= 0 {
+			if k := strings.LastIndex(l[:j], "'"); k >= 0 {
+				out = append(out, position{Line: i, Character: utf16Col(l[:k]) + 2})
+			}
+		}
+	}
+	return out
+}
+
+type position struct {
+	Line      int `json:"line"`
+	Character int `json:"character"`
+}
+
+func utf16Col(s string) int {
+	n := 0
+	for _, r := range s {
+		n++
+		if r >= 0x10000 {
+			n++
+		}
+	}
+	return n
+}
+
+// measureRequests sends n hovers and n definitions, one at a time, at the
+// text's targets, and reports their latencies.
+func measureRequests(send func(int, string, any) error, frames <-chan frame, uri, text string, n int) error {
+	at := targets(text)
+	if len(at) == 0 {
+		return errors.New("no table name or option key in the file to ask about")
+	}
+	for _, method := range []string{"textDocument/hover", "textDocument/definition"} {
+		var lat []time.Duration
+		answered := 0
+		cpu0 := cpuTime()
+		for i := 0; i < n; i++ {
+			id := 1000 + i
+			if method == "textDocument/definition" {
+				id += n
+			}
+			sent := time.Now()
+			if err := send(id, method, map[string]any{"textDocument": map[string]any{"uri": uri}, "position": at[i%len(at)]}); err != nil {
+				return err
+			}
+			f, err := response(frames, strconv.Itoa(id))
+			if err != nil {
+				return fmt.Errorf("%s: %w", method, err)
+			}
+			lat = append(lat, f.at.Sub(sent))
+			if !f.empty {
+				answered++
+			}
+		}
+		cpu := (cpuTime() - cpu0) / time.Duration(n)
+		fmt.Printf("%d %s requests at %d places (%d answered): p50 %v p90 %v p99 %v max %v; CPU per request %v\n",
+			n, strings.TrimPrefix(method, "textDocument/"), len(at), answered, pct(lat, 50), pct(lat, 90), pct(lat, 99), pct(lat, 100),
+			cpu.Round(10*time.Microsecond))
+	}
+	return nil
+}
+
+// response waits for the response of the given id.
+func response(frames <-chan frame, id string) (frame, error) {
+	deadline := time.After(time.Minute)
+	for {
+		select {
+		case f, ok := <-frames:
+			if !ok {
+				return f, errors.New("the server closed its output")
+			}
+			if f.method == "" && f.id == id {
+				return f, nil
+			}
+		case <-deadline:
+			return frame{}, fmt.Errorf("no response to request %s in a minute", id)
+		}
+	}
 }
 
 // edited is the text of edit i: a comment typed a character longer, or
@@ -251,12 +355,15 @@ func readFrames(r *bufio.Reader, out chan<- frame, accept func(id json.RawMessag
 			Params struct {
 				URI string `json:"uri"`
 			} `json:"params"`
+			Result json.RawMessage `json:"result"`
 		}
 		_ = json.Unmarshal(body, &m)
 		if m.Method != "" && m.ID != nil {
 			accept(m.ID)
 		}
-		out <- frame{method: m.Method, uri: m.Params.URI, bytes: n, at: at}
+		res := strings.TrimSpace(string(m.Result))
+		out <- frame{method: m.Method, uri: m.Params.URI, bytes: n, at: at, id: string(m.ID),
+			empty: res == "" || res == "null" || res == "[]"}
 	}
 }
 

@@ -14,6 +14,20 @@ import (
 // and its built-in LSP client open the seed job, see the FL001 diagnostic
 // (vim.diagnostic.get), edit the unsaved buffer, and see it go.
 func TestNeovim(t *testing.T) {
+	runNeovim(t, "neovim_lsp.lua", "FL001 shown, then gone after the edit")
+}
+
+// TestNeovimLanguageService runs the language service under Neovim's LSP
+// client: the seed job's outline and the workspace's symbols, a hover on
+// an option key, go to definition of a table with the jump to it, and its
+// references (testdata/neovim_langsvc.lua).
+func TestNeovimLanguageService(t *testing.T) {
+	runNeovim(t, "neovim_langsvc.lua", "language service answered")
+}
+
+// runNeovim builds flinklint, copies the seed into a workspace and runs
+// headless Neovim with the Lua script of testdata, which must print want.
+func runNeovim(t *testing.T, script, want string) {
 	need(t, "nvim", "go")
 	root := repoRoot(t)
 	bin := filepath.Join(t.TempDir(), "flinklint")
@@ -34,12 +48,13 @@ func TestNeovim(t *testing.T) {
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
 	defer cancel()
-	script := filepath.Join(root, "internal", "e2e", "testdata", "neovim_lsp.lua")
-	nvim := exec.CommandContext(ctx, "nvim", "--headless", "-u", "NONE", "-i", "NONE", "-n", "-c", "luafile "+script)
+	path := filepath.Join(root, "internal", "e2e", "testdata", script)
+	nvim := exec.CommandContext(ctx, "nvim", "--headless", "-u", "NONE", "-i", "NONE", "-n", "-c", "luafile "+path)
 	nvim.Dir = ws
 	nvim.Env = append(os.Environ(), "FLINKLINT="+bin, "WORKSPACE="+ws, "XDG_STATE_HOME="+t.TempDir(), "XDG_DATA_HOME="+t.TempDir())
 	out, err := nvim.CombinedOutput()
-	if err != nil || !strings.Contains(string(out), "FL001 shown, then gone after the edit") {
+	if err != nil || !strings.Contains(string(out), want) {
 		t.Fatalf("neovim: %v\n%s", err, out)
 	}
+	t.Logf("%s", out)
 }

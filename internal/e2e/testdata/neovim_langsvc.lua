@@ -1,0 +1,102 @@
+-- Drives flinklint server's language service from Neovim's built-in LSP
+-- client (TestNeovimLanguageService): opens the seed job, waits for its
+-- diagnostics, then asks for its outline, the workspace's symbols, a hover
+-- on an option key, the definition of a table (and jumps there, as gd
+-- does) and its references, each through the client's own requests.
+local bin = os.getenv("FLINKLINT")
+local root = os.getenv("WORKSPACE")
+local job = root .. "/jobs/s3_json_sink.py"
+local function fail(code, msg)
+  io.stderr:write(msg .. "\n")
+  vim.cmd("cquit " .. code)
+end
+local function codes()
+  local out = {}
+  for _, d in ipairs(vim.diagnostic.get(0)) do
+    local code = d.code or (d.user_data and d.user_data.lsp and d.user_data.lsp.code)
+    out[#out + 1] = tostring(code)
+  end
+  return table.concat(out, ",")
+end
+-- request sends a request through the client and returns its result.
+local function request(method, params)
+  local res, err = vim.lsp.buf_request_sync(0, method, params, 10000)
+  if not res then
+    fail(10, method .. ": no answer: " .. tostring(err))
+  end
+  for _, r in pairs(res) do
+    if r.error then
+      fail(11, method .. ": " .. vim.inspect(r.error))
+    end
+    return r.result
+  end
+  fail(12, method .. ": no client answered")
+end
+-- cursor_on puts the cursor on the n-th character of the first match of
+-- pattern (a plain string) at or after line from.
+local function cursor_on(text, n, from)
+  local lines = vim.api.nvim_buf_get_lines(0, 0, -1, false)
+  for i = from or 1, #lines do
+    local col = lines[i]:find(text, 1, true)
+    if col then
+      vim.api.nvim_win_set_cursor(0, { i, col - 1 + n })
+      return i
+    end
+  end
+  fail(13, "no " .. text .. " in the buffer")
+end
+
+local id = vim.lsp.start_client({ name = "flinklint", cmd = { bin, "server" }, root_dir = root })
+vim.cmd("edit " .. job)
+vim.lsp.buf_attach_client(0, id)
+if not vim.wait(15000, function() return codes():find("FL001") ~= nil end, 50) then
+  fail(3, "no FL001 diagnostic: [" .. codes() .. "]")
+end
+local doc = { uri = vim.uri_from_bufnr(0) }
+
+-- The outline.
+local names = {}
+for _, s in ipairs(request("textDocument/documentSymbol", { textDocument = doc })) do
+  names[#names + 1] = s.name
+end
+if table.concat(names, "|") ~= "events|s3_sink|INSERT INTO s3_sink" then
+  fail(4, "document symbols: " .. table.concat(names, "|"))
+end
+io.stdout:write("neovim: document symbols " .. table.concat(names, ", ") .. "\n")
+local ws = request("workspace/symbol", { query = "sink" })
+if #ws ~= 1 or ws[1].name ~= "s3_sink" or ws[1].location.range.start.line ~= 30 then
+  fail(5, "workspace symbols: " .. vim.inspect(ws))
+end
+
+-- Hover on the 'format' key of s3_sink (line 38).
+cursor_on("'format'", 2, 30)
+local h = request("textDocument/hover", vim.lsp.util.make_position_params())
+local text = h and h.contents and h.contents.value or ""
+if not text:find("'format'%*%*: option of the 'filesystem' connector %(Flink 1%.19") then
+  fail(6, "hover: " .. vim.inspect(h))
+end
+io.stdout:write("neovim: hover " .. text:gsub("\n.*", "") .. "\n")
+
+-- Definition of s3_sink from the INSERT, and the jump to it.
+local insert = cursor_on("INSERT INTO s3_sink", 14)
+local defs = request("textDocument/definition", vim.lsp.util.make_position_params())
+if not defs or #defs ~= 1 then
+  fail(7, "definition: " .. vim.inspect(defs))
+end
+vim.lsp.util.jump_to_location(defs[1], "utf-16")
+local pos = vim.api.nvim_win_get_cursor(0)
+local line = vim.api.nvim_buf_get_lines(0, pos[1] - 1, pos[1], false)[1]
+if line:sub(pos[2] + 1, pos[2] + 7) ~= "s3_sink" or not line:find("CREATE TABLE s3_sink", 1, true) then
+  fail(8, "after the jump the cursor is at " .. vim.inspect(pos) .. ": " .. line)
+end
+io.stdout:write(string.format("neovim: definition of s3_sink from line %d: line %d column %d\n", insert, pos[1], pos[2] + 1))
+
+-- Its references, declaration included.
+local params = vim.lsp.util.make_position_params()
+params.context = { includeDeclaration = true }
+local refs = request("textDocument/references", params)
+if #refs ~= 2 or refs[2].range.start.line ~= insert - 1 then
+  fail(9, "references: " .. vim.inspect(refs))
+end
+io.stdout:write("neovim: language service answered\n")
+vim.cmd("qall!")
