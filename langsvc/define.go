@@ -194,7 +194,42 @@ func (s *Service) Definition(p string, off int) []Location {
 	if l, ok := s.registered(p, off); ok {
 		return []Location{l}
 	}
+	if l, ok := s.sqlSource(p, off); ok {
+		return []Location{l}
+	}
 	return nil
+}
+
+// sqlSource is, for a cursor on the argument of a SQL call (execute_sql,
+// executeSql, ...) written as a name, where the SQL text it runs is
+// written: the string of the constant, in this file or in the imported
+// module that holds it.
+func (s *Service) sqlSource(p string, off int) (Location, bool) {
+	f := s.m.File(p)
+	if f == nil {
+		return Location{}, false
+	}
+	for _, e := range f.Embedded {
+		t := e.Text
+		if t == nil || off < t.Call.Start || off > t.Call.End {
+			continue
+		}
+		for _, g := range t.Segments {
+			if g.Hole {
+				continue
+			}
+			if g.Path != "" {
+				return Location{Path: path.Clean(g.Path), Start: g.SrcStart, End: g.SrcStart}, true
+			}
+			if g.PyStart < t.Call.Start || g.PyStart > t.Call.End {
+				return Location{Path: p, Start: g.PyStart, End: g.PyStart}, true
+			}
+			if off >= g.PyStart && off <= g.PyEnd {
+				break // the cursor is on the SQL itself
+			}
+		}
+	}
+	return Location{}, false
 }
 
 // registered is the registration of a table a job's code makes from a

@@ -55,6 +55,13 @@ func TestDefinitionInsidePythonStringsAndIntoAModuleConstant(t *testing.T) {
 	if show(t, m, got) != want {
 		t.Errorf("definition of amount: %s, want %s", show(t, m, got), want)
 	}
+	// On the name of the constant a SQL call runs: the constant's string,
+	// in the module that holds it.
+	got = s.Definition("job.py", offset(t, m, "job.py", "execute_sql(ORDERS_DDL)", 0, 14))
+	want = fmt.Sprintf("ddl.py:%q@%d", "", offset(t, m, "ddl.py", `"""`, 0, 3))
+	if show(t, m, got) != want {
+		t.Errorf("definition of ORDERS_DDL: %s, want %s", show(t, m, got), want)
+	}
 	// Nothing is declared at a keyword.
 	if got := s.Definition("job.py", offset(t, m, "job.py", "INSERT", 0, 1)); got != nil {
 		t.Errorf("definition at INSERT: %s", show(t, m, got))
@@ -136,6 +143,10 @@ func TestHoverOnTablesColumnsAndFunctions(t *testing.T) {
 	if !ok || !strings.Contains(h.Markdown, "**UPPER** · built-in scalar function") || !strings.Contains(h.Markdown, "Takes 1 argument.") ||
 		!strings.Contains(h.Markdown, "Sources: apache/calcite core/") {
 		t.Errorf("hover on UPPER: %v %q", ok, h.Markdown)
+	}
+	h, ok = s.Hover("sql/tables.sql", offset(t, m, "sql/tables.sql", "ts TIMESTAMP", 0, 1))
+	if !ok || h.Markdown != "**column** `ts` TIMESTAMP(3)\n\nOf table `clicks`." {
+		t.Errorf("hover on a column's declaration: %v %q", ok, h.Markdown)
 	}
 	h, ok = s.Hover("sql/tables.sql", offset(t, m, "sql/tables.sql", "my_upper(", 0, 2))
 	if !ok || !strings.Contains(h.Markdown, "**function** `my_upper`, created by the job: class `com.example.Upper`") {

@@ -42,7 +42,67 @@ func (s *Service) Hover(p string, off int) (Hover, bool) {
 	if h, ok := s.registeredHover(p, off); ok {
 		return h, true
 	}
+	if h, ok := s.columnDeclHover(p, off); ok {
+		return h, true
+	}
 	return s.deploymentHover(p, off)
+}
+
+// columnDeclHover describes a column where a CREATE TABLE declares it:
+// its type as written, its kind, its comment.
+func (s *Service) columnDeclHover(p string, off int) (Hover, bool) {
+	for _, t := range s.textsWrittenIn(p) {
+		for _, st := range t.script.Statements {
+			ct, ok := st.(*sqlparse.CreateTable)
+			if !ok {
+				continue
+			}
+			if a, b, in := t.in(p, ct.Span); in && (off < a || off > b) {
+				continue
+			}
+			for _, c := range ct.Columns {
+				a, b, in := t.in(p, c.Name.Span)
+				if c.Name.Hole || !in || off < a || off > b {
+					continue
+				}
+				var sb strings.Builder
+				fmt.Fprintf(&sb, "**column** `%s`", c.Name.Name)
+				switch c.Kind {
+				case sqlparse.ComputedColumn:
+					sb.WriteString(", computed")
+				case sqlparse.MetadataColumn:
+					fmt.Fprintf(&sb, " %s, metadata", c.Type)
+					if k := c.MetadataOf(); k != "" {
+						fmt.Fprintf(&sb, " from '%s'", k)
+					}
+					if c.Virtual {
+						sb.WriteString(", virtual (read, never written)")
+					}
+				default:
+					fmt.Fprintf(&sb, " %s", c.Type)
+				}
+				fmt.Fprintf(&sb, "\n\nOf table `%s`", nameOf(t, ct.Name))
+				if c.PrimaryKey || ct.PrimaryKey != nil && hasIdent(ct.PrimaryKey.Columns, c.Name.Name) {
+					sb.WriteString(", in its primary key")
+				}
+				sb.WriteString(".")
+				if cm := c.Comment(); cm != "" {
+					fmt.Fprintf(&sb, "\n\n%s", cm)
+				}
+				return Hover{Markdown: sb.String(), At: Location{Path: p, Start: a, End: b}}, true
+			}
+		}
+	}
+	return Hover{}, false
+}
+
+func hasIdent(ids []sqlparse.Ident, name string) bool {
+	for _, id := range ids {
+		if id.Name == name {
+			return true
+		}
+	}
+	return false
 }
 
 // textsWrittenIn are the SQL texts with some bytes written in file p: its
@@ -455,13 +515,16 @@ func (s *Service) columns(b *strings.Builder, t *semantics.Table) {
 	b.WriteString("\n\n```sql\n")
 	for _, c := range t.Columns {
 		typ := c.Type.String()
-		if !c.Type.Known() {
+		switch {
+		case c.Kind == sqlparse.ComputedColumn && c.Type.Known():
+			typ += " -- computed"
+		case c.Kind == sqlparse.ComputedColumn:
+			typ = "-- computed, type not known statically"
+		case !c.Type.Known():
 			typ = "-- type not known statically"
 		}
 		fmt.Fprintf(b, "%s %s", quoteIdent(c.Name), typ)
 		switch c.Kind {
-		case sqlparse.ComputedColumn:
-			b.WriteString(" -- computed")
 		case sqlparse.MetadataColumn:
 			b.WriteString(" METADATA")
 			if c.Virtual {

@@ -125,3 +125,25 @@ func TestSettingRulesAreTheRulesThatReadTheSetting(t *testing.T) {
 		}
 	}
 }
+
+func TestHoverOnAnOperatorDeployment(t *testing.T) {
+	files := map[string]string{}
+	for _, p := range []string{"deployment.yaml", "job.py"} {
+		b, err := os.ReadFile(filepath.Join("..", "testdata", "FL001", "k8s_autoscaler", p))
+		if err != nil {
+			t.Fatal(err)
+		}
+		files[p] = string(b)
+	}
+	m, _ := workspace(t, files)
+	s := New(m)
+	h, ok := s.Hover("deployment.yaml", offset(t, m, "deployment.yaml", "job.autoscaler.enabled", 0, 4))
+	if !ok || !strings.Contains(h.Markdown, "**autoscaling** of deployment `s3-sink`: flinklint read `yes` (from job.autoscaler.enabled).") ||
+		!strings.Contains(h.Markdown, "Runs `job.py`.") || !strings.Contains(h.Markdown, "Read by FL001, FL030.") {
+		t.Errorf("hover on job.autoscaler.enabled:\n%s", h.Markdown)
+	}
+	h, ok = s.Hover("deployment.yaml", offset(t, m, "deployment.yaml", "v1_19", 0, 1))
+	if !ok || !strings.Contains(h.Markdown, "**Flink version** of deployment `s3-sink`") || !strings.Contains(h.Markdown, "checked against Flink 1.19") {
+		t.Errorf("hover on flinkVersion:\n%s", h.Markdown)
+	}
+}
