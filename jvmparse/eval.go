@@ -76,6 +76,9 @@ func (x *extractor) eval(n *node, c *ctx) val {
 	if c.f.scala {
 		return x.evalScala(n, c)
 	}
+	if c.f.kotlin && n.kind == "string_literal" {
+		return x.kotlinString(n, c)
+	}
 	switch n.kind {
 	case "string_literal":
 		if ps, ok := javaString(c.f, n.start, n.end); ok {
@@ -275,6 +278,9 @@ func (x *extractor) classByQualified(f *jfile, q string) *class {
 func ext(f *jfile) string {
 	if f.scala {
 		return ".scala"
+	}
+	if f.kotlin {
+		return ".kt"
 	}
 	return ".java"
 }
@@ -509,6 +515,28 @@ func (x *extractor) stringMethod(recv val, name string, as []*node, c *ctx, n *n
 	case "stripIndent":
 		if t, ok := recv.text(); ok && !strings.Contains(t, "\n") {
 			return recv
+		}
+	}
+	if c.f.kotlin {
+		switch name {
+		case "trimIndent":
+			if len(as) == 0 {
+				return strVal(c.f, n, trimIndent(recv.pieces))
+			}
+		case "trimMargin":
+			prefix := "|"
+			if len(as) == 1 {
+				t, ok := x.eval(as[0], c).text()
+				if !ok || t == "" {
+					return unknown(c.f, n)
+				}
+				prefix = t
+			}
+			if len(as) <= 1 {
+				return strVal(c.f, n, trimMargin(recv.pieces, prefix))
+			}
+		case "format": // Kotlin's String.format(vararg args)
+			return x.format(recv, as, c, n)
 		}
 	}
 	return unknown(c.f, n)

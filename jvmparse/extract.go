@@ -56,7 +56,11 @@ func (x *extractor) fieldInitializers() {
 		if f.scala {
 			continue
 		}
-		for _, m := range bodyMembers(cl.decl.child("body")) {
+		body := cl.decl.child("body")
+		if cl == f.facade {
+			body = f.root
+		}
+		for _, m := range bodyMembers(body) {
 			if m.kind != "field_declaration" {
 				continue
 			}
@@ -838,6 +842,10 @@ func looksLikeFlinkKey(s string) bool {
 // comments records every comment of the main file.
 func (x *extractor) comments() {
 	f := x.main
+	if f.kotlin {
+		x.out.Comments = append(x.out.Comments, f.comments...)
+		return
+	}
 	walk(f.root, func(n *node) bool {
 		switch n.kind {
 		case "line_comment", "block_comment", "comment":

@@ -10,6 +10,7 @@ import (
 
 	sitter "github.com/smacker/go-tree-sitter"
 	"github.com/smacker/go-tree-sitter/java"
+	"github.com/smacker/go-tree-sitter/kotlin"
 	"github.com/smacker/go-tree-sitter/scala"
 
 	"github.com/flinklint/flinklint/pyparse"
@@ -21,7 +22,8 @@ import (
 // resolves nothing.
 type Resolver func(path string) (src []byte, ok bool)
 
-// Source is what a JVM (Java or Scala) source file holds for flinklint.
+// Source is what a JVM (Java, Kotlin or Scala) source file holds for
+// flinklint.
 type Source struct {
 	// Module is the job's Flink API use, in the shape pyparse gives
 	// PyFlink code (SQL texts, descriptors, settings in canonical keys,
@@ -50,10 +52,10 @@ func Relevant(src []byte) bool {
 	return bytes.Contains(src, []byte("org.apache.flink"))
 }
 
-// Parser reads Java and Scala sources. One Parser per goroutine.
+// Parser reads Java, Kotlin and Scala sources. One Parser per goroutine.
 type Parser struct {
-	javaTS, scalaTS *sitter.Parser
-	javaG, scalaG   *grammar
+	javaTS, scalaTS, kotlinTS *sitter.Parser
+	javaG, scalaG, kotlinG    *grammar
 	// others are the other files of the repository read for their
 	// constants and methods, by path, kept between Parse calls (a module's
 	// jobs name the same constants classes).
@@ -76,6 +78,10 @@ func (p *Parser) Close() {
 		p.scalaTS.Close()
 		p.scalaTS = nil
 	}
+	if p.kotlinTS != nil {
+		p.kotlinTS.Close()
+		p.kotlinTS = nil
+	}
 }
 
 // maxSourceSize bounds what is parsed at all.
@@ -87,14 +93,23 @@ const maxOthers = 256
 // IsScala reports whether path names a Scala source.
 func IsScala(p string) bool { return strings.HasSuffix(strings.ToLower(p), ".scala") }
 
-// IsJVMSource reports whether path names a Java or Scala source.
+// IsJVMSource reports whether path names a Java, Kotlin or Scala source.
 func IsJVMSource(p string) bool {
 	l := strings.ToLower(p)
-	return strings.HasSuffix(l, ".java") || strings.HasSuffix(l, ".scala")
+	return strings.HasSuffix(l, ".java") || strings.HasSuffix(l, ".scala") || strings.HasSuffix(l, ".kt")
 }
 
-func (p *Parser) tree(scalaSrc bool, src []byte) (*node, error) {
-	if scalaSrc {
+func (p *Parser) tree(filePath string, src []byte) (*node, error) {
+	if IsKotlin(filePath) {
+		if p.kotlinTS == nil {
+			p.kotlinTS = sitter.NewParser()
+			lang := kotlin.GetLanguage()
+			p.kotlinTS.SetLanguage(lang)
+			p.kotlinG = newGrammar(lang)
+		}
+		return parseTree(p.kotlinTS, p.kotlinG, src)
+	}
+	if IsScala(filePath) {
 		if p.scalaTS == nil {
 			p.scalaTS = sitter.NewParser()
 			lang := scala.GetLanguage()
@@ -138,11 +153,19 @@ func (p *Parser) Parse(filePath string, src []byte, resolve Resolver) (s *Source
 
 // load parses a file into a jfile.
 func (p *Parser) load(filePath string, src []byte) (*jfile, error) {
-	root, err := p.tree(IsScala(filePath), src)
+	root, err := p.tree(filePath, src)
 	if err != nil {
 		return nil, err
 	}
-	f := &jfile{path: filePath, src: src, root: root, scala: IsScala(filePath)}
+	f := &jfile{path: filePath, src: src, root: root, scala: IsScala(filePath), kotlin: IsKotlin(filePath)}
+	if f.kotlin {
+		f.imports, f.statics, f.classes = map[string]string{}, map[string]string{}, map[string]*class{}
+		l := &lowering{f: f}
+		f.root = l.lower(root)
+		f.comments = kotlinComments(f, root)
+		f.indexKotlin(root, l.facadeMain)
+		return f, nil
+	}
 	f.index()
 	return f, nil
 }
@@ -182,17 +205,22 @@ func (x *extractor) other(filePath string) *jfile {
 
 // jfile is one parsed JVM source.
 type jfile struct {
-	path    string
-	src     []byte
-	root    *node
-	scala   bool
-	pkg     string
-	imports map[string]string // simple name -> qualified name
-	statics map[string]string // statically imported member -> Class.member (qualified)
-	wild    []string          // packages imported with .*
-	classes map[string]*class // by simple name, nested ones too
-	order   []*class          // classes in source order
-	methods []*node           // every method, constructor and initializer, in source order
+	path   string
+	src    []byte
+	root   *node
+	scala  bool
+	kotlin bool
+	// facade is a Kotlin file's class of top-level members (JobKt);
+	// comments a Kotlin file's comments (the lowered tree has none).
+	facade   *class
+	comments []pyparse.Comment
+	pkg      string
+	imports  map[string]string // simple name -> qualified name
+	statics  map[string]string // statically imported member -> Class.member (qualified)
+	wild     []string          // packages imported with .*
+	classes  map[string]*class // by simple name, nested ones too
+	order    []*class          // classes in source order
+	methods  []*node           // every method, constructor and initializer, in source order
 }
 
 // class is a class, interface, enum, record or Scala object of a file.
@@ -378,15 +406,18 @@ func walk(n *node, visit func(*node) bool) {
 
 // classOf returns the class that declares n (innermost), or nil.
 func (f *jfile) classOf(n *node) *class {
+	if n == nil {
+		return nil
+	}
 	for p := n; p != nil; p = p.parent {
-		if classKinds[p.kind] || p.kind == "object_definition" || p.kind == "class_definition" || p.kind == "trait_definition" {
+		if classKinds[p.kind] || p.kind == "object_definition" || p.kind == "class_definition" || p.kind == "trait_definition" || p.kind == "object_declaration" {
 			name := f.text(p.child("name"))
 			if c := f.classes[name]; c != nil && c.decl == p {
 				return c
 			}
 		}
 	}
-	return nil
+	return f.facade // a Kotlin file's top level (nil for the others)
 }
 
 // sourceRoot is the directory of the source tree the file's package

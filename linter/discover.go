@@ -28,7 +28,7 @@ var candidateExts = map[string]bool{
 	".sql": true, ".q": true, ".py": true,
 	".yaml": true, ".yml": true, ".json": true, ".jsonc": true, ".template": true,
 	".tf": true, ".tfvars": true, ".ts": true, ".mts": true, ".cts": true,
-	".ipynb": true, ".zpln": true, ".java": true, ".scala": true,
+	".ipynb": true, ".zpln": true, ".java": true, ".scala": true, ".kt": true,
 }
 
 // isCandidateName reports whether a file name is worth reading: a source

@@ -521,7 +521,7 @@ func worthParsing(c *candidate, src []byte) (worth bool) {
 		return true
 	case ".py":
 		return c.imported || pyparse.Relevant(src)
-	case ".java", ".scala":
+	case ".java", ".scala", ".kt":
 		return c.imported || jvmparse.Relevant(src)
 	}
 	if deploy.IsTerraformFile(c.rel) {
@@ -718,7 +718,7 @@ func parseOne(cfg parseConfig, c candidate, src []byte, ps *parsers) *model.File
 			}
 		}
 		return f
-	case ".java", ".scala":
+	case ".java", ".scala", ".kt":
 		if !c.imported && !c.prefiltered && !jvmparse.Relevant(src) {
 			return nil
 		}
@@ -849,7 +849,7 @@ func oversizedWorthReporting(rel string, head []byte) bool {
 	switch strings.ToLower(path.Ext(rel)) {
 	case ".sql", ".q", ".py":
 		return true
-	case ".java", ".scala":
+	case ".java", ".scala", ".kt":
 		return jvmparse.Relevant(head)
 	case ".ipynb", ".zpln":
 		return pyparse.Relevant(head) || bytes.Contains(head, []byte("%flink"))

@@ -70,7 +70,7 @@ func markdownTotals(all []finding.Finding, linted *finding.Linted) string {
 	if linted != nil && !linted.Nothing() {
 		jobs := plural(linted.PythonJobs, "Python job")
 		if linted.JVMJobs > 0 {
-			jobs += ", " + plural(linted.JVMJobs, "Java/Scala job")
+			jobs += ", " + plural(linted.JVMJobs, "JVM job")
 		}
 		s += fmt.Sprintf(" in %s, %s and %s", jobs,
 			plural(linted.SQLScripts, "SQL script"), plural(linted.Deployments, "deployment config"))

@@ -143,7 +143,7 @@ func lintedText(l *finding.Linted) string {
 	for _, c := range []struct {
 		n    int
 		noun string
-	}{{l.PythonJobs, "Python job"}, {l.JVMJobs, "Java/Scala job"}, {l.SQLScripts, "SQL script"}, {l.Deployments, "deployment config"}} {
+	}{{l.PythonJobs, "Python job"}, {l.JVMJobs, "JVM job"}, {l.SQLScripts, "SQL script"}, {l.Deployments, "deployment config"}} {
 		if c.n > 0 {
 			parts = append(parts, plural(c.n, c.noun))
 		}

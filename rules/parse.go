@@ -269,6 +269,8 @@ func runSyntaxSQL(pass *analysis.Pass) (any, error) {
 				where = "in a notebook"
 			case f.JVM != nil && strings.HasSuffix(f.Path, ".scala"):
 				where = "in a Scala string"
+			case f.JVM != nil && strings.HasSuffix(f.Path, ".kt"):
+				where = "in a Kotlin string"
 			case f.JVM != nil:
 				where = "in a Java string"
 			}

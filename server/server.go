@@ -328,7 +328,7 @@ const watchRequest = 1
 var watchedFiles = []string{
 	"**/*.py", "**/*.sql", "**/*.q", "**/*.yaml", "**/*.yml", "**/*.json", "**/*.template", "**/*.tf",
 	"**/*.ts", "**/*.ipynb", "**/*.zpln", "**/Dockerfile*", "**/*.Dockerfile", "**/pom.xml",
-	"**/pyproject.toml", "**/.gitignore", "**/*.java", "**/*.scala",
+	"**/pyproject.toml", "**/.gitignore", "**/*.java", "**/*.scala", "**/*.kt",
 }
 
 // watchFiles asks a client that can to tell the server about changes on

@@ -158,7 +158,7 @@ func (c *checkFlags) fixStandardInput(out *linter.Outcome, overlay map[string][]
 }
 
 // lintedKinds names what flinklint lints, for the hints.
-const lintedKinds = "PyFlink jobs (*.py, notebooks), Java and Scala jobs (*.java, *.scala), Flink SQL (*.sql, *.q) and Flink deployment configs"
+const lintedKinds = "PyFlink jobs (*.py, notebooks), Java, Kotlin and Scala jobs (*.java, *.kt, *.scala), Flink SQL (*.sql, *.q) and Flink deployment configs"
 
 // printHints says when a named file, or the whole run, held nothing
 // flinklint lints: "no findings" would otherwise read as a pass.

@@ -70,7 +70,7 @@ test("documents of every kind flinklint reads go to the server", async () => {
   const { ext, record } = loadExtension({ setting: undefined });
   await ext.activate({ subscriptions: [] });
   const selector = record.clients[0].clientOptions.documentSelector;
-  for (const language of ["python", "sql", "yaml", "json", "terraform", "typescript", "java", "scala"]) {
+  for (const language of ["python", "sql", "yaml", "json", "terraform", "typescript", "java", "scala", "kotlin"]) {
     assert.ok(selector.some((s) => s.language === language && s.scheme === "file"), language);
   }
   assert.ok(selector.some((s) => s.pattern && s.pattern.includes("ipynb")), "notebooks");
@@ -96,7 +96,7 @@ test("deactivate stops the client", async () => {
 test("package.json activates on the files the server reads and runs extension.js", () => {
   const pkg = require("../package.json");
   assert.strictEqual(pkg.main, "./extension.js");
-  for (const ev of ["onLanguage:python", "onLanguage:sql", "onLanguage:yaml", "onLanguage:java", "onLanguage:scala"]) {
+  for (const ev of ["onLanguage:python", "onLanguage:sql", "onLanguage:yaml", "onLanguage:java", "onLanguage:scala", "onLanguage:kotlin"]) {
     assert.ok(pkg.activationEvents.includes(ev), ev);
   }
   assert.strictEqual(pkg.contributes.configuration.properties["flinklint.path"].type, "string");
