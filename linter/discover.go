@@ -34,7 +34,8 @@ var candidateExts = map[string]bool{
 // isCandidateName reports whether a file name is worth reading: a source
 // extension, the service file that registers table factories, a JVM
 // source named *Factory (which may register one with @AutoService), or a
-// Maven POM (the connector releases a project builds into its jar), or a
+// Maven POM (the connector releases a project builds into its jar) or a
+// Gradle or sbt build script (the jar it builds), or a
 // Dockerfile (its copies into an image are linking evidence), or a
 // Makefile or shell script (its `docker compose exec ... flink run` lines
 // submit jobs), or a Python project's pyproject.toml or setup.py (the
@@ -42,7 +43,7 @@ var candidateExts = map[string]bool{
 // its sample (.env.example: the passwords of the containers a Compose file
 // starts), or a pip requirements file (the PyFlink version it pins).
 func isCandidateName(name string) bool {
-	return candidateExts[strings.ToLower(path.Ext(name))] || name == jvmparse.ServicesFileName || name == jvmparse.POMFileName ||
+	return candidateExts[strings.ToLower(path.Ext(name))] || name == jvmparse.ServicesFileName || jvmparse.IsBuildFileName(name) ||
 		jvmparse.AutoServiceCandidate(name) || deploy.IsDockerfileName(name) || deploy.IsScriptName(name) ||
 		deploy.IsPythonProjectName(name) || deploy.IsDotEnvName(name) || deploy.IsRequirementsName(name)
 }

@@ -509,6 +509,8 @@ func worthParsing(c *candidate, src []byte) (worth bool) {
 	switch path.Base(c.rel) {
 	case jvmparse.ServicesFileName, jvmparse.POMFileName:
 		return true
+	case jvmparse.GradleFileName, jvmparse.GradleKtsFileName, jvmparse.SbtFileName:
+		return bytes.Contains(src, []byte("flink"))
 	}
 	if jvmparse.AutoServiceCandidate(path.Base(c.rel)) {
 		return bytes.Contains(src, []byte("@AutoService"))
@@ -670,6 +672,44 @@ func readPOM(c candidate, src []byte) *model.File {
 	return &model.File{Path: c.rel, Src: src, Kind: model.BuildFile, Dependencies: deps, Build: &b}
 }
 
+// readBuildScript keeps a Gradle or sbt build script that names Flink,
+// with the jar it builds. A Gradle root project's name is its settings
+// script's rootProject.name, its version the script's or its
+// gradle.properties' (both read from beside it).
+func readBuildScript(cfg parseConfig, c candidate, src []byte) *model.File {
+	if !bytes.Contains(src, []byte("flink")) {
+		return nil
+	}
+	var b jvmparse.Build
+	if path.Base(c.rel) == jvmparse.SbtFileName {
+		b = jvmparse.SbtBuild(src)
+	} else {
+		beside := func(name string) []byte {
+			if strings.HasPrefix(c.rel, "/") {
+				return nil
+			}
+			full := filepath.Join(cfg.root, filepath.FromSlash(path.Join(path.Dir(c.rel), name)))
+			if real, err := cfg.fsys.EvalSymlinks(full); err != nil || !within(cfg.realRoot, real) {
+				return nil
+			}
+			data, err := readLimited(cfg.fsys, full, cfg.maxSize)
+			if err != nil {
+				return nil
+			}
+			return data
+		}
+		var settings []byte
+		for _, n := range jvmparse.GradleSettingsNames {
+			if settings = beside(n); settings != nil {
+				break
+			}
+		}
+		b = jvmparse.GradleBuild(src, jvmparse.GradleProjectName(c.rel, settings), beside("gradle.properties"))
+	}
+	b.AWSRuntime = bytes.Contains(src, []byte(jvmparse.AWSRuntimeArtifact))
+	return &model.File{Path: c.rel, Src: src, Kind: model.BuildFile, Build: &b}
+}
+
 // readPythonProject keeps a PyFlink project's pyproject.toml, or its
 // setup.py when that is no Flink code of its own, as a build file (FL064
 // reads the Python versions it states); nil for any other file.
@@ -690,6 +730,8 @@ func parseOne(cfg parseConfig, c candidate, src []byte, ps *parsers) *model.File
 		return &model.File{Path: c.rel, Src: src, Kind: model.ServicesFile, Factories: readFactories(cfg, c.rel, src)}
 	case jvmparse.POMFileName:
 		return readPOM(c, src)
+	case jvmparse.GradleFileName, jvmparse.GradleKtsFileName, jvmparse.SbtFileName:
+		return readBuildScript(cfg, c, src)
 	}
 	if jvmparse.AutoServiceCandidate(path.Base(c.rel)) {
 		return readAutoServiceFactory(c, src)
@@ -856,6 +898,9 @@ func oversizedWorthReporting(rel string, head []byte) bool {
 	}
 	if path.Base(rel) == jvmparse.POMFileName {
 		return bytes.Contains(head, []byte("org.apache.flink"))
+	}
+	if jvmparse.IsBuildFileName(path.Base(rel)) {
+		return bytes.Contains(head, []byte("flink"))
 	}
 	return deploy.IsTerraformFile(rel) || deploy.Detect(rel, head) != ""
 }

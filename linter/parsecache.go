@@ -184,8 +184,8 @@ func readAs(cfg parseConfig, c candidate) string {
 // keptWhole reports whether parseFile may keep the parse of a file.
 func keptWhole(rel string) bool {
 	switch path.Base(rel) {
-	case jvmparse.ServicesFileName, jvmparse.POMFileName:
-		return false
+	case jvmparse.ServicesFileName, jvmparse.POMFileName, jvmparse.GradleFileName, jvmparse.GradleKtsFileName:
+		return false // read with the files beside them
 	}
 	if jvmparse.AutoServiceCandidate(path.Base(rel)) {
 		return false

@@ -39,7 +39,7 @@ const (
 	PythonFile                       // PyFlink (or Python CDK) source
 	ConfigFile                       // a deployment config a deploy reader read
 	ServicesFile                     // META-INF/services/org.apache.flink.table.factories.Factory
-	BuildFile                        // a Maven pom.xml that declares Flink artifacts
+	BuildFile                        // a Maven pom.xml that declares Flink artifacts, a Gradle or sbt build naming Flink
 )
 
 func (k FileKind) String() string {
@@ -95,7 +95,7 @@ type File struct {
 	// Dependencies are the Flink artifacts a BuildFile declares, with their
 	// versions resolved from its properties.
 	Dependencies []jvmparse.Dependency
-	// Build is the jar a Maven POM builds (BuildFile).
+	// Build is the jar a Maven POM, Gradle or sbt build makes (BuildFile).
 	Build *jvmparse.Build
 	// ReadError is set when the file could not be read or decoded
 	// (unreadable, binary, too large); nothing else is then filled in.

@@ -148,26 +148,31 @@ func (m *Model) jvmJobFile(jf *link.JobFile, f *File) {
 	}
 }
 
-// BuildOf is the build file of the Maven module a Java or Scala file
-// belongs to: the nearest pom.xml above it that builds a jar; nil when
-// there is none or f is no JVM file.
+// BuildOf is the build file of the module a Java, Kotlin or Scala file
+// belongs to: the nearest pom.xml, build.gradle(.kts) or build.sbt above
+// it that names Flink; nil when there is none or f is no JVM file.
 func (m *Model) BuildOf(f *File) *File {
 	if f == nil || f.JVM == nil {
 		return nil
 	}
 	for dir := path.Dir(f.Path); ; dir = path.Dir(dir) {
-		p := "pom.xml"
-		if dir != "." {
-			p = dir + "/pom.xml"
-		}
-		if b := m.byPath[p]; b != nil && b.Build != nil {
-			return b
+		for _, name := range buildNames {
+			p := name
+			if dir != "." {
+				p = dir + "/" + name
+			}
+			if b := m.byPath[p]; b != nil && b.Build != nil {
+				return b
+			}
 		}
 		if dir == "." || dir == "/" || dir == "" {
 			return nil
 		}
 	}
 }
+
+// buildNames are the build files of a JVM module.
+var buildNames = []string{"pom.xml", "build.gradle", "build.gradle.kts", "build.sbt"}
 
 // MissingFromImage reports whether an entry point's path in an image is a
 // file the image is known not to hold: the repository's Dockerfiles copy
