@@ -111,7 +111,7 @@ func flinkService(svc *node) bool {
 func composeDeployment(filePath string, name mapKey, svc *node, props []Property) *Deployment {
 	words, at := composeCommand(svc)
 	entries, job := composeEntryPoints(words, at)
-	if len(entries) == 0 {
+	if !namesJob(entries) {
 		return nil
 	}
 	d := &Deployment{Kind: Compose, Name: name.name, Path: filePath, Span: Span{name.span.Start, svc.span.End},
@@ -232,6 +232,8 @@ func composeEntryPoints(words []string, at []Span) ([]EntryPoint, JobMode) {
 		return nil, job
 	}
 	var out []EntryPoint
+	flinkRun := job == SessionMode && !sqlClient
+	jar := false
 	for i := start; i < len(words); i++ {
 		w := words[i]
 		if w == "&&" || w == ";" || w == "|" || w == "||" {
@@ -240,6 +242,16 @@ func composeEntryPoints(words []string, at []Span) ([]EntryPoint, JobMode) {
 		flag, val, hasEq := strings.Cut(w, "=")
 		var kind EntryKind
 		switch {
+		case flinkRun && !jar && strings.HasSuffix(strings.ToLower(w), ".jar") && !strings.HasPrefix(w, "-") && (i == start || !runValueFlags[words[i-1]]):
+			// `flink run [options] <jar> [args]`: the job's jar, the
+			// first argument that is no option's value.
+			jar = true
+			out = append(out, EntryPoint{Kind: JarFile, Value: w, Span: at[i]})
+			continue
+		case flinkRun && (flag == "-j" || flag == "--jarfile"):
+			kind, jar = JarFile, true
+		case flinkRun && (flag == "-c" || flag == "--class"):
+			kind = MainClass
 		case flag == "-py" || flag == "--python":
 			kind = PythonFile
 		case flag == "-pym" || flag == "--pyModule":
@@ -263,6 +275,26 @@ func composeEntryPoints(words []string, at []Span) ([]EntryPoint, JobMode) {
 		}
 	}
 	return out, job
+}
+
+// namesJob reports whether entry points name a job: a main class alone
+// (standalone-job --job-classname X) names a class of a jar not named.
+func namesJob(entries []EntryPoint) bool {
+	for _, e := range entries {
+		if e.Kind != MainClass {
+			return true
+		}
+	}
+	return false
+}
+
+// runValueFlags are the options of `flink run` that take a value, after
+// which a word ending in .jar is that value (a classpath entry), not the
+// job's jar.
+var runValueFlags = map[string]bool{
+	"-C": true, "--classpath": true, "-pyfs": true, "--pyFiles": true, "-pyarch": true, "--pyArchives": true,
+	"-D": true, "-c": true, "--class": true, "-m": true, "--jobmanager": true, "-p": true, "--parallelism": true,
+	"-s": true, "--fromSavepoint": true, "-t": true, "--target": true, "-e": true, "--executor": true,
 }
 
 // flinkProperties reads a service's FLINK_PROPERTIES: `key: value` lines

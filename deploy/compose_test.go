@@ -322,3 +322,29 @@ func TestComposeExecWorkingDirectory(t *testing.T) {
 		}
 	}
 }
+
+// TestFlinkRunJarAndClass checks a `flink run` of a jar: the jar is the
+// first argument that is no option's value, -c/--class its main class; a
+// jar after -C is a classpath entry, and a class alone names no job.
+func TestFlinkRunJarAndClass(t *testing.T) {
+	src := "submit:\n" +
+		"\tdocker compose exec jobmanager flink run -d -C file:///opt/lib/extra.jar -c com.example.OrdersJob /opt/flink/usrlib/orders-1.0.jar --topic orders.jar\n" +
+		"\tdocker compose exec jobmanager flink run --class=com.example.Other --jarfile /opt/flink/usrlib/other.jar\n" +
+		"\tdocker compose exec jobmanager flink run -c com.example.Third $(JAR)\n"
+	res := Read("Makefile", []byte(src))
+	var got []string
+	for _, d := range res.Deployments {
+		var es []string
+		for _, e := range d.EntryPoints {
+			es = append(es, string(e.Kind)+"="+e.Value+"@"+src[e.Span.Start:e.Span.End])
+		}
+		got = append(got, strings.Join(es, " "))
+	}
+	want := []string{
+		"class=com.example.OrdersJob@com.example.OrdersJob jar=/opt/flink/usrlib/orders-1.0.jar@/opt/flink/usrlib/orders-1.0.jar",
+		"class=com.example.Other@--class=com.example.Other jar=/opt/flink/usrlib/other.jar@/opt/flink/usrlib/other.jar",
+	}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("entries:\n got %q\nwant %q", got, want)
+	}
+}

@@ -264,7 +264,7 @@ func execDeployment(filePath string, src []byte, line shellLine, cmd []shellWord
 			known = append(known, e)
 		}
 	}
-	if len(known) == 0 {
+	if !namesJob(known) {
 		return nil
 	}
 	span := Span{cmd[0].span.Start, cmd[len(cmd)-1].span.End}

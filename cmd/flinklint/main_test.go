@@ -209,6 +209,22 @@ func TestExplainLinks(t *testing.T) {
 				"links: image of FlinkDeployment \"runner\" (k8s/runner.yaml) -> Flink 1.18; its flinkVersion \"v1_19\"\n"},
 		},
 		{
+			name: "flink run of a Gradle module's jar with -c",
+			files: map[string]string{
+				"settings.gradle": "rootProject.name = 'orders'\n",
+				"build.gradle":    "plugins { id 'java' }\nversion = '1.0'\ndependencies { compileOnly 'org.apache.flink:flink-streaming-java:1.19.1' }\n",
+				"src/main/java/com/example/OrdersJob.java": "package com.example;\nimport org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;\n" +
+					"public class OrdersJob { public static void main(String[] a) { StreamExecutionEnvironment env = StreamExecutionEnvironment.getExecutionEnvironment(); env.enableCheckpointing(1000); } }\n",
+				"src/main/java/com/example/Backfill.java": "package com.example;\nimport org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;\n" +
+					"public class Backfill { public static void main(String[] a) { StreamExecutionEnvironment env = StreamExecutionEnvironment.getExecutionEnvironment(); env.setParallelism(2); } }\n",
+				"compose.yaml": "services:\n  jobmanager:\n    image: flink:1.19.1\n    command: jobmanager\n",
+				"Makefile":     "run:\n\tdocker compose exec jobmanager flink run -d -c com.example.OrdersJob /opt/flink/usrlib/orders-1.0.jar\n",
+			},
+			want: []string{"links: Makefile (jobmanager) -> src/main/java/com/example/OrdersJob.java\n",
+				"The jar \"/opt/flink/usrlib/orders-1.0.jar\" is the one build.gradle builds; it runs src/main/java/com/example/OrdersJob.java, the entry class \"com.example.OrdersJob\".\n",
+				"links: job src/main/java/com/example/Backfill.java <- no deployment"},
+		},
+		{
 			name: "floating image and pins",
 			files: map[string]string{
 				"Dockerfile":       "FROM flink:latest\nRUN pip install apache-flink==1.19.1\n",
