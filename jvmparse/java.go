@@ -133,7 +133,7 @@ func (p *Parser) Parse(filePath string, src []byte, resolve Resolver) (s *Source
 	s = &Source{Module: &pyparse.Module{}}
 	defer func() {
 		if r := recover(); r != nil {
-			s.Module.Errors = append(s.Module.Errors, pyparse.Error{Msg: fmt.Sprintf("internal error in jvmparse: %v\n%s", r, debug.Stack())})
+			s.Module.Errors = append(s.Module.Errors, pyparse.Error{Msg: fmt.Sprintf("internal error in jvmparse: %v\n%s", r, debug.Stack()), Internal: true})
 		}
 	}()
 	if len(src) > maxSourceSize {

@@ -12,6 +12,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"sort"
 	"strings"
 
@@ -228,7 +229,7 @@ func Run(opts Options) (*Result, error) {
 			run.Rules = append(run.Rules, r.Doc.Report())
 		}
 	}
-	return &Result{Run: run, Model: in.model, Root: root, Comments: comments, Listing: kept, Imports: in.follows.result(), Incomplete: incomplete(in), Skipped: in.skipped}, nil
+	return &Result{Run: run, Model: in.model, Root: root, Comments: comments, Listing: kept, Imports: in.follows.result(), Incomplete: incomplete(in, findings), Skipped: in.skipped}, nil
 }
 
 // filesRead counts the files the run read (parsed, or skipped after the
@@ -245,12 +246,23 @@ func filesRead(cands []candidate, reportOn map[string]bool) int {
 }
 
 // incomplete lists what the run could not analyse: the files it could not
-// read that are there (model.File.Unread) and the phases it abandoned.
-func incomplete(in *input) []string {
+// read that are there (model.File.Unread), the phases it abandoned, the
+// files and rules an internal error stopped (FL906 among findings, a
+// recovered panic of a reader) and the Python or JVM files whose analysis
+// was given up (pyparse.Error.NotAnalysed).
+func incomplete(in *input, findings []finding.Finding) []string {
 	var out []string
 	for _, f := range in.model.Files {
 		if f.Unread {
 			out = append(out, f.Path+": "+f.ReadError)
+		}
+		if f.Python == nil {
+			continue
+		}
+		for _, e := range f.Python.Errors {
+			if e.NotAnalysed || e.Internal {
+				out = append(out, f.Path+": "+firstLine(e.Msg))
+			}
 		}
 	}
 	if in.bound != nil {
@@ -258,8 +270,19 @@ func incomplete(in *input) []string {
 			out = append(out, p.path+": "+p.msg)
 		}
 	}
+	for _, f := range findings {
+		if f.RuleID == finding.RuleInternalError {
+			out = append(out, f.Location.Path+": "+firstLine(f.Message))
+		}
+	}
 	sort.Strings(out)
-	return out
+	return slices.Compact(out)
+}
+
+// firstLine is s up to its first newline (a message without its stack).
+func firstLine(s string) string {
+	line, _, _ := strings.Cut(s, "\n")
+	return line
 }
 
 func keepRules(fs []finding.Finding, ran map[string]bool) []finding.Finding {

@@ -17,6 +17,7 @@ import (
 
 	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/model"
+	"github.com/flinklint/flinklint/pyparse"
 	"github.com/flinklint/flinklint/rules"
 )
 
@@ -241,7 +242,7 @@ func TestNastyTree(t *testing.T) {
 		p, _, _ := strings.Cut(why, ": ")
 		unread = append(unread, p)
 	}
-	if want := []string{"dynamic/hangs.sql", "dynamic/locked", "dynamic/pipe.sql", "dynamic/unreadable.sql"}; !slices.Equal(unread, want) {
+	if want := []string{"dynamic/hangs.sql", "dynamic/locked", "dynamic/panics.sql", "dynamic/pipe.sql", "dynamic/unreadable.sql"}; !slices.Equal(unread, want) {
 		t.Errorf("incomplete for %q, want %q:\n%s", unread, want, strings.Join(res.Incomplete, "\n"))
 	}
 }
@@ -278,6 +279,11 @@ func TestInternalErrorWithoutDebug(t *testing.T) {
 	if !hasFinding(res.Run.Findings, "FL900", "b.sql", "syntax error") {
 		t.Error("the run did not go on to b.sql")
 	}
+	// A file an internal error stopped was not analysed: the run is
+	// incomplete (issue 46: FL906 fails the run as FL905 does).
+	if want := []string{"a.sql: internal error while parsing: boom"}; !slices.Equal(res.Incomplete, want) {
+		t.Errorf("incomplete %q, want %q", res.Incomplete, want)
+	}
 	for _, f := range res.Run.Findings {
 		if strings.Contains(f.Message, "goroutine") {
 			t.Errorf("stack without --debug: %s", f.Message)
@@ -307,6 +313,11 @@ func TestAnalyzerPanicIsolated(t *testing.T) {
 	}
 	if !hasFinding(res.Run.Findings, "FL001", "job.sql", "auto-compaction") {
 		t.Error("FL001 lost after another rule panicked")
+	}
+	// A rule skipped for the whole run leaves the run incomplete, its
+	// message without the stack.
+	if len(res.Incomplete) != 1 || !strings.HasPrefix(res.Incomplete[0], "job.sql: rule FL999 (always-panics) failed") || strings.Contains(res.Incomplete[0], "goroutine") {
+		t.Errorf("incomplete %q, want the failed rule", res.Incomplete)
 	}
 	for _, f := range res.Run.Findings {
 		if strings.Contains(f.Message, "hunter2-secret") {
@@ -410,5 +421,25 @@ func TestModelPanicIsolated(t *testing.T) {
 	hooks.beforeModel = func(*model.Input) { panic("always") }
 	if _, err := Run(Options{Paths: []string{dir}, Root: dir, RobustOptions: RobustOptions{hooks: hooks}}); err == nil {
 		t.Error("a model that never builds did not stop the run")
+	}
+}
+
+// TestReaderGaveUpIsIncomplete: a Python or JVM file whose reader panicked
+// (pyparse.Error.Internal) or gave up its analysis (NotAnalysed: a size
+// limit) leaves the run incomplete; a syntax error or an evaluation limit
+// does not.
+func TestReaderGaveUpIsIncomplete(t *testing.T) {
+	py := func(path string, errs ...pyparse.Error) *model.File {
+		return &model.File{Path: path, Kind: model.PythonFile, Python: &pyparse.Module{Errors: errs}}
+	}
+	in := &input{model: &model.Model{Files: []*model.File{
+		py("a.py", pyparse.Error{Msg: "internal error in pyparse: boom\ngoroutine 1", Internal: true}),
+		py("b.py", pyparse.Error{Msg: "too large to analyse: more than 1048576 syntax nodes", NotAnalysed: true}),
+		py("c.py", pyparse.Error{Msg: "syntax error"}, pyparse.Error{Msg: "nested too deep", Limit: true}),
+	}}}
+	got := incomplete(in, []finding.Finding{{RuleID: "FL901", Location: finding.Location{Path: "c.py"}}})
+	want := []string{"a.py: internal error in pyparse: boom", "b.py: too large to analyse: more than 1048576 syntax nodes"}
+	if !slices.Equal(got, want) {
+		t.Errorf("incomplete %q, want %q", got, want)
 	}
 }

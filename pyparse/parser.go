@@ -245,7 +245,7 @@ func (p *Parser) Parse(path string, src []byte, imports Resolver) (m *Module) {
 	p.scratch.start(m)
 	defer func() {
 		if r := recover(); r != nil {
-			m.Errors = append(m.Errors, Error{Span: Span{0, 0}, Msg: fmt.Sprintf("internal error in pyparse: %v\n%s", r, debug.Stack())})
+			m.Errors = append(m.Errors, Error{Span: Span{0, 0}, Msg: fmt.Sprintf("internal error in pyparse: %v\n%s", r, debug.Stack()), Internal: true})
 		}
 		p.scratch.finish(m)
 	}()

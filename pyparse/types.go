@@ -117,6 +117,9 @@ type Error struct {
 	// at Span is checked only as far as it was followed; the rest of the
 	// file is analysed.
 	Limit bool
+	// Internal marks an internal error of the reader (a recovered panic):
+	// what the file holds after it was not analysed.
+	Internal bool
 }
 
 // Segment maps a run of SQL bytes to Python bytes. For a literal run,
