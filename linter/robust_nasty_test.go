@@ -177,7 +177,9 @@ func TestNastyTree(t *testing.T) {
 		{"FL904", "deep/flow.yaml", "nested deeper"},
 		{"FL900", "dynamic/deep_big.sql", "expected ')'"},
 		{"FL904", "dynamic/deep_big.yaml", "depth"},
-		{"FL900", "dynamic/deep_big.py", "syntax error"},
+		// 50,000 brackets deep (Python refuses 200) cost tree-sitter as much
+		// as garbage: the parse is cut at its work budget (pyparse/budget.go).
+		{"FL901", "dynamic/deep_big.py", "Python file not analysed: parsing was stopped at byte"},
 		{"FL904", "deep/block.yaml", "nested deeper"},
 		{"FL904", "deep/template.json", "nested deeper"},
 		{"FL904", "deep/main.tf", "nested deeper"},
@@ -242,7 +244,7 @@ func TestNastyTree(t *testing.T) {
 		p, _, _ := strings.Cut(why, ": ")
 		unread = append(unread, p)
 	}
-	if want := []string{"dynamic/hangs.sql", "dynamic/locked", "dynamic/panics.sql", "dynamic/pipe.sql", "dynamic/unreadable.sql"}; !slices.Equal(unread, want) {
+	if want := []string{"dynamic/deep_big.py", "dynamic/hangs.sql", "dynamic/locked", "dynamic/panics.sql", "dynamic/pipe.sql", "dynamic/unreadable.sql"}; !slices.Equal(unread, want) {
 		t.Errorf("incomplete for %q, want %q:\n%s", unread, want, strings.Join(res.Incomplete, "\n"))
 	}
 }

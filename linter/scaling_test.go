@@ -3,6 +3,7 @@ package linter
 import (
 	"encoding/json"
 	"fmt"
+	"math/rand"
 	"os"
 	"path/filepath"
 	"strings"
@@ -70,6 +71,8 @@ t_env.execute_sql("INSERT INTO sink_%[1]d SELECT * FROM src_%[1]d").wait()
 		return `{"cells":[{"cell_type":"code","metadata":{},"execution_count":null,"outputs":[],"source":` + string(src) + `}],` +
 			`"metadata":{"kernelspec":{"name":"python3","display_name":"Python 3","language":"python"}},"nbformat":4,"nbformat_minor":5}`
 	}},
+	{"garbage Python", "job.py", 1 << 16, func(n int) string { return garbagePython(n, false) }},
+	{"garbage Python after an unbalanced quote", "job.py", 1 << 16, func(n int) string { return garbagePython(n, true) }},
 	{"TypeScript CDK stack on one line", "stack.ts", 200, func(n int) string {
 		var b strings.Builder
 		b.WriteString("import * as kda from 'aws-cdk-lib/aws-kinesisanalyticsv2'; ")
@@ -78,6 +81,60 @@ t_env.execute_sql("INSERT INTO sink_%[1]d SELECT * FROM src_%[1]d").wait()
 		}
 		return b.String() + "\n"
 	}},
+}
+
+// garbagePython is about n bytes of Python tokens in no order after a
+// PyFlink import (with quote: after an unbalanced quote), what the fuzz of
+// issue 46 made of real files: tree-sitter's recovery from 1 MB of it took
+// 3.5 s and 277 MB.
+func garbagePython(n int, quote bool) string {
+	toks := []string{")", "]", "}", "(", "[", "{", ":", "=", "+", "-", "*", "/", ",", ".", "if", "else", "def", "class", "x", "1", "2.5", "lambda", "return", "@", "->", "!", "$", "?", "`"}
+	r := rand.New(rand.NewSource(46))
+	var b strings.Builder
+	b.WriteString("from pyflink.table import TableEnvironment\n")
+	if quote {
+		b.WriteString("x = '")
+	}
+	for b.Len() < n {
+		b.WriteString(toks[r.Intn(len(toks))])
+		b.WriteByte(' ')
+		if r.Intn(15) == 0 {
+			b.WriteByte('\n')
+		}
+	}
+	return b.String()
+}
+
+// TestGarbagePythonUnderASecond: a megabyte of garbage Python costs a
+// run less than a second of CPU (the bar of issue 46), fails the run as
+// incomplete, and says where.
+func TestGarbagePythonUnderASecond(t *testing.T) {
+	if testing.Short() {
+		t.Skip("times whole runs")
+	}
+	for _, quote := range []bool{false, true} {
+		dir := t.TempDir()
+		path := filepath.Join(dir, "job.py")
+		if err := os.WriteFile(path, []byte(garbagePython(1<<20, quote)), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		var res *Result
+		cost := scaling.Cost(func() {
+			var err error
+			if res, err = Run(Options{Paths: []string{path}, Root: dir, RobustOptions: RobustOptions{ParseTimeout: time.Minute}}); err != nil {
+				t.Fatal(err)
+			}
+		})
+		if cost > time.Second {
+			t.Errorf("quote %v: 1 MiB of garbage Python took %v of CPU, want under 1 s", quote, cost)
+		}
+		if len(res.Incomplete) != 1 || !strings.HasPrefix(res.Incomplete[0], "job.py: not analysed") {
+			t.Errorf("quote %v: incomplete %q, want job.py not analysed", quote, res.Incomplete)
+		}
+		if len(res.Run.Findings) != 1 || res.Run.Findings[0].RuleID != "FL901" || res.Run.Findings[0].Location.StartLine < 2 {
+			t.Errorf("quote %v: findings %+v, want one FL901 after the import", quote, res.Run.Findings)
+		}
+	}
 }
 
 // TestInputCostScalesLinearly lints each input of scalingInputs at a size

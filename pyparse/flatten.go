@@ -33,6 +33,7 @@ extern uint32_t ts_node_end_byte(fl_node);
 extern bool ts_node_is_named(fl_node);
 extern bool ts_node_is_missing(fl_node);
 extern bool ts_node_has_error(fl_node);
+extern fl_node ts_tree_root_node(const void *);
 
 enum { fl_named = 1, fl_missing = 2, fl_has_error = 4 };
 
@@ -108,6 +109,17 @@ const maxSyntaxNodes = 1 << 20
 // buf when it is large enough, or ok false if the tree has more than limit
 // nodes.
 func flattenRecords(root *sitter.Node, buf []nodeRecord, limit int) (records []nodeRecord, ok bool) {
+	// sitter.Node's first field is the C TSNode value; copying it keeps the
+	// Go pointer of the Node's second field out of the cgo call.
+	return flattenNode(*(*C.fl_node)(unsafe.Pointer(root)), buf, limit)
+}
+
+// flattenTree is flattenRecords of the root of a tree of tsParser.
+func flattenTree(t tsTree, buf []nodeRecord, limit int) (records []nodeRecord, ok bool) {
+	return flattenNode(C.ts_tree_root_node(t.c), buf, limit)
+}
+
+func flattenNode(rootValue C.fl_node, buf []nodeRecord, limit int) (records []nodeRecord, ok bool) {
 	if cap(buf) == 0 {
 		buf = make([]nodeRecord, 1024)
 	}
@@ -115,9 +127,6 @@ func flattenRecords(root *sitter.Node, buf []nodeRecord, limit int) (records []n
 	if len(buf) == 0 {
 		return buf, false
 	}
-	// sitter.Node's first field is the C TSNode value; copying it keeps the
-	// Go pointer of the Node's second field out of the cgo call.
-	rootValue := *(*C.fl_node)(unsafe.Pointer(root))
 	cursor := C.ts_tree_cursor_new(rootValue)
 	defer C.ts_tree_cursor_delete(&cursor) //nolint:gocritic // as below: cgo's generated pointer check
 	walk := C.fl_walk{parent: -1}

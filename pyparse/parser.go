@@ -2,7 +2,7 @@ package pyparse
 
 import (
 	"bytes"
-	"context"
+	"errors"
 	"fmt"
 	"runtime/debug"
 	"strings"
@@ -94,7 +94,7 @@ func Relevant(src []byte) bool {
 // Parser extracts Modules from Python source. One Parser per goroutine; a
 // Parser is not safe for concurrent use.
 type Parser struct {
-	ts      *sitter.Parser
+	ts      *tsParser
 	kinds   []string     // node kind per grammar symbol
 	fields  []string     // field name per grammar field id (0: none)
 	records []nodeRecord // reused by every flattenRecords call
@@ -195,8 +195,7 @@ const maxImportedNodes = 1 << 16
 // NewParser returns a Parser for Python source.
 func NewParser() *Parser {
 	lang := python.GetLanguage()
-	p := &Parser{ts: sitter.NewParser(), maxNodes: maxSyntaxNodes, names: nameTable{}}
-	p.ts.SetLanguage(lang)
+	p := &Parser{ts: newTSParser(), maxNodes: maxSyntaxNodes, names: nameTable{}}
 	n := int(lang.SymbolCount())
 	p.kinds = make([]string, n)
 	for i := 0; i < n; i++ {
@@ -228,7 +227,7 @@ func (p *Parser) memoMap() map[*syntaxNode]memoEntry {
 // Close releases the tree-sitter parser.
 func (p *Parser) Close() {
 	if p.ts != nil {
-		p.ts.Close()
+		p.ts.close()
 		p.ts = nil
 	}
 }
@@ -260,6 +259,11 @@ func (p *Parser) Parse(path string, src []byte, imports Resolver) (m *Module) {
 	p.trees.reset()
 	x := &extractor{evaluator: &evaluator{p: p, resolver: imports, foreign: map[string]*file{}, errs: &m.Errors}, out: m}
 	main, err := x.parseFile(path, src)
+	var cut *parseCut
+	if errors.As(err, &cut) {
+		m.Errors = append(m.Errors, x.cutError(main, cut))
+		return m
+	}
 	if err != nil {
 		m.Errors = append(m.Errors, Error{Msg: err.Error(), NotAnalysed: true})
 		return m
@@ -306,6 +310,9 @@ func (p *Parser) importedFile(path string, src []byte) (*file, error) {
 	}
 	f, err := p.parseFileInto(&p.importedTrees, path, src)
 	if err != nil {
+		if f != nil { // a cut parse: its nodes take room all the same
+			p.importedNodes += len(f.nodes)
+		}
 		return nil, err
 	}
 	p.imported[path] = f
@@ -313,24 +320,80 @@ func (p *Parser) importedFile(path string, src []byte) (*file, error) {
 	return f, nil
 }
 
-// parseFileInto parses a file with its syntax nodes in storage.
+// parseFileInto parses a file with its syntax nodes in storage. A parse
+// cut at its work budget (budget.go) is a *parseCut error, with the file
+// of what was parsed when there is a tree (only its syntax errors are of
+// use: the code after the cut is not in it).
 func (p *Parser) parseFileInto(storage *treeStorage, path string, src []byte) (*file, error) {
-	tree, err := p.ts.ParseCtx(context.Background(), nil, src)
-	if err != nil || tree == nil {
-		return nil, fmt.Errorf("could not be parsed by tree-sitter (%s): %w", path, err)
+	tree, cut, ok := p.ts.parse(src)
+	if !ok {
+		if cut >= 0 {
+			return nil, &parseCut{at: cut, size: len(src)}
+		}
+		return nil, fmt.Errorf("could not be parsed by tree-sitter (%s)", path)
 	}
-	records, ok := flattenRecords(tree.RootNode(), p.records, p.maxNodes)
-	tree.Close()
+	records, ok := flattenTree(tree, p.records, p.maxNodes)
+	tree.close()
 	p.records = records
 	if !ok {
 		return nil, fmt.Errorf("too large to analyse: more than %d syntax nodes", p.maxNodes)
 	}
 	nodes := storage.syntaxTree(p.records, p.kinds, p.fields)
 	f := &file{path: path, src: src, nodes: nodes, root: &nodes[0], storage: storage, blockCache: map[*syntaxNode]*stmtList{}}
+	if cut >= 0 {
+		return f, &parseCut{at: cut, size: len(src)}
+	}
 	return f, nil
+}
+
+// parseCut is the error of a parse cut at its work budget (budget.go).
+type parseCut struct {
+	at, size int // the input was ended at byte at of size
+}
+
+func (c *parseCut) Error() string {
+	return fmt.Sprintf("parse cut at its work budget at byte %d of %d", c.at, c.size)
+}
+
+// cutError is the error of a main file whose parse was cut (f: what was
+// parsed, or nil): at its first syntax error, as Python would refuse the
+// file there, else where the input was cut. The file is not analysed.
+func (x *extractor) cutError(f *file, cut *parseCut) Error {
+	stopped := fmt.Sprintf("parsing was stopped at byte %d of %d, where it had cost more than its budget of work per byte", cut.at, cut.size)
+	if f != nil {
+		x.main = f
+		errs := x.out.Errors
+		x.collectErrors()
+		if len(x.out.Errors) > len(errs) {
+			first := x.out.Errors[len(errs)]
+			x.out.Errors = errs
+			if !cutArtifact(first, f.src, cut.at) {
+				return Error{Span: first.Span, NotAnalysed: true,
+					Msg: "not analysed: " + first.Msg + " here, and " + stopped + " (tree-sitter's recovery from syntax errors: is this Python?)"}
+			}
+		}
+	}
+	return Error{Span: Span{cut.at, cut.at}, NotAnalysed: true,
+		Msg: "not analysed: " + stopped + " (syntax errors, or nesting or tokens this dense)"}
 }
 
 // nodeAt returns the smallest named node spanning [start, end).
 func (f *file) nodeAt(start, end int) *syntaxNode {
 	return f.root.namedDescendant(start, end)
+}
+
+// cutArtifact reports whether a syntax error of a cut parse may be the
+// cut's own doing: something left open (a bracket, a node tree-sitter
+// found missing, a triple-quoted string, or a string on the cut's line),
+// or an error that reaches the cut.
+func cutArtifact(e Error, src []byte, cut int) bool {
+	switch {
+	case strings.Contains(e.Msg, "was never closed"), strings.HasPrefix(e.Msg, "syntax error: missing"):
+		return true
+	case strings.HasSuffix(e.Msg, "unterminated string literal"):
+		q := src[e.Span.Start:min(e.Span.End, len(src))]
+		return bytes.Contains(q, []byte(`"""`)) || bytes.Contains(q, []byte(`'''`)) || e.Span.Start >= cut ||
+			bytes.IndexByte(src[e.Span.Start:cut], '\n') < 0
+	}
+	return e.Span.End >= cut
 }

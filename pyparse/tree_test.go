@@ -202,12 +202,12 @@ func TestTooManyNodes(t *testing.T) {
 	src := []byte("from pyflink.table import TableEnvironment\nt_env.execute_sql('CREATE TABLE t (a INT)')\nx = [1, 2, 3]\n")
 	p := NewParser()
 	defer p.Close()
-	tree, err := p.ts.ParseCtx(context.Background(), nil, src)
-	if err != nil {
-		t.Fatal(err)
+	tree, _, ok := p.ts.parse(src)
+	if !ok {
+		t.Fatal("no tree")
 	}
-	records, ok := flattenRecords(tree.RootNode(), nil, maxSyntaxNodes)
-	tree.Close()
+	records, ok := flattenTree(tree, nil, maxSyntaxNodes)
+	tree.close()
 	if !ok {
 		t.Fatal("a small file is over the limit")
 	}

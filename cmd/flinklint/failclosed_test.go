@@ -167,6 +167,26 @@ func TestIncompleteRunFails(t *testing.T) {
 	}
 }
 
+// Issue 46, the bar "no input of 1 MB takes more than 1 s": a Python file
+// of garbage is cut at the parse's work budget and not analysed; the run
+// says where and fails as incomplete unless --allow-incomplete.
+func TestGarbagePythonFailsClosed(t *testing.T) {
+	var b strings.Builder
+	b.WriteString("from pyflink.table import TableEnvironment\n")
+	for i := 0; b.Len() < 1<<18; i++ {
+		fmt.Fprintf(&b, ") $ %d ] ? { ` ! -> lambda ,\n", i)
+	}
+	dir := writeTree(t, map[string]string{"garbage.py": b.String()})
+	code, out, errOut := runCmd(t, "check", "--output-format", "concise", dir)
+	if code != exitUsage || !strings.Contains(out, "garbage.py:2:13: warning FL901 Python file not analysed: syntax error") ||
+		!strings.Contains(errOut, "the analysis is incomplete") {
+		t.Errorf("garbage Python: exit %d, want %d, FL901 on line 2 and why:\n%s%s", code, exitUsage, out, errOut)
+	}
+	if code, out, errOut := runCmd(t, "check", "--allow-incomplete", dir); code != exitOK {
+		t.Errorf("--allow-incomplete: exit %d, want %d:\n%s%s", code, exitOK, out, errOut)
+	}
+}
+
 // Issue 46 item 13: a garbage SQL file gets at most 20 FL900 findings and
 // a closing one that says how many more there are.
 func TestSyntaxErrorsCappedPerFile(t *testing.T) {
