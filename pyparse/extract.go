@@ -186,6 +186,7 @@ func (x *extractor) run() {
 		x.out.Runs = append(x.out.Runs, p)
 	}
 	sort.Strings(x.out.Runs)
+	x.out.TableAPISeen = x.out.TableAPISeen && len(x.out.Runs) == 0
 }
 
 // collectTriggers finds the comments and the calls whose callee is a

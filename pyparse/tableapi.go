@@ -160,16 +160,107 @@ func (x *extractor) tableAPI(c *ctx) {
 		}
 		calls = append(calls, n)
 	}
+	written := 0
 	for _, n := range calls {
 		if !x.step() {
 			return
 		}
-		x.tableAPIStatement(n, c)
+		if x.tableAPIStatement(n, c) {
+			written++
+		}
 	}
+	x.out.TableAPISeen = x.registrationsSeen(len(calls) == written)
 }
 
-// tableAPIStatement writes one statement.
-func (x *extractor) tableAPIStatement(n *syntaxNode, c *ctx) {
+// registrationNames are the calls that register tables, views or catalogs
+// (or switch them): the module's registrations are all seen only when
+// each is one written as a Table API statement.
+var registrationNames = map[string]bool{
+	"create_temporary_table": true, "create_table": true, "create_temporary_view": true, "create_view": true,
+	"register_table": true, "register_table_source": true, "register_table_sink": true, "register_catalog": true,
+	"create_catalog": true, "use_catalog": true, "use_database": true, "register_data_stream": true,
+	"register_function": true, "connect": true,
+}
+
+// tableEnvCreators are the calls whose result is a TableEnvironment.
+var tableEnvCreators = map[string]bool{"TableEnvironment": true, "StreamTableEnvironment": true, "BatchTableEnvironment": true}
+
+// registrationsSeen reports whether flinklint sees every table the module
+// registers: each registration call was written (allWritten), each SQL
+// call gave a text, and the table environments the module creates are
+// used only by their own methods (never handed to code that may register
+// more). Module.Runs is checked after (run).
+func (x *extractor) registrationsSeen(allWritten bool) bool {
+	f := x.main
+	if !allWritten {
+		return false
+	}
+	sqlCalls := map[Span]bool{}
+	for _, s := range x.out.SQL {
+		sqlCalls[s.Call] = true
+	}
+	envs := map[string]bool{}
+	for i := range f.nodes {
+		n := &f.nodes[i]
+		switch n.kind {
+		case "call":
+			fn, id := calleeOf(n)
+			if id == nil {
+				continue
+			}
+			name := string(srcOf(id, f))
+			if fn.kind == "attribute" && registrationNames[name] && !x.tableAPIWritten(n) {
+				return false
+			}
+			if sqlTriggers[name] && !sqlCalls[spanOf(n)] {
+				return false
+			}
+		case "assignment":
+			// t_env = StreamTableEnvironment.create(...)
+			l, r := fieldOf(n, "left"), fieldOf(n, "right")
+			if kindOf(r) != "call" {
+				continue
+			}
+			fn := fieldOf(r, "function")
+			if kindOf(fn) != "attribute" || textOf(fieldOf(fn, "attribute"), f) != "create" || !tableEnvCreators[textOf(fieldOf(fn, "object"), f)] {
+				continue
+			}
+			if kindOf(l) != "identifier" {
+				return false // kept where flinklint does not follow it
+			}
+			envs[textOf(l, f)] = true
+		}
+	}
+	if len(envs) == 0 {
+		return false // a table environment made elsewhere
+	}
+	for name := range envs {
+		for _, id := range x.occurrences(f, name) {
+			p := id.parent
+			switch {
+			case kindOf(p) == "attribute" && fieldOf(p, "object") == id:
+			case kindOf(p) == "assignment" && fieldOf(p, "left") == id:
+			default:
+				return false // handed on: to a helper, a class, a return
+			}
+		}
+	}
+	return true
+}
+
+// tableAPIWritten reports whether a registration call was written as a
+// Table API statement.
+func (x *extractor) tableAPIWritten(n *syntaxNode) bool {
+	for _, t := range x.out.TableAPI {
+		if t.Call == spanOf(n) {
+			return true
+		}
+	}
+	return false
+}
+
+// tableAPIStatement writes one statement; false when it writes none.
+func (x *extractor) tableAPIStatement(n *syntaxNode, c *ctx) bool {
 	f := c.f
 	fn := fieldOf(n, "function")
 	recv := fieldOf(fn, "object")
@@ -180,17 +271,17 @@ func (x *extractor) tableAPIStatement(n *syntaxNode, c *ctx) {
 	case "create_temporary_table", "create_table":
 		pn, dn := x.callArg(n, 0, "path"), x.callArg(n, 1, "descriptor")
 		if pn == nil || dn == nil {
-			return
+			return false
 		}
 		st = tx.registration(n, method == "create_temporary_table", pn, dn)
 	case "create_temporary_view":
 		pn, tn := x.callArg(n, 0, "view_path", "path"), x.callArg(n, 1, "table")
 		if pn == nil || tn == nil || len(x.posArgs(n)) > 2 {
-			return
+			return false
 		}
 		path, ok := tx.path(pn)
 		if !ok {
-			return
+			return false
 		}
 		st = newB("CREATE TEMPORARY VIEW ", spanOf(n)).addB(path).add(" AS ", spanOf(n))
 		if t := tx.table(tn, 0); t != nil && t.kind == plainTable {
@@ -208,19 +299,19 @@ func (x *extractor) tableAPIStatement(n *syntaxNode, c *ctx) {
 		} else {
 			pn, tn = x.callArg(n, 0, "table_path_or_descriptor", "table_path", "path"), recv
 			if ow := x.callArg(n, 1, "overwrite"); ow != nil {
-				return
+				return false
 			}
 		}
 		if pn == nil || tn == nil {
-			return
+			return false
 		}
 		path, ok := tx.path(pn)
 		if !ok {
-			return
+			return false
 		}
 		t := tx.table(tn, 0)
 		if t == nil || t.kind != plainTable {
-			return
+			return false
 		}
 		st = newB("INSERT INTO ", spanOf(n)).addB(path).add(" ", spanOf(n))
 		if t.path {
@@ -229,9 +320,10 @@ func (x *extractor) tableAPIStatement(n *syntaxNode, c *ctx) {
 		st.addB(t.q)
 	}
 	if st == nil {
-		return
+		return false
 	}
 	x.out.TableAPI = append(x.out.TableAPI, &SQLText{Text: string(st.b), Segments: st.segs, API: TableAPIAPI, Call: spanOf(n)})
+	return true
 }
 
 // tctx translates Table API expressions of one statement.
@@ -372,7 +464,7 @@ func (tx *tctx) step(base *tval, n *syntaxNode, depth int) *tval {
 		if len(args) != 1 {
 			return nil
 		}
-		cond, _, ok := tx.expr(args[0], nil, 0)
+		cond, _, ok := tx.topExpr(args[0], nil)
 		if !ok {
 			return nil
 		}
@@ -381,7 +473,7 @@ func (tx *tctx) step(base *tval, n *syntaxNode, depth int) *tval {
 	case "group_by":
 		var keys []*sqlb
 		for _, a := range args {
-			k, _, ok := tx.expr(a, nil, 0)
+			k, _, ok := tx.topExpr(a, nil)
 			if !ok {
 				return nil
 			}
@@ -430,7 +522,7 @@ func (tx *tctx) step(base *tval, n *syntaxNode, depth int) *tval {
 		}
 		on := newB("TRUE", at)
 		if len(args) == 2 {
-			cond, _, ok := tx.expr(args[1], nil, 0)
+			cond, _, ok := tx.topExpr(args[1], nil)
 			if !ok {
 				return nil
 			}
@@ -445,6 +537,23 @@ func (tx *tctx) step(base *tval, n *syntaxNode, depth int) *tval {
 		return &tval{q: q, at: at}
 	}
 	return nil
+}
+
+// topExpr translates an argument of a Table API method: a string there
+// is a Table API string expression, of which a plain column name is read
+// and nothing else; any other argument is an expression.
+func (tx *tctx) topExpr(n *syntaxNode, base *tval) (e *sqlb, name string, ok bool) {
+	if r := tx.resolveExpr(n); kindOf(r) == "string" {
+		s, known := tx.x.knownStr(r, tx.c)
+		s = strings.TrimSpace(s)
+		if !known || !plainName(s) {
+			return nil, "", false
+		}
+		return newB(quoteIdent(s), spanOf(n)), s, true
+	} else if r == nil && kindOf(n) == "identifier" {
+		return nil, "", false
+	}
+	return tx.expr(n, base, 0)
 }
 
 // nnamedArgs counts a call's arguments (comments aside).
@@ -488,7 +597,7 @@ func (tx *tctx) items(args []*syntaxNode, base *tval) (items *sqlb, unnamed, ok 
 		return items, false, true
 	}
 	for i, a := range args {
-		e, name, ok := tx.expr(a, base, 0)
+		e, name, ok := tx.topExpr(a, base)
 		if !ok {
 			return nil, false, false
 		}
@@ -547,7 +656,7 @@ func (tx *tctx) windowKeys(w *groupWindow, args []*syntaxNode) ([]*sqlb, bool) {
 			keys = append(keys, newB(w.fn+"(", spanOf(a)).addB(w.args).add(")", spanOf(a)))
 			continue
 		}
-		k, _, ok := tx.expr(a, nil, 0)
+		k, _, ok := tx.topExpr(a, nil)
 		if !ok {
 			return nil, false
 		}
@@ -637,7 +746,7 @@ func (tx *tctx) groupWindow(n *syntaxNode) *groupWindow {
 			if len(args) != 1 {
 				return nil
 			}
-			e, _, ok := tx.expr(args[0], nil, 0)
+			e, _, ok := tx.topExpr(args[0], nil)
 			if !ok {
 				return nil
 			}
@@ -745,7 +854,7 @@ func (tx *tctx) overWindow(n *syntaxNode) (string, *sqlb) {
 			alias = s
 		case "partition_by":
 			for _, a := range args {
-				e, _, ok := tx.expr(a, nil, 0)
+				e, _, ok := tx.topExpr(a, nil)
 				if !ok {
 					return "", nil
 				}
@@ -755,7 +864,7 @@ func (tx *tctx) overWindow(n *syntaxNode) (string, *sqlb) {
 			if len(args) != 1 {
 				return "", nil
 			}
-			e, _, ok := tx.expr(args[0], nil, 0)
+			e, _, ok := tx.topExpr(args[0], nil)
 			if !ok {
 				return "", nil
 			}
@@ -803,7 +912,12 @@ func (tx *tctx) overWindow(n *syntaxNode) (string, *sqlb) {
 
 // frame reads an over window's preceding bound.
 func (tx *tctx) frame(n *syntaxNode) *sqlb {
-	n = tx.resolveExpr(n)
+	if k := kindOf(n); k != "identifier" && k != "attribute" {
+		n = tx.resolveExpr(n)
+	}
+	if n == nil {
+		return nil
+	}
 	sp := spanOf(n)
 	switch kindOf(n) {
 	case "identifier", "attribute":
@@ -956,7 +1070,7 @@ func (tx *tctx) expr(n *syntaxNode, base *tval, depth int) (e *sqlb, name string
 		return nil, "", false
 	}
 	if name, ok := tx.colName(n); ok {
-		if !plainName(name) && strings.ContainsAny(name, "."+sqlparse.HoleString) {
+		if name == "" || name == "*" || strings.ContainsAny(name, "."+sqlparse.HoleString) {
 			return nil, "", false
 		}
 		if base != nil && base.win != nil && name == base.win.alias {

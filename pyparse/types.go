@@ -21,6 +21,13 @@ type Module struct {
 	// expressions it was written from. They are for the semantic layer
 	// only: no SQL of the job, and not checked as SQL text.
 	TableAPI []*SQLText
+	// TableAPISeen is set when flinklint sees every table the file
+	// registers: each registration call is one of TableAPI, each SQL call
+	// gave a text, the table environments the file creates are used by
+	// their own methods only, and the file runs no other file's functions
+	// (Runs). A table a Table API statement reads that no statement
+	// declares is then missing, not merely unseen.
+	TableAPISeen bool
 	// SQLFiles are SQL files the job reads at run time (open(), Path.read_text,
 	// pkgutil.get_data ...), resolved relative to the Python file's directory.
 	SQLFiles []FileRef

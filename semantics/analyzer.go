@@ -260,6 +260,7 @@ func analyze(j *model.Job, refs *refRecorder) *Job {
 		// may declare tables and functions the job reads.
 		out.Catalog.Unseen = true
 	}
+	r.api = tableAPIMissing(j)
 	for _, u := range replayUnits(j) {
 		if u.Script == nil || (u.File != nil && u.File.OtherDialect) {
 			continue // a MySQL or PostgreSQL script is no Flink SQL

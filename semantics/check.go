@@ -69,7 +69,7 @@ func (r *resolver) insert(ins *sqlparse.Insert) {
 	r.cat.notePresumed(ins.Target.Parts)
 	t, known := r.cat.Lookup(ins.Target)
 	r.refTable(ins.Target, t, false)
-	if t == nil && known {
+	if t == nil && (known || r.api.missing(r, ins.Target)) {
 		r.missingTable(ins.Target, nil)
 	}
 	if t == nil || t.Opaque || t.View {

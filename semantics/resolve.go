@@ -108,6 +108,9 @@ type resolver struct {
 	topSelect *sqlparse.SelectNode
 	// refs, when not nil, records the names resolved (References).
 	refs *refRecorder
+	// api is what the Table API statements of a Python job may call
+	// missing (tableapi.go); nil when none may be.
+	api *tableAPINames
 }
 
 type cteEntry struct {
@@ -536,7 +539,7 @@ func (r *resolver) namedTable(n *sqlparse.NamedTable, sc *scope) scopeEntry {
 		// elsewhere (an init script, a platform's catalog): only a name
 		// the job dropped or renamed, or close to one it declares (a
 		// likely typo), is reported.
-		if known {
+		if known || r.api.missing(r, n.Name) {
 			r.missingTable(n.Name, nil)
 		}
 		return scopeEntry{alias: alias, rel: opaqueRelation()}

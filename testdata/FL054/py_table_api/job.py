@@ -31,6 +31,8 @@ big = orders.select(col("customer"), (col("amount") * 2).alias("doubled"))
 big.select(col("customer"), col("amount")).execute_insert("totals")  # want "FL054" col=29 msg="Column 'amount' not found in any table"
 t_env.create_temporary_view("big_orders", big)
 t_env.from_path("big_orders").select(col("customer"), col("dubled")).execute_insert("totals")  # want "FL054" col=55 msg="did you mean 'doubled'\?"
+t_env.from_path("ordres").select(col("customer"), col("amount")).execute_insert("totals")  # want "FL054" col=17 msg="Object 'ordres' not found.*did you mean 'orders'\?"
+orders.select(col("customer"), col("amount")).execute_insert("total")  # want "FL054" col=62 msg="did you mean 'totals'\?"
 
 # Names the tables have.
 orders.select(col("customer"), col("amount")).execute_insert("totals")
