@@ -3,6 +3,7 @@ package langsvc
 import (
 	"fmt"
 	"path"
+	"slices"
 	"strings"
 
 	"github.com/flinklint/flinklint/deploy"
@@ -45,7 +46,45 @@ func (s *Service) Hover(p string, off int) (Hover, bool) {
 	if h, ok := s.columnDeclHover(p, off); ok {
 		return h, true
 	}
-	return s.deploymentHover(p, off)
+	if h, ok := s.deploymentHover(p, off); ok {
+		return h, true
+	}
+	return s.configFileHover(p, off)
+}
+
+// configFileHover describes the Flink configuration key written at byte
+// off of a deployment config (an operator resource's flinkConfiguration,
+// a FLINK_PROPERTIES block, Flink's config.yaml or flink-conf.yaml), for
+// the Flink line its deployments run.
+func (s *Service) configFileHover(p string, off int) (Hover, bool) {
+	f := s.m.File(p)
+	if f == nil || f.Kind != model.ConfigFile {
+		return Hover{}, false
+	}
+	src := f.Source()
+	c := At(s.m, f, src, PositionOf(src, off))
+	cc := c.Config
+	if cc == nil || !cc.OnKey || cc.Key == "" {
+		return Hover{}, false
+	}
+	prefix, ok := flinkKeyPrefix(p, cc)
+	if !ok {
+		return Hover{}, false
+	}
+	fx := FactsOf(s.m, p)
+	var v flink.Version
+	why := "Flink version unknown: every modelled release"
+	if len(fx.Lines) == 1 {
+		v, why = fx.Lines[0], fmt.Sprintf("Flink %s, from the deployment", fx.Lines[0])
+	} else if len(fx.Lines) > 1 {
+		why = "its deployments run different Flink versions: every modelled release"
+	}
+	start := cc.Start
+	end := start + len(cc.Key)
+	if end > len(src) || string(src[start:end]) != cc.Key {
+		start, end = off, off
+	}
+	return Hover{Markdown: configKeyText(prefix+cc.Key, v, why, fx.Operator && cc.Block == ""), At: Location{Path: p, Start: start, End: end}}, true
 }
 
 // columnDeclHover describes a column where a CREATE TABLE declares it:
@@ -227,10 +266,11 @@ func (s *Service) optionHover(p string, off int) (Hover, bool) {
 	if !ok {
 		return Hover{}, false
 	}
-	if o.set {
-		return Hover{Markdown: configKeyText(o.key.Value), At: o.at}, true
-	}
 	jobs := s.jobsOf(p)
+	if o.set {
+		v, why := s.versionOf(jobs)
+		return Hover{Markdown: configKeyText(o.key.Value, v, why, false), At: o.at}, true
+	}
 	opts := map[string]string{}
 	if ct, ok := o.stmt.(*sqlparse.CreateTable); ok {
 		for _, x := range ct.Options {
@@ -375,13 +415,30 @@ func quoteAll(ss []string) string {
 	return strings.Join(q, ", ")
 }
 
-// configKeyText describes a configuration key (SET, RESET).
-func configKeyText(key string) string {
+// configKeyText describes a configuration key (SET, RESET, a deployment's
+// Flink configuration) as Flink line v declares it (every line read for a
+// zero v; why says how v was decided); operator adds the Kubernetes
+// operator's keys.
+func configKeyText(key string, v flink.Version, why string, operator bool) string {
 	var b strings.Builder
-	ck, deprecated, ok := flink.LookupConfigKey(key)
-	fmt.Fprintf(&b, "**'%s'**: Flink configuration key", key)
+	fmt.Fprintf(&b, "**'%s'**: Flink configuration key (%s)", key, why)
+	ck, ok := configKey(Facts{Lines: nonZero(v)}, key)
+	deprecated := false
 	if !ok {
-		b.WriteString("\n\nNot among the configuration keys flinklint models.")
+		if old, dep, found := flink.LookupConfigKey(key); found && dep {
+			ck, ok, deprecated = old, true, true
+		}
+	}
+	if !ok {
+		if operator {
+			b.WriteString("\n\nNot among the keys Flink and the Kubernetes operator declare")
+		} else {
+			b.WriteString("\n\nNot among the keys Flink declares")
+		}
+		if !v.IsZero() {
+			fmt.Fprintf(&b, " in %s", v)
+		}
+		b.WriteString(" (the option classes read).")
 		return b.String()
 	}
 	b.WriteString("\n\n")
@@ -404,47 +461,41 @@ func configKeyText(key string) string {
 	return b.String()
 }
 
-// versionOf is the Flink line the jobs run on, as the option rules take
-// it (their linked deployments', else --flink-version), and how that was
-// decided; zero when the jobs' deployments disagree or none says.
-func (s *Service) versionOf(jobs []*model.Job) (flink.Version, string) {
-	var v flink.Version
-	from := ""
-	for _, j := range jobs {
-		for _, l := range j.Deployments {
-			dv, ok := deploymentVersion(l.Deployment)
-			if !ok {
-				continue
-			}
-			if !v.IsZero() && dv != v {
-				return flink.Version{}, "its deployments run different Flink versions: every modelled release"
-			}
-			v, from = dv, l.Deployment.File.Path
-		}
+func nonZero(v flink.Version) []flink.Version {
+	if v.IsZero() {
+		return nil
 	}
-	if !v.IsZero() {
-		return v, fmt.Sprintf("Flink %s, from %s", v, from)
-	}
-	if fv, ok := flink.ParseVersion(s.m.Options.FlinkVersion); ok {
-		return fv, fmt.Sprintf("Flink %s, from --flink-version", fv)
-	}
-	return flink.Version{}, "Flink version unknown: every modelled release"
+	return []flink.Version{v}
 }
 
-// deploymentVersion is the Flink version a deployment states.
-func deploymentVersion(d *model.Deployment) (flink.Version, bool) {
-	if d == nil {
-		return flink.Version{}, false
-	}
-	for _, f := range []deploy.Fact[string]{d.FlinkVersion, d.Runtime} {
-		if f.Hole || f.Value == "" {
-			continue
+// versionOf is the Flink line the jobs run on, as the option rules take
+// it (model.FlinkLines: their linked deployments', else --flink-version),
+// and how that was decided; zero when the lines differ or none says.
+func (s *Service) versionOf(jobs []*model.Job) (flink.Version, string) {
+	var lines []flink.Version
+	for _, j := range jobs {
+		for _, v := range s.m.FlinkLines(j) {
+			if !slices.Contains(lines, v) {
+				lines = append(lines, v)
+			}
 		}
-		if v, ok := flink.ParseVersion(f.Value); ok {
-			return v, true
+	}
+	switch {
+	case len(lines) > 1:
+		slices.SortFunc(lines, flink.Version.Compare)
+		return flink.Version{}, fmt.Sprintf("its deployments run Flink %s to %s: every modelled release", lines[0], lines[len(lines)-1])
+	case len(lines) == 0:
+		return flink.Version{}, "Flink version unknown: every modelled release"
+	}
+	v := lines[0]
+	for _, j := range jobs {
+		for _, l := range j.Deployments {
+			if dv, ok := model.DeploymentFlinkVersion(l.Deployment); ok && dv == v {
+				return v, fmt.Sprintf("Flink %s, from %s", v, l.Deployment.File.Path)
+			}
 		}
 	}
-	return flink.Version{}, false
+	return v, fmt.Sprintf("Flink %s, from --flink-version", v)
 }
 
 // describeRef describes a resolved name.
@@ -724,7 +775,7 @@ func (s *Service) deploymentHover(p string, off int) (Hover, bool) {
 				fmt.Fprintf(&b, "\n\nRescaling: %s: %s.", d.Rescaling.Rescales, strings.TrimSuffix(d.Rescaling.Why, "."))
 			}
 			if x.name == "Flink version" {
-				if v, ok := deploymentVersion(d); ok {
+				if v, ok := model.DeploymentFlinkVersion(d); ok {
 					fmt.Fprintf(&b, "\n\nThe jobs it runs are checked against Flink %s: the option catalogue of that release (%s) and its known bugs.", v, strings.Join(settingRules["option catalogue"], ", "))
 				}
 			}

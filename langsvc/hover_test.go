@@ -135,12 +135,23 @@ func TestHoverOnAnOperatorDeployment(t *testing.T) {
 		}
 		files[p] = string(b)
 	}
+	files["deployment.yaml"] = strings.Replace(files["deployment.yaml"], "    job.autoscaler.enabled: \"true\"\n",
+		"    job.autoscaler.enabled: \"true\"\n    pipeline.object-reuse: \"true\"\n    pipeline.object-reuze: \"true\"\n", 1)
 	m, _ := workspace(t, files)
 	s := New(m)
 	h, ok := s.Hover("deployment.yaml", offset(t, m, "deployment.yaml", "job.autoscaler.enabled", 0, 4))
 	if !ok || !strings.Contains(h.Markdown, "**autoscaling** of deployment `s3-sink`: flinklint read `yes` (from job.autoscaler.enabled).") ||
 		!strings.Contains(h.Markdown, "Runs `job.py`.") || !strings.Contains(h.Markdown, "Read by FL001, FL030.") {
 		t.Errorf("hover on job.autoscaler.enabled:\n%s", h.Markdown)
+	}
+	h, ok = s.Hover("deployment.yaml", offset(t, m, "deployment.yaml", "pipeline.object-reuse", 0, 3))
+	if !ok || !strings.Contains(h.Markdown, "**'pipeline.object-reuse'**: Flink configuration key (Flink 1.19, from the deployment)") ||
+		!strings.Contains(h.Markdown, "Type: Boolean · default 'false'") || text(t, m, "deployment.yaml", h.At.Start, h.At.End) != "pipeline.object-reuse" {
+		t.Errorf("hover on a flinkConfiguration key: %+v\n%s", h.At, h.Markdown)
+	}
+	h, ok = s.Hover("deployment.yaml", offset(t, m, "deployment.yaml", "pipeline.object-reuze", 0, 3))
+	if !ok || !strings.Contains(h.Markdown, "Not among the keys Flink and the Kubernetes operator declare in 1.19") {
+		t.Errorf("hover on a mistyped flinkConfiguration key:\n%s", h.Markdown)
 	}
 	h, ok = s.Hover("deployment.yaml", offset(t, m, "deployment.yaml", "v1_19", 0, 1))
 	if !ok || !strings.Contains(h.Markdown, "**Flink version** of deployment `s3-sink`") || !strings.Contains(h.Markdown, "checked against Flink 1.19") {
