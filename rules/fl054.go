@@ -84,8 +84,11 @@ func runFL054(pass *analysis.Pass) (any, error) {
 				msg = fmt.Sprintf("%s: the column list of the INSERT into %s", p.Reason, p.Table)
 			case p.Kind == semantics.UnknownFunction:
 				msg = fmt.Sprintf("No match found for function signature %s(...): no built-in function of Flink's and no function the job creates has that name", p.Function)
-				if p.Gone != "" {
+				switch {
+				case p.Gone != "":
 					msg = fmt.Sprintf("No match found for function signature %s(...): the job drops that function before this statement", p.Function)
+				case p.Reason != "":
+					msg = fmt.Sprintf("No match found for function signature %s(...): %s", p.Function, p.Reason)
 				}
 			case p.Kind == semantics.UnknownTable && p.Reason != "":
 				msg = p.Reason

@@ -25,21 +25,4 @@ func affectedByFLINK31689(s string) bool {
 
 // jobFlinkVersion is the Flink line a job runs on: its linked deployments' when
 // they agree, else --flink-version; zero when unknown.
-func jobFlinkVersion(m *model.Model, job *model.Job) flink.Version {
-	var v flink.Version
-	for _, l := range job.Deployments {
-		s, ok := depFlinkVersion(l.Deployment)
-		if !ok {
-			continue
-		}
-		dv, _ := flink.ParseVersion(s)
-		if !v.IsZero() && dv != v {
-			return flink.Version{}
-		}
-		v = dv
-	}
-	if v.IsZero() {
-		v, _ = flink.ParseVersion(m.Options.FlinkVersion)
-	}
-	return v
-}
+func jobFlinkVersion(m *model.Model, job *model.Job) flink.Version { return m.JobFlinkVersion(job) }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/flinklint/flinklint/internal/parallel"
 	"github.com/flinklint/flinklint/model"
+	"github.com/flinklint/flinklint/semantics/functions"
 	"github.com/flinklint/flinklint/sqlparse"
 )
 
@@ -41,7 +42,10 @@ var Analyzer = &analysis.Analyzer{
 			if j.Entry != nil {
 				at = j.Entry.Path
 			}
-			a, ok := model.Bounded(m, "semantic analysis", at, func() *Job { return Analyze(j) })
+			v := m.JobFlinkVersion(j)
+			a, ok := model.Bounded(m, "semantic analysis", at, func() *Job {
+				return AnalyzeVersion(j, functions.Version{Major: v.Major, Minor: v.Minor})
+			})
 			if !ok {
 				a = &Job{Catalog: NewCatalog()}
 			}
@@ -102,6 +106,9 @@ func declaredNames(j *model.Job, cat *Catalog) []declName {
 	for f := range cat.functions.created {
 		names = append(names, declName{function: true, name: f})
 	}
+	if cat.functions.modulesLoaded {
+		names = append(names, loadsModule)
+	}
 	slices.SortFunc(names, compareDeclNames)
 	return slices.Compact(names)
 }
@@ -142,6 +149,8 @@ func (r *Result) dropDeclaredElsewhere(m *model.Model, declared [][]declName) {
 			case p.Kind == UnknownTable && !p.Alias && elsewhere(false, p.Table[strings.LastIndexByte(p.Table, '.')+1:]):
 				continue
 			case p.Kind == UnknownFunction && elsewhere(true, strings.ToLower(p.Function)):
+				continue
+			case p.Kind == UnknownFunction && p.Reason == HiveFunctionReason && elsewhere(loadsModule.function, loadsModule.name):
 				continue
 			}
 			kept = append(kept, p)
@@ -240,14 +249,19 @@ func (c *changelogs) all() iter.Seq2[sqlparse.QueryNode, Changelog] {
 	}
 }
 
-// Analyze replays a job's statements into a fresh catalog.
-func Analyze(j *model.Job) *Job { return analyze(j, nil) }
+// Analyze replays a job's statements into a fresh catalog, its Flink
+// version not known.
+func Analyze(j *model.Job) *Job { return analyze(j, nil, functions.Version{}) }
 
-// analyze is Analyze, recording the names it resolves into refs when not
-// nil (References).
-func analyze(j *model.Job, refs *refRecorder) *Job {
+// AnalyzeVersion replays a job's statements into a fresh catalog, for a
+// job that runs on the Flink line v (zero when not known).
+func AnalyzeVersion(j *model.Job, v functions.Version) *Job { return analyze(j, nil, v) }
+
+// analyze is AnalyzeVersion, recording the names it resolves into refs
+// when not nil (References).
+func analyze(j *model.Job, refs *refRecorder, v functions.Version) *Job {
 	out := &Job{Catalog: NewCatalog()}
-	r := &resolver{cat: out.Catalog, job: out, refs: refs}
+	r := &resolver{cat: out.Catalog, job: out, refs: refs, version: v}
 	if j.Entry != nil && (j.Entry.Python != nil || j.Entry.JVM != nil) {
 		// Python, Java or Scala code may register tables and views
 		// flinklint does not follow (TableDescriptor,

@@ -78,12 +78,21 @@ func (r *resolver) callType(n *sqlparse.CallExpr, sc *scope) types.Type {
 		r.unknownFunction(n, name)
 		return types.Type{}
 	}
-	if n.OpaqueArgs || r.cat.functions.created[strings.ToLower(name)] {
-		// A function the job creates under a built-in's name is the
-		// job's (temporary functions shadow built-ins).
+	if n.OpaqueArgs || r.cat.shadowsBuiltin(name) {
+		// A temporary system function the job creates under a built-in's
+		// name is the job's; a catalog function of that name is never
+		// reached by an unqualified call (FunctionCatalog resolves system
+		// functions first).
 		return types.Type{}
 	}
-	res := f.Infer(functions.Call{Args: args, Star: n.Star, Grouped: sc.grouped, Filtered: n.Filter != nil})
+	res := f.Infer(functions.Call{Args: args, Star: n.Star, Grouped: sc.grouped, Filtered: n.Filter != nil, Name: name, Version: r.version})
+	if res.Status == functions.Invalid && res.Certain && !r.quiet && !r.cat.functions.unseen && !r.cat.Unseen {
+		// Reported only when no function flinklint does not see may
+		// take the name first: a module loaded before core (Hive's
+		// functions convert their arguments), a temporary system
+		// function registered by code or under a name with a hole.
+		r.problemOnce(Problem{Kind: FunctionCallInvalid, Span: n.Span, Function: strings.ToUpper(name), Reason: res.Reason})
+	}
 	if res.Status != functions.Known {
 		return types.Type{}
 	}
@@ -91,4 +100,21 @@ func (r *resolver) callType(n *sqlparse.CallExpr, sc *scope) types.Type {
 		return res.Type.WithAttr(types.Regular)
 	}
 	return res.Type
+}
+
+// checkTableFunction checks the call of FROM TABLE(...) or LATERAL
+// TABLE(...): a built-in scalar function there is rejected by the
+// validator's ProcedureNamespace, after the call resolves. Source: apache/flink
+// release-1.20.4 and release-2.2.1-rc2 flink-table/flink-table-planner/src/main/java/org/apache/calcite/sql/validate/ProcedureNamespace.java
+// ("Argument must be a table function: " + operator.getNameAsId()).
+func (r *resolver) checkTableFunction(c *sqlparse.CallExpr) {
+	if len(c.Name.Parts) != 1 || c.Name.Parts[0].Hole || c.OpaqueArgs || r.quiet || r.cat.functions.unseen || r.cat.Unseen {
+		return
+	}
+	name := c.Name.Parts[0].Name
+	f, ok := functions.Default().Lookup(name)
+	if !ok || !f.PlainScalar() || !strings.EqualFold(name, f.Name) || r.cat.shadowsBuiltin(name) {
+		return
+	}
+	r.problemOnce(Problem{Kind: FunctionCallInvalid, Span: c.Span, Function: f.Name, Reason: "Argument must be a table function: " + f.Name})
 }

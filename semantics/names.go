@@ -34,9 +34,18 @@ import (
 // object name, and whether it may call functions flinklint cannot list.
 type functionNames struct {
 	created, dropped map[string]bool
+	// system holds the temporary system functions the job creates: only
+	// those shadow a built-in of the same name (FunctionCatalog resolves
+	// an unqualified name to a temporary system function, then to the
+	// modules' system functions, then to the catalog's functions).
+	system map[string]bool
 	// unseen is set by a LOAD MODULE (Hive's functions and others) and
 	// by a CREATE FUNCTION whose name has a hole.
 	unseen bool
+	// modules are the session's loaded modules (modules.go);
+	// modulesLoaded is set by any LOAD MODULE.
+	modules       modules
+	modulesLoaded bool
 }
 
 // functionsVisible reports whether every function the job may call is
@@ -60,15 +69,32 @@ func (c *Catalog) createFunction(f *sqlparse.CreateFunction) {
 	}
 	c.functions.created[key] = true
 	delete(c.functions.dropped, key)
+	if f.System {
+		if c.functions.system == nil {
+			c.functions.system = map[string]bool{}
+		}
+		c.functions.system[key] = true
+	}
 }
 
-func (c *Catalog) dropFunction(name sqlparse.QualifiedName) {
+// shadowsBuiltin reports whether a call of the name resolves to a function
+// the job creates rather than to a built-in one: a temporary system
+// function of that name (a catalog function of a built-in's name is never
+// reached by an unqualified call).
+func (c *Catalog) shadowsBuiltin(name string) bool {
+	return c.functions.system[strings.ToLower(name)]
+}
+
+func (c *Catalog) dropFunction(name sqlparse.QualifiedName, system bool) {
 	obj := name.Object()
 	if obj.Hole {
 		c.functions.unseen = true
 		return
 	}
 	key := strings.ToLower(obj.Name)
+	if system {
+		delete(c.functions.system, key)
+	}
 	if c.functions.created[key] {
 		delete(c.functions.created, key)
 		if c.functions.dropped == nil {
@@ -123,7 +149,11 @@ func (r *resolver) createCatalog(s *sqlparse.CreateCatalog) {
 func (r *resolver) generic(g *sqlparse.Generic) {
 	switch g.Keyword {
 	case "LOAD MODULE":
-		r.cat.functions.unseen = true
+		r.moduleStatement(g)
+		r.cat.functions.unseen, r.cat.functions.modulesLoaded = true, true
+		return
+	case "UNLOAD MODULE", "USE MODULES":
+		r.moduleStatement(g)
 		return
 	case "CREATE DATABASE":
 		if g.Object != nil {
@@ -149,7 +179,7 @@ func (r *resolver) generic(g *sqlparse.Generic) {
 		r.showCreate(g)
 	case "DROP FUNCTION", "DROP TEMPORARY FUNCTION", "DROP TEMPORARY SYSTEM FUNCTION":
 		r.refDropFunction(*g.Object)
-		r.cat.dropFunction(*g.Object)
+		r.cat.dropFunction(*g.Object, g.Keyword == "DROP TEMPORARY SYSTEM FUNCTION")
 	case "DESCRIBE", "DESC", "DESCRIBE EXTENDED", "DESC EXTENDED":
 		t, known := r.cat.Lookup(*g.Object)
 		r.refTable(*g.Object, t, false)
@@ -321,15 +351,31 @@ func (r *resolver) unknownFunction(n *sqlparse.CallExpr, name string) {
 	}
 	dropped := r.cat.functions.dropped[key]
 	sug := suggestFunction(name, r.cat.functions.created)
-	if sug == "" && !dropped {
+	hive := functions.IsHiveOnly(name) && !r.cat.moduleLoaded("hive")
+	if sug == "" && !dropped && !hive {
 		return
 	}
-	gone := ""
-	if dropped {
+	gone, reason := "", ""
+	switch {
+	case dropped:
 		gone = "dropped"
+	case hive:
+		// A built-in of Hive's module: the job does not load it, so
+		// no typo of a Flink name is suggested.
+		reason, sug = HiveFunctionReason, ""
 	}
-	r.problem(Problem{Kind: UnknownFunction, Span: n.Name.Span, Function: name, Gone: gone, Suggestion: sug})
+	r.problem(Problem{Kind: UnknownFunction, Span: n.Name.Span, Function: name, Gone: gone, Suggestion: sug, Reason: reason})
 }
+
+// HiveFunctionReason is the Reason of an UnknownFunction that is a
+// built-in function of Hive's module, called in a job that loads no
+// module.
+const HiveFunctionReason = "a built-in function of Hive's module, which the job does not load (LOAD MODULE hive)"
+
+// loadsModule is the declName of a job that loads a module: another job
+// of the run that calls a function of Hive's module may run in its
+// session.
+var loadsModule = declName{function: true, name: " load module"}
 
 // suggestFunction is the did-you-mean for a function name among Flink's
 // built-ins and the job's own functions: one that is a single edit away

@@ -70,6 +70,14 @@ const (
 	// has, ALTER CATALOG RESET of 'type'), or SHOW CREATE TABLE / VIEW of
 	// the other kind of object. Reason is Flink's message.
 	CatalogInvalid ProblemKind = 16
+	// FunctionCallInvalid: a call of a built-in function whose operands
+	// the function's checker rejects, every operand's type known
+	// (Function is the name, Reason Flink's message).
+	FunctionCallInvalid ProblemKind = 17
+	// ModuleInvalid: a LOAD MODULE, UNLOAD MODULE or USE MODULES that
+	// ModuleManager rejects (Function is the module's name, Reason
+	// Flink's message).
+	ModuleInvalid ProblemKind = 18
 )
 
 // The kinds of the temporal join checks (rules FL070-FL074).
@@ -153,6 +161,8 @@ var problemKinds = map[ProblemKind]struct{ name, message string }{
 	HintInvalid:                  {"HintInvalid", "ValidationException: the hint's options"},
 	TargetColumnInvalid:          {"TargetColumnInvalid", "ValidationException: Unknown target column '<name>'"},
 	CTASColumnsInvalid:           {"CTASColumnsInvalid", "ValidationException: the columns of CREATE TABLE AS do not merge with its query's"},
+	FunctionCallInvalid:          {"FunctionCallInvalid", "ValidationException: Cannot apply '<name>' to arguments of type '<name>(<types>)'. Supported form(s): '<name>(<families>)'"},
+	ModuleInvalid:                {"ModuleInvalid", "ValidationException: No module with name '<name>' exists"},
 	DropShadowed:                 {"DropShadowed", "ValidationException: Temporary <kind> with identifier '<path>' exists. Drop it first before removing the permanent <kind>."},
 	CatalogInvalid:               {"CatalogInvalid", "CatalogException / ValidationException: the catalog or database statement (A catalog with name [<name>] does not exist., Cannot drop a catalog which is currently in use., ...)"},
 	ProcTimeTemporalJoin:         {"ProcTimeTemporalJoin", "TableException: Processing-time temporal join is not supported yet."},

@@ -66,7 +66,7 @@ type funcDecl struct {
 // resolve (a table of a catalog flinklint cannot see, a hole) is absent.
 func References(j *model.Job) (*Job, []Ref) {
 	rec := &refRecorder{functions: map[string]funcDecl{}}
-	out := analyze(j, rec)
+	out := analyze(j, rec, functions.Version{})
 	return out, rec.refs
 }
 

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/flinklint/flinklint/flink"
+	"github.com/flinklint/flinklint/semantics/functions"
 	"github.com/flinklint/flinklint/semantics/types"
 	"github.com/flinklint/flinklint/sqlparse"
 )
@@ -111,11 +112,26 @@ type resolver struct {
 	// api is what the Table API statements of a Python job may call
 	// missing (tableapi.go); nil when none may be.
 	api *tableAPINames
+	// version is the job's Flink line (zero when not known), for the
+	// messages that differ between releases.
+	version functions.Version
 }
 
 type cteEntry struct {
 	name string
 	rel  *Relation
+}
+
+// problemOnce records a problem unless the same kind was recorded at the
+// same place of the same unit (an expression typed twice, as a select
+// item and again in GROUP BY or ORDER BY).
+func (r *resolver) problemOnce(p Problem) {
+	for _, q := range r.job.Problems {
+		if q.Kind == p.Kind && q.Span == p.Span && q.Unit == r.unit {
+			return
+		}
+	}
+	r.problem(p)
 }
 
 func (r *resolver) problem(p Problem) {
@@ -628,6 +644,7 @@ func (r *resolver) functionTable(n *sqlparse.FunctionTable, sc *scope) *Relation
 		for _, a := range n.Call.Args {
 			r.exprType(a, sc)
 		}
+		r.checkTableFunction(n.Call)
 		return opaqueRelation()
 	}
 	rel := r.windowTVF(n, name, sc)

@@ -452,6 +452,9 @@ type CreateFunction struct {
 	Class    Literal
 	Language string
 	Jars     []Literal // USING JAR '...'
+	// Temporary and System are CREATE TEMPORARY [SYSTEM] FUNCTION;
+	// IfNotExists its IF NOT EXISTS.
+	Temporary, System, IfNotExists bool
 }
 
 // UseCatalog is USE CATALOG name.
@@ -477,7 +480,7 @@ type Generic struct {
 	Strings []Literal
 	// Object is the object a DROP TABLE / VIEW / FUNCTION / CATALOG /
 	// DATABASE, CREATE DATABASE, ALTER CATALOG, SHOW CREATE TABLE / VIEW,
-	// DESCRIBE or LOAD MODULE statement names, when the statement is that
+	// DESCRIBE, LOAD MODULE or UNLOAD MODULE statement names, when the statement is that
 	// keyword, an optional IF [NOT] EXISTS and one name (and what the
 	// statement allows after it); nil otherwise.
 	Object      *QualifiedName
@@ -486,6 +489,9 @@ type Generic struct {
 	// Action is the word after the object: ALTER CATALOG's SET, RESET or
 	// COMMENT, DROP DATABASE's RESTRICT or CASCADE; "" otherwise.
 	Action string
+	// Names are the module names of USE MODULES, in order; nil for
+	// another statement or when a name is not an identifier.
+	Names []Ident
 }
 
 func (s *CreateTable) StmtSpan() Span    { return s.Span }

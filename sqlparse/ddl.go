@@ -34,7 +34,9 @@ func (p *parser) parseCreate() Statement {
 			p.fail("TEMPORARY before SYSTEM (a system function can only be temporary)")
 		}
 		p.pos++
-		return p.parseCreateFunction(start, system)
+		f := p.parseCreateFunction(start, system)
+		f.Temporary, f.System = temporary, system
+		return f
 	}
 	p.pos = first
 	p.checkUnmodelled()
@@ -844,7 +846,7 @@ func (p *parser) parseCreateCatalog(start int) *CreateCatalog {
 // parseCreateFunction parses the rest of CREATE FUNCTION.
 func (p *parser) parseCreateFunction(start int, system bool) *CreateFunction {
 	f := &CreateFunction{}
-	p.parseIfNotExists()
+	f.IfNotExists = p.parseIfNotExists()
 	if system {
 		// A system function has a simple name (no catalog, no database).
 		f.Name = QualifiedName{Parts: p.oneIdent(p.parseIdent(" as function name"))}

@@ -10,7 +10,8 @@ import "strings"
 // The evidence is lexical, so that a script with a syntax error still shows
 // it: a WITH clause of quoted keys (WITH ('connector' = ...)), SET of a quoted
 // or dotted configuration key (not a Hive, Hadoop or Spark one), EXECUTE or BEGIN STATEMENT SET, WATERMARK FOR,
-// NOT ENFORCED, CREATE CATALOG, USE CATALOG, LOAD MODULE, TBLPROPERTIES (the
+// NOT ENFORCED, CREATE CATALOG, USE CATALOG, LOAD MODULE, UNLOAD MODULE, USE
+// MODULES, TBLPROPERTIES (the
 // Hive dialect Flink runs) unless Spark's `USING provider` shows the script
 // is Spark SQL, or an OPTIONS hint. Comments and string contents are never
 // evidence.
@@ -71,7 +72,11 @@ func HasFlinkEvidence(src string) bool {
 				return true
 			}
 		case kwMODULE:
-			if word(i-1) == kwLOAD {
+			if prev := word(i - 1); prev == kwLOAD || prev == kwUNLOAD {
+				return true
+			}
+		case kwMODULES:
+			if word(i-1) == kwUSE {
 				return true
 			}
 		case kwTBLPROPERTIES:

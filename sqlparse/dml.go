@@ -263,6 +263,9 @@ func (p *parser) parseGeneric() *Generic {
 	if genericObjectKeywords[g.Keyword] {
 		p.genericObject(g)
 	}
+	if g.Keyword == "USE MODULES" {
+		p.genericNames(g)
+	}
 	for p.pos < p.end {
 		t := p.toks[p.pos]
 		p.pos++
@@ -281,7 +284,7 @@ var genericObjectKeywords = map[string]bool{
 	"DROP TABLE": true, "DROP TEMPORARY TABLE": true, "DROP VIEW": true, "DROP TEMPORARY VIEW": true,
 	"DROP FUNCTION": true, "DROP TEMPORARY FUNCTION": true, "DROP TEMPORARY SYSTEM FUNCTION": true,
 	"DESCRIBE": true, "DESC": true, "DESCRIBE EXTENDED": true, "DESC EXTENDED": true,
-	"LOAD MODULE":  true,
+	"LOAD MODULE": true, "UNLOAD MODULE": true,
 	"DROP CATALOG": true, "DROP DATABASE": true, "CREATE DATABASE": true, "ALTER CATALOG": true,
 	"SHOW CREATE TABLE": true, "SHOW CREATE VIEW": true,
 }
@@ -342,6 +345,27 @@ func (p *parser) genericObject(g *Generic) {
 	}
 	g.Object, g.IfExists, g.IfNotExists, g.Action = &name, ifExists, ifNotExists, action
 	p.pos = start
+}
+
+// genericNames reads USE MODULES' `name {, name}` into g.Names when that
+// is the whole rest of the statement; it records no error and leaves
+// p.pos where it was.
+func (p *parser) genericNames(g *Generic) {
+	var names []Ident
+	for i := p.pos; ; i++ {
+		if i >= p.end || !isNameToken(p.toks[i]) {
+			return
+		}
+		names = append(names, p.identOf(p.toks[i]))
+		i++
+		if i >= p.end {
+			break
+		}
+		if !p.isPunctAt(i, ',') {
+			return
+		}
+	}
+	g.Names = names
 }
 
 func containsKw(list []kw, k kw) bool {

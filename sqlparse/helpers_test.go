@@ -103,7 +103,7 @@ func describe(src string, st Statement) string {
 	case *CreateCatalog:
 		fmt.Fprintf(&b, "CreateCatalog %s with%s", s.Name.Name, options(src, s.Options))
 	case *CreateFunction:
-		fmt.Fprintf(&b, "CreateFunction %s as %s", s.Name, lit(src, s.Class))
+		fmt.Fprintf(&b, "CreateFunction%s%s%s %s as %s", ifs(s.Temporary, " temporary"), ifs(s.System, " system"), ifs(s.IfNotExists, " if-not-exists"), s.Name, lit(src, s.Class))
 		if s.Language != "" {
 			fmt.Fprintf(&b, " language=%s", s.Language)
 		}
@@ -116,6 +116,9 @@ func describe(src string, st Statement) string {
 		fmt.Fprintf(&b, "UseDatabase %s", s.Name)
 	case *Generic:
 		fmt.Fprintf(&b, "Generic %q", s.Keyword)
+		for _, n := range s.Names {
+			fmt.Fprintf(&b, " name=%s", n.Name)
+		}
 		for _, l := range s.Strings {
 			fmt.Fprintf(&b, " %s", lit(src, l))
 		}

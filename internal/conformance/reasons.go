@@ -14,7 +14,7 @@ func semanticRules() []string {
 		"FL050", "FL051", "FL052", "FL053", "FL054",
 		"FL055", "FL056", "FL057", "FL058", "FL059",
 		"FL070", "FL071", "FL072", "FL073", "FL074",
-		"FL075", "FL076", "FL077", "FL078", "FL079",
+		"FL075", "FL076", "FL077", "FL078", "FL079", "FL082",
 	}
 }
 
@@ -39,7 +39,7 @@ func ReasonRules() map[string][]string {
 		"unknown-table":         {"FL054"},
 		"unknown-function":      {"FL054"},
 		"ambiguous-column":      {"FL056"},
-		"function-signature":    {"FL073"},
+		"function-signature":    {"FL074", "FL073"}, // FL073: MATCH_ROWTIME's arguments
 		"expression-type":       {"FL072"},
 		"group-by-column":       {"FL072"},
 		"set-operation-columns": {"FL072"},

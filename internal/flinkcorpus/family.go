@@ -36,6 +36,9 @@ var families = []struct {
 	{"unknown-column", regexp.MustCompile(`(?i)Column '.*' not found|Unknown field|Unknown column|not found in any table|Cannot resolve field`)},
 	{"unknown-function", regexp.MustCompile(`(?i)No match found for function signature|Undefined function|Unsupported function|function .* does not exist|Function .* not found`)},
 	{"ambiguous-column", regexp.MustCompile(`(?i)ambiguous`)},
+	// ModuleManager's messages, before object-exists takes "A module
+	// with name 'x' already exists".
+	{"module", regexp.MustCompile(`(?i)module with name|Module '.*' appears more than once`)},
 	{"object-exists", regexp.MustCompile(`(?i)already exists|already exist`)},
 	{"function-signature", regexp.MustCompile(`(?i)Invalid function call|Cannot apply '|Invalid number of arguments|Supported form\(s\)|Invalid input arguments|argument|operand`)},
 	{"group-by-column", regexp.MustCompile(`(?i)is not being grouped|GROUP BY|Aggregate expression is illegal|aggregate function|Aggregate functions`)},
@@ -72,13 +75,10 @@ func Family(o Outcome, message string) string {
 }
 
 // FamilyRules maps each family to the rules that report Flink's reason for
-// it: the conformance set's map (internal/conformance.ReasonRules) with
-// function-signature unmapped (FL073 there reports MATCH_RECOGNIZE, not a
-// function's arguments) and the families only the corpus has, which no
-// rule reports yet.
+// it: the conformance set's map (internal/conformance.ReasonRules) and the
+// families only the corpus has.
 func FamilyRules() map[string][]string {
 	m := conformance.ReasonRules()
-	m["function-signature"] = nil
 	// FL070 says "Processing-time temporal join is not supported yet" of
 	// a FOR SYSTEM_TIME AS OF a processing time against a table without a
 	// lookup source; FL900's parser reports what may stand in a statement
@@ -86,9 +86,11 @@ func FamilyRules() map[string][]string {
 	m["temporal-join-processing-time"] = []string{"FL070"}
 	m["statement-set"] = []string{"FL900"}
 	m["syntax"] = []string{"FL900"}
-	// FL059 reports what CatalogManager rejects of catalogs and databases.
+	// FL059 reports what CatalogManager rejects of catalogs and databases,
+	// FL082 what ModuleManager rejects.
 	m["catalog-database"] = []string{"FL059"}
-	for _, f := range []string{"module", "unknown", "other"} {
+	m["module"] = []string{"FL082"}
+	for _, f := range []string{"unknown", "other"} {
 		m[f] = nil
 	}
 	return m

@@ -68,7 +68,9 @@ func syntaxFunctions() []*Function {
 	var fs []*Function
 	for _, name := range []string{"FIRST", "LAST", "PREV", "NEXT", "CLASSIFIER", "FINAL", "RUNNING",
 		"ROW", "ARRAY", "MAP", "MULTISET", "DESCRIPTOR", "STREAMRECORD_TIMESTAMP"} {
-		fs = append(fs, fn(name, Scalar, 0, -1, srcOpTable, nil))
+		f := fn(name, Scalar, 0, -1, srcOpTable, nil)
+		f.syntax = true
+		fs = append(fs, f)
 	}
 	return fs
 }

@@ -69,6 +69,11 @@ type Call struct {
 	Grouped bool
 	// Filtered is an aggregate with FILTER (WHERE ...).
 	Filtered bool
+	// Name is the function's name as the call writes it; "" for the
+	// function's own name. Version is the job's Flink line (zero when not
+	// known): some messages differ between releases.
+	Name    string
+	Version Version
 }
 
 // Status is what inference could say about a call.
@@ -97,6 +102,12 @@ type Result struct {
 	// Reason is Flink's message for an Invalid call, as close to its
 	// wording as the sources show.
 	Reason string
+	// Certain marks an Invalid result whose check follows Flink's (and
+	// Calcite's) sources at both pinned tags, with Flink's message: only
+	// those are reported. Other Invalid results (a common type not found,
+	// an arity of a function whose syntax keywords the parser may pass
+	// as arguments) make the call's type unknown and nothing more.
+	Certain bool
 }
 
 func known(t types.Type) Result          { return Result{Status: Known, Type: t, Exact: true} }
@@ -125,12 +136,35 @@ type Function struct {
 	Source string
 
 	infer func(Call) Result
+	// syntax marks the names the planner accepts in call syntax that no
+	// function table types (ROW, ARRAY, navigation functions).
+	syntax bool
+}
+
+// PlainScalar reports whether the function is a scalar function that
+// FlinkSqlOperatorTable (or Calcite through it) defines as a plain
+// SqlFunction, no table function: called in FROM TABLE(...) or LATERAL
+// TABLE(...) it is rejected by the validator's ProcedureNamespace
+// ("Argument must be a table function: NAME"). A function of
+// BuiltInFunctionDefinitions is rejected there with another message, and
+// a call-syntax name is no function; both are false.
+func (f *Function) PlainScalar() bool {
+	return f.Kind == Scalar && (f.Source == srcOpTable || f.Source == srcCalcite) && !f.syntax && !f.NoParens
 }
 
 // Infer types a call of the function: arity, then the function's own
 // inference. An argument of a type flinklint cannot see makes the result
 // Opaque unless the function's result does not depend on it.
 func (f *Function) Infer(c Call) Result {
+	written := c.Name
+	if written == "" {
+		written = f.Name
+	}
+	if forms, ok := calciteOperands[strings.ToUpper(written)]; ok && !c.Star {
+		if r, ok := checkCalciteOperands(strings.ToUpper(written), written, forms, c); !ok {
+			return r
+		}
+	}
 	n := len(c.Args)
 	if c.Star {
 		n = 0
@@ -201,14 +235,20 @@ func (c *Catalog) Lookup(name string) (*Function, bool) {
 }
 
 // Infer types a call by name; a name the catalog does not have is Opaque
-// (a user-defined function, or a built-in not modelled).
+// (a user-defined function, or a built-in not modelled). The call's Name
+// and Version are the name given and the catalog's version.
 func (c *Catalog) Infer(name string, call Call) Result {
 	f, ok := c.Lookup(name)
 	if !ok {
 		return opaque()
 	}
+	call.Name, call.Version = name, c.version
 	return f.Infer(call)
 }
+
+// Version is the Flink line the catalog was built for (zero: every
+// function modelled).
+func (c *Catalog) Version() Version { return c.version }
 
 // Names returns every name and alias, sorted.
 func (c *Catalog) Names() []string {

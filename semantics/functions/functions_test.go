@@ -16,6 +16,10 @@ func args(ts ...string) []Arg {
 			out[i] = Arg{Type: types.MustParse("INT NOT NULL"), Literal: n, IsLiteral: true}
 			continue
 		}
+		if v, ok := strings.CutPrefix(s, "str:"); ok {
+			out[i] = Arg{Type: types.CharOf(len(v)).WithNullable(false), Literal: "'" + v + "'", IsLiteral: true}
+			continue
+		}
 		switch s {
 		case "rowtime":
 			out[i] = Arg{Type: types.TimestampOf(3).WithAttr(types.Rowtime).WithNullable(false)}
@@ -310,7 +314,7 @@ func TestAggregateFunctions(t *testing.T) {
 		{"FIRST_VALUE", []string{"INT NOT NULL"}, "INT", true},
 		{"LAST_VALUE", []string{"STRING"}, "STRING", true},
 		{"LISTAGG", []string{"STRING"}, "STRING", true},
-		{"LISTAGG", []string{"STRING", "CHAR(1) NOT NULL"}, "STRING", true},
+		{"LISTAGG", []string{"STRING", "str:,"}, "STRING", true},
 		{"COLLECT", []string{"INT"}, "MULTISET<INT> NOT NULL", true},
 		{"ARRAY_AGG", []string{"INT NOT NULL"}, "ARRAY<INT NOT NULL> NOT NULL", true},
 		{"APPROX_COUNT_DISTINCT", []string{"STRING"}, "BIGINT NOT NULL", true},
@@ -618,5 +622,72 @@ func BenchmarkInfer(b *testing.B) {
 	call := Call{Args: args("DECIMAL(10, 2)"), Grouped: true}
 	for b.Loop() {
 		cat.Infer("sum", call)
+	}
+}
+
+// TestCalciteOperandChecks: the functions Calcite's family checkers serve
+// reject operands outside the family (type coercion is off in Flink's
+// validator) with Calcite's message, and a wrong count with the
+// validator's; an operand flinklint cannot judge leaves the call opaque.
+func TestCalciteOperandChecks(t *testing.T) {
+	cases := []struct {
+		name    string
+		args    []string
+		version Version
+		// want is "ok" (not Invalid), "opaque", the whole reason, or
+		// "uncertain: " and the reason of an Invalid result not Certain.
+		want string
+	}{
+		{"SUM", []string{"STRING"}, Version{}, "Cannot apply 'SUM' to arguments of type 'SUM(<VARCHAR(2147483647)>)'. Supported form(s): 'SUM(<NUMERIC>)'"},
+		{"sum", []string{"DECIMAL(10, 2)"}, Version{}, "ok"},
+		{"UPPER", []string{"INT"}, Version{}, "Cannot apply 'UPPER' to arguments of type 'UPPER(<INTEGER>)'. Supported form(s): 'UPPER(<CHARACTER>)'"},
+		{"UPPER", []string{"str:abc"}, Version{}, "ok"},
+		{"UPPER", []string{"NULL"}, Version{}, "ok"},
+		{"UPPER", []string{"UNKNOWN"}, Version{}, "opaque"},
+		{"upper", []string{"STRING", "STRING"}, Version{}, "Invalid number of arguments to function 'upper'. Was expecting 1 arguments"},
+		{"SQRT", []string{"str:4"}, Version{}, "Cannot apply 'SQRT' to arguments of type 'SQRT(<CHAR(1)>)'. Supported form(s): 'SQRT(<NUMERIC>)'"},
+		{"SQRT", []string{"rowtime"}, Version{}, "uncertain: Cannot apply 'SQRT' to arguments of type 'SQRT(<TIME ATTRIBUTE(ROWTIME)>)'"},
+		{"MOD", []string{"DOUBLE", "INT"}, Version{}, "Cannot apply 'MOD' to arguments of type 'MOD(<DOUBLE>, <INTEGER>)'. Supported form(s): 'MOD(<EXACT_NUMERIC>, <EXACT_NUMERIC>)'"},
+		{"ROUND", []string{"DOUBLE", "DOUBLE"}, Version{}, "Cannot apply 'ROUND' to arguments of type 'ROUND(<DOUBLE>, <DOUBLE>)'. Supported form(s): 'ROUND(<NUMERIC>, <INTEGER>)'\n'ROUND(<NUMERIC>)'"},
+		{"ROUND", []string{"DOUBLE", "lit:2"}, Version{}, "ok"},
+		{"CHARACTER_LENGTH", []string{"BYTES"}, Version{}, "Cannot apply 'CHARACTER_LENGTH' to arguments of type 'CHARACTER_LENGTH(<VARBINARY(2147483647)>)'. Supported form(s): 'CHARACTER_LENGTH(<CHARACTER>)'"},
+		{"AVG", []string{"TIMESTAMP(3)"}, Version{}, "Cannot apply 'AVG' to arguments of type 'AVG(<TIMESTAMP(3)>)'. Supported form(s): 'AVG(<NUMERIC>)'"},
+		{"AVG", []string{"INTERVAL DAY"}, Version{}, "uncertain: Cannot apply 'AVG' to arguments of type 'AVG(<INTERVAL DAY(2)>)'. Supported form(s): 'AVG(<NUMERIC>)'"},
+		{"LISTAGG", []string{"STRING", "lit:1"}, Version{2, 2}, "Cannot apply 'LISTAGG' to arguments of type 'LISTAGG(<VARCHAR(2147483647)>, <INTEGER>)'. Supported form(s): 'LISTAGG(<CHARACTER>)'\n'LISTAGG(<CHARACTER>, <CHARACTER_LITERAL>)'"},
+		{"LISTAGG", []string{"STRING", "STRING"}, Version{1, 20}, "Cannot apply 'LISTAGG' to arguments of type 'LISTAGG(<VARCHAR(2147483647)>, <VARCHAR(2147483647)>)'. Supported form(s): 'LISTAGG(<CHARACTER>)'\n'LISTAGG(<CHARACTER>, <CHARACTER_LITERAL>)'"},
+		{"LISTAGG", []string{"STRING", "STRING"}, Version{2, 2}, "Argument to function 'LISTAGG' must be a literal"},
+		{"LISTAGG", []string{"STRING", "str:;"}, Version{2, 2}, "ok"},
+	}
+	for _, c := range cases {
+		r := New(c.version).Infer(c.name, Call{Args: args(c.args...), Grouped: true})
+		got := "ok"
+		switch {
+		case r.Status == Opaque:
+			got = "opaque"
+		case r.Status == Invalid:
+			got = r.Reason
+			if !r.Certain {
+				got = "uncertain: " + got
+			}
+		}
+		if got != c.want {
+			t.Errorf("%s(%s) at %v:\n got: %s\nwant: %s", c.name, strings.Join(c.args, ", "), c.version, got, c.want)
+		}
+	}
+}
+
+// TestHiveOnlyFunctions: no name of Hive's list is one of Flink's (a
+// Flink name resolves without the Hive module).
+func TestHiveOnlyFunctions(t *testing.T) {
+	for n := range hiveOnly {
+		if _, ok := Default().Lookup(n); ok {
+			t.Errorf("%s is a Flink built-in, not Hive's only", n)
+		}
+		if n != strings.ToLower(n) {
+			t.Errorf("%s: the list is lower case", n)
+		}
+	}
+	if !IsHiveOnly("SUBSTRING_INDEX") || IsHiveOnly("UPPER") {
+		t.Error("IsHiveOnly")
 	}
 }

@@ -1,0 +1,64 @@
+package rules
+
+import (
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/flinklint/flinklint/finding"
+	"github.com/flinklint/flinklint/model"
+	"github.com/flinklint/flinklint/semantics"
+)
+
+// FL074 flags a call of a built-in function whose arguments the
+// function's operand checker rejects.
+var FL074 = newRule(fl074Doc, runFL074, model.Analyzer, semantics.Analyzer)
+
+var fl074Doc = Doc{
+	ID:           "FL074",
+	Name:         "invalid-function-call",
+	Summary:      "a built-in function is called with arguments of types it does not accept, or with a wrong number of them",
+	DefaultLevel: finding.Error,
+	Since:        "0.1.0",
+	Tags:         []string{"correctness", "sql", "semantics"},
+	Explanation: `
+Flink's validator checks every call of a built-in function against the function's operand checker, with
+Calcite's implicit type coercion turned off: an argument whose type is not of the family the function
+takes is rejected, even where a cast would make sense.
+
+    ValidationException: Cannot apply 'SUM' to arguments of type 'SUM(<VARCHAR(2147483647)>)'. Supported form(s): 'SUM(<NUMERIC>)'
+    ValidationException: Cannot apply 'UPPER' to arguments of type 'UPPER(<INTEGER>)'. Supported form(s): 'UPPER(<CHARACTER>)'
+    ValidationException: Invalid number of arguments to function 'UPPER'. Was expecting 1 arguments
+
+flinklint checks the functions whose checker it transcribes from Flink's and Calcite's sources (the
+string functions UPPER, LOWER, INITCAP, CHAR_LENGTH; the numeric aggregates SUM, AVG, STDDEV_*, VAR_*;
+the math functions SQRT, POWER, MOD, ROUND, TRUNCATE, LN, LOG10, LOG2, EXP, the trigonometric functions,
+DEGREES, RADIANS, SIGN; LISTAGG, whose separator must be a character literal). It reports a call only
+when the type of every argument is known: a column of a table flinklint cannot see, a user-defined
+function's result, a NULL literal, an interval or a time attribute leave the call alone. A temporary
+system function of a built-in's name replaces the built-in, and a loaded module (Hive's functions convert
+their arguments) or functions registered by code flinklint does not follow may do the same: nothing is
+reported then. A catalog function of a built-in's name does not: an unqualified call resolves to the
+built-in first (FunctionCatalog).
+
+A built-in scalar function called where a table function belongs (` + "`FROM TABLE(MD5(x))`" + `, ` + "`LATERAL TABLE(UPPER(s))`" + `) is rejected too: "Argument must be a table function: MD5".
+
+The message depends on the Flink version where it changed: LISTAGG with a column as its separator is
+"Cannot apply 'LISTAGG' ..." on 1.x and "Argument to function 'LISTAGG' must be a literal" on 2.2.
+`,
+	Examples: []Example{{Path: "job.sql", Lang: "sql", Code: `CREATE TABLE orders (id BIGINT, amount STRING) WITH ('connector' = 'datagen');
+SELECT id, SUM(amount) FROM orders GROUP BY id;`}},
+	Fix: "Cast the argument to a type the function takes (`SUM(CAST(amount AS DECIMAL(10, 2)))`), or call the function meant.",
+	References: []string{
+		"https://nightlies.apache.org/flink/flink-docs-stable/docs/dev/table/functions/systemfunctions/",
+	},
+	Sources: []string{
+		"apache/flink release-1.20.4 and release-2.2.1-rc2 flink-table/flink-table-planner/src/main/java/org/apache/flink/table/planner/functions/sql/FlinkSqlOperatorTable.java: the functions served by Calcite's definitions; SqlListAggFunction.java",
+		"apache/flink release-1.20.4 flink-table/flink-table-planner/src/main/scala/org/apache/flink/table/planner/calcite/FlinkPlannerImpl.scala: withTypeCoercionEnabled(false); src/main/java/org/apache/flink/table/planner/delegation/PlannerContext.java: the operator tables, FunctionCatalogOperatorTable first",
+		"apache/flink release-1.20.4 flink-table/flink-table-planner/src/main/java/org/apache/calcite/sql/validate/SqlValidatorImpl.java: handleUnresolvedFunction (the wrong number of arguments); ProcedureNamespace.java: a scalar function in FROM TABLE(...)",
+		"apache/calcite calcite-1.32.0 and calcite-1.36.0 core/src/main/java/org/apache/calcite/sql/fun/SqlStdOperatorTable.java, core/src/main/java/org/apache/calcite/sql/type/OperandTypes.java, FamilyOperandTypeChecker.java, CompositeOperandTypeChecker.java; core/src/main/java/org/apache/calcite/runtime/CalciteResource.java: canNotApplyOp2Type, invalidArgCount",
+		"apache/flink release-1.20.4 and release-2.2.1-rc2 flink-table/flink-table-planner/src/test/scala/org/apache/flink/table/planner/plan/stream/table/validation/AggregateValidationTest.scala: testIllegalArgumentForListAgg, testIllegalArgumentForListAgg1 (the LISTAGG messages of each release)",
+	},
+}
+
+func runFL074(pass *analysis.Pass) (any, error) {
+	return reportSemantic(pass, semantics.FunctionCallInvalid, func(p semantics.Problem) string { return p.Reason })
+}
