@@ -365,6 +365,9 @@ func (x *extractor) call(n *node, c *ctx) val {
 		return unknown(c.f, n)
 	}
 	objText := c.f.text(obj)
+	if x.resourceRead(n, name, obj, as, c) {
+		return unknown(c.f, n) // the file's text: linked, not evaluated
+	}
 	switch {
 	case objText == "String" && name == "format" && len(as) >= 1:
 		first := 0
@@ -698,6 +701,9 @@ func (x *extractor) newObject(n *node, c *ctx) val {
 		typ = typ[:i]
 	}
 	as := args(n)
+	if fileReads[lastSeg(typ)] && x.resourceRead(n, lastSeg(typ), nil, as, c) {
+		return unknown(c.f, n)
+	}
 	switch lastSeg(typ) {
 	case "StringBuilder", "StringBuffer":
 		v := val{kind: vBuilder, f: c.f, at: span(n)}

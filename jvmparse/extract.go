@@ -383,8 +383,12 @@ func (x *extractor) scan(n *node, c *ctx) {
 		case "method_invocation":
 			calls = append(calls, k)
 		case "object_creation_expression":
-			if t := lastSeg(c.f.text(k.child("type"))); t == "HiveCatalog" && c.record {
+			t := lastSeg(c.f.text(k.child("type")))
+			if t == "HiveCatalog" && c.record {
 				x.apiCall("HiveCatalog", k, c)
+			}
+			if fileReads[t] && c.record {
+				x.resourceRead(k, t, nil, args(k), c)
 			}
 		}
 		return true
@@ -408,6 +412,9 @@ func (x *extractor) trigger(n *node, c *ctx) {
 	obj := n.child("object")
 	as := args(n)
 	if !c.record {
+		return
+	}
+	if x.resourceRead(n, name, obj, as, c) {
 		return
 	}
 	if api, ok := sqlAPIs[name]; ok && len(as) == 1 && !mockVerification(obj, f) {

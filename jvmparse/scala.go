@@ -133,6 +133,9 @@ func (x *extractor) evalScala(n *node, c *ctx) val {
 	case "call_expression":
 		fn := n.child("function")
 		as := args(n)
+		if kindOf(fn) == "field_expression" && x.resourceRead(n, c.f.text(fn.child("field")), fn.child("value"), as, c) {
+			return unknown(c.f, n)
+		}
 		if kindOf(fn) == "field_expression" && c.f.text(fn.child("field")) == "format" && c.f.text(fn.child("value")) != "String" {
 			return x.format(x.eval(fn.child("value"), c), as, c, n)
 		}
@@ -245,6 +248,13 @@ func (x *extractor) scanScala(n *node, c *ctx) {
 				t.Via = c.via
 				x.out.SQL = append(x.out.SQL, t)
 			}
+			continue
+		}
+		var recv *node
+		if kindOf(fn) == "field_expression" {
+			recv = fn.child("value")
+		}
+		if x.resourceRead(k, name, recv, as, c) {
 			continue
 		}
 		switch name {

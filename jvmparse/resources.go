@@ -1,0 +1,122 @@
+package jvmparse
+
+import (
+	"path"
+	"strings"
+
+	"github.com/flinklint/flinklint/pyparse"
+)
+
+// A JVM job often keeps its SQL in a .sql file of the module's resources
+// and reads it at run time: from the classpath (getResource,
+// getResourceAsStream, ClassLoader's, Guava's Resources.getResource,
+// commons-io's IOUtils.resourceToString, Scala's Source.fromResource) or
+// from the module's directory (Files.readString(Paths.get(...)), new
+// File(...), Source.fromFile). Like a PyFlink job's open("x.sql"), each
+// read of a *.sql file named by a known string is recorded in
+// Module.SQLFiles, relative to the file's directory; the model links the
+// file into the job when the repository has it.
+
+// classpathReads are the methods that read a classpath resource, by the
+// way they resolve a name without a leading '/': relative to the class's
+// package (Class.getResource) or to the classpath root (ClassLoader's).
+var classpathReads = map[string]bool{
+	"getResource": true, "getResourceAsStream": true, "getSystemResource": true, "getSystemResourceAsStream": true,
+	"resourceToString": true, "resourceToByteArray": true, "resourceToURL": true, "fromResource": true,
+}
+
+// fileReads are the calls and constructors that take a file path, which
+// a job run from its module (mvn exec, the IDE) resolves against the
+// module's directory.
+var fileReads = map[string]bool{"get": true, "of": true, "fromFile": true, "File": true, "FileReader": true, "FileInputStream": true}
+
+// resourceRead records a read of a .sql file by the call n (name, its
+// receiver obj, its arguments as); it reports whether it was one. It runs
+// where the call is evaluated too (a helper that returns the file's text),
+// once per call site and file.
+func (x *extractor) resourceRead(n *node, name string, obj *node, as []*node, c *ctx) bool {
+	if len(as) == 0 || (!classpathReads[name] && !fileReads[name]) {
+		return false
+	}
+	objText := ""
+	if obj != nil {
+		objText = c.f.text(obj)
+	}
+	if name == "get" && lastSeg(objText) != "Paths" || name == "of" && lastSeg(objText) != "Path" ||
+		name == "fromFile" && lastSeg(objText) != "Source" || name == "fromResource" && lastSeg(objText) != "Source" {
+		return false
+	}
+	v, ok := x.eval(as[0], c).text()
+	if !ok || !strings.HasSuffix(strings.ToLower(v), ".sql") || strings.Contains(v, "://") {
+		return false
+	}
+	root, ok := c.f.sourceRoot()
+	if !ok {
+		return false
+	}
+	src, module, ok := splitSourceRoot(root)
+	if !ok {
+		return false
+	}
+	var p string
+	switch {
+	case fileReads[name]:
+		if strings.HasPrefix(v, "/") {
+			return false // a path on the machine that runs the job
+		}
+		p = path.Join(module, v)
+	case strings.HasPrefix(v, "/") || name == "fromResource" || strings.Contains(objText, "ClassLoader") ||
+		strings.HasPrefix(objText, "Resources") || strings.HasPrefix(name, "getSystem"):
+		p = path.Join(src, "resources", strings.TrimPrefix(v, "/"))
+	case strings.HasPrefix(name, "resourceTo"):
+		return false // IOUtils resolves it against its own package
+	default:
+		// Class.getResource("a.sql"): relative to the class's package.
+		p = path.Join(src, "resources", strings.ReplaceAll(c.f.pkg, ".", "/"), v)
+	}
+	if strings.HasPrefix(p, "../") {
+		return false
+	}
+	ref := pyparse.FileRef{Span: x.here(n, c), Path: relTo(path.Dir(x.main.path), p)}
+	for _, r := range x.out.SQLFiles {
+		if r.Span == ref.Span && r.Path == ref.Path {
+			return true // evaluated again
+		}
+	}
+	x.out.SQLFiles = append(x.out.SQLFiles, ref)
+	return true
+}
+
+// splitSourceRoot splits a source root (m/src/main/java) into the source
+// set's directory (m/src/main) and the module's (m); ok is false for a
+// root not laid out as Maven, Gradle and sbt lay them out.
+func splitSourceRoot(root string) (src, module string, ok bool) {
+	lang := path.Base(root)
+	if lang != "java" && lang != "kotlin" && lang != "scala" {
+		return "", "", false
+	}
+	src = path.Dir(root)
+	set := path.Base(src)
+	if set != "main" && set != "test" || path.Base(path.Dir(src)) != "src" {
+		return "", "", false
+	}
+	return src, path.Dir(path.Dir(src)), true
+}
+
+// relTo makes repository path p relative to directory dir.
+func relTo(dir, p string) string {
+	dir, p = path.Clean(dir), path.Clean(p)
+	if dir == "." {
+		return p
+	}
+	d, q := strings.Split(dir, "/"), strings.Split(p, "/")
+	i := 0
+	for i < len(d) && i < len(q) && d[i] == q[i] {
+		i++
+	}
+	var out []string
+	for j := i; j < len(d); j++ {
+		out = append(out, "..")
+	}
+	return path.Join(append(out, q[i:]...)...)
+}
