@@ -491,7 +491,7 @@ func (x *extractor) trigger(n *node, c *ctx) {
 			return
 		}
 	}
-	if x.fileSink(n, c) {
+	if x.fileSink(n, c) || x.kafkaSink(n, c) {
 		return
 	}
 	x.settings(n, name, obj, as, c)
@@ -512,7 +512,7 @@ var triggerNames = map[string]bool{
 	"set": true, "setString": true, "setInteger": true, "setBoolean": true, "setLong": true, "setDouble": true, "setFloat": true,
 	"setParallelism": true, "setMinPauseBetweenCheckpoints": true, "setCheckpointTimeout": true, "setMaxConcurrentCheckpoints": true,
 	"enableUnalignedCheckpoints": true, "setRuntimeMode": true, "inBatchMode": true, "inStreamingMode": true, "primaryKey": true,
-	"primaryKeyNamed": true, "getApplicationProperties": true,
+	"primaryKeyNamed": true, "getApplicationProperties": true, "setDeliveryGuarantee": true, "setDeliverGuarantee": true,
 }
 
 // mayRecord reports whether running method m can record anything: its
@@ -711,6 +711,57 @@ func (x *extractor) fileSink(n *node, c *ctx) bool {
 	}
 	x.out.FileSinks = append(x.out.FileSinks, fs)
 	return true
+}
+
+// kafkaSink records a KafkaSink builder chain written whole in one
+// expression, at its build() call: KafkaSink.builder() (or
+// KafkaSink.<T>builder()) ... .build().
+func (x *extractor) kafkaSink(n *node, c *ctx) bool {
+	if c.f.text(n.child("name")) != "build" {
+		return false
+	}
+	if p := n.parent; p != nil && p.kind == "method_invocation" && p.child("object") == n {
+		return false
+	}
+	ks := pyparse.KafkaSink{Span: x.here(n, c)}
+	root := false
+	for k := n.child("object"); kindOf(k) == "method_invocation"; k = k.child("object") {
+		nm := c.f.text(k.child("name"))
+		switch nm {
+		case "setTransactionalIdPrefix":
+			ks.Prefix = true
+		case "setDeliveryGuarantee", "setDeliverGuarantee":
+			if as := args(k); len(as) == 1 {
+				t := c.f.text(as[0])
+				if t == "EXACTLY_ONCE" || strings.HasSuffix(t, "DeliveryGuarantee.EXACTLY_ONCE") {
+					if !ks.ExactlyOnce && ks.Guarantee == (pyparse.Span{}) {
+						ks.ExactlyOnce, ks.Guarantee = true, x.callHere(k, c)
+					}
+				} else if ks.Guarantee == (pyparse.Span{}) {
+					// The last call decides: a later one was seen first.
+					ks.Guarantee = x.callHere(k, c)
+				}
+			}
+		case "builder":
+			o := k.child("object")
+			root = kindOf(o) != "method_invocation" && lastSeg(c.f.text(o)) == "KafkaSink"
+		}
+	}
+	if !root {
+		return false
+	}
+	x.out.KafkaSinks = append(x.out.KafkaSinks, ks)
+	return true
+}
+
+// callHere is the span of a chained call from its method name to its
+// closing parenthesis, in the main file (x.here).
+func (x *extractor) callHere(k *node, c *ctx) pyparse.Span {
+	sp := x.here(k, c)
+	if nm := k.child("name"); nm != nil && c.f == x.main {
+		sp.Start = nm.start
+	}
+	return sp
 }
 
 // settings records the job settings a call makes.

@@ -55,6 +55,9 @@ type Module struct {
 	Jars []StringValue
 	// FileSinks are DataStream FileSink builders.
 	FileSinks []FileSink
+	// KafkaSinks are DataStream KafkaSink builder chains written whole,
+	// from KafkaSink.builder() to build() (the JVM reader's).
+	KafkaSinks []KafkaSink
 	// StreamInputs are the calls that bring data into a DataStream:
 	// collections and number sequences (bounded), source functions, source
 	// connectors and tables turned into streams (not known to end).
@@ -330,6 +333,16 @@ type FileSink struct {
 	Format    string // "row" or "bulk"
 	Path      StringValue
 	Compacted bool // enable_compact(...) called
+}
+
+// KafkaSink is a KafkaSink.builder()...build() chain: ExactlyOnce is set
+// when it sets DeliveryGuarantee.EXACTLY_ONCE (Guarantee spans that
+// call), Prefix when it calls setTransactionalIdPrefix.
+type KafkaSink struct {
+	Span        Span
+	Guarantee   Span
+	ExactlyOnce bool
+	Prefix      bool
 }
 
 // StreamInput is one call that brings data into a DataStream.

@@ -44,6 +44,15 @@ EXACTLY_ONCE (it wins over ` + "`sink.delivery-guarantee`" + `); the factory's o
 ` + "`KafkaSinkBuilder`" + ` then refuses to build the sink ("EXACTLY_ONCE delivery guarantee requires a
 transactionalIdPrefix to be set ..."): the same finding.
 
+A DataStream ` + "`KafkaSink`" + ` (Java, Kotlin, Scala) built in one chain from ` + "`KafkaSink.builder()`" + ` to
+` + "`build()`" + ` with ` + "`setDeliveryGuarantee(DeliveryGuarantee.EXACTLY_ONCE)`" + ` and no
+` + "`setTransactionalIdPrefix(...)`" + ` is flagged too, as a warning: the current ` + "`KafkaSinkBuilder.build()`" + ` checks
+it and throws when the job is built, while older releases of the builder default the prefix to
+` + "`kafka-sink`" + `, which every such job then shares (the builder's documentation calls setting it mandatory
+with EXACTLY_ONCE, "to prevent corrupted transactions if multiple jobs using the KafkaSink run against the same
+Kafka Cluster"). Which release the job is built with is not read, so the finding is a warning. A builder
+assembled across statements is not judged.
+
 Source: flink-connector-kafka ` + "`KafkaConnectorOptionsUtil.validateDeliveryGuarantee`" + `, FLINK-23639,
 flink-facts §5.1.
 `,
@@ -69,7 +78,7 @@ Alternatively use ` + "`'sink.delivery-guarantee' = 'at-least-once'`" + `.
 	Sources: []string{
 		"apache/flink-connector-kafka flink-connector-kafka/src/main/java/org/apache/flink/streaming/connectors/kafka/table/KafkaConnectorOptionsUtil.java, validateDeliveryGuarantee: exactly-once needs 'sink.transactional-id-prefix' (v3.0.0-v5.0.0); upsert-kafka has 'sink.delivery-guarantee' from v3.1.0 (FLINK-31408)",
 		"apache/flink-connector-kafka flink-connector-kafka/src/main/java/org/apache/flink/streaming/connectors/kafka/table/KafkaDynamicTableFactory.java, validateDeprecatedSemantic: a set 'sink.semantic' is upper-cased, '-' replaced by '_', and taken as the DeliveryGuarantee of the sink (v3.0.0, v4.0.0, v5.0.0)",
-		"apache/flink-connector-kafka flink-connector-kafka/src/main/java/org/apache/flink/connector/kafka/sink/KafkaSinkBuilder.java, sanityCheck: checkState that an EXACTLY_ONCE sink has a transactional id prefix (v3.0.0, v5.0.0)",
+		"apache/flink-connector-kafka flink-connector-kafka/src/main/java/org/apache/flink/connector/kafka/sink/KafkaSinkBuilder.java, sanityCheck: checkState that an EXACTLY_ONCE sink has a transactional id prefix (v3.0.0, v5.0.0); the builder of older releases initializes transactionalIdPrefix to \"kafka-sink\", the current one leaves it null; setTransactionalIdPrefix's documentation: mandatory with EXACTLY_ONCE",
 	},
 }
 
@@ -107,6 +116,27 @@ func runFL014(pass *analysis.Pass) (any, error) {
 			d.SuggestedFixes = append(d.SuggestedFixes, fix)
 		}
 		m.Report(pass, finding.Error, d)
+	}
+	// A DataStream KafkaSink built whole in Java, Kotlin or Scala.
+	for _, f := range m.Files {
+		if f.JVM == nil || f.Python == nil {
+			continue
+		}
+		for _, ks := range f.Python.KafkaSinks {
+			if !ks.ExactlyOnce || ks.Prefix {
+				continue
+			}
+			pos := f.Pos(ks.Guarantee.Start)
+			if seen[pos] {
+				continue
+			}
+			seen[pos] = true
+			m.Report(pass, finding.Warning, analysis.Diagnostic{Pos: pos, End: f.Pos(ks.Guarantee.End),
+				Message: "KafkaSink with DeliveryGuarantee.EXACTLY_ONCE and no setTransactionalIdPrefix: the current " +
+					"flink-connector-kafka fails in build() (\"EXACTLY_ONCE delivery guarantee requires a transactionalIdPrefix to be set ...\"), " +
+					"and older releases use the shared default prefix 'kafka-sink', whose transactions fence those of every other " +
+					"job writing to the same Kafka cluster without one. Call .setTransactionalIdPrefix(...) with a prefix unique to this sink"})
+		}
 	}
 	return nil, nil
 }
