@@ -48,7 +48,8 @@
 //   - Configuration keys: canonical keys and deprecated aliases
 //     (LookupConfigKey, CanonicalConfigKey), with their declarations read
 //     from Flink's and the operator's option classes (config_generated.go),
-//     and DefaultMaxParallelism.
+//     every key one release line declares (ConfigKeysIn: what an editor
+//     completes after SET), and DefaultMaxParallelism.
 //
 // Facts and their sources are listed next to the data (see the comment at
 // the top of connectors_data.go) and in the project's flink-facts notes. Every

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/flinklint/flinklint/flink"
+	"github.com/flinklint/flinklint/model"
 	"github.com/flinklint/flinklint/sqlparse"
 )
 
@@ -172,9 +173,13 @@ func optionKeys(x *Context, fx Facts) []Item {
 	if len(specs) == 0 {
 		return items
 	}
+	release, shipped := model.ConnectorRelease(fx.Jars, id)
 	for _, o := range specs[0].Options() {
 		if o.Pattern || !inEvery(specs, o.Key) {
 			continue
+		}
+		if listed, known := specs[0].ListedIn(o.Key, release.Tag); shipped && known && !listed {
+			continue // not in the connector release the job ships
 		}
 		add(Item{Label: o.Key, Kind: ItemOption, Detail: optionDetail(o), Doc: optionDoc(o, specs[0])})
 	}

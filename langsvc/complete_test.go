@@ -270,3 +270,32 @@ func TestSignatureHelp(t *testing.T) {
 		t.Errorf("a signature for a function flinklint does not know: %+v", sig)
 	}
 }
+
+func TestCompleteOptionKeysOfTheConnectorRelease(t *testing.T) {
+	// A key of the Kafka factory that its first release read does not
+	// list and its last does: found in the catalogue, not written here.
+	spec, _ := flink.Connector("kafka", flink.Version{})
+	first, last := spec.Releases[0], spec.Releases[len(spec.Releases)-1]
+	newKey := ""
+	for _, o := range spec.Options() {
+		old, _ := spec.ListedIn(o.Key, first)
+		cur, _ := spec.ListedIn(o.Key, last)
+		if !old && cur && !o.Pattern {
+			newKey = o.Key
+			break
+		}
+	}
+	if newKey == "" {
+		t.Fatalf("no kafka key new since %s", first)
+	}
+	jar := "flink-sql-connector-kafka-" + strings.TrimPrefix(first, "v") + "-1.17.jar"
+	src := "SET 'pipeline.jars' = 'file:///opt/flink/lib/" + jar + "';\nCREATE TABLE t (a INT) WITH ('connector' = 'kafka', '‸')"
+	c, fx := project(t, "", map[string]string{"job.sql": src})
+	if slices.Contains(labels(Complete(c, fx)), newKey) {
+		t.Errorf("a job shipping %s is offered %q, which that release does not list", jar, newKey)
+	}
+	c, fx = project(t, "", map[string]string{"job.sql": "CREATE TABLE t (a INT) WITH ('connector' = 'kafka', '‸')"})
+	if !slices.Contains(labels(Complete(c, fx)), newKey) {
+		t.Errorf("a job shipping no Kafka jar is not offered %q", newKey)
+	}
+}

@@ -22,6 +22,10 @@ type Facts struct {
 	// Operator is set for a file of Kubernetes operator resources: their
 	// flinkConfiguration takes the operator's keys too.
 	Operator bool
+	// Jars are the jars the job ships (model.ShippedJars): the release of
+	// a separately versioned connector they name narrows its options to
+	// those that release lists.
+	Jars []model.JarRef
 }
 
 // FactsOf gathers the facts of file path of run m (m may be nil: no
@@ -35,6 +39,7 @@ func FactsOf(m *model.Model, path string) Facts {
 	}
 	if j := jobOf(m, path); j != nil {
 		fx.Lines = m.FlinkLines(j)
+		fx.Jars = m.ShippedJars(j)
 		fx.Catalog = semantics.Analyze(j).Catalog
 		return fx
 	}

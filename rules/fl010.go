@@ -175,15 +175,15 @@ func fl010Release(use optionUse, spec *flink.ConnectorSpec, os flink.OptionSpec,
 	}
 	repo := strings.TrimPrefix(spec.Repository, "apache/")
 	if rel, ok := connectorRelease(use.jars, spec.ID); ok {
-		listed, known := spec.ListedIn(os.Key, rel.tag)
+		listed, known := spec.ListedIn(os.Key, rel.Tag)
 		if !known || listed {
 			return d, "", false
 		}
 		d.Message = fmt.Sprintf("%s: '%s' is not an option of connector '%s' in %s %s, the release the job ships (%s): "+
 			"Flink rejects the table when it plans the job (\"Unsupported options found for '%s'\"). %s",
-			tableLabel(use.table), os.Key, spec.ID, repo, releaseName(rel.tag), rel.jar, spec.ID, releaseAdvice(os))
-		if rel.pos.IsValid() {
-			d.Related = append(d.Related, analysis.RelatedInformation{Pos: rel.pos, End: rel.end,
+			tableLabel(use.table), os.Key, spec.ID, repo, releaseName(rel.Tag), rel.Jar, spec.ID, releaseAdvice(os))
+		if rel.Pos.IsValid() {
+			d.Related = append(d.Related, analysis.RelatedInformation{Pos: rel.Pos, End: rel.End,
 				Message: "the connector release the project builds"})
 		}
 		return d, finding.Warning, true

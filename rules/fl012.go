@@ -119,12 +119,12 @@ func fl012Release(pass *analysis.Pass, m *model.Model, jars []shippedJar, use op
 	if !ok {
 		return
 	}
-	required, known := spec.RequiredIn(rel.tag)
+	required, known := spec.RequiredIn(rel.Tag)
 	if !known {
 		return
 	}
 	repo := strings.TrimPrefix(spec.Repository, "apache/")
-	shipped := fmt.Sprintf("%s %s, the release the job ships (%s)", repo, releaseName(rel.tag), rel.jar)
+	shipped := fmt.Sprintf("%s %s, the release the job ships (%s)", repo, releaseName(rel.Tag), rel.Jar)
 	report := func(msg string) {
 		k := reportKey{use.decl.WithPos, msg}
 		if seen[k] {
@@ -132,8 +132,8 @@ func fl012Release(pass *analysis.Pass, m *model.Model, jars []shippedJar, use op
 		}
 		seen[k] = true
 		d := analysis.Diagnostic{Pos: use.decl.WithPos, End: use.decl.WithEnd, Message: msg}
-		if rel.pos.IsValid() {
-			d.Related = append(d.Related, analysis.RelatedInformation{Pos: rel.pos, End: rel.end,
+		if rel.Pos.IsValid() {
+			d.Related = append(d.Related, analysis.RelatedInformation{Pos: rel.Pos, End: rel.End,
 				Message: "the connector release the project builds"})
 		}
 		m.Report(pass, finding.Warning, d)
@@ -149,7 +149,7 @@ func fl012Release(pass *analysis.Pass, m *model.Model, jars []shippedJar, use op
 			"Missing required options are: %s. Add %s", tableLabel(use.table), id, shipped,
 			strings.Join(missing, ", "), quoteKeys(missing)))
 	}
-	if id != "kafka" || use.side != flink.SinkOnly || !flink.KafkaSinkSingleTopic(rel.tag) {
+	if id != "kafka" || use.side != flink.SinkOnly || !flink.KafkaSinkSingleTopic(rel.Tag) {
 		return
 	}
 	if p := use.opts.Get("topic-pattern"); p != nil && !p.Hole {

@@ -3,14 +3,12 @@ package rules
 import (
 	"fmt"
 	"go/token"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/flink"
 	"github.com/flinklint/flinklint/model"
-	"github.com/flinklint/flinklint/sqlparse"
 )
 
 // FL025 flags a connector or Flink jar built for another Flink release
@@ -125,47 +123,11 @@ type jarRef struct {
 	pos, end token.Pos
 }
 
-// jobJars are the jars a job adds: Python add_jars / pipeline.jars, SQL
-// SET 'pipeline.jars', ADD JAR and CREATE FUNCTION ... USING JAR.
+// jobJars are the jars a job adds (model.Job.Jars).
 func jobJars(job *model.Job) []jarRef {
 	var out []jarRef
-	if f := job.Entry; f != nil && f.Python != nil {
-		for _, j := range f.Python.Jars {
-			if j.Known {
-				out = append(out, jarRef{j.Value, f.Pos(j.Span.Start), f.Pos(j.Span.End)})
-			}
-		}
-	}
-	for _, u := range job.Units {
-		lit := func(l sqlparse.Literal) {
-			if l.Hole {
-				return
-			}
-			pos, end := u.Range(l.Span)
-			for _, p := range strings.Split(l.Value, ";") {
-				if p = strings.TrimSpace(p); p != "" {
-					out = append(out, jarRef{p, pos, end})
-				}
-			}
-		}
-		for _, st := range u.Script.Statements {
-			switch s := st.(type) {
-			case *sqlparse.Set:
-				if flink.CanonicalConfigKey(s.Key.Value) == "pipeline.jars" && !s.Key.Hole {
-					lit(s.Value)
-				}
-			case *sqlparse.Generic:
-				if s.Keyword == "ADD JAR" {
-					for _, l := range s.Strings {
-						lit(l)
-					}
-				}
-			case *sqlparse.CreateFunction:
-				for _, l := range s.Jars {
-					lit(l)
-				}
-			}
-		}
+	for _, r := range job.Jars() {
+		out = append(out, jarRef{r.Name, r.Pos, r.End})
 	}
 	return out
 }

@@ -94,12 +94,12 @@ func runFL066(pass *analysis.Pass) (any, error) {
 		if !ok || job.Entry != nil && inPyFlinkPackage(job.Entry.Path) {
 			continue
 		}
-		for _, sj := range pomJars(m, job) {
-			jar, ok := flink.ParseJar(sj.name)
+		for _, sj := range m.POMJars(job) {
+			jar, ok := flink.ParseJar(sj.Name)
 			if !ok || jar.Bundled || jar.ComponentVersion == "" || jar.Flink.Major >= 2 {
 				continue
 			}
-			report(analysis.Diagnostic{Pos: sj.pos, End: sj.end,
+			report(analysis.Diagnostic{Pos: sj.Pos, End: sj.End,
 				Message: fmt.Sprintf("%s %s-%s is built for Flink %s, the job %s: %s",
 					jar.Artifact, jar.ComponentVersion, jar.Flink, jar.Flink, runsOn(target), releaseFor2x(jar, target.version))})
 		}

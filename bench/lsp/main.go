@@ -37,7 +37,7 @@ func main() {
 	root := flag.String("root", "", "the workspace (a tree made by bench/gen)")
 	file := flag.String("file", "", "the job file to edit, relative to -root")
 	edits := flag.Int("edits", 30, "number of edits")
-	mode := flag.String("mode", "keystroke", "keystroke: type into a comment (diagnostics unchanged); toggle: flip 'auto-compaction' true/false (FL001 comes and goes)")
+	mode := flag.String("mode", "keystroke", "keystroke: type into a comment (diagnostics unchanged); toggle: flip 'auto-compaction' true/false (FL001 comes and goes); complete: type an option key, an option value or a column and ask for completions (complete.go)")
 	quiet := flag.Duration("quiet", 300*time.Millisecond, "an edit's messages are over when the server is silent this long")
 	pause := flag.Duration("pause", 100*time.Millisecond, "pause between edits")
 	watch := flag.Bool("watch", true, "say the client watches files for the server (didChangeWatchedFiles with dynamicRegistration), as VS Code and Neovim do")
@@ -63,6 +63,8 @@ type frame struct {
 	// id is a response's id; empty is set when its result is null or [].
 	id    string
 	empty bool
+	// items is the number of items of a completion list.
+	items int
 }
 
 func run(root, file string, edits int, mode string, quiet, pause time.Duration, watch bool, requests int) error {
@@ -134,6 +136,15 @@ func run(root, file string, edits int, mode string, quiet, pause time.Duration, 
 	fmt.Printf("open: %v to the file's diagnostics, %d publishDiagnostics, %d bytes\n",
 		open.latency(start).Round(time.Millisecond), open.messages, open.bytes)
 
+	if mode == "complete" {
+		err := completions(string(orig), uri, edits, pause, frames, send)
+		_ = send(2, "shutdown", nil)
+		_ = send(0, "exit", nil)
+		if serr := <-served; err == nil {
+			err = serr
+		}
+		return err
+	}
 	var lat []time.Duration
 	var msgs, byts []int
 	cpu0 := cpuTime()
@@ -363,7 +374,7 @@ func readFrames(r *bufio.Reader, out chan<- frame, accept func(id json.RawMessag
 		}
 		res := strings.TrimSpace(string(m.Result))
 		out <- frame{method: m.Method, uri: m.Params.URI, bytes: n, at: at, id: string(m.ID),
-			empty: res == "" || res == "null" || res == "[]"}
+			empty: res == "" || res == "null" || res == "[]", items: listItems(m.Result)}
 	}
 }
 
@@ -401,4 +412,13 @@ func maxInt(xs []int) int {
 		m = max(m, x)
 	}
 	return m
+}
+
+// listItems is the number of items of a completion list result.
+func listItems(result json.RawMessage) int {
+	var l struct {
+		Items []json.RawMessage `json:"items"`
+	}
+	_ = json.Unmarshal(result, &l)
+	return len(l.Items)
 }
