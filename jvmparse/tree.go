@@ -1,78 +1,16 @@
 package jvmparse
 
 // The Java and Scala readers copy each syntax tree into Go in one cgo call,
-// as pyparse does (pyparse/flatten.go, which explains why and how): a C
-// loop walks the tree with a cursor and writes one record per node. The
-// declarations restate the tree-sitter C API the walk uses;
-// TestFlattenMatchesBinding checks the records against the binding.
-
-/*
-#include <stdint.h>
-#include <stdbool.h>
-
-typedef struct { uint32_t context[4]; const void *id; const void *tree; } jv_node;
-typedef struct { const void *tree; const void *id; uint32_t context[3]; } jv_cursor;
-
-extern jv_cursor ts_tree_cursor_new(jv_node);
-extern void ts_tree_cursor_delete(jv_cursor *);
-extern jv_node ts_tree_cursor_current_node(const jv_cursor *);
-extern uint16_t ts_tree_cursor_current_field_id(const jv_cursor *);
-extern bool ts_tree_cursor_goto_first_child(jv_cursor *);
-extern bool ts_tree_cursor_goto_next_sibling(jv_cursor *);
-extern bool ts_tree_cursor_goto_parent(jv_cursor *);
-extern uint16_t ts_node_symbol(jv_node);
-extern uint32_t ts_node_start_byte(jv_node);
-extern uint32_t ts_node_end_byte(jv_node);
-extern bool ts_node_is_named(jv_node);
-extern bool ts_node_is_missing(jv_node);
-
-typedef struct {
-	uint32_t start, end;
-	int32_t parent;
-	uint16_t symbol, field;
-	uint8_t named, missing;
-} jv_record;
-
-typedef struct {
-	int32_t n;
-	int32_t parent;
-	bool done;
-} jv_walk;
-
-static void jv_flatten(jv_cursor *c, jv_walk *w, jv_record *out, int32_t cap) {
-	while (w->n < cap) {
-		jv_node cur = ts_tree_cursor_current_node(c);
-		jv_record *r = &out[w->n];
-		r->start = ts_node_start_byte(cur);
-		r->end = ts_node_end_byte(cur);
-		r->parent = w->parent;
-		r->symbol = ts_node_symbol(cur);
-		r->field = ts_tree_cursor_current_field_id(c);
-		r->named = ts_node_is_named(cur);
-		r->missing = ts_node_is_missing(cur);
-		w->n++;
-		if (ts_tree_cursor_goto_first_child(c)) {
-			w->parent = w->n - 1;
-			continue;
-		}
-		while (!ts_tree_cursor_goto_next_sibling(c)) {
-			if (!ts_tree_cursor_goto_parent(c)) {
-				w->done = true;
-				return;
-			}
-			w->parent = out[w->parent].parent;
-		}
-	}
-}
-*/
-import "C"
+// as pyparse does (internal/tsflat); TestFlattenMatchesBinding checks the
+// Go tree against the binding.
 
 import (
 	"context"
 	"errors"
-	"unsafe"
 
 	sitter "github.com/smacker/go-tree-sitter"
+
+	"github.com/flinklint/flinklint/internal/tsflat"
 )
 
 // node is one syntax node copied out of tree-sitter.
@@ -154,32 +92,17 @@ func parseTree(ts *sitter.Parser, g *grammar, src []byte) (*node, error) {
 		return nil, errors.New("could not be parsed by tree-sitter")
 	}
 	defer tree.Close()
-	root := tree.RootNode()
-	buf := make([]C.jv_record, 1024)
-	rootValue := *(*C.jv_node)(unsafe.Pointer(root))
-	cursor := C.ts_tree_cursor_new(rootValue)
-	defer C.ts_tree_cursor_delete(&cursor) //nolint:gocritic // cgo's generated pointer check
-	walk := C.jv_walk{parent: -1}
-	for {
-		C.jv_flatten(&cursor, &walk, &buf[0], C.int32_t(len(buf))) //nolint:gocritic // cgo's generated pointer check
-		if walk.done {
-			break
-		}
-		if len(buf) >= maxNodes {
-			return nil, errTooLarge
-		}
-		grown := make([]C.jv_record, min(2*len(buf), maxNodes))
-		copy(grown, buf)
-		buf = grown
+	recs, ok := tsflat.Node(tree.RootNode(), nil, maxNodes)
+	if !ok {
+		return nil, errTooLarge
 	}
-	recs := buf[:walk.n]
 	nodes := make([]node, len(recs))
 	nkids := make([]int32, len(recs))
 	nnamed := make([]int32, len(recs))
 	for i := range recs {
-		if p := recs[i].parent; p >= 0 {
+		if p := recs[i].Parent; p >= 0 {
 			nkids[p]++
-			if recs[i].named != 0 {
+			if recs[i].Flags&tsflat.Named != 0 {
 				nnamed[p]++
 			}
 		}
@@ -194,20 +117,20 @@ func parseTree(ts *sitter.Parser, g *grammar, src []byte) (*node, error) {
 		r := &recs[i]
 		n := &nodes[i]
 		n.kind = "ERROR" // ts_builtin_sym_error, 65535: no name in the table
-		if int(r.symbol) < len(g.kinds) {
-			n.kind = g.kinds[r.symbol]
+		if int(r.Symbol) < len(g.kinds) {
+			n.kind = g.kinds[r.Symbol]
 		}
-		if int(r.field) < len(g.fields) {
-			n.field = g.fields[r.field]
+		if int(r.Field) < len(g.fields) {
+			n.field = g.fields[r.Field]
 		}
-		n.start, n.end = int(r.start), int(r.end)
-		n.named, n.missing = r.named != 0, r.missing != 0
+		n.start, n.end = int(r.Start), int(r.End)
+		n.named, n.missing = r.Flags&tsflat.Named != 0, r.Flags&tsflat.Missing != 0
 		n.kids = ptrs[at : at : at+int(nkids[i])]
 		at += int(nkids[i])
 		n.nkids = ptrs[at : at : at+int(nnamed[i])]
 		at += int(nnamed[i])
-		if r.parent >= 0 {
-			p := &nodes[r.parent]
+		if r.Parent >= 0 {
+			p := &nodes[r.Parent]
 			n.parent = p
 			p.kids = append(p.kids, n)
 			if n.named {

@@ -114,9 +114,9 @@ func (s *treeStorage) syntaxTree(records []nodeRecord, kinds, fields []string) [
 	totalNamed := 0
 	for i := range records {
 		r := &records[i]
-		if p := r.parent; p >= 0 {
+		if p := r.Parent; p >= 0 {
 			nChildren[p]++
-			if r.flags&recordNamed != 0 {
+			if r.Flags&recordNamed != 0 {
 				nNamed[p]++
 				totalNamed++
 			}
@@ -129,21 +129,21 @@ func (s *treeStorage) syntaxTree(records []nodeRecord, kinds, fields []string) [
 		r := &records[i]
 		n := &nodes[i]
 		*n = syntaxNode{
-			kind:     symbolName(kinds, int(r.symbol)),
-			start:    int(r.start),
-			end:      int(r.end),
-			named:    r.flags&recordNamed != 0,
-			missing:  r.flags&recordMissing != 0,
-			hasError: r.flags&recordHasError != 0,
+			kind:     symbolName(kinds, int(r.Symbol)),
+			start:    int(r.Start),
+			end:      int(r.End),
+			named:    r.Flags&recordNamed != 0,
+			missing:  r.Flags&recordMissing != 0,
+			hasError: r.Flags&recordHasError != 0,
 		}
-		if int(r.field) < len(fields) {
-			n.field = fields[r.field]
+		if int(r.Field) < len(fields) {
+			n.field = fields[r.Field]
 		}
 		k := int(nChildren[i])
 		n.children, allChildren = allChildren[:0:k], allChildren[k:]
 		k = int(nNamed[i])
 		n.namedKids, allNamed = allNamed[:0:k], allNamed[k:]
-		if p := r.parent; p >= 0 {
+		if p := r.Parent; p >= 0 {
 			parent := &nodes[p]
 			n.parent = parent
 			parent.children = append(parent.children, n)
