@@ -43,6 +43,11 @@ type Config struct {
 	// SQLDialects say which dialect the .sql files a glob matches are written
 	// in, in file order; the first glob that matches a file decides.
 	SQLDialects []SQLDialect
+	// FreshSessions are globs of the SQL scripts that each start a session
+	// of their own, as Flink starts one (sql-client.sh -f without -i, a SQL
+	// runner's new TableEnvironment): the in-memory default_catalog, empty,
+	// with its default_database, and no other catalog.
+	FreshSessions []string
 }
 
 // SQLDialect is one entry of sql-dialects: the .sql files Pattern matches

@@ -375,3 +375,15 @@ func TestDeploymentPathsMustExist(t *testing.T) {
 		})
 	}
 }
+
+// TestFreshSessions reads fresh-sessions as a list of globs, and rejects
+// a glob that is not one.
+func TestFreshSessions(t *testing.T) {
+	cfg, err := ParseYAML(".flinklint.yaml", []byte("fresh-sessions: [\"jobs/*.sql\", pipelines/]\n"))
+	if err != nil || !slices.Equal(cfg.FreshSessions, []string{"jobs/*.sql", "pipelines/"}) {
+		t.Errorf("fresh-sessions = %v, %v", cfg.FreshSessions, err)
+	}
+	if _, err := ParseYAML(".flinklint.yaml", []byte("fresh-sessions: [\"jobs/[\"]\n")); err == nil || !strings.Contains(err.Error(), "fresh-sessions") {
+		t.Errorf("a bad glob: %v, want an error naming fresh-sessions", err)
+	}
+}

@@ -17,7 +17,7 @@ func Keys() []string {
 	return []string{
 		"select", "ignore", "severity", "per-path-ignores", "exclude",
 		"flink-version", "target-flink", "assume-autoscaling", "max-file-size", "deployments", "fail-on", "connectors",
-		"sql-dialects",
+		"sql-dialects", "fresh-sessions",
 	}
 }
 
@@ -129,6 +129,16 @@ func decode(name string, root *node) (*Config, error) {
 					cfg.SQLDialects = append(cfg.SQLDialects, SQLDialect{Pattern: k.text, Dialect: d})
 				}
 			})
+		case "fresh-sessions":
+			for _, item := range listOf(v, key, errs) {
+				if s, ok := str(item, key, errs); ok {
+					if err := checkGlob(s); err != nil {
+						errs.add(item, "fresh-sessions: %v", err)
+						continue
+					}
+					cfg.FreshSessions = append(cfg.FreshSessions, s)
+				}
+			}
 		case "fail-on":
 			if s, ok := oneOf(v, key, failOnValues, errs); ok {
 				cfg.FailOn = s

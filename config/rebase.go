@@ -45,6 +45,10 @@ func (c *Config) Rebase(root string) (*Config, error) {
 	for i, d := range c.SQLDialects {
 		out.SQLDialects[i] = SQLDialect{Pattern: rebaseGlob(prefix, d.Pattern), Dialect: d.Dialect}
 	}
+	out.FreshSessions = make([]string, len(c.FreshSessions))
+	for i, g := range c.FreshSessions {
+		out.FreshSessions[i] = rebaseGlob(prefix, g)
+	}
 	out.Deployments = make([]Deployment, len(c.Deployments))
 	for i, d := range c.Deployments {
 		nd := Deployment{Config: path.Join(prefix, d.Config)}

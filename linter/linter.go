@@ -63,6 +63,9 @@ type Options struct {
 	// paths are (config.DialectFlink, DialectHive, DialectOther); the first
 	// matching glob decides.
 	SQLDialects []config.SQLDialect
+	// FreshSessions are root-relative globs of the SQL scripts that each
+	// start a session of their own (config.Config.FreshSessions).
+	FreshSessions []string
 	// NoSuppress turns inline suppressions off.
 	NoSuppress bool
 	// Severity overrides levels per rule id, id prefix or name (filter.ParseSeverity values).

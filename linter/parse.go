@@ -72,6 +72,7 @@ type parseConfig struct {
 	// user named (Options.Named) and editorOpen those open in the editor
 	// (Options.Overlay), which the user names as a command line does.
 	dialects   []config.SQLDialect
+	fresh      []string // the fresh-sessions globs
 	named      map[string]bool
 	editorOpen map[string][]byte
 	// terraform reads the Terraform directories on the parse workers
@@ -86,7 +87,7 @@ type parseConfig struct {
 // parse phase of Run.
 func parseInput(root string, cands []candidate, listing *dirListing, opts Options) *input {
 	cfg := parseConfig{fsys: opts.fileSystem(), root: root, maxSize: opts.MaxFileSize, timeout: opts.ParseTimeout, listing: listing, cache: opts.ParseCache,
-		dialects: opts.SQLDialects, named: opts.Named, editorOpen: opts.Overlay}
+		dialects: opts.SQLDialects, fresh: opts.FreshSessions, named: opts.Named, editorOpen: opts.Overlay}
 	if opts.ParseCache != nil {
 		cfg.follows = &followLog{}
 	}
@@ -621,6 +622,12 @@ func readSQL(cfg parseConfig, c candidate, src []byte, ext string) *model.File {
 		return &model.File{Path: c.rel, Src: src, Kind: model.SQLFile, SQL: sqlparse.Parse(text)}
 	}
 	f := &model.File{Path: c.rel, Src: src, Kind: model.SQLFile}
+	for _, g := range cfg.fresh {
+		if filter.MatchGlob(g, c.rel) {
+			f.FreshSession = true
+			break
+		}
+	}
 	// A Jinja template is never Flink SQL as written, whatever it is called.
 	f.Template = sqlparse.JinjaTemplate(text)
 	switch dialect := cfg.sqlDialect(c); {

@@ -158,6 +158,7 @@ func (s *Settings) options(cfg *config.Config, root string) (Options, error) {
 	}
 	opts.Connectors = cfg.Connectors
 	opts.SQLDialects = cfg.SQLDialects
+	opts.FreshSessions = cfg.FreshSessions
 	if len(cfg.Severity) > 0 {
 		opts.Severity = map[string]finding.Level{}
 		for k, v := range cfg.Severity {

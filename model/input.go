@@ -77,6 +77,10 @@ type File struct {
 	// "sql-dialects", "a Jinja template" or the other database's sign
 	// (sqlparse.OtherDialectEvidence) in a file the user named.
 	OtherDialectWhy string
+	// FreshSession is set for a SQL script the project says starts a
+	// session of its own, as Flink starts one (fresh-sessions in
+	// .flinklint.yaml): Flink's default catalog, empty, and no other.
+	FreshSession bool
 	// Template is set on a .sql file that is a Jinja template (a dbt model:
 	// sqlparse.JinjaTemplate): Flink runs its rendering, never this text. It
 	// is an OtherDialect file too.

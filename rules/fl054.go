@@ -48,7 +48,12 @@ one of that name (a DDL file run before a DML file). A job that names a catalog 
 database that its catalog does not start with while it creates none (Flink's in-memory catalog holds only
 ` + "`default_database`" + ` until a CREATE DATABASE), runs in a session set up elsewhere (a platform's catalogs,
 such as Ververica Cloud's): its missing tables and functions are not reported, except those it dropped or
-renamed itself. It reports a missing function only when every
+renamed itself. When the project says the job's script starts a session of its own (` + "`fresh-sessions`" + ` in
+` + "`.flinklint.yaml`" + `: ` + "`sql-client.sh -f`" + ` without ` + "`-i`" + `, a SQL runner), the session starts with Flink's empty
+` + "`default_catalog`" + `, and every table of it or of an in-memory catalog of the job's that the script does not
+create is reported, with Flink's message for the statement (DROP, ALTER, DESCRIBE, SHOW CREATE, a query). A
+DROP TABLE of a view, or a DROP VIEW of a table, finds nothing of its kind to drop ("View with identifier
+'...' does not exist."). It reports a missing function only when every
 function the job may call is visible (no LOAD MODULE, no Python code that may register functions, the
 current catalog an in-memory one, no CREATE FUNCTION of that name in another job of the run), and the
 job dropped it or its name is one edit away from a built-in or from a function the job creates (a

@@ -275,6 +275,7 @@ func analyze(j *model.Job, refs *refRecorder, v functions.Version) *Job {
 		out.Catalog.Unseen = true
 	}
 	r.api = tableAPIMissing(j)
+	out.Catalog.complete = startsFresh(j) && !out.Catalog.Unseen
 	for _, u := range replayUnits(j) {
 		if u.Script == nil || (u.File != nil && u.File.OtherDialect) {
 			continue // a MySQL or PostgreSQL script is no Flink SQL
@@ -287,7 +288,7 @@ func analyze(j *model.Job, refs *refRecorder, v functions.Version) *Job {
 	if len(j.Replay) > len(j.Units) {
 		out.Problems = dropRepeatedTableAPI(out.Problems)
 	}
-	if out.Catalog.presumes || len(out.Catalog.perm) == 0 && len(out.Catalog.temp) == 0 && len(out.Catalog.gone) == 0 {
+	if !out.Catalog.complete && (out.Catalog.presumes || len(out.Catalog.perm) == 0 && len(out.Catalog.temp) == 0 && len(out.Catalog.gone) == 0) {
 		// A job that declares no table reads a catalog set up elsewhere
 		// (an init script, a platform that registers topics as tables),
 		// and may call its functions; so does a job that names a catalog
@@ -302,6 +303,26 @@ func analyze(j *model.Job, refs *refRecorder, v functions.Version) *Job {
 		out.Problems = kept
 	}
 	return out
+}
+
+// startsFresh reports whether the job's session starts as Flink starts
+// one: its first script (the first init script of a known session, else
+// the job's own) is one the project says starts a session of its own.
+func startsFresh(j *model.Job) bool {
+	first := j.Entry
+	if len(j.Session) > 0 {
+		first = j.Session[0]
+	}
+	if first == nil || first.Kind != model.SQLFile || !first.FreshSession {
+		return false
+	}
+	for _, u := range j.Units {
+		if u.Script != nil && len(u.Script.Errors) > 0 {
+			// A statement flinklint could not read may create a table.
+			return false
+		}
+	}
+	return true
 }
 
 // statement replays one statement.

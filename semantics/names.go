@@ -226,9 +226,20 @@ func (r *resolver) dropTable(g *sqlparse.Generic) {
 	if g.IfExists {
 		return
 	}
-	if _, known := r.cat.Lookup(*g.Object); !known || r.cat.namespace(temporary)[p] != nil {
-		// Not known, or an object of the other kind: Flink rejects the
-		// DROP too, which flinklint does not report yet.
+	if other := r.cat.namespace(temporary)[p]; other != nil {
+		// An object of the other kind: Flink finds nothing of the kind to
+		// drop (CatalogManager.dropTableInternal filters by kind).
+		if !temporary && !r.cat.Unseen {
+			kind := "Table"
+			if view {
+				kind = "View"
+			}
+			r.problem(Problem{Kind: UnknownTable, Span: g.Object.Span, Table: p,
+				Reason: fmt.Sprintf("%s with identifier '%s' does not exist.", kind, p)})
+		}
+		return
+	}
+	if _, known := r.cat.Lookup(*g.Object); !known {
 		return
 	}
 	switch {
@@ -270,7 +281,7 @@ func (r *resolver) reportMissing(name sqlparse.QualifiedName, p, gone string, re
 	if sug == p {
 		sug = "" // the object of the other namespace (DROP TEMPORARY of a permanent one)
 	}
-	if gone == "" && sug == "" {
+	if gone == "" && sug == "" && !r.cat.complete {
 		return
 	}
 	pr := Problem{Kind: UnknownTable, Span: name.Span, Table: name.String(), Gone: gone, Suggestion: sug}

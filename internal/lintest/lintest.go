@@ -174,7 +174,7 @@ func Run(t testing.TB, dir string, opts linter.Options) *linter.Result {
 	return res
 }
 
-// TreeVersions applies the flink-version and target-flink of the tree's
+// TreeVersions applies the flink-version, target-flink and fresh-sessions of the tree's
 // own .flinklint.yaml, when it has one and opts set neither: a tree for
 // the upgrade rules says which planned target it is linted for.
 func TreeVersions(abs string, opts *linter.Options) error {
@@ -191,6 +191,9 @@ func TreeVersions(abs string, opts *linter.Options) error {
 	}
 	if opts.TargetFlink == "" {
 		opts.TargetFlink = cfg.TargetFlink
+	}
+	if opts.FreshSessions == nil {
+		opts.FreshSessions = cfg.FreshSessions
 	}
 	return nil
 }
