@@ -3,6 +3,8 @@ package pyparse
 import (
 	"strings"
 	"testing"
+
+	"github.com/flinklint/flinklint/sqlparse"
 )
 
 const tableAPIPrelude = `from pyflink.table import DataTypes, EnvironmentSettings, Schema, TableDescriptor, TableEnvironment
@@ -128,5 +130,20 @@ t_env.from_path("src").execute_insert("snk")
 				t.Errorf("TableAPISeen = %v, want %v", got, c.want)
 			}
 		})
+	}
+}
+
+// TestTableAPIParses checks that the statements written for descriptors
+// with options flinklint cannot read still parse.
+func TestTableAPIParses(t *testing.T) {
+	m := parseSrc(t, tableAPIPrelude+`t_env.create_temporary_table("src", TableDescriptor.for_connector("kafka")
+    .schema(Schema.new_builder().column("a", DataTypes.INT()).build())
+    .option("topic", os.environ["TOPIC"]).option(key, "v").build())
+`)
+	if len(m.TableAPI) != 1 {
+		t.Fatalf("%d statements", len(m.TableAPI))
+	}
+	if sc := sqlparse.Parse(m.TableAPI[0].Text); len(sc.Errors) > 0 || len(sc.Statements) != 1 {
+		t.Errorf("%q does not parse: %v", m.TableAPI[0].Text, sc.Errors)
 	}
 }

@@ -77,6 +77,15 @@ func tableAPIMissing(j *model.Job) *tableAPINames {
 		len(j.Session) > 0 || len(j.Replay) == len(j.Units) || len(e.Python.SQLFiles) != len(j.SQLFiles) {
 		return nil
 	}
+	written := 0
+	for _, u := range j.Replay {
+		if u.TableAPI() {
+			written++
+		}
+	}
+	if written != len(e.Python.TableAPI) {
+		return nil // a statement the model could not parse
+	}
 	names := &tableAPINames{declared: map[string]bool{}}
 	add := func(n sqlparse.QualifiedName) bool {
 		o := n.Object()
