@@ -1327,7 +1327,7 @@ func (tx *tctx) schemaColumns(dn *syntaxNode) *sqlb {
 		return nil
 	}
 	methods, top := x.chainUp(fc)
-	if kindOf(top.parent) == "assignment" {
+	if kindOf(top.parent) == "assignment" && (len(methods) == 0 || x.methodName(methods[len(methods)-1], tx.c.f) != "build") {
 		return nil // a builder continued elsewhere
 	}
 	var schemaArg *syntaxNode

@@ -147,3 +147,23 @@ func TestTableAPIParses(t *testing.T) {
 		t.Errorf("%q does not parse: %v", m.TableAPI[0].Text, sc.Errors)
 	}
 }
+
+// TestTableAPIDescriptorVariable checks a built descriptor held in a name:
+// its schema is read; a builder held in a name (continued elsewhere) is
+// not.
+func TestTableAPIDescriptorVariable(t *testing.T) {
+	m := parseSrc(t, tableAPIPrelude+`sink = TableDescriptor.for_connector("print").schema(Schema.new_builder().column("a", DataTypes.INT()).build()).build()
+t_env.create_temporary_table("snk", sink)
+b = TableDescriptor.for_connector("print").schema(Schema.new_builder().column("a", DataTypes.INT()).build())
+b.option("k", "v")
+t_env.create_temporary_table("other", b.build())
+`)
+	var got []string
+	for _, s := range m.TableAPI {
+		got = append(got, s.Text)
+	}
+	want := []string{"CREATE TEMPORARY TABLE snk (`a` INT) WITH ('connector' = 'print')", "CREATE TEMPORARY VIEW other AS SELECT * FROM \uE000"}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
