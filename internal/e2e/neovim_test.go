@@ -19,8 +19,9 @@ func TestNeovim(t *testing.T) {
 
 // TestNeovimLanguageService runs the language service under Neovim's LSP
 // client: the seed job's outline and the workspace's symbols, a hover on
-// an option key, go to definition of a table with the jump to it, and its
-// references (testdata/neovim_langsvc.lua).
+// an option key, go to definition of a table with the jump to it, its
+// references, and the completion of an option key typed into the buffer,
+// its edit applied (testdata/neovim_langsvc.lua).
 func TestNeovimLanguageService(t *testing.T) {
 	runNeovim(t, "neovim_langsvc.lua", "language service answered")
 }

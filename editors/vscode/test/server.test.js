@@ -5,7 +5,8 @@
 // be had offline, and its test runner downloads one. What runs is the
 // server binary of this repository (FLINKLINT, or built with `go build`)
 // on the seed workspace, asked what VS Code asks on hover, go to
-// definition, find references, the outline and workspace symbols.
+// definition, find references, the outline, workspace symbols and
+// completion.
 "use strict";
 const test = require("node:test");
 const assert = require("node:assert");
@@ -41,7 +42,7 @@ function seed() {
   return ws;
 }
 
-test("hover, definition, references and symbols over the client's protocol layer", async (t) => {
+test("hover, definition, references, symbols and completion over the client's protocol layer", async (t) => {
   let rpc;
   try {
     rpc = require("vscode-languageserver-protocol/node");
@@ -72,7 +73,7 @@ test("hover, definition, references and symbols over the client's protocol layer
       rootUri: pathToFileURL(ws).href,
       capabilities: { workspace: { didChangeWatchedFiles: { dynamicRegistration: true } } },
     });
-    for (const c of ["hoverProvider", "definitionProvider", "referencesProvider", "documentSymbolProvider", "workspaceSymbolProvider"]) {
+    for (const c of ["hoverProvider", "definitionProvider", "referencesProvider", "documentSymbolProvider", "workspaceSymbolProvider", "completionProvider"]) {
       assert.ok(init.capabilities[c], c);
     }
     await conn.sendNotification(rpc.InitializedNotification.type, {});
@@ -111,6 +112,19 @@ test("hover, definition, references and symbols over the client's protocol layer
     assert.deepStrictEqual(symbols[0].children.map((c) => c.name), ["event_id", "payload", "event_time"]);
     const found = await conn.sendRequest(rpc.WorkspaceSymbolRequest.type, { query: "event" });
     assert.deepStrictEqual(found.map((s) => s.name), ["events"]);
+
+    // Completion of an option key typed into s3_sink's WITH list (an
+    // unsaved change), from the filesystem connector's catalogue.
+    const lines = fs.readFileSync(file, "utf8").split("\n");
+    const typed = "            'sink.rolling-policy.fi";
+    lines.splice(38, 0, typed);
+    await conn.sendNotification(rpc.DidChangeTextDocumentNotification.type, {
+      textDocument: { uri, version: 2 }, contentChanges: [{ text: lines.join("\n") }],
+    });
+    const list = await conn.sendRequest(rpc.CompletionRequest.type, { textDocument: doc, position: { line: 38, character: typed.length } });
+    const item = (list.items || list).find((i) => i.label === "sink.rolling-policy.file-size");
+    assert.ok(item, "no sink.rolling-policy.file-size among the completions");
+    assert.strictEqual(item.textEdit.range.end.character, typed.length);
 
     await conn.sendRequest(rpc.ShutdownRequest.type);
     await conn.sendNotification(rpc.ExitNotification.type);

@@ -2,7 +2,9 @@
 -- client (TestNeovimLanguageService): opens the seed job, waits for its
 -- diagnostics, then asks for its outline, the workspace's symbols, a hover
 -- on an option key, the definition of a table (and jumps there, as gd
--- does) and its references, each through the client's own requests.
+-- does), its references, and the completion of an option key typed into
+-- the unsaved buffer (the chosen item's edit applied), each through the
+-- client's own requests.
 local bin = os.getenv("FLINKLINT")
 local root = os.getenv("WORKSPACE")
 local job = root .. "/jobs/s3_json_sink.py"
@@ -98,5 +100,32 @@ local refs = request("textDocument/references", params)
 if #refs ~= 2 or refs[2].range.start.line ~= insert - 1 then
   fail(9, "references: " .. vim.inspect(refs))
 end
+-- Completion: a new option key typed into s3_sink's WITH list, completed
+-- from the filesystem connector's catalogue, and the chosen item's edit
+-- applied to the buffer as the client applies it.
+local fmt_line = cursor_on("'format' = 'json',", 0, 30)
+vim.api.nvim_buf_set_lines(0, fmt_line, fmt_line, false, { "            'sink.rolling-policy.fi" })
+-- The position after the typed text, as in insert mode (a normal-mode
+-- cursor cannot stand past the line's last character).
+local typed = { textDocument = doc, position = { line = fmt_line, character = #"            'sink.rolling-policy.fi" } }
+local list = request("textDocument/completion", typed)
+local items = list and (list.items or list) or {}
+local chosen
+for _, it in ipairs(items) do
+  if it.label == "sink.rolling-policy.file-size" then
+    chosen = it
+  end
+end
+if not chosen then
+  local labels = {}
+  for _, it in ipairs(items) do labels[#labels + 1] = it.label end
+  fail(14, "completion: no sink.rolling-policy.file-size among " .. table.concat(labels, ", "))
+end
+vim.lsp.util.apply_text_edits({ chosen.textEdit }, 0, "utf-16")
+local after = vim.api.nvim_buf_get_lines(0, fmt_line, fmt_line + 1, false)[1]
+if vim.trim(after) ~= "'sink.rolling-policy.file-size'" and vim.trim(after) ~= "'sink.rolling-policy.file-size" then
+  fail(15, "after the completion the line is " .. after)
+end
+io.stdout:write("neovim: completion " .. #items .. " items, applied: " .. vim.trim(after) .. "\n")
 io.stdout:write("neovim: language service answered\n")
 vim.cmd("qall!")
