@@ -248,7 +248,7 @@ func (ix *jobIndex) link(d *deploy.Deployment, mappings []Mapping) DeploymentLin
 		case deploy.PythonModule:
 			cands, how = ix.entries.byModule(e.Value, cfgDir, entryScope)
 		case deploy.JarFile:
-			if jc, jhow := ix.entries.byJar(d, e.Value); len(jc) > 0 {
+			if jc, jhow := ix.entries.byJar(d, e.Value, ix.copies); len(jc) > 0 {
 				why = append(why, jhow)
 				found = append(found, jc...)
 			} else {

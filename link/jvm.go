@@ -26,13 +26,13 @@ func jarBase(v string) string {
 // files without a main method (helpers the job calls) go with it; the
 // other main classes do not. When the main class is not known and the
 // module has several, which one runs is not known, and none is linked.
-func (ix *jobIndex) byJar(d *deploy.Deployment, jar string) ([]int, string) {
+func (ix *jobIndex) byJar(d *deploy.Deployment, jar string, copies []deploy.ImageCopy) ([]int, string) {
 	base := jarBase(jar)
 	if base == "" || strings.ContainsAny(base, "*?[") {
 		return nil, ""
 	}
 	var cands []int
-	build := ""
+	build, copied := "", ""
 	for i, j := range ix.jobs {
 		for _, n := range j.Jars {
 			if n == base {
@@ -41,6 +41,9 @@ func (ix *jobIndex) byJar(d *deploy.Deployment, jar string) ([]int, string) {
 				break
 			}
 		}
+	}
+	if len(cands) == 0 {
+		cands, build, copied = ix.jarCopiedTo(jar, copies)
 	}
 	if len(cands) == 0 {
 		return nil, ""
@@ -88,6 +91,9 @@ func (ix *jobIndex) byJar(d *deploy.Deployment, jar string) ([]int, string) {
 	}
 	out := append(append([]int(nil), chosen...), helpers...)
 	why := fmt.Sprintf("the jar %q is the one %s builds", jar, build)
+	if copied != "" {
+		why = fmt.Sprintf("the jar %q is %s, a jar %s builds", jar, copied, build)
+	}
 	if len(chosen) > 0 {
 		why += fmt.Sprintf("; it runs %s, %s", ix.names(chosen), from)
 	}
@@ -95,4 +101,106 @@ func (ix *jobIndex) byJar(d *deploy.Deployment, jar string) ([]int, string) {
 		why += fmt.Sprintf(", with the module's other Flink code %s", ix.names(helpers))
 	}
 	return out, why
+}
+
+// jarCopiedTo finds the module whose jar a Dockerfile copies to the image
+// path a deployment names under another name (COPY target/*.jar
+// /opt/flink/usrlib/app.jar): the copy's one source is a jar of a build's
+// output directory (target/, target/scala-X.Y/, build/libs/), relative to
+// a build context the Dockerfile may have, and exactly one module of the
+// repository builds a jar it matches. Any other copy that may put a file
+// there leaves it undecided. It returns the module's job files, its build
+// file, and the copy as a phrase.
+func (ix *jobIndex) jarCopiedTo(jar string, copies []deploy.ImageCopy) ([]int, string, string) {
+	v := strings.TrimSpace(strings.ReplaceAll(jar, "\\", "/"))
+	v = strings.TrimPrefix(strings.TrimPrefix(v, "file://"), "local://")
+	if !strings.HasPrefix(v, "/") {
+		return nil, "", ""
+	}
+	v = path.Clean(v)
+	var the *deploy.ImageCopy
+	for i := range copies {
+		c := &copies[i]
+		toFile := c.Dest == v && (!c.DestDir || wildcardToFile(*c))
+		switch {
+		case toFile:
+		case c.Dest != "" && under(v, c.Dest) && (c.DestDir || c.Unknown):
+		case c.Dest == "" && (c.DestUnder == "" || under(v, c.DestUnder)) && (c.Unknown || strings.Contains(c.Text, path.Base(v))):
+		default:
+			continue
+		}
+		if the != nil || !toFile || len(c.Sources) != 1 || c.Mount {
+			return nil, "", "" // several copies, or one that does not say
+		}
+		the = c
+	}
+	if the == nil {
+		return nil, "", ""
+	}
+	moduleRel, pattern, ok := buildOutput(the.Sources[0])
+	if !ok {
+		return nil, "", ""
+	}
+	var cands []int
+	build := ""
+	for _, ctx := range buildContexts(path.Dir(the.Dockerfile)) {
+		dir := path.Clean(path.Join(ctx, moduleRel))
+		for i, j := range ix.jobs {
+			if j.Build == "" || path.Dir(j.Build) != dir {
+				continue
+			}
+			for _, n := range j.Jars {
+				if m, _ := path.Match(pattern, n); m {
+					if build != "" && build != j.Build {
+						return nil, "", "" // modules of two contexts match
+					}
+					build = j.Build
+					cands = append(cands, i)
+					break
+				}
+			}
+		}
+	}
+	if len(cands) == 0 {
+		return nil, "", ""
+	}
+	return cands, build, fmt.Sprintf("what %s:%d %q copies there", the.Dockerfile, the.Line, the.Text)
+}
+
+// buildOutput splits a copy's source into the module directory it is in
+// and the jar file pattern: m/target/*.jar, target/scala-2.12/x.jar,
+// build/libs/*-all.jar.
+func buildOutput(src string) (moduleRel, pattern string, ok bool) {
+	src = path.Clean(src)
+	if !strings.HasSuffix(strings.ToLower(src), ".jar") {
+		return "", "", false
+	}
+	dir, pattern := path.Dir(src), path.Base(src)
+	if strings.HasPrefix(path.Base(dir), "scala-") && path.Base(path.Dir(dir)) == "target" {
+		dir = path.Dir(dir)
+	}
+	switch {
+	case path.Base(dir) == "target":
+		moduleRel = path.Dir(dir)
+	case path.Base(dir) == "libs" && path.Base(path.Dir(dir)) == "build":
+		moduleRel = path.Dir(path.Dir(dir))
+	default:
+		return "", "", false
+	}
+	if strings.ContainsAny(moduleRel, "*?[$") {
+		return "", "", false
+	}
+	return moduleRel, pattern, true
+}
+
+// wildcardToFile reports whether a copy of one wildcard source names a
+// file as its destination (no trailing '/'): Docker then copies the one
+// file the wildcard matches to that name, and fails the build if it
+// matches several.
+func wildcardToFile(c deploy.ImageCopy) bool {
+	if len(c.Sources) != 1 || !strings.ContainsAny(c.Sources[0], "*?[") {
+		return false
+	}
+	t := strings.TrimRight(strings.TrimSpace(c.Text), `"]`)
+	return !strings.HasSuffix(t, "/")
 }
