@@ -182,3 +182,42 @@ func checkSQL(t *testing.T, tc sqlCase, c Cursor) {
 		t.Errorf("statement %d, want %d", s.Statement, tc.statement)
 	}
 }
+
+// sqlOffset maps a source offset to the SQL text through every kind of
+// segment: byte by byte, an escape (\n: two source bytes, one SQL byte),
+// a hole, and bytes written in an imported module.
+func TestSQLOffset(t *testing.T) {
+	// SQL "ab\nX<hole>cd": source 10..12 "ab", 12..14 `\n`, a hole at
+	// 14..20, then "cd" at 3..5 of module m.py.
+	hole := len(sqlparse.HoleString)
+	text := &pyparse.SQLText{Text: "ab\n" + sqlparse.HoleString + "cd", Segments: []pyparse.Segment{
+		{SQLStart: 0, SQLEnd: 2, PyStart: 10, PyEnd: 12, Verbatim: true},
+		{SQLStart: 2, SQLEnd: 3, PyStart: 12, PyEnd: 14},
+		{SQLStart: 3, SQLEnd: 3 + hole, PyStart: 14, PyEnd: 20, Hole: true},
+		{SQLStart: 3 + hole, SQLEnd: 5 + hole, PyStart: 20, PyEnd: 25, Path: "m.py", SrcStart: 3, SrcEnd: 5, SrcVerbatim: true},
+	}}
+	cases := []struct {
+		path string
+		off  int
+		want int
+		ok   bool
+	}{
+		{"", 9, 0, false},  // before the string
+		{"", 10, 0, true},  // its first byte
+		{"", 11, 1, true},  // verbatim
+		{"", 12, 2, true},  // before the escape
+		{"", 13, 0, false}, // inside the escape
+		{"", 14, 3, true},  // after it (before the hole)
+		{"", 17, 0, false}, // inside the hole
+		{"", 20, 3 + hole, true},
+		{"m.py", 4, 4 + hole, true}, // in the imported module
+		{"m.py", 6, 0, false},
+		{"other.py", 4, 0, false},
+	}
+	for _, tc := range cases {
+		got, ok := sqlOffset(text, tc.path, tc.off)
+		if got != tc.want || ok != tc.ok {
+			t.Errorf("sqlOffset(%q, %d) = %d, %v; want %d, %v", tc.path, tc.off, got, ok, tc.want, tc.ok)
+		}
+	}
+}
