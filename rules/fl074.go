@@ -33,11 +33,16 @@ string functions UPPER, LOWER, INITCAP, CHAR_LENGTH; the numeric aggregates SUM,
 the math functions SQRT, POWER, MOD, ROUND, TRUNCATE, LN, LOG10, LOG2, EXP, the trigonometric functions,
 DEGREES, RADIANS, SIGN; LISTAGG, whose separator must be a character literal). It reports a call only
 when the type of every argument is known: a column of a table flinklint cannot see, a user-defined
-function's result, a NULL literal, an interval or a time attribute leave the call alone. A temporary
+function's result, an interval or a time attribute leave the call alone. A temporary
 system function of a built-in's name replaces the built-in, and a loaded module (Hive's functions convert
 their arguments) or functions registered by code flinklint does not follow may do the same: nothing is
 reported then. A catalog function of a built-in's name does not: an unqualified call resolves to the
 built-in first (FunctionCatalog).
+
+Without coercion a bare NULL literal is no operand of a family either ("Illegal use of 'NULL'"; a
+` + "`CAST(NULL AS STRING)`" + ` is). COUNT of several fields passes the validator and fails when the planner
+translates the aggregate: "We now only support the count of one field." (COUNT(DISTINCT a, b) is
+supported, and a view's query is translated only where it is read).
 
 A built-in scalar function called where a table function belongs (` + "`FROM TABLE(MD5(x))`" + `, ` + "`LATERAL TABLE(UPPER(s))`" + `) is rejected too: "Argument must be a table function: MD5".
 
@@ -55,6 +60,7 @@ SELECT id, SUM(amount) FROM orders GROUP BY id;`}},
 		"apache/flink release-1.20.4 flink-table/flink-table-planner/src/main/scala/org/apache/flink/table/planner/calcite/FlinkPlannerImpl.scala: withTypeCoercionEnabled(false); src/main/java/org/apache/flink/table/planner/delegation/PlannerContext.java: the operator tables, FunctionCatalogOperatorTable first",
 		"apache/flink release-1.20.4 flink-table/flink-table-planner/src/main/java/org/apache/calcite/sql/validate/SqlValidatorImpl.java: handleUnresolvedFunction (the wrong number of arguments); ProcedureNamespace.java: a scalar function in FROM TABLE(...)",
 		"apache/calcite calcite-1.32.0 and calcite-1.36.0 core/src/main/java/org/apache/calcite/sql/fun/SqlStdOperatorTable.java, core/src/main/java/org/apache/calcite/sql/type/OperandTypes.java, FamilyOperandTypeChecker.java, CompositeOperandTypeChecker.java; core/src/main/java/org/apache/calcite/runtime/CalciteResource.java: canNotApplyOp2Type, invalidArgCount",
+		"apache/flink release-1.20.4 and release-2.2.1-rc2 flink-table/flink-table-planner/src/main/scala/org/apache/flink/table/planner/plan/utils/AggFunctionFactory.scala: COUNT of several fields; apache/calcite core/src/main/java/org/apache/calcite/runtime/CalciteResource.java: nullIllegal",
 		"apache/flink release-1.20.4 and release-2.2.1-rc2 flink-table/flink-table-planner/src/test/scala/org/apache/flink/table/planner/plan/stream/table/validation/AggregateValidationTest.scala: testIllegalArgumentForListAgg, testIllegalArgumentForListAgg1 (the LISTAGG messages of each release)",
 	},
 }

@@ -86,6 +86,14 @@ func (r *resolver) callType(n *sqlparse.CallExpr, sc *scope) types.Type {
 		return types.Type{}
 	}
 	res := f.Infer(functions.Call{Args: args, Star: n.Star, Grouped: sc.grouped, Filtered: n.Filter != nil, Name: name, Version: r.version})
+	if strings.EqualFold(name, "COUNT") && len(n.Args) > 1 && !n.Distinct && !r.viewBody && !r.quiet && !r.cat.functions.unseen && !r.cat.Unseen {
+		// Calcite takes COUNT of several fields; the planner's
+		// AggFunctionFactory does not, when it translates the aggregate
+		// (a view's query is translated only where it is read).
+		// Source: apache/flink release-1.20.4 and release-2.2.1-rc2
+		// flink-table/flink-table-planner/src/main/scala/org/apache/flink/table/planner/plan/utils/AggFunctionFactory.scala.
+		r.problemOnce(Problem{Kind: FunctionCallInvalid, Span: n.Span, Function: "COUNT", Reason: "We now only support the count of one field."})
+	}
 	if res.Status == functions.Invalid && res.Certain && !r.quiet && !r.cat.functions.unseen && !r.cat.Unseen {
 		// Reported only when no function flinklint does not see may
 		// take the name first: a module loaded before core (Hive's

@@ -40,7 +40,7 @@ var families = []struct {
 	// with name 'x' already exists".
 	{"module", regexp.MustCompile(`(?i)module with name|Module '.*' appears more than once`)},
 	{"object-exists", regexp.MustCompile(`(?i)already exists|already exist`)},
-	{"function-signature", regexp.MustCompile(`(?i)Invalid function call|Cannot apply '|Invalid number of arguments|Supported form\(s\)|Invalid input arguments|argument|operand`)},
+	{"function-signature", regexp.MustCompile(`(?i)Invalid function call|Cannot apply '|Invalid number of arguments|Supported form\(s\)|Invalid input arguments|argument|operand|Illegal use of 'NULL'|count of one field`)},
 	{"group-by-column", regexp.MustCompile(`(?i)is not being grouped|GROUP BY|Aggregate expression is illegal|aggregate function|Aggregate functions`)},
 	{"set-operation-columns", regexp.MustCompile(`(?i)Column count mismatch in (UNION|INTERSECT|EXCEPT)|Type mismatch in column .* of (UNION|INTERSECT|EXCEPT)|UNION|INTERSECT|EXCEPT|MINUS`)},
 	{"expression-type", regexp.MustCompile(`(?i)Cannot cast|cannot be cast|type mismatch|Incompatible types|must be a boolean|must be of type|Illegal mixing of types|not comparable|CAST`)},

@@ -329,6 +329,8 @@ func TestFamily(t *testing.T) {
 		{"Table sink 'default_catalog.default_database.sink' doesn't support consuming update changes which is produced by node GroupAggregate", "updating-into-append-only"},
 		{"Invalid function call:\nUPPER(INT)", "function-signature"},
 		{"A module with name 'core' already exists", "module"},
+		{"Illegal use of 'NULL'", "function-signature"},
+		{"We now only support the count of one field.", "function-signature"},
 		{"", "unknown"},
 	}
 	for _, tc := range tests {

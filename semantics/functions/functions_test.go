@@ -21,6 +21,9 @@ func args(ts ...string) []Arg {
 			continue
 		}
 		switch s {
+		case "null":
+			out[i] = Arg{Type: types.Type{Kind: types.Null}, Literal: "NULL", IsLiteral: true}
+			continue
 		case "rowtime":
 			out[i] = Arg{Type: types.TimestampOf(3).WithAttr(types.Rowtime).WithNullable(false)}
 		case "rowtime_ltz":
@@ -643,6 +646,13 @@ func TestCalciteOperandChecks(t *testing.T) {
 		{"UPPER", []string{"INT"}, Version{}, "Cannot apply 'UPPER' to arguments of type 'UPPER(<INTEGER>)'. Supported form(s): 'UPPER(<CHARACTER>)'"},
 		{"UPPER", []string{"str:abc"}, Version{}, "ok"},
 		{"UPPER", []string{"NULL"}, Version{}, "ok"},
+		{"UPPER", []string{"null"}, Version{}, "Illegal use of 'NULL'"},
+		{"ABS", []string{"null"}, Version{}, "Illegal use of 'NULL'"},
+		{"ABS", []string{"STRING"}, Version{}, "Cannot apply 'ABS' to arguments of type 'ABS(<VARCHAR(2147483647)>)'. Supported form(s): 'ABS(<NUMERIC>)'\n'ABS(<DATETIME_INTERVAL>)'"},
+		{"ABS", []string{"INTERVAL DAY"}, Version{}, "ok"},
+		{"POWER", []string{"null", "STRING"}, Version{}, "Illegal use of 'NULL'"},
+		{"POWER", []string{"STRING", "null"}, Version{}, "uncertain: Cannot apply 'POWER' to arguments of type 'POWER(<VARCHAR(2147483647)>, <NULL>)'"},
+		{"POWER", []string{"DOUBLE", "null"}, Version{}, "Illegal use of 'NULL'"},
 		{"UPPER", []string{"UNKNOWN"}, Version{}, "opaque"},
 		{"upper", []string{"STRING", "STRING"}, Version{}, "Invalid number of arguments to function 'upper'. Was expecting 1 arguments"},
 		{"SQRT", []string{"str:4"}, Version{}, "Cannot apply 'SQRT' to arguments of type 'SQRT(<CHAR(1)>)'. Supported form(s): 'SQRT(<NUMERIC>)'"},

@@ -43,6 +43,7 @@ const (
 	numeric      operandFamily = "NUMERIC"
 	exactNumeric operandFamily = "EXACT_NUMERIC"
 	integer      operandFamily = "INTEGER"
+	interval     operandFamily = "DATETIME_INTERVAL"
 )
 
 // has reports whether a type's SQL type name is one of the family's
@@ -57,6 +58,8 @@ func (f operandFamily) has(t types.Type) bool {
 		return t.Is(types.ExactNumeric)
 	case integer:
 		return t.Is(types.IntegerNumeric)
+	case interval:
+		return t.Is(types.Interval)
 	}
 	return false
 }
@@ -112,7 +115,10 @@ var calciteOperands = map[string][][]operandFamily{
 	"DEGREES":          {{numeric}},
 	"RADIANS":          {{numeric}},
 	"SIGN":             {{numeric}},
-	"LISTAGG":          {{character}, {character, character}},
+	// ABS: OperandTypes.NUMERIC_OR_INTERVAL; an interval operand is
+	// never judged (judgeable), so only the NUMERIC form can fail.
+	"ABS":     {{numeric}, {interval}},
+	"LISTAGG": {{character}, {character, character}},
 }
 
 // CalciteChecked reports whether the operands of a call by that name are
@@ -135,8 +141,12 @@ func checkCalciteOperands(name, written string, forms [][]operandFamily, c Call)
 	if n := len(c.Args); n < least || n > most {
 		return certain(invalidf("Invalid number of arguments to function '%s'. Was expecting %d arguments", written, least)), false
 	}
+	nulls := false
 	for _, a := range c.Args {
-		if !judgeable(a.Type) {
+		switch {
+		case nullLiteral(a):
+			nulls = true
+		case !judgeable(a.Type):
 			return Result{}, true
 		}
 	}
@@ -148,14 +158,37 @@ func checkCalciteOperands(name, written string, forms [][]operandFamily, c Call)
 			return Result{}, true
 		}
 	}
+	if nulls {
+		// No form accepts the call: Calcite checks it again, throwing,
+		// with the first form of the call's arity, operand by operand; a
+		// NULL literal reached before a mismatch is "Illegal use of
+		// 'NULL'" (FamilyOperandTypeChecker without type coercion).
+		if name == "LISTAGG" {
+			return Result{}, true
+		}
+		for _, f := range forms {
+			if len(f) != len(c.Args) {
+				continue
+			}
+			for i, fam := range f {
+				if nullLiteral(c.Args[i]) {
+					return certain(invalid("Illegal use of 'NULL'")), false
+				}
+				if !fam.has(c.Args[i].Type) {
+					// The signature error prints the NULL operand's type,
+					// which flinklint does not word as Calcite does.
+					return Result{}, true
+				}
+			}
+		}
+		return Result{}, true
+	}
 	return certain(invalidf("Cannot apply '%s' to arguments of type %s. Supported form(s): %s", name, calciteArgs(name, c.Args), allowedSignatures(name, forms))), false
 }
 
-// certain marks an Invalid result whose check and words are Flink's.
-func certain(r Result) Result {
-	r.Certain = true
-	return r
-}
+// nullLiteral reports whether an argument is the literal NULL (not a
+// CAST of it, which has a type).
+func nullLiteral(a Arg) bool { return a.IsLiteral && a.Type.Kind == types.Null }
 
 func formAccepts(form []operandFamily, args []Arg) bool {
 	for i, f := range form {
@@ -196,4 +229,10 @@ func listaggSeparator(c Call) Result {
 		return invalid("Argument to function 'LISTAGG' must be a literal")
 	}
 	return invalid("the separator of LISTAGG must be a character literal")
+}
+
+// certain marks an Invalid result whose check and words are Flink's.
+func certain(r Result) Result {
+	r.Certain = true
+	return r
 }
