@@ -167,6 +167,9 @@ type Job struct {
 	// mode) or why it took nothing (inheritFromRoots).
 	RunBy    []*Job
 	RunByWhy string
+	// ddl is the session's catalog as far as the replay of CREATE TABLE
+	// ... IF NOT EXISTS needs it; nil until the first DDL statement.
+	ddl *ddlSession
 }
 
 // Table looks a table up by name as the job last declared it.
@@ -854,7 +857,21 @@ func (j *Job) statement(u *SQLUnit, st sqlparse.Statement) {
 	switch s := st.(type) {
 	case *sqlparse.CreateTable:
 		j.createTable(u, s)
+	case *sqlparse.CreateView:
+		if key, ok := j.ddlState().key(s.Name, s.Temporary); ok {
+			if j.ddl.live == nil {
+				j.ddl.live = map[ddlKey]bool{}
+			}
+			j.ddl.live[key] = true
+		}
+	case *sqlparse.AlterView:
+		if s.NewName != nil {
+			j.ddlState().rename(s.Name, *s.NewName)
+		}
 	case *sqlparse.AlterTable:
+		if s.Schema != nil && s.Schema.NewName != nil {
+			j.ddlState().rename(s.Name, *s.Schema.NewName)
+		}
 		t := j.Table(s.Name.Object().Name)
 		if t == nil || s.Name.Object().Hole {
 			return
@@ -891,6 +908,20 @@ func (j *Job) statement(u *SQLUnit, st sqlparse.Statement) {
 			return
 		}
 		j.Settings = j.Settings.without(s.Key.Value)
+	case *sqlparse.UseCatalog:
+		j.ddlState().use(s.Name, nil)
+	case *sqlparse.UseDatabase:
+		if n := s.Name.Parts; len(n) == 2 {
+			j.ddlState().use(n[0], &n[1])
+		} else if len(n) == 1 {
+			j.ddlState().use(sqlparse.Ident{}, &n[0])
+		}
+	case *sqlparse.Generic:
+		if s.Object != nil && strings.HasPrefix(s.Keyword, "DROP ") && (strings.HasSuffix(s.Keyword, " TABLE") || strings.HasSuffix(s.Keyword, " VIEW")) {
+			if key, ok := j.ddlState().key(*s.Object, strings.Contains(s.Keyword, "TEMPORARY")); ok {
+				delete(j.ddl.live, key)
+			}
+		}
 	case *sqlparse.CreateCatalog:
 		for _, o := range s.Options {
 			if o.Key.Value == "type" && strings.EqualFold(o.Value.Value, "hive") {
@@ -907,6 +938,18 @@ func (j *Job) statement(u *SQLUnit, st sqlparse.Statement) {
 }
 
 func (j *Job) createTable(u *SQLUnit, s *sqlparse.CreateTable) {
+	key, keyed := j.ddlState().key(s.Name, s.Temporary)
+	if keyed && s.IfNotExists && !s.OrReplace && j.ddl.live[key] {
+		// Flink keeps the table it has: this declaration is never created,
+		// and the job's statements read and write the first one.
+		return
+	}
+	if keyed {
+		if j.ddl.live == nil {
+			j.ddl.live = map[ddlKey]bool{}
+		}
+		j.ddl.live[key] = true
+	}
 	name := s.Name.Object()
 	pos, end := u.Range(s.Name.Span)
 	t := &Table{Name: name.Name, Pos: pos, End: end, File: u.FileAt(pos)}
@@ -940,6 +983,84 @@ func (j *Job) createTable(u *SQLUnit, s *sqlparse.CreateTable) {
 		}
 	}
 	j.Tables = append(j.Tables, t)
+}
+
+// ddlSession is what the model keeps of the session's catalog to replay
+// CREATE TABLE ... IF NOT EXISTS as Flink does (the semantic layer keeps
+// the whole catalog): the current catalog and database, and the paths of
+// the tables and views the job declared and has not dropped.
+type ddlSession struct {
+	catalog, database string // "" when not known (a USE with a hole, a catalog's own default)
+	live              map[ddlKey]bool
+}
+
+// ddlKey is a path of the temporary or the permanent namespace.
+type ddlKey struct {
+	path      string
+	temporary bool
+}
+
+// ddlState returns the job's ddlSession, made when first needed.
+func (j *Job) ddlState() *ddlSession {
+	if j.ddl == nil {
+		j.ddl = &ddlSession{catalog: "default_catalog", database: "default_database"}
+	}
+	return j.ddl
+}
+
+// use follows USE CATALOG and USE [catalog.]database.
+func (d *ddlSession) use(catalog sqlparse.Ident, database *sqlparse.Ident) {
+	if catalog.Hole || database != nil && database.Hole {
+		d.catalog, d.database = "", ""
+		return
+	}
+	if catalog.Name != "" && catalog.Name != d.catalog {
+		d.catalog, d.database = catalog.Name, ""
+		if catalog.Name == "default_catalog" {
+			d.database = "default_database"
+		}
+	}
+	if database != nil {
+		d.database = database.Name
+	}
+}
+
+// rename moves a permanent table or view (ALTER ... RENAME TO): the old
+// path is free, the new one taken; a path not known makes both unknown.
+func (d *ddlSession) rename(from, to sqlparse.QualifiedName) {
+	if k, ok := d.key(from, false); ok {
+		delete(d.live, k)
+	}
+	if k, ok := d.key(to, false); ok && d.live != nil {
+		d.live[k] = true
+	}
+}
+
+// key is a name's path in its namespace; ok is false when a part is not
+// known.
+func (d *ddlSession) key(name sqlparse.QualifiedName, temporary bool) (ddlKey, bool) {
+	parts := make([]string, 0, 3)
+	switch len(name.Parts) {
+	case 1:
+		parts = append(parts, d.catalog, d.database)
+	case 2:
+		parts = append(parts, d.catalog)
+	case 3:
+	default:
+		return ddlKey{}, false
+	}
+	for _, p := range name.Parts {
+		if p.Hole {
+			return ddlKey{}, false
+		}
+		parts = append(parts, p.Name)
+	}
+	for _, p := range parts {
+		if p == "" {
+			return ddlKey{}, false
+		}
+	}
+	return ddlKey{path: strings.Join(parts, "."), temporary: temporary}, true
 }
 
 // hiveConnector is the connector option a Hive table has without writing

@@ -2,6 +2,7 @@ package model
 
 import (
 	"go/token"
+	"strings"
 	"testing"
 
 	"github.com/flinklint/flinklint/deploy"
@@ -104,5 +105,38 @@ func TestSettingPrecedence(t *testing.T) {
 	}
 	if batch, _ := j.Batch(); !batch {
 		t.Error("batch mode from the deployment's flink configuration not used")
+	}
+}
+
+// TestCreateIfNotExists replays CREATE TABLE ... IF NOT EXISTS as Flink
+// does: of a path the job declared and has not dropped (or renamed away),
+// it creates nothing, and the job reads and writes the first table; the
+// temporary and the permanent namespace are apart, and USE decides the
+// path of a one-part name.
+func TestCreateIfNotExists(t *testing.T) {
+	m := build(t, map[string]string{"job.sql": `
+CREATE TABLE t (id INT) WITH ('connector' = 'datagen');
+CREATE TABLE IF NOT EXISTS t (id INT) WITH ('connector' = 'filesystem');
+INSERT INTO t SELECT 1;
+CREATE TEMPORARY TABLE IF NOT EXISTS t (id INT) WITH ('connector' = 'print');
+CREATE TABLE IF NOT EXISTS db2.u (id INT) WITH ('connector' = 'blackhole');
+USE db2;
+CREATE TABLE IF NOT EXISTS u (id INT) WITH ('connector' = 'print');
+DROP TABLE u;
+CREATE TABLE IF NOT EXISTS u (id INT) WITH ('connector' = 'filesystem');
+ALTER TABLE u RENAME TO w;
+CREATE TABLE IF NOT EXISTS u (id INT) WITH ('connector' = 'datagen');
+`})
+	j := m.Jobs[0]
+	var got []string
+	for _, tb := range j.Tables {
+		got = append(got, tb.Name+":"+tb.Options.Get("connector").Value)
+	}
+	want := []string{"t:datagen", "t:print", "u:blackhole", "u:filesystem", "u:datagen"}
+	if strings.Join(got, " ") != strings.Join(want, " ") {
+		t.Errorf("tables = %v, want %v", got, want)
+	}
+	if len(j.Sinks) != 1 || j.Sinks[0].Options.Get("connector").Value != "datagen" {
+		t.Errorf("the INSERT writes %+v, want the first t (datagen)", j.Sinks)
 	}
 }
