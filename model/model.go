@@ -170,10 +170,38 @@ type Job struct {
 	// ddl is the session's catalog as far as the replay of CREATE TABLE
 	// ... IF NOT EXISTS needs it; nil until the first DDL statement.
 	ddl *ddlSession
+
+	// tableIndex maps a known table name to its last position in Tables,
+	// over the first tableIndexed tables: what addTable appended. Table
+	// reads it only, so rules may look tables up concurrently.
+	tableIndex   map[string]int
+	tableIndexed int
+}
+
+// addTable appends t to the job's tables and indexes its name.
+func (j *Job) addTable(t *Table) {
+	indexed := j.tableIndexed == len(j.Tables)
+	j.Tables = append(j.Tables, t)
+	if !indexed {
+		return
+	}
+	if !t.NameUnknown {
+		if j.tableIndex == nil {
+			j.tableIndex = map[string]int{}
+		}
+		j.tableIndex[t.Name] = len(j.Tables) - 1
+	}
+	j.tableIndexed = len(j.Tables)
 }
 
 // Table looks a table up by name as the job last declared it.
 func (j *Job) Table(name string) *Table {
+	if j.tableIndexed == len(j.Tables) {
+		if i, ok := j.tableIndex[name]; ok {
+			return j.Tables[i]
+		}
+		return nil
+	}
 	for i := len(j.Tables) - 1; i >= 0; i-- {
 		if j.Tables[i].Name == name && !j.Tables[i].NameUnknown {
 			return j.Tables[i]
@@ -982,7 +1010,7 @@ func (j *Job) createTable(u *SQLUnit, s *sqlparse.CreateTable) {
 			t.Options = t.Options.put(opt)
 		}
 	}
-	j.Tables = append(j.Tables, t)
+	j.addTable(t)
 }
 
 // ddlSession is what the model keeps of the session's catalog to replay
@@ -1193,7 +1221,7 @@ func (j *Job) descriptor(d *pyparse.Descriptor, in *File) {
 		if n.Span != (pyparse.Span{}) {
 			c.RegisteredPos, c.RegisteredEnd = j.Entry.Pos(n.Span.Start), j.Entry.Pos(n.Span.End)
 		}
-		j.Tables = append(j.Tables, &c)
+		j.addTable(&c)
 		for _, ins := range d.InsertedBy {
 			j.Sinks = append(j.Sinks, &Sink{Table: &c, Pos: j.Entry.Pos(ins.Start), End: j.Entry.Pos(ins.End), Options: append(Options(nil), c.Options...), TableAPI: true})
 		}
