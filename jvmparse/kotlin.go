@@ -330,9 +330,10 @@ func (l *lowering) stmt(n *node) *node {
 				}
 			case "when_entry":
 				for _, e := range k.nkids {
-					if e.kind == "control_structure_body" {
+					switch e.kind {
+					case "control_structure_body":
 						kids = append(kids, l.body(e, ""))
-					} else if e.kind == "when_condition" {
+					case "when_condition":
 						for _, c := range e.nkids {
 							kids = append(kids, l.expr(c))
 						}

@@ -208,11 +208,11 @@ func (x *extractor) registrationsSeen(allWritten bool) bool {
 			if id == nil {
 				continue
 			}
-			name := string(srcOf(id, f))
-			if fn.kind == "attribute" && registrationNames[name] && !x.tableAPIWritten(n) {
+			name := srcOf(id, f)
+			if fn.kind == "attribute" && registrationNames[string(name)] && !x.tableAPIWritten(n) {
 				return false
 			}
-			if sqlTriggers[name] && !sqlCalls[spanOf(n)] {
+			if sqlTriggers[string(name)] && !sqlCalls[spanOf(n)] {
 				return false
 			}
 		case "assignment":

@@ -11,6 +11,7 @@ import (
 	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/linter"
 	"github.com/flinklint/flinklint/model"
+	"github.com/flinklint/flinklint/sqlparse"
 )
 
 // This file is the server's incremental run. After an edit of the text of
@@ -154,6 +155,11 @@ func newComponentIndex(m *model.Model, imports map[string][]string) *componentIn
 			// copies, base images and version pins: what an image holds
 			// and which Flink it runs (FL034, FL038) for any deployment.
 			ix.global = append(ix.global, f.Path)
+		} else if loadsModule(f) {
+			// A LOAD MODULE anywhere in the run keeps every job's call
+			// of a Hive function unreported (semantics: a session may
+			// run that script first).
+			ix.global = append(ix.global, f.Path)
 		}
 		if f.Kind != model.PythonFile || f.Python == nil {
 			continue
@@ -164,6 +170,26 @@ func newComponentIndex(m *model.Model, imports map[string][]string) *componentIn
 	}
 	ix.setImports(imports)
 	return ix
+}
+
+// loadsModule reports whether a file's SQL, its own or its strings', loads
+// a module.
+func loadsModule(f *model.File) bool {
+	scripts := []*sqlparse.Script{f.SQL}
+	for _, e := range f.Embedded {
+		scripts = append(scripts, e.Script)
+	}
+	for _, sc := range scripts {
+		if sc == nil {
+			continue
+		}
+		for _, st := range sc.Statements {
+			if g, ok := st.(*sqlparse.Generic); ok && g.Keyword == "LOAD MODULE" {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 func (ix *componentIndex) setImports(imports map[string][]string) {

@@ -671,10 +671,10 @@ func TestCalciteOperandChecks(t *testing.T) {
 	for _, c := range cases {
 		r := New(c.version).Infer(c.name, Call{Args: args(c.args...), Grouped: true})
 		got := "ok"
-		switch {
-		case r.Status == Opaque:
+		switch r.Status {
+		case Opaque:
 			got = "opaque"
-		case r.Status == Invalid:
+		case Invalid:
 			got = r.Reason
 			if !r.Certain {
 				got = "uncertain: " + got
