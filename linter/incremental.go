@@ -5,7 +5,6 @@ import (
 	"sync"
 
 	"github.com/flinklint/flinklint/finding"
-	"github.com/flinklint/flinklint/link"
 	"github.com/flinklint/flinklint/model"
 )
 
@@ -40,9 +39,11 @@ type Subset struct {
 	From  *Listing
 	Files map[string]bool
 	// Whole, when not nil, is the model of the run From is the listing
-	// of: its link decisions of the subset's deployments are taken
-	// instead of linking again (model.RunOptions.Links); the caller checks
-	// that the linker's inputs are the same (Model.LinkJobFiles).
+	// of: the subset's deployments are linked against its job files
+	// (model.RunOptions.LinkAgainst), so that each gets the decision a
+	// whole run gives it; the caller checks that the job files are still
+	// the workspace's (Model.LinkJobFiles) and puts every file with image
+	// copies in Files.
 	Whole *model.Model
 	// Secrets are the whole run's secrets in files outside Files: they are
 	// redacted from the findings too, as a whole run redacts every secret
@@ -50,18 +51,12 @@ type Subset struct {
 	Secrets []model.Secret
 }
 
-// links are the whole run's link decisions of the subset's deployments.
-func (s *Subset) links() []link.DeploymentLink {
+// linkAgainst are the whole run's linker inputs.
+func (s *Subset) linkAgainst() *model.LinkInputs {
 	if s.Whole == nil {
 		return nil
 	}
-	var out []link.DeploymentLink
-	for _, l := range s.Whole.Links {
-		if l.Deployment != nil && s.Files[l.Deployment.Path] {
-			out = append(out, l)
-		}
-	}
-	return out
+	return &model.LinkInputs{Jobs: s.Whole.LinkJobFiles, Libraries: s.Whole.LinkLibraries, AnyJob: len(s.Whole.Jobs) > 0, PythonJob: s.Whole.HasPythonJob()}
 }
 
 // candidates are the Listing's candidates among the subset's files.

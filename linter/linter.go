@@ -202,7 +202,7 @@ func Run(opts Options) (*Result, error) {
 	if opts.Subset != nil {
 		// The rules are told of the tree what the whole run told them.
 		in.Options.Discovered, in.Options.WholeTree = opts.Subset.From.discovered, opts.Subset.From.whole
-		in.Options.Links = opts.Subset.links()
+		in.Options.LinkAgainst = opts.Subset.linkAgainst()
 	} else {
 		in.Options.Discovered, in.Options.WholeTree = discovered(root, cands, opts.Paths)
 		if opts.ParseCache != nil {

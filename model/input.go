@@ -253,12 +253,25 @@ type RunOptions struct {
 	// missing from Discovered is missing from the repository rather than
 	// outside the paths given.
 	WholeTree bool
-	// Links, for a run over part of a workspace (the language server's),
-	// are a whole run's link decisions of this run's deployments, in their
-	// order: they are taken instead of linking again. The caller vouches
-	// that the linker's inputs are the whole run's: the deployments, the
-	// job files (Model.LinkJobFiles), the image copies and the mappings.
-	Links []link.DeploymentLink
+	// LinkAgainst, for a run over part of a workspace (the language
+	// server's), are a whole run's linker inputs: this run's deployments
+	// are linked against the whole workspace's job files, not only its
+	// own, and so get the decisions a whole run gives them (link.Jobs
+	// links each deployment on its own). The caller vouches that the
+	// inputs are still the workspace's (the job files: Model.LinkJobFiles)
+	// and that every file with image copies is in the run.
+	LinkAgainst *LinkInputs
+}
+
+// LinkInputs are the job files a whole run's linker chose among
+// (Model.LinkJobFiles, Model.LinkLibraries), and whether it had a job at
+// all (it links nothing otherwise).
+type LinkInputs struct {
+	Jobs, Libraries []link.JobFile
+	AnyJob          bool
+	// PythonJob: a job of the whole run is a Python file
+	// (Model.HasPythonJob).
+	PythonJob bool
 }
 
 // Input is the driver's parse phase result, the package fact Analyzer

@@ -47,7 +47,13 @@ func linkJobs(m *Model) {
 		}
 	}
 	m.LinkJobFiles, m.LinkLibraries = jobs, libs
-	if len(m.Deployments) == 0 || len(m.Jobs) == 0 && len(m.Options.Links) == 0 {
+	anyJob := len(m.Jobs) > 0
+	if la := m.Options.LinkAgainst; la != nil {
+		// A partial run's: the whole workspace's job files
+		// (RunOptions.LinkAgainst).
+		jobs, libs, anyJob = la.Jobs, la.Libraries, la.AnyJob
+	}
+	if len(m.Deployments) == 0 || !anyJob {
 		return
 	}
 	deps := make([]*deploy.Deployment, len(m.Deployments))
@@ -55,14 +61,6 @@ func linkJobs(m *Model) {
 	for i, d := range m.Deployments {
 		deps[i] = d.Deployment
 		byDep[d.Deployment] = d
-	}
-	if len(m.Options.Links) == len(deps) {
-		// A partial run's: the whole run's decisions (RunOptions.Links).
-		for i, l := range m.Options.Links {
-			l.Deployment = deps[i]
-			m.link(l, byDep, byPath)
-		}
-		return
 	}
 	var copies []deploy.ImageCopy
 	for _, f := range m.Files {
@@ -80,7 +78,7 @@ func linkJobs(m *Model) {
 		}
 		if len(again) > 0 {
 			second := map[*deploy.Deployment]link.DeploymentLink{}
-			for _, l := range link.Jobs(again, append(jobs, libs...), copies, m.Options.Mappings, m.workers) {
+			for _, l := range link.Jobs(again, slices.Concat(jobs, libs), copies, m.Options.Mappings, m.workers) {
 				second[l.Deployment] = l
 			}
 			for i, l := range links {
@@ -94,6 +92,20 @@ func linkJobs(m *Model) {
 	for _, l := range links {
 		m.link(l, byDep, byPath)
 	}
+}
+
+// HasPythonJob reports whether a job of the workspace is a Python file (a
+// partial run answers for the whole run: RunOptions.LinkAgainst).
+func (m *Model) HasPythonJob() bool {
+	if la := m.Options.LinkAgainst; la != nil {
+		return la.PythonJob
+	}
+	for _, j := range m.Jobs {
+		if strings.HasSuffix(j.Name, ".py") {
+			return true
+		}
+	}
+	return false
 }
 
 // link records one deployment's link decision and attaches the deployment

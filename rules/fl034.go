@@ -90,7 +90,7 @@ func runFL034(pass *analysis.Pass) (any, error) {
 		return nil, nil
 	}
 	sqlScriptsNotInImage(pass, m)
-	if !hasPythonJob(m) {
+	if !m.HasPythonJob() {
 		return nil, nil
 	}
 	var pys []string
@@ -165,15 +165,6 @@ func underZipPrefix(pys []string, p string) bool {
 	for i := strings.IndexByte(p, '/'); i >= 0; i = strings.IndexByte(p, '/') {
 		p = p[i+1:]
 		if strings.Contains(p, "/") && anySuffix(pys, []string{p}) {
-			return true
-		}
-	}
-	return false
-}
-
-func hasPythonJob(m *model.Model) bool {
-	for _, j := range m.Jobs {
-		if strings.HasSuffix(j.Name, ".py") {
 			return true
 		}
 	}

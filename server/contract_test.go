@@ -3,7 +3,6 @@ package server
 import (
 	"fmt"
 	"os"
-	"path"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -15,10 +14,12 @@ import (
 // TestComponentsLintAsTheWholeRun is the rules' contract the incremental
 // server relies on: a job's findings depend only on the job, the
 // deployments linked to it and the run's settings. For every tree of
-// testdata/, and every Python and SQL file of it, the file's component
+// testdata/, and every file of it an edit of which can be incremental, the file's component
 // (incremental.go) is linted alone; where its structure is the whole run's
 // (else the server runs the whole workspace), its findings must be the
-// whole run's findings in its files.
+// whole run's findings in its files. Deployment configs, Dockerfiles and
+// compose files are taken too, their deployments linked again as after
+// their edit.
 func TestComponentsLintAsTheWholeRun(t *testing.T) {
 	dirs, err := filepath.Glob(filepath.Join("..", "testdata", "*", "*"))
 	if err != nil {
@@ -41,10 +42,12 @@ func TestComponentsLintAsTheWholeRun(t *testing.T) {
 		st := newState(out, map[string]string{})
 		s := &server{opts: Options{Settings: set}}
 		for _, f := range out.Model.Files {
-			switch strings.ToLower(path.Ext(f.Path)) {
-			case ".py", ".sql", ".q":
-			default:
+			if wholeOnly(f.Path) {
 				continue
+			}
+			var mutable map[string]bool
+			if !jobSource(f.Path) || f.Deploy != nil {
+				mutable = map[string]bool{f.Path: true} // linked again, as after its edit
 			}
 			comp := st.component([]string{f.Path})
 			sub, err := s.lintSubset(st, comp, st.docs)
@@ -53,7 +56,7 @@ func TestComponentsLintAsTheWholeRun(t *testing.T) {
 				continue
 			}
 			checked++
-			if !s.sameAsWhole(st, comp, componentKey(comp), sub) {
+			if !s.sameAsWhole(st, comp, componentKey(comp), sub, mutable) {
 				if testing.Verbose() {
 					in := func(p string) bool { return comp[p] }
 					t.Logf("%s, the component of %s: another structure:\n  whole:     %q\n  component: %q", dir, f.Path, describe(out.Model, in), describe(sub.Model, in))

@@ -9,6 +9,7 @@ import (
 
 	"github.com/flinklint/flinklint/deploy"
 	"github.com/flinklint/flinklint/finding"
+	"github.com/flinklint/flinklint/jvmparse"
 	"github.com/flinklint/flinklint/linter"
 	"github.com/flinklint/flinklint/model"
 	"github.com/flinklint/flinklint/sqlparse"
@@ -81,6 +82,10 @@ type state struct {
 	// models are, for the files incremental runs read since the whole
 	// run, the model of the last run that read each (setModel).
 	models map[string]*model.Model
+	// relinked are the deployment configs an incremental run linked again
+	// since the whole run, touched the components of those runs: their
+	// links may be others than the whole run's (component).
+	relinked, touched map[string]bool
 }
 
 // componentIndex indexes a whole run's model by file.
@@ -91,9 +96,22 @@ type componentIndex struct {
 	readers   map[string][]string            // file -> the Python files that name it
 	importers map[string][]string            // file -> the files whose parse read it
 	// named are the files of the deployments of a name, scalers the files
-	// of the autoscalers aimed at one (package link applies both across
-	// files: a session job's cluster, a HorizontalPodAutoscaler).
-	named, scalers map[string][]string
+	// of the autoscalers aimed at one, sessions the files of the session
+	// jobs that run on the session cluster of a name (package link applies
+	// them across files: a session job's cluster, a
+	// HorizontalPodAutoscaler); mounters are the files of the deployments
+	// that mount a ConfigMap, scripts the files of the SQL scripts written
+	// in one (model.scriptJobs links them).
+	named, scalers, sessions, mounters, scripts map[string][]string
+	// runners are the files of the deployments that run a command in a
+	// Docker Compose service's containers, runInputs the files those
+	// commands take configuration from (compose services, Flink
+	// configuration files: link.Deployments).
+	runners, runInputs []string
+	// byDir are the files of the deployments in a directory, confsByDir
+	// those of its Flink configuration files (FL036 reads a configuration
+	// file with the deployments beside it).
+	byDir, confsByDir map[string][]string
 	// global are the files every job reads: the connector factories a
 	// repository registers, the connector releases its builds declare.
 	global []string
@@ -122,7 +140,8 @@ func newState(out *linter.Outcome, docs map[string]string) *state {
 func newComponentIndex(m *model.Model, imports map[string][]string) *componentIndex {
 	ix := &componentIndex{jobsOf: map[string][]*model.Job{}, depsOf: map[string][]*model.Deployment{},
 		linked: map[*model.Deployment][]string{}, readers: map[string][]string{},
-		named: map[string][]string{}, scalers: map[string][]string{}}
+		named: map[string][]string{}, scalers: map[string][]string{}, sessions: map[string][]string{},
+		mounters: map[string][]string{}, scripts: map[string][]string{}, byDir: map[string][]string{}, confsByDir: map[string][]string{}}
 	if m == nil {
 		return ix
 	}
@@ -133,8 +152,18 @@ func newComponentIndex(m *model.Model, imports map[string][]string) *componentIn
 	}
 	byDep := map[*deploy.Deployment]*model.Deployment{}
 	for _, d := range m.Deployments {
-		ix.depsOf[d.File.Path] = append(ix.depsOf[d.File.Path], d)
-		ix.named[d.Name] = append(ix.named[d.Name], d.File.Path)
+		p := d.File.Path
+		ix.depsOf[p] = append(ix.depsOf[p], d)
+		ix.named[d.Name] = append(ix.named[d.Name], p)
+		if d.SessionCluster != "" {
+			ix.sessions[d.SessionCluster] = append(ix.sessions[d.SessionCluster], p)
+		}
+		for _, mt := range d.Mounts {
+			ix.mounters[mt.ConfigMap] = append(ix.mounters[mt.ConfigMap], p)
+		}
+		if d.Runs != nil {
+			ix.runners = append(ix.runners, p)
+		}
 		byDep[d.Deployment] = d
 	}
 	for _, l := range m.Links {
@@ -146,6 +175,20 @@ func newComponentIndex(m *model.Model, imports map[string][]string) *componentIn
 		if f.Deploy != nil {
 			for _, t := range f.Deploy.ScaleTargets {
 				ix.scalers[t.Name] = append(ix.scalers[t.Name], f.Path)
+			}
+			for _, sc := range f.Deploy.Scripts {
+				if sc.ConfigMap != "" {
+					ix.scripts[sc.ConfigMap] = append(ix.scripts[sc.ConfigMap], f.Path)
+				}
+			}
+			if len(f.Deploy.Services) > 0 || f.Deploy.Kind == deploy.FlinkConfig {
+				ix.runInputs = append(ix.runInputs, f.Path)
+			}
+			if dir := path.Dir(f.Path); len(f.Deploy.Deployments) > 0 {
+				ix.byDir[dir] = append(ix.byDir[dir], f.Path)
+				if f.Deploy.Kind == deploy.FlinkConfig {
+					ix.confsByDir[dir] = append(ix.confsByDir[dir], f.Path)
+				}
 			}
 		}
 		if f.Kind == model.ServicesFile || f.Kind == model.BuildFile || len(f.Factories) > 0 || len(f.Dependencies) > 0 ||
@@ -201,8 +244,68 @@ func (ix *componentIndex) setImports(imports map[string][]string) {
 	}
 }
 
+// related are the files of the deployments that package link and the
+// model tie to those a file's read holds, across files, by name: the
+// session cluster a session job runs on and the session jobs that run on
+// a cluster, the autoscalers aimed at a deployment and the deployments an
+// autoscaler aims at, the ConfigMaps a deployment mounts and the
+// deployments that mount a ConfigMap's scripts, the Compose services and
+// Flink configurations a command run in a container takes and the
+// deployments that run one, the Flink configuration files beside a
+// deployment and the deployments beside one. r, the read of file p, may
+// be one the index did not see (an edited buffer's): the names are looked
+// up whatever they are now.
+func (ix *componentIndex) related(p string, r *deploy.Result) []string {
+	if r == nil {
+		return nil
+	}
+	var out []string
+	if len(r.Deployments) > 0 {
+		out = append(out, ix.confsByDir[path.Dir(p)]...)
+		if r.Kind == deploy.FlinkConfig {
+			out = append(out, ix.byDir[path.Dir(p)]...)
+		}
+	}
+	for _, d := range r.Deployments {
+		out = append(out, ix.scalers[d.Name]...)
+		out = append(out, ix.sessions[d.Name]...)
+		if d.SessionCluster != "" {
+			out = append(out, ix.named[d.SessionCluster]...)
+		}
+		for _, mt := range d.Mounts {
+			out = append(out, ix.scripts[mt.ConfigMap]...)
+		}
+		if d.Runs != nil {
+			out = append(out, ix.runInputs...)
+		}
+	}
+	for _, t := range r.ScaleTargets {
+		out = append(out, ix.named[t.Name]...)
+	}
+	for _, sc := range r.Scripts {
+		if sc.ConfigMap != "" {
+			out = append(out, ix.mounters[sc.ConfigMap]...)
+		}
+	}
+	if len(r.Services) > 0 || r.Kind == deploy.FlinkConfig {
+		out = append(out, ix.runners...)
+	}
+	return out
+}
+
 // jobFiles are the files a job is made of, its deployments' files with them.
 func jobFiles(j *model.Job) []string {
+	out := ownFiles(j)
+	for _, l := range j.Deployments {
+		if l.Deployment != nil {
+			out = append(out, l.Deployment.File.Path)
+		}
+	}
+	return out
+}
+
+// ownFiles are the files a job is made of, without its deployments' files.
+func ownFiles(j *model.Job) []string {
 	var out []string
 	add := func(f *model.File) {
 		if f != nil {
@@ -225,11 +328,6 @@ func jobFiles(j *model.Job) []string {
 	if j.Entry != nil && j.Entry.Python != nil {
 		for _, p := range j.Entry.Python.Runs {
 			out = append(out, path.Clean(p))
-		}
-	}
-	for _, l := range j.Deployments {
-		if l.Deployment != nil {
-			add(l.Deployment.File)
 		}
 	}
 	for _, r := range j.RunBy {
@@ -268,7 +366,10 @@ func namedFiles(f *model.File) []string {
 }
 
 // component is the set of files whose findings may change when the given
-// files change, and on which those findings depend.
+// files change, and on which those findings depend. The index is the whole
+// run's; the files an incremental run of a deployment edit relinked since
+// (touched) are taken together, with all they reach, by any component that
+// reaches one of them: their relations are no longer the index's.
 func (st *state) component(files []string) map[string]bool {
 	ix := st.index
 	in := map[string]bool{}
@@ -283,18 +384,22 @@ func (st *state) component(files []string) map[string]bool {
 	}
 	add(files...)
 	add(ix.global...)
+	touched := false
 	for len(queue) > 0 {
 		p := queue[0]
 		queue = queue[1:]
+		if st.touched[p] && !touched {
+			touched = true
+			add(keys(st.touched)...)
+		}
 		for _, j := range ix.jobsOf[p] {
 			add(jobFiles(j)...)
 		}
 		for _, d := range ix.depsOf[p] {
 			add(ix.linked[d]...)
-			add(ix.scalers[d.Name]...)
-			if d.SessionCluster != "" {
-				add(ix.named[d.SessionCluster]...)
-			}
+		}
+		if f := st.whole.Model.File(p); f != nil {
+			add(ix.related(p, f.Deploy)...)
 		}
 		add(ix.readers[p]...)
 		add(ix.importers[p]...)
@@ -321,6 +426,7 @@ func (s *server) incremental(st *state, docs map[string]string) (*state, map[str
 	}
 	m, root := st.whole.Model, st.whole.Root
 	var edited []string
+	relinked := map[string]bool{} // the edited files that hold deployments, now or before
 	for p, text := range docs {
 		old, open := st.docs[p]
 		if !open {
@@ -330,43 +436,94 @@ func (s *server) incremental(st *state, docs map[string]string) (*state, map[str
 			continue
 		}
 		rel := relPath(root, p)
-		switch strings.ToLower(path.Ext(rel)) {
-		case ".py", ".sql", ".q":
-		default:
+		if wholeOnly(rel) {
 			return nil, nil, false
 		}
 		// A file the whole run read but found nothing in (a Python module
-		// with no Flink API that no job imports) is linted as any other:
-		// if it now holds something, the component's structure shows it.
-		if f := m.File(rel); f == nil && !st.whole.Listing.Has(rel) || f != nil && f.Deploy != nil {
+		// with no Flink API that no job imports, a YAML file of no
+		// deployment) is linted as any other: if it now holds something,
+		// the component's structure shows it.
+		f := m.File(rel)
+		if f == nil && !st.whole.Listing.Has(rel) {
 			return nil, nil, false
+		}
+		if f != nil && f.Deploy != nil || !jobSource(rel) {
+			relinked[rel] = true
 		}
 		edited = append(edited, rel)
 	}
 	if len(edited) == 0 {
 		return st.next(docs, st.imports, map[string]bool{}), nil, true
 	}
+	// mutable are the files whose deployments may differ from the whole
+	// run's: the edited deployment configs, and those edited since.
+	mutable := map[string]bool{}
+	for p := range st.relinked {
+		mutable[p] = true
+	}
+	for p := range relinked {
+		mutable[p] = true
+	}
 	comp := st.component(edited)
-	for p := range comp {
-		if strings.HasSuffix(p, ".tf") || strings.HasSuffix(p, ".tfvars") {
+	var after *linter.Outcome
+	for round := 0; ; round++ {
+		if round == 4 {
+			return nil, nil, false // the links keep reaching farther
+		}
+		for p := range comp {
+			if strings.HasSuffix(p, ".tf") || strings.HasSuffix(p, ".tfvars") {
+				return nil, nil, false
+			}
+		}
+		key := componentKey(comp)
+		checked, known := st.checked[key]
+		if known && !checked {
 			return nil, nil, false
+		}
+		if !known {
+			before, err := s.lintSubset(st, comp, st.docs)
+			checked = err == nil && s.sameAsWhole(st, comp, key, before, mutable) && sameFindings(st.inFiles(comp), before.Run.Findings)
+			st.checked[key] = checked
+			if !checked {
+				return nil, nil, false
+			}
+		}
+		var err error
+		after, err = s.lintSubset(st, comp, docs)
+		if err != nil || after.Model == nil {
+			return nil, nil, false
+		}
+		// A deployment config's edit can link its deployments to other
+		// jobs, and tie them to other deployments by name: the component
+		// takes those in, with their components, until it holds them all.
+		var wider []string
+		for _, l := range after.Model.Links {
+			if l.Deployment != nil && comp[l.Deployment.Path] {
+				for _, j := range l.Jobs {
+					if !comp[j] {
+						wider = append(wider, j)
+					}
+				}
+			}
+		}
+		for p := range relinked {
+			if f := after.Model.File(p); f != nil {
+				for _, q := range st.index.related(p, f.Deploy) {
+					if !comp[q] {
+						wider = append(wider, q)
+					}
+				}
+			}
+		}
+		if len(wider) == 0 {
+			break
+		}
+		for p := range st.component(append(wider, keys(comp)...)) {
+			comp[p] = true
 		}
 	}
 	key := componentKey(comp)
-	checked, known := st.checked[key]
-	if known && !checked {
-		return nil, nil, false
-	}
-	if !known {
-		before, err := s.lintSubset(st, comp, st.docs)
-		checked = err == nil && s.sameAsWhole(st, comp, key, before) && sameFindings(st.inFiles(comp), before.Run.Findings)
-		st.checked[key] = checked
-		if !checked {
-			return nil, nil, false
-		}
-	}
-	after, err := s.lintSubset(st, comp, docs)
-	if err != nil || !s.sameAsWhole(st, comp, key, after) || !sameSecrets(secretsIn(st.whole.Model, comp), after.Model.Secrets()) {
+	if !s.sameAsWhole(st, comp, key, after, mutable) || !sameSecrets(secretsIn(st.whole.Model, comp), after.Model.Secrets()) {
 		return nil, nil, false // a secret's value is redacted from every file's findings
 	}
 	for _, f := range after.Run.Findings {
@@ -384,10 +541,15 @@ func (s *server) incremental(st *state, docs map[string]string) (*state, map[str
 		}
 	}
 	// The files every job reads are context: their findings may be about
-	// jobs outside the component, and must be what they were.
+	// jobs outside the component, and must be what they were; so must
+	// what they tell every job (an edited Dockerfile's copies, bases and
+	// pins, a compose file's credentials).
 	context := map[string]bool{}
 	for _, p := range st.index.global {
 		context[p] = true
+		if relinked[p] && !sameGlobalFacts(m.File(p), after.Model.File(p)) {
+			return nil, nil, false
+		}
 	}
 	if !sameFindings(st.inFiles(context), inFiles(after.Run.Findings, context)) {
 		return nil, nil, false
@@ -412,9 +574,67 @@ func (s *server) incremental(st *state, docs map[string]string) (*state, map[str
 	for p, files := range after.Imports {
 		imports[p] = files
 	}
-	n := st.next(docs, imports, comp)
-	n.setModel(after.Model, comp)
-	return n, update, true
+	next := st.next(docs, imports, comp)
+	next.setModel(after.Model, comp)
+	if len(relinked) > 0 {
+		// The component's links may no longer be the whole run's: it is
+		// one block for the components after it (component), and the
+		// checks made of blocks without it no longer hold.
+		next.relinked, next.touched = map[string]bool{}, map[string]bool{}
+		for p := range mutable {
+			next.relinked[p] = true
+		}
+		for p := range st.touched {
+			next.touched[p] = true
+		}
+		for p := range comp {
+			next.touched[p] = true
+		}
+		if len(next.touched) != len(st.touched) {
+			next.checked = map[string]bool{}
+		}
+	}
+	return next, update, true
+}
+
+// wholeOnly reports whether an edit of the root-relative file p needs a
+// whole run: the project's configuration and .gitignore (they decide what
+// every run reads and how), Terraform (read per module directory),
+// notebooks, JVM sources, builds and factories (read with other files).
+func wholeOnly(p string) bool {
+	switch base := path.Base(p); base {
+	case ".flinklint.yaml", "pyproject.toml", ".gitignore", jvmparse.POMFileName, jvmparse.ServicesFileName:
+		return true
+	default:
+		if jvmparse.AutoServiceCandidate(base) {
+			return true
+		}
+	}
+	switch strings.ToLower(path.Ext(p)) {
+	case ".tf", ".tfvars", ".ipynb", ".zpln", ".java", ".scala", ".kt":
+		return true
+	}
+	return false
+}
+
+// jobSource reports whether p is a Python or SQL file.
+func jobSource(p string) bool {
+	switch strings.ToLower(path.Ext(p)) {
+	case ".py", ".sql", ".q":
+		return true
+	}
+	return false
+}
+
+// sameGlobalFacts reports whether a file tells every job what it told
+// them: the image copies, base images and version pins of a Dockerfile or
+// requirements file, a compose file's credentials.
+func sameGlobalFacts(a, b *model.File) bool {
+	if a == nil || b == nil || a.Deploy == nil || b.Deploy == nil {
+		return a == nil && b == nil || a != nil && b != nil && a.Deploy == nil && b.Deploy == nil
+	}
+	return reflect.DeepEqual(a.Deploy.Copies, b.Deploy.Copies) && reflect.DeepEqual(a.Deploy.Bases, b.Deploy.Bases) &&
+		reflect.DeepEqual(a.Deploy.Pins, b.Deploy.Pins) && reflect.DeepEqual(a.Deploy.Credentials, b.Deploy.Credentials)
 }
 
 // lintSubset runs the component's files with the given buffers.
@@ -430,9 +650,11 @@ func (s *server) lintSubset(st *state, comp map[string]bool, docs map[string]str
 }
 
 // sameAsWhole reports whether a component's run has the structure the
-// whole run gave the component (key is its componentKey): files, jobs,
-// modules, links, deployments.
-func (s *server) sameAsWhole(st *state, comp map[string]bool, key string, sub *linter.Outcome) bool {
+// whole run gave the component (key is its componentKey): files, jobs with
+// their files, modules, the job files offered to the linker; and the
+// deployments and their links, but for those in the files of mutable (the
+// deployment configs edited since the whole run), which were linked again.
+func (s *server) sameAsWhole(st *state, comp map[string]bool, key string, sub *linter.Outcome, mutable map[string]bool) bool {
 	if sub.Model == nil {
 		return false
 	}
@@ -448,11 +670,15 @@ func (s *server) sameAsWhole(st *state, comp map[string]bool, key string, sub *l
 	}
 	var wd, gd []*model.Deployment
 	for _, d := range st.whole.Model.Deployments {
-		if comp[d.File.Path] {
+		if comp[d.File.Path] && !mutable[d.File.Path] {
 			wd = append(wd, d)
 		}
 	}
-	gd = sub.Model.Deployments
+	for _, d := range sub.Model.Deployments {
+		if !mutable[d.File.Path] {
+			gd = append(gd, d)
+		}
+	}
 	if len(wd) != len(gd) {
 		return false
 	}
@@ -461,12 +687,25 @@ func (s *server) sameAsWhole(st *state, comp map[string]bool, key string, sub *l
 			return false
 		}
 	}
-	return true
+	wl, gl := linksOf(st.whole.Model, comp, mutable), linksOf(sub.Model, comp, mutable)
+	return reflect.DeepEqual(wl, gl)
+}
+
+// linksOf lists a model's link decisions of the deployments in files of
+// comp but not of mutable.
+func linksOf(m *model.Model, comp, mutable map[string]bool) []string {
+	var out []string
+	for _, l := range m.Links {
+		if l.Deployment != nil && comp[l.Deployment.Path] && !mutable[l.Deployment.Path] {
+			out = append(out, fmt.Sprintf("link %s %q %v %q %v", l.Deployment.Path, l.Deployment.Name, l.Jobs, l.Why, l.Session))
+		}
+	}
+	return out
 }
 
 // describe lists a model's structure within the files in: files with their
-// kind and dialect, jobs with their files and links, modules, the job files
-// the linker chose among and its decisions.
+// kind and dialect, jobs with their files, modules, the job files the
+// linker chose among. The links are compared apart (linksOf).
 func describe(m *model.Model, in func(string) bool) []string {
 	var out []string
 	for _, f := range m.Files {
@@ -478,15 +717,9 @@ func describe(m *model.Model, in func(string) bool) []string {
 		if j.Entry == nil || !in(j.Entry.Path) {
 			continue
 		}
-		files := jobFiles(j)
+		files := ownFiles(j)
 		sort.Strings(files)
-		line := fmt.Sprintf("job %q %v %v", j.Name, j.Unlinkable, files)
-		for _, l := range j.Deployments {
-			if l.Deployment != nil {
-				line += fmt.Sprintf(" <- %s %q %q", l.Deployment.File.Path, l.Deployment.Name, l.Why)
-			}
-		}
-		out = append(out, line)
+		out = append(out, fmt.Sprintf("job %q %v %v", j.Name, j.Unlinkable, files))
 	}
 	for _, mod := range m.Modules {
 		if in(mod.File.Path) {
@@ -505,11 +738,6 @@ func describe(m *model.Model, in func(string) bool) []string {
 	for _, j := range m.LinkLibraries {
 		if in(j.Path) {
 			out = append(out, fmt.Sprintf("linker library %s %q %v", j.Path, j.Module, j.EntryOnly))
-		}
-	}
-	for _, l := range m.Links {
-		if l.Deployment != nil && in(l.Deployment.Path) {
-			out = append(out, fmt.Sprintf("link %s %q %v %q", l.Deployment.Path, l.Deployment.Name, l.Jobs, l.Why))
 		}
 	}
 	return out

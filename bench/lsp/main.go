@@ -2,8 +2,9 @@
 
 // Command lsp measures `flinklint server` as an editor sees it: it runs
 // the server (server.Serve, what `flinklint server` runs) on a pair of OS
-// pipes, as its stdin and stdout, speaks LSP to it, opens one job
-// file of a workspace (a tree made by bench/gen) and sends edits to it, and
+// pipes, as its stdin and stdout, speaks LSP to it, opens one job or
+// deployment file of a workspace (a tree made by bench/gen) and sends
+// edits to it, and
 // reports, per edit, the time from the didChange to the publishDiagnostics
 // of that file and the publishDiagnostics messages and bytes the edit
 // caused (issue 33). Then, with -requests N, it sends N hover and N go to
@@ -37,7 +38,7 @@ func main() {
 	root := flag.String("root", "", "the workspace (a tree made by bench/gen)")
 	file := flag.String("file", "", "the job file to edit, relative to -root")
 	edits := flag.Int("edits", 30, "number of edits")
-	mode := flag.String("mode", "keystroke", "keystroke: type into a comment (diagnostics unchanged); toggle: flip 'auto-compaction' true/false (FL001 comes and goes); complete: type an option key, an option value or a column and ask for completions (complete.go)")
+	mode := flag.String("mode", "keystroke", "keystroke: type into a comment (diagnostics unchanged); toggle: flip 'auto-compaction' true/false (FL001 comes and goes); autoscale: flip an operator deployment's job.autoscaler.enabled (its job's FL001 comes and goes); complete: type an option key, an option value or a column and ask for completions (complete.go)")
 	quiet := flag.Duration("quiet", 300*time.Millisecond, "an edit's messages are over when the server is silent this long")
 	pause := flag.Duration("pause", 100*time.Millisecond, "pause between edits")
 	watch := flag.Bool("watch", true, "say the client watches files for the server (didChangeWatchedFiles with dynamicRegistration), as VS Code and Neovim do")
@@ -278,13 +279,19 @@ func response(frames <-chan frame, id string) (frame, error) {
 	}
 }
 
-// edited is the text of edit i: a comment typed a character longer, or
-// the FL001 option flipped.
+// edited is the text of edit i: a comment typed a character longer (a
+// Python or YAML file), the FL001 option flipped, or a deployment's
+// autoscaler.
 func edited(orig, mode string, i int) string {
 	switch mode {
 	case "toggle":
 		if i%2 == 1 {
 			return strings.Replace(orig, "'auto-compaction' = 'true'", "'auto-compaction' = 'false'", 1)
+		}
+		return orig
+	case "autoscale":
+		if i%2 == 1 {
+			return strings.Replace(orig, `job.autoscaler.enabled: "true"`, `job.autoscaler.enabled: "false"`, 1)
 		}
 		return orig
 	default:
