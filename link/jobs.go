@@ -81,14 +81,34 @@ type Mapping struct {
 // copies are the build-context copies of the repository's Dockerfiles: a
 // file copied to the path an entry point names is the file it runs.
 func Jobs(deps []*deploy.Deployment, jobs []JobFile, copies []deploy.ImageCopy, mappings []Mapping, workers int) []DeploymentLink {
+	return NewIndex(jobs).Jobs(deps, copies, mappings, workers)
+}
+
+// An Index is the job files a linker chooses among, indexed once: a
+// client that links deployments again and again against the same job
+// files (the language server, after each edit of a deployment) keeps it.
+// It is read-only, safe for concurrent use.
+type Index struct {
+	full, entries *jobIndex
+}
+
+// NewIndex indexes job files for Index.Jobs.
+func NewIndex(jobs []JobFile) *Index {
 	var full []JobFile
 	for _, j := range jobs {
 		if !j.EntryOnly {
 			full = append(full, j)
 		}
 	}
-	ix := newJobIndex(full)
-	ix.entries = newJobIndex(jobs)
+	x := &Index{full: newJobIndex(full), entries: newJobIndex(jobs)}
+	x.entries.paths_ = x.entries.allPaths()
+	return x
+}
+
+// Jobs is the package's Jobs against the index's job files.
+func (x *Index) Jobs(deps []*deploy.Deployment, copies []deploy.ImageCopy, mappings []Mapping, workers int) []DeploymentLink {
+	ix := *x.full
+	ix.entries = x.entries
 	ix.copies = copies
 	var live []*deploy.Deployment
 	for _, d := range deps {
@@ -115,6 +135,8 @@ type jobIndex struct {
 	entries *jobIndex
 	// copies are the Dockerfiles' copies into images.
 	copies []deploy.ImageCopy
+	// paths_ are the jobs' paths (allPaths), when computed once.
+	paths_ []string
 }
 
 func newJobIndex(jobs []JobFile) *jobIndex {
@@ -712,6 +734,9 @@ func (l DeploymentLink) Explain() string {
 
 // allPaths are the paths of every file of the index.
 func (ix *jobIndex) allPaths() []string {
+	if ix.paths_ != nil {
+		return ix.paths_
+	}
 	out := make([]string, len(ix.jobs))
 	for i, j := range ix.jobs {
 		out[i] = j.Path

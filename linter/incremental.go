@@ -45,6 +45,9 @@ type Subset struct {
 	// the workspace's (Model.LinkJobFiles) and puts every file with image
 	// copies in Files.
 	Whole *model.Model
+	// Link, when not nil, are Whole's linker inputs, indexed once
+	// (model.NewLinkInputs) for all the partial runs of one whole run.
+	Link *model.LinkInputs
 	// Secrets are the whole run's secrets in files outside Files: they are
 	// redacted from the findings too, as a whole run redacts every secret
 	// of the workspace from every finding.
@@ -53,10 +56,13 @@ type Subset struct {
 
 // linkAgainst are the whole run's linker inputs.
 func (s *Subset) linkAgainst() *model.LinkInputs {
+	if s.Link != nil {
+		return s.Link
+	}
 	if s.Whole == nil {
 		return nil
 	}
-	return &model.LinkInputs{Jobs: s.Whole.LinkJobFiles, Libraries: s.Whole.LinkLibraries, AnyJob: len(s.Whole.Jobs) > 0, PythonJob: s.Whole.HasPythonJob()}
+	return model.NewLinkInputs(s.Whole)
 }
 
 // candidates are the Listing's candidates among the subset's files.

@@ -90,6 +90,7 @@ func parseInput(root string, cands []candidate, listing *dirListing, opts Option
 		dialects: opts.SQLDialects, fresh: opts.FreshSessions, named: opts.Named, editorOpen: opts.Overlay}
 	if opts.ParseCache != nil {
 		cfg.follows = &followLog{}
+		opts.ParseCache.begin()
 	}
 	if opts.hooks != nil {
 		cfg.beforeParse = opts.hooks.beforeParse

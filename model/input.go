@@ -19,6 +19,7 @@ package model
 import (
 	"go/token"
 	"hash/crc32"
+	"slices"
 	"sort"
 
 	"golang.org/x/tools/go/analysis"
@@ -264,14 +265,27 @@ type RunOptions struct {
 }
 
 // LinkInputs are the job files a whole run's linker chose among
-// (Model.LinkJobFiles, Model.LinkLibraries), and whether it had a job at
-// all (it links nothing otherwise).
+// (Model.LinkJobFiles, Model.LinkLibraries), indexed once (NewLinkInputs),
+// and whether it had a job at all (it links nothing otherwise).
 type LinkInputs struct {
 	Jobs, Libraries []link.JobFile
 	AnyJob          bool
 	// PythonJob: a job of the whole run is a Python file
 	// (Model.HasPythonJob).
 	PythonJob bool
+	// index indexes Jobs, withLibraries Jobs and Libraries (nil when
+	// there are none).
+	index, withLibraries *link.Index
+}
+
+// NewLinkInputs are a whole run's linker inputs, indexed.
+func NewLinkInputs(m *Model) *LinkInputs {
+	la := &LinkInputs{Jobs: m.LinkJobFiles, Libraries: m.LinkLibraries, AnyJob: len(m.Jobs) > 0, PythonJob: m.HasPythonJob()}
+	la.index = link.NewIndex(la.Jobs)
+	if len(la.Libraries) > 0 {
+		la.withLibraries = link.NewIndex(slices.Concat(la.Jobs, la.Libraries))
+	}
+	return la
 }
 
 // Input is the driver's parse phase result, the package fact Analyzer

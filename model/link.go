@@ -47,13 +47,11 @@ func linkJobs(m *Model) {
 		}
 	}
 	m.LinkJobFiles, m.LinkLibraries = jobs, libs
-	anyJob := len(m.Jobs) > 0
-	if la := m.Options.LinkAgainst; la != nil {
-		// A partial run's: the whole workspace's job files
-		// (RunOptions.LinkAgainst).
-		jobs, libs, anyJob = la.Jobs, la.Libraries, la.AnyJob
-	}
-	if len(m.Deployments) == 0 || !anyJob {
+	la := m.Options.LinkAgainst
+	if la == nil {
+		la = &LinkInputs{Jobs: jobs, Libraries: libs, AnyJob: len(m.Jobs) > 0}
+	} // else a partial run's: the whole workspace's job files (RunOptions.LinkAgainst)
+	if len(m.Deployments) == 0 || !la.AnyJob {
 		return
 	}
 	deps := make([]*deploy.Deployment, len(m.Deployments))
@@ -68,8 +66,12 @@ func linkJobs(m *Model) {
 			copies = append(copies, f.Deploy.Copies...)
 		}
 	}
-	links := link.Jobs(deps, jobs, copies, m.Options.Mappings, m.workers)
-	if len(libs) > 0 {
+	index := la.index
+	if index == nil {
+		index = link.NewIndex(la.Jobs)
+	}
+	links := index.Jobs(deps, copies, m.Options.Mappings, m.workers)
+	if len(la.Libraries) > 0 {
 		var again []*deploy.Deployment
 		for _, l := range links {
 			if len(l.Jobs) == 0 {
@@ -77,8 +79,12 @@ func linkJobs(m *Model) {
 			}
 		}
 		if len(again) > 0 {
+			withLibraries := la.withLibraries
+			if withLibraries == nil {
+				withLibraries = link.NewIndex(slices.Concat(la.Jobs, la.Libraries))
+			}
 			second := map[*deploy.Deployment]link.DeploymentLink{}
-			for _, l := range link.Jobs(again, slices.Concat(jobs, libs), copies, m.Options.Mappings, m.workers) {
+			for _, l := range withLibraries.Jobs(again, copies, m.Options.Mappings, m.workers) {
 				second[l.Deployment] = l
 			}
 			for i, l := range links {

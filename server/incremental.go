@@ -86,6 +86,9 @@ type state struct {
 	// since the whole run, touched the components of those runs: their
 	// links may be others than the whole run's (component).
 	relinked, touched map[string]bool
+	// link are the whole run's linker inputs, indexed once for the
+	// incremental runs after it.
+	link *model.LinkInputs
 }
 
 // componentIndex indexes a whole run's model by file.
@@ -134,6 +137,9 @@ func newState(out *linter.Outcome, docs map[string]string) *state {
 		st.point(p, fs)
 	}
 	st.index = newComponentIndex(out.Model, st.imports)
+	if out.Model != nil {
+		st.link = model.NewLinkInputs(out.Model)
+	}
 	return st
 }
 
@@ -640,7 +646,7 @@ func sameGlobalFacts(a, b *model.File) bool {
 // lintSubset runs the component's files with the given buffers.
 func (s *server) lintSubset(st *state, comp map[string]bool, docs map[string]string) (*linter.Outcome, error) {
 	set := s.opts.Settings
-	set.Subset = &linter.Subset{From: st.whole.Listing, Files: comp, Whole: st.whole.Model}
+	set.Subset = &linter.Subset{From: st.whole.Listing, Files: comp, Whole: st.whole.Model, Link: st.link}
 	for _, sec := range st.whole.Model.Secrets() {
 		if !comp[sec.File.Path] {
 			set.Subset.Secrets = append(set.Subset.Secrets, sec)

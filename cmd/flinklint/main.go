@@ -192,10 +192,17 @@ func explain(args []string, stdout, stderr io.Writer) int {
 func serverCommand(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("flinklint server", stderr)
 	fs.Bool("stdio", true, "speak LSP on standard input and output (the only transport)")
+	cacheMB := fs.Int("parse-cache-mb", linter.DefaultParseCacheBytes>>20,
+		"bound the memory the parses kept between runs hold, in MB (by an estimate that errs high; the parses used least recently go first)")
 	if err := fs.Parse(args); err != nil {
-		return helpOrUsage(err, "flinklint server [--stdio]", fs, stdout, stderr)
+		return helpOrUsage(err, "flinklint server [--stdio] [--parse-cache-mb N]", fs, stdout, stderr)
 	}
-	if err := server.Serve(stdin, stdout, server.Options{Log: stderr}); err != nil {
+	if *cacheMB <= 0 {
+		fmt.Fprintf(stderr, "flinklint server: --parse-cache-mb %d: want a number of MB above 0\n", *cacheMB)
+		return exitUsage
+	}
+	opts := server.Options{Log: stderr, Settings: linter.Settings{ParseCache: linter.NewParseCacheBytes(int64(*cacheMB) << 20)}}
+	if err := server.Serve(stdin, stdout, opts); err != nil {
 		fmt.Fprintf(stderr, "flinklint server: %v\n", err)
 		if errors.Is(err, server.ErrExitWithoutShutdown) {
 			return 1 // the LSP's status for an exit without shutdown

@@ -29,3 +29,25 @@ func TestServerExitStatus(t *testing.T) {
 		}
 	}
 }
+
+// TestServerParseCacheSetting checks --parse-cache-mb: a bound is taken
+// (the server runs with it), none below 1 MB is, and --help tells of it
+// with its default.
+func TestServerParseCacheSetting(t *testing.T) {
+	frame := func(body string) string { return fmt.Sprintf("Content-Length: %d\r\n\r\n%s", len(body), body) }
+	root := t.TempDir()
+	session := frame(`{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"rootUri":"file://`+root+`","capabilities":{}}}`) +
+		frame(`{"jsonrpc":"2.0","id":2,"method":"shutdown"}`) + frame(`{"jsonrpc":"2.0","method":"exit"}`)
+	var out, errOut strings.Builder
+	if code := run([]string{"server", "--parse-cache-mb", "64"}, strings.NewReader(session), &out, &errOut); code != 0 {
+		t.Errorf("--parse-cache-mb 64: exit status %d, want 0\n%s", code, errOut.String())
+	}
+	errOut.Reset()
+	if code := run([]string{"server", "--parse-cache-mb", "0"}, strings.NewReader(session), &out, &errOut); code != 2 || !strings.Contains(errOut.String(), "--parse-cache-mb 0") {
+		t.Errorf("--parse-cache-mb 0: exit status %d, want 2 with a message; stderr: %s", code, errOut.String())
+	}
+	out.Reset()
+	if code := run([]string{"server", "--help"}, strings.NewReader(""), &out, &errOut); code != 0 || !strings.Contains(out.String(), "parse-cache-mb") || !strings.Contains(out.String(), "256") {
+		t.Errorf("server --help: exit status %d, and it should tell of --parse-cache-mb and its default 256:\n%s", code, out.String())
+	}
+}
