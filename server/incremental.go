@@ -16,7 +16,8 @@ import (
 )
 
 // This file is the server's incremental run. After an edit of the text of
-// Python or SQL buffers, it lints again only the edited files' component:
+// Python, SQL, deployment config, Dockerfile, compose or Flink
+// configuration buffers, it lints again only the edited files' component:
 // the jobs that hold them, the deployments those jobs are linked to, the
 // other jobs those deployments govern, and so on (component), with every
 // file whose parse reads or names one of them, the autoscalers and session
@@ -26,8 +27,9 @@ import (
 // answer is a whole run's; otherwise the caller runs the whole workspace:
 //
 //   - the client watches the workspace's files (a file changed on disk is
-//     then told), and nothing but the text of open Python or SQL buffers
-//     the last run knew changed since the last whole run: no buffer opened
+//     then told), and nothing but the text of open buffers the last run
+//     knew changed since the last whole run (not of a configuration,
+//     Terraform, JVM, build or notebook file: wholeOnly): no buffer opened
 //     or closed, no file on disk, no configuration;
 //   - the component holds no Terraform file (read per module directory);
 //   - the component's run, before the edit, gave the whole run's findings
@@ -40,10 +42,13 @@ import (
 //     finding: the component's run redacts the others' too), and the
 //     findings in the context files are what they were.
 //
-// The linker decides from every deployment and job file (link.Jobs), so
-// the component's run takes the whole run's link decisions of its
-// deployments (linter.Subset.Whole); the structure check is what shows
-// the linker's inputs, and so its decisions, did not change. That a job's
+// The linker decides each deployment's jobs from every job file
+// (link.Jobs), so the component's run links its deployments against the
+// whole run's job files (linter.Subset.Whole, model.RunOptions.LinkAgainst);
+// the structure check shows those did not change. An edited deployment's
+// new links, and what link ties to it by name, widen the component until
+// it holds them (incremental), and the relinked files stay one block for
+// the components after (state.touched). That a job's
 // findings depend only on the job, its linked deployments and the run's
 // settings is the rules' contract, tested on every testdata tree
 // (TestComponentsLintAsTheWholeRun).
@@ -157,6 +162,7 @@ func newComponentIndex(m *model.Model, imports map[string][]string) *componentIn
 		}
 	}
 	byDep := map[*deploy.Deployment]*model.Deployment{}
+	var pinned []string // requirements files that pin Flink
 	for _, d := range m.Deployments {
 		p := d.File.Path
 		ix.depsOf[p] = append(ix.depsOf[p], d)
@@ -197,7 +203,14 @@ func newComponentIndex(m *model.Model, imports map[string][]string) *componentIn
 				}
 			}
 		}
-		if f.Kind == model.ServicesFile || f.Kind == model.BuildFile || len(f.Factories) > 0 || len(f.Dependencies) > 0 ||
+		if f.Deploy != nil && f.Deploy.Kind == deploy.Requirements {
+			// A requirements file's pins are read with the Dockerfiles at
+			// or below its directory (FL038), which are in every component:
+			// it is too, then (below).
+			if len(f.Deploy.Pins) > 0 {
+				pinned = append(pinned, f.Path)
+			}
+		} else if f.Kind == model.ServicesFile || f.Kind == model.BuildFile || len(f.Factories) > 0 || len(f.Dependencies) > 0 ||
 			f.Deploy != nil && (len(f.Deploy.Credentials) > 0 || len(f.Deploy.Copies) > 0 || len(f.Deploy.Bases) > 0 || len(f.Deploy.Pins) > 0) {
 			// Credentials: the passwords of the containers the repository
 			// starts, which tell FL040 a demo credential in any job. Image
@@ -217,6 +230,22 @@ func newComponentIndex(m *model.Model, imports map[string][]string) *componentIn
 			ix.readers[p] = append(ix.readers[p], f.Path)
 		}
 	}
+	var images []string // the directories of the files with base images
+	for _, f := range m.Files {
+		if f.Deploy != nil && len(f.Deploy.Bases) > 0 {
+			images = append(images, path.Dir(f.Path))
+		}
+	}
+	for _, p := range pinned {
+		dir := path.Dir(p)
+		for _, d := range images {
+			if dir == "." || dir == d || strings.HasPrefix(d, dir+"/") {
+				ix.global = append(ix.global, p)
+				break
+			}
+		}
+	}
+	sort.Strings(ix.global)
 	ix.setImports(imports)
 	return ix
 }
@@ -553,7 +582,9 @@ func (s *server) incremental(st *state, docs map[string]string) (*state, map[str
 	context := map[string]bool{}
 	for _, p := range st.index.global {
 		context[p] = true
-		if relinked[p] && !sameGlobalFacts(m.File(p), after.Model.File(p)) {
+	}
+	for p := range relinked {
+		if !sameGlobalFacts(m.File(p), after.Model.File(p)) {
 			return nil, nil, false
 		}
 	}
@@ -633,14 +664,22 @@ func jobSource(p string) bool {
 }
 
 // sameGlobalFacts reports whether a file tells every job what it told
-// them: the image copies, base images and version pins of a Dockerfile or
-// requirements file, a compose file's credentials.
+// them (nil: a file of no model): the image copies, base images and
+// version pins of a Dockerfile or requirements file, a compose file's
+// credentials.
 func sameGlobalFacts(a, b *model.File) bool {
-	if a == nil || b == nil || a.Deploy == nil || b.Deploy == nil {
-		return a == nil && b == nil || a != nil && b != nil && a.Deploy == nil && b.Deploy == nil
+	facts := func(f *model.File) []any {
+		if f == nil || f.Deploy == nil {
+			return []any{0, 0, 0, 0}
+		}
+		r := f.Deploy
+		return []any{len(r.Copies), len(r.Bases), len(r.Pins), len(r.Credentials), r.Copies, r.Bases, r.Pins, r.Credentials}
 	}
-	return reflect.DeepEqual(a.Deploy.Copies, b.Deploy.Copies) && reflect.DeepEqual(a.Deploy.Bases, b.Deploy.Bases) &&
-		reflect.DeepEqual(a.Deploy.Pins, b.Deploy.Pins) && reflect.DeepEqual(a.Deploy.Credentials, b.Deploy.Credentials)
+	fa, fb := facts(a), facts(b)
+	if reflect.DeepEqual(fa[:4], []any{0, 0, 0, 0}) && reflect.DeepEqual(fb[:4], []any{0, 0, 0, 0}) {
+		return true
+	}
+	return reflect.DeepEqual(fa, fb)
 }
 
 // lintSubset runs the component's files with the given buffers.
