@@ -101,7 +101,7 @@ func NewIndex(jobs []JobFile) *Index {
 		}
 	}
 	x := &Index{full: newJobIndex(full), entries: newJobIndex(jobs)}
-	x.entries.paths_ = x.entries.allPaths()
+	x.entries.pathList = x.entries.allPaths()
 	return x
 }
 
@@ -135,8 +135,8 @@ type jobIndex struct {
 	entries *jobIndex
 	// copies are the Dockerfiles' copies into images.
 	copies []deploy.ImageCopy
-	// paths_ are the jobs' paths (allPaths), when computed once.
-	paths_ []string
+	// pathList are the jobs' paths (allPaths), when computed once.
+	pathList []string
 }
 
 func newJobIndex(jobs []JobFile) *jobIndex {
@@ -734,8 +734,8 @@ func (l DeploymentLink) Explain() string {
 
 // allPaths are the paths of every file of the index.
 func (ix *jobIndex) allPaths() []string {
-	if ix.paths_ != nil {
-		return ix.paths_
+	if ix.pathList != nil {
+		return ix.pathList
 	}
 	out := make([]string, len(ix.jobs))
 	for i, j := range ix.jobs {
