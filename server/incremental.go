@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"path"
 	"reflect"
+	"regexp"
 	"sort"
 	"strings"
 
@@ -148,6 +149,10 @@ func newState(out *linter.Outcome, docs map[string]string) *state {
 	return st
 }
 
+// loadsModule finds a LOAD MODULE statement in a file's text (a
+// comment's too: a component may be bigger than it needs).
+var loadsModule = regexp.MustCompile(`(?i)\bload\s+module\b`)
+
 func newComponentIndex(m *model.Model, imports map[string][]string) *componentIndex {
 	ix := &componentIndex{jobsOf: map[string][]*model.Job{}, depsOf: map[string][]*model.Deployment{},
 		linked: map[*model.Deployment][]string{}, readers: map[string][]string{},
@@ -203,15 +208,15 @@ func newComponentIndex(m *model.Model, imports map[string][]string) *componentIn
 				}
 			}
 		}
-		if f.Deploy != nil && f.Deploy.Kind == deploy.Requirements {
+		requirements := f.Deploy != nil && f.Deploy.Kind == deploy.Requirements
+		if requirements && len(f.Deploy.Pins) > 0 {
 			// A requirements file's pins are read with the Dockerfiles at
 			// or below its directory (FL038), which are in every component:
-			// it is too, then (below).
-			if len(f.Deploy.Pins) > 0 {
-				pinned = append(pinned, f.Path)
-			}
-		} else if f.Kind == model.ServicesFile || f.Kind == model.BuildFile || len(f.Factories) > 0 || len(f.Dependencies) > 0 ||
-			f.Deploy != nil && (len(f.Deploy.Credentials) > 0 || len(f.Deploy.Copies) > 0 || len(f.Deploy.Bases) > 0 || len(f.Deploy.Pins) > 0) {
+			// it is too, then (below), unless it is for what it declares.
+			pinned = append(pinned, f.Path)
+		}
+		if f.Kind == model.ServicesFile || f.Kind == model.BuildFile || len(f.Factories) > 0 || len(f.Dependencies) > 0 ||
+			f.Deploy != nil && (len(f.Deploy.Credentials) > 0 || len(f.Deploy.Copies) > 0 || len(f.Deploy.Bases) > 0 || len(f.Deploy.Pins) > 0 && !requirements) {
 			// Credentials: the passwords of the containers the repository
 			// starts, which tell FL040 a demo credential in any job. Image
 			// copies, base images and version pins: what an image holds
@@ -221,6 +226,12 @@ func newComponentIndex(m *model.Model, imports map[string][]string) *componentIn
 			// A LOAD MODULE anywhere in the run keeps every job's call
 			// of a Hive function unreported (semantics: a session may
 			// run that script first).
+			ix.global = append(ix.global, f.Path)
+		}
+		if loadsModule.Match(f.Source()) {
+			// A job that loads a module (LOAD MODULE hive) silences the
+			// unknown-function findings of the others' calls of its
+			// functions (semantics: declared elsewhere in the run).
 			ix.global = append(ix.global, f.Path)
 		}
 		if f.Kind != model.PythonFile || f.Python == nil {
