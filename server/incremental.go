@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"path"
 	"reflect"
-	"regexp"
 	"sort"
 	"strings"
 
@@ -149,10 +148,6 @@ func newState(out *linter.Outcome, docs map[string]string) *state {
 	return st
 }
 
-// loadsModule finds a LOAD MODULE statement in a file's text (a
-// comment's too: a component may be bigger than it needs).
-var loadsModule = regexp.MustCompile(`(?i)\bload\s+module\b`)
-
 func newComponentIndex(m *model.Model, imports map[string][]string) *componentIndex {
 	ix := &componentIndex{jobsOf: map[string][]*model.Job{}, depsOf: map[string][]*model.Deployment{},
 		linked: map[*model.Deployment][]string{}, readers: map[string][]string{},
@@ -226,12 +221,6 @@ func newComponentIndex(m *model.Model, imports map[string][]string) *componentIn
 			// A LOAD MODULE anywhere in the run keeps every job's call
 			// of a Hive function unreported (semantics: a session may
 			// run that script first).
-			ix.global = append(ix.global, f.Path)
-		}
-		if loadsModule.Match(f.Source()) {
-			// A job that loads a module (LOAD MODULE hive) silences the
-			// unknown-function findings of the others' calls of its
-			// functions (semantics: declared elsewhere in the run).
 			ix.global = append(ix.global, f.Path)
 		}
 		if f.Kind != model.PythonFile || f.Python == nil {
