@@ -236,6 +236,17 @@ func (s *Service) sqlSource(p string, off int) (Location, bool) {
 // TableDescriptor (create_temporary_table("orders", ...)) that the name
 // at off of file p reads or writes: the semantic layer sees no such table.
 func (s *Service) registered(p string, off int) (Location, bool) {
+	t, _, ok := s.descriptorTableAt(p, off)
+	if !ok || !t.RegisteredPos.IsValid() {
+		return Location{}, false
+	}
+	return s.position(t.RegisteredPos, t.RegisteredEnd)
+}
+
+// descriptorTableAt is the table a job registers from a TableDescriptor
+// that the one-part name at byte off of file p names in SQL, and where
+// that name is.
+func (s *Service) descriptorTableAt(p string, off int) (*model.Table, Location, bool) {
 	for _, j := range s.jobsOf(p) {
 		for _, u := range j.Units {
 			if u.Script == nil {
@@ -246,15 +257,13 @@ func (s *Service) registered(p string, off int) (Location, bool) {
 				if !ok || l.Path != p || off < l.Start || off > l.End || len(n.Parts) != 1 || n.Parts[0].Hole {
 					continue
 				}
-				t := j.Table(n.Parts[0].Name)
-				if t == nil || !t.Descriptor || !t.RegisteredPos.IsValid() {
-					continue
+				if t := j.Table(n.Parts[0].Name); t != nil && t.Descriptor {
+					return t, l, true
 				}
-				return s.position(t.RegisteredPos, t.RegisteredEnd)
 			}
 		}
 	}
-	return Location{}, false
+	return nil, Location{}, false
 }
 
 // tableNames are the table names a script's statements read and write.

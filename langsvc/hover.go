@@ -662,33 +662,19 @@ func kindText(k functions.Kind) string {
 // registeredHover describes a table a job registers from a
 // TableDescriptor, named in SQL at byte off of file p.
 func (s *Service) registeredHover(p string, off int) (Hover, bool) {
-	for _, j := range s.jobsOf(p) {
-		for _, u := range j.Units {
-			if u.Script == nil {
-				continue
-			}
-			for _, n := range tableNames(u.Script) {
-				l, ok := s.locate(u, n.Span)
-				if !ok || l.Path != p || off < l.Start || off > l.End || len(n.Parts) != 1 || n.Parts[0].Hole {
-					continue
-				}
-				t := j.Table(n.Parts[0].Name)
-				if t == nil || !t.Descriptor {
-					continue
-				}
-				var b strings.Builder
-				fmt.Fprintf(&b, "**table** `%s`, registered by the job's code from a TableDescriptor", t.Name)
-				if c := t.Options.Get("connector"); c != nil && !c.Hole {
-					fmt.Fprintf(&b, " · connector '%s'", c.Value)
-				}
-				if r, ok := s.position(t.RegisteredPos, t.RegisteredEnd); ok && t.RegisteredPos.IsValid() {
-					fmt.Fprintf(&b, "\n\nRegistered at %s.", s.place(r))
-				}
-				return Hover{Markdown: b.String(), At: l}, true
-			}
-		}
+	t, l, ok := s.descriptorTableAt(p, off)
+	if !ok {
+		return Hover{}, false
 	}
-	return Hover{}, false
+	var b strings.Builder
+	fmt.Fprintf(&b, "**table** `%s`, registered by the job's code from a TableDescriptor", t.Name)
+	if c := t.Options.Get("connector"); c != nil && !c.Hole {
+		fmt.Fprintf(&b, " · connector '%s'", c.Value)
+	}
+	if r, ok := s.position(t.RegisteredPos, t.RegisteredEnd); ok && t.RegisteredPos.IsValid() {
+		fmt.Fprintf(&b, "\n\nRegistered at %s.", s.place(r))
+	}
+	return Hover{Markdown: b.String(), At: l}, true
 }
 
 // settingRules are the rules that read each deployment fact (a test
