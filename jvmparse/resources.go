@@ -1,6 +1,7 @@
 package jvmparse
 
 import (
+	"github.com/flinklint/flinklint/internal/slashpath"
 	"path"
 	"strings"
 
@@ -77,7 +78,7 @@ func (x *extractor) resourceRead(n *node, name string, obj *node, as []*node, c 
 	if strings.HasPrefix(p, "../") {
 		return false
 	}
-	ref := pyparse.FileRef{Span: x.here(n, c), Path: relTo(path.Dir(x.main.path), p)}
+	ref := pyparse.FileRef{Span: x.here(n, c), Path: slashpath.Rel(path.Dir(x.main.path), p)}
 	for _, r := range x.out.SQLFiles {
 		if r.Span == ref.Span && r.Path == ref.Path {
 			return true // evaluated again
@@ -101,22 +102,4 @@ func splitSourceRoot(root string) (src, module string, ok bool) {
 		return "", "", false
 	}
 	return src, path.Dir(path.Dir(src)), true
-}
-
-// relTo makes repository path p relative to directory dir.
-func relTo(dir, p string) string {
-	dir, p = path.Clean(dir), path.Clean(p)
-	if dir == "." {
-		return p
-	}
-	d, q := strings.Split(dir, "/"), strings.Split(p, "/")
-	i := 0
-	for i < len(d) && i < len(q) && d[i] == q[i] {
-		i++
-	}
-	var out []string
-	for j := i; j < len(d); j++ {
-		out = append(out, "..")
-	}
-	return path.Join(append(out, q[i:]...)...)
 }

@@ -3,6 +3,7 @@ package pyparse
 import (
 	"bytes"
 	"fmt"
+	"github.com/flinklint/flinklint/internal/slashpath"
 	"path"
 	"sort"
 	"strconv"
@@ -399,7 +400,7 @@ func (e *evaluator) packageDir(n *syntaxNode, c *ctx) (string, bool) {
 	}
 	// Evaluated paths stand relative to the directory of the file being
 	// evaluated (noteFile), which is not the main file's in a helper.
-	rel := relTo(pyDirname(c.f.path), path.Dir(p))
+	rel := slashpath.Rel(pyDirname(c.f.path), path.Dir(p))
 	return pathJoin(pyDirname(virtualFile(c.f.path)), rel), true
 }
 
@@ -481,29 +482,11 @@ func (e *evaluator) noteFile(s string, p *syntaxNode, c *ctx) {
 			// from its own __file__ too); make it relative to ours.
 			s = path.Join(pyDirname(strings.ReplaceAll(c.f.path, "\\", "/")), relPath(s))
 			if !strings.HasPrefix(s, "/") && !strings.HasPrefix(s, "../") && e.main != nil {
-				s = relTo(pyDirname(e.main.path), s)
+				s = slashpath.Rel(pyDirname(e.main.path), s)
 			}
 		}
 	}
 	e.filesRead = append(e.filesRead, FileRef{Span: sp, Path: relPath(s), Fills: e.fillsOf(c.f)})
-}
-
-// relTo makes path p (relative to the repository root, like dir) relative to dir.
-func relTo(dir, p string) string {
-	d := strings.Split(path.Clean(dir), "/")
-	q := strings.Split(path.Clean(p), "/")
-	if path.Clean(dir) == "." {
-		return path.Clean(p)
-	}
-	i := 0
-	for i < len(d) && i < len(q) && d[i] == q[i] {
-		i++
-	}
-	var out []string
-	for j := i; j < len(d); j++ {
-		out = append(out, "..")
-	}
-	return path.Join(append(out, q[i:]...)...)
 }
 
 // evalMethod handles str methods and path methods on a receiver obj.
