@@ -1,10 +1,10 @@
 package jvmparse
 
 import (
-	"github.com/flinklint/flinklint/internal/slashpath"
 	"path"
 	"strings"
 
+	"github.com/flinklint/flinklint/internal/slashpath"
 	"github.com/flinklint/flinklint/pyparse"
 )
 

@@ -3,12 +3,13 @@ package pyparse
 import (
 	"bytes"
 	"fmt"
-	"github.com/flinklint/flinklint/internal/slashpath"
 	"path"
 	"sort"
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/flinklint/flinklint/internal/slashpath"
 )
 
 // virtualRoot stands for the directory of the Python file while paths are
