@@ -17,6 +17,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/flinklint/flinklint/config"
 	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/internal/flinkcorpus"
 	"github.com/flinklint/flinklint/linter"
@@ -90,8 +91,12 @@ func run(trees, cache, out string, verbose bool) error {
 	// (docs/configuration.md). A planner test's setup may register tables
 	// through calls the extractor does not see (win_join of
 	// WindowAggregateTest, a view of a Table API expression), so its
-	// session is not known to start empty.
-	res, err := linter.Run(linter.Options{Root: dir, Paths: []string{dir}, FreshSessions: []string{"*/session/*.sql"}})
+	// session is not known to start empty. Every case is Flink SQL, as
+	// Flink's tests run it: a statement with nothing that marks it as
+	// Flink's (DROP TABLE t, DESCRIBE t) is not another database's script
+	// here (sql-dialects: flink).
+	res, err := linter.Run(linter.Options{Root: dir, Paths: []string{dir}, FreshSessions: []string{"*/session/*.sql"},
+		SQLDialects: []config.SQLDialect{{Pattern: "**", Dialect: config.DialectFlink}}})
 	if err != nil {
 		return err
 	}

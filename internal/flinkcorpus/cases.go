@@ -63,6 +63,17 @@ var statementCalls = map[string]bool{
 	"executeStatement": true, "compilePlanSql": true, "executeAndCollect": false,
 }
 
+// textCalls are the verify* calls of Flink's tests whose argument is
+// text typed into the SQL client, not a statement to plan: a prefix to
+// complete ("show t "), a line to highlight.
+var textCalls = map[string]bool{"verifySqlCompletion": true, "verifyHighlighting": true}
+
+// planCall reports whether a call verifies the plan of (or runs) the SQL
+// statement given as its first argument.
+func planCall(name string) bool {
+	return strings.HasPrefix(name, "verify") && !textCalls[name]
+}
+
 // registerCalls register a table, view or catalog under the name of their
 // first argument through the Java or Scala API: the extractor cannot
 // rewrite them into DDL.

@@ -97,6 +97,12 @@ class SortTest extends TableTestBase {
     expectError("SELECT z FROM MyTable", "Column 'z' not found")
   }
 
+  @Test
+  def testCompletion(): Unit = {
+    verifySqlCompletion("show t ", 6, Collections.emptyList())
+    verifyHighlighting("SELECT 'a", "...")
+  }
+
   private def expectError(sql: String, msg: String): Unit = {
     assertThatThrownBy(() => util.tableEnv.explainSql(sql)).hasMessageContaining(msg)
   }
@@ -233,6 +239,9 @@ func TestExtractScalaPlanTests(t *testing.T) {
 	}
 	if last := c.Setup[len(c.Setup)-1]; !strings.Contains(last, "'data-id' = 'x'") {
 		t.Errorf("an interpolated option value: %q", last)
+	}
+	if c := find(cases, "testCompletion", ""); c != nil {
+		t.Errorf("text typed into the SQL client taken for a statement: %+v", c)
 	}
 	c = find(cases, "testHelper", "SELECT z")
 	if c == nil || c.Outcome != Rejected || c.Message != "Column 'z' not found" {

@@ -281,7 +281,7 @@ func (c *class) helperKind(m method) string {
 			return "assert"
 		case registerCalls[t.text] || t.text == "addTable" || t.text == "addTableSource" || t.text == "addDataStream":
 			kind = "register"
-		case kind == "" && (strings.HasPrefix(t.text, "verify") || statementCalls[t.text]):
+		case kind == "" && (planCall(t.text) || statementCalls[t.text]):
 			kind = "verify"
 		}
 	}

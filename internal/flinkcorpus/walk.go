@@ -316,7 +316,7 @@ func (w *walker) walk(st *state, from, to int) {
 			if isSetupStatement(sql) {
 				st.setup = append(st.setup, sql)
 			}
-		case strings.HasPrefix(t.text, "verify") && next.is("(") && w.test:
+		case planCall(t.text) && next.is("(") && w.test:
 			sql, found, computed := w.firstSQL(i + 1)
 			if !found && len(w.pending) > 0 {
 				w.flushPending()
