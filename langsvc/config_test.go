@@ -75,8 +75,10 @@ func TestOffsetUTF16(t *testing.T) {
 		{Position{0, 9}, 6, true, false}, // past the line's end
 		{Position{1, 1}, 9, true, true},  // ç is two bytes, one unit
 		{Position{1, 2}, 10, true, true}, // before "\r\n"
+		{Position{1, 5}, 10, true, false},
 		{Position{2, 1}, 13, true, true},
 		{Position{3, 0}, 0, false, false},
+		{Position{-1, 0}, 0, false, false},
 	}
 	for _, tc := range cases {
 		off, ok := Offset(src, tc.pos)
@@ -86,5 +88,42 @@ func TestOffsetUTF16(t *testing.T) {
 		if tc.back && PositionOf(src, tc.off) != tc.pos {
 			t.Errorf("PositionOf(%d) = %v, want %v", tc.off, PositionOf(src, tc.off), tc.pos)
 		}
+	}
+}
+
+// TestLines covers what the server's conversion (token.File lines and a
+// byte order mark) and the service's (bytes, no mark) did differently
+// before they were one: a BOM is no column, a lone CR ends a line as the
+// LSP and the findings' locations say, CRLF is one break, and a
+// surrogate pair is two columns on either side of the conversion.
+func TestLines(t *testing.T) {
+	src := []byte("\uFEFFa😀\r\nb\rc\n\n𝄞d")
+	// offsets: BOM 0-2, a 3, 😀 4-7, CR 8, LF 9, b 10, CR 11, c 12, LF 13, LF 14, 𝄞 15-18, d 19
+	l := NewLines(src)
+	for _, tc := range []struct {
+		off int
+		pos Position
+	}{
+		{3, Position{0, 0}}, {4, Position{0, 1}}, {8, Position{0, 3}}, {10, Position{1, 0}}, {11, Position{1, 1}},
+		{12, Position{2, 0}}, {13, Position{2, 1}}, {14, Position{3, 0}}, {15, Position{4, 0}}, {19, Position{4, 2}},
+		{20, Position{4, 3}},
+	} {
+		if got := l.Position(tc.off); got != tc.pos {
+			t.Errorf("Position(%d) = %v, want %v", tc.off, got, tc.pos)
+		}
+		if got, ok := l.Offset(tc.pos); !ok || got != tc.off {
+			t.Errorf("Offset(%v) = %d, %v; want %d", tc.pos, got, ok, tc.off)
+		}
+	}
+	for off, pos := range map[int]Position{0: {0, 0}, 2: {0, 0}, 9: {0, 3}, -5: {0, 0}, 99: {4, 3}} {
+		if got := l.Position(off); got != pos {
+			t.Errorf("Position(%d) = %v, want %v (clamped)", off, got, pos)
+		}
+	}
+	if off, ok := l.Offset(Position{0, 2}); !ok || off != 4 {
+		t.Errorf("a column inside the surrogate pair: %d, %v; want the character's start 4", off, ok)
+	}
+	if _, ok := l.Offset(Position{5, 0}); ok {
+		t.Error("a line past the last is not ok")
 	}
 }

@@ -140,7 +140,7 @@ func contextOf(text string, stmt, before []sqlparse.Token, cur *sqlparse.Token, 
 		return setContext(text, before, ctx)
 	}
 	if cur != nil && cur.Kind == sqlparse.TokString {
-		return Context{} // a string literal of a query
+		return Context{Call: ctx.Call} // a string literal of a query: nothing to complete, a call's argument still
 	}
 	from := 0
 	if len(open) > 0 {

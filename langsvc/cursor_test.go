@@ -91,6 +91,8 @@ func TestSQLCursor(t *testing.T) {
 			kind: Column},
 		{name: "call argument", file: "a.sql", src: "SELECT DATE_FORMAT(ts, ‸) FROM t",
 			kind: Column, call: "DATE_FORMAT", arg: 1},
+		{name: "string argument of a call", file: "a.sql", src: "SELECT DATE_FORMAT(ts, 'yyyy‸') FROM t",
+			kind: Nothing, prefix: "yyyy", call: "DATE_FORMAT", arg: 1},
 		{name: "nested call", file: "a.sql", src: "SELECT UPPER(SUBSTRING(name, 1, ‸)) FROM t",
 			kind: Column, call: "SUBSTRING", arg: 2},
 		{name: "keyword at start", file: "a.sql", src: "‸",

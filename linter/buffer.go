@@ -21,7 +21,7 @@ func ParseBuffer(root, rel string, src []byte) *model.File {
 	f := parseOne(cfg, c, src, &parsers{})
 	if f != nil {
 		f.Tok = token.NewFileSet().AddFile(rel, -1, len(src))
-		f.Tok.SetLinesForContent(src)
+		setLines(f.Tok, src) // the run's lines: a lone CR ends one too
 	}
 	return f
 }

@@ -29,6 +29,11 @@ func TestParseBuffer(t *testing.T) {
 	if sql := ParseBuffer(dir, "a.sql", []byte("SELECT 1")); sql == nil || sql.SQL == nil {
 		t.Error("a .sql buffer is not parsed")
 	}
+	// Its lines are the run's: a lone CR ends a line, as in the findings'
+	// locations and the LSP.
+	if sql := ParseBuffer(dir, "b.sql", []byte("SELECT 1;\rSELECT 2;\r\nSELECT 3")); sql == nil || sql.Tok.LineCount() != 3 {
+		t.Error("the buffer's lines are not split at a lone CR")
+	}
 	if ParseBuffer(dir, "README.md", []byte("# x")) != nil {
 		t.Error("a README is parsed")
 	}

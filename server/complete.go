@@ -91,15 +91,16 @@ func (s *server) cursor(p textDocumentPositionParams) (c langsvc.Cursor, fx lang
 // completion answers textDocument/completion.
 func (s *server) completion(p textDocumentPositionParams) completionList {
 	out := completionList{Items: []completionItem{}}
-	c, fx, f, src, ok := s.cursor(p)
+	c, fx, _, src, ok := s.cursor(p)
 	if !ok {
 		return out
 	}
 	items := langsvc.Complete(c, fx)
+	lines := langsvc.NewLines(src)
 	for i, it := range items {
 		ci := completionItem{Label: it.Label, Kind: completionKinds[it.Kind], Detail: it.Detail,
 			SortText: fmt.Sprintf("%05d", i), // the service's order: the likeliest first
-			TextEdit: textEdit{Range: lspRangeOf(f, src, it.Start, it.End), NewText: it.Text}}
+			TextEdit: textEdit{Range: lspRangeOf(lines, it.Start, it.End), NewText: it.Text}}
 		if it.Doc != "" {
 			ci.Documentation = &markupContent{Kind: "markdown", Value: it.Doc}
 		}

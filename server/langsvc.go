@@ -1,9 +1,7 @@
 package server
 
 import (
-	"bytes"
 	"path/filepath"
-	"unicode/utf8"
 
 	"github.com/flinklint/flinklint/langsvc"
 	"github.com/flinklint/flinklint/model"
@@ -78,66 +76,45 @@ func (s *server) langState() (*state, string) {
 	return s.state, s.root
 }
 
-// lspPosition is the LSP position of byte offset off of f, whose text is src.
-func lspPosition(f *model.File, src []byte, off int) position {
-	off = min(max(off, 0), len(src))
-	tf := f.Tok
-	if tf == nil || tf.Size() != len(src) {
-		return position{}
-	}
-	line := tf.Line(tf.Pos(off))
-	start := tf.Offset(tf.LineStart(line))
-	if line == 1 && bytes.HasPrefix(src, bom) && off >= len(bom) {
-		start = len(bom)
-	}
-	return position{Line: line - 1, Character: utf16Len(src[start:off])}
-}
+// The server converts positions with the language service's one
+// conversion (langsvc.Lines): the lines of a file are indexed once a
+// request, then each range is a binary search and a count on its line.
 
-var bom = []byte{0xEF, 0xBB, 0xBF}
+// toLSP is p as the protocol writes it.
+func toLSP(p langsvc.Position) position { return position{Line: p.Line, Character: p.Character} }
 
-// utf16Len is the length of b in UTF-16 code units (an invalid byte counts
-// as one).
-func utf16Len(b []byte) int {
-	n := 0
-	for len(b) > 0 {
-		r, size := utf8.DecodeRune(b)
-		n++
-		if r >= 0x10000 {
-			n++
-		}
-		b = b[size:]
-	}
-	return n
-}
-
-// fileOffset is the byte offset of an LSP position in f, whose text is src
-// (clamped to the line and the file).
-func fileOffset(f *model.File, src []byte, p position) int {
-	tf := f.Tok
-	if tf == nil || tf.Size() != len(src) || p.Line < 0 {
+// fileOffset is the byte offset of an LSP position in the text lines
+// index, clamped to the line and the text (a line past the last is the
+// text's end).
+func fileOffset(lines *langsvc.Lines, src []byte, p position) int {
+	off, ok := lines.Offset(langsvc.Position{Line: p.Line, Character: p.Character})
+	switch {
+	case ok:
+		return off
+	case p.Line < 0:
 		return 0
+	case p.Character < 0:
+		off, _ = lines.Offset(langsvc.Position{Line: p.Line})
+		return off
 	}
-	if p.Line >= tf.LineCount() {
-		return len(src)
-	}
-	off := tf.Offset(tf.LineStart(p.Line + 1))
-	if p.Line == 0 && bytes.HasPrefix(src, bom) {
-		off = len(bom)
-	}
-	for n := 0; n < p.Character && off < len(src) && src[off] != '\n' && src[off] != '\r'; {
-		r, size := utf8.DecodeRune(src[off:])
-		n++
-		if r >= 0x10000 {
-			n++
-		}
-		off += size
-	}
-	return off
+	return len(src)
 }
 
-// lspRangeOf is the range of bytes start..end of the file p of the model.
-func lspRangeOf(f *model.File, src []byte, start, end int) lspRange {
-	return lspRange{Start: lspPosition(f, src, start), End: lspPosition(f, src, end)}
+// lspRangeOf is the LSP range of bytes start..end of the text lines index.
+func lspRangeOf(lines *langsvc.Lines, start, end int) lspRange {
+	return lspRange{Start: toLSP(lines.Position(start)), End: toLSP(lines.Position(end))}
+}
+
+// fileLines indexes the lines of files as a request needs them, each once.
+type fileLines map[*model.File]*langsvc.Lines
+
+func (fl fileLines) of(f *model.File) *langsvc.Lines {
+	l := fl[f]
+	if l == nil {
+		l = langsvc.NewLines(f.Source())
+		fl[f] = l
+	}
+	return l
 }
 
 type documentSymbol struct {
@@ -164,13 +141,13 @@ func (s *server) documentSymbols(p documentSymbolParams) []documentSymbol {
 	if f == nil {
 		return out
 	}
-	src := f.Source()
+	lines := langsvc.NewLines(f.Source())
 	var conv func(syms []langsvc.Symbol) []documentSymbol
 	conv = func(syms []langsvc.Symbol) []documentSymbol {
 		var ds []documentSymbol
 		for _, sym := range syms {
 			ds = append(ds, documentSymbol{Name: sym.Name, Detail: sym.Detail, Kind: int(sym.Kind),
-				Range: lspRangeOf(f, src, sym.Start, sym.End), SelectionRange: lspRangeOf(f, src, sym.NameStart, sym.NameEnd),
+				Range: lspRangeOf(lines, sym.Start, sym.End), SelectionRange: lspRangeOf(lines, sym.NameStart, sym.NameEnd),
 				Children: conv(sym.Children)})
 		}
 		return ds
@@ -185,6 +162,7 @@ func (s *server) documentSymbols(p documentSymbolParams) []documentSymbol {
 func (s *server) workspaceSymbols(p workspaceSymbolParams) []symbolInformation {
 	st, root := s.langState()
 	out := []symbolInformation{}
+	lines := fileLines{}
 	for _, sym := range langsvc.WorkspaceSymbols(st.files(), p.Query) {
 		_, f := st.modelOf(sym.Path)
 		if f == nil {
@@ -192,7 +170,7 @@ func (s *server) workspaceSymbols(p workspaceSymbolParams) []symbolInformation {
 		}
 		out = append(out, symbolInformation{Name: sym.Name, Kind: int(sym.Kind), ContainerName: sym.Path,
 			Location: location{URI: fileURI(filepath.Join(root, filepath.FromSlash(sym.Path))),
-				Range: lspRangeOf(f, f.Source(), sym.NameStart, sym.NameEnd)}})
+				Range: lspRangeOf(lines.of(f), sym.NameStart, sym.NameEnd)}})
 	}
 	return out
 }
@@ -204,7 +182,8 @@ func (s *server) at(p textDocumentPositionParams) (*langsvc.Service, *model.Mode
 	if f == nil {
 		return nil, nil, "", 0, false
 	}
-	return langsvc.New(m), m, f.Path, fileOffset(f, f.Source(), p.Position), true
+	src := f.Source()
+	return langsvc.New(m), m, f.Path, fileOffset(langsvc.NewLines(src), src, p.Position), true
 }
 
 // toLocations converts the service's locations (files of m) to the LSP's.
@@ -213,12 +192,13 @@ func (s *server) toLocations(m *model.Model, ls []langsvc.Location) []location {
 	root := s.root
 	s.mu.Unlock()
 	out := []location{}
+	lines := fileLines{}
 	for _, l := range ls {
 		f := m.File(l.Path)
 		if f == nil {
 			continue
 		}
-		out = append(out, location{URI: fileURI(filepath.Join(root, filepath.FromSlash(l.Path))), Range: lspRangeOf(f, f.Source(), l.Start, l.End)})
+		out = append(out, location{URI: fileURI(filepath.Join(root, filepath.FromSlash(l.Path))), Range: lspRangeOf(lines.of(f), l.Start, l.End)})
 	}
 	return out
 }
@@ -256,5 +236,5 @@ func (s *server) langHover(p textDocumentPositionParams) (string, lspRange, bool
 	if f == nil {
 		return "", lspRange{}, false
 	}
-	return h.Markdown, lspRangeOf(f, f.Source(), h.At.Start, h.At.End), true
+	return h.Markdown, lspRangeOf(langsvc.NewLines(f.Source()), h.At.Start, h.At.End), true
 }

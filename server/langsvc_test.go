@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/flinklint/flinklint/langsvc"
 	"github.com/flinklint/flinklint/linter"
 )
 
@@ -135,15 +136,19 @@ func TestPositionsRoundTrip(t *testing.T) {
 		t.Fatal("no q.sql")
 	}
 	b := f.Source()
+	lines := langsvc.NewLines(b)
 	for off, want := range map[int]position{3: {0, 0}, 4: {0, 1}, 6: {1, 0}, 10: {1, 2}, 11: {1, 3}, 12: {1, 4}, 13: {2, 0}} {
-		if got := lspPosition(f, b, off); got != want {
+		if got := lspRangeOf(lines, off, off).Start; got != want {
 			t.Errorf("offset %d: %+v, want %+v", off, got, want)
 		}
-		if back := fileOffset(f, b, want); back != off {
+		if back := fileOffset(lines, b, want); back != off {
 			t.Errorf("%+v: offset %d, want %d", want, back, off)
 		}
 	}
-	if got := fileOffset(f, b, position{Line: 0, Character: 40}); got != 4 {
+	if got := fileOffset(lines, b, position{Line: 0, Character: 40}); got != 4 {
 		t.Errorf("past the line's end: %d", got)
+	}
+	if got := fileOffset(lines, b, position{Line: 9, Character: 0}); got != len(b) {
+		t.Errorf("past the last line: %d", got)
 	}
 }

@@ -3,7 +3,8 @@
 -- diagnostics, then asks for its outline, the workspace's symbols, a hover
 -- on an option key, the definition of a table (and jumps there, as gd
 -- does), its references, and the completion of an option key typed into
--- the unsaved buffer (the chosen item's edit applied), each through the
+-- the unsaved buffer (the chosen item's edit applied), and signature help
+-- inside a function's arguments, each through the
 -- client's own requests.
 local bin = os.getenv("FLINKLINT")
 local root = os.getenv("WORKSPACE")
@@ -100,6 +101,19 @@ local refs = request("textDocument/references", params)
 if #refs ~= 2 or refs[2].range.start.line ~= insert - 1 then
   fail(9, "references: " .. vim.inspect(refs))
 end
+-- Signature help inside DATE_FORMAT's second argument (line 46), in the
+-- string being typed: the function's signature with its parameters'
+-- names, the second active.
+cursor_on("'yyyy-MM-dd'", 5, 44)
+local sh = request("textDocument/signatureHelp", vim.lsp.util.make_position_params())
+local sig = sh and sh.signatures and sh.signatures[(sh.activeSignature or 0) + 1]
+local active = sh and (sh.activeParameter or (sig and sig.activeParameter))
+if not sig or not sig.label:find("^DATE_FORMAT%(") or active ~= 1 or #sig.parameters < 2 then
+  fail(16, "signature help: " .. vim.inspect(sh))
+end
+local plabels = {}
+for _, p in ipairs(sig.parameters) do plabels[#plabels + 1] = p.label end
+io.stdout:write("neovim: signature help " .. sig.label .. ", parameter " .. active .. " (" .. plabels[active + 1] .. ") active\n")
 -- Completion: a new option key typed into s3_sink's WITH list, completed
 -- from the filesystem connector's catalogue, and the chosen item's edit
 -- applied to the buffer as the client applies it.
