@@ -19,7 +19,7 @@ var FL070 = newRule(fl070Doc, runFL070, model.Analyzer, semantics.Analyzer)
 var fl070Doc = Doc{
 	ID:           "FL070",
 	Name:         "proctime-join-without-lookup-source",
-	Summary:      "FOR SYSTEM_TIME AS OF a processing-time attribute joins a table whose connector has no lookup source (kafka, upsert-kafka, filesystem, datagen, kinesis), or a lookup join the planner cannot make (RIGHT/FULL, no equality on a lookup field, IS NOT DISTINCT FROM)",
+	Summary:      "FOR SYSTEM_TIME AS OF a processing-time attribute joins a table whose connector has no lookup source (kafka, upsert-kafka, filesystem, datagen, kinesis), a table with a watermark or a view that is no projection of a lookup table, or a lookup join the planner cannot make (RIGHT/FULL, no equality on a lookup field, IS NOT DISTINCT FROM)",
 	DefaultLevel: finding.Error,
 	Since:        "0.1.0",
 	Tags:         []string{"correctness", "sql", "semantics", "joins"},
@@ -32,10 +32,16 @@ processing-time temporal join, which it does not support, and the job fails at s
 
     TableException: Processing-time temporal join is not supported yet.
 
+The planner makes a lookup join only of a scan of a lookup source, or of a projection of one. So the
+join is a processing-time temporal join, and fails, also against:
+
+- a table with a ` + "`WATERMARK`" + `: a streaming job reads it through a watermark assigner, not as a scan;
+- a view that filters (` + "`WHERE`" + `), aggregates, deduplicates or ranks (` + "`OVER`" + `), joins, or is a ` + "`UNION`" + `, VALUES or
+  a sorted ` + "`LIMIT`" + `, or a view that only projects such a view or a table without a lookup source.
+
 flinklint reports it when the time is a column it knows to be a processing-time attribute of the left
-side, and the right side is a table whose connector it knows to lack a lookup source, or a view whose
-FROM clauses read only such tables. A table of another connector, of a catalog flinklint cannot see,
-or a view it cannot follow, is silent. A versioned table without a primary key makes Flink report
+side and the right side is known to be one of these. A table of another connector, of a catalog
+flinklint cannot see, or a view it cannot follow, is silent. A versioned table without a primary key makes Flink report
 "Temporal Table Join requires primary key in versioned table", and a condition without an equality
 between the two sides "Currently the join key in Temporal Table Join can not be empty.", first; the
 statement fails either way.
@@ -70,7 +76,8 @@ temporal join: give both sides a rowtime (a ` + "`WATERMARK`" + `), the versione
 		"https://nightlies.apache.org/flink/flink-docs-stable/docs/dev/table/sql/queries/joins/#processing-time-temporal-join",
 	},
 	Sources: []string{
-		"apache/flink flink-table/flink-table-planner/src/main/scala/org/apache/flink/table/planner/plan/rules/logical/LogicalCorrelateToJoinFromTemporalTableRule.scala: a lookup join is FOR SYSTEM_TIME AS OF a processing time on a scan (or a projection of a scan) of a LookupTableSource; anything else is a temporal join",
+		"apache/flink flink-table/flink-table-planner/src/main/scala/org/apache/flink/table/planner/plan/rules/logical/LogicalCorrelateToJoinFromTemporalTableRule.scala: a lookup join is FOR SYSTEM_TIME AS OF a processing time on a scan (or a projection of a scan) of a LookupTableSource (getTableScan); anything else is a temporal join",
+		"apache/flink flink-table/flink-table-planner/src/main/java/org/apache/flink/table/planner/connectors/DynamicSourceUtils.java: a streaming scan of a table with a watermark is read through a watermark assigner (pushWatermarkAssigner); TemporalJoinTest#testProcTimeTemporalJoinOnLegacySource (a lookup source with a watermark) and the processing-time view tests of TemporalJoinTest plan a TemporalJoin that fails",
 		"apache/flink@00c1439b flink-table/flink-table-planner/src/main/java/org/apache/flink/table/planner/plan/nodes/exec/stream/StreamExecTemporalJoin.java: the TableException for a processing-time temporal join that is not a temporal table function join (FLINK-19830)",
 		"apache/flink flink-table/flink-table-planner/src/test/scala/org/apache/flink/table/planner/runtime/stream/sql/TemporalJoinITCase.scala, testProcTimeTemporalJoin and testProcTimeTemporalJoinWithView: the expected message",
 		"apache/flink DataGenTableSource, FileSystemTableSource; apache/flink-connector-kafka KafkaDynamicSource; apache/flink-connector-aws KinesisDynamicSource: scan sources without LookupTableSource",
@@ -99,6 +106,12 @@ func runFL070(pass *analysis.Pass) (any, error) {
 				continue
 			}
 			pos, end := p.Unit.Range(p.Span)
+			if p.Reason != "" {
+				m.Report(pass, finding.Error, analysis.Diagnostic{Pos: pos, End: end, Message: fmt.Sprintf(
+					"Processing-time temporal join is not supported yet: FOR SYSTEM_TIME AS OF the processing time %s cannot be a lookup join against %s: %s",
+					p.Column, p.Table, p.Reason)})
+				continue
+			}
 			m.Report(pass, finding.Error, analysis.Diagnostic{Pos: pos, End: end, Message: fmt.Sprintf(
 				"Processing-time temporal join is not supported yet: %s has no lookup source (connector '%s'), so FOR SYSTEM_TIME AS OF the processing time %s cannot be a lookup join",
 				p.Table, p.Function, p.Column)})

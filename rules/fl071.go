@@ -43,8 +43,9 @@ submission:
 flinklint checks a right side that is a table it knows whole, when the time is a column it knows to
 be a rowtime of the left side, and reads the condition only when it is an AND of comparisons between
 plain columns and literals (with a function or cast on a column, or an OR, the condition is not
-checked). A view (a deduplicating view is a versioned table through its unique key), a table of a
-catalog flinklint cannot see, and batch jobs are not checked.
+checked). Of a view (a deduplicating view is a versioned table through its unique key) only the join
+key is checked (` + "`ON TRUE`" + ` has none); a table of a catalog flinklint cannot see, and batch jobs, are not
+checked.
 
 The time itself must be a time attribute column of the left side: ` + "`FOR SYSTEM_TIME AS OF o.ts`" + ` of a plain
 TIMESTAMP(3) column fails with "Temporal table join currently only supports 'FOR SYSTEM_TIME AS OF' left

@@ -55,13 +55,11 @@ func (r *resolver) checkTemporalJoin(n *sqlparse.JoinNode, entries []scopeEntry,
 		r.checkLookupJoin(n, nt, t, left, entries[nLeft], sc.where)
 		return
 	}
-	r.problem(Problem{
-		Kind:     ProcTimeTemporalJoin,
-		Span:     nt.Name.Span,
-		Table:    culprit.Path,
-		Function: culprit.Options()["connector"],
-		Column:   nameText(name),
-	})
+	p := Problem{Kind: ProcTimeTemporalJoin, Span: nt.Name.Span, Table: culprit.table.Path, Column: nameText(name), Reason: culprit.reason}
+	if !culprit.table.View {
+		p.Function = culprit.table.Options()["connector"]
+	}
+	r.problem(p)
 }
 
 // isCTE reports whether a one-part name is a WITH entry in scope.
@@ -77,65 +75,116 @@ func (r *resolver) isCTE(n sqlparse.QualifiedName) bool {
 	return false
 }
 
-// noLookupSource returns a table that shows t cannot be a lookup join's
-// right side: t itself when it is a table whose connector is known to
-// have no lookup source, or for a view one such table it reads, when
-// every table the view reads is one (a view of a lookup table's scan
-// plans as a lookup join). nil when that is not known.
-func (r *resolver) noLookupSource(t *Table, depth int) *Table {
+// notLookup is why FOR SYSTEM_TIME AS OF a processing time against a
+// table or view is known not to plan as a lookup join: the table or view
+// that shows it and, unless it is a connector without a lookup source,
+// the reason in words.
+type notLookup struct {
+	table  *Table
+	reason string
+}
+
+// noLookupSource tells whether FOR SYSTEM_TIME AS OF a processing time
+// against t is known not to be a lookup join, and why; nil when that is
+// not known. The planner makes a lookup join only of a snapshot of a
+// scan of a lookup source, or of projections of one
+// (LogicalCorrelateToJoinFromTemporalTableRule.getTableScan: a TableScan
+// or a LogicalProject over one); anything else is a temporal join, which
+// a processing time cannot drive:
+//
+//   - a table whose connector is known to have no lookup source;
+//   - a table with a WATERMARK: in a streaming job the scan is read
+//     through a watermark assigner (DynamicSourceUtils
+//     .pushWatermarkAssigner), so the snapshot's input is no scan
+//     (TemporalJoinTest#testProcTimeTemporalJoinOnLegacySource: a lookup
+//     source with a watermark fails so);
+//   - a view whose query filters, aggregates, computes an OVER window,
+//     joins, or is a set operation, VALUES or a sorted LIMIT: the
+//     snapshot's input is that operator
+//     (TemporalJoinTest#testProcTimeTemporalJoinWithLastValueView);
+//   - a view that only projects a table or view of one of these kinds.
+func (r *resolver) noLookupSource(t *Table, depth int) *notLookup {
 	if t == nil || t.Opaque || depth > maxViewDepth {
 		return nil
 	}
 	if !t.View {
-		if t.OptionsUnknown || !flink.LacksLookupSource(t.Options()["connector"], t.Options()) {
-			return nil
+		switch {
+		case !t.OptionsUnknown && flink.LacksLookupSource(t.Options()["connector"], t.Options()):
+			return &notLookup{table: t}
+		case t.Watermark != nil:
+			return &notLookup{table: t, reason: "it declares a WATERMARK, so a streaming job reads it through a watermark assigner, never as a lookup source"}
 		}
-		return t
+		return nil
 	}
 	cv, ok := t.Decl.(*sqlparse.CreateView)
 	if !ok || cv.Query == nil {
 		return nil
 	}
-	var tables []*Table
-	if !r.viewTables(cv.Query.Body, depth, &tables) || len(tables) == 0 {
+	return r.queryNotLookup(t, cv.Query.Body, depth)
+}
+
+// queryNotLookup follows a view's query down the select blocks that only
+// project (or filter) one FROM item, and tells whether it is known to be
+// no lookup source's scan: the deepest operator known not to be one is
+// named (a dedup view's OVER rather than the filter on its rank).
+func (r *resolver) queryNotLookup(view *Table, q sqlparse.QueryNode, depth int) *notLookup {
+	because := func(what string) *notLookup {
+		return &notLookup{table: view, reason: "the view " + what + ", so it is no projection of a lookup source's scan"}
+	}
+	if depth > maxViewDepth {
 		return nil
 	}
-	return tables[0]
-}
-
-// viewTables collects into out, for each table a view's query reads in
-// its FROM clauses, the table that shows it has no lookup source. It
-// reports false when any FROM item is not such a table (a lookup table,
-// an unknown name, a set operation, WITH, a table function, UNNEST).
-func (r *resolver) viewTables(q sqlparse.QueryNode, depth int, out *[]*Table) bool {
-	sel, ok := q.(*sqlparse.SelectNode)
-	if !ok || sel.From == nil {
-		return false
-	}
-	return r.fromTables(sel.From, depth, out)
-}
-
-func (r *resolver) fromTables(t sqlparse.TableNode, depth int, out *[]*Table) bool {
-	switch n := t.(type) {
-	case *sqlparse.NamedTable:
-		for _, p := range n.Name.Parts {
-			if p.Hole {
-				return false
+	switch n := q.(type) {
+	case *sqlparse.SetOpNode:
+		return because("is a " + strings.ToUpper(n.Op))
+	case *sqlparse.ValuesNode:
+		return because("is VALUES")
+	case *sqlparse.OrderedNode:
+		if n.Limit != nil || n.Offset != nil {
+			return because("sorts with LIMIT")
+		}
+		return nil
+	case *sqlparse.SelectNode:
+		switch {
+		case n.Grouped || n.Distinct || r.hasAggregate(n):
+			return because("aggregates")
+		case hasOver(n):
+			return because("computes an OVER window")
+		case n.From == nil:
+			return because("is VALUES")
+		}
+		var below *notLookup
+		switch f := n.From.(type) {
+		case *sqlparse.JoinNode:
+			return because("joins")
+		case *sqlparse.DerivedTable:
+			if !f.Lateral {
+				below = r.queryNotLookup(view, f.Query, depth+1)
 			}
+		case *sqlparse.NamedTable:
+			below = r.namedNotLookup(f, depth)
 		}
-		tbl, _ := r.cat.Lookup(n.Name)
-		found := r.noLookupSource(tbl, depth+1)
-		if found == nil {
-			return false
+		if below == nil && n.Where != nil {
+			return because("filters (WHERE)")
 		}
-		*out = append(*out, found)
-		return true
-	case *sqlparse.DerivedTable:
-		return !n.Lateral && r.viewTables(n.Query, depth+1, out)
-	case *sqlparse.JoinNode:
-		return r.fromTables(n.Left, depth, out) && r.fromTables(n.Right, depth, out)
+		return below
 	}
-	return false
+	return nil
+}
+
+// namedNotLookup is noLookupSource of a table or view a view's query
+// reads by name.
+func (r *resolver) namedNotLookup(f *sqlparse.NamedTable, depth int) *notLookup {
+	if f.SystemTime != nil {
+		return nil
+	}
+	for _, p := range f.Name.Parts {
+		if p.Hole {
+			return nil
+		}
+	}
+	t, _ := r.cat.Lookup(f.Name)
+	return r.noLookupSource(t, depth+1)
 }
 
 // nameText is a column reference as written, its parts joined by dots.
@@ -157,7 +206,15 @@ func nameText(e *sqlparse.NameExpr) string {
 // derived here.
 func (r *resolver) checkEventTimeJoin(nt *sqlparse.NamedTable, lt *Column, keys map[string]bool, keysKnown bool) {
 	t, _ := r.cat.Lookup(nt.Name)
-	if t == nil || t.View || t.Opaque {
+	if t == nil || t.Opaque {
+		return
+	}
+	if t.View {
+		// A view's rowtime and unique keys (a deduplicating view has one)
+		// are not derived here; the join key is the condition's.
+		if keysKnown && len(keys) == 0 {
+			r.problem(Problem{Kind: EventTimeTemporalJoinInvalid, Span: nt.Name.Span, Table: t.Path, Reason: "Currently the join key in Temporal Table Join can not be empty."})
+		}
 		return
 	}
 	reason := ""
@@ -211,6 +268,9 @@ func joinKeys(r *resolver, on sqlparse.Expr, left []scopeEntry, right scopeEntry
 			}
 		}
 		return true
+	}
+	if lit, ok := on.(*sqlparse.LiteralExpr); ok && lit.Kind == sqlparse.BoolLiteral && strings.EqualFold(lit.Text, "TRUE") {
+		return keys, true // ON TRUE: no key
 	}
 	if on == nil || !visit(on) {
 		return nil, false

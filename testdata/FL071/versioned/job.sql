@@ -34,3 +34,8 @@ SELECT o.id, r.rate FROM orders AS o JOIN rates2 FOR SYSTEM_TIME AS OF o.ts AS r
 SELECT o.id, r.rate FROM orders AS o JOIN rates2 FOR SYSTEM_TIME AS OF o.ts AS r ON r.region = o.currency AND o.currency = r.currency AND o.id > 3;
 SELECT o.id, r.rate FROM orders AS o JOIN rates2 FOR SYSTEM_TIME AS OF o.ts AS r ON UPPER(o.currency) = r.currency;
 SELECT o.id, r.rate FROM orders AS o JOIN rates FOR SYSTEM_TIME AS OF o.ts AS r ON o.currency = r.currency OR o.id = 1;
+
+-- ON TRUE has no join key, against a table or a view (the view's own keys are not derived).
+SELECT o.id, r.rate FROM orders AS o JOIN rates FOR SYSTEM_TIME AS OF o.ts AS r ON TRUE; -- want "FL071" msg="Currently the join key in Temporal Table Join can not be empty."
+SELECT o.id, r.rate FROM orders AS o LEFT JOIN latest_rates FOR SYSTEM_TIME AS OF o.ts AS r ON TRUE; -- want "FL071" msg="join key in Temporal Table Join can not be empty. \(versioned table default_catalog.default_database.latest_rates\)"
+SELECT o.id, r.rate FROM orders AS o JOIN latest_rates FOR SYSTEM_TIME AS OF o.ts AS r ON o.currency = r.currency AND o.id > 3;
