@@ -18,7 +18,7 @@ var FL072 = newRule(fl072Doc, runFL072, model.Analyzer, semantics.Analyzer)
 var fl072Doc = Doc{
 	ID:           "FL072",
 	Name:         "invalid-query-shape",
-	Summary:      "a query block Flink's validator rejects for its shape: an ungrouped column, a misplaced or nested aggregate, a WHERE/HAVING that is no condition, UNION sides of different widths, TUMBLE_START without its TUMBLE",
+	Summary:      "a query block Flink's validator rejects for its shape: an ungrouped column, a misplaced or nested aggregate, a WHERE/HAVING that is no condition, UNION sides of different widths or types, TUMBLE_START without its TUMBLE",
 	DefaultLevel: finding.Error,
 	Since:        "0.1.0",
 	Tags:         []string{"correctness", "sql", "semantics"},
@@ -32,7 +32,9 @@ Flink validates every query with Calcite's validator before it plans it. A query
   or an aggregate's argument calls another one ("Aggregate expressions cannot be nested");
 - WHERE or HAVING is not a BOOLEAN expression ("WHERE clause must be a condition");
 - the two sides of UNION, INTERSECT or EXCEPT have different numbers of columns ("Column count
-  mismatch in UNION ALL");
+  mismatch in UNION ALL"), or a column whose two types have no common type: a string with a number,
+  a BOOLEAN, a date or time, or a binary string, and likewise across those families ("Type mismatch
+  in column 2 of UNION ALL": Flink's validator does not coerce);
 - a group window property (TUMBLE_START, HOP_END, SESSION_ROWTIME, ...) has no group window call with
   the same arguments in GROUP BY ("Call to auxiliary group function 'TUMBLE_END' must have matching
   call to group function 'TUMBLE' in GROUP BY clause").
@@ -48,7 +50,8 @@ SELECT user_id, product, COUNT(*) FROM orders GROUP BY user_id;`}},
 		"https://nightlies.apache.org/flink/flink-docs-stable/docs/dev/table/sql/queries/window-agg/#group-window-aggregation",
 	},
 	Sources: []string{
-		"apache/calcite (as bundled by Flink release-2.1) core/src/main/java/org/apache/calcite/runtime/CalciteResource.java: notGroupExpr, aggregateIllegalInClause, nestedAggIllegal, condMustBeBoolean, columnCountMismatchInSetop, auxiliaryWithoutMatchingGroupCall",
+		"apache/calcite (as bundled by Flink release-2.1) core/src/main/java/org/apache/calcite/runtime/CalciteResource.java: notGroupExpr, aggregateIllegalInClause, nestedAggIllegal, condMustBeBoolean, columnCountMismatchInSetop, columnTypeMismatchInSetop, auxiliaryWithoutMatchingGroupCall",
+		"apache/calcite (calcite-1.32.0, calcite-1.36.0) core/src/main/java/org/apache/calcite/sql/type/SetopOperandTypeChecker.java, SqlTypeFactoryImpl.java (leastRestrictiveSqlType, leastRestrictiveByCast), SqlTypeAssignmentRule.java; apache/flink flink-table/flink-table-planner/src/main/scala/org/apache/flink/table/planner/calcite/FlinkPlannerImpl.scala: withTypeCoercionEnabled(false)",
 		"apache/calcite (as bundled by Flink release-2.1) core/src/main/java/org/apache/calcite/sql/validate/SqlValidatorImpl.java and AggChecker.java: where the checks stand",
 	},
 }

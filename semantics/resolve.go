@@ -151,6 +151,7 @@ func (r *resolver) query(q sqlparse.QueryNode, parent *scope) *Relation {
 	case *sqlparse.SetOpNode:
 		l, rr := r.query(n.Left, parent), r.query(n.Right, parent)
 		r.checkSetOpWidth(n, l, rr)
+		r.checkSetOpTypes(n, l, rr)
 		rel := setOpRelation(l, rr)
 		rel.Changelog = r.setOpChangelog(n, l.Changelog, rr.Changelog)
 		rel.MayWindow = rel.MayWindow || l.hasWindowProps() || rr.hasWindowProps()

@@ -38,6 +38,59 @@ func (r *resolver) checkSetOpWidth(n *sqlparse.SetOpNode, l, rr *Relation) {
 	r.shapeProblem(n.Right.QuerySpan(), fmt.Sprintf("Column count mismatch in %s: the left side has %d columns, the right side %d", op, len(l.Columns), len(rr.Columns)))
 }
 
+// setOpFamily is the SqlTypeFamily of Calcite's basic types that a set
+// operation column may have: two columns of different families have no
+// least restrictive type (SqlTypeFactoryImpl.leastRestrictiveSqlType) and
+// neither is assignable from the other (SqlTypeAssignmentRule, which
+// leastRestrictiveByCast tries next). 0 for the others (intervals,
+// constructed, RAW, NULL, ...), which are not judged.
+func setOpFamily(k types.Kind) int {
+	switch k {
+	case types.Char, types.VarChar:
+		return 1
+	case types.Binary, types.VarBinary:
+		return 2
+	case types.TinyInt, types.SmallInt, types.Int, types.BigInt, types.Decimal, types.Float, types.Double:
+		return 3
+	case types.Boolean:
+		return 4
+	case types.Date:
+		return 5
+	case types.Time:
+		return 6
+	case types.Timestamp, types.TimestampLTZ:
+		return 7
+	}
+	return 0
+}
+
+// checkSetOpTypes reports the first column whose types on the two sides of
+// a set operation have no common type: Calcite's SetopOperandTypeChecker
+// throws columnTypeMismatchInSetop when leastRestrictive finds none, as
+// Flink's validator does not coerce (FlinkPlannerImpl:
+// withTypeCoercionEnabled(false)).
+func (r *resolver) checkSetOpTypes(n *sqlparse.SetOpNode, l, rr *Relation) {
+	if l.Opaque || rr.Opaque || len(l.Columns) != len(rr.Columns) {
+		return
+	}
+	for i, c := range l.Columns {
+		a, b := c.Type, rr.Columns[i].Type
+		if !a.Known() || !b.Known() {
+			continue
+		}
+		fa, fb := setOpFamily(a.Kind), setOpFamily(b.Kind)
+		if fa == 0 || fb == 0 || fa == fb {
+			continue
+		}
+		op := n.Op
+		if n.All {
+			op += " ALL"
+		}
+		r.shapeProblem(n.Right.QuerySpan(), fmt.Sprintf("Type mismatch in column %d of %s: %s on the left, %s on the right", i+1, op, a, b))
+		return
+	}
+}
+
 // checkQueryShape applies the block checks to a resolved SELECT block.
 // whereType and havingType are the types of WHERE and HAVING.
 func (r *resolver) checkQueryShape(n *sqlparse.SelectNode, sc *scope, whereType, havingType types.Type) {

@@ -160,6 +160,8 @@ const (
 	kwEXIT
 	kwHELP
 	kwCLEAR
+	kwOFFSET
+	kwFETCH
 )
 
 // kwNames maps a keyword id to its upper-case spelling.
@@ -318,6 +320,8 @@ var kwNames = [...]string{
 	kwEXIT:          "EXIT",
 	kwHELP:          "HELP",
 	kwCLEAR:         "CLEAR",
+	kwOFFSET:        "OFFSET",
+	kwFETCH:         "FETCH",
 }
 
 // maxKeywordLen is the length of the longest keyword.

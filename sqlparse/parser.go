@@ -365,6 +365,11 @@ func (p *parser) parseStatementSet(body int) {
 		}
 		p.addStatement(set)
 	}
+	// EXECUTE/EXPLAIN/COMPILE ... STATEMENT SET BEGIN is Flink's grammar
+	// (SqlStatementSet: at least one INSERT before END); the SQL client's
+	// BEGIN STATEMENT SET; ... END; may be empty.
+	grammar := !p.kwAt(0, kwBEGIN)
+	seen := false
 	k := body // the EXECUTE form has its first statement in the same buffer
 	for {
 		if k >= p.stmtEnd() {
@@ -383,10 +388,15 @@ func (p *parser) parseStatementSet(body int) {
 		}
 		j := p.stmtEnd()
 		if p.kwAt(k, kwEND) && j == k+1 {
+			if grammar && !seen && !p.hasLexError(opener.Start, int(p.toks[k].end)) {
+				p.script.Errors = append(p.script.Errors, &SyntaxError{Span: Span{int(p.toks[k].start), int(p.toks[k].end)},
+					Msg: "expected INSERT in statement set, found 'END' (a statement set holds at least one INSERT)"})
+			}
 			set.Span.End = int(p.toks[k].end)
 			done()
 			return
 		}
+		seen = true
 		switch st := p.parseRange(k, j).(type) {
 		case nil:
 		case *Insert:
@@ -590,6 +600,15 @@ func (p *parser) fail(what string) {
 		found = "'" + clip(p.text(t)) + "'"
 	}
 	p.errorAt(Span{int(t.start), int(t.end)}, "expected "+what+", found "+found)
+	panic(bailout{})
+}
+
+// failAt records msg as the error at token i and abandons the statement:
+// for a grammar's own message (a conformance check), not "expected X".
+func (p *parser) failAt(i int, msg string) {
+	p.pos = i
+	t := p.tok()
+	p.errorAt(Span{int(t.start), int(t.end)}, msg)
 	panic(bailout{})
 }
 

@@ -201,8 +201,11 @@ func (p *parser) parseQuery() *Query {
 			if top.join.active {
 				top.join.inOn = true
 			}
-		case kwHAVING, kwORDER, kwLIMIT, kwWINDOW, kwUNION, kwINTERSECT, kwEXCEPT, kwMINUS, kwQUALIFY:
+		case kwHAVING, kwORDER, kwWINDOW, kwUNION, kwINTERSECT, kwEXCEPT, kwMINUS, kwQUALIFY:
 			p.endClause(q, top)
+		case kwLIMIT, kwOFFSET, kwFETCH:
+			p.endClause(q, top)
+			p.checkFetchClause(i)
 		case kwLEFT, kwRIGHT, kwFULL, kwINNER, kwCROSS, kwNATURAL:
 			if top.join.inOn {
 				p.endJoin(q, top)
@@ -460,4 +463,77 @@ func (p *parser) skipBalancedAt(i int) int {
 		}
 	}
 	return i
+}
+
+// checkFetchClause reports what Calcite's grammar (OrderByLimitOpt,
+// LimitClause, OffsetClause, FetchClause) rejects in the LIMIT, OFFSET or
+// FETCH clause at token i: each takes an unsigned numeric literal or a '?'
+// (UnsignedNumericLiteralOrParam, so not LIMIT -1 nor an expression), FETCH
+// FIRST|NEXT n ROW|ROWS ONLY needs all its words, and Flink's conformance
+// (FlinkSqlConformance) allows neither LIMIT start, count nor OFFSET before
+// LIMIT. A template hole stands for anything.
+func (p *parser) checkFetchClause(i int) {
+	switch p.toks[i].kw {
+	case kwLIMIT:
+		if p.kwAt(i+1, kwALL) {
+			return
+		}
+		j := p.fetchCount(i+1, "LIMIT")
+		if j > 0 && p.isPunctAt(j, ',') {
+			p.failAt(j, "'LIMIT start, count' is not allowed under the current SQL conformance level")
+		}
+	case kwOFFSET:
+		j := p.fetchCount(i+1, "OFFSET")
+		if j < 0 {
+			return
+		}
+		if p.wordAt(j, "ROW") || p.wordAt(j, "ROWS") {
+			j++
+		}
+		if p.kwAt(j, kwLIMIT) {
+			p.failAt(j, "'OFFSET start LIMIT count' is not allowed under the current SQL conformance level")
+		}
+	case kwFETCH:
+		if !p.wordAt(i+1, "FIRST") && !p.wordAt(i+1, "NEXT") {
+			p.pos = i + 1
+			p.fail("FIRST or NEXT after FETCH")
+		}
+		j := p.fetchCount(i+2, "FETCH "+p.word(p.toks[i+1]))
+		if j < 0 {
+			return
+		}
+		if !p.wordAt(j, "ROW") && !p.wordAt(j, "ROWS") {
+			p.pos = j
+			p.fail("ROW or ROWS")
+		}
+		if !p.wordAt(j+1, "ONLY") {
+			p.pos = j + 1
+			p.fail("ONLY")
+		}
+	}
+}
+
+// fetchCount reads the unsigned numeric literal or '?' at token j, which
+// follows the word after, and returns the index after it; -1 when it is a
+// template hole (which may stand for more than the number).
+func (p *parser) fetchCount(j int, after string) int {
+	if j < p.end {
+		t := p.toks[j]
+		switch {
+		case t.hole():
+			return -1
+		case t.kind == tkNumber, p.isPunctAt(j, '?'):
+			return j + 1
+		case t.kind == tkIdent && equalFold(p.text(t), "DECIMAL") && j+1 < p.end && p.toks[j+1].kind == tkString:
+			return j + 2 // DECIMAL '1' (Calcite 1.36's UnsignedNumericLiteral)
+		}
+	}
+	p.pos = j
+	p.fail("an unsigned number or '?' after " + after)
+	return -1
+}
+
+// wordAt reports whether token i of the statement is the plain word w.
+func (p *parser) wordAt(i int, w string) bool {
+	return i < p.end && p.toks[i].kind == tkIdent && !p.toks[i].hole() && equalFold(p.text(p.toks[i]), w)
 }

@@ -28,3 +28,6 @@ SELECT user_id, (SELECT MAX(amount) FROM orders i WHERE i.user_id = o.user_id) F
 SELECT DISTINCT product FROM orders;
 SELECT user_id, getTopN(product, 10, 1) FROM orders GROUP BY user_id;
 SELECT user_id, UPPER(getTopN(product, 10, 1)) FROM orders GROUP BY user_id;
+SELECT amount, product FROM orders UNION ALL SELECT order_id, CAST(amount AS STRING) FROM orders;
+SELECT order_time FROM orders UNION ALL SELECT CAST(order_time AS TIMESTAMP_LTZ(3)) FROM orders;
+SELECT info FROM orders UNION ALL SELECT ROW(product) FROM orders;

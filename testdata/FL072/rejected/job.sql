@@ -32,3 +32,5 @@ SELECT user_id, TUMBLE_START(order_time, INTERVAL '1' HOUR) FROM orders GROUP BY
 SELECT user_id, TUMBLE_END(order_time, INTERVAL '2' HOUR) -- want "FL072" col=17 msg="'TUMBLE_END' must have matching call"
 FROM orders
 GROUP BY user_id, TUMBLE(order_time, INTERVAL '1' HOUR);
+
+SELECT order_id, product FROM orders UNION ALL SELECT order_id, amount FROM refunds; -- want "FL072" col=48 msg="Type mismatch in column 2 of UNION ALL: STRING on the left, INT on the right"
