@@ -34,7 +34,10 @@ A module is found by its name, so LOAD MODULE takes no 'type' option. Module nam
 
 A job may run after an init script or in a platform's session whose modules flinklint does not see, so
 it reports only what the job's own statements show: a second LOAD of a module the job loads, an UNLOAD
-or a USE of one it unloads, and a name USE MODULES lists twice. Code it does not follow (Python, Java)
+or a USE of one it unloads, and a name USE MODULES lists twice. A script the project names in
+` + "`fresh-sessions`" + ` (docs/configuration.md) starts its session as Flink starts one, with core loaded and no
+other module: there a LOAD MODULE core, and an UNLOAD or a USE of a module the session never loaded, are
+reported too. Code it does not follow (Python, Java)
 may load and unload modules too: nothing is reported in such a job.
 `,
 	Examples: []Example{{Path: "job.sql", Lang: "sql", Code: `LOAD MODULE hive WITH ('hive-version' = '3.1.2');

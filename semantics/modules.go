@@ -14,7 +14,9 @@ import (
 // ones and their order, each loaded, none twice. Module names are
 // case-sensitive. flinklint reports a name the job's own statements
 // loaded or unloaded (a second LOAD, an UNLOAD of what it unloaded), and
-// a name USE MODULES lists twice.
+// a name USE MODULES lists twice; in a session known to start as Flink
+// starts one (fresh-sessions), also a LOAD of core and an UNLOAD or USE of
+// a module the session never loaded.
 //
 // Sources: apache/flink release-1.20.4 and release-2.2.1-rc2,
 // flink-table/flink-table-api-java/src/main/java/org/apache/flink/table/module/ModuleManager.java
@@ -34,17 +36,24 @@ type modules struct {
 	// state holds true for a module the job loads, false for one it
 	// unloads; nil until the first.
 	state map[string]bool
+	// fresh is set in a session known to start as Flink starts one: a
+	// name state does not hold is not loaded.
+	fresh bool
 	// unknown is set when a statement changed the modules in a way
 	// flinklint does not follow (a name with a hole): nothing is checked
 	// after it.
 	unknown bool
 }
 
+// CoreModule is the module every session starts with (CoreModuleFactory's
+// identifier).
+const CoreModule = "core"
+
 // loaded says whether a module is loaded (known is false when the job's
 // statements do not say).
 func (m *modules) loaded(name string) (loaded, known bool) {
 	loaded, known = m.state[name]
-	return loaded, known
+	return loaded, known || m.fresh
 }
 
 // loadedOrUnknown is false only for a module the job unloads.
@@ -78,6 +87,12 @@ func (c *Catalog) moduleLoaded(name string) bool {
 func (r *resolver) moduleStatement(g *sqlparse.Generic) {
 	m := &r.cat.functions.modules
 	checked := !m.unknown && !r.cat.Unseen
+	if r.cat.complete && m.state == nil {
+		// A session that starts as Flink starts one has core loaded and
+		// used, and no other module (ModuleManager's constructor).
+		m.state = map[string]bool{CoreModule: true}
+		m.fresh = true
+	}
 	report := func(span sqlparse.Span, name, reason string) {
 		if checked {
 			r.problem(Problem{Kind: ModuleInvalid, Span: span, Function: name, Reason: reason})
