@@ -247,27 +247,57 @@ func TestCompleteConfig(t *testing.T) {
 }
 
 func TestSignatureHelp(t *testing.T) {
+	// SUBSTRING's names are those of its alias SUBSTR's call form in
+	// Flink's function reference (SUBSTRING's own is written with FROM).
 	c, fx := project(t, "1.20", map[string]string{"job.sql": "CREATE TABLE t (s STRING) WITH ('connector' = 'datagen');\nSELECT SUBSTRING(s, 1, ‸) FROM t;\n"})
-	sig := SignatureAt(c, fx)
-	if sig == nil {
+	h := SignatureAt(c, fx)
+	if h == nil {
 		t.Fatal("no signature")
 	}
-	if sig.Label != "SUBSTRING(arg1, arg2[, arg3])" || sig.Active != 2 {
-		t.Errorf("signature %q active %d; want SUBSTRING(arg1, arg2[, arg3]) active 2", sig.Label, sig.Active)
+	sig := h.Signatures[h.Active]
+	if sig.Label != "SUBSTRING(string, integer1[, integer2])" || h.ActiveParam != 2 {
+		t.Errorf("signature %q active %d; want SUBSTRING(string, integer1[, integer2]) active 2", sig.Label, h.ActiveParam)
 	}
 	for _, p := range sig.Params {
-		if !strings.Contains(sig.Label, p) {
-			t.Errorf("parameter %q is not part of the label", p)
+		if sig.Label[p.Start:p.End] != p.Name {
+			t.Errorf("parameter %q is at %q of the label", p.Name, sig.Label[p.Start:p.End])
 		}
 	}
+	if !strings.Contains(sig.Doc, "docs/data/sql_functions.yml") {
+		t.Errorf("the doc does not say where the names come from: %q", sig.Doc)
+	}
+	// Two forms (TYPEOF's two argument sequences in its definition): the
+	// second argument selects the second.
+	c, fx = project(t, "2.2", map[string]string{"job.sql": "SELECT TYPEOF(1, ‸)"})
+	h = SignatureAt(c, fx)
+	if h == nil || len(h.Signatures) != 2 || h.Active != 1 || h.Signatures[1].Label != "TYPEOF(input, force_serializable)" || h.ActiveParam != 1 {
+		t.Errorf("TYPEOF: %+v; want its second form, force_serializable active", h)
+	}
+	// A repeated last parameter: any later argument is it.
+	c, fx = project(t, "1.20", map[string]string{"job.sql": "SELECT COALESCE(a, b, c, ‸) FROM t"})
+	h = SignatureAt(c, fx)
+	if h == nil || h.Signatures[h.Active].Label != "COALESCE(value1[, value2...])" || h.ActiveParam != 1 {
+		t.Errorf("COALESCE: %+v", h)
+	}
+	// A function Flink's sources name no parameters of: numbered.
+	// (the reference writes MOD only as numeric1 % numeric2).
+	c, fx = project(t, "1.20", map[string]string{"job.sql": "SELECT MOD(a, ‸) FROM t"})
+	if h = SignatureAt(c, fx); h == nil || h.Signatures[0].Label != "MOD(arg1, arg2)" || h.ActiveParam != 1 || strings.Contains(h.Signatures[0].Doc, "Parameter names") {
+		t.Errorf("MOD: %+v", h)
+	}
 	c, fx = project(t, "1.20", map[string]string{"job.sql": "SELECT * FROM TABLE(TUMBLE(TABLE t, DESCRIPTOR(ts), ‸))"})
-	sig = SignatureAt(c, fx)
-	if sig == nil || sig.Params[sig.Active] != "size" {
-		t.Errorf("TUMBLE signature %+v; want the size parameter active", sig)
+	h = SignatureAt(c, fx)
+	if h == nil || h.Signatures[0].Params[h.ActiveParam].Name != "size" {
+		t.Errorf("TUMBLE signature %+v; want the size parameter active", h)
+	}
+	for _, p := range h.Signatures[0].Params {
+		if h.Signatures[0].Label[p.Start:p.End] != p.Name {
+			t.Errorf("TUMBLE parameter %q is at %q", p.Name, h.Signatures[0].Label[p.Start:p.End])
+		}
 	}
 	c, fx = project(t, "1.20", map[string]string{"job.sql": "SELECT my_udf(‸) FROM t"})
-	if sig := SignatureAt(c, fx); sig != nil {
-		t.Errorf("a signature for a function flinklint does not know: %+v", sig)
+	if h := SignatureAt(c, fx); h != nil {
+		t.Errorf("a signature for a function flinklint does not know: %+v", h)
 	}
 }
 

@@ -141,7 +141,7 @@ func TestHoverOnTablesColumnsAndFunctions(t *testing.T) {
 	}
 	h, ok = s.Hover("sql/job.sql", offset(t, m, "sql/job.sql", "UPPER(url)", 0, 1))
 	if !ok || !strings.Contains(h.Markdown, "**UPPER** · built-in scalar function") || !strings.Contains(h.Markdown, "Takes 1 argument.") ||
-		!strings.Contains(h.Markdown, "Sources: apache/calcite core/") {
+		!strings.Contains(h.Markdown, "Sources: apache/calcite core/") || !strings.Contains(h.Markdown, "\n\n`UPPER(string)`\n\nParameter names: apache/flink") {
 		t.Errorf("hover on UPPER: %v %q", ok, h.Markdown)
 	}
 	h, ok = s.Hover("sql/tables.sql", offset(t, m, "sql/tables.sql", "ts TIMESTAMP", 0, 1))

@@ -640,6 +640,13 @@ func builtinText(b *strings.Builder, f *functions.Function) {
 	if f.Since != (functions.Version{}) {
 		fmt.Fprintf(b, " Since Flink %d.%d.", f.Since.Major, f.Since.Minor)
 	}
+	forms := f.Forms()
+	for _, fm := range forms {
+		fmt.Fprintf(b, "\n\n`%s`", formSignature(f.Name, fm, "").Label)
+	}
+	if len(forms) > 0 {
+		fmt.Fprintf(b, "\n\nParameter names: %s.", forms[0].Source)
+	}
 	if f.Source != "" {
 		src := f.Source
 		if !strings.HasPrefix(src, "apache/") {

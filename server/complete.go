@@ -55,8 +55,11 @@ type signatureInformation struct {
 	Parameters    []parameterInformation `json:"parameters"`
 }
 
+// parameterInformation's label is the parameter's span of the signature's
+// label, in UTF-16 code units: a name that is part of another (str in
+// string) is still the one meant.
 type parameterInformation struct {
-	Label string `json:"label"`
+	Label [2]int `json:"label"`
 }
 
 // cursor reads the position of a document in its buffer's current text,
@@ -116,16 +119,20 @@ func (s *server) signatureHelp(p textDocumentPositionParams) *signatureHelp {
 	if !ok {
 		return nil
 	}
-	sig := langsvc.SignatureAt(c, fx)
-	if sig == nil {
+	h := langsvc.SignatureAt(c, fx)
+	if h == nil {
 		return nil
 	}
-	info := signatureInformation{Label: sig.Label, Parameters: []parameterInformation{}}
-	if sig.Doc != "" {
-		info.Documentation = &markupContent{Kind: "markdown", Value: sig.Doc}
+	out := &signatureHelp{Signatures: []signatureInformation{}, ActiveSignature: h.Active, ActiveParameter: h.ActiveParam}
+	for _, sig := range h.Signatures {
+		info := signatureInformation{Label: sig.Label, Parameters: []parameterInformation{}}
+		if sig.Doc != "" {
+			info.Documentation = &markupContent{Kind: "markdown", Value: sig.Doc}
+		}
+		for _, prm := range sig.Params {
+			info.Parameters = append(info.Parameters, parameterInformation{Label: [2]int{prm.Start, prm.End}})
+		}
+		out.Signatures = append(out.Signatures, info)
 	}
-	for _, prm := range sig.Params {
-		info.Parameters = append(info.Parameters, parameterInformation{Label: prm})
-	}
-	return &signatureHelp{Signatures: []signatureInformation{info}, ActiveParameter: sig.Active}
+	return out
 }

@@ -59,7 +59,8 @@ func TestCompletionAndSignatureHelp(t *testing.T) {
 	// DATE_FORMAT(event_time, 'yyyy-MM-dd'): the second argument.
 	var sig signatureHelp
 	json.Unmarshal(c.request("textDocument/signatureHelp", textDocumentPositionParams{TextDocument: doc, Position: position{Line: 46, Character: 58}}), &sig)
-	if len(sig.Signatures) != 1 || !strings.HasPrefix(sig.Signatures[0].Label, "DATE_FORMAT(") || sig.ActiveParameter != 1 {
+	if len(sig.Signatures) != 1 || sig.Signatures[0].Label != "DATE_FORMAT(timestamp, string)" || sig.ActiveParameter != 1 ||
+		len(sig.Signatures[0].Parameters) != 2 || sig.Signatures[0].Parameters[1].Label != [2]int{23, 29} {
 		t.Errorf("signature help: %+v", sig)
 	}
 	// Outside a call: null.

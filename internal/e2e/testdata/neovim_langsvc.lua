@@ -108,12 +108,21 @@ cursor_on("'yyyy-MM-dd'", 5, 44)
 local sh = request("textDocument/signatureHelp", vim.lsp.util.make_position_params())
 local sig = sh and sh.signatures and sh.signatures[(sh.activeSignature or 0) + 1]
 local active = sh and (sh.activeParameter or (sig and sig.activeParameter))
-if not sig or not sig.label:find("^DATE_FORMAT%(") or active ~= 1 or #sig.parameters < 2 then
+if not sig or sig.label ~= "DATE_FORMAT(timestamp, string)" or active ~= 1 or #sig.parameters ~= 2 then
   fail(16, "signature help: " .. vim.inspect(sh))
 end
-local plabels = {}
-for _, p in ipairs(sig.parameters) do plabels[#plabels + 1] = p.label end
-io.stdout:write("neovim: signature help " .. sig.label .. ", parameter " .. active .. " (" .. plabels[active + 1] .. ") active\n")
+-- A parameter's label is its span of the signature's label.
+local span = sig.parameters[active + 1].label
+local pname = type(span) == "table" and sig.label:sub(span[1] + 1, span[2]) or span
+if pname ~= "string" then
+  fail(17, "signature help: active parameter " .. vim.inspect(span) .. " of " .. sig.label)
+end
+-- The client's own rendering highlights the active parameter's span.
+local lines, hl = vim.lsp.util.convert_signature_help_to_markdown_lines(sh, "sql")
+if not lines or lines[2] ~= "DATE_FORMAT(timestamp, string)" or not hl or hl[1] ~= 23 or hl[2] ~= 29 then
+  fail(18, "signature help rendering: " .. vim.inspect(lines) .. " " .. vim.inspect(hl))
+end
+io.stdout:write("neovim: signature help " .. sig.label .. ", parameter " .. active .. " (" .. pname .. ") active\n")
 -- Completion: a new option key typed into s3_sink's WITH list, completed
 -- from the filesystem connector's catalogue, and the chosen item's edit
 -- applied to the buffer as the client applies it.
