@@ -181,7 +181,7 @@ func optionKeys(x *Context, fx Facts) []Item {
 		if listed, known := specs[0].ListedIn(o.Key, release.Tag); shipped && known && !listed {
 			continue // not in the connector release the job ships
 		}
-		add(Item{Label: o.Key, Kind: ItemOption, Detail: optionDetail(o), Doc: optionDoc(o, specs[0])})
+		add(Item{Label: o.Key, Kind: ItemOption, Detail: optionDetail(o), Doc: withDescription(flink.DescribeOption(id, o.Key), optionDoc(o, specs[0]))})
 	}
 	for _, fp := range specs[0].FormatPrefixes() {
 		format := opts[fp.FormatKey]
@@ -190,7 +190,7 @@ func optionKeys(x *Context, fx Facts) []Item {
 		}
 		for _, k := range flink.FormatKeys(format) {
 			add(Item{Label: fp.Prefix + format + "." + k, Kind: ItemOption, Detail: "'" + format + "' format option",
-				Doc: "Read by the '" + format + "' format factory."})
+				Doc: withDescription(flink.DescribeFormatOption(format, k), "Read by the '"+format+"' format factory.")})
 		}
 	}
 	return items
@@ -238,6 +238,18 @@ func inEvery(specs []*flink.ConnectorSpec, key string) bool {
 		}
 	}
 	return true
+}
+
+// withDescription puts flinklint's one-line description of an item (""
+// when it has none) before the rest of its documentation.
+func withDescription(desc, doc string) string {
+	switch {
+	case desc == "":
+		return doc
+	case doc == "":
+		return desc
+	}
+	return desc + "\n\n" + doc
 }
 
 // optionDetail is an option's one line: type, default, required.

@@ -105,7 +105,7 @@ func functionItems(fx Facts) []Item {
 	var items []Item
 	for _, name := range cat.Names() {
 		f, _ := cat.Lookup(name)
-		items = append(items, Item{Label: name, Kind: ItemFunction, Detail: signature(f, name), Doc: functionDoc(f)})
+		items = append(items, Item{Label: name, Kind: ItemFunction, Detail: signature(f, name), Doc: withDescription(f.Description(), functionDoc(f))})
 	}
 	return items
 }
@@ -156,7 +156,7 @@ func configKeyItems(fx Facts, operator bool, skip map[string]bool) []Item {
 		if skip[ck.Key] || !inAll(others, ck.Key) {
 			continue
 		}
-		items = append(items, Item{Label: ck.Key, Kind: ItemConfigKey, Detail: configDetail(ck), Doc: configDoc(ck, exact, lines[0])})
+		items = append(items, Item{Label: ck.Key, Kind: ItemConfigKey, Detail: configDetail(ck), Doc: withDescription(flink.DescribeConfigKey(ck.Key), configDoc(ck, exact, lines[0]))})
 	}
 	return items
 }

@@ -329,3 +329,51 @@ func TestCompleteOptionKeysOfTheConnectorRelease(t *testing.T) {
 		t.Errorf("a job shipping no Kafka jar is not offered %q", newKey)
 	}
 }
+
+// TestDescriptions: completion items and hovers of options, format
+// options, configuration keys and functions lead with flinklint's own
+// one-line description, where it has one.
+func TestDescriptions(t *testing.T) {
+	c, fx := project(t, "1.20", map[string]string{"job.sql": "CREATE TABLE t (a INT) WITH ('connector' = 'kafka', 'value.format' = 'json', '‸')"})
+	items := Complete(c, fx)
+	for label, want := range map[string]string{
+		"scan.startup.mode":                flink.DescribeOption("kafka", "scan.startup.mode"),
+		"value.json.ignore-parse-errors":   flink.DescribeFormatOption("json", "ignore-parse-errors"),
+		"scan.watermark.emit.strategy":     flink.DescribeOption("kafka", "scan.watermark.emit.strategy"),
+		"properties.bootstrap.servers":     "Comma-separated host:port list of the Kafka brokers.",
+		"value.json.fail-on-missing-field": "Whether a field missing from the input fails the row rather than becoming null.",
+	} {
+		it, ok := item(items, label)
+		if !ok || want == "" || !strings.HasPrefix(it.Doc, want+"\n\n") {
+			t.Errorf("%s: doc %q; want it to start with %q", label, it.Doc, want)
+		}
+	}
+	c, fx = project(t, "1.20", map[string]string{"job.sql": "SET '‸"})
+	if it, ok := item(Complete(c, fx), "execution.checkpointing.interval"); !ok || !strings.HasPrefix(it.Doc, "Time between checkpoints") {
+		t.Errorf("SET key: %+v", it)
+	}
+	c, fx = project(t, "1.20", map[string]string{"job.sql": "CREATE TABLE t (s STRING) WITH ('connector' = 'datagen');\nSELECT ‸ FROM t;\n"})
+	if it, ok := item(Complete(c, fx), "COALESCE"); !ok || !strings.HasPrefix(it.Doc, "The first argument that is not NULL.\n\n") || it.Detail != "COALESCE(value1[, value2...])" {
+		t.Errorf("function item: %+v", it)
+	}
+	// Without a description, the facts alone.
+	if it, ok := item(Complete(c, fx), "SINH"); !ok || it.Doc != "A built-in scalar function." {
+		t.Errorf("SINH has no description: %+v", it)
+	}
+
+	m, _ := workspace(t, map[string]string{"job.sql": "SET 'execution.checkpointing.interval' = '1 min';\n" +
+		"CREATE TABLE k (a STRING) WITH ('connector' = 'kafka', 'topic' = 'x', 'format' = 'json', 'json.ignore-parse-errors' = 'true', 'scan.startup.mode' = 'earliest-offset');\n" +
+		"SELECT COALESCE(a, 'x') FROM k;\n"})
+	s := New(m)
+	for _, tc := range []struct{ at, want string }{
+		{"'scan.startup.mode'", "\n\n" + flink.DescribeOption("kafka", "scan.startup.mode") + "\n\nType: Enum"},
+		{"'json.ignore-parse-errors'", "\n\n" + flink.DescribeFormatOption("json", "ignore-parse-errors") + "\n\nForwarded"},
+		{"'execution.checkpointing.interval'", "\n\nTime between checkpoints; unset, the job takes none.\n\nType:"},
+		{"COALESCE(", "\n\nThe first argument that is not NULL.\n\n"},
+	} {
+		h, ok := s.Hover("job.sql", offset(t, m, "job.sql", tc.at, 0, 2))
+		if !ok || !strings.Contains(h.Markdown, tc.want) {
+			t.Errorf("hover on %s lacks %q:\n%s", tc.at, tc.want, h.Markdown)
+		}
+	}
+}

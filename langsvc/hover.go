@@ -319,12 +319,18 @@ func (s *Service) optionHover(p string, off int) (Hover, bool) {
 		}
 		return Hover{Markdown: b.String(), At: o.at}, true
 	case flink.PassThrough:
+		if d := flink.DescribeFormatOption(formatOf(os.Prefix), strings.TrimPrefix(key, os.Prefix)); d != "" {
+			fmt.Fprintf(&b, "\n\n%s", d)
+		}
 		fmt.Fprintf(&b, "\n\nForwarded without validation under the prefix '%s'", os.Prefix)
 		if os.Note != "" {
 			fmt.Fprintf(&b, ": %s", os.Note)
 		}
 		b.WriteString(".")
 		return Hover{Markdown: b.String(), At: o.at}, true
+	}
+	if d := flink.DescribeOption(id, os.Key); d != "" {
+		fmt.Fprintf(&b, "\n\n%s", d)
 	}
 	b.WriteString("\n\n")
 	optionFacts(&b, os.Type, os.EnumValues, os.Default, os.Required)
@@ -365,6 +371,17 @@ func (s *Service) optionHover(p string, off int) (Hover, bool) {
 	}
 	sources(&b, spec.Repository, spec.Releases, os.Declared, os.Verified)
 	return Hover{Markdown: b.String(), At: o.at}, true
+}
+
+// formatOf is the format whose options a pass-through prefix forwards
+// (json. -> json, value.avro-confluent. -> avro-confluent); "" for a
+// prefix that names no known format (properties.).
+func formatOf(prefix string) string {
+	p := strings.TrimSuffix(prefix, ".")
+	if f := p[strings.LastIndexByte(p, '.')+1:]; flink.IsKnownFormatID(f) {
+		return f
+	}
+	return ""
 }
 
 // optionFacts writes an option's type, values, default and requiredness.
@@ -440,6 +457,9 @@ func configKeyText(key string, v flink.Version, why string, operator bool) strin
 		}
 		b.WriteString(" (the option classes read).")
 		return b.String()
+	}
+	if d := flink.DescribeConfigKey(ck.Key); d != "" {
+		fmt.Fprintf(&b, "\n\n%s", d)
 	}
 	b.WriteString("\n\n")
 	optionFacts(&b, ck.Type, ck.EnumValues, ck.Default, false)
@@ -623,6 +643,9 @@ func builtinText(b *strings.Builder, f *functions.Function) {
 	fmt.Fprintf(b, "**%s** · built-in %s function", f.Name, kindText(f.Kind))
 	if len(f.Aliases) > 0 {
 		fmt.Fprintf(b, " (also %s)", strings.Join(f.Aliases, ", "))
+	}
+	if d := f.Description(); d != "" {
+		fmt.Fprintf(b, "\n\n%s", d)
 	}
 	b.WriteString("\n\n")
 	switch {

@@ -49,7 +49,7 @@ func SignatureAt(c Cursor, fx Facts) *SignatureHelp {
 	if !ok || f.NoParens {
 		return nil
 	}
-	name, doc := strings.ToUpper(call.Name), functionDoc(f)
+	name, doc := strings.ToUpper(call.Name), withDescription(f.Description(), functionDoc(f))
 	forms := f.Forms()
 	if len(forms) == 0 {
 		forms = []functions.Form{numbered(f)}

@@ -26,3 +26,28 @@ func TestForms(t *testing.T) {
 		t.Errorf("a repeated form %+v of a function taking at most 2", got)
 	}
 }
+
+// TestDescriptions holds each description to a function of the catalogue
+// under its own name, one line each.
+func TestDescriptions(t *testing.T) {
+	c := Default()
+	for name, d := range descriptions {
+		f, ok := c.Lookup(name)
+		if !ok || f.Name != name {
+			t.Errorf("description of %q, which is no built-in function's name", name)
+		}
+		if d == "" || len(d) > 120 || d[len(d)-1] != '.' {
+			t.Errorf("%s: %q is no one-line description", name, d)
+		}
+	}
+	n, described := 0, 0
+	for _, name := range c.Names() {
+		if f, _ := c.Lookup(name); !f.syntax {
+			n++
+			if f.Description() != "" {
+				described++
+			}
+		}
+	}
+	t.Logf("functions: %d of %d described", described, n)
+}
