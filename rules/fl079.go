@@ -8,30 +8,35 @@ import (
 
 	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/model"
-	"github.com/flinklint/flinklint/sqlparse"
+	"github.com/flinklint/flinklint/semantics"
 )
 
-// FL079 flags a row-level DELETE or UPDATE statement in a streaming job:
-// Flink executes them in batch mode only.
-var FL079 = newRule(fl079Doc, runFL079, model.Analyzer)
+// FL079 flags a row-level DELETE or UPDATE statement, or a TRUNCATE
+// TABLE, in a session that runs in streaming mode: Flink executes them in
+// batch mode only.
+var FL079 = newRule(fl079Doc, runFL079, model.Analyzer, semantics.Analyzer)
 
 var fl079Doc = Doc{
 	ID:           "FL079",
 	Name:         "row-level-modification-in-streaming",
-	Summary:      "DELETE FROM and UPDATE ... SET run in batch mode only: in streaming mode (Flink's default) the statement is rejected",
+	Summary:      "DELETE FROM, UPDATE ... SET and TRUNCATE TABLE run in batch mode only: in streaming mode (Flink's default) the statement is rejected",
 	DefaultLevel: finding.Error,
 	Since:        "0.1.0",
 	Tags:         []string{"correctness", "sql", "semantics"},
 	Explanation: `
-Flink runs ` + "`DELETE FROM t WHERE ...`" + ` and ` + "`UPDATE t SET ... WHERE ...`" + ` (against a table whose connector
-supports row-level modification) only in batch mode. In streaming mode, the default runtime mode, the
-table environment refuses the statement before planning it:
+Flink runs ` + "`DELETE FROM t WHERE ...`" + `, ` + "`UPDATE t SET ... WHERE ...`" + ` (against a table whose connector
+supports row-level modification) and ` + "`TRUNCATE TABLE t`" + ` (Flink 1.18 and later) only in batch mode. In
+streaming mode, the default runtime mode, the table environment refuses the statement before planning it:
 
     TableException: DELETE statement is not supported for streaming mode now.
+    TableException: TRUNCATE TABLE statement is not supported in streaming mode.
 
-flinklint follows the runtime mode statement by statement: a DELETE or UPDATE is reported when the
-job is streaming (no setting makes it batch) and no ` + "`SET 'execution.runtime-mode'`" + ` before it in its script
-sets another mode. A mode set to a value known only at run time is not judged.
+flinklint follows the session's runtime mode statement by statement, as the SQL client keeps it: the
+mode the job's code or its deployments' configuration give it (streaming when nothing sets it), then
+each ` + "`SET 'execution.runtime-mode'`" + ` and ` + "`RESET`" + ` of its scripts in order. A mode set to a value known only
+at run time, to AUTOMATIC, by deployments that disagree or by an init script flinklint cannot see is
+not judged; nor is the mode after a SQL SET in a job whose code creates the table environment (its
+mode is fixed when it is created).
 `,
 	Examples: []Example{{Path: "job.sql", Lang: "sql", Code: `CREATE TABLE users (id INT PRIMARY KEY NOT ENFORCED, name STRING) WITH (
   'connector' = 'jdbc', 'url' = 'jdbc:mysql://db:3306/app', 'table-name' = 'users');
@@ -46,61 +51,22 @@ INSERT into an upsert sink.
 	},
 	Sources: []string{
 		"apache/flink flink-table/flink-table-api-java/src/main/java/org/apache/flink/table/api/internal/TableEnvironmentImpl.java: a row-level modification (DELETE, UPDATE) in streaming mode throws \"<kind> statement is not supported for streaming mode now.\"",
-		"apache/flink flink-table/flink-sql-client/src/test/resources/sql/delete.q and update.q: the statements in streaming and batch mode",
+		"apache/flink flink-table/flink-table-api-java/src/main/java/org/apache/flink/table/operations/TruncateTableOperation.java: \"TRUNCATE TABLE statement is not supported in streaming mode.\" (release-1.20.4, release-2.2.1-rc2)",
+		"apache/flink flink-table/flink-sql-client/src/test/resources/sql/delete.q, update.q and truncate.q: the statements in streaming and batch mode",
 	},
 }
 
 func runFL079(pass *analysis.Pass) (any, error) {
-	m := pass.ResultOf[model.Analyzer].(*model.Model)
-	for _, job := range m.Jobs {
-		if setsModeInScript(job) {
-			// The mode switches where the script sets it; a mode set
-			// elsewhere (a Python job, a deployment) is not followed.
-			if len(job.Deployments) > 0 || (job.Entry != nil && job.Entry.Python != nil) {
-				continue
-			}
-		} else if !isStreaming(job) {
-			continue
-		}
-		streaming := true // the mode at the statement, carried across the job's scripts in order
-		for _, u := range job.Units {
-			if u.Script == nil || (u.File != nil && u.File.OtherDialect) {
-				continue
-			}
-			for _, st := range u.Script.Statements {
-				switch s := st.(type) {
-				case *sqlparse.Set:
-					if s.Key.Hole || s.Key.Value != "execution.runtime-mode" {
-						continue
-					}
-					streaming = !s.Value.Hole && strings.EqualFold(strings.TrimSpace(s.Value.Value), "streaming")
-				case *sqlparse.Generic:
-					if !streaming || (s.Keyword != "DELETE" && s.Keyword != "UPDATE") {
-						continue
-					}
-					pos, end := u.Range(s.Span)
-					m.Report(pass, finding.Error, analysis.Diagnostic{Pos: pos, End: end, Message: fmt.Sprintf(
-						"%s statement is not supported for streaming mode now: the job runs in streaming mode (Flink's default), and Flink executes a row-level %s in batch mode only; set 'execution.runtime-mode' = 'batch' before it",
-						s.Keyword, s.Keyword)})
-				}
-			}
-		}
-	}
-	return nil, nil
+	return reportSemantic(pass, semantics.ModeUnsupported, func(p semantics.Problem) string {
+		return fmt.Sprintf("%s: the job runs in streaming mode at this statement, and Flink executes %s in batch mode only; set 'execution.runtime-mode' = 'batch' before it",
+			strings.TrimSuffix(p.Reason, "."), modificationWords(p.Function))
+	})
 }
 
-// setsModeInScript reports whether a SQL script of the job sets the
-// runtime mode.
-func setsModeInScript(job *model.Job) bool {
-	for _, u := range job.Units {
-		if u.Script == nil {
-			continue
-		}
-		for _, st := range u.Script.Statements {
-			if s, ok := st.(*sqlparse.Set); ok && !s.Key.Hole && s.Key.Value == "execution.runtime-mode" {
-				return true
-			}
-		}
+// modificationWords names a batch-only statement in a message.
+func modificationWords(keyword string) string {
+	if keyword == "TRUNCATE TABLE" {
+		return "TRUNCATE TABLE"
 	}
-	return false
+	return "a row-level " + keyword
 }

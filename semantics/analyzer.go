@@ -261,7 +261,7 @@ func AnalyzeVersion(j *model.Job, v functions.Version) *Job { return analyze(j, 
 // when not nil (References).
 func analyze(j *model.Job, refs *refRecorder, v functions.Version) *Job {
 	out := &Job{Catalog: NewCatalog()}
-	r := &resolver{cat: out.Catalog, job: out, refs: refs, version: v}
+	r := &resolver{cat: out.Catalog, job: out, refs: refs, version: v, session: newSession(j)}
 	if j.Entry != nil && (j.Entry.Python != nil || j.Entry.JVM != nil) {
 		// Python, Java or Scala code may register tables and views
 		// flinklint does not follow (TableDescriptor,
@@ -371,7 +371,13 @@ func (r *resolver) statement(st sqlparse.Statement) {
 	case *sqlparse.CreateFunction:
 		r.refCreateFunction(s)
 		r.cat.createFunction(s)
+	case *sqlparse.Set:
+		r.set(s)
+	case *sqlparse.Reset:
+		r.reset(s)
 	case *sqlparse.Generic:
+		r.sessionStatement(s)
+		r.batchOnly(s)
 		r.generic(s)
 	}
 }

@@ -30,6 +30,10 @@
 //	resolve.go   the query resolver: scopes, FROM items, select lists
 //	expr.go      expression typing
 //	functions.go the built-in functions the resolver types
+//	session.go   the session beside the catalog: the runtime mode that SET
+//	             and RESET change statement by statement, and the checks
+//	             that read it (batch-only statements, batch scans, SETs
+//	             the SQL client rejects, an END with no statement set)
 //	problems.go  ProblemKind: every kind of problem, one enum whose values
 //	             never change, with Flink's message for each
 //	check.go     Problem, and the INSERT checks (the sink, its column list,

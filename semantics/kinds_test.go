@@ -24,6 +24,7 @@ var pinnedKinds = map[string]int{
 	"SortNotTimeAttribute": 200, "OverWindowInvalid": 201, "WindowArgumentInvalid": 202,
 	"QueryShapeInvalid": 300, "MatchOrderInvalid": 320, "MatchRecognizeInvalid": 321,
 	"LookupJoinInvalid": 700, "UpdatingInputUnsupported": 701, "ModeUnsupported": 702,
+	"SessionStatementInvalid": 800, "SettingInvalid": 801, "BatchSourceUnsupported": 802,
 }
 
 // TestProblemKinds reads every ProblemKind constant of the package: each

@@ -138,9 +138,26 @@ const (
 	// (an interval join) reads an updating input. Function is the
 	// operator, Reason Flink's message; Changelog the input's.
 	UpdatingInputUnsupported ProblemKind = 701
-	// ModeUnsupported: a statement or setting the planner rejects in the
-	// job's runtime mode. Reason is Flink's message.
+	// ModeUnsupported: a statement Flink runs in batch mode only (DELETE,
+	// UPDATE, TRUNCATE TABLE) in a session known to run in streaming mode.
+	// Function is the statement's keyword, Reason Flink's message.
 	ModeUnsupported ProblemKind = 702
+)
+
+// The kinds of the session checks: what the SQL client's session rejects
+// given its state (rules FL083, FL084).
+const (
+	// SessionStatementInvalid: a statement the SQL client or gateway
+	// rejects for the session's state: an END with no BEGIN STATEMENT SET
+	// open. Reason is Flink's message.
+	SessionStatementInvalid ProblemKind = 800
+	// SettingInvalid: a SET of a value Flink cannot read for a key it
+	// reads when the SET runs (Column is the key, Reason Flink's message).
+	SettingInvalid ProblemKind = 801
+	// BatchSourceUnsupported: a table read in batch mode whose source is
+	// unbounded or produces updates (Table; Function is its connector,
+	// Reason Flink's message).
+	BatchSourceUnsupported ProblemKind = 802
 )
 
 // problemKinds names every kind and gives the words of Flink's error
@@ -176,6 +193,9 @@ var problemKinds = map[ProblemKind]struct{ name, message string }{
 	LookupJoinInvalid:            {"LookupJoinInvalid", "TableException: Temporal table join requires an equality condition on fields of table [<table>]."},
 	UpdatingInputUnsupported:     {"UpdatingInputUnsupported", "TableException: <operator> doesn't support consuming update and delete changes which is produced by node <node>"},
 	ModeUnsupported:              {"ModeUnsupported", "TableException: the statement is not supported in the job's runtime mode"},
+	SessionStatementInvalid:      {"SessionStatementInvalid", "SqlExecutionException: No Statement Set to submit. 'END' statement should be used after 'BEGIN STATEMENT SET'."},
+	SettingInvalid:               {"SettingInvalid", "SqlExecutionException: Failed to set key <key> with value <value>."},
+	BatchSourceUnsupported:       {"BatchSourceUnsupported", "ValidationException: Querying an unbounded table '<table>' in batch mode is not allowed. The table source is unbounded."},
 }
 
 // String names the kind as its constant is named.

@@ -115,6 +115,9 @@ type resolver struct {
 	// version is the job's Flink line (zero when not known), for the
 	// messages that differ between releases.
 	version functions.Version
+	// session is the session's state beside the catalog: its runtime
+	// mode at the statement (session.go).
+	session *session
 }
 
 type cteEntry struct {
@@ -562,6 +565,7 @@ func (r *resolver) namedTable(n *sqlparse.NamedTable, sc *scope) scopeEntry {
 		return scopeEntry{alias: alias, rel: opaqueRelation()}
 	}
 	r.checkOptionsHint(n, t)
+	r.checkBatchScan(n, t)
 	return scopeEntry{alias: alias, rel: renameColumns(t.Relation(), n.Alias.Columns), table: t}
 }
 

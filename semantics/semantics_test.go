@@ -71,8 +71,12 @@ CREATE VIEW v AS SELECT * FROM a JOIN b ON a.k = b.k AND a.ts BETWEEN b.t2 AND b
 
 // TestParserConformanceClean analyses each statement the Flink parser
 // accepts (sqlparse's conformance set) on its own: the statements name
-// tables they do not declare, and none may raise a problem.
+// tables they do not declare, and none may raise a problem, but for the
+// kinds that judge the session a statement runs in, which the statement
+// alone does not have: a DELETE, UPDATE or TRUNCATE TABLE in a streaming
+// session, an END with no statement set open (sessionKinds).
 func TestParserConformanceClean(t *testing.T) {
+	sessionKinds := map[ProblemKind]bool{ModeUnsupported: true, SessionStatementInvalid: true}
 	files, _ := filepath.Glob(filepath.Join("..", "sqlparse", "testdata", "conformance", "*.txt"))
 	n := 0
 	for _, file := range files {
@@ -86,8 +90,11 @@ func TestParserConformanceClean(t *testing.T) {
 				continue
 			}
 			n++
-			if job := analyzeSQL(stmt); len(job.Problems) > 0 {
-				t.Errorf("%s: problem %d on a statement Flink's parser accepts: %q", filepath.Base(file), job.Problems[0].Kind, stmt)
+			for _, p := range analyzeSQL(stmt).Problems {
+				if !sessionKinds[p.Kind] {
+					t.Errorf("%s: problem %d on a statement Flink's parser accepts: %q", filepath.Base(file), p.Kind, stmt)
+					break
+				}
 			}
 		}
 	}

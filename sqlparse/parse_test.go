@@ -282,6 +282,8 @@ func TestStatementSets(t *testing.T) {
 			[]string{"StatementSet[Insert a query[s]]"}},
 		{"compile and execute insert", "COMPILE AND EXECUTE PLAN '/p.json' FOR INSERT INTO a /*+ OPTIONS('k'='v') */ SELECT * FROM s",
 			[]string{"Insert a +OPTIONS('k'='v') query[s]"}},
+		{"end without begin", "BEGIN STATEMENT SET;\nEND;\nEND;\nSELECT 1;",
+			[]string{"StatementSet[]", `Generic "END"`, "Select query[]"}},
 		{"case end inside", "EXECUTE STATEMENT SET BEGIN INSERT INTO a SELECT CASE WHEN x THEN 1 END FROM s; END;",
 			[]string{"StatementSet[Insert a query[s]]"}},
 	})

@@ -77,8 +77,8 @@ func ReasonRules() map[string][]string {
 		// Hints and settings.
 		"hint-unknown-table":  {"FL055"},
 		"hint-invalid":        {"FL055"},
-		"mode-unsupported":    {"FL079"},
-		"setting-unsupported": nil,
+		"mode-unsupported":    {"FL079", "FL084"},
+		"setting-unsupported": {"FL083"},
 		"other":               nil,
 	}
 }

@@ -176,6 +176,14 @@ func (x *extractor) classCases(path, text string) ([]Case, []Skip) {
 		st.batch = true
 	}
 	x.setup(c, st, 0)
+	if streaming, batch := modeWords(c.toks); streaming && !batch && !strings.Contains(path, "/batch/") {
+		// A base class shared by streaming and batch tests (TableTestBase,
+		// whose file also defines the batch test util) does not choose the
+		// mode: a class whose own text names only the streaming one (a
+		// streamTestUtil() in a method its base's setup calls) runs in
+		// streaming mode.
+		st.batch = false
+	}
 	plans := x.plans(path)
 	helpers := x.helpers(c, 0)
 	partial := c.partialProgram()
@@ -426,4 +434,22 @@ func planMillis(s string) (int64, bool) {
 		return 0, false
 	}
 	return n * unit, true
+}
+
+// modeWords reports whether a class's tokens name the streaming mode
+// (streamTestUtil, inStreamingMode, STREAMING) and the batch one
+// (batchTestUtil, inBatchMode, BATCH), as the walker reads them.
+func modeWords(toks []token) (streaming, batch bool) {
+	for _, t := range toks {
+		if t.kind != tIdent {
+			continue
+		}
+		switch lower := strings.ToLower(t.text); {
+		case lower == "batchtestutil" || lower == "inbatchmode" || t.text == "BATCH":
+			batch = true
+		case lower == "streamtestutil" || lower == "instreamingmode" || t.text == "STREAMING":
+			streaming = true
+		}
+	}
+	return streaming, batch
 }

@@ -50,7 +50,7 @@ var families = []struct {
 	{"duplicate-column", regexp.MustCompile(`(?i)duplicate`)},
 	{"lookup-join-condition", regexp.MustCompile(`(?i)lookup`)},
 	{"syntax", regexp.MustCompile(`(?i)Encountered|SQL parse failed|Non-query expression|Incorrect syntax|Lexical error|parse`)},
-	{"setting-unsupported", regexp.MustCompile(`(?i)config|option`)},
+	{"setting-unsupported", regexp.MustCompile(`(?i)config|option|No enum constant|Could not parse value|Failed to set key`)},
 	{"catalog-database", regexp.MustCompile(`(?i)catalog|database`)},
 	{"module", regexp.MustCompile(`(?i)module`)},
 	{"statement-set", regexp.MustCompile(`(?i)statement set|STATEMENT SET`)},
@@ -82,9 +82,9 @@ func FamilyRules() map[string][]string {
 	// FL070 says "Processing-time temporal join is not supported yet" of
 	// a FOR SYSTEM_TIME AS OF a processing time against a table without a
 	// lookup source; FL900's parser reports what may stand in a statement
-	// set and the syntax errors.
+	// set and the syntax errors, FL083 an END that closes no statement set.
 	m["temporal-join-processing-time"] = []string{"FL070"}
-	m["statement-set"] = []string{"FL900"}
+	m["statement-set"] = []string{"FL900", "FL083"}
 	m["syntax"] = []string{"FL900"}
 	// FL059 reports what CatalogManager rejects of catalogs and databases,
 	// FL082 what ModuleManager rejects.

@@ -394,3 +394,74 @@ func TestMessages(t *testing.T) {
 		t.Errorf("a user-code message classified %s", c)
 	}
 }
+
+// TestBatchSourcesAreBounded checks that a test table source of a batch
+// test is bounded, as TableTestBase registers it: the planner rejects an
+// unbounded scan in batch mode, so an unbounded 'values' table would make
+// every planned batch case a rejected one.
+func TestBatchSourcesAreBounded(t *testing.T) {
+	src := mapSource{
+		"flink-table/flink-table-planner/src/test/scala/org/apache/flink/table/planner/plan/batch/sql/CalcTest.scala": `package x
+
+class CalcTest extends TableTestBase {
+  private val util = batchTestUtil()
+  util.addTableSource[(Long, Int, String)]("MyTable", 'a, 'b, 'c)
+
+  @Test
+  def testSelect(): Unit = {
+    util.verifyExecPlan("SELECT a FROM MyTable")
+  }
+}
+`,
+	}
+	cases, _ := Extract(src, "release-test")
+	c := find(cases, "testSelect", "SELECT a FROM MyTable")
+	if c == nil || !c.Batch || len(c.Setup) == 0 {
+		t.Fatalf("testSelect: got %+v, want a batch case with its setup", c)
+	}
+	if last := c.Setup[len(c.Setup)-1]; !strings.Contains(last, "WITH ('connector' = 'values', 'bounded' = 'true')") {
+		t.Errorf("the batch test's table source: %q", last)
+	}
+	stream := find(extractInline(t), "testSortRowTime", "SELECT a FROM MyTable")
+	if stream == nil || strings.Contains(strings.Join(stream.Setup, "\n"), "'bounded'") {
+		t.Errorf("a streaming test's table source is unbounded: %+v", stream)
+	}
+}
+
+// TestBaseClassDoesNotChooseMode checks that a base class whose file names
+// the batch mode (as TableTestBase.scala defines the batch test util) does
+// not make a test batch whose own class names only the streaming mode.
+func TestBaseClassDoesNotChooseMode(t *testing.T) {
+	src := mapSource{
+		"flink-table/flink-table-planner/src/test/scala/org/apache/flink/table/planner/utils/NameTestBase.scala": `package x
+
+abstract class NameTestBase extends TableTestBase {
+  val util = getTableTestUtil()
+  def getTableTestUtil(): TableTestUtil
+}
+
+object NameTestBase {
+  val BATCH_SETTING = EnvironmentSettings.newInstance().inBatchMode().build()
+}
+`,
+		"flink-table/flink-table-planner/src/test/java/org/apache/flink/table/planner/plan/nodes/exec/operator/StreamNameTest.java": `package x;
+
+class StreamNameTest extends NameTestBase {
+    @Override
+    protected TableTestUtil getTableTestUtil() {
+        return streamTestUtil(TableConfig.getDefault());
+    }
+
+    @Test
+    void testSelect() {
+        util.verifyExecPlan("SELECT 1");
+    }
+}
+`,
+	}
+	cases, _ := Extract(src, "release-test")
+	c := find(cases, "testSelect", "SELECT 1")
+	if c == nil || c.Batch {
+		t.Errorf("testSelect: got %+v, want a streaming case", c)
+	}
+}

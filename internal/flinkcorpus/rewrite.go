@@ -34,11 +34,13 @@ type field struct {
 
 // sourceDDL writes the CREATE TEMPORARY TABLE of a test table registered
 // from a DataStream or a test table source (Flink registers both as
-// temporary tables): the test connector 'values'
-// (insert-only, unbounded unless the test runs in batch mode), a proctime
-// field as a computed PROCTIME() column, a rowtime field as a TIMESTAMP(3)
-// column with a watermark on itself.
-func sourceDDL(name string, types []string, fields []field) (string, bool) {
+// temporary tables): the test connector 'values', insert-only, and bounded
+// when the test runs in batch mode ('bounded' = 'true', as TableTestBase's
+// addTableSource registers its test source with bounded = isBounded, true
+// in a batch test util; the planner rejects an unbounded scan in batch
+// mode), a proctime field as a computed PROCTIME() column, a rowtime field
+// as a TIMESTAMP(3) column with a watermark on itself.
+func sourceDDL(name string, types []string, fields []field, bounded bool) (string, bool) {
 	var cols []string
 	var rowtime string
 	n := 0
@@ -76,7 +78,11 @@ func sourceDDL(name string, types []string, fields []field) (string, bool) {
 	if rowtime != "" {
 		cols = append(cols, fmt.Sprintf("WATERMARK FOR `%s` AS `%s`", rowtime, rowtime))
 	}
-	return fmt.Sprintf("CREATE TEMPORARY TABLE `%s` (\n  %s\n) WITH ('connector' = 'values')", name, strings.Join(cols, ",\n  ")), true
+	with := "'connector' = 'values'"
+	if bounded {
+		with += ", 'bounded' = 'true'"
+	}
+	return fmt.Sprintf("CREATE TEMPORARY TABLE `%s` (\n  %s\n) WITH (%s)", name, strings.Join(cols, ",\n  "), with), true
 }
 
 func countKind(fs []field, kind string) int {
@@ -122,7 +128,7 @@ func (w *walker) scalaSource(st *state, i int) int {
 		return end
 	}
 	if typesOK && fieldsOK {
-		if ddl, ok := sourceDDL(name, types, fields); ok {
+		if ddl, ok := sourceDDL(name, types, fields, st.batch); ok {
 			st.setup = append(st.setup, ddl)
 			return end
 		}
@@ -165,7 +171,7 @@ func (w *walker) javaSource(st *state, i int) {
 		}
 	}
 	if typesOK && len(types) == len(fields) && len(types) > 0 {
-		if ddl, ok := sourceDDL(name, types, fields); ok {
+		if ddl, ok := sourceDDL(name, types, fields, st.batch); ok {
 			st.setup = append(st.setup, ddl)
 			return
 		}
