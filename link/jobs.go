@@ -227,11 +227,23 @@ func (ix *jobIndex) link(d *deploy.Deployment, mappings []Mapping) DeploymentLin
 	var jars []string
 	var inits []string
 	initUnknown := false
+	firstInit := ""
 	for _, e := range d.EntryPoints {
 		var cands []int
 		var how string
 		switch e.Kind {
 		case deploy.SQLInit:
+			// The SQL client runs one init script, its first -i: it reads
+			// the option's distinct values and keeps the first
+			// (CliOptionsParser: checkUrl / parseURI, release-1.20.4 and
+			// release-2.2.1-rc2).
+			if firstInit != "" {
+				if e.Value != firstInit {
+					why = append(why, fmt.Sprintf("the SQL client runs only its first init script (-i %q): it does not run %q", firstInit, e.Value))
+				}
+				continue
+			}
+			firstInit = e.Value
 			if strings.Contains(e.Value, "$") {
 				initUnknown = true
 				why = append(why, fmt.Sprintf("the init script %q is named by a variable, so the session may hold tables flinklint does not see", e.Value))

@@ -405,3 +405,40 @@ func TestFileDistance(t *testing.T) {
 		}
 	}
 }
+
+// TestSessionFirstInitScript checks that a SQL client session runs its
+// first init script only, as the client reads -i (CliOptionsParser keeps
+// the first of the option's distinct values), and that --explain-links
+// says which one it leaves out.
+func TestSessionFirstInitScript(t *testing.T) {
+	tests := []struct {
+		name    string
+		inits   []string
+		scripts []string
+		unknown bool
+		whyHas  string
+	}{
+		{"one", []string{"/opt/sql/tables.sql"}, []string{"sql/tables.sql", "sql/job.sql"}, false, "in one session, in this order"},
+		{"two", []string{"/opt/sql/tables.sql", "/opt/sql/views.sql"}, []string{"sql/tables.sql", "sql/job.sql"}, false,
+			`SQL client runs only its first init script (-i "/opt/sql/tables.sql"): it does not run "/opt/sql/views.sql"`},
+		{"the same twice", []string{"/opt/sql/tables.sql", "/opt/sql/tables.sql"}, []string{"sql/tables.sql", "sql/job.sql"}, false, "in one session"},
+		{"a variable first", []string{"$INIT", "/opt/sql/views.sql"}, []string{"sql/job.sql"}, true, `does not run "/opt/sql/views.sql"`},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var entries []deploy.EntryPoint
+			for _, p := range tc.inits {
+				entries = append(entries, deploy.EntryPoint{Kind: deploy.SQLInit, Value: p})
+			}
+			entries = append(entries, deploy.EntryPoint{Kind: deploy.SQLScript, Value: "/opt/sql/job.sql"})
+			l := linkJobs([]*deploy.Deployment{dep(deploy.Compose, "docker-compose.yml", entries...)},
+				jobsOf("sql/job.sql", "sql/tables.sql", "sql/views.sql"))[0]
+			if l.Session == nil || !reflect.DeepEqual(l.Session.Scripts, tc.scripts) || l.Session.Unknown != tc.unknown {
+				t.Fatalf("session %+v, want scripts %v unknown %v", l.Session, tc.scripts, tc.unknown)
+			}
+			if !strings.Contains(l.Why, tc.whyHas) {
+				t.Errorf("why %q, want it to say %q", l.Why, tc.whyHas)
+			}
+		})
+	}
+}

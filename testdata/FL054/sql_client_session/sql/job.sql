@@ -1,5 +1,5 @@
--- Run as sql-client.sh -i tables.sql -i views.sql -f job.sql: one
--- session, whose catalog holds the init scripts' tables and views.
+-- Run as sql-client.sh -i tables.sql -f job.sql: one
+-- session, whose catalog holds the init script's tables and views.
 SET 'pipeline.name' = 'report';
 INSERT INTO report SELECT customer, SUM(amount) FROM big_orders GROUP BY customer;
 SELECT order_id, amount, custmer FROM orders; -- want "FL054" col=26 msg="Column 'custmer' not found in any table; did you mean 'customer'"
