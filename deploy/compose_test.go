@@ -348,3 +348,36 @@ func TestFlinkRunJarAndClass(t *testing.T) {
 		t.Errorf("entries:\n got %q\nwant %q", got, want)
 	}
 }
+
+// TestBareFlinkRun checks `flink run` lines of scripts that run the
+// client themselves: the jar and main class are the entry points, -D the
+// configuration; the cluster's own configuration is not known, so
+// checkpointing without a -D is unknown, not off. A jar named by a
+// variable, run-application and a line without a jar are no deployment.
+func TestBareFlinkRun(t *testing.T) {
+	src := "#!/bin/sh\n" +
+		"$FLINK_HOME/bin/flink run -d -c com.example.OrdersJob target/orders-1.0.jar --topic x\n" +
+		"FLINK_CONF_DIR=conf flink run -D execution.checkpointing.interval='10 s' -p 4 build/libs/clicks-all.jar\n" +
+		"flink run -c com.example.X ${JAR}\n" +
+		"flink run-application -t kubernetes-application local:///opt/flink/usrlib/a.jar\n" +
+		"flink list\n" +
+		"# flink run commented.jar\n"
+	res := Read("scripts/submit.sh", []byte(src))
+	if len(res.Deployments) != 2 {
+		t.Fatalf("%d deployments, want 2: %+v", len(res.Deployments), res.Deployments)
+	}
+	a, b := res.Deployments[0], res.Deployments[1]
+	var es []string
+	for _, e := range a.EntryPoints {
+		es = append(es, string(e.Kind)+"="+src[e.Span.Start:e.Span.End])
+	}
+	if a.Kind != FlinkRun || a.Name != "orders-1.0.jar" || strings.Join(es, " ") != "class=com.example.OrdersJob jar=target/orders-1.0.jar" {
+		t.Errorf("first: %s %q %q", a.Kind, a.Name, es)
+	}
+	if a.Checkpointing.Enabled.Value != Unknown || a.Rescaling.Rescales != Unknown {
+		t.Errorf("first: checkpointing %v rescales %v, want unknown", a.Checkpointing.Enabled.Value, a.Rescaling.Rescales)
+	}
+	if b.Checkpointing.Enabled.Value != Yes || b.Parallelism.Value != 4 || b.Name != "clicks-all.jar" {
+		t.Errorf("second: checkpointing %v parallelism %v name %q", b.Checkpointing.Enabled.Value, b.Parallelism.Value, b.Name)
+	}
+}

@@ -1,6 +1,7 @@
 package deploy
 
 import (
+	"fmt"
 	"path"
 	"strings"
 )
@@ -51,6 +52,12 @@ func readComposeExec(filePath string, src []byte, res *Result) {
 		for _, cmd := range line.commands {
 			if len(cmd) > 0 && cmd[0].text == "cd" {
 				cwd = cwd.cd(dir, cmd[1:])
+				continue
+			}
+			// A bare `flink run` names its jar by its file name, wherever
+			// the command runs.
+			if d := flinkRunDeployment(filePath, src, line, cmd); d != nil {
+				res.Deployments = append(res.Deployments, d)
 				continue
 			}
 			if cwd.unknown {
@@ -279,6 +286,59 @@ func execDeployment(filePath string, src []byte, line shellLine, cmd []shellWord
 	d := &Deployment{Kind: ComposeExec, Name: target, Path: filePath, Span: span, Resource: "exec", EntryPoints: known,
 		Cluster: ClusterMode{Job: SessionMode, Resources: StandaloneMode}, Runs: ref, FlinkConfig: ref.Options}
 	composeFacts(d, "", false)
+	return d
+}
+
+// FlinkRun is a job a Makefile or shell script submits with a Flink
+// client of its own machine, outside any container: `flink run [-c Class]
+// path.jar`, `$FLINK_HOME/bin/flink run ...`.
+const FlinkRun Kind = "flink-run"
+
+// flinkRunDeployment reads one command that runs `flink run` itself (no
+// docker in front): a submission of the jar it names, with -c/--class its
+// main class and -D/-p its configuration. The cluster it reaches and that
+// cluster's configuration are the client's, which the repository does not
+// hold: whether the job checkpoints (unless a -D says) and whether it
+// rescales stay unknown. A jar named by a variable names nothing known,
+// and a command without a jar is no deployment here.
+func flinkRunDeployment(filePath string, src []byte, line shellLine, cmd []shellWord) *Deployment {
+	for len(cmd) > 0 && (strings.Contains(cmd[0].text, "=") && !strings.HasPrefix(cmd[0].text, "-") ||
+		cmd[0].text == "sudo" || cmd[0].text == "exec" || cmd[0].text == "time" || cmd[0].text == "nohup") {
+		cmd = cmd[1:]
+	}
+	if len(cmd) < 3 || path.Base(cmd[0].text) != "flink" || cmd[1].text != "run" {
+		return nil
+	}
+	words := make([]string, len(cmd))
+	at := make([]Span, len(cmd))
+	for i, w := range cmd {
+		words[i], at[i] = w.text, w.span
+	}
+	entries, _ := composeEntryPoints(words, at)
+	var known []EntryPoint
+	jar := ""
+	for _, e := range entries {
+		if strings.Contains(e.Value, "$") || e.Kind != JarFile && e.Kind != MainClass {
+			continue
+		}
+		if e.Kind == JarFile {
+			jar = e.Value
+		}
+		known = append(known, e)
+	}
+	if jar == "" {
+		return nil
+	}
+	span := Span{cmd[0].span.Start, cmd[len(cmd)-1].span.End}
+	d := &Deployment{Kind: FlinkRun, Name: path.Base(jar), Path: filePath, Span: span, Resource: "flink run",
+		EntryPoints: known, FlinkConfig: runOptions(words, at)}
+	flinkJobFacts(d, span)
+	if !d.Checkpointing.Enabled.Set {
+		d.Checkpointing.Enabled = Fact[Tri]{Value: Unknown, Span: span}
+	}
+	d.Scheduler = Fact[SchedulerMode]{Value: SchedulerUnknown, Span: span}
+	d.Rescaling = Rescaling{Rescales: Unknown, At: span,
+		Why: fmt.Sprintf("line %d submits the job with the flink client of the machine that runs it, to a cluster configured outside the repository", line.line)}
 	return d
 }
 

@@ -395,7 +395,7 @@ func autoscalingOffText(d *model.Deployment) string {
 		return "leave scheduler-mode: reactive"
 	case d.Kind == deploy.K8sOperator:
 		return "job.autoscaler.enabled: false"
-	case d.Kind == deploy.FlinkConfig:
+	case d.Kind == deploy.FlinkConfig || d.Kind == deploy.FlinkRun:
 		return "no reactive mode, no autoscaler"
 	}
 	return d.AWSText("ConfigurationType: CUSTOM, AutoScalingEnabled: false")
