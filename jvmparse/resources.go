@@ -16,7 +16,11 @@ import (
 // File(...), Source.fromFile). Like a PyFlink job's open("x.sql"), each
 // read of a *.sql file named by a known string is recorded in
 // Module.SQLFiles, relative to the file's directory; the model links the
-// file into the job when the repository has it.
+// file into the job when the repository has it. A *.json resource read the
+// same ways is recorded in Module.PropertyFiles: AWS's Managed Flink
+// examples read their runtime properties from one
+// (flink-application-properties-dev.json) when they run locally, and
+// package link ties such a file to the job that reads it.
 
 // classpathReads are the methods that read a classpath resource, by the
 // way they resolve a name without a leading '/': relative to the class's
@@ -48,7 +52,9 @@ func (x *extractor) resourceRead(n *node, name string, obj *node, as []*node, c 
 		return false
 	}
 	v, ok := x.eval(as[0], c).text()
-	if !ok || !strings.HasSuffix(strings.ToLower(v), ".sql") || strings.Contains(v, "://") {
+	lower := strings.ToLower(v)
+	json := strings.HasSuffix(lower, ".json")
+	if !ok || !strings.HasSuffix(lower, ".sql") && !json || strings.Contains(v, "://") {
 		return false
 	}
 	root, ok := c.f.sourceRoot()
@@ -79,12 +85,16 @@ func (x *extractor) resourceRead(n *node, name string, obj *node, as []*node, c 
 		return false
 	}
 	ref := pyparse.FileRef{Span: x.here(n, c), Path: slashpath.Rel(path.Dir(x.main.path), p)}
-	for _, r := range x.out.SQLFiles {
+	refs := &x.out.SQLFiles
+	if json {
+		refs = &x.out.PropertyFiles
+	}
+	for _, r := range *refs {
 		if r.Span == ref.Span && r.Path == ref.Path {
 			return true // evaluated again
 		}
 	}
-	x.out.SQLFiles = append(x.out.SQLFiles, ref)
+	*refs = append(*refs, ref)
 	return true
 }
 

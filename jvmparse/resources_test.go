@@ -52,3 +52,42 @@ class Job { void run() { read(Job.class.getResource("/i.sql")); } }`, ""},
 		}
 	}
 }
+
+// TestResourcePropertyReads: a JSON resource read by name (the AWS
+// Managed Flink examples' local runtime properties) is a property file of
+// the job, at the call that reads it; a SQL read is not one.
+func TestResourcePropertyReads(t *testing.T) {
+	tests := []struct {
+		name, path, src, want, at string
+	}{
+		{"class loader in a helper", "m/src/main/java/com/x/Job.java", `package com.x;
+class Job {
+  private static final String LOCAL = "flink-application-properties-dev.json";
+  static Map<String, Properties> props(StreamExecutionEnvironment env) throws IOException {
+    if (env instanceof LocalStreamEnvironment) {
+      return KinesisAnalyticsRuntime.getApplicationProperties(Job.class.getClassLoader().getResource(LOCAL).getPath());
+    }
+    return KinesisAnalyticsRuntime.getApplicationProperties();
+  }
+  public static void main(String[] a) throws Exception { Map<String, Properties> p = props(env); }
+}`, "../../../resources/flink-application-properties-dev.json", "Job.class.getClassLoader().getResource(LOCAL)"},
+		{"scala absolute", "src/main/scala/com/x/Job.scala", `package com.x
+object Job {
+  private val local = "/flink-application-properties-dev.json"
+  def main(a: Array[String]): Unit = { val p = KinesisAnalyticsRuntime.getApplicationProperties(getClass.getResource(local).getPath) }
+}`, "../../../resources/flink-application-properties-dev.json", "getClass.getResource(local)"},
+		{"sql", "src/main/java/com/x/Job.java", `package com.x;
+class Job { void run() { read(Job.class.getResource("/a.sql")); } }`, "", ""},
+	}
+	for _, tt := range tests {
+		s := parseFiles(t, map[string]string{tt.path: tt.src}, tt.path)
+		var got, at []string
+		for _, r := range s.Module.PropertyFiles {
+			got = append(got, r.Path)
+			at = append(at, tt.src[r.Span.Start:r.Span.End])
+		}
+		if strings.Join(got, ",") != tt.want || strings.Join(at, ",") != tt.at {
+			t.Errorf("%s: %v at %q, want %q at %q", tt.name, got, at, tt.want, tt.at)
+		}
+	}
+}

@@ -36,6 +36,18 @@ type JobFile struct {
 	Main      bool
 	Build     string
 	BuildMain string
+	// PropertyReads are the JSON files a JVM job file reads from its
+	// module (getResource("flink-application-properties-dev.json")): the
+	// runtime properties an AWS Managed Flink job loads when it runs
+	// locally.
+	PropertyReads []FileRead
+}
+
+// FileRead is a file a job reads, repository-relative, and the line of
+// the job file that reads it.
+type FileRead struct {
+	Path string
+	Line int
 }
 
 // DeploymentLink says which job files one deployment governs, and why.
@@ -201,6 +213,13 @@ func (ix *jobIndex) link(d *deploy.Deployment, mappings []Mapping) DeploymentLin
 		return l
 	}
 
+	if d.Kind == deploy.AppProperties {
+		if js, how := ix.entries.readersOf(d.Path); len(js) > 0 {
+			l.Jobs, l.Why = ix.entries.paths(js), how
+			return l
+		}
+	}
+
 	var why []string
 	if d.Runs != nil && d.Runs.Why != "" {
 		why = append(why, d.Runs.Why)
@@ -320,6 +339,28 @@ func (ix *jobIndex) link(d *deploy.Deployment, mappings []Mapping) DeploymentLin
 		return l
 	}
 	return ix.linkWithoutEntry(l, d, why, jars, scope, scopeDir)
+}
+
+// readersOf returns the job files that read the runtime properties file p
+// (an AWS application_properties JSON in a module's resources, which the
+// job loads with KinesisAnalyticsRuntime.getApplicationProperties when it
+// runs locally), and a sentence that says where.
+func (ix *jobIndex) readersOf(p string) ([]int, string) {
+	var out []int
+	var at []string
+	for i, j := range ix.jobs {
+		for _, r := range j.PropertyReads {
+			if r.Path == p {
+				out = append(out, i)
+				at = append(at, fmt.Sprintf("%s:%d", j.Path, r.Line))
+				break
+			}
+		}
+	}
+	if len(out) == 0 {
+		return nil, ""
+	}
+	return out, fmt.Sprintf("It holds the runtime properties (property groups) the job reads from it: %s reads it by name.", strings.Join(at, ", "))
 }
 
 // linkWithoutEntry links a deployment none of whose entry points names a

@@ -161,6 +161,12 @@ func (m *Model) jvmJobFile(jf *link.JobFile, f *File) {
 		return
 	}
 	jf.Classes, jf.Main = f.JVM.Classes, len(f.JVM.MainClasses) > 0
+	if mod := f.JVM.Module; mod != nil {
+		for _, r := range mod.PropertyFiles {
+			p := path.Clean(path.Join(path.Dir(f.Path), r.Path))
+			jf.PropertyReads = append(jf.PropertyReads, link.FileRead{Path: p, Line: f.Tok.Line(f.Pos(r.Span.Start))})
+		}
+	}
 	if b := m.BuildOf(f); b != nil {
 		jf.Jars, jf.Build, jf.BuildMain = b.Build.Jars, b.Path, b.Build.MainClass
 	}

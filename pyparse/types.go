@@ -36,6 +36,11 @@ type Module struct {
 	// AWSRuntimePropertiesPath, a JVM job calls
 	// KinesisAnalyticsRuntime.getApplicationProperties(); in source order.
 	AWSRuntimeProperties []Span
+	// PropertyFiles are JSON files a JVM job reads from its module's
+	// resources or directory (getResource("flink-application-properties-dev.json")),
+	// resolved like SQLFiles: AWS Managed Flink jobs read their runtime
+	// properties from one when they run locally.
+	PropertyFiles []FileRef
 	// Fills are the template styles the module fills text with anywhere
 	// (str.format, %): a SQL file it reads may hold such placeholders.
 	Fills Fills

@@ -240,6 +240,23 @@ func TestExplainLinks(t *testing.T) {
 				"links: job jobs/orders/src/main/java/com/example/Backfill.java <- no deployment"},
 		},
 		{
+			name: "runtime properties a Java job reads from its resources",
+			files: map[string]string{
+				"pom.xml": "<project><artifactId>getting-started</artifactId><version>1.0</version>" +
+					"<dependencies><dependency><groupId>org.apache.flink</groupId><artifactId>flink-streaming-java</artifactId><version>1.20.0</version></dependency></dependencies></project>\n",
+				"src/main/java/com/example/BasicStreamingJob.java": "package com.example;\nimport org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;\n" +
+					"public class BasicStreamingJob {\n  private static final String LOCAL = \"flink-application-properties-dev.json\";\n" +
+					"  static Map<String, Properties> props() throws Exception {\n" +
+					"    return KinesisAnalyticsRuntime.getApplicationProperties(BasicStreamingJob.class.getClassLoader().getResource(LOCAL).getPath());\n  }\n" +
+					"  public static void main(String[] a) throws Exception { StreamExecutionEnvironment env = StreamExecutionEnvironment.getExecutionEnvironment(); env.setParallelism(2); props(); }\n}\n",
+				"src/main/resources/flink-application-properties-dev.json":   "[{\"PropertyGroupId\": \"InputStream0\", \"PropertyMap\": {\"stream.arn\": \"arn:aws:kinesis:us-east-1:1:stream/in\"}}]\n",
+				"src/test/resources/flink-application-properties-other.json": "[{\"PropertyGroupId\": \"InputStream0\", \"PropertyMap\": {}}]\n",
+			},
+			want: []string{"links: src/main/resources/flink-application-properties-dev.json (flink-application-properties-dev.json) -> src/main/java/com/example/BasicStreamingJob.java\n" +
+				"    It holds the runtime properties (property groups) the job reads from it: src/main/java/com/example/BasicStreamingJob.java:6 reads it by name.\n",
+				"links: src/test/resources/flink-application-properties-other.json (flink-application-properties-other.json) -> no job\n"},
+		},
+		{
 			name: "floating image and pins",
 			files: map[string]string{
 				"Dockerfile":       "FROM flink:latest\nRUN pip install apache-flink==1.19.1\n",
