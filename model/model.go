@@ -634,10 +634,11 @@ func (m *Model) Judged(f *File) bool {
 	return !f.OtherDialect || m.ReadByJob(f)
 }
 
-// isJob tells a PyFlink job from other Python (a CDK stack, a helper).
+// isJob tells a PyFlink job from other Python (a CDK stack, a helper), and
+// a JVM file with Flink code the rules read (a KafkaSink chain too).
 func isJob(mod *pyparse.Module) bool {
 	return mod != nil && (len(mod.SQL) > 0 || len(mod.SQLFiles) > 0 || len(mod.Descriptors) > 0 ||
-		len(mod.Settings) > 0 || len(mod.FileSinks) > 0)
+		len(mod.Settings) > 0 || len(mod.FileSinks) > 0 || len(mod.KafkaSinks) > 0)
 }
 
 // event is one step of a job in source order: a SQL unit, a Python setting
