@@ -11,6 +11,7 @@ import (
 	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/flink"
 	"github.com/flinklint/flinklint/model"
+	"github.com/flinklint/flinklint/pyparse"
 )
 
 // FL014 flags a Kafka sink with 'sink.delivery-guarantee' = 'exactly-once'
@@ -68,7 +69,12 @@ INSERT INTO orders_out SELECT id FROM orders_in;`}},
 Add ` + "`'sink.transactional-id-prefix' = '<prefix unique to this job and sink>'`" + `. The suggested fix adds a
 prefix built from the job file and table names next to the delivery guarantee, when the option is written
 in the table's own WITH clause, ALTER TABLE or hint (not inherited through LIKE, where every copy would
-share it) and the table has exactly one writer; review that the prefix is unique in your Kafka cluster.
+share it) and the table has exactly one writer; review that the prefix is unique in your Kafka cluster. SQL
+written in Java, Kotlin or Scala strings (plain, text blocks, raw strings, ` + "`stripMargin`" + `) gets the same edit
+inside the string when the value is written verbatim (not through an escape or a hole); a
+` + "`TableDescriptor`" + ` gets a following ` + "`.option(\"sink.transactional-id-prefix\", \"...\")`" + `, and a DataStream
+` + "`KafkaSink`" + ` chain a ` + "`.setTransactionalIdPrefix(\"<File>-kafka-sink\")`" + ` right after its
+` + "`setDeliveryGuarantee(...)`" + ` call.
 Alternatively use ` + "`'sink.delivery-guarantee' = 'at-least-once'`" + `.
 `,
 	References: []string{
@@ -122,6 +128,7 @@ func runFL014(pass *analysis.Pass) (any, error) {
 		if f.JVM == nil || f.Python == nil {
 			continue
 		}
+		n := 0
 		for _, ks := range f.Python.KafkaSinks {
 			if !ks.ExactlyOnce || ks.Prefix {
 				continue
@@ -131,14 +138,51 @@ func runFL014(pass *analysis.Pass) (any, error) {
 				continue
 			}
 			seen[pos] = true
-			m.Report(pass, finding.Warning, analysis.Diagnostic{Pos: pos, End: f.Pos(ks.Guarantee.End),
+			n++
+			d := analysis.Diagnostic{Pos: pos, End: f.Pos(ks.Guarantee.End),
 				Message: "KafkaSink with DeliveryGuarantee.EXACTLY_ONCE and no setTransactionalIdPrefix: the current " +
 					"flink-connector-kafka fails in build() (\"EXACTLY_ONCE delivery guarantee requires a transactionalIdPrefix to be set ...\"), " +
 					"and older releases use the shared default prefix 'kafka-sink', whose transactions fence those of every other " +
-					"job writing to the same Kafka cluster without one. Call .setTransactionalIdPrefix(...) with a prefix unique to this sink"})
+					"job writing to the same Kafka cluster without one. Call .setTransactionalIdPrefix(...) with a prefix unique to this sink"}
+			if fix, ok := fl014BuilderFix(f, ks.Guarantee, n); ok {
+				d.SuggestedFixes = append(d.SuggestedFixes, fix)
+			}
+			m.Report(pass, finding.Warning, d)
 		}
 	}
 	return nil, nil
+}
+
+// fl014BuilderFix adds .setTransactionalIdPrefix("<File>-kafka-sink")
+// (-2, -3 ... for the file's later sinks) right after the builder's
+// setDeliveryGuarantee(...) call, the same text in Java, Kotlin and Scala.
+// It is offered only when the span is that call as written, up to its
+// closing parenthesis, and no character of the file's name needs quoting.
+func fl014BuilderFix(f *model.File, guarantee pyparse.Span, n int) (analysis.SuggestedFix, bool) {
+	src := f.Source()
+	end := guarantee.End
+	if end <= guarantee.Start || end > len(src) || src[end-1] != ')' {
+		return analysis.SuggestedFix{}, false
+	}
+	if call := string(src[guarantee.Start:end]); !strings.HasPrefix(call, "setDeliveryGuarantee(") && !strings.HasPrefix(call, "setDeliverGuarantee(") {
+		return analysis.SuggestedFix{}, false // the span is a call site of a helper, not the builder's call
+	}
+	base := strings.TrimSuffix(path.Base(f.Path), path.Ext(f.Path))
+	for _, r := range base {
+		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || r == '-' || r == '_') {
+			return analysis.SuggestedFix{}, false
+		}
+	}
+	prefix := base + "-kafka-sink"
+	if n > 1 {
+		prefix += fmt.Sprintf("-%d", n)
+	}
+	text := fmt.Sprintf(".setTransactionalIdPrefix(%q)", prefix)
+	at := f.Pos(end)
+	return analysis.SuggestedFix{
+		Message:   fmt.Sprintf("Add .setTransactionalIdPrefix(%q)", prefix),
+		TextEdits: []analysis.TextEdit{{Pos: at, End: at, NewText: []byte(text)}},
+	}, true
 }
 
 // fl014Fix adds the prefix right after the delivery guarantee: in SQL as
