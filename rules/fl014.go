@@ -11,7 +11,6 @@ import (
 	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/flink"
 	"github.com/flinklint/flinklint/model"
-	"github.com/flinklint/flinklint/pyparse"
 )
 
 // FL014 flags a Kafka sink with 'sink.delivery-guarantee' = 'exactly-once'
@@ -144,7 +143,7 @@ func runFL014(pass *analysis.Pass) (any, error) {
 					"flink-connector-kafka fails in build() (\"EXACTLY_ONCE delivery guarantee requires a transactionalIdPrefix to be set ...\"), " +
 					"and older releases use the shared default prefix 'kafka-sink', whose transactions fence those of every other " +
 					"job writing to the same Kafka cluster without one. Call .setTransactionalIdPrefix(...) with a prefix unique to this sink"}
-			if fix, ok := fl014BuilderFix(f, ks.Guarantee, n); ok {
+			if fix, ok := fl014BuilderFix(f, ks.Guarantee.Start, ks.Guarantee.End, n); ok {
 				d.SuggestedFixes = append(d.SuggestedFixes, fix)
 			}
 			m.Report(pass, finding.Warning, d)
@@ -158,13 +157,12 @@ func runFL014(pass *analysis.Pass) (any, error) {
 // setDeliveryGuarantee(...) call, the same text in Java, Kotlin and Scala.
 // It is offered only when the span is that call as written, up to its
 // closing parenthesis, and no character of the file's name needs quoting.
-func fl014BuilderFix(f *model.File, guarantee pyparse.Span, n int) (analysis.SuggestedFix, bool) {
+func fl014BuilderFix(f *model.File, start, end, n int) (analysis.SuggestedFix, bool) {
 	src := f.Source()
-	end := guarantee.End
-	if end <= guarantee.Start || end > len(src) || src[end-1] != ')' {
+	if end <= start || start < 0 || end > len(src) || src[end-1] != ')' {
 		return analysis.SuggestedFix{}, false
 	}
-	if call := string(src[guarantee.Start:end]); !strings.HasPrefix(call, "setDeliveryGuarantee(") && !strings.HasPrefix(call, "setDeliverGuarantee(") {
+	if call := string(src[start:end]); !strings.HasPrefix(call, "setDeliveryGuarantee(") && !strings.HasPrefix(call, "setDeliverGuarantee(") {
 		return analysis.SuggestedFix{}, false // the span is a call site of a helper, not the builder's call
 	}
 	base := strings.TrimSuffix(path.Base(f.Path), path.Ext(f.Path))
