@@ -34,7 +34,8 @@ rejects the statement when one is missing:
 The DDL statements that name an existing table fail the same way: "Table with identifier '...' does not
 exist." (DROP TABLE), "Table ` + "`...`" + ` doesn't exist or is a temporary table." (ALTER TABLE), "Tables or
 views with the identifier '...' doesn't exist" (DESCRIBE), "Source table '...' of the LIKE clause not
-found in the catalog". An INSERT's column list names sink columns: "Unknown target column 'c'",
+found in the catalog". An INSERT's column list names the columns the sink writes: "Unknown target column 'c'"
+(a computed or virtual metadata column is none of them),
 "Target column 'a' is assigned more than once". A function that is neither one of Flink's built-ins nor one the job creates is
 rejected too: "No match found for function signature COUNTT(<NUMERIC>)".
 
@@ -51,13 +52,15 @@ such as Ververica Cloud's): its missing tables and functions are not reported, e
 renamed itself. When the project says the job's script starts a session of its own (` + "`fresh-sessions`" + ` in
 ` + "`.flinklint.yaml`" + `: ` + "`sql-client.sh -f`" + ` without ` + "`-i`" + `, a SQL runner), the session starts with Flink's empty
 ` + "`default_catalog`" + `, and every table of it or of an in-memory catalog of the job's that the script does not
-create is reported, with Flink's message for the statement (DROP, ALTER, DESCRIBE, SHOW CREATE, a query). A
-DROP TABLE of a view, or a DROP VIEW of a table, finds nothing of its kind to drop ("View with identifier
-'...' does not exist."). It reports a missing function only when every
+create is reported, with Flink's message for the statement (DROP, ALTER, DESCRIBE, SHOW CREATE, a query);
+other scripts of the project are not in that session, whatever they declare. A DROP TABLE of a view, or a
+DROP VIEW of a table the job declares, finds nothing of its kind to drop ("View with identifier '...' does
+not exist."). It reports a missing function only when every
 function the job may call is visible (no LOAD MODULE, no Python code that may register functions, the
 current catalog an in-memory one, no CREATE FUNCTION of that name in another job of the run), and the
-job dropped it or its name is one edit away from a built-in or from a function the job creates (a
-function a platform registers, such as a TO_TIMESTAMP_UDF, is not taken for a typo). It reports a missing column only when
+job dropped it, its name is one edit away from a built-in or from a function the job creates (a
+function a platform registers, such as a TO_TIMESTAMP_UDF, is not taken for a typo), or the script starts a
+session of its own, which holds Flink's built-ins and the job's functions only. It reports a missing column only when
 every FROM item in scope has known columns: a table of an unseen catalog, a table function, UNNEST,
 MATCH_RECOGNIZE or a hole of a Python string make the names unknown, and nothing is said. The "did
 you mean" comes from the job's own names (and Flink's built-in functions).

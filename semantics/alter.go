@@ -15,6 +15,11 @@ import (
 // was.
 func (r *resolver) alterSchema(t *Table, at *sqlparse.AlterTable) *Table {
 	as := at.Schema
+	if as != nil && as.SecondPrimaryKey.End > 0 {
+		// SqlConstraintValidator: rejected whatever the table is.
+		r.schemaProblem(t, as.SecondPrimaryKey, "Duplicate primary key definition")
+		return t
+	}
 	if t.Opaque || as == nil {
 		return nil
 	}

@@ -50,6 +50,7 @@ var Analyzer = &analysis.Analyzer{
 				a = &Job{Catalog: NewCatalog()}
 			}
 			declared[i] = declaredNames(j, a.Catalog)
+			a.fresh = a.Catalog.complete
 			a.Catalog = nil
 			analyses[i] = a
 		})
@@ -142,10 +143,15 @@ func (r *Result) dropDeclaredElsewhere(m *model.Model, declared [][]declName) {
 			return k > 0
 		}
 		a := r.jobs[j]
+		if a.fresh {
+			// A script that starts a session of its own sees no other
+			// job's declarations (Catalog.complete).
+			continue
+		}
 		kept := a.Problems[:0]
 		for _, p := range a.Problems {
 			switch {
-			case p.Gone != "":
+			case p.Gone != "" || p.OtherKind:
 			case p.Kind == UnknownTable && !p.Alias && elsewhere(false, p.Table[strings.LastIndexByte(p.Table, '.')+1:]):
 				continue
 			case p.Kind == UnknownFunction && elsewhere(true, strings.ToLower(p.Function)):
@@ -169,6 +175,9 @@ type Job struct {
 	Catalog *Catalog
 	// Problems are what the planner would reject, in statement order.
 	Problems []Problem
+	// fresh is set when the job's session starts as Flink starts one
+	// (Catalog.complete): no other job of the run declares anything in it.
+	fresh bool
 	// changelogs are the changelogs of the queries the job's statements
 	// write, select or name (INSERT, CTAS, SELECT, CREATE VIEW), by the
 	// query tree's root.

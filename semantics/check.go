@@ -38,6 +38,10 @@ type Problem struct {
 	// Gone says how the job removed an unknown table or function before
 	// the statement ("dropped", "renamed to x"); "" when it never had it.
 	Gone string
+	// OtherKind marks an unknown table of a DROP whose path holds an
+	// object of the other kind that the job declares (DROP VIEW of a
+	// table): no other job's declaration makes the name one of its kind.
+	OtherKind bool
 	// GroupWindow marks a WindowNotTimeAttribute of a group window
 	// function in GROUP BY rather than of a window TVF.
 	GroupWindow bool
@@ -138,7 +142,8 @@ func sinkColumns(t *Table, ins *sqlparse.Insert) ([]Column, bool) {
 }
 
 // checkTargetColumns reports an INSERT column list that names a column the
-// sink does not have or names one twice, as Calcite's validator does
+// sink does not have (or does not write: a computed or virtual metadata
+// column) or names one twice, as Calcite's validator does
 // (unknownTargetColumn, duplicateTargetColumn); it tells whether it did.
 func (r *resolver) checkTargetColumns(t *Table, ins *sqlparse.Insert) bool {
 	seen := map[string]bool{}
@@ -148,16 +153,23 @@ func (r *resolver) checkTargetColumns(t *Table, ins *sqlparse.Insert) bool {
 		}
 	}
 	for _, id := range ins.Columns {
-		switch {
-		case t.Column(id.Name) == nil:
+		switch c := t.Column(id.Name); {
+		case c == nil || !c.Persisted():
+			// A computed or virtual metadata column is no column of the
+			// sink's row type either (Calcite's validator sees the
+			// persisted columns only).
 			var names []string
 			for _, c := range t.Columns {
 				if c.Persisted() {
 					names = append(names, c.Name)
 				}
 			}
+			sug := suggest(id.Name, names)
+			if c != nil {
+				sug = "" // the name is right: the column is not written
+			}
 			r.problem(Problem{Kind: TargetColumnInvalid, Span: id.Span, Table: t.Path, Column: id.Name,
-				Reason: fmt.Sprintf("Unknown target column '%s'", id.Name), Suggestion: suggest(id.Name, names)})
+				Reason: fmt.Sprintf("Unknown target column '%s'", id.Name), Suggestion: sug})
 			return true
 		case seen[id.Name]:
 			r.problem(Problem{Kind: TargetColumnInvalid, Span: id.Span, Table: t.Path, Column: id.Name,

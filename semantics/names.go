@@ -234,7 +234,7 @@ func (r *resolver) dropTable(g *sqlparse.Generic) {
 			if view {
 				kind = "View"
 			}
-			r.problem(Problem{Kind: UnknownTable, Span: g.Object.Span, Table: p,
+			r.problem(Problem{Kind: UnknownTable, Span: g.Object.Span, Table: p, OtherKind: true,
 				Reason: fmt.Sprintf("%s with identifier '%s' does not exist.", kind, p)})
 		}
 		return
@@ -350,8 +350,8 @@ func backquotePath(p string) string {
 
 // unknownFunction reports a call of a function that is no built-in and
 // no function of the job's, when every function the job may call is
-// visible and the name is close to one of them (a typo) or the job
-// dropped it.
+// visible and the name is close to one of them (a typo), the job dropped
+// it, or the session starts as Flink starts one (Catalog.complete).
 func (r *resolver) unknownFunction(n *sqlparse.CallExpr, name string) {
 	if !r.cat.functionsVisible() || len(n.Name.Parts) != 1 {
 		return
@@ -363,7 +363,9 @@ func (r *resolver) unknownFunction(n *sqlparse.CallExpr, name string) {
 	dropped := r.cat.functions.dropped[key]
 	sug := suggestFunction(name, r.cat.functions.created)
 	hive := functions.IsHiveOnly(name) && !r.cat.moduleLoaded("hive")
-	if sug == "" && !dropped && !hive {
+	if sug == "" && !dropped && !hive && !r.cat.complete {
+		// A session set up elsewhere may hold the function; one that
+		// starts as Flink starts one holds only the job's.
 		return
 	}
 	gone, reason := "", ""

@@ -86,8 +86,12 @@ func (p *parser) alterElement(as *AlterSchema) {
 	if len(ct.Watermarks) > 0 {
 		as.Watermark = &ct.Watermarks[0]
 	}
-	if ct.PrimaryKey != nil {
+	switch {
+	case ct.PrimaryKey == nil:
+	case as.PrimaryKey == nil:
 		as.PrimaryKey = ct.PrimaryKey
+	case as.SecondPrimaryKey.End == 0:
+		as.SecondPrimaryKey = ct.PrimaryKey.Span
 	}
 	if len(ct.Columns) == 0 {
 		return

@@ -325,6 +325,10 @@ type AlterSchema struct {
 	Columns    []AlterColumn
 	Watermark  *Watermark
 	PrimaryKey *PrimaryKey
+	// SecondPrimaryKey is the span of a second PRIMARY KEY the statement
+	// declares (Flink's SqlAlterTableSchema.validate rejects it); zero
+	// when there is none.
+	SecondPrimaryKey Span
 	// Drop lists the columns DROP removes; DropPrimaryKey, DropWatermark
 	// and DropConstraint the other things it may remove.
 	Drop           []Ident

@@ -6,3 +6,5 @@ INSERT INTO snk (a, a) SELECT id, id FROM src; -- want "FL054" col=21 msg="Targe
 
 INSERT INTO snk (b, a) SELECT name, id FROM src;
 INSERT INTO snk (a) SELECT id FROM src;
+-- A computed column is no column of the sink's row type (PartialInsertTest.testPartialInsertWithComputedColumn).
+INSERT INTO snk (a, c) SELECT id, id FROM src; -- want "FL054" msg="Unknown target column 'c'"

@@ -17,3 +17,8 @@ DROP VIEW orders; -- want "FL054" msg="View with identifier 'default_catalog.def
 DROP TABLE v1; -- want "FL054" msg="Table with identifier 'default_catalog.default_database.v1' does not exist."
 DROP TABLE IF EXISTS v1;
 DROP VIEW v1;
+-- table.q: no built-in and no function the session creates.
+CREATE TABLE tbl (a INT, b AS invalid_function()); -- want "FL054" msg="No match found for function signature invalid_function"
+SELECT UPPER(CAST(amount AS STRING)), my_udf(id) FROM orders; -- want "FL054" msg="my_udf"
+CREATE TEMPORARY FUNCTION my_udf AS 'com.example.MyUdf';
+SELECT my_udf(id), DATE_FORMAT(CURRENT_TIMESTAMP, 'yyyy'), TUMBLE_START(CURRENT_TIMESTAMP, INTERVAL '1' MINUTE) IS NULL FROM orders;

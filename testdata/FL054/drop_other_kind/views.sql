@@ -1,0 +1,2 @@
+CREATE TABLE src (a BIGINT) WITH ('connector' = 'datagen');
+CREATE VIEW t1 AS SELECT a FROM src;

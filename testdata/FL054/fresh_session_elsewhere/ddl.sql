@@ -1,0 +1,3 @@
+LOAD MODULE hive;
+CREATE TABLE payments (id BIGINT) WITH ('connector' = 'datagen');
+SELECT * FROM payments;
