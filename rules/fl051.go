@@ -40,7 +40,11 @@ only when no condition of its query block (ON or WHERE, which the planner pushes
 timestamp that may be a time attribute or a window bound. A legacy group window after a regular join is
 not reported: the planner builds it before it materialises the join's time attributes. It reports
 only when it knows the column's type and that it carries no marker: after an aggregation or a join it
-does not classify, it says nothing. In batch mode any TIMESTAMP column may be windowed, so the rule speaks only for streaming jobs.
+does not classify, it says nothing. In batch mode any TIMESTAMP column may be windowed, so the rule speaks
+there only of a window TVF's time column that is no TIMESTAMP or TIMESTAMP_LTZ at all (a ` + "`BIGINT`" + ` epoch), which
+the validator rejects in either mode:
+
+    ValidationException: The window function TUMBLE(TABLE table_name, DESCRIPTOR(timecol), datetime interval[, datetime interval]) requires the timecol to be TIMESTAMP or TIMESTAMP_LTZ, but is BIGINT.
 `,
 	Examples: []Example{{Path: "job.sql", Lang: "sql", Code: `CREATE TABLE bids (item STRING, price DOUBLE, ts TIMESTAMP(3)) WITH ('connector' = 'datagen');
 SELECT window_start, COUNT(*)
@@ -56,7 +60,8 @@ with a column ` + "`proc AS PROCTIME()`" + `. For a BIGINT epoch, add a computed
 		"https://nightlies.apache.org/flink/flink-docs-stable/docs/dev/table/concepts/time_attributes/",
 	},
 	Sources: []string{
-		"apache/flink release-2.1 flink-table/flink-table-planner/src/main/java/org/apache/flink/table/planner/functions/sql/SqlWindowTableFunction.java: the time column check and its message",
+		"apache/flink release-2.1 flink-table/flink-table-planner/src/main/java/org/apache/flink/table/planner/functions/sql/SqlWindowTableFunction.java: the time column check and its message; checkTimeColumnDescriptorOperand: a column of no TIMESTAMP or TIMESTAMP_LTZ type in either mode (release-1.20.4 and release-2.2.1 alike), the signatures from getAllowedSignatures of SqlTumbleTableFunction, SqlHopTableFunction, SqlCumulateTableFunction and SqlSessionTableFunction",
+		"apache/flink release-2.2.1 flink-table/flink-table-planner/src/test/scala/org/apache/flink/table/planner/plan/batch/sql/WindowTableFunctionTest.scala: testInvalidTimeColType (a BIGINT time column in batch mode)",
 		"apache/flink release-2.1 flink-table/flink-table-planner/src/test/scala/org/apache/flink/table/planner/plan/stream/sql/WindowTableFunctionTest.scala: testWindowOnNonTimeAttribute",
 		"apache/flink release-2.1 flink-table/flink-table-planner/src/test/scala/org/apache/flink/table/planner/plan/stream/sql/agg/GroupWindowTest.scala: the group window messages",
 		"apache/flink master flink-table/flink-table-planner/src/main/java/org/apache/flink/table/planner/calcite/RelTimeIndicatorConverter.java (visitJoin) and flink-table/flink-table-planner/src/main/scala/org/apache/flink/table/planner/plan/utils/JoinUtil.scala (satisfyRegularJoin): a regular join materialises both inputs' time attributes; interval, window and temporal joins do not",
@@ -68,14 +73,22 @@ func runFL051(pass *analysis.Pass) (any, error) {
 	m := pass.ResultOf[model.Analyzer].(*model.Model)
 	res := pass.ResultOf[semantics.Analyzer].(*semantics.Result)
 	for _, job := range m.Jobs {
-		if !isStreaming(job) {
-			continue // a batch job windows over any TIMESTAMP column
-		}
+		streaming := isStreaming(job)
 		for _, p := range res.Job(job).Problems {
 			if p.Kind != semantics.WindowNotTimeAttribute {
 				continue
 			}
 			pos, end := p.Unit.Range(p.Span)
+			if p.Reason != "" {
+				// No TIMESTAMP at all: the validator rejects it in either mode.
+				m.Report(pass, finding.Error, analysis.Diagnostic{Pos: pos, End: end, Message: fmt.Sprintf(
+					"%s windows by column '%s', which is %s: %s Window by a TIMESTAMP(3) or TIMESTAMP_LTZ(3) column "+
+						"(in a streaming job a time attribute: a WATERMARK on it, or a PROCTIME() column)", p.Function, p.Column, p.QueryType, p.Reason)})
+				continue
+			}
+			if !streaming {
+				continue // a batch job windows over any TIMESTAMP column
+			}
 			what := "the window function requires the timecol is a time attribute type"
 			if p.GroupWindow {
 				what = "a window aggregate can only be defined over a time attribute column"

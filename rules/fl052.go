@@ -33,7 +33,8 @@ Flink validates a table's schema when the table is created and again after each 
   ` + "`NOT ENFORCED`" + `: "Invalid primary key 'PK_d'. Column 'd' is not a physical column.", "Flink doesn't support
   ENFORCED mode for PRIMARY KEY constraint";
 - the WATERMARK is declared on an existing column of type ` + "`TIMESTAMP(p)`" + ` or ` + "`TIMESTAMP_LTZ(p)`" + ` with p at most 3:
-  "Invalid data type of time field for watermark definition ...";
+  "Invalid data type of time field for watermark definition ...", and not on a processing-time column
+  (` + "`pt AS PROCTIME()`" + `): "A watermark can not be defined for a processing-time attribute.";
 - every ` + "`PARTITIONED BY`" + ` column exists: "Partition column 'f3' not defined in the table schema";
 - a computed column reads only physical and metadata columns (not another computed column, not a
   column that does not exist), with operands its operators accept: "Invalid expression for computed

@@ -41,6 +41,11 @@ type Column struct {
 	Virtual          bool // a VIRTUAL metadata column: read, never written
 	// Window marks a window TVF's window_start, window_end, window_time.
 	Window WindowProp
+	// Clash marks a column of a window TVF's output that has the name of
+	// another of its columns (an input column named window_start, and the
+	// TVF's own): Calcite finds the name twice in one row type, so
+	// reading it, or a * over the TVF, is ambiguous.
+	Clash bool
 	// Expr is the select item that computes a query's column; zero for a
 	// table's column.
 	Expr sqlparse.Span
@@ -508,7 +513,9 @@ func tableFromCreate(ct *sqlparse.CreateTable, r *resolver) *Table {
 // declares, on the table merged with its LIKE source.
 func applyWatermarks(t *Table, ct *sqlparse.CreateTable) {
 	for _, w := range ct.Watermarks {
-		if c := t.Column(w.Column.Name); c != nil && (c.Type.Kind == types.Timestamp || c.Type.Kind == types.TimestampLTZ) {
+		// A processing-time column stays one: its watermark is rejected
+		// (checkSchema).
+		if c := t.Column(w.Column.Name); c != nil && (c.Type.Kind == types.Timestamp || c.Type.Kind == types.TimestampLTZ) && c.Type.Attr != types.Proctime {
 			c.Type = c.Type.WithAttr(types.Rowtime)
 		}
 	}

@@ -71,6 +71,11 @@ func (r *resolver) checkSchema(t *Table, pkSpan, at sqlparse.Span, owned map[any
 				"the supported precision 'p' is from 0 to 3, but the time field type is "+c.Type.String())
 			return false
 		}
+		if c.Type.Attr == types.Proctime && !c.AttrUnknown {
+			// DefaultSchemaResolver.validateTimeColumn.
+			r.schemaProblem(t, wAt, "A watermark can not be defined for a processing-time attribute.")
+			return false
+		}
 		if wt := r.quietType(w.ExprAST, &scope{entries: []scopeEntry{{rel: t.Relation()}}}); wt.Known() && !watermarkType(wt) {
 			if owned[w] {
 				wAt = w.Expr

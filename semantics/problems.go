@@ -23,7 +23,9 @@ const (
 	// its sink column's type.
 	InsertColumnType ProblemKind = 2
 	// WindowNotTimeAttribute: a window TVF's time column is no time
-	// attribute.
+	// attribute (Column, QueryType, Function; GroupWindow, Materialized),
+	// or no TIMESTAMP or TIMESTAMP_LTZ at all, in any mode (Reason is then
+	// the validator's message).
 	WindowNotTimeAttribute ProblemKind = 3
 	// TableSchemaInvalid: a table's declared schema breaks Flink's rules
 	// (primary key, watermark, partition keys, computed columns), when it

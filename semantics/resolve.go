@@ -1,6 +1,7 @@
 package semantics
 
 import (
+	"fmt"
 	"sort"
 	"strconv"
 	"strings"
@@ -315,6 +316,7 @@ func (r *resolver) selectScope(n *sqlparse.SelectNode, parent *scope) (*Relation
 		switch {
 		case it.Star && len(it.Qualifier) == 0:
 			for _, e := range sc.entries {
+				r.starClash(it, e.rel)
 				rel.Opaque = rel.Opaque || e.rel.Opaque
 				rel.Columns = append(rel.Columns, e.rel.Columns...)
 			}
@@ -324,6 +326,7 @@ func (r *resolver) selectScope(n *sqlparse.SelectNode, parent *scope) (*Relation
 				rel.Opaque = true
 				continue
 			}
+			r.starClash(it, e.rel)
 			rel.Opaque = rel.Opaque || e.rel.Opaque
 			rel.Columns = append(rel.Columns, e.rel.Columns...)
 		default:
@@ -382,6 +385,25 @@ func (r *resolver) selectScope(n *sqlparse.SelectNode, parent *scope) (*Relation
 		r.checkOver(n, sc)
 	}
 	return rel, sc
+}
+
+// starClash reports a * over a window TVF whose output has a name twice:
+// Calcite expands the star into a reference to each field, and the
+// clashing name is ambiguous (WindowTableFunctionTest#testConflictingFieldNames).
+func (r *resolver) starClash(it sqlparse.SelectItem, rel *Relation) {
+	for _, c := range rel.Columns {
+		if c.Clash {
+			r.problem(clashProblem(it.Span, c.Name))
+			return
+		}
+	}
+}
+
+// clashProblem is the AmbiguousColumn problem of a name a window TVF's
+// output has twice.
+func clashProblem(at sqlparse.Span, name string) Problem {
+	return Problem{Kind: AmbiguousColumn, Span: at, Column: name,
+		Reason: "Column '" + name + "' is ambiguous: the window TVF adds window_start, window_end and window_time to its input's columns, and its input has a column of that name. Rename it (or leave it out) before the window"}
 }
 
 // uniquifyColumns renames the later of two select-list columns of one
@@ -694,6 +716,13 @@ func (r *resolver) windowTVF(n *sqlparse.FunctionTable, name string, sc *scope) 
 	if k != 1 {
 		return &Relation{Opaque: true, Changelog: input.Changelog}
 	}
+	if tc.Type.Known() && !knownTimestamp(tc.Type) {
+		// The validator's operand check, in either mode
+		// (SqlWindowTableFunction.checkTimeColumnDescriptorOperand).
+		r.problem(Problem{Kind: WindowNotTimeAttribute, Span: timecol.Span, Column: tc.Name, QueryType: tc.Type, Function: name,
+			Reason: fmt.Sprintf("The window function %s requires the timecol to be TIMESTAMP or TIMESTAMP_LTZ, but is %s.", windowSignatures[name], tc.Type)})
+		return opaqueRelation()
+	}
 	if !tc.Type.Known() || tc.AttrUnknown {
 		return &Relation{Opaque: true, Changelog: input.Changelog}
 	}
@@ -717,7 +746,21 @@ func (r *resolver) windowTVF(n *sqlparse.FunctionTable, name string, sc *scope) 
 		Column{Name: "window_start", Type: bound, WindowBound: true, Window: WindowStart},
 		Column{Name: "window_end", Type: bound, WindowBound: true, Window: WindowEnd},
 		Column{Name: "window_time", Type: wtime, Window: WindowTime})
+	for i := range out.Columns {
+		if _, k := out.find(out.Columns[i].Name); k > 1 {
+			out.Columns[i].Clash = true
+		}
+	}
 	return out
+}
+
+// windowSignatures are the window TVFs' signatures as the validator's
+// messages give them (getAllowedSignatures of SqlTumbleTableFunction, ...).
+var windowSignatures = map[string]string{
+	"TUMBLE":   "TUMBLE(TABLE table_name, DESCRIPTOR(timecol), datetime interval[, datetime interval])",
+	"HOP":      "HOP(TABLE table_name, DESCRIPTOR(timecol), datetime interval, datetime interval[, datetime interval])",
+	"CUMULATE": "CUMULATE(TABLE table_name, DESCRIPTOR(timecol), datetime interval, datetime interval[, datetime interval])",
+	"SESSION":  "SESSION(TABLE table_name [PARTITION BY (keycols, ...)], DESCRIPTOR(timecol), datetime interval)",
 }
 
 // tableArg resolves TABLE t or TABLE (query) of a table function.
@@ -767,6 +810,12 @@ func (r *resolver) unresolved(n *sqlparse.NameExpr, sc *scope) {
 			r.problem(Problem{Kind: UnknownTable, Span: n.Parts[0].Span, Table: n.Parts[0].Name, Alias: true})
 			return
 		}
+		if c, k := entry.rel.find(name); k > 1 {
+			if c.Clash {
+				r.problem(clashProblem(n.Span, name))
+			}
+			return
+		}
 		var own []string
 		for _, c := range entry.rel.Columns {
 			if c.Type.Kind == types.Row && rowHasField(c.Type, name, 0) {
@@ -790,11 +839,14 @@ func (r *resolver) ambiguous(n *sqlparse.NameExpr, sc *scope) bool {
 	for s := sc; s != nil; s = s.parent {
 		items := 0
 		for _, e := range s.entries {
-			switch _, k := e.rel.find(name); k {
+			switch c, k := e.rel.find(name); k {
 			case 0:
 			case 1:
 				items++
 			default:
+				if c.Clash {
+					r.problem(clashProblem(n.Span, name))
+				}
 				return true
 			}
 		}

@@ -22,6 +22,10 @@ var families = []struct {
 	{"temporal-join-condition", regexp.MustCompile(`(?i)Temporal table join|temporal table join|Event-Time Temporal Table Join|FOR SYSTEM_TIME AS OF`)},
 	{"match-recognize", regexp.MustCompile(`(?i)single pattern variable|MATCH_RECOGNIZE|MATCH_ROWTIME|MATCH_PROCTIME|Greedy quantifiers|rowtime or proctime for order by|ALL ROWS PER MATCH|empty matches|Match Recognize`)},
 	{"over-window", regexp.MustCompile(`(?i)OVER windows?|over window|OVER clause|ORDER BY in OVER|must be ordered by a time attribute|OVER agg|window definition|ROWS frame|RANGE .*PRECEDING|ROWS .*PRECEDING`)},
+	// Messages that name a time attribute or a window column but are
+	// about a watermark declaration or a name, before the window family.
+	{"watermark-column", regexp.MustCompile(`(?i)A watermark can not be defined`)},
+	{"ambiguous-column", regexp.MustCompile(`(?i)Column '[^']*' is ambiguous`)},
 	{"window-not-time-attribute", regexp.MustCompile(`(?i)time attribute|rowtime attribute|proctime attribute|Window aggregate can only be defined over a time attribute|TIMECOL|window_start|window_end|window properties|Window can only be defined`)},
 	{"window-argument", regexp.MustCompile(`(?i)MONTH and YEAR time unit|TUMBLE|HOP\b|CUMULATE|SESSION|window size|slide|step|Window TVF|windowing TVF|window table function`)},
 	{"hint-invalid", regexp.MustCompile(`(?i)hint|OPTIONS\(|STATE_TTL|LOOKUP`)},

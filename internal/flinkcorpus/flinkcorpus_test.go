@@ -340,6 +340,9 @@ func TestFamily(t *testing.T) {
 		{"A module with name 'core' already exists", "module"},
 		{"Illegal use of 'NULL'", "function-signature"},
 		{"We now only support the count of one field.", "function-signature"},
+		{"A watermark can not be defined for a processing-time attribute.", "watermark-column"},
+		{"Column 'window_start' is ambiguous", "ambiguous-column"},
+		{"The window function requires the timecol is a time attribute type, but is TIMESTAMP(3).", "window-not-time-attribute"},
 		{"", "unknown"},
 	}
 	for _, tc := range tests {

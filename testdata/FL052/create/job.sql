@@ -16,6 +16,12 @@ CREATE TABLE wm_type (
   WATERMARK FOR ts AS ts -- want "FL052" col=17 msg="the time field type is TIMESTAMP\(6\)"
 ) WITH ('connector' = 'datagen');
 
+CREATE TABLE wm_proctime (
+  a BIGINT,
+  pt AS PROCTIME(),
+  WATERMARK FOR pt AS pt -- want "FL052" col=17 msg="A watermark can not be defined for a processing-time attribute."
+) WITH ('connector' = 'datagen');
+
 CREATE TABLE wm_missing (
   a BIGINT,
   WATERMARK FOR x AS x -- want "FL052" col=17 msg="Invalid column name 'x' for rowtime attribute"

@@ -26,3 +26,10 @@ SELECT * FROM orders MATCH_RECOGNIZE (
   PATTERN (A)
   DEFINE A AS A.amount > 0
 ) AS T;
+
+-- A window TVF over a relation that has a column named window_start: its output has the name twice.
+CREATE VIEW with_start AS SELECT *, ts AS window_start FROM orders;
+SELECT * FROM TABLE(TUMBLE(TABLE with_start, DESCRIPTOR(ts), INTERVAL '15' MINUTE)); -- want "FL056" col=8 msg="Column 'window_start' is ambiguous: the window TVF adds"
+SELECT w.window_start FROM TABLE(TUMBLE(TABLE with_start, DESCRIPTOR(ts), INTERVAL '15' MINUTE)) AS w; -- want "FL056" col=8 msg="Column 'window_start' is ambiguous"
+SELECT window_end, w.id FROM TABLE(TUMBLE(TABLE with_start, DESCRIPTOR(ts), INTERVAL '15' MINUTE)) AS w;
+SELECT * FROM TABLE(TUMBLE(TABLE orders, DESCRIPTOR(ts), INTERVAL '15' MINUTE));
