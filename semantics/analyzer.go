@@ -290,6 +290,7 @@ func analyze(j *model.Job, refs *refRecorder, v functions.Version) *Job {
 			continue // a MySQL or PostgreSQL script is no Flink SQL
 		}
 		r.unit = u
+		r.checkAddInsertSQL(u)
 		for _, st := range u.Script.Statements {
 			r.statement(st)
 		}

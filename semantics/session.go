@@ -247,3 +247,41 @@ func (r *resolver) checkBatchScan(n *sqlparse.NamedTable, t *Table) {
 	}
 	r.problemOnce(Problem{Kind: BatchSourceUnsupported, Span: n.Name.Span, Table: t.Path, Function: conn, Reason: reason})
 }
+
+// checkAddInsertSQL checks the SQL a job adds to a StatementSet with
+// add_insert_sql / addInsertSql, which takes one statement that modifies
+// a table (StatementSetImpl.addInsertSql: an INSERT, a CREATE TABLE ... AS,
+// a DELETE or UPDATE); anything else is "Only insert statement is supported
+// now.". SQL the parser could not read is not judged.
+func (r *resolver) checkAddInsertSQL(u *Unit) {
+	if u.Embedded == nil || u.Embedded.API != "add_insert_sql" || len(u.Script.Errors) > 0 || len(u.Script.Statements) != 1 {
+		return
+	}
+	st := u.Script.Statements[0]
+	if !notModification(st) {
+		return
+	}
+	r.problem(Problem{Kind: SessionStatementInvalid, Span: st.StmtSpan(), Function: "add_insert_sql",
+		Reason: "Only insert statement is supported now."})
+}
+
+// notModification reports whether a statement is known to be no
+// ModifyOperation: a query, DDL without a query, SET, RESET, USE, SHOW,
+// DESCRIBE, EXPLAIN, a statement set.
+func notModification(st sqlparse.Statement) bool {
+	switch s := st.(type) {
+	case *sqlparse.CreateTable:
+		return s.AsQuery == nil
+	case *sqlparse.Select, *sqlparse.CreateView, *sqlparse.Set, *sqlparse.Reset, *sqlparse.CreateFunction,
+		*sqlparse.CreateCatalog, *sqlparse.UseCatalog, *sqlparse.UseDatabase, *sqlparse.AlterTable,
+		*sqlparse.AlterView, *sqlparse.StatementSet:
+		return true
+	case *sqlparse.Generic:
+		for _, k := range []string{"DROP ", "SHOW ", "DESCRIBE", "DESC ", "EXPLAIN", "LOAD ", "UNLOAD ", "USE ", "TRUNCATE "} {
+			if strings.HasPrefix(s.Keyword+" ", k) {
+				return true
+			}
+		}
+	}
+	return false
+}
