@@ -6,7 +6,6 @@ import (
 
 	"github.com/flinklint/flinklint/langsvc"
 	"github.com/flinklint/flinklint/linter"
-	"github.com/flinklint/flinklint/model"
 )
 
 // This file answers textDocument/completion and textDocument/signatureHelp
@@ -65,7 +64,7 @@ type parameterInformation struct {
 // cursor reads the position of a document in its buffer's current text,
 // with the facts of its job; ok is false for a file flinklint reads
 // nothing in.
-func (s *server) cursor(p textDocumentPositionParams) (c langsvc.Cursor, fx langsvc.Facts, f *model.File, src []byte, ok bool) {
+func (s *server) cursor(p textDocumentPositionParams) (c langsvc.Cursor, fx langsvc.Facts, src []byte, ok bool) {
 	st, root := s.langState()
 	osPath := uriPath(p.TextDocument.URI)
 	s.mu.Lock()
@@ -79,22 +78,23 @@ func (s *server) cursor(p textDocumentPositionParams) (c langsvc.Cursor, fx lang
 	case last != nil:
 		src = last.Source()
 	default:
-		return c, fx, nil, nil, false
+		return c, fx, nil, false
 	}
 	if rel == "" { // a buffer outside the workspace: its own directory is its project
 		root, rel, m = filepath.Dir(osPath), filepath.Base(osPath), nil
 	}
-	if f = linter.ParseBuffer(root, rel, src); f == nil {
-		return c, fx, nil, nil, false
+	f := linter.ParseBuffer(root, rel, src)
+	if f == nil {
+		return c, fx, nil, false
 	}
 	c = langsvc.At(m, f, src, langsvc.Position{Line: p.Position.Line, Character: p.Position.Character})
-	return c, langsvc.FactsOf(m, rel), f, src, true
+	return c, langsvc.FactsOf(m, rel), src, true
 }
 
 // completion answers textDocument/completion.
 func (s *server) completion(p textDocumentPositionParams) completionList {
 	out := completionList{Items: []completionItem{}}
-	c, fx, _, src, ok := s.cursor(p)
+	c, fx, src, ok := s.cursor(p)
 	if !ok {
 		return out
 	}
@@ -115,7 +115,7 @@ func (s *server) completion(p textDocumentPositionParams) completionList {
 // signatureHelp answers textDocument/signatureHelp; nil outside a call
 // of a built-in function.
 func (s *server) signatureHelp(p textDocumentPositionParams) *signatureHelp {
-	c, fx, _, _, ok := s.cursor(p)
+	c, fx, _, ok := s.cursor(p)
 	if !ok {
 		return nil
 	}

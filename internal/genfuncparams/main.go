@@ -207,8 +207,8 @@ func parseCall(line string) (string, form, bool) {
 	}
 	for i := 0; i < len(inside); i++ {
 		c := inside[i]
-		switch {
-		case c == '[':
+		switch c {
+		case '[':
 			if next := strings.TrimLeft(inside[i+1:], " "); strings.HasPrefix(next, ",") {
 				// [, p]: optional arguments from here on
 				if !flush() {
@@ -231,7 +231,7 @@ func parseCall(line string) (string, form, bool) {
 				continue
 			}
 			return "", form{}, false
-		case c == ']':
+		case ']':
 			depth--
 			if depth < 0 {
 				return "", form{}, false
@@ -240,11 +240,11 @@ func parseCall(line string) (string, form, bool) {
 				f.variadic = true
 				i++
 			}
-		case c == ',':
+		case ',':
 			if !flush() {
 				return "", form{}, false
 			}
-		case c == '*':
+		case '*':
 			return "", form{}, false
 		default:
 			cur.WriteByte(c)
