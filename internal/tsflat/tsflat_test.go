@@ -2,6 +2,7 @@ package tsflat
 
 import (
 	"context"
+	"runtime"
 	"strings"
 	"testing"
 	"unsafe"
@@ -95,4 +96,26 @@ func BenchmarkFlatten(b *testing.B) {
 		buf, _ = Node(tree.RootNode(), buf, 1<<22)
 	}
 	b.ReportMetric(float64(len(buf)), "nodes")
+}
+
+// TestFlattenAllocatesExactly: without a buffer, the records are written
+// into one array of exactly the tree's size (grown by doubling from 1,024
+// records, a 1 MB Python file's array was allocated ten times over: issue
+// 46's bar of 200 MB per megabyte of input).
+func TestFlattenAllocatesExactly(t *testing.T) {
+	src := strings.Repeat("t_env.execute_sql(\"SELECT a FROM t\").wait()\nx = [1, 2, {'a': f(y)}]\n", 200)
+	tree := parse(t, src)
+	defer tree.Close()
+	Node(tree.RootNode(), nil, 1<<20) // the first cgo call's own allocations
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	got, ok := Node(tree.RootNode(), nil, 1<<20)
+	runtime.ReadMemStats(&after)
+	size := uint64(len(got)) * uint64(unsafe.Sizeof(Record{}))
+	if !ok || cap(got) != len(got) || after.TotalAlloc-before.TotalAlloc > size+8<<10 { // a large object takes whole pages
+		t.Errorf("%d records in an array of %d, %d bytes allocated: want one array of exactly their number (%d bytes)", len(got), cap(got), after.TotalAlloc-before.TotalAlloc, size)
+	}
+	if again, _ := Node(tree.RootNode(), got, 1<<20); &again[0] != &got[0] {
+		t.Error("a buffer large enough was not reused")
+	}
 }
