@@ -1,13 +1,9 @@
 package deploy
 
 import (
-	"context"
 	"path"
 	"strconv"
 	"strings"
-
-	sitter "github.com/smacker/go-tree-sitter"
-	"github.com/smacker/go-tree-sitter/typescript/typescript"
 )
 
 // tsReader evaluates the TypeScript CDK constructs of one file.
@@ -17,7 +13,7 @@ type tsReader struct {
 	res  *Result
 	// consts maps a const/let name to its initialiser; nil value when the
 	// name is declared more than once (ambiguous).
-	consts map[string]*sitter.Node
+	consts map[string]*tsNode
 	// alphaNS / l1NS are namespaces imported from the alpha Flink module and
 	// from the kinesisanalytics L1 modules; alphaNames / l1Names are named
 	// imports (local name -> exported name).
@@ -40,63 +36,41 @@ func typeScriptCDKPrefilter(name string, src []byte) bool {
 
 // FuzzTypeScriptCDK and Read go through here.
 func readTypeScriptCDK(filePath string, src []byte, res *Result) {
-	parser := sitter.NewParser()
-	defer parser.Close()
-	parser.SetLanguage(typescript.GetLanguage())
-	tree, err := parser.ParseCtx(context.Background(), nil, src)
-	if err != nil || tree == nil {
-		res.Problems = append(res.Problems, Problem{Msg: "unreadable TypeScript"})
+	nodes, err := parseTypeScript(src)
+	if err != nil {
+		res.Problems = append(res.Problems, Problem{Msg: err.Error()})
 		return
 	}
-	defer tree.Close()
-	r := &tsReader{src: src, path: filePath, res: res, consts: map[string]*sitter.Node{},
+	r := &tsReader{src: src, path: filePath, res: res, consts: map[string]*tsNode{},
 		alphaNS: map[string]bool{}, l1NS: map[string]bool{}, alphaNames: map[string]string{}, l1Names: map[string]string{},
 		budget: 200000, resolving: map[string]bool{}}
-	root := tree.RootNode()
-	var news []*sitter.Node
-	// One iterative walk with a cursor (Node.Child(i) is linear in i, so
-	// indexing children would be quadratic on wide nodes): imports,
-	// declarations, comments, constructs.
-	cur := sitter.NewTreeCursor(root)
-	defer cur.Close()
-	for visited := true; ; {
-		n := cur.CurrentNode()
-		descend := true
-		if visited {
-			switch n.Type() {
-			case "import_statement":
-				r.importStatement(n)
-				descend = false
-			case "variable_declarator":
-				if name := n.ChildByFieldName("name"); name != nil && name.Type() == "identifier" {
-					id := name.Content(src)
-					if _, dup := r.consts[id]; dup {
-						r.consts[id] = nil
-					} else {
-						r.consts[id] = n.ChildByFieldName("value")
-					}
-				}
-			case "comment":
-				res.Comments = append(res.Comments, Comment{Span: nodeSpan(n), Text: strings.TrimRight(n.Content(src), "\r\n")})
-			case "new_expression":
-				news = append(news, n)
-			case "ERROR":
-				if len(res.Problems) < 20 {
-					res.Problems = append(res.Problems, Problem{Span: nodeSpan(n), Msg: "TypeScript syntax error"})
+	var news []*tsNode
+	// One walk over the nodes in pre-order: imports, declarations,
+	// comments, constructs.
+	for i := 0; i < len(nodes); i++ {
+		n := &nodes[i]
+		switch n.Type() {
+		case "import_statement":
+			r.importStatement(n)
+			i = n.last // not into the import
+		case "variable_declarator":
+			if name := n.ChildByFieldName("name"); name != nil && name.Type() == "identifier" {
+				id := name.Content(src)
+				if _, dup := r.consts[id]; dup {
+					r.consts[id] = nil
+				} else {
+					r.consts[id] = n.ChildByFieldName("value")
 				}
 			}
+		case "comment":
+			res.Comments = append(res.Comments, Comment{Span: nodeSpan(n), Text: strings.TrimRight(n.Content(src), "\r\n")})
+		case "new_expression":
+			news = append(news, n)
+		case "ERROR":
+			if len(res.Problems) < 20 {
+				res.Problems = append(res.Problems, Problem{Span: nodeSpan(n), Msg: "TypeScript syntax error"})
+			}
 		}
-		if visited && descend && cur.GoToFirstChild() {
-			continue
-		}
-		if cur.GoToNextSibling() {
-			visited = true
-			continue
-		}
-		if !cur.GoToParent() {
-			break
-		}
-		visited = false // climbing: look for the parent's next sibling
 	}
 	sortComments(res.Comments)
 	for _, n := range news {
@@ -104,27 +78,20 @@ func readTypeScriptCDK(filePath string, src []byte, res *Result) {
 	}
 }
 
-func nodeSpan(n *sitter.Node) Span { return Span{int(n.StartByte()), int(n.EndByte())} }
+func nodeSpan(n *tsNode) Span { return Span{int(n.StartByte()), int(n.EndByte())} }
 
-// namedChildren lists n's named children, skipping comments, in linear time.
-func namedChildren(n *sitter.Node) []*sitter.Node {
+// namedChildren lists n's named children, skipping comments.
+func namedChildren(n *tsNode) []*tsNode {
 	if n == nil {
 		return nil
 	}
-	cur := sitter.NewTreeCursor(n)
-	defer cur.Close()
-	var out []*sitter.Node
-	if !cur.GoToFirstChild() {
-		return nil
-	}
-	for {
-		if c := cur.CurrentNode(); c.IsNamed() && c.Type() != "comment" {
+	var out []*tsNode
+	for _, c := range n.nkids {
+		if c.Type() != "comment" {
 			out = append(out, c)
 		}
-		if !cur.GoToNextSibling() {
-			return out
-		}
 	}
+	return out
 }
 
 func sortComments(cs []Comment) {
@@ -135,7 +102,7 @@ func sortComments(cs []Comment) {
 	}
 }
 
-func (r *tsReader) importStatement(n *sitter.Node) {
+func (r *tsReader) importStatement(n *tsNode) {
 	srcNode := n.ChildByFieldName("source")
 	if srcNode == nil {
 		return
@@ -190,7 +157,7 @@ func (r *tsReader) importStatement(n *sitter.Node) {
 }
 
 // dotted renders a callee (identifier / member_expression chain) as text.
-func (r *tsReader) dotted(n *sitter.Node) string {
+func (r *tsReader) dotted(n *tsNode) string {
 	var parts []string
 	for i := 0; n != nil && i < 50; i++ {
 		switch n.Type() {
@@ -244,7 +211,7 @@ func (r *tsReader) classify(callee string) (cdkConstruct, string) {
 	return notFlinkConstruct, ""
 }
 
-func (r *tsReader) construct(n *sitter.Node) {
+func (r *tsReader) construct(n *tsNode) {
 	kind, resource := r.classify(r.dotted(n.ChildByFieldName("constructor")))
 	if kind == notFlinkConstruct {
 		return
@@ -269,7 +236,7 @@ func (r *tsReader) construct(n *sitter.Node) {
 }
 
 // eval evaluates a TypeScript expression statically into a node.
-func (r *tsReader) eval(n *sitter.Node, depth int) *node {
+func (r *tsReader) eval(n *tsNode, depth int) *node {
 	if n == nil {
 		return nil
 	}
@@ -347,7 +314,7 @@ func (r *tsReader) eval(n *sitter.Node, depth int) *node {
 
 func copyNode(n *node) *node { c := *n; return &c }
 
-func (r *tsReader) object(n *sitter.Node, depth int) *node {
+func (r *tsReader) object(n *tsNode, depth int) *node {
 	out := &node{kind: mapNode, span: nodeSpan(n)}
 	for _, c := range namedChildren(n) {
 		switch c.Type() {
@@ -425,7 +392,7 @@ func dedupLastWins(m *node) *node {
 	return m
 }
 
-func (r *tsReader) call(n *sitter.Node, depth int) *node {
+func (r *tsReader) call(n *tsNode, depth int) *node {
 	span := nodeSpan(n)
 	fn := r.dotted(n.ChildByFieldName("function"))
 	args := namedChildren(n.ChildByFieldName("arguments"))
@@ -469,7 +436,7 @@ func (r *tsReader) call(n *sitter.Node, depth int) *node {
 }
 
 // stringLit decodes a quoted string literal.
-func (r *tsReader) stringLit(n *sitter.Node) (string, bool) {
+func (r *tsReader) stringLit(n *tsNode) (string, bool) {
 	raw := n.Content(r.src)
 	if len(raw) < 2 {
 		return "", false
@@ -477,7 +444,7 @@ func (r *tsReader) stringLit(n *sitter.Node) (string, bool) {
 	return unescapeJS(raw[1 : len(raw)-1])
 }
 
-func (r *tsReader) template(n *sitter.Node, depth int) *node {
+func (r *tsReader) template(n *tsNode, depth int) *node {
 	span := nodeSpan(n)
 	var b strings.Builder
 	pos := int(n.StartByte()) + 1

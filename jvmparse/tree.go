@@ -91,7 +91,12 @@ func parseTree(ts *sitter.Parser, g *grammar, src []byte) (*node, error) {
 	if err != nil || tree == nil {
 		return nil, errors.New("could not be parsed by tree-sitter")
 	}
-	defer tree.Close()
+	defer func() {
+		tree.Close()
+		if len(src) > tsflat.TrimAbove {
+			tsflat.TrimCHeap()
+		}
+	}()
 	recs, ok := tsflat.Node(tree.RootNode(), nil, maxNodes)
 	if !ok {
 		return nil, errTooLarge

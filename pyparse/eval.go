@@ -136,7 +136,7 @@ func kindOf(n *syntaxNode) string {
 	if n == nil {
 		return ""
 	}
-	return n.kind
+	return n.kind()
 }
 
 // textOf is the source text of n in f.
@@ -325,7 +325,7 @@ func (e *evaluator) evalValueUncached(n *syntaxNode, c *ctx) (out []*val) {
 	case "none":
 		return []*val{{kind: kNone, text: "None", s: mappedStr("None", c.f, n.start, n.end), node: n, c: c}}
 	case "unary_operator":
-		if len(n.children) > 0 && textOf(n.children[0], c.f) == "-" {
+		if len(n.children()) > 0 && textOf(n.children()[0], c.f) == "-" {
 			if arg := fieldOf(n, "argument"); arg != nil {
 				vs := e.evalValue(arg, c)
 				if len(vs) == 1 && vs[0].kind == kNum {
@@ -529,14 +529,14 @@ func applySpec(text, spec string, numeric bool) (string, bool) {
 }
 
 // nnamed counts n's named children (comments included).
-func nnamed(n *syntaxNode) int { return len(n.namedKids) }
+func nnamed(n *syntaxNode) int { return len(n.namedKids()) }
 
 // namedAt is n's i-th named child, nil when there is none.
 func namedAt(n *syntaxNode, i int) *syntaxNode {
-	if n == nil || i < 0 || i >= len(n.namedKids) {
+	if n == nil || i < 0 || i >= len(n.namedKids()) {
 		return nil
 	}
-	return n.namedKids[i]
+	return n.namedKids()[i]
 }
 
 // fieldOf returns the child of n for a grammar field name, or nil.

@@ -17,12 +17,16 @@ type extractor struct {
 
 	sqlSeen map[int]map[string]bool // SQL texts extracted, by the call they reach
 	// reaches memoises reachOf, node by node: each node's reach is its
-	// parent's with its own branch applied.
-	reaches  map[*syntaxNode]reach
-	fileSeen map[string]bool
-	calls    []triggerCall
-	descs    *descriptorSet
-	ops      map[*syntaxNode]int
+	// parent's with its own branch applied. Those of the main file's
+	// nodes are kept by node index (0: not known yet, else reach+1): a
+	// map of them was a twelfth of the allocations of a 1 MB file.
+	reaches     []uint8
+	reachesElse map[*syntaxNode]reach
+	reachPath   []*syntaxNode // reused by reachOf
+	fileSeen    map[string]bool
+	calls       []triggerCall
+	descs       *descriptorSet
+	ops         map[*syntaxNode]int
 	// unreached is set while the SQL of a function nothing calls is
 	// extracted (SQLText.Unreached).
 	unreached bool
@@ -71,17 +75,17 @@ func callOf(n *syntaxNode, src []byte, names nameTable) (t triggerCall, ok bool)
 // the callee is neither a name nor an attribute).
 func calleeOf(n *syntaxNode) (fn, id *syntaxNode) {
 	fn = n.childByField("function")
-	for i := 0; fn != nil && fn.kind == "parenthesized_expression" && i < 64; i++ {
-		if len(fn.namedKids) != 1 {
+	for i := 0; fn != nil && fn.kind() == "parenthesized_expression" && i < 64; i++ {
+		if len(fn.namedKids()) != 1 {
 			return nil, nil
 		}
-		fn = fn.namedKids[0]
+		fn = fn.namedKids()[0]
 	}
 	id = fn
-	if fn != nil && fn.kind == "attribute" {
+	if fn != nil && fn.kind() == "attribute" {
 		id = fn.childByField("attribute")
 	}
-	if id == nil || id.kind != "identifier" {
+	if id == nil || id.kind() != "identifier" {
 		return nil, nil
 	}
 	return fn, id
@@ -94,7 +98,7 @@ func sortByName(calls []triggerCall) {
 
 // nameStart is where the callee's last name begins.
 func (t triggerCall) nameStart() int {
-	if t.fn.kind == "attribute" {
+	if t.fn.kind() == "attribute" {
 		if id := t.fn.childByField("attribute"); id != nil {
 			return id.start
 		}
@@ -195,7 +199,7 @@ func (x *extractor) collectTriggers() {
 	f := x.main
 	for i := range f.nodes {
 		n := &f.nodes[i]
-		switch n.kind {
+		switch n.kind() {
 		case "comment":
 			x.out.Comments = append(x.out.Comments, Comment{Span: Span{n.start, n.end}, Text: x.p.names.get(f.src[n.start:n.end])})
 		case "call":
@@ -232,11 +236,11 @@ func namesAtLeastOnce(n *syntaxNode, src []byte, depth int) bool {
 	if n == nil || depth > 32 {
 		return false
 	}
-	if n.kind == "identifier" && string(src[n.start:n.end]) == "AT_LEAST_ONCE" {
+	if n.kind() == "identifier" && string(src[n.start:n.end]) == "AT_LEAST_ONCE" {
 		return true
 	}
-	for _, ch := range n.namedKids {
-		if ch.kind != "comment" && ch.kind != "string" && namesAtLeastOnce(ch, src, depth+1) {
+	for _, ch := range n.namedKids() {
+		if ch.kind() != "comment" && ch.kind() != "string" && namesAtLeastOnce(ch, src, depth+1) {
 			return true
 		}
 	}
@@ -252,7 +256,7 @@ func namesAtLeastOnce(n *syntaxNode, src []byte, depth int) bool {
 // line (the rest is code the recovery swept in).
 func (x *extractor) collectErrors() {
 	root := x.main.root
-	if !root.hasError {
+	if !root.hasError() {
 		return
 	}
 	var wrapper *syntaxNode // the first ERROR node that holds only valid code
@@ -261,7 +265,7 @@ func (x *extractor) collectErrors() {
 		if depth > 200 {
 			return false
 		}
-		if n.missing {
+		if n.missing() {
 			x.out.Errors = append(x.out.Errors, Error{Span: spanOf(n), Msg: "syntax error: missing " + kindOf(n)})
 			return true
 		}
@@ -277,8 +281,8 @@ func (x *extractor) collectErrors() {
 			x.out.Errors = append(x.out.Errors, x.errorIn(n))
 			return true
 		}
-		for _, ch := range n.children {
-			if (ch.hasError || ch.missing) && walk(ch, depth+1) {
+		for _, ch := range n.children() {
+			if (ch.hasError() || ch.missing()) && walk(ch, depth+1) {
 				return true
 			}
 		}
@@ -292,13 +296,13 @@ func (x *extractor) collectErrors() {
 // wrapsValidCode reports whether an ERROR node holds only complete, valid
 // statements or blocks: no token of its own, no error inside.
 func wrapsValidCode(n *syntaxNode) bool {
-	if len(n.children) == 0 {
+	if len(n.children()) == 0 {
 		return false
 	}
-	for _, ch := range n.children {
+	for _, ch := range n.children() {
 		k := kindOf(ch)
 		statement := k == "block" || k == "comment" || strings.HasSuffix(k, "_statement") || strings.HasSuffix(k, "_definition")
-		if !ch.named || ch.hasError || ch.missing || !statement {
+		if !ch.named() || ch.hasError() || ch.missing() || !statement {
 			return false
 		}
 	}
@@ -330,15 +334,15 @@ func (x *extractor) errorIn(n *syntaxNode) Error {
 // opening bracket left open, the innermost, as Python reports it.
 func unmatchedBracket(n *syntaxNode) (*syntaxNode, bool) {
 	var open []*syntaxNode
-	for _, ch := range n.children {
-		if ch.named || ch.end-ch.start != 1 {
+	for _, ch := range n.children() {
+		if ch.named() || ch.end-ch.start != 1 {
 			continue
 		}
-		switch ch.kind {
+		switch ch.kind() {
 		case "(", "[", "{":
 			open = append(open, ch)
 		case ")", "]", "}":
-			if len(open) == 0 || !pairs(open[len(open)-1].kind, ch.kind) {
+			if len(open) == 0 || !pairs(open[len(open)-1].kind(), ch.kind()) {
 				return ch, true
 			}
 			open = open[:len(open)-1]
@@ -365,11 +369,11 @@ func (x *extractor) unterminatedString(n *syntaxNode, depth int) *syntaxNode {
 	if depth > 8 {
 		return nil
 	}
-	for i, ch := range n.children {
+	for i, ch := range n.children() {
 		switch kindOf(ch) {
 		case "string_start":
 			closed := false
-			for _, after := range n.children[i+1:] {
+			for _, after := range n.children()[i+1:] {
 				closed = closed || kindOf(after) == "string_end"
 			}
 			if !closed {
@@ -495,7 +499,7 @@ func (x *extractor) helperCallSites(n *syntaxNode) []callSite {
 			break
 		}
 		call := id.parent
-		if call == nil || call.kind != "call" || within(call, fn) || call.childByField("function") != id {
+		if call == nil || call.kind() != "call" || within(call, fn) || call.childByField("function") != id {
 			continue
 		}
 		isDef := false
@@ -1007,13 +1011,11 @@ func (x *extractor) reachOf(n *syntaxNode) reach {
 	// Walked up until a node whose reach is known, then down again,
 	// memoising each: once per node, not once per node and ancestor
 	// (quadratic on 100,000 nested calls, issue 46).
-	if x.reaches == nil {
-		x.reaches = map[*syntaxNode]reach{}
-	}
-	var path []*syntaxNode
+	path := x.reachPath[:0]
+	defer func() { x.reachPath = path[:0] }()
 	out := reached
 	for p := n; p != nil; p = p.parent {
-		if r, ok := x.reaches[p]; ok {
+		if r, ok := x.knownReach(p); ok {
 			out = r
 			break
 		}
@@ -1023,9 +1025,45 @@ func (x *extractor) reachOf(n *syntaxNode) reach {
 		if p := path[i]; p.parent != nil {
 			out = worse(out, x.branchReach(p))
 		}
-		x.reaches[path[i]] = out
+		x.setReach(path[i], out)
 	}
 	return out
+}
+
+// mainIndex is the index of n among the main file's nodes, or -1 when n is
+// another file's.
+func (x *extractor) mainIndex(n *syntaxNode) int {
+	if i := int(n.index); x.main != nil && i < len(x.main.nodes) && &x.main.nodes[i] == n {
+		return i
+	}
+	return -1
+}
+
+// knownReach is the memoised reach of n, if any.
+func (x *extractor) knownReach(n *syntaxNode) (reach, bool) {
+	if i := x.mainIndex(n); i >= 0 {
+		if i < len(x.reaches) && x.reaches[i] != 0 {
+			return reach(x.reaches[i] - 1), true
+		}
+		return 0, false
+	}
+	r, ok := x.reachesElse[n]
+	return r, ok
+}
+
+// setReach memoises the reach of n.
+func (x *extractor) setReach(n *syntaxNode, r reach) {
+	if i := x.mainIndex(n); i >= 0 {
+		if x.reaches == nil {
+			x.reaches = make([]uint8, len(x.main.nodes))
+		}
+		x.reaches[i] = uint8(r) + 1
+		return
+	}
+	if x.reachesElse == nil {
+		x.reachesElse = map[*syntaxNode]reach{}
+	}
+	x.reachesElse[n] = r
 }
 
 // branchReach is what the parent of p makes of the code at p: deadBranch

@@ -28,7 +28,7 @@ func (x *extractor) importedHelperSettings() {
 	before := len(x.out.Settings)
 	for i := range f.nodes {
 		st := &f.nodes[i]
-		if st.kind != "import_from_statement" && st.kind != "import_statement" {
+		if st.kind() != "import_from_statement" && st.kind() != "import_statement" {
 			continue
 		}
 		for _, name := range x.importedNames(st, f) {
@@ -60,7 +60,7 @@ func (x *extractor) importedNames(st *syntaxNode, f *file) []string {
 		if mod == nil || isPyFlinkModule(textOf(mod, f)) {
 			return nil
 		}
-		for _, ch := range st.namedKids {
+		for _, ch := range st.namedKids() {
 			if ch == mod {
 				continue
 			}
@@ -76,7 +76,7 @@ func (x *extractor) importedNames(st *syntaxNode, f *file) []string {
 			}
 		}
 	case "import_statement":
-		for _, ch := range st.namedKids {
+		for _, ch := range st.namedKids() {
 			switch kindOf(ch) {
 			case "dotted_name":
 				// import a.b binds a
@@ -292,12 +292,12 @@ func callsIn(n *syntaxNode, src []byte, names nameTable) []triggerCall {
 	for len(stack) > 0 {
 		cur := stack[len(stack)-1]
 		stack = stack[:len(stack)-1]
-		if cur.kind == "call" {
+		if cur.kind() == "call" {
 			if t, ok := callOf(cur, src, names); ok {
 				out = append(out, t)
 			}
 		}
-		stack = append(stack, cur.children...)
+		stack = append(stack, cur.children()...)
 	}
 	sortByName(out)
 	return out

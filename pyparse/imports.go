@@ -35,7 +35,7 @@ func (x *extractor) collectPyFlinkNames() {
 		case "import_from_statement":
 			x.importFrom(st, modules)
 		case "import_statement":
-			for _, ch := range st.namedKids {
+			for _, ch := range st.namedKids() {
 				name, alias := ch, ch
 				if kindOf(ch) == "aliased_import" {
 					name, alias = fieldOf(ch, "name"), fieldOf(ch, "alias")
@@ -77,7 +77,7 @@ func (x *extractor) importFrom(st *syntaxNode, modules map[string]string) {
 		return
 	}
 	from := textOf(mod, f)
-	for _, ch := range st.namedKids {
+	for _, ch := range st.namedKids() {
 		if ch == mod {
 			continue
 		}

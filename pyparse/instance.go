@@ -168,9 +168,9 @@ func (e *evaluator) findMethod(cls *syntaxNode, cc *ctx, name string, depth int)
 	for _, st := range e.statements(fieldOf(cls, "body"), cc.f) {
 		deco := ""
 		if kindOf(st) == "decorated_definition" {
-			for _, d := range st.namedKids {
-				if kindOf(d) == "decorator" && len(d.namedKids) > 0 {
-					deco = textOf(d.namedKids[0], cc.f)
+			for _, d := range st.namedKids() {
+				if kindOf(d) == "decorator" && len(d.namedKids()) > 0 {
+					deco = textOf(d.namedKids()[0], cc.f)
 				}
 			}
 			st = fieldOf(st, "definition")
@@ -182,7 +182,7 @@ func (e *evaluator) findMethod(cls *syntaxNode, cc *ctx, name string, depth int)
 		}
 	}
 	if bases := fieldOf(cls, "superclasses"); bases != nil {
-		for _, b := range bases.namedKids {
+		for _, b := range bases.namedKids() {
 			if bc, bcc := e.calledClass(b, e.moduleCtx(cc)); bc != nil && bc != cls {
 				if def, dc, deco := e.findMethod(bc, bcc, name, depth+1); def != nil {
 					return def, dc, deco

@@ -18,7 +18,7 @@ func (e *evaluator) evalComprehension(n *syntaxNode, c *ctx) []*val {
 	body := fieldOf(n, "body")
 	var loops []*syntaxNode
 	filtered := false
-	for _, ch := range n.namedKids {
+	for _, ch := range n.namedKids() {
 		switch kindOf(ch) {
 		case "for_in_clause":
 			loops = append(loops, ch)
@@ -116,7 +116,7 @@ func (e *evaluator) bindTarget(c *ctx, target *syntaxNode, v *val) {
 	case "identifier":
 		c.locals[textOf(target, c.f)] = v
 	case "pattern_list", "tuple_pattern", "list_pattern", "tuple", "list", "parenthesized_expression":
-		parts := target.namedKids
+		parts := target.namedKids()
 		if kindOf(target) == "parenthesized_expression" && len(parts) == 1 {
 			e.bindTarget(c, parts[0], v)
 			return
@@ -136,7 +136,7 @@ func (e *evaluator) bindTarget(c *ctx, target *syntaxNode, v *val) {
 // told).
 func (e *evaluator) evalDict(n *syntaxNode, c *ctx) *val {
 	v := &val{kind: kDict, node: n, c: c}
-	for _, ch := range n.namedKids {
+	for _, ch := range n.namedKids() {
 		switch kindOf(ch) {
 		case "pair":
 			k, vv := fieldOf(ch, "key"), fieldOf(ch, "value")
@@ -315,7 +315,7 @@ func (e *evaluator) putArgs(d *val, args *syntaxNode, c *ctx) bool {
 		return false
 	}
 	npos := 0
-	for _, a := range args.namedKids {
+	for _, a := range args.namedKids() {
 		switch kindOf(a) {
 		case "comment":
 		case "keyword_argument":

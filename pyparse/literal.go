@@ -132,9 +132,9 @@ func (e *evaluator) evalInterpolation(n *syntaxNode, c *ctx) []*strv {
 	}
 	conv, spec := "", ""
 	selfDoc := false
-	cnt := len(n.children)
+	cnt := len(n.children())
 	for i := 0; i < cnt; i++ {
-		ch := n.children[i]
+		ch := n.children()[i]
 		switch kindOf(ch) {
 		case "type_conversion":
 			conv = string(f.src[ch.start:ch.end])

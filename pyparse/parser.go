@@ -7,8 +7,7 @@ import (
 	"runtime/debug"
 	"strings"
 
-	sitter "github.com/smacker/go-tree-sitter"
-	"github.com/smacker/go-tree-sitter/python"
+	"github.com/flinklint/flinklint/internal/tsflat"
 )
 
 // Resolver gives the source of a module imported from the same repository.
@@ -95,8 +94,6 @@ func Relevant(src []byte) bool {
 // Parser is not safe for concurrent use.
 type Parser struct {
 	ts      *tsParser
-	kinds   []string     // node kind per grammar symbol
-	fields  []string     // field name per grammar field id (0: none)
 	records []nodeRecord // reused by every flattenRecords call
 	trees   treeStorage  // reused by every Parse call
 	memo    map[*syntaxNode]memoEntry
@@ -108,6 +105,9 @@ type Parser struct {
 	importedNodes int
 	// maxNodes is maxSyntaxNodes; tests lower it.
 	maxNodes int
+	// pieceSize and minPieced are pieceSize and minPiecedSize (pieces.go);
+	// tests lower them.
+	pieceSize, minPieced int
 	// names are the short strings the Parser made, shared by every Module
 	// it returns (nameTable).
 	names nameTable
@@ -194,22 +194,7 @@ const maxImportedNodes = 1 << 16
 
 // NewParser returns a Parser for Python source.
 func NewParser() *Parser {
-	lang := python.GetLanguage()
-	p := &Parser{ts: newTSParser(), maxNodes: maxSyntaxNodes, names: nameTable{}}
-	n := int(lang.SymbolCount())
-	p.kinds = make([]string, n)
-	for i := 0; i < n; i++ {
-		p.kinds[i] = lang.SymbolName(sitter.Symbol(i))
-	}
-	// Field ids run from 1 without gaps; the binding has no field count.
-	p.fields = []string{""}
-	for id := 1; ; id++ {
-		name := lang.FieldName(id)
-		if name == "" {
-			break
-		}
-		p.fields = append(p.fields, name)
-	}
+	p := &Parser{ts: newTSParser(), maxNodes: maxSyntaxNodes, pieceSize: pieceSize, minPieced: minPiecedSize, names: nameTable{}}
 	return p
 }
 
@@ -325,20 +310,32 @@ func (p *Parser) importedFile(path string, src []byte) (*file, error) {
 // of what was parsed when there is a tree (only its syntax errors are of
 // use: the code after the cut is not in it).
 func (p *Parser) parseFileInto(storage *treeStorage, path string, src []byte) (*file, error) {
-	tree, cut, ok := p.ts.parse(src)
+	records, ok := p.parsePieces(src)
+	cut := -1
 	if !ok {
-		if cut >= 0 {
-			return nil, &parseCut{at: cut, size: len(src)}
+		var tree tsTree
+		tree, cut, ok = p.ts.parse(src)
+		if !ok {
+			if cut >= 0 {
+				return nil, &parseCut{at: cut, size: len(src)}
+			}
+			return nil, fmt.Errorf("could not be parsed by tree-sitter (%s)", path)
 		}
-		return nil, fmt.Errorf("could not be parsed by tree-sitter (%s)", path)
+		records, ok = flattenTree(tree, p.records, p.maxNodes)
+		tree.close()
+		if len(src) > tsflat.TrimAbove {
+			tsflat.TrimCHeap()
+		}
+		if cap(records) <= maxKeptNodes {
+			p.records = records
+		} else {
+			p.records = nil // not kept for the rest of the run
+		}
+		if !ok {
+			return nil, fmt.Errorf("too large to analyse: more than %d syntax nodes", p.maxNodes)
+		}
 	}
-	records, ok := flattenTree(tree, p.records, p.maxNodes)
-	tree.close()
-	p.records = records
-	if !ok {
-		return nil, fmt.Errorf("too large to analyse: more than %d syntax nodes", p.maxNodes)
-	}
-	nodes := storage.syntaxTree(p.records, p.kinds, p.fields)
+	nodes := storage.syntaxTree(records)
 	f := &file{path: path, src: src, nodes: nodes, root: &nodes[0], storage: storage, blockCache: map[*syntaxNode]*stmtList{}}
 	if cut >= 0 {
 		return f, &parseCut{at: cut, size: len(src)}

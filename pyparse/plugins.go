@@ -126,7 +126,7 @@ func (e *evaluator) loopElems(iter *syntaxNode, c *ctx, depth int) []nodeCtx {
 	case "parenthesized_expression":
 		return e.loopElems(namedAt(iter, 0), c, depth+1)
 	case "list", "tuple", "set":
-		for _, el := range iter.namedKids {
+		for _, el := range iter.namedKids() {
 			if kindOf(el) != "comment" {
 				out = append(out, nodeCtx{node: el, c: c})
 			}
@@ -148,7 +148,7 @@ func (e *evaluator) loopElems(iter *syntaxNode, c *ctx, depth int) []nodeCtx {
 			if kindOf(d.node) != "dictionary" {
 				continue
 			}
-			for _, p := range d.node.namedKids {
+			for _, p := range d.node.namedKids() {
 				if v := fieldOf(p, "value"); kindOf(p) == "pair" && v != nil {
 					out = append(out, nodeCtx{node: v, c: d.c})
 				}
@@ -207,7 +207,7 @@ func (e *evaluator) registryClasses(n *syntaxNode, c *ctx, depth int) []classRef
 		if kindOf(d.node) != "dictionary" {
 			continue
 		}
-		for _, p := range d.node.namedKids {
+		for _, p := range d.node.namedKids() {
 			if kindOf(p) != "pair" {
 				continue
 			}
@@ -378,10 +378,10 @@ func (e *evaluator) superInit(init *syntaxNode, f *file) *syntaxNode {
 // firstBase is the first base class of cls that the repository defines.
 func (e *evaluator) firstBase(cls *syntaxNode, cc *ctx) (*syntaxNode, *ctx) {
 	bases := fieldOf(cls, "superclasses")
-	if bases == nil || len(bases.namedKids) == 0 {
+	if bases == nil || len(bases.namedKids()) == 0 {
 		return nil, nil
 	}
-	if bc, bcc := e.calledClass(bases.namedKids[0], e.moduleCtx(cc)); bc != nil && bc != cls {
+	if bc, bcc := e.calledClass(bases.namedKids()[0], e.moduleCtx(cc)); bc != nil && bc != cls {
 		return bc, bcc
 	}
 	return nil, nil
@@ -450,7 +450,7 @@ func (x *extractor) importedMethodCalls() {
 	before, beforeSQL := len(x.out.Settings), len(x.out.SQL)
 	for i := range f.nodes {
 		n := &f.nodes[i]
-		if n.kind != "call" || x.steps > evalBudget {
+		if n.kind() != "call" || x.steps > evalBudget {
 			continue
 		}
 		fn := fieldOf(n, "function")
@@ -484,13 +484,13 @@ func (x *extractor) importsRepositoryModule() bool {
 	for i := range f.nodes {
 		st := &f.nodes[i]
 		var mods []string
-		switch st.kind {
+		switch st.kind() {
 		case "import_from_statement":
 			if m := fieldOf(st, "module_name"); m != nil {
 				mods = append(mods, textOf(m, f))
 			}
 		case "import_statement":
-			for _, ch := range st.namedKids {
+			for _, ch := range st.namedKids() {
 				if kindOf(ch) == "aliased_import" {
 					ch = fieldOf(ch, "name")
 				}

@@ -27,8 +27,8 @@ func scopesOf(f *file) []scope {
 	f.scopes = []scope{}
 	for i := range f.nodes {
 		n := &f.nodes[i]
-		sc := scope{node: n, kind: n.kind, start: n.start, end: n.end}
-		switch n.kind {
+		sc := scope{node: n, kind: n.kind(), start: n.start, end: n.end}
+		switch n.kind() {
 		case "function_definition", "class_definition", "lambda":
 		case "for_statement":
 			body := n.childByField("body")
@@ -87,7 +87,7 @@ func (e *evaluator) occurrences(f *file, name string) []*syntaxNode {
 	if f.identNodes == nil {
 		// Counted first, so that the list comes from the Parser's reused
 		// storage rather than from a growing slice per file.
-		isIdent := func(n *syntaxNode) bool { return n.kind == "identifier" || n.kind == "wildcard_import" }
+		isIdent := func(n *syntaxNode) bool { return n.kind() == "identifier" || n.kind() == "wildcard_import" }
 		count := 0
 		for i := range f.nodes {
 			if isIdent(&f.nodes[i]) {
@@ -107,8 +107,8 @@ func (e *evaluator) occurrences(f *file, name string) []*syntaxNode {
 	}
 	var nodes []*syntaxNode
 	for _, n := range f.identNodes {
-		if name == "*" && n.kind == "wildcard_import" ||
-			n.end-n.start == len(name) && n.kind == "identifier" && string(f.src[n.start:n.end]) == name {
+		if name == "*" && n.kind() == "wildcard_import" ||
+			n.end-n.start == len(name) && n.kind() == "identifier" && string(f.src[n.start:n.end]) == name {
 			nodes = append(nodes, n)
 		}
 	}

@@ -148,11 +148,11 @@ func (x *extractor) tableAPI(c *ctx) {
 	var calls []*syntaxNode
 	for i := range f.nodes {
 		n := &f.nodes[i]
-		if n.kind != "call" {
+		if n.kind() != "call" {
 			continue
 		}
 		fn, id := calleeOf(n)
-		if id == nil || fn.kind != "attribute" || !tableAPIMethods[string(srcOf(id, f))] {
+		if id == nil || fn.kind() != "attribute" || !tableAPIMethods[string(srcOf(id, f))] {
 			continue
 		}
 		if x.reachOf(n) != reached {
@@ -202,14 +202,14 @@ func (x *extractor) registrationsSeen(allWritten bool) bool {
 	envs := map[string]bool{}
 	for i := range f.nodes {
 		n := &f.nodes[i]
-		switch n.kind {
+		switch n.kind() {
 		case "call":
 			fn, id := calleeOf(n)
 			if id == nil {
 				continue
 			}
 			name := srcOf(id, f)
-			if fn.kind == "attribute" && registrationNames[string(name)] && !x.tableAPIWritten(n) {
+			if fn.kind() == "attribute" && registrationNames[string(name)] && !x.tableAPIWritten(n) {
 				return false
 			}
 			if sqlTriggers[string(name)] && !sqlCalls[spanOf(n)] {
@@ -563,7 +563,7 @@ func nnamedArgs(call *syntaxNode) int {
 		return -1
 	}
 	k := 0
-	for _, a := range args.namedKids {
+	for _, a := range args.namedKids() {
 		if kindOf(a) != "comment" {
 			k++
 		}
@@ -1148,7 +1148,7 @@ func (tx *tctx) fromElements(n *syntaxNode) *tval {
 	}
 	at := spanOf(n)
 	vals, names := &sqlb{}, &sqlb{}
-	for i, fld := range args[0].namedKids {
+	for i, fld := range args[0].namedKids() {
 		_, fl := x.calleeName(fieldOf(fld, "function"), tx.c.f)
 		fa := x.posArgs(fld)
 		if kindOf(fld) != "call" || fl != "FIELD" || len(fa) != 2 {
@@ -1245,7 +1245,7 @@ func (tx *tctx) dataType(n *syntaxNode, depth int) string {
 			return ""
 		}
 		var fields []string
-		for _, fld := range args[0].namedKids {
+		for _, fld := range args[0].namedKids() {
 			_, fl := x.calleeName(fieldOf(fld, "function"), tx.c.f)
 			fa := x.posArgs(fld)
 			if kindOf(fld) != "call" || fl != "FIELD" || len(fa) != 2 {

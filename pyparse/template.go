@@ -23,7 +23,7 @@ func (e *evaluator) fillsOf(f *file) Fills {
 	var fl Fills
 	for i := range f.nodes {
 		n := &f.nodes[i]
-		switch n.kind {
+		switch n.kind() {
 		case "call":
 			if _, id := calleeOf(n); id != nil {
 				if name := string(f.src[id.start:id.end]); name == "format" || name == "format_map" {

@@ -1,23 +1,77 @@
 package pyparse
 
+import (
+	sitter "github.com/smacker/go-tree-sitter"
+	"github.com/smacker/go-tree-sitter/python"
+)
+
 // syntaxNode is one node of a Python syntax tree, copied out of tree-sitter
 // by flattenTree. Nodes are compared by pointer: each exists once per parse.
 type syntaxNode struct {
-	kind       string // grammar symbol name; "ERROR" for error nodes
-	field      string // the grammar field this node fills in its parent, or ""
-	start, end int    // byte offsets in the file's source
-	named      bool
-	missing    bool // inserted by error recovery, zero width
-	hasError   bool // this node or a descendant is an error or missing
+	start, end int // byte offsets in the file's source
 	parent     *syntaxNode
-	children   []*syntaxNode
-	namedKids  []*syntaxNode // the named children, comments included
+	// kids are the children in order, then the named ones again
+	// (comments included): children and namedKids.
+	kids      []*syntaxNode
+	nChildren uint32
+	sym       uint16 // index in grammarKinds
+	fieldID   uint16 // index in grammarFields: the field this node fills in its parent
+	flags     uint8  // nodeNamed, nodeMissing, nodeHasError
+	index     int32  // in the file's nodes
+}
+
+// A syntaxNode's flags.
+const (
+	nodeNamed    = recordNamed
+	nodeMissing  = recordMissing  // inserted by error recovery, zero width
+	nodeHasError = recordHasError // this node or a descendant is an error or missing
+)
+
+// kind is the node's grammar symbol name; "ERROR" for error nodes.
+func (n *syntaxNode) kind() string { return grammarKinds[n.sym] }
+
+// field is the grammar field this node fills in its parent, or "".
+func (n *syntaxNode) field() string { return grammarFields[n.fieldID] }
+
+// children are the node's children in order.
+func (n *syntaxNode) children() []*syntaxNode { return n.kids[:n.nChildren:n.nChildren] }
+
+// namedKids are the node's named children in order, comments included.
+func (n *syntaxNode) namedKids() []*syntaxNode { return n.kids[n.nChildren:] }
+
+func (n *syntaxNode) named() bool    { return n.flags&nodeNamed != 0 }
+func (n *syntaxNode) missing() bool  { return n.flags&nodeMissing != 0 }
+func (n *syntaxNode) hasError() bool { return n.flags&nodeHasError != 0 }
+
+// grammarKinds names each grammar symbol of Python, with "ERROR" last for
+// tree-sitter's error symbol; grammarFields names each field id ("" for
+// none). Both are read-only once built.
+var grammarKinds, grammarFields = grammarNames()
+
+func grammarNames() (kinds, fields []string) {
+	lang := python.GetLanguage()
+	n := int(lang.SymbolCount())
+	kinds = make([]string, n+1)
+	for i := 0; i < n; i++ {
+		kinds[i] = lang.SymbolName(sitter.Symbol(i))
+	}
+	kinds[n] = "ERROR"
+	// Field ids run from 1 without gaps; the binding has no field count.
+	fields = []string{""}
+	for id := 1; ; id++ {
+		name := lang.FieldName(id)
+		if name == "" {
+			break
+		}
+		fields = append(fields, name)
+	}
+	return kinds, fields
 }
 
 // childByField returns the first child filling the grammar field name, or nil.
 func (n *syntaxNode) childByField(name string) *syntaxNode {
-	for _, ch := range n.children {
-		if ch.field == name {
+	for _, ch := range n.children() {
+		if grammarFields[ch.fieldID] == name {
 			return ch
 		}
 	}
@@ -30,7 +84,7 @@ func (n *syntaxNode) namedDescendant(start, end int) *syntaxNode {
 	best := n
 	for cur := n; ; {
 		var next *syntaxNode
-		for _, ch := range cur.children {
+		for _, ch := range cur.children() {
 			if ch.end < end || ch.end <= start {
 				continue
 			}
@@ -43,7 +97,7 @@ func (n *syntaxNode) namedDescendant(start, end int) *syntaxNode {
 		if next == nil {
 			return best
 		}
-		if next.named {
+		if next.named() {
 			best = next
 		}
 		cur = next
@@ -96,14 +150,14 @@ func take[T any](arr *[]T, n, least int) []T {
 }
 
 // syntaxTree builds the Go tree of records made by flattenRecords, in s.
-// kinds names each grammar symbol; fields names each field id. The nodes are
-// returned in pre-order: a parent before its children, the root first.
-func (s *treeStorage) syntaxTree(records []nodeRecord, kinds, fields []string) []syntaxNode {
+// The nodes are returned in pre-order: a parent before its children, the
+// root first.
+func (s *treeStorage) syntaxTree(records []nodeRecord) []syntaxNode {
 	if len(records) == 0 {
 		return nil
 	}
 	// Count the children of each node so that its child lists can be carved
-	// out of two shared arrays: every node but the root is some node's child,
+	// out of one shared array: every node but the root is some node's child,
 	// once among all children and once more among named ones if it is named.
 	if cap(s.counts) < 2*len(records) {
 		s.counts = make([]int32, 2*len(records))
@@ -123,42 +177,39 @@ func (s *treeStorage) syntaxTree(records []nodeRecord, kinds, fields []string) [
 		}
 	}
 	nodes := s.takeNodes(len(records))
-	allChildren := s.takeKids(len(records) - 1)
-	allNamed := s.takeKids(totalNamed)
+	kids := s.takeKids(len(records) - 1 + totalNamed)
+	errorSym := uint16(len(grammarKinds) - 1)
 	for i := range records {
 		r := &records[i]
 		n := &nodes[i]
+		k, m := nChildren[i], nNamed[i]
 		*n = syntaxNode{
-			kind:     symbolName(kinds, int(r.Symbol)),
-			start:    int(r.Start),
-			end:      int(r.End),
-			named:    r.Flags&recordNamed != 0,
-			missing:  r.Flags&recordMissing != 0,
-			hasError: r.Flags&recordHasError != 0,
+			start:     int(r.Start),
+			end:       int(r.End),
+			nChildren: uint32(k),
+			index:     int32(i),
+			sym:       r.Symbol,
+			flags:     r.Flags & (nodeNamed | nodeMissing | nodeHasError),
 		}
-		if int(r.Field) < len(fields) {
-			n.field = fields[r.Field]
+		if int(r.Symbol) >= len(grammarKinds)-1 {
+			n.sym = errorSym
 		}
-		k := int(nChildren[i])
-		n.children, allChildren = allChildren[:0:k], allChildren[k:]
-		k = int(nNamed[i])
-		n.namedKids, allNamed = allNamed[:0:k], allNamed[k:]
+		if int(r.Field) < len(grammarFields) {
+			n.fieldID = r.Field
+		}
+		n.kids, kids = kids[:k+m:k+m], kids[k+m:]
+		// From here on the counts are where the next child of node i goes.
+		nChildren[i], nNamed[i] = 0, k
 		if p := r.Parent; p >= 0 {
 			parent := &nodes[p]
 			n.parent = parent
-			parent.children = append(parent.children, n)
-			if n.named {
-				parent.namedKids = append(parent.namedKids, n)
+			parent.kids[nChildren[p]] = n
+			nChildren[p]++
+			if n.named() {
+				parent.kids[nNamed[p]] = n
+				nNamed[p]++
 			}
 		}
 	}
 	return nodes
-}
-
-// symbolName names a grammar symbol; 65535 is tree-sitter's error symbol.
-func symbolName(kinds []string, sym int) string {
-	if sym < len(kinds) && sym != 65535 {
-		return kinds[sym]
-	}
-	return "ERROR"
 }

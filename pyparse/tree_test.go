@@ -70,22 +70,22 @@ func bindingDump(n *sitter.Node, lang *sitter.Language) []string {
 
 func copyDump(n *syntaxNode, depth int, out []string) []string {
 	out = append(out, fmt.Sprintf("%d %s %s [%d,%d) named=%v missing=%v error=%v",
-		depth, n.kind, n.field, n.start, n.end, n.named, n.missing, n.hasError))
+		depth, n.kind(), n.field(), n.start, n.end, n.named(), n.missing(), n.hasError()))
 	named := 0
-	for i, ch := range n.children {
+	for i, ch := range n.children() {
 		if ch.parent != n {
-			out = append(out, fmt.Sprintf("child %d of %s has the wrong parent", i, n.kind))
+			out = append(out, fmt.Sprintf("child %d of %s has the wrong parent", i, n.kind()))
 		}
-		if ch.named {
-			if named >= len(n.namedKids) || n.namedKids[named] != ch {
-				out = append(out, fmt.Sprintf("named child %d of %s missing from namedKids", named, n.kind))
+		if ch.named() {
+			if named >= len(n.namedKids()) || n.namedKids()[named] != ch {
+				out = append(out, fmt.Sprintf("named child %d of %s missing from namedKids", named, n.kind()))
 			}
 			named++
 		}
 		out = append(out, copyDump(ch, depth+1, nil)...)
 	}
-	if named != len(n.namedKids) {
-		out = append(out, fmt.Sprintf("%s has %d namedKids, %d named children", n.kind, len(n.namedKids), named))
+	if named != len(n.namedKids()) {
+		out = append(out, fmt.Sprintf("%s has %d namedKids, %d named children", n.kind(), len(n.namedKids()), named))
 	}
 	return out
 }
@@ -112,7 +112,7 @@ func TestFlattenMatchesBinding(t *testing.T) {
 			t.Fatalf("%s: too many nodes", name)
 		}
 		p.trees.reset()
-		root := &p.trees.syntaxTree(p.records, p.kinds, p.fields)[0]
+		root := &p.trees.syntaxTree(p.records)[0]
 		got := copyDump(root, 0, nil)
 		if w, g := strings.Join(want, "\n"), strings.Join(got, "\n"); w != g {
 			t.Errorf("%s: the copy differs from the binding:\n%s", name, firstDifference(want, got))
@@ -120,9 +120,9 @@ func TestFlattenMatchesBinding(t *testing.T) {
 		for _, r := range probeRanges(src) {
 			w := tree.RootNode().NamedDescendantForPointRange(pointAt(src, r[0]), pointAt(src, r[1]))
 			g := root.namedDescendant(r[0], r[1])
-			if int(w.StartByte()) != g.start || int(w.EndByte()) != g.end || w.Type() != g.kind {
+			if int(w.StartByte()) != g.start || int(w.EndByte()) != g.end || w.Type() != g.kind() {
 				t.Errorf("%s: namedDescendant(%d, %d) = %s [%d,%d), binding gives %s [%d,%d)",
-					name, r[0], r[1], g.kind, g.start, g.end, w.Type(), w.StartByte(), w.EndByte())
+					name, r[0], r[1], g.kind(), g.start, g.end, w.Type(), w.StartByte(), w.EndByte())
 				break
 			}
 		}

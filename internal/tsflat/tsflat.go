@@ -19,6 +19,9 @@ package tsflat
 /*
 #include <stdint.h>
 #include <stdbool.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 
 typedef struct { uint32_t context[4]; const void *id; const void *tree; } tf_node;
 typedef struct { const void *tree; const void *id; uint32_t context[3]; } tf_cursor;
@@ -40,6 +43,14 @@ extern tf_node ts_tree_root_node(const void *);
 extern uint32_t ts_node_descendant_count(tf_node);
 
 enum { tf_named = 1, tf_missing = 2, tf_has_error = 4 };
+
+// tf_trim returns the free memory of the C heap to the system where the C
+// library can (glibc's malloc_trim).
+static void tf_trim(void) {
+#ifdef __GLIBC__
+	malloc_trim(0);
+#endif
+}
 
 // tf_record is Record's layout (TestRecordLayout).
 typedef struct {
@@ -165,6 +176,19 @@ func flatten(root C.tf_node, buf []Record, limit int) (records []Record, ok bool
 		buf = grown
 	}
 }
+
+// TrimCHeap returns the free memory of the C heap to the system (with
+// glibc; elsewhere it does nothing). A reader calls it when it has freed
+// the tree of a large file: tree-sitter's tree of a megabyte of Python or
+// TypeScript is tens of megabytes of C memory, which the C library keeps
+// once freed, so the run's peak memory was the tree's and the Go heap's
+// added (issue 46: 240 MB for a megabyte of Python). It costs a walk of
+// the C heap's free lists: call it after large trees only.
+func TrimCHeap() { C.tf_trim() }
+
+// TrimAbove is the size of source above which a reader trims the C heap
+// after freeing its tree.
+const TrimAbove = 128 << 10
 
 // recordLayout is the C record's size and field offsets, for the test.
 func recordLayout() [6]uintptr {
