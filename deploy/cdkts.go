@@ -78,7 +78,7 @@ func readTypeScriptCDK(filePath string, src []byte, res *Result) {
 	}
 }
 
-func nodeSpan(n *tsNode) Span { return Span{int(n.StartByte()), int(n.EndByte())} }
+func nodeSpan(n *tsNode) Span { return Span{n.StartByte(), n.EndByte()} }
 
 // namedChildren lists n's named children, skipping comments.
 func namedChildren(n *tsNode) []*tsNode {
@@ -111,16 +111,16 @@ func (r *tsReader) importStatement(n *tsNode) {
 	alpha := strings.Contains(mod, "kinesisanalytics-flink")
 	l1 := !alpha && strings.Contains(mod, "kinesisanalytics")
 	cdkLib := mod == "aws-cdk-lib"
-	for i := 0; i < int(n.NamedChildCount()); i++ {
+	for i := 0; i < n.NamedChildCount(); i++ {
 		clause := n.NamedChild(i)
 		if clause.Type() != "import_clause" {
 			continue
 		}
-		for j := 0; j < int(clause.NamedChildCount()); j++ {
+		for j := 0; j < clause.NamedChildCount(); j++ {
 			c := clause.NamedChild(j)
 			switch c.Type() {
 			case "namespace_import":
-				for k := 0; k < int(c.NamedChildCount()); k++ {
+				for k := 0; k < c.NamedChildCount(); k++ {
 					if id := c.NamedChild(k); id.Type() == "identifier" {
 						name := id.Content(r.src)
 						r.alphaNS[name] = r.alphaNS[name] || alpha
@@ -128,7 +128,7 @@ func (r *tsReader) importStatement(n *tsNode) {
 					}
 				}
 			case "named_imports":
-				for k := 0; k < int(c.NamedChildCount()); k++ {
+				for k := 0; k < c.NamedChildCount(); k++ {
 					spec := c.NamedChild(k)
 					if spec.Type() != "import_specifier" {
 						continue
@@ -447,8 +447,8 @@ func (r *tsReader) stringLit(n *tsNode) (string, bool) {
 func (r *tsReader) template(n *tsNode, depth int) *node {
 	span := nodeSpan(n)
 	var b strings.Builder
-	pos := int(n.StartByte()) + 1
-	end := int(n.EndByte()) - 1
+	pos := n.StartByte() + 1
+	end := n.EndByte() - 1
 	for _, c := range namedChildren(n) {
 		if c.Type() != "template_substitution" {
 			continue
@@ -464,7 +464,7 @@ func (r *tsReader) template(n *tsNode, depth int) *node {
 			return unknownScalar(span)
 		}
 		b.WriteString(s)
-		pos = int(c.EndByte())
+		pos = c.EndByte()
 	}
 	if pos > end {
 		return unknownScalar(span)
