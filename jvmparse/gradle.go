@@ -40,25 +40,32 @@ type bTok struct {
 	kind  tokKind
 	text  string
 	plain bool // a string without ${...} or $name
+	nl    bool // a line break comes before it
 }
 
 // buildTokens splits a Groovy, Kotlin or Scala build script.
 func buildTokens(s string) []bTok {
 	var out []bTok
+	nl := false
 	for i := 0; i < len(s) && len(out) < maxTokens; {
 		c := s[i]
+		start := len(out)
 		switch {
-		case c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f':
+		case c == '\n':
+			nl = true
+			i++
+		case c == ' ' || c == '\t' || c == '\r' || c == '\f':
 			i++
 		case strings.HasPrefix(s[i:], "//"):
 			i = skipTo(s, i+2, "\n")
+			nl = true
 		case strings.HasPrefix(s[i:], "/*"):
 			i = skipTo(s, i+2, "*/")
 		case strings.HasPrefix(s[i:], `"""`) || strings.HasPrefix(s[i:], `'''`):
 			q := s[i : i+3]
 			end := skipTo(s, i+3, q)
 			t := s[i+3 : max(i+3, end-3)]
-			out = append(out, bTok{tString, t, q == `'''` || !strings.Contains(t, "$")})
+			out = append(out, bTok{kind: tString, text: t, plain: q == `'''` || !strings.Contains(t, "$")})
 			i = end
 		case c == '"' || c == '\'':
 			j := i + 1
@@ -70,7 +77,7 @@ func buildTokens(s string) []bTok {
 			}
 			t := s[i+1 : min(j, len(s))]
 			// Groovy's '...' never interpolates; "..." does, in all three.
-			out = append(out, bTok{tString, t, (c == '\'' || !strings.Contains(t, "$")) && !strings.Contains(t, "\\")})
+			out = append(out, bTok{kind: tString, text: t, plain: (c == '\'' || !strings.Contains(t, "$")) && !strings.Contains(t, "\\")})
 			i = j + 1
 		case isIdentByte(c) && !(c >= '0' && c <= '9'):
 			j := i + 1
@@ -89,6 +96,10 @@ func buildTokens(s string) []bTok {
 		default:
 			out = append(out, bTok{kind: tPunct, text: s[i : i+1]})
 			i++
+		}
+		if len(out) > start {
+			out[start].nl = nl
+			nl = false
 		}
 	}
 	return out
@@ -114,6 +125,12 @@ func (s *setting) assign(v string, known bool) {
 // parentheses), `name += v` not (it appends). It returns whether the name
 // is given a value there, the value and whether it is a plain string.
 func valueAt(toks []bTok, i int) (given bool, v string, known bool) {
+	return valueAtWith(toks, i, nil)
+}
+
+// valueAtWith is valueAt where a name of consts (an sbt build's
+// `val jarName = "x.jar"`) given alone is its string.
+func valueAtWith(toks []bTok, i int, consts map[string]string) (given bool, v string, known bool) {
 	j := i + 1
 	at := func(k int) bTok {
 		if k < len(toks) {
@@ -145,6 +162,11 @@ func valueAt(toks []bTok, i int) (given bool, v string, known bool) {
 	// sbt and Scala: Some("x").
 	if t.kind == tIdent && t.text == "Some" && at(j+1).is("(") && at(j+2).kind == tString && at(j+2).plain && at(j+3).is(")") {
 		return true, at(j + 2).text, true
+	}
+	if c, ok := consts[t.text]; ok && t.kind == tIdent {
+		if n := at(j + 1); !n.is("+") && !n.is(".") && !n.is("(") {
+			return true, c, true
+		}
 	}
 	return true, "", false
 }
@@ -372,100 +394,6 @@ func GradleProjectName(rel string, settings []byte) string {
 		return "" // the checkout's directory: not known
 	}
 	return path.Base(dir)
-}
-
-// SbtBuild reads the jars an sbt build makes: package's
-// name_scalaBinary-version.jar (target/scala-X.Y/) and sbt-assembly's
-// assemblyJarName (default name-assembly-version.jar); the main class of
-// mainClass settings. Only a single-project build.sbt's top-level settings
-// are read: a multi-project build (lazy val x = project.settings(...)) has
-// settings per project, and nothing is listed for it.
-func SbtBuild(src []byte) Build {
-	toks := buildTokens(string(src))
-	var b Build
-	var name, version, scalaVersion, assemblyName, mainClass setting
-	assembly := false
-	depth := 0
-	for i := 0; i < len(toks); i++ {
-		t := toks[i]
-		switch {
-		case t.is("(") || t.is("{") || t.is("["):
-			depth++
-			continue
-		case t.is(")") || t.is("}") || t.is("]"):
-			depth--
-			continue
-		}
-		if t.kind == tIdent && t.text == "project" && i > 0 && toks[i-1].is("=") {
-			return Build{} // lazy val x = project...: settings per project
-		}
-		if t.kind != tIdent || depth > 0 {
-			continue
-		}
-		given, v, known := valueAt(toks, i)
-		// scoped keys: `assembly / assemblyJarName`, `Compile / mainClass`,
-		// `assemblyJarName in assembly` (read at the key).
-		// `ThisBuild / version` is the build's: the single project's.
-		scoped := i > 0 && toks[i-1].is("/") && !(i > 1 && toks[i-2].text == "ThisBuild")
-		switch t.text {
-		case "name":
-			if given && !scoped {
-				name.assign(v, known)
-			}
-		case "version":
-			if given && !scoped {
-				version.assign(v, known)
-			}
-		case "scalaVersion":
-			if given {
-				scalaVersion.assign(v, known)
-			}
-		case "assemblyJarName":
-			assembly = true
-			if given {
-				assemblyName.assign(v, known)
-			} else if i+3 < len(toks) && toks[i+1].text == "in" && toks[i+2].text == "assembly" {
-				g, v, k := valueAt(toks, i+2)
-				if g {
-					assemblyName.assign(v, k)
-				}
-			}
-		case "mainClass":
-			if given {
-				mainClass.assign(v, known)
-			} else if j := skipScope(toks, i+1); j > i+1 {
-				if g, v, k := valueAt(toks, j-1); g {
-					mainClass.assign(v, k)
-				}
-			}
-		case "assembly":
-			assembly = true
-		}
-	}
-	b = withMain(b, mainClass)
-	if !name.known || !version.known {
-		return b
-	}
-	n := strings.ToLower(strings.ReplaceAll(name.value, " ", "-"))
-	b.ArtifactID, b.Version = n, version.value
-	if sv := scalaVersion.value; scalaVersion.known && sv != "" {
-		bin := sv
-		if parts := strings.Split(sv, "."); len(parts) >= 2 && parts[0] == "2" {
-			bin = parts[0] + "." + parts[1]
-		} else if len(parts) >= 1 && parts[0] == "3" {
-			bin = "3"
-		}
-		b.Jars = append(b.Jars, n+"_"+bin+"-"+version.value+".jar")
-	}
-	if assembly {
-		switch {
-		case assemblyName.set && assemblyName.known:
-			b.Jars = append(b.Jars, assemblyName.value)
-		case !assemblyName.set:
-			b.Jars = append(b.Jars, name.value+"-assembly-"+version.value+".jar")
-		}
-	}
-	return b
 }
 
 // skipScope skips `in (Compile, run)` / `in Compile` after a key: the

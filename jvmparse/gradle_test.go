@@ -76,7 +76,6 @@ scalaVersion := "3.3.1"
 mainClass in (Compile, run) := Some("a.Wc")
 assemblyMergeStrategy in assembly := { case _ => MergeStrategy.first }
 `, "wc_3-1.0.jar,wc-assembly-1.0.jar", "a.Wc"},
-		{"multi project", `lazy val root = project.settings(name := "x", version := "1")`, "", ""},
 		{"computed version", `name := "x"
 version := sys.env("V")`, "", ""},
 	}
@@ -85,5 +84,81 @@ version := sys.env("V")`, "", ""},
 		if got := strings.Join(b.Jars, ","); got != tt.jars || b.MainClass != tt.main {
 			t.Errorf("%s: jars %q main %q, want %q %q", tt.name, got, b.MainClass, tt.jars, tt.main)
 		}
+	}
+}
+
+// TestSbtMultiProject: each project of a multi-project build has its own
+// jars: its .settings (and the settings Seqs of the file) over ThisBuild's,
+// its id as its default name, the file's bare settings for the root in
+// file("."), string vals as values; a project whose settings name a Seq
+// the file does not define, or whose directory is computed, lists none.
+func TestSbtMultiProject(t *testing.T) {
+	src := `ThisBuild / version := "1.2"
+ThisBuild / scalaVersion := "2.12.18"
+val flinkVersion = "1.20.0"
+val jobJar = "orders-job.jar"
+lazy val commonSettings = Seq(
+  libraryDependencies += "org.apache.flink" % "flink-streaming-java" % flinkVersion % Provided
+)
+lazy val root = (project in file("."))
+  .aggregate(orders, clicks)
+  .settings(name := "pipelines")
+lazy val orders = (project in file("jobs/orders"))
+  .settings(
+    commonSettings,
+    name := "orders",
+    assembly / assemblyJarName := jobJar,
+    assembly / mainClass := Some("com.example.OrdersJob")
+  )
+lazy val clicks = project.in(file("jobs/clicks")).settings(commonSettings, version := "0.9")
+lazy val common = project
+lazy val other = (project in file("jobs/other")).settings(sharedSettings, name := "other")
+lazy val computed = (project in file(dirName)).settings(name := "computed")
+assembly / assemblyMergeStrategy := { case _ => MergeStrategy.first }
+`
+	b := SbtBuild([]byte(src))
+	var got []string
+	got = append(got, ".="+strings.Join(b.Jars, ","))
+	for _, p := range b.Projects {
+		got = append(got, p.Dir+"="+strings.Join(p.Build.Jars, ",")+"@"+p.Build.MainClass)
+	}
+	want := "" +
+		".=pipelines_2.12-1.2.jar,pipelines-assembly-1.2.jar " +
+		"jobs/orders=orders_2.12-1.2.jar,orders-job.jar@com.example.OrdersJob " +
+		"jobs/clicks=clicks_2.12-0.9.jar,clicks-assembly-0.9.jar@ " +
+		"common=common_2.12-1.2.jar,common-assembly-1.2.jar@ " +
+		"jobs/other=@"
+	if strings.Join(got, " ") != want {
+		t.Errorf("projects:\n got %s\nwant %s", strings.Join(got, " "), want)
+	}
+	for _, tc := range []struct{ file, jars, dir string }{
+		{"build/jobs/orders/src/main/scala/com/example/OrdersJob.scala", "orders_2.12-1.2.jar,orders-job.jar", "jobs/orders"},
+		{"build/src/main/scala/Root.scala", "pipelines_2.12-1.2.jar,pipelines-assembly-1.2.jar", "."},
+		{"build/jobs/unknown/src/main/scala/X.scala", "", ""},
+		{"build/jobs/orders/README/X.scala", "", ""},
+	} {
+		p, dir, _ := b.ProjectOf("build", tc.file)
+		if strings.Join(p.Jars, ",") != tc.jars || dir != tc.dir {
+			t.Errorf("%s: %v in %q, want %q in %q", tc.file, p.Jars, dir, tc.jars, tc.dir)
+		}
+	}
+
+	// The AWS example's layout: the root in file("."), a val for the jar
+	// name, the assembly name set at the top level (the root's).
+	aws := `lazy val root = (project in file(".")).
+  settings(
+    name := "getting-started-scala",
+    version := "1.0",
+    scalaVersion := "2.12.20",
+    mainClass := Some("com.amazonaws.services.msf.BasicStreamingJob")
+  )
+
+artifactName := { (_: ScalaVersion, _: ModuleID, _: Artifact) => jarName }
+assembly / assemblyJarName := jarName
+val jarName = "ScalaGettingStarted-flink_1.20.jar"
+`
+	a := SbtBuild([]byte(aws))
+	if got := strings.Join(a.Jars, ","); got != "ScalaGettingStarted-flink_1.20.jar" || a.MainClass != "com.amazonaws.services.msf.BasicStreamingJob" {
+		t.Errorf("aws: %q %q", got, a.MainClass)
 	}
 }

@@ -167,6 +167,46 @@ type Build struct {
 	// the library through which a job reads the runtime properties of AWS
 	// Managed Service for Apache Flink: the jar is built to run there.
 	AWSRuntime bool
+	// Projects, for a multi-project build (sbt), are its other projects,
+	// each with its directory and jars; the Build itself is the root
+	// project's. Not nil for such a build, even when it has no other
+	// readable project: a file then belongs to the root only under its
+	// src/ (ProjectOf).
+	Projects []Project
+}
+
+// ProjectOf returns the jars and main class that the build at buildDir
+// gives the source file p (slash paths of one root), and the project's
+// directory relative to buildDir: a single-project build's ("."); in a
+// multi-project build, those of the project whose directory holds p under
+// its src/, or of the root for p under the build's own src/; ok is false
+// when no project holds it.
+func (b Build) ProjectOf(buildDir, p string) (project Build, dir string, ok bool) {
+	if b.Projects == nil {
+		return b, ".", true
+	}
+	rel := p
+	if buildDir != "." && buildDir != "" {
+		if !strings.HasPrefix(p, buildDir+"/") {
+			return Build{}, "", false
+		}
+		rel = p[len(buildDir)+1:]
+	}
+	best, bestDir := Build{}, ""
+	for _, sp := range b.Projects {
+		if strings.HasPrefix(rel, sp.Dir+"/src/") && len(sp.Dir) > len(bestDir) {
+			best, bestDir = sp.Build, sp.Dir
+		}
+	}
+	if bestDir != "" {
+		return best, bestDir, true
+	}
+	if strings.HasPrefix(rel, "src/") {
+		root := b
+		root.Projects = nil
+		return root, ".", true
+	}
+	return Build{}, "", false
 }
 
 // AWSRuntimeArtifact is the artifactId of the AWS Managed Flink runtime

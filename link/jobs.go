@@ -36,6 +36,10 @@ type JobFile struct {
 	Main      bool
 	Build     string
 	BuildMain string
+	// BuildDir is the directory of the module that builds the jars: the
+	// build file's, or a sub-project's of a multi-project build ("":
+	// the build file's).
+	BuildDir string
 	// PropertyReads are the JSON files a JVM job file reads from its
 	// module (getResource("flink-application-properties-dev.json")): the
 	// runtime properties an AWS Managed Flink job loads when it runs

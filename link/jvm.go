@@ -37,7 +37,7 @@ func (ix *jobIndex) byJar(d *deploy.Deployment, jar string, copies []deploy.Imag
 		for _, n := range j.Jars {
 			if n == base {
 				cands = append(cands, i)
-				build = j.Build
+				build = j.builtBy()
 				break
 			}
 		}
@@ -57,7 +57,7 @@ func (ix *jobIndex) byJar(d *deploy.Deployment, jar string, copies []deploy.Imag
 	if class == "" {
 		for _, i := range cands {
 			if m := ix.jobs[i].BuildMain; m != "" {
-				class, from = m, fmt.Sprintf("the main class %q of the jar's manifest (%s)", m, ix.jobs[i].Build)
+				class, from = m, fmt.Sprintf("the main class %q of the jar's manifest (%s)", m, ix.jobs[i].builtBy())
 				break
 			}
 		}
@@ -146,15 +146,15 @@ func (ix *jobIndex) jarCopiedTo(jar string, copies []deploy.ImageCopy) ([]int, s
 	for _, ctx := range buildContexts(path.Dir(the.Dockerfile)) {
 		dir := path.Clean(path.Join(ctx, moduleRel))
 		for i, j := range ix.jobs {
-			if j.Build == "" || path.Dir(j.Build) != dir {
+			if j.Build == "" || j.moduleDir() != dir {
 				continue
 			}
 			for _, n := range j.Jars {
 				if m, _ := path.Match(pattern, n); m {
-					if build != "" && build != j.Build {
+					if build != "" && build != j.builtBy() {
 						return nil, "", "" // modules of two contexts match
 					}
-					build = j.Build
+					build = j.builtBy()
 					cands = append(cands, i)
 					break
 				}
@@ -203,4 +203,23 @@ func wildcardToFile(c deploy.ImageCopy) bool {
 	}
 	t := strings.TrimRight(strings.TrimSpace(c.Text), `"]`)
 	return !strings.HasSuffix(t, "/")
+}
+
+// moduleDir is the directory of the module whose build makes the job
+// file's jars.
+func (j JobFile) moduleDir() string {
+	if j.BuildDir != "" {
+		return j.BuildDir
+	}
+	return path.Dir(j.Build)
+}
+
+// builtBy names what builds the job file's jars: its build file, with the
+// sub-project's directory when the module is one of a multi-project
+// build.
+func (j JobFile) builtBy() string {
+	if j.BuildDir != "" && j.BuildDir != path.Dir(j.Build) {
+		return fmt.Sprintf("the %s/ project of %s", j.BuildDir, j.Build)
+	}
+	return j.Build
 }

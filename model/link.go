@@ -168,7 +168,10 @@ func (m *Model) jvmJobFile(jf *link.JobFile, f *File) {
 		}
 	}
 	if b := m.BuildOf(f); b != nil {
-		jf.Jars, jf.Build, jf.BuildMain = b.Build.Jars, b.Path, b.Build.MainClass
+		if pb, dir, ok := b.Build.ProjectOf(path.Dir(b.Path), f.Path); ok {
+			jf.Jars, jf.Build, jf.BuildMain = pb.Jars, b.Path, pb.MainClass
+			jf.BuildDir = path.Join(path.Dir(b.Path), dir)
+		}
 	}
 }
 

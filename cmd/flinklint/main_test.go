@@ -257,6 +257,24 @@ func TestExplainLinks(t *testing.T) {
 				"links: src/test/resources/flink-application-properties-other.json (flink-application-properties-other.json) -> no job\n"},
 		},
 		{
+			name: "sbt multi-project build: each project's own jar",
+			files: map[string]string{
+				"build.sbt": "ThisBuild / version := \"1.0\"\nThisBuild / scalaVersion := \"2.12.18\"\n" +
+					"lazy val root = (project in file(\".\")).aggregate(orders, clicks)\n" +
+					"lazy val orders = (project in file(\"orders\")).settings(name := \"orders\", libraryDependencies += \"org.apache.flink\" % \"flink-streaming-java\" % \"1.20.0\")\n" +
+					"lazy val clicks = (project in file(\"clicks\")).settings(name := \"clicks\", assembly / assemblyJarName := \"clicks.jar\")\n",
+				"orders/src/main/scala/com/example/OrdersJob.scala": "package com.example\nimport org.apache.flink.table.api.{EnvironmentSettings, TableEnvironment}\n" +
+					"object OrdersJob { def main(a: Array[String]): Unit = { val tEnv = TableEnvironment.create(EnvironmentSettings.inStreamingMode()); tEnv.executeSql(\"CREATE TABLE t (a INT) WITH ('connector' = 'datagen')\") } }\n",
+				"clicks/src/main/scala/com/example/ClicksJob.scala": "package com.example\nimport org.apache.flink.table.api.{EnvironmentSettings, TableEnvironment}\n" +
+					"object ClicksJob { def main(a: Array[String]): Unit = { val tEnv = TableEnvironment.create(EnvironmentSettings.inStreamingMode()); tEnv.executeSql(\"CREATE TABLE t (a INT) WITH ('connector' = 'datagen')\") } }\n",
+				"k8s/clicks.yaml": "apiVersion: flink.apache.org/v1beta1\nkind: FlinkDeployment\nmetadata:\n  name: clicks\nspec:\n  flinkVersion: v1_20\n" +
+					"  job:\n    jarURI: local:///opt/flink/usrlib/clicks.jar\n",
+			},
+			want: []string{"links: k8s/clicks.yaml (clicks) -> clicks/src/main/scala/com/example/ClicksJob.scala\n",
+				"The jar \"local:///opt/flink/usrlib/clicks.jar\" is the one the clicks/ project of build.sbt builds; it runs clicks/src/main/scala/com/example/ClicksJob.scala, its only class with a main method.\n",
+				"links: job orders/src/main/scala/com/example/OrdersJob.scala <- no deployment"},
+		},
+		{
 			name: "floating image and pins",
 			files: map[string]string{
 				"Dockerfile":       "FROM flink:latest\nRUN pip install apache-flink==1.19.1\n",
