@@ -140,10 +140,20 @@ func (p *Parser) Parse(filePath string, src []byte, resolve Resolver) (s *Source
 		s.Module.Errors = append(s.Module.Errors, pyparse.Error{Msg: fmt.Sprintf("too large to analyse (%d bytes)", len(src)), NotAnalysed: true})
 		return s
 	}
-	f, err := p.load(filePath, src)
-	if err != nil {
-		s.Module.Errors = append(s.Module.Errors, pyparse.Error{Msg: err.Error(), NotAnalysed: true})
-		return s
+	// A file another job of this parser read for its constants is parsed
+	// already (a module's classes name each other's constants); the file
+	// parsed here is kept for the jobs that read it later.
+	f, ok := p.others[filePath]
+	if !ok || !bytes.Equal(f.src, src) {
+		var err error
+		if f, err = p.load(filePath, src); err != nil {
+			s.Module.Errors = append(s.Module.Errors, pyparse.Error{Msg: err.Error(), NotAnalysed: true})
+			return s
+		}
+		if len(p.others) >= maxOthers {
+			clear(p.others)
+		}
+		p.others[filePath] = f
 	}
 	x := &extractor{p: p, main: f, resolve: resolve, out: s.Module, src: s, files: map[string]*jfile{filePath: f},
 		active: map[*node]int{}, fieldMemo: map[*node]*val{}, records: map[*node]bool{}}

@@ -526,7 +526,8 @@ type Module struct {
 }
 
 // foldModules removes from the jobs the Python files other jobs run as
-// imported modules, unless a deployment names them: their SQL and settings
+// imported modules (and the JVM files without a main method whose
+// constants or methods other jobs use), unless a deployment names them: their SQL and settings
 // are judged as part of the importing job, with its deployment, and judging
 // them again on their own would report the same options unlinked.
 func (m *Model) foldModules() {
@@ -539,7 +540,10 @@ func (m *Model) foldModules() {
 		}
 	}
 	folds := func(j *Job) bool {
-		return len(usedBy[j.Entry]) > 0 && len(j.Deployments) == 0 && j.Entry.Kind == PythonFile
+		// A JVM class with a main method is an entry point of its own
+		// (a jar runs it), whatever constants other jobs take from it.
+		ownMain := j.Entry.JVM != nil && len(j.Entry.JVM.MainClasses) > 0
+		return len(usedBy[j.Entry]) > 0 && len(j.Deployments) == 0 && j.Entry.Kind == PythonFile && !ownMain
 	}
 	kept := m.Jobs[:0]
 	folded := map[*File]bool{}
