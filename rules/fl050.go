@@ -19,7 +19,7 @@ var FL050 = newRule(fl050Doc, runFL050, model.Analyzer, semantics.Analyzer)
 var fl050Doc = Doc{
 	ID:           "FL050",
 	Name:         "insert-query-does-not-fit-sink",
-	Summary:      "an INSERT's query has another number of columns than its sink, or a column whose type does not cast implicitly to the sink column's; a CREATE TABLE ... AS declares columns that do not merge with its query's",
+	Summary:      "an INSERT's query has another number of columns than its sink, or a column whose type does not cast implicitly to the sink column's; a CREATE TABLE ... AS declares columns that do not merge with its query's; a CREATE VIEW names another number of columns than its query has",
 	DefaultLevel: finding.Error,
 	Since:        "0.1.0",
 	Tags:         []string{"correctness", "sql", "semantics"},
@@ -44,6 +44,10 @@ must name each query column once ("Column 'f2' not found in the source schema.")
 or ` + "`VIRTUAL`" + ` metadata column may not take a query column's name ("Computed columns cannot overwrite
 columns from source."), and a declared ` + "`NOT NULL`" + ` column the query does not give fails the insert
 ("Column 'c0' has no default value and does not allow NULLs.").
+
+A ` + "`CREATE VIEW v (a, b) AS ...`" + ` names the view's columns by position: a list of another length than the
+query's columns is rejected before the view is stored, with or without IF NOT EXISTS ("VIEW definition
+and input fields not match: Def fields: [d]. Input fields: [a, b, c].").
 `,
 	Examples: []Example{{Path: "job.sql", Lang: "sql", Code: `CREATE TABLE src (a INT, b BIGINT) WITH ('connector' = 'datagen');
 CREATE TABLE my_sink (name STRING, n BIGINT) WITH ('connector' = 'blackhole');
@@ -59,6 +63,7 @@ and ` + "`CAST`" + ` a column whose type does not convert implicitly (` + "`CAST
 	Sources: []string{
 		"apache/flink release-2.1 flink-table/flink-table-planner/src/main/java/org/apache/flink/table/planner/connectors/DynamicSinkUtils.java: validateSchemaAndApplyImplicitCast (the persisted columns, the implicit-cast check, the message)",
 		"apache/flink release-2.1 flink-table/flink-table-planner/src/test/scala/org/apache/flink/table/planner/plan/stream/sql/TableSinkTest.scala: testInsertMismatchTypeForEmptyChar, testMetadataColumn",
+		"apache/flink release-1.20.4 and release-2.2.1-rc2 flink-table/flink-table-planner/src/main/java/org/apache/flink/table/planner/operations/converters/SqlNodeConvertUtils.java: toCatalogView (the view's column list against its query)",
 		"apache/flink release-2.1 flink-table/flink-table-planner/src/main/java/org/apache/flink/table/planner/operations/converters/MergeTableAsUtil.java and .../operations/SqlCTASNodeToOperationTest.java: the declared columns of CREATE TABLE ... AS, their messages",
 	},
 }
@@ -80,6 +85,13 @@ func runFL050(pass *analysis.Pass) (any, error) {
 					p.Table, p.Column, p.Position, p.SinkType, p.QueryColumn, p.QueryType)
 			case semantics.CTASColumnsInvalid:
 				msg = fmt.Sprintf("CREATE TABLE %s ... AS: %s", p.Table, p.Reason)
+			case semantics.ViewColumnsInvalid:
+				names := make([]string, len(p.QueryColumns))
+				for i, c := range p.QueryColumns {
+					names[i] = c.Name
+				}
+				msg = fmt.Sprintf("VIEW definition and input fields not match: Def fields: %s. Input fields: [%s]. "+
+					"Name one column per column of the view's query", p.Reason, strings.Join(names, ", "))
 			default:
 				continue
 			}

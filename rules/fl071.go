@@ -51,7 +51,10 @@ The time itself must be a time attribute column of the left side: ` + "`FOR SYST
 TIMESTAMP(3) column fails with "Temporal table join currently only supports 'FOR SYSTEM_TIME AS OF' left
 table's time attribute field", and a function call (` + "`FOR SYSTEM_TIME AS OF PROCTIME()`" + `) with "Querying a
 temporal table using 'FOR SYSTEM TIME AS OF' syntax with an expression call 'PROCTIME()' is not
-supported yet." (declare ` + "`proc AS PROCTIME()`" + ` on the left table and name it).
+supported yet." (declare ` + "`proc AS PROCTIME()`" + ` on the left table and name it). A time of another type than
+TIMESTAMP or TIMESTAMP_LTZ is rejected by the validator before any of that, in either runtime mode (flinklint
+reports it in streaming jobs): ` + "`FOR SYSTEM_TIME AS OF 'o.ts'`" + ` is a string literal, "The system time period
+specification expects Timestamp type but is 'CHAR'".
 `,
 	Examples: []Example{{Path: "job.sql", Lang: "sql", Code: `CREATE TABLE orders (id BIGINT, currency STRING, ts TIMESTAMP(3), WATERMARK FOR ts AS ts) WITH ('connector' = 'datagen');
 CREATE TABLE rates (currency STRING, rate DOUBLE, ts TIMESTAMP(3), WATERMARK FOR ts AS ts) WITH (
@@ -69,6 +72,7 @@ declare both rowtimes as ` + "`TIMESTAMP(3)`" + ` or both as ` + "`TIMESTAMP_LTZ
 	Sources: []string{
 		"apache/flink flink-table/flink-table-planner/src/main/scala/org/apache/flink/table/planner/plan/rules/logical/LogicalCorrelateToJoinFromTemporalTableRule.scala: the empty join key, then the versioned table's rowtime; the primary key is left to TemporalJoinRewriteWithUniqueKeyRule",
 		"apache/flink flink-table/flink-table-planner/src/main/scala/org/apache/flink/table/planner/plan/rules/logical/TemporalJoinRewriteWithUniqueKeyRule.scala: the primary key and its place in the equalities (named by the rule above, not re-read for this rule)",
+		"apache/flink release-1.20.4 and release-2.2.1-rc2 flink-table/flink-table-planner/src/main/java/org/apache/calcite/sql/validate/SqlValidatorImpl.java: validateSnapshot (illegalExpressionForTemporal)",
 		"apache/flink flink-table/flink-table-planner/src/test/scala/org/apache/flink/table/planner/plan/stream/sql/join/TemporalJoinTest.scala, testInvalidTemporalTablJoin: the expected messages (the rowtime types' message is checked there; its throwing class is not re-read for this rule)",
 	},
 }

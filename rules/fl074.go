@@ -46,6 +46,11 @@ supported, and a view's query is translated only where it is read).
 
 A built-in scalar function called where a table function belongs (` + "`FROM TABLE(MD5(x))`" + `, ` + "`LATERAL TABLE(UPPER(s))`" + `) is rejected too: "Argument must be a table function: MD5".
 
+The value constructors are checked the same way: the elements of ` + "`ARRAY[...]`" + `, and the keys and the values
+of ` + "`MAP[...]`" + `, need a common type, which elements that are all NULL or of different type families (a string
+and a number, a BOOLEAN and a DATE) do not have: "Parameters must be of the same type"; a MAP takes an
+even number of arguments.
+
 The message depends on the Flink version where it changed: LISTAGG with a column as its separator is
 "Cannot apply 'LISTAGG' ..." on 1.x and "Argument to function 'LISTAGG' must be a literal" on 2.2.
 `,
@@ -61,6 +66,7 @@ SELECT id, SUM(amount) FROM orders GROUP BY id;`}},
 		"apache/flink release-1.20.4 flink-table/flink-table-planner/src/main/java/org/apache/calcite/sql/validate/SqlValidatorImpl.java: handleUnresolvedFunction (the wrong number of arguments); ProcedureNamespace.java: a scalar function in FROM TABLE(...)",
 		"apache/calcite calcite-1.32.0 and calcite-1.36.0 core/src/main/java/org/apache/calcite/sql/fun/SqlStdOperatorTable.java, core/src/main/java/org/apache/calcite/sql/type/OperandTypes.java, FamilyOperandTypeChecker.java, CompositeOperandTypeChecker.java; core/src/main/java/org/apache/calcite/runtime/CalciteResource.java: canNotApplyOp2Type, invalidArgCount",
 		"apache/flink release-1.20.4 and release-2.2.1-rc2 flink-table/flink-table-planner/src/main/scala/org/apache/flink/table/planner/plan/utils/AggFunctionFactory.scala: COUNT of several fields; apache/calcite core/src/main/java/org/apache/calcite/runtime/CalciteResource.java: nullIllegal",
+		"apache/flink release-1.20.4 and release-2.2.1-rc2 flink-table/flink-table-planner/src/main/java/org/apache/flink/table/planner/functions/sql/SqlArrayConstructor.java, SqlMapConstructor.java (release-2.2.1-rc2: src/main/java/org/apache/calcite/sql/fun/SqlMapValueConstructor.java), src/main/scala/org/apache/flink/table/planner/calcite/FlinkTypeFactory.scala (leastRestrictive); apache/calcite calcite-1.32.0 and calcite-1.36.0 core/src/main/java/org/apache/calcite/sql/fun/SqlMultisetValueConstructor.java, SqlMapValueConstructor.java: needSameTypeParameter, mapRequiresEvenArgCount",
 		"apache/flink release-1.20.4 and release-2.2.1-rc2 flink-table/flink-table-planner/src/test/scala/org/apache/flink/table/planner/plan/stream/table/validation/AggregateValidationTest.scala: testIllegalArgumentForListAgg, testIllegalArgumentForListAgg1 (the LISTAGG messages of each release)",
 	},
 }

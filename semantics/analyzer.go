@@ -342,8 +342,10 @@ func (r *resolver) statement(st sqlparse.Statement) {
 		r.createTable(s)
 	case *sqlparse.CreateView:
 		r.viewBody = true
-		rel := renameColumns(r.query(s.Query.Body, nil), s.Columns)
+		body := r.query(s.Query.Body, nil)
 		r.viewBody = false
+		r.checkViewColumns(s, body)
+		rel := renameColumns(body, s.Columns)
 		r.checkHints(s.Query.Body)
 		r.job.changelogs.set(s.Query.Body, rel.Changelog)
 		cols := viewColumns(rel)

@@ -2,6 +2,7 @@ package semantics
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/flinklint/flinklint/semantics/types"
 	"github.com/flinklint/flinklint/sqlparse"
@@ -72,4 +73,27 @@ func (r *resolver) checkCTASColumns(ct *sqlparse.CreateTable, rel *Relation) boo
 		}
 	}
 	return false
+}
+
+// checkViewColumns reports a CREATE VIEW whose column list has another
+// number of names than its query has columns: the converter checks it
+// before the view is stored, IF NOT EXISTS or not. Source: apache/flink
+// release-1.20.4 and release-2.2.1-rc2
+// flink-table/flink-table-planner/src/main/java/org/apache/flink/table/planner/operations/converters/SqlNodeConvertUtils.java
+// (toCatalogView: "VIEW definition and input fields not match").
+func (r *resolver) checkViewColumns(s *sqlparse.CreateView, body *Relation) {
+	if len(s.Columns) == 0 || body.Opaque || len(s.Columns) == len(body.Columns) {
+		return
+	}
+	names := make([]string, len(s.Columns))
+	for i, c := range s.Columns {
+		if c.Hole {
+			return
+		}
+		names[i] = c.Name
+	}
+	span := s.Columns[0].Span
+	span.End = s.Columns[len(s.Columns)-1].Span.End
+	r.problem(Problem{Kind: ViewColumnsInvalid, Span: span, Table: s.Name.String(), QueryColumns: body.Columns,
+		Reason: "[" + strings.Join(names, ", ") + "]"})
 }

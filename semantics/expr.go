@@ -83,6 +83,13 @@ func (r *resolver) exprType(e sqlparse.Expr, sc *scope) types.Type {
 		return r.caseType(n, sc)
 	case *sqlparse.CallExpr:
 		return r.callType(n, sc)
+	case *sqlparse.ConstructorExpr:
+		ts := make([]types.Type, len(n.Items))
+		for i, x := range n.Items {
+			ts[i] = r.exprType(x, sc)
+		}
+		r.checkConstructor(n, ts)
+		return types.Type{}
 	default:
 		forEachChild(e, func(c sqlparse.Expr) { r.exprType(c, sc) })
 		return types.Type{}
@@ -244,4 +251,70 @@ func forEachChild(e sqlparse.Expr, fn func(sqlparse.Expr)) {
 	case *sqlparse.TableArgExpr:
 		visit(n.PartitionBy...)
 	}
+}
+
+// checkConstructor reports an ARRAY[...] or MAP[...] whose elements (a
+// MAP's keys, or its values) have no common type, as Calcite's operand
+// check of the value constructors does (SqlMultisetValueConstructor and
+// SqlMapValueConstructor.checkOperandTypes: "Parameters must be of the
+// same type" when leastRestrictive finds none), and a MAP of an odd
+// number of arguments (mapRequiresEvenArgCount). FlinkTypeFactory's
+// leastRestrictive gives none for elements that are all NULL ("NULL is
+// reserved for untyped literals only"), nor for two elements of different
+// type families (setOpFamily). ts are the items' types.
+func (r *resolver) checkConstructor(n *sqlparse.ConstructorExpr, ts []types.Type) {
+	if r.quiet || len(ts) == 0 {
+		return
+	}
+	report := func(reason string) {
+		r.problemOnce(Problem{Kind: FunctionCallInvalid, Span: n.Span, Function: n.Kind, Reason: reason})
+	}
+	if n.Kind == "MAP" {
+		if len(ts)%2 != 0 {
+			report("Map requires an even number of arguments")
+			return
+		}
+		var keys, values []types.Type
+		for i, t := range ts {
+			if i%2 == 0 {
+				keys = append(keys, t)
+			} else {
+				values = append(values, t)
+			}
+		}
+		if noCommonType(keys) || noCommonType(values) {
+			report("Parameters must be of the same type")
+		}
+		return
+	}
+	if n.Kind == "ARRAY" && noCommonType(ts) {
+		report("Parameters must be of the same type")
+	}
+}
+
+// noCommonType reports whether FlinkTypeFactory.leastRestrictive is
+// known to find no type for ts: all of them NULL, or two of known
+// different type families; false when a type is not known.
+func noCommonType(ts []types.Type) bool {
+	allNull := true
+	family := 0
+	mixed := false
+	for _, t := range ts {
+		if t.Kind == types.Null {
+			continue
+		}
+		allNull = false
+		if !t.Known() {
+			return false
+		}
+		f := setOpFamily(t.Kind)
+		if f == 0 {
+			return false
+		}
+		if family != 0 && f != family {
+			mixed = true
+		}
+		family = f
+	}
+	return allNull || mixed
 }

@@ -359,3 +359,28 @@ func (r *resolver) checkSystemTimeCall(nt *sqlparse.NamedTable) {
 	r.problem(Problem{Kind: EventTimeTemporalJoinInvalid, Span: c.Span, Table: nt.Name.String(),
 		Reason: fmt.Sprintf("Querying a temporal table using 'FOR SYSTEM TIME AS OF' syntax with an expression call '%s' is not supported yet.", call)})
 }
+
+// calciteTypeNames are Calcite's SqlTypeName names of the basic types.
+var calciteTypeNames = map[types.Kind]string{
+	types.Char: "CHAR", types.VarChar: "VARCHAR", types.Boolean: "BOOLEAN", types.Binary: "BINARY",
+	types.VarBinary: "VARBINARY", types.Decimal: "DECIMAL", types.TinyInt: "TINYINT", types.SmallInt: "SMALLINT",
+	types.Int: "INTEGER", types.BigInt: "BIGINT", types.Float: "FLOAT", types.Double: "DOUBLE",
+	types.Date: "DATE", types.Time: "TIME",
+}
+
+// checkPeriodType reports a FOR SYSTEM_TIME AS OF whose period is of a
+// known type that is no TIMESTAMP or TIMESTAMP_LTZ (a string literal, a
+// number, a DATE): the validator's validateSnapshot rejects it before
+// any join is planned. Source: apache/flink release-1.20.4 and
+// release-2.2.1-rc2
+// flink-table/flink-table-planner/src/main/java/org/apache/calcite/sql/validate/SqlValidatorImpl.java
+// (validateSnapshot: illegalExpressionForTemporal, "The system time period
+// specification expects Timestamp type but is '{0}'").
+func (r *resolver) checkPeriodType(n *sqlparse.NamedTable, t types.Type) {
+	name, ok := calciteTypeNames[t.Kind]
+	if !ok || !t.Known() || r.quiet {
+		return
+	}
+	r.problem(Problem{Kind: EventTimeTemporalJoinInvalid, Span: n.SystemTime.ExprSpan(), Table: n.Name.String(),
+		Reason: fmt.Sprintf("The system time period specification expects Timestamp type but is '%s'", name)})
+}

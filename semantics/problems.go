@@ -80,6 +80,10 @@ const (
 	// ModuleManager rejects (Function is the module's name, Reason
 	// Flink's message).
 	ModuleInvalid ProblemKind = 18
+	// ViewColumnsInvalid: CREATE VIEW's column list names another number
+	// of columns than its query gives (Table; QueryColumns are the
+	// query's, Reason lists the view's).
+	ViewColumnsInvalid ProblemKind = 19
 )
 
 // The kinds of the temporal join checks (rules FL070-FL074).
@@ -182,6 +186,7 @@ var problemKinds = map[ProblemKind]struct{ name, message string }{
 	CTASColumnsInvalid:           {"CTASColumnsInvalid", "ValidationException: the columns of CREATE TABLE AS do not merge with its query's"},
 	FunctionCallInvalid:          {"FunctionCallInvalid", "ValidationException: Cannot apply '<name>' to arguments of type '<name>(<types>)'. Supported form(s): '<name>(<families>)'"},
 	ModuleInvalid:                {"ModuleInvalid", "ValidationException: No module with name '<name>' exists"},
+	ViewColumnsInvalid:           {"ViewColumnsInvalid", "ValidationException: VIEW definition and input fields not match: Def fields: [<names>]. Input fields: [<names>]."},
 	DropShadowed:                 {"DropShadowed", "ValidationException: Temporary <kind> with identifier '<path>' exists. Drop it first before removing the permanent <kind>."},
 	CatalogInvalid:               {"CatalogInvalid", "CatalogException / ValidationException: the catalog or database statement (A catalog with name [<name>] does not exist., Cannot drop a catalog which is currently in use., ...)"},
 	ProcTimeTemporalJoin:         {"ProcTimeTemporalJoin", "TableException: Processing-time temporal join is not supported yet."},

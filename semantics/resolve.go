@@ -564,7 +564,7 @@ func (r *resolver) namedTable(n *sqlparse.NamedTable, sc *scope) scopeEntry {
 		alias = n.Name.Object().Name
 	}
 	if n.SystemTime != nil {
-		r.exprType(n.SystemTime, sc)
+		r.checkPeriodType(n, r.exprType(n.SystemTime, sc))
 	}
 	if len(n.Name.Parts) == 1 && !n.Name.Parts[0].Hole {
 		for i := len(r.ctes) - 1; i >= 0; i-- {

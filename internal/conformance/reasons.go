@@ -53,7 +53,7 @@ func ReasonRules() map[string][]string {
 		"like-clause":           {"FL052"},
 		"alter-table":           {"FL053"},
 		"object-exists":         {"FL057"},
-		"view-column-count":     nil,
+		"view-column-count":     {"FL050"},
 		// Time attributes, windows, joins.
 		"window-not-time-attribute":        {"FL051"},
 		"window-argument":                  {"FL077"},

@@ -13,13 +13,14 @@ var families = []struct {
 	family string
 	re     *regexp.Regexp
 }{
+	{"view-column-count", regexp.MustCompile(`(?i)VIEW definition and input fields not match`)},
 	{"updating-into-append-only", regexp.MustCompile(`(?i)doesn't support consuming (update|delete|update and delete) changes|please declare primary key for sink table`)},
 	{"updating-input-unsupported", regexp.MustCompile(`(?i)doesn't support consuming|can only be applied on insert-only|IntervalJoin doesn't support`)},
 	{"sort-not-time-attribute", regexp.MustCompile(`(?i)Sort on a non-time-attribute field is not supported|Primary sort order of a streaming table must be ascending on time|Sort on a non-time-attribute`)},
 	{"catalog-database", regexp.MustCompile(`(?i)A (catalog|database) with name \[|\bCatalog \S+ (already exists|does not exist)|\bDatabase \S+ (already exists|does not exist|in catalog \S+ is not empty)|Cannot drop a (catalog|database) which is currently in use|ALTER CATALOG|is only supported for (tables|views), but`)},
 	{"temporal-join-processing-time", regexp.MustCompile(`(?i)Processing-time temporal join is not supported`)},
 	{"alter-table", regexp.MustCompile(`(?i)Failed to execute ALTER TABLE|Referenced column .* by 'AFTER'|Try to (add|modify|drop)|ALTER TABLE`)},
-	{"temporal-join-condition", regexp.MustCompile(`(?i)Temporal table join|temporal table join|Event-Time Temporal Table Join|FOR SYSTEM_TIME AS OF`)},
+	{"temporal-join-condition", regexp.MustCompile(`(?i)Temporal table join|temporal table join|Event-Time Temporal Table Join|FOR SYSTEM_TIME AS OF|system time period specification`)},
 	{"match-recognize", regexp.MustCompile(`(?i)single pattern variable|MATCH_RECOGNIZE|MATCH_ROWTIME|MATCH_PROCTIME|Greedy quantifiers|rowtime or proctime for order by|ALL ROWS PER MATCH|empty matches|Match Recognize`)},
 	{"over-window", regexp.MustCompile(`(?i)OVER windows?|over window|OVER clause|ORDER BY in OVER|must be ordered by a time attribute|OVER agg|window definition|ROWS frame|RANGE .*PRECEDING|ROWS .*PRECEDING`)},
 	// Messages that name a time attribute or a window column but are
@@ -44,7 +45,7 @@ var families = []struct {
 	// with name 'x' already exists".
 	{"module", regexp.MustCompile(`(?i)module with name|Module '.*' appears more than once`)},
 	{"object-exists", regexp.MustCompile(`(?i)already exists|already exist`)},
-	{"function-signature", regexp.MustCompile(`(?i)Invalid function call|Cannot apply '|Invalid number of arguments|Supported form\(s\)|Invalid input arguments|argument|operand|Illegal use of 'NULL'|count of one field`)},
+	{"function-signature", regexp.MustCompile(`(?i)Invalid function call|Cannot apply '|Invalid number of arguments|Supported form\(s\)|Invalid input arguments|argument|operand|Illegal use of 'NULL'|count of one field|Parameters must be of the same type|Map requires an even number of arguments`)},
 	{"group-by-column", regexp.MustCompile(`(?i)is not being grouped|GROUP BY|Aggregate expression is illegal|aggregate function|Aggregate functions`)},
 	{"set-operation-columns", regexp.MustCompile(`(?i)Column count mismatch in (UNION|INTERSECT|EXCEPT)|Type mismatch in column .* of (UNION|INTERSECT|EXCEPT)|UNION|INTERSECT|EXCEPT|MINUS`)},
 	{"expression-type", regexp.MustCompile(`(?i)Cannot cast|cannot be cast|type mismatch|Incompatible types|must be a boolean|must be of type|Illegal mixing of types|not comparable|CAST`)},

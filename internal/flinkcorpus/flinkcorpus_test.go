@@ -343,6 +343,8 @@ func TestFamily(t *testing.T) {
 		{"A watermark can not be defined for a processing-time attribute.", "watermark-column"},
 		{"Column 'window_start' is ambiguous", "ambiguous-column"},
 		{"The window function requires the timecol is a time attribute type, but is TIMESTAMP(3).", "window-not-time-attribute"},
+		{"Parameters must be of the same type", "function-signature"},
+		{"VIEW definition and input fields not match:\n\tDef fields: [d].\n\tInput fields: [a, b, c].", "view-column-count"},
 		{"", "unknown"},
 	}
 	for _, tc := range tests {

@@ -47,3 +47,12 @@ SELECT ABS(NULL), UPPER(CAST(NULL AS STRING)) FROM orders; -- want "FL074" col=8
 SELECT COUNT(id, note) FROM orders; -- want "FL074" msg="^We now only support the count of one field.$"
 SELECT COUNT(DISTINCT id, note), COUNT(id), COUNT(*) FROM orders;
 CREATE VIEW counts AS SELECT COUNT(id, note) AS n FROM orders;
+
+-- The value constructors need a common element type (and a MAP an even
+-- number of arguments).
+SELECT ARRAY[NULL] FROM orders; -- want "FL074" msg="^Parameters must be of the same type$"
+SELECT MAP[NULL, NULL] FROM orders; -- want "FL074" msg="^Parameters must be of the same type$"
+SELECT ARRAY[qty, note] FROM orders; -- want "FL074" msg="^Parameters must be of the same type$"
+SELECT MAP['k', qty, 'l'] FROM orders; -- want "FL074" msg="^Map requires an even number of arguments$"
+SELECT ARRAY[qty, price, NULL], ARRAY[NULL, qty], MAP['k', qty, 'l', NULL], ARRAY[note, 'x'], MAP[id, note], ARRAY[ts, created] FROM orders;
+SELECT ARRAY[qty, my_udf(note)] FROM orders;
