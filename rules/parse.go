@@ -55,8 +55,9 @@ A warning for a syntax error. A note where a file that has no ` + "`;`" + ` at a
 line of its own: the SQL client fails on it, but a runner that splits the file itself does not, and
 flinklint cannot see which runs it. A note, too, for Hive DDL (` + "`TBLPROPERTIES`" + `, ` + "`STORED AS`" + `,
 ` + "`ROW FORMAT`" + `, a typed ` + "`PARTITIONED BY`" + ` column) outside a ` + "`SET 'table.sql-dialect' = 'hive'`" + `: Flink's
-default dialect rejects it, but the code that runs the script may set the Hive dialect itself. After that
-` + "`SET`" + `, Hive statements are not reported.`,
+default dialect rejects it, but the code that runs the script may set the Hive dialect itself; a warning in
+a script the project names in ` + "`fresh-sessions`" + ` (docs/configuration.md) and runs without an init script, whose
+session starts in the default dialect. After that ` + "`SET`" + `, Hive statements are not reported.`,
 	Examples: []Example{{Path: "job.sql", Lang: "sql", Code: "CREATE TABLE t (id INT) WITH ('connector' = 'filesystem'"}},
 	Fix:      "Correct the statement. If flinklint is wrong about valid Flink SQL, please report it with the statement.",
 	Sources: []string{
@@ -238,6 +239,14 @@ func runSyntaxSQL(pass *analysis.Pass) (any, error) {
 			for _, e := range f.SQL.Errors {
 				d := analysis.Diagnostic{Pos: f.Pos(e.Span.Start), End: f.Pos(e.Span.End),
 					Message: "SQL syntax error: " + e.Msg}
+				if e.HiveDDL != "" && startsOwnSession(m, f) {
+					// A script that starts its session as Flink starts one
+					// runs in the default dialect.
+					d.Message = "SQL syntax error: Hive DDL (" + e.HiveDDL + ") that Flink's default dialect rejects: the script " +
+						"starts a session of its own (fresh-sessions), whose dialect is the default one until SET 'table.sql-dialect' = 'hive'"
+					capped.add("", d)
+					continue
+				}
 				if e.HiveDDL != "" {
 					// Not known to fail: the code that runs it may set the dialect.
 					d.Message = "Hive DDL (" + e.HiveDDL + ") that Flink's default dialect rejects: it runs only under the Hive " +
@@ -355,4 +364,19 @@ func runUnreadable(pass *analysis.Pass) (any, error) {
 		}
 	}
 	return nil, nil
+}
+
+// startsOwnSession reports whether the SQL script f starts a session as
+// Flink starts one (fresh-sessions, docs/configuration.md) with no init
+// script before it: none of the jobs it is the script of runs one.
+func startsOwnSession(m *model.Model, f *model.File) bool {
+	if !f.FreshSession || f.Kind != model.SQLFile {
+		return false
+	}
+	for _, j := range m.Jobs {
+		if j.Entry == f && (len(j.Session) > 0 || j.SessionUnknown) {
+			return false
+		}
+	}
+	return true
 }
