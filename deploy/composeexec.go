@@ -56,7 +56,7 @@ func readComposeExec(filePath string, src []byte, res *Result) {
 			}
 			// A bare `flink run` names its jar by its file name, wherever
 			// the command runs.
-			if d := flinkRunDeployment(filePath, src, line, cmd); d != nil {
+			if d := flinkRunDeployment(filePath, line, cmd); d != nil {
 				res.Deployments = append(res.Deployments, d)
 				continue
 			}
@@ -301,7 +301,7 @@ const FlinkRun Kind = "flink-run"
 // hold: whether the job checkpoints (unless a -D says) and whether it
 // rescales stay unknown. A jar named by a variable names nothing known,
 // and a command without a jar is no deployment here.
-func flinkRunDeployment(filePath string, src []byte, line shellLine, cmd []shellWord) *Deployment {
+func flinkRunDeployment(filePath string, line shellLine, cmd []shellWord) *Deployment {
 	for len(cmd) > 0 && (strings.Contains(cmd[0].text, "=") && !strings.HasPrefix(cmd[0].text, "-") ||
 		cmd[0].text == "sudo" || cmd[0].text == "exec" || cmd[0].text == "time" || cmd[0].text == "nohup") {
 		cmd = cmd[1:]
