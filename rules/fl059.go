@@ -15,7 +15,7 @@ var FL059 = newRule(fl059Doc, runFL059, model.Analyzer, semantics.Analyzer)
 var fl059Doc = Doc{
 	ID:           "FL059",
 	Name:         "invalid-catalog-statement",
-	Summary:      "USE or DROP of a catalog or database the session does not have, DROP of the current one, CREATE of one it has, ALTER CATALOG RESET of 'type', SHOW CREATE TABLE of a view",
+	Summary:      "USE or DROP of a catalog or database the session does not have, DROP of the current one, CREATE of one it has, ALTER CATALOG RESET of 'type', SHOW CREATE TABLE of a view, SHOW DATABASES of a missing catalog, ALTER TEMPORARY FUNCTION",
 	DefaultLevel: finding.Error,
 	Since:        "0.1.0",
 	Tags:         []string{"correctness", "sql", "semantics", "ddl"},
@@ -34,7 +34,13 @@ A session keeps its catalogs as Flink's ` + "`CatalogManager`" + ` does: the in-
 - ` + "`CREATE CATALOG`" + ` / ` + "`CREATE DATABASE`" + ` of one that exists, without IF NOT EXISTS ("Catalog c already
   exists.", "Database db already exists in Catalog c.");
 - ` + "`ALTER CATALOG c RESET ('type')`" + ` and ` + "`RESET ()`" + `;
-- ` + "`SHOW CREATE TABLE`" + ` of a view and ` + "`SHOW CREATE VIEW`" + ` of a table.
+- ` + "`SHOW CREATE TABLE`" + ` of a view and ` + "`SHOW CREATE VIEW`" + ` of a table;
+- ` + "`CREATE DATABASE c.db`" + ` and ` + "`SHOW DATABASES FROM c`" + ` of a catalog the session does not have ("Catalog c does
+  not exist"), and ` + "`SHOW DATABASES FROM a.b`" + `, whose catalog name Flink's parser wants of one part ("Show
+  databases from/in identifier [ a.b ] format error, catalog must be a single part identifier.");
+- ` + "`ALTER TEMPORARY FUNCTION`" + ` and ` + "`ALTER TEMPORARY SYSTEM FUNCTION`" + `, which Flink never runs ("Alter temporary
+  catalog function is not supported", "Alter temporary system function is not supported"): drop the
+  temporary function and create it again.
 
 flinklint knows that a catalog or database is there when the job creates it (or it is Flink's default one),
 and that it is not there when the job dropped it. What a session may hold that the job does not create (an

@@ -32,7 +32,14 @@ import (
 // flink-table/flink-table-planner/src/main/java/org/apache/flink/table/planner/operations/converters/SqlAlterCatalogResetConverter.java
 // ("ALTER CATALOG RESET does not support empty key", "... does not support
 // changing 'type'"), flink-table/flink-table-api-java/src/main/java/org/apache/flink/table/api/internal/ShowCreateUtil.java
-// ("%s is only supported for %ss, but %s is a %s. Please use %s instead.")
+// ("%s is only supported for %ss, but %s is a %s. Please use %s instead."),
+// .../operations/ShowDatabasesOperation.java and createDatabase
+// (getCatalogOrThrowException: "Catalog %s does not exist"),
+// flink-table/flink-sql-parser/src/main/java/org/apache/flink/sql/parser/dql/SqlShowDatabases.java
+// (a catalog name of one part), .../operations/ddl/AlterCatalogFunctionOperation.java
+// and SqlNodeToOperationConversion.convertAlterFunction ("Alter temporary
+// catalog function is not supported", "Alter temporary system function is
+// not supported")
 // and .../operations/ShowCreateTableOperation.java,
 // ShowCreateViewOperation.java ("Could not execute SHOW CREATE TABLE. Table
 // with identifier %s does not exist."); the SQL client's and gateway's
@@ -205,12 +212,19 @@ func (c *Catalog) dropUnder(prefix, how string) {
 	}
 }
 
-// createDatabase replays CREATE DATABASE.
+// createDatabase replays CREATE DATABASE: the catalog must exist
+// (CatalogManager.createDatabase).
 func (r *resolver) createDatabase(g *sqlparse.Generic) {
 	r.cat.createsDatabases = true
 	catalog, database, ok := r.cat.databaseName(*g.Object)
 	if !ok {
 		return
+	}
+	if len(g.Object.Parts) == 2 && r.trusted() {
+		if exists, known := r.cat.catalogExists(catalog); known && !exists {
+			r.catalogProblem(g.Object.Parts[0].Span, fmt.Sprintf("Catalog %s does not exist", catalog))
+			return
+		}
 	}
 	if exists, known := r.cat.databaseExists(catalog, database); known && exists {
 		if !g.IfNotExists && r.trusted() {
@@ -306,4 +320,40 @@ func (r *resolver) showCreate(g *sqlparse.Generic) {
 	default:
 		r.catalogProblem(g.Object.Span, fmt.Sprintf("SHOW CREATE TABLE is only supported for tables, but %s is a view. Please use SHOW CREATE VIEW instead.", backquotePath(t.Path)))
 	}
+}
+
+// showDatabases checks SHOW DATABASES FROM|IN catalog: Flink's parser
+// takes a catalog's name of one part (SqlShowDatabases), and the catalog
+// must exist (ShowDatabasesOperation: getCatalogOrThrowException).
+func (r *resolver) showDatabases(g *sqlparse.Generic) {
+	parts := g.Object.Parts
+	names := make([]string, len(parts))
+	for i, p := range parts {
+		if p.Hole {
+			return
+		}
+		names[i] = p.Name
+	}
+	if len(parts) > 1 {
+		r.catalogProblem(g.Object.Span, fmt.Sprintf("Show databases from/in identifier [ %s ] format error, catalog must be a single part identifier.", strings.Join(names, ".")))
+		return
+	}
+	if !r.trusted() {
+		return
+	}
+	if exists, known := r.cat.catalogExists(names[0]); known && !exists {
+		r.catalogProblem(g.Object.Span, fmt.Sprintf("Catalog %s does not exist", names[0]))
+	}
+}
+
+// alterTemporaryFunction reports ALTER TEMPORARY [SYSTEM] FUNCTION,
+// which Flink never runs: SqlNodeToOperationConversion.convertAlterFunction
+// rejects a system function, AlterCatalogFunctionOperation a temporary
+// catalog function, whether it exists or not.
+func (r *resolver) alterTemporaryFunction(g *sqlparse.Generic) {
+	if g.Keyword == "ALTER TEMPORARY SYSTEM FUNCTION" {
+		r.catalogProblem(g.Span, "Alter temporary system function is not supported")
+		return
+	}
+	r.catalogProblem(g.Span, "Alter temporary catalog function is not supported")
 }

@@ -161,6 +161,14 @@ func (r *resolver) generic(g *sqlparse.Generic) {
 		}
 		r.cat.createsDatabases = true
 		return
+	case "ALTER TEMPORARY FUNCTION", "ALTER TEMPORARY SYSTEM FUNCTION":
+		r.alterTemporaryFunction(g)
+		return
+	case "SHOW DATABASES":
+		if g.Object != nil {
+			r.showDatabases(g)
+		}
+		return
 	}
 	if g.Object == nil {
 		if strings.HasPrefix(g.Keyword, "DROP") && !strings.Contains(g.Keyword, "CATALOG") && !strings.Contains(g.Keyword, "DATABASE") {

@@ -74,9 +74,15 @@ CREATE VIEW v AS SELECT * FROM a JOIN b ON a.k = b.k AND a.ts BETWEEN b.t2 AND b
 // tables they do not declare, and none may raise a problem, but for the
 // kinds that judge the session a statement runs in, which the statement
 // alone does not have: a DELETE, UPDATE or TRUNCATE TABLE in a streaming
-// session, an END with no statement set open (sessionKinds).
+// session, an END with no statement set open (sessionKinds); and for the
+// statements that Flink's parser accepts and its converter rejects
+// whatever the session (converterRejects).
 func TestParserConformanceClean(t *testing.T) {
 	sessionKinds := map[ProblemKind]bool{ModeUnsupported: true, SessionStatementInvalid: true}
+	converterRejects := map[string]bool{
+		"Alter temporary system function is not supported":  true,
+		"Alter temporary catalog function is not supported": true,
+	}
 	files, _ := filepath.Glob(filepath.Join("..", "sqlparse", "testdata", "conformance", "*.txt"))
 	n := 0
 	for _, file := range files {
@@ -91,7 +97,7 @@ func TestParserConformanceClean(t *testing.T) {
 			}
 			n++
 			for _, p := range analyzeSQL(stmt).Problems {
-				if !sessionKinds[p.Kind] {
+				if !sessionKinds[p.Kind] && !converterRejects[p.Reason] {
 					t.Errorf("%s: problem %d on a statement Flink's parser accepts: %q", filepath.Base(file), p.Kind, stmt)
 					break
 				}

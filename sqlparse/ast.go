@@ -484,14 +484,16 @@ type Generic struct {
 	Strings []Literal
 	// Object is the object a DROP TABLE / VIEW / FUNCTION / CATALOG /
 	// DATABASE, CREATE DATABASE, ALTER CATALOG, SHOW CREATE TABLE / VIEW,
-	// DESCRIBE, LOAD MODULE or UNLOAD MODULE statement names, when the statement is that
+	// DESCRIBE, LOAD MODULE, UNLOAD MODULE or SHOW DATABASES FROM statement names, when the statement is that
 	// keyword, an optional IF [NOT] EXISTS and one name (and what the
 	// statement allows after it); nil otherwise.
 	Object      *QualifiedName
 	IfExists    bool
 	IfNotExists bool // CREATE DATABASE IF NOT EXISTS
 	// Action is the word after the object: ALTER CATALOG's SET, RESET or
-	// COMMENT, DROP DATABASE's RESTRICT or CASCADE; "" otherwise.
+	// COMMENT, DROP DATABASE's RESTRICT or CASCADE; the word before it of
+	// SHOW DATABASES FROM|IN name (whose Object is that name); ""
+	// otherwise.
 	Action string
 	// Names are the module names of USE MODULES, in order; nil for
 	// another statement or when a name is not an identifier.

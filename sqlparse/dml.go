@@ -266,6 +266,9 @@ func (p *parser) parseGeneric() *Generic {
 	if g.Keyword == "USE MODULES" {
 		p.genericNames(g)
 	}
+	if g.Keyword == "SHOW DATABASES" {
+		p.genericFrom(g)
+	}
 	for p.pos < p.end {
 		t := p.toks[p.pos]
 		p.pos++
@@ -366,6 +369,39 @@ func (p *parser) genericNames(g *Generic) {
 		}
 	}
 	g.Names = names
+}
+
+// genericFrom reads SHOW DATABASES' `FROM|IN name` into g.Object and
+// g.Action (FROM or IN), whatever follows the name ([NOT] [I]LIKE ...);
+// it records no error and leaves p.pos where it was.
+func (p *parser) genericFrom(g *Generic) {
+	i := p.pos
+	if i >= p.end || p.toks[i].kind != tkIdent || p.toks[i].hole() {
+		return
+	}
+	action := p.word(p.toks[i])
+	if action != "FROM" && action != "IN" {
+		return
+	}
+	i++
+	var name QualifiedName
+	for {
+		if i >= p.end || !isNameToken(p.toks[i]) {
+			return
+		}
+		id := p.identOf(p.toks[i])
+		if len(name.Parts) == 0 {
+			name.Span = id.Span
+		}
+		name.Parts = append(name.Parts, id)
+		name.Span.End = id.Span.End
+		i++
+		if !p.isPunctAt(i, '.') {
+			break
+		}
+		i++
+	}
+	g.Object, g.Action = &name, action
 }
 
 func containsKw(list []kw, k kw) bool {

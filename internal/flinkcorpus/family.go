@@ -17,7 +17,10 @@ var families = []struct {
 	{"updating-into-append-only", regexp.MustCompile(`(?i)doesn't support consuming (update|delete|update and delete) changes|please declare primary key for sink table`)},
 	{"updating-input-unsupported", regexp.MustCompile(`(?i)doesn't support consuming|can only be applied on insert-only|IntervalJoin doesn't support`)},
 	{"sort-not-time-attribute", regexp.MustCompile(`(?i)Sort on a non-time-attribute field is not supported|Primary sort order of a streaming table must be ascending on time|Sort on a non-time-attribute`)},
-	{"catalog-database", regexp.MustCompile(`(?i)A (catalog|database) with name \[|\bCatalog \S+ (already exists|does not exist)|\bDatabase \S+ (already exists|does not exist|in catalog \S+ is not empty)|Cannot drop a (catalog|database) which is currently in use|ALTER CATALOG|is only supported for (tables|views), but`)},
+	// CatalogManager refuses a permanent DROP a temporary object shadows
+	// (rule FL058), before catalog-database's catch-all takes its path.
+	{"drop-shadowed", regexp.MustCompile(`(?i)Drop it first before removing the permanent`)},
+	{"catalog-database", regexp.MustCompile(`(?i)Alter temporary (catalog|system) function is not supported|A (catalog|database) with name \[|\bCatalog \S+ (already exists|does not exist)|\bDatabase \S+ (already exists|does not exist|in catalog \S+ is not empty)|Cannot drop a (catalog|database) which is currently in use|ALTER CATALOG|is only supported for (tables|views), but`)},
 	{"temporal-join-processing-time", regexp.MustCompile(`(?i)Processing-time temporal join is not supported`)},
 	{"alter-table", regexp.MustCompile(`(?i)Failed to execute ALTER TABLE|Referenced column .* by 'AFTER'|Try to (add|modify|drop)|ALTER TABLE`)},
 	{"temporal-join-condition", regexp.MustCompile(`(?i)Temporal table join|temporal table join|Event-Time Temporal Table Join|FOR SYSTEM_TIME AS OF|system time period specification`)},
@@ -94,6 +97,7 @@ func FamilyRules() map[string][]string {
 	// FL059 reports what CatalogManager rejects of catalogs and databases,
 	// FL082 what ModuleManager rejects.
 	m["catalog-database"] = []string{"FL059"}
+	m["drop-shadowed"] = []string{"FL058"}
 	m["module"] = []string{"FL082"}
 	for _, f := range []string{"unknown", "other"} {
 		m[f] = nil

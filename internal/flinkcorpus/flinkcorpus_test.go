@@ -345,6 +345,8 @@ func TestFamily(t *testing.T) {
 		{"The window function requires the timecol is a time attribute type, but is TIMESTAMP(3).", "window-not-time-attribute"},
 		{"Parameters must be of the same type", "function-signature"},
 		{"VIEW definition and input fields not match:\n\tDef fields: [d].\n\tInput fields: [a, b, c].", "view-column-count"},
+		{"Temporary view with identifier '`default_catalog`.`default_database`.`v1`' exists. Drop it first before removing the permanent view.", "drop-shadowed"},
+		{"Alter temporary system function is not supported", "catalog-database"},
 		{"", "unknown"},
 	}
 	for _, tc := range tests {

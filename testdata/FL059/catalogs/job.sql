@@ -36,3 +36,10 @@ SHOW CREATE TABLE v1; -- want "FL059" msg="SHOW CREATE TABLE is only supported f
 SHOW CREATE VIEW orders; -- want "FL059" msg="SHOW CREATE VIEW is only supported for views, but `default_catalog`.`default_database`.`orders` is a table. Please use SHOW CREATE TABLE instead."
 SHOW CREATE TABLE orders;
 SHOW CREATE VIEW v1;
+-- A catalog's name of more than one part (Flink's parser), and ALTER of a
+-- temporary function, which Flink never runs (FunctionITCase).
+SHOW DATABASES FROM c0.t; -- want "FL059" msg="Show databases from/in identifier \[ c0.t \] format error, catalog must be a single part identifier."
+SHOW DATABASES;
+ALTER TEMPORARY FUNCTION f4 AS 'org.example.F'; -- want "FL059" msg="Alter temporary catalog function is not supported"
+ALTER TEMPORARY SYSTEM FUNCTION f5 AS 'org.example.F'; -- want "FL059" msg="Alter temporary system function is not supported"
+ALTER FUNCTION f6 AS 'org.example.F';

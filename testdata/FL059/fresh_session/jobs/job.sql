@@ -13,3 +13,8 @@ DROP DATABASE db2; -- want "FL059" msg="Database db2 does not exist in Catalog d
 CREATE CATALOG hive WITH ('type' = 'hive');
 USE CATALOG hive;
 USE any_db;
+-- catalog_database.q: a catalog the session does not have.
+USE CATALOG default_catalog;
+CREATE DATABASE my.db; -- want "FL059" msg="Catalog my does not exist"
+SHOW DATABASES FROM c0; -- want "FL059" msg="Catalog c0 does not exist"
+SHOW DATABASES IN default_catalog LIKE 'db%';
