@@ -43,7 +43,8 @@ submission:
 flinklint checks a right side that is a table it knows whole, when the time is a column it knows to
 be a rowtime of the left side, and reads the condition only when it is an AND of comparisons between
 plain columns and literals (with a function or cast on a column, or an OR, the condition is not
-checked). Of a view (a deduplicating view is a versioned table through its unique key) only the join
+checked). A join ` + "`FOR SYSTEM_TIME AS OF`" + ` a processing time that cannot be a lookup join (see FL070) is a
+temporal join too, and fails first for an empty join key. Of a view (a deduplicating view is a versioned table through its unique key) only the join
 key is checked (` + "`ON TRUE`" + ` has none); a table of a catalog flinklint cannot see, and batch jobs, are not
 checked.
 

@@ -55,6 +55,12 @@ func (r *resolver) checkTemporalJoin(n *sqlparse.JoinNode, entries []scopeEntry,
 		r.checkLookupJoin(n, nt, t, left, entries[nLeft], sc.where)
 		return
 	}
+	if keys, known := joinKeys(r, n.On, left, entries[nLeft]); known && len(keys) == 0 && len(nt.Alias.Columns) == 0 && t != nil {
+		// The general temporal join rule finds no join key before the
+		// join is translated (LogicalCorrelateToJoinFromGeneralTemporalTableRule.extractJoinKeys).
+		r.problem(Problem{Kind: EventTimeTemporalJoinInvalid, Span: nt.Name.Span, Table: t.Path, Reason: "Currently the join key in Temporal Table Join can not be empty."})
+		return
+	}
 	p := Problem{Kind: ProcTimeTemporalJoin, Span: nt.Name.Span, Table: culprit.table.Path, Column: nameText(name), Reason: culprit.reason}
 	if !culprit.table.View {
 		p.Function = culprit.table.Options()["connector"]

@@ -108,6 +108,10 @@ type resolver struct {
 	// topSelect is the SELECT at the top of that statement, whose OVER
 	// aggregates the planner keeps (checkOver).
 	topSelect *sqlparse.SelectNode
+	// lastAggScope is the FROM scope of the SELECT block selectScope
+	// resolved last when it aggregates, nil otherwise: an ORDER BY
+	// expression over the aggregation is typed in it (checkSort).
+	lastAggScope *scope
 	// refs, when not nil, records the names resolved (References).
 	refs *refRecorder
 	// api is what the Table API statements of a Python job may call
@@ -177,7 +181,7 @@ func (r *resolver) query(q sqlparse.QueryNode, parent *scope) *Relation {
 		if sel, ok := n.Body.(*sqlparse.SelectNode); ok {
 			sorted, input := r.selectScope(sel, parent)
 			if n == r.topSort {
-				r.checkSort(n, sorted, input)
+				r.checkSort(n, sorted, input, r.lastAggScope)
 			}
 			r.orderByAmbiguous(n, sorted, input)
 			rel = r.orderBy(n, sorted, parent)
@@ -379,8 +383,10 @@ func (r *resolver) selectScope(n *sqlparse.SelectNode, parent *scope) (*Relation
 	rel.MayWindow = rel.Opaque && sc.mayWindow()
 	rel.Changelog = r.blockChangelog(n, sc, rel)
 	if grouped || n.Distinct {
+		r.lastAggScope = sc
 		return rel, nil
 	}
+	r.lastAggScope = nil
 	if n == r.topSelect {
 		r.checkOver(n, sc)
 	}

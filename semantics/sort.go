@@ -33,12 +33,19 @@ func topOrdered(q sqlparse.QueryNode) *sqlparse.OrderedNode {
 // (StreamPhysicalSortRule's messages, ordinals and aliases expanded);
 // release-2.1 and earlier: StreamExecSort, "Sort on a non-time-attribute
 // field is not supported."
-func (r *resolver) checkSort(n *sqlparse.OrderedNode, rel *Relation, input *scope) {
+//
+// agg is the FROM scope of a block that aggregates (input is nil then):
+// an ORDER BY expression over the aggregation (GROUPING(deptno), COUNT(*))
+// typed there is no time attribute when its type is no timestamp at all.
+func (r *resolver) checkSort(n *sqlparse.OrderedNode, rel *Relation, input, agg *scope) {
 	if n.Limit != nil || n.Offset != nil || len(n.OrderBy) == 0 || rel.Opaque {
 		return
 	}
 	first := n.OrderBy[0]
 	name, t, ok := r.sortKey(first.Expr, rel, input)
+	if !ok && input == nil && agg != nil {
+		name, t, ok = r.aggregateSortKey(first.Expr, agg)
+	}
 	if !ok {
 		return
 	}
@@ -90,6 +97,23 @@ func (r *resolver) sortKey(e sqlparse.Expr, rel *Relation, input *scope) (string
 	}
 	t := r.quietType(e, input)
 	if !t.Known() || t.IsTimeAttr() {
+		return "", types.Type{}, false
+	}
+	return "", t.WithAttr(types.Regular), true
+}
+
+// aggregateSortKey types an ORDER BY expression of an aggregating block
+// (not a name or an ordinal, which sortKey reads from the output) in the
+// block's FROM scope: ok only when its type is known and no TIMESTAMP or
+// TIMESTAMP_LTZ, which no time attribute can be (a window's window_time or
+// a group window's TUMBLE_ROWTIME is one).
+func (r *resolver) aggregateSortKey(e sqlparse.Expr, agg *scope) (string, types.Type, bool) {
+	switch e.(type) {
+	case *sqlparse.NameExpr, *sqlparse.LiteralExpr:
+		return "", types.Type{}, false
+	}
+	t := r.quietType(e, agg)
+	if !t.Known() || knownTimestamp(t) {
 		return "", types.Type{}, false
 	}
 	return "", t.WithAttr(types.Regular), true

@@ -2,6 +2,7 @@ package flinkcorpus
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/flinklint/flinklint/internal/conformance"
@@ -92,6 +93,9 @@ func FamilyRules() map[string][]string {
 	// lookup source; FL900's parser reports what may stand in a statement
 	// set and the syntax errors, FL083 an END that closes no statement set.
 	m["temporal-join-processing-time"] = []string{"FL070"}
+	// The family's lookup join messages ("Temporal table join requires an
+	// equality condition on fields of table [...]") are FL070's.
+	m["temporal-join-condition"] = append(slices.Clone(m["temporal-join-condition"]), "FL070")
 	m["statement-set"] = []string{"FL900", "FL083"}
 	m["syntax"] = []string{"FL900"}
 	// FL059 reports what CatalogManager rejects of catalogs and databases,

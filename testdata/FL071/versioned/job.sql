@@ -39,3 +39,7 @@ SELECT o.id, r.rate FROM orders AS o JOIN rates FOR SYSTEM_TIME AS OF o.ts AS r 
 SELECT o.id, r.rate FROM orders AS o JOIN rates FOR SYSTEM_TIME AS OF o.ts AS r ON TRUE; -- want "FL071" msg="Currently the join key in Temporal Table Join can not be empty."
 SELECT o.id, r.rate FROM orders AS o LEFT JOIN latest_rates FOR SYSTEM_TIME AS OF o.ts AS r ON TRUE; -- want "FL071" msg="join key in Temporal Table Join can not be empty. \(versioned table default_catalog.default_database.latest_rates\)"
 SELECT o.id, r.rate FROM orders AS o JOIN latest_rates FOR SYSTEM_TIME AS OF o.ts AS r ON o.currency = r.currency AND o.id > 3;
+
+-- A processing-time temporal join that is no lookup join fails first for its empty join key.
+CREATE TABLE orders_pt (id BIGINT, currency STRING, pt AS PROCTIME()) WITH ('connector' = 'datagen');
+SELECT o.id, r.rate FROM orders_pt AS o JOIN rates FOR SYSTEM_TIME AS OF o.pt AS r ON TRUE; -- want "FL071" msg="Currently the join key in Temporal Table Join can not be empty."

@@ -15,5 +15,10 @@ SELECT a FROM (SELECT a, c FROM t ORDER BY c);
 CREATE VIEW v AS SELECT a FROM t ORDER BY c;
 -- An aggregation's output sorts by its own columns.
 SELECT a, MAX(rowtime) AS m FROM t GROUP BY a ORDER BY a; -- want "FL075"
+-- ... and by expressions over it, typed in its FROM clause: no timestamp is no time attribute.
+SELECT COUNT(*) AS n FROM t GROUP BY ROLLUP(a) ORDER BY GROUPING(a), n; -- want "FL075" msg="the sort key expression is BIGINT"
+SELECT a, COUNT(*) AS n FROM t GROUP BY a ORDER BY COUNT(*) + 1; -- want "FL075"
+SELECT a, MAX(rowtime) AS m FROM t GROUP BY a ORDER BY MAX(rowtime);
+SELECT a, COUNT(*) AS n FROM t GROUP BY a ORDER BY MY_AGG(c);
 -- Not known: a function flinklint does not type.
 SELECT a FROM t ORDER BY MY_FN(c);
