@@ -33,7 +33,8 @@ The legacy group windows (` + "`GROUP BY TUMBLE(ts, INTERVAL '1' MINUTE)`" + `) 
 can only be defined over a time attribute column, but TIMESTAMP(3) encountered."
 
 flinklint follows time attributes through views, subqueries, CTEs and select lists (a column selected
-as it is keeps its marker; any expression drops it). A regular join (one that is no interval, window or
+as it is keeps its marker; any expression drops it), and through UNION ALL (a time attribute both sides
+have with one type stays one; a timestamp that is none on both sides is none). A regular join (one that is no interval, window or
 temporal join) turns the time attributes of both its inputs into plain timestamps, and a window over its
 output fails with "Window can only be defined on a time attribute column": flinklint calls a join regular
 only when no condition of its query block (ON or WHERE, which the planner pushes into the join) reads a

@@ -35,8 +35,10 @@ LIMIT (or FETCH FIRST) the sort is a Top-N, which any key may order.
 
 flinklint checks the ORDER BY at the top of a SELECT or of an INSERT's query (the ORDER BY of a
 subquery or view without LIMIT is dropped by the planner), resolving ordinals and select aliases as
-the planner does. It reports only when it knows whether the first key is a time attribute: after an
-aggregation or a join it does not classify, it says nothing. Batch jobs sort by anything.
+the planner does; the ORDER BY of a set operation sorts its output columns, and an expression over an
+aggregation (` + "`ORDER BY GROUPING(a)`" + `, ` + "`COUNT(*) + 1`" + `) is typed in the block's FROM clause. It reports only when
+it knows whether the first key is a time attribute (a key that is no timestamp never is): after an
+aggregation or a join it does not classify, it says nothing of a timestamp. Batch jobs sort by anything.
 `,
 	Examples: []Example{{Path: "job.sql", Lang: "sql", Code: `CREATE TABLE clicks (url STRING, cnt BIGINT, ts TIMESTAMP(3), WATERMARK FOR ts AS ts) WITH ('connector' = 'datagen');
 SELECT url, cnt FROM clicks ORDER BY cnt;`}},

@@ -160,7 +160,7 @@ func (r *resolver) query(q sqlparse.QueryNode, parent *scope) *Relation {
 		l, rr := r.query(n.Left, parent), r.query(n.Right, parent)
 		r.checkSetOpWidth(n, l, rr)
 		r.checkSetOpTypes(n, l, rr)
-		rel := setOpRelation(l, rr)
+		rel := setOpRelation(l, rr, strings.EqualFold(n.Op, "UNION") && n.All)
 		rel.Changelog = r.setOpChangelog(n, l.Changelog, rr.Changelog)
 		rel.MayWindow = rel.MayWindow || l.hasWindowProps() || rr.hasWindowProps()
 		return rel
@@ -187,6 +187,10 @@ func (r *resolver) query(q sqlparse.QueryNode, parent *scope) *Relation {
 			rel = r.orderBy(n, sorted, parent)
 		} else {
 			rel = r.orderBy(n, r.query(n.Body, parent), parent)
+			if n == r.topSort {
+				// A set operation's output: its keys are output columns.
+				r.checkSort(n, rel, nil, nil)
+			}
 		}
 		out := *rel
 		out.Changelog = r.orderedChangelog(n, rel.Changelog)
@@ -211,17 +215,37 @@ func (r *resolver) orderBy(n *sqlparse.OrderedNode, rel *Relation, parent *scope
 
 // setOpRelation is the relation of UNION/INTERSECT/EXCEPT: the left side's
 // names, the common types of both sides.
-func setOpRelation(l, r *Relation) *Relation {
+//
+// A UNION ALL keeps a time attribute that both sides have with the very
+// same type (FlinkTypeFactory.leastRestrictive returns the one type when
+// all are identical; RelTimeIndicatorConverter.visitSetOp keeps the
+// union's indicators), and a column neither side's is a time attribute is
+// none. Any other timestamp column, and every timestamp column of UNION,
+// INTERSECT and EXCEPT (aggregations, which materialise time attributes),
+// is unknown; a column of another type is no time attribute.
+func setOpRelation(l, r *Relation, unionAll bool) *Relation {
 	if l.Opaque || r.Opaque || len(l.Columns) != len(r.Columns) {
 		return opaqueRelation()
 	}
 	out := &Relation{Columns: make([]Column, len(l.Columns))}
 	for i, c := range l.Columns {
-		t, ok := types.LeastRestrictive(c.Type, r.Columns[i].Type)
-		if !ok || !c.Type.Known() || !r.Columns[i].Type.Known() {
+		rc := r.Columns[i]
+		t, ok := types.LeastRestrictive(c.Type, rc.Type)
+		if !ok || !c.Type.Known() || !rc.Type.Known() {
 			t = types.Type{}
 		}
-		out.Columns[i] = Column{Name: c.Name, Type: t.WithAttr(types.Regular), AttrUnknown: true}
+		// A type that is no timestamp is no time attribute either way.
+		col := Column{Name: c.Name, Type: t.WithAttr(types.Regular), AttrUnknown: !t.Known() || knownTimestamp(t)}
+		if unionAll && t.Known() && !c.AttrUnknown && !rc.AttrUnknown {
+			switch {
+			case c.Type.IsTimeAttr() && c.Type == rc.Type:
+				col.Type, col.AttrUnknown = c.Type, false
+			case !c.Type.IsTimeAttr() && !rc.Type.IsTimeAttr():
+				col.AttrUnknown = false
+				col.JoinMaterialized = c.JoinMaterialized && rc.JoinMaterialized
+			}
+		}
+		out.Columns[i] = col
 	}
 	return out
 }

@@ -22,3 +22,7 @@ SELECT a, MAX(rowtime) AS m FROM t GROUP BY a ORDER BY MAX(rowtime);
 SELECT a, COUNT(*) AS n FROM t GROUP BY a ORDER BY MY_AGG(c);
 -- Not known: a function flinklint does not type.
 SELECT a FROM t ORDER BY MY_FN(c);
+-- A set operation's ORDER BY sorts its output columns.
+SELECT a, rowtime FROM t UNION ALL SELECT a, rowtime FROM t ORDER BY a; -- want "FL075" msg="column 'a' is INT"
+SELECT a, rowtime FROM t UNION ALL SELECT a, rowtime FROM t ORDER BY rowtime;
+SELECT a, c FROM t UNION SELECT a, c FROM t ORDER BY c; -- want "FL075" msg="column 'c' is BIGINT"
