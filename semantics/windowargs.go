@@ -85,8 +85,19 @@ func tvfArgs(call *sqlparse.CallExpr) (map[string]sqlparse.Expr, bool) {
 }
 
 // checkNamedTVFArgs checks that named arguments of a window TVF begin
-// with DATA and TIMECOL, and reports whether it found a problem.
+// with DATA and TIMECOL, and that SESSION has its three arguments (the
+// deprecated SESSION(TABLE t, DESCRIPTOR(ts), DESCRIPTOR(key), gap) has
+// four: SqlSessionTableFunction's operand metadata takes exactly three,
+// the keys go to PARTITION BY of the table argument, and Calcite's
+// operand count check words it; WindowAggregateTest's
+// testDeprecatedSyntaxAboutPartitionKeyInSessionWindow, release-1.20.4 and
+// release-2.2.1), and reports whether it found a problem.
 func (r *resolver) checkNamedTVFArgs(call *sqlparse.CallExpr, name string) bool {
+	if name == "SESSION" && !call.OpaqueArgs && len(call.Args) > 3 && !hasHoleArg(call) {
+		r.problem(Problem{Kind: WindowArgumentInvalid, Span: call.Span, Function: name,
+			Reason: "Invalid number of arguments to function 'SESSION'. Was expecting 3 arguments"})
+		return true
+	}
 	for i, want := range []string{"DATA", "TIMECOL"} {
 		if i >= len(call.Args) {
 			return false
@@ -205,4 +216,21 @@ func readsColumn(r *resolver, e sqlparse.Expr, sc *scope) bool {
 	}
 	visit(e)
 	return found
+}
+
+// hasHoleArg reports a call argument that is a hole of a host string,
+// which may stand for any number of arguments, or a table argument with
+// PARTITION BY, whose key list the parser reads up to the call's end.
+func hasHoleArg(call *sqlparse.CallExpr) bool {
+	for _, a := range call.Args {
+		switch x := a.(type) {
+		case *sqlparse.HoleExpr:
+			return true
+		case *sqlparse.TableArgExpr:
+			if len(x.PartitionBy) > 0 {
+				return true // its keys run on to the next comma
+			}
+		}
+	}
+	return false
 }

@@ -11,3 +11,6 @@ SELECT * FROM TABLE(HOP(TABLE t, DESCRIPTOR(rt), INTERVAL '4' MINUTE, INTERVAL '
 SELECT * FROM TABLE(TUMBLE(DATA => TABLE t, TIMECOL => DESCRIPTOR(rt), SIZE => INTERVAL '1' MINUTE));
 SELECT COUNT(*) FROM t GROUP BY HOP(rt, INTERVAL '1' MINUTE, INTERVAL '5' MINUTE);
 SELECT a, window_start, window_end, COUNT(*) FROM TABLE(HOP(TABLE t, DESCRIPTOR(rt), INTERVAL '0.5' SECOND, INTERVAL '2' SECOND)) GROUP BY a, window_start, window_end;
+-- SESSION takes three arguments; its keys go to PARTITION BY of the table argument.
+SELECT a, window_start, window_end, COUNT(*) FROM TABLE(SESSION(TABLE t, DESCRIPTOR(rt), DESCRIPTOR(a), INTERVAL '5' MINUTE)) GROUP BY a, window_start, window_end; -- want "FL077" msg="Invalid number of arguments to function 'SESSION'. Was expecting 3 arguments"
+SELECT a, window_start, window_end, COUNT(*) FROM TABLE(SESSION(TABLE t PARTITION BY a, DESCRIPTOR(rt), INTERVAL '5' MINUTE)) GROUP BY a, window_start, window_end;
