@@ -50,7 +50,7 @@ checked.
 
 The time itself must be a time attribute column of the left side: ` + "`FOR SYSTEM_TIME AS OF o.ts`" + ` of a plain
 TIMESTAMP(3) column fails with "Temporal table join currently only supports 'FOR SYSTEM_TIME AS OF' left
-table's time attribute field", and a function call (` + "`FOR SYSTEM_TIME AS OF PROCTIME()`" + `) with "Querying a
+table's time attribute field", as does a rowtime shifted by an interval (` + "`o.rt + INTERVAL '1' SECOND`" + `), and a function call (` + "`FOR SYSTEM_TIME AS OF PROCTIME()`" + `) with "Querying a
 temporal table using 'FOR SYSTEM TIME AS OF' syntax with an expression call 'PROCTIME()' is not
 supported yet." (declare ` + "`proc AS PROCTIME()`" + ` on the left table and name it). A time of another type than
 TIMESTAMP or TIMESTAMP_LTZ is rejected by the validator before any of that, in either runtime mode (flinklint

@@ -27,6 +27,7 @@ func (r *resolver) checkTemporalJoin(n *sqlparse.JoinNode, entries []scopeEntry,
 	name, ok := nt.SystemTime.(*sqlparse.NameExpr)
 	if !ok {
 		r.checkSystemTimeCall(nt)
+		r.checkSystemTimeShift(nt, left, sc)
 		return
 	}
 	col := r.lookupColumn(name, &scope{entries: left, parent: sc.parent})
@@ -389,4 +390,28 @@ func (r *resolver) checkPeriodType(n *sqlparse.NamedTable, t types.Type) {
 	}
 	r.problem(Problem{Kind: EventTimeTemporalJoinInvalid, Span: n.SystemTime.ExprSpan(), Table: n.Name.String(),
 		Reason: fmt.Sprintf("The system time period specification expects Timestamp type but is '%s'", name)})
+}
+
+// checkSystemTimeShift reports FOR SYSTEM_TIME AS OF a left rowtime plus
+// or minus an interval: the period is no field of the left side, and the
+// general temporal join rule rejects it
+// (LogicalCorrelateToJoinFromTemporalTableRule.validateSnapshotInCorrelate;
+// TemporalJoinTest#testInvalidTemporalTablJoin, o.rowtime + INTERVAL '1'
+// SECOND). A processing time so shifted may plan as a lookup join, which
+// this rule does not validate: not judged.
+func (r *resolver) checkSystemTimeShift(nt *sqlparse.NamedTable, left []scopeEntry, sc *scope) {
+	b, ok := nt.SystemTime.(*sqlparse.BinaryExpr)
+	if !ok || (b.Op != "+" && b.Op != "-") || r.isCTE(nt.Name) {
+		return
+	}
+	ne, isName := b.L.(*sqlparse.NameExpr)
+	if _, isInterval := b.R.(*sqlparse.IntervalExpr); !isName || !isInterval {
+		return
+	}
+	col := r.lookupColumn(ne, &scope{entries: left, parent: sc.parent})
+	if col == nil || col.AttrUnknown || !col.Type.Known() || col.Type.Attr != types.Rowtime {
+		return
+	}
+	r.problem(Problem{Kind: EventTimeTemporalJoinInvalid, Span: b.Span, Table: nt.Name.String(),
+		Reason: fmt.Sprintf("Temporal table join currently only supports 'FOR SYSTEM_TIME AS OF' left table's time attribute field', but the time is '%s' %s an interval, no field.", nameText(ne), b.Op)})
 }
