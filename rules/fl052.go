@@ -92,10 +92,25 @@ func reportSemantic(pass *analysis.Pass, kind semantics.ProblemKind, msg func(se
 	return reportSemanticIn(pass, func(*model.Job) bool { return true }, kind, msg)
 }
 
-// reportStreamingSemantic reports every problem of one kind in the jobs
-// known to run in streaming mode.
+// reportStreamingSemantic reports every problem of one kind raised where
+// the session runs in streaming mode: at a statement the session's mode is
+// known to be streaming, or not known there and the job is streaming
+// (isStreaming). A statement after a SET of batch mode is not judged by a
+// streaming check, whatever mode the job ends in.
 func reportStreamingSemantic(pass *analysis.Pass, kind semantics.ProblemKind, msg func(semantics.Problem) string) (any, error) {
-	return reportSemanticIn(pass, isStreaming, kind, msg)
+	m := pass.ResultOf[model.Analyzer].(*model.Model)
+	res := pass.ResultOf[semantics.Analyzer].(*semantics.Result)
+	for _, job := range m.Jobs {
+		streaming := isStreaming(job)
+		for _, p := range res.Job(job).Problems {
+			if p.Kind != kind || p.Mode == semantics.ModeBatch || p.Mode == semantics.ModeUnknown && !streaming {
+				continue
+			}
+			pos, end := p.Unit.Range(p.Span)
+			m.Report(pass, finding.Error, analysis.Diagnostic{Pos: pos, End: end, Message: msg(p)})
+		}
+	}
+	return nil, nil
 }
 
 // reportSemanticIn reports, as errors, every problem of one kind in the

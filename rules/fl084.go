@@ -31,8 +31,9 @@ flinklint knows the boundedness of the sources whose options decide it: ` + "`ka
 ` + "`scan.bounded.mode`" + ` names a stopping point, ` + "`upsert-kafka`" + ` without it is unbounded, ` + "`datagen`" + ` is unbounded
 unless ` + "`number-of-rows`" + ` is set, ` + "`jdbc`" + ` scans once. A bounded source produces updates when its format is a CDC
 format (` + "`debezium-json`" + `, ` + "`canal-json`" + `, ...). The runtime mode is followed statement by statement (FL079); a
-lookup join (FOR SYSTEM_TIME AS OF) reads no scan, a view's query is judged where a query reads the view,
-and a read with an OPTIONS hint, or of a table whose options are not all known, is not judged.
+lookup join (FOR SYSTEM_TIME AS OF) reads no scan; a read inside a view's query (translated only when a
+query reads the view, where flinklint does not follow it), a read with an OPTIONS hint, and a read of a
+table whose options are not all known are not judged.
 `,
 	Examples: []Example{{Path: "job.sql", Lang: "sql", Code: `SET 'execution.runtime-mode' = 'batch';
 CREATE TABLE orders (id BIGINT, amount DOUBLE) WITH (

@@ -52,6 +52,8 @@ type Problem struct {
 	// Descending marks a sort problem whose first key is a time
 	// attribute sorted descending.
 	Descending bool
+	// Mode is the session's runtime mode at the statement (session.go).
+	Mode RuntimeMode
 }
 
 // insert resolves an INSERT's query and checks it against its sink.

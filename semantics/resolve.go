@@ -147,6 +147,9 @@ func (r *resolver) problem(p Problem) {
 		return
 	}
 	p.Unit = r.unit
+	if r.session != nil {
+		p.Mode = r.session.mode
+	}
 	r.job.Problems = append(r.job.Problems, p)
 }
 

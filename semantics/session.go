@@ -9,30 +9,33 @@ import (
 	"github.com/flinklint/flinklint/sqlparse"
 )
 
-// runtimeMode is 'execution.runtime-mode' as a statement of the session
-// sees it.
-type runtimeMode uint8
+// RuntimeMode is 'execution.runtime-mode' as a statement of the session
+// sees it (Problem.Mode).
+type RuntimeMode uint8
 
 const (
-	// modeUnknown: a value known only at run time, AUTOMATIC (batch when
-	// every source is bounded), or deployments that disagree.
-	modeUnknown runtimeMode = iota
-	modeStreaming
-	modeBatch
+	// ModeUnknown: a value known only at run time, AUTOMATIC (batch when
+	// every source is bounded), deployments that disagree, an init script
+	// flinklint cannot see.
+	ModeUnknown RuntimeMode = iota
+	// ModeStreaming: the session runs in streaming mode.
+	ModeStreaming
+	// ModeBatch: the session runs in batch mode.
+	ModeBatch
 )
 
 // modeOf reads a runtime mode's value as Flink's configuration does
 // (ConfigurationUtils.convertToEnum: the constant's name, any case).
-func modeOf(value string, hole bool) runtimeMode {
+func modeOf(value string, hole bool) RuntimeMode {
 	switch {
 	case hole:
-		return modeUnknown
+		return ModeUnknown
 	case strings.EqualFold(value, "streaming"):
-		return modeStreaming
+		return ModeStreaming
 	case strings.EqualFold(value, "batch"):
-		return modeBatch
+		return ModeBatch
 	}
-	return modeUnknown
+	return ModeUnknown
 }
 
 // session is the state of the session a job's statements run in, beside
@@ -45,9 +48,9 @@ type session struct {
 	// builds the environment with), else the flink configuration of its
 	// deployments (the SQL client's default context), else Flink's
 	// default, streaming.
-	initial runtimeMode
+	initial RuntimeMode
 	// mode is the runtime mode at the statement being replayed.
-	mode runtimeMode
+	mode RuntimeMode
 	// api is set for a job whose code creates the TableEnvironment
 	// (Python, Java, Scala): its mode is fixed when it is created, and a
 	// SET of another one makes the planner fail ("Mismatch between
@@ -65,12 +68,12 @@ func newSession(j *model.Job) *session {
 }
 
 // initialMode is the runtime mode a job's statements start in (session).
-func initialMode(j *model.Job) runtimeMode {
+func initialMode(j *model.Job) RuntimeMode {
 	if j.SessionUnknown {
 		// An init script flinklint cannot tell may set it.
-		return modeUnknown
+		return ModeUnknown
 	}
-	if o := j.Settings.Get(runtimeModeKey); o != nil {
+	if o := j.Settings.Get(RuntimeModeKey); o != nil {
 		if o.Origin == model.FromSet {
 			// The job's SQL sets it last: what its code set before (if
 			// anything) is not kept by the model. A SQL script's own SETs
@@ -78,7 +81,7 @@ func initialMode(j *model.Job) runtimeMode {
 			if j.Entry != nil && j.Entry.Kind == model.SQLFile {
 				return deploymentsMode(j)
 			}
-			return modeUnknown
+			return ModeUnknown
 		}
 		return modeOf(o.Value, o.Hole)
 	}
@@ -89,17 +92,17 @@ func initialMode(j *model.Job) runtimeMode {
 // one every linked deployment's configuration sets, streaming when none
 // sets it, unknown when they disagree or one sets it to a value known
 // only at run time.
-func deploymentsMode(j *model.Job) runtimeMode {
-	mode := modeStreaming
+func deploymentsMode(j *model.Job) RuntimeMode {
+	mode := ModeStreaming
 	for i, l := range j.Deployments {
-		m := modeStreaming
-		if v, known := l.Deployment.Config(runtimeModeKey); known {
+		m := ModeStreaming
+		if v, known := l.Deployment.Config(RuntimeModeKey); known {
 			m = modeOf(v, false)
-		} else if deploymentSets(l.Deployment, runtimeModeKey) {
-			m = modeUnknown
+		} else if deploymentSets(l.Deployment, RuntimeModeKey) {
+			m = ModeUnknown
 		}
 		if i > 0 && m != mode {
-			return modeUnknown
+			return ModeUnknown
 		}
 		mode = m
 	}
@@ -118,7 +121,7 @@ func deploymentSets(d *model.Deployment, key string) bool {
 }
 
 const (
-	runtimeModeKey = "execution.runtime-mode"
+	RuntimeModeKey = "execution.runtime-mode"
 	sqlDialectKey  = "table.sql-dialect"
 )
 
@@ -128,16 +131,16 @@ const (
 func (r *resolver) set(s *sqlparse.Set) {
 	if s.Key.Hole {
 		// Any key: the mode may change.
-		r.session.mode = modeUnknown
+		r.session.mode = ModeUnknown
 		return
 	}
 	if r.checkSetting(s) {
 		return
 	}
-	if s.Key.Value == runtimeModeKey {
+	if s.Key.Value == RuntimeModeKey {
 		r.session.mode = modeOf(s.Value.Value, s.Value.Hole)
 		if r.session.api {
-			r.session.mode = modeUnknown
+			r.session.mode = ModeUnknown
 		}
 	}
 }
@@ -145,7 +148,7 @@ func (r *resolver) set(s *sqlparse.Set) {
 // reset replays RESET 'key' and RESET: the key goes back to the session's
 // default configuration (SessionContext.reset).
 func (r *resolver) reset(s *sqlparse.Reset) {
-	if s.Key.Hole || s.Key.Value == "" || s.Key.Value == runtimeModeKey {
+	if s.Key.Hole || s.Key.Value == "" || s.Key.Value == RuntimeModeKey {
 		r.session.mode = r.session.initial
 	}
 }
@@ -165,7 +168,7 @@ func (r *resolver) checkSetting(s *sqlparse.Set) bool {
 	v := s.Value.Value
 	var reason string
 	switch s.Key.Value {
-	case runtimeModeKey:
+	case RuntimeModeKey:
 		switch strings.ToUpper(v) {
 		case "STREAMING", "BATCH", "AUTOMATIC":
 			return false
@@ -197,7 +200,7 @@ func (r *resolver) sessionStatement(g *sqlparse.Generic) {
 // batchOnly checks a statement Flink runs in batch mode only, in a
 // session known to run in streaming mode.
 func (r *resolver) batchOnly(g *sqlparse.Generic) {
-	if r.session.mode != modeStreaming {
+	if r.session.mode != ModeStreaming {
 		return
 	}
 	var reason string
@@ -222,7 +225,7 @@ func (r *resolver) batchOnly(g *sqlparse.Generic) {
 // with hints (OPTIONS may change the options) and a table whose options
 // or connector flinklint does not fully know are not judged.
 func (r *resolver) checkBatchScan(n *sqlparse.NamedTable, t *Table) {
-	if r.session.mode != modeBatch || r.viewBody || r.quiet || t.View || t.Opaque || t.OptionsUnknown ||
+	if r.session.mode != ModeBatch || r.viewBody || r.quiet || t.View || t.Opaque || t.OptionsUnknown ||
 		n.SystemTime != nil || len(n.Hints) > 0 {
 		return
 	}

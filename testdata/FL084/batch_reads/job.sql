@@ -15,8 +15,8 @@ INSERT INTO totals SELECT SUM(amount) FROM orders; -- want "FL084" col=44 msg="^
 INSERT INTO totals SELECT SUM(amount) FROM bounded_orders;
 SELECT * FROM cdc_orders; -- want "FL084" msg="^Querying a table in batch mode is currently only possible for INSERT-only table sources. But the source for table 'default_catalog.default_database.cdc_orders' produces"
 SELECT * FROM gen10 JOIN gen ON gen10.id = gen.id; -- want "FL084" col=26 msg="table 'default_catalog.default_database.gen'"
--- A view's query is judged where a query reads the view; hints may change
--- the options.
+-- A view's query is translated only where a query reads the view (not
+-- followed there); hints may change the options.
 CREATE VIEW v AS SELECT * FROM gen;
 SELECT * FROM gen /*+ OPTIONS('number-of-rows' = '5') */;
 -- Back in streaming mode, unbounded sources are what is expected.
