@@ -52,6 +52,12 @@ planner, and reject them when the session's state does not allow them:
 
       TableException: Only insert statement is supported now.
 
+- A Python or Java job creates its table environment in a runtime mode
+  (` + "`EnvironmentSettings.in_streaming_mode()`" + `, ` + "`in_batch_mode()`" + `) that a later ` + "`SET 'execution.runtime-mode'`" + ` does
+  not change: the planner compares the two before it translates the next INSERT or query and fails:
+
+      IllegalArgumentException: Mismatch between configured runtime mode and actual runtime mode. Currently, the 'execution.runtime-mode' can only be set when instantiating the table environment. ...
+
 A SET inside a Python or Java job (` + "`execute_sql(\"SET ...\")`" + `) stores the value in the table config, and the
 next statement that plans a query fails on it instead.
 `,
@@ -69,6 +75,7 @@ END;`}},
 		"apache/flink release-1.20.4 and release-2.2.1-rc2 flink-table/flink-sql-gateway/src/main/java/org/apache/flink/table/gateway/service/operation/OperationExecutor.java: an EndStatementSetOperation outside a statement set throws \"No Statement Set to submit. 'END' statement should be used after 'BEGIN STATEMENT SET'.\"",
 		"apache/flink release-1.20.4 and release-2.2.1-rc2 flink-table/flink-sql-gateway/src/main/java/org/apache/flink/table/gateway/service/context/SessionContext.java: set builds a table environment with the new value before keeping it",
 		"apache/flink flink-core/src/main/java/org/apache/flink/configuration/ConfigurationUtils.java: convertToEnum (any case); flink-table/flink-table-api-java/src/main/java/org/apache/flink/table/api/TableConfig.java: getSqlDialect (SqlDialect.valueOf of the upper-cased value)",
+		"apache/flink release-1.20.4 and release-2.2.1-rc2 flink-table/flink-table-planner/src/main/scala/org/apache/flink/table/planner/delegation/StreamPlanner.scala and BatchPlanner.scala: beforeTranslation (the mode mismatch)",
 		"apache/flink release-1.20.4 and release-2.2.1-rc2 flink-table/flink-table-api-java/src/main/java/org/apache/flink/table/api/internal/StatementSetImpl.java: addInsertSql takes a ModifyOperation only (\"Only insert statement is supported now.\")",
 		"apache/flink flink-table/flink-sql-gateway/src/test/resources/sql/set.q and begin_statement_set.q; flink-table/flink-sql-client/src/test/resources/sql/statement_set.q",
 	},
@@ -84,6 +91,9 @@ func runFL083(pass *analysis.Pass) (any, error) {
 		return nil, err
 	}
 	return reportSemantic(pass, semantics.SettingInvalid, func(p semantics.Problem) string {
+		if p.Function == "mismatch" {
+			return fmt.Sprintf("this SET changes the runtime mode of a table environment created in another mode, and the next statement the planner translates fails: %s", p.Reason)
+		}
 		return fmt.Sprintf("the SQL client fails this SET: %s", p.Reason)
 	})
 }

@@ -337,6 +337,7 @@ func startsFresh(j *model.Job) bool {
 
 // statement replays one statement.
 func (r *resolver) statement(st sqlparse.Statement) {
+	r.translated(st)
 	switch s := st.(type) {
 	case *sqlparse.CreateTable:
 		r.createTable(s)

@@ -57,11 +57,25 @@ type session struct {
 	// configured runtime mode and actual runtime mode"), so after such a
 	// SET the mode is not judged.
 	api bool
+	// env is the mode the job's code creates its table environment in
+	// (EnvironmentSettings.in_streaming_mode() / in_batch_mode()), when it
+	// names one; ModeUnknown otherwise.
+	env RuntimeMode
+	// mismatch is a SQL SET of another runtime mode than env's, and
+	// mismatchUnit its unit, while the session keeps it: the planner
+	// rejects the next statement it translates ("Mismatch between
+	// configured runtime mode and actual runtime mode"); nil when none,
+	// or once reported.
+	mismatch     *sqlparse.Set
+	mismatchUnit *Unit
 }
 
 // newSession is the session a job starts in.
 func newSession(j *model.Job) *session {
 	s := &session{api: j.Entry != nil && (j.Entry.Python != nil || j.Entry.JVM != nil)}
+	if s.api {
+		s.env = environmentMode(j)
+	}
 	s.initial = initialMode(j)
 	s.mode = s.initial
 	return s
@@ -73,7 +87,7 @@ func initialMode(j *model.Job) RuntimeMode {
 		// An init script flinklint cannot tell may set it.
 		return ModeUnknown
 	}
-	if o := j.Settings.Get(RuntimeModeKey); o != nil {
+	if o := j.Settings.Get(runtimeModeKey); o != nil {
 		if o.Origin == model.FromSet {
 			// The job's SQL sets it last: what its code set before (if
 			// anything) is not kept by the model. A SQL script's own SETs
@@ -88,6 +102,28 @@ func initialMode(j *model.Job) RuntimeMode {
 	return deploymentsMode(j)
 }
 
+// environmentMode is the mode a job's code creates its table environment
+// in: the one every EnvironmentSettings.in_streaming_mode() /
+// in_batch_mode() of the file names (Java's inStreamingMode() /
+// inBatchMode() too), unknown when there is none or they disagree.
+func environmentMode(j *model.Job) RuntimeMode {
+	if j.Entry == nil || j.Entry.Python == nil {
+		return ModeUnknown
+	}
+	mode := ModeUnknown
+	for _, st := range j.Entry.Python.Settings {
+		if st.API != "in_streaming_mode" && st.API != "in_batch_mode" {
+			continue
+		}
+		m := modeOf(st.Value.Value, !st.Value.Known)
+		if m == ModeUnknown || mode != ModeUnknown && m != mode {
+			return ModeUnknown
+		}
+		mode = m
+	}
+	return mode
+}
+
 // deploymentsMode is the runtime mode the job's deployments give it: the
 // one every linked deployment's configuration sets, streaming when none
 // sets it, unknown when they disagree or one sets it to a value known
@@ -96,9 +132,9 @@ func deploymentsMode(j *model.Job) RuntimeMode {
 	mode := ModeStreaming
 	for i, l := range j.Deployments {
 		m := ModeStreaming
-		if v, known := l.Deployment.Config(RuntimeModeKey); known {
+		if v, known := l.Deployment.Config(runtimeModeKey); known {
 			m = modeOf(v, false)
-		} else if deploymentSets(l.Deployment, RuntimeModeKey) {
+		} else if deploymentSets(l.Deployment, runtimeModeKey) {
 			m = ModeUnknown
 		}
 		if i > 0 && m != mode {
@@ -121,7 +157,7 @@ func deploymentSets(d *model.Deployment, key string) bool {
 }
 
 const (
-	RuntimeModeKey = "execution.runtime-mode"
+	runtimeModeKey = "execution.runtime-mode"
 	sqlDialectKey  = "table.sql-dialect"
 )
 
@@ -137,19 +173,55 @@ func (r *resolver) set(s *sqlparse.Set) {
 	if r.checkSetting(s) {
 		return
 	}
-	if s.Key.Value == RuntimeModeKey {
+	if s.Key.Value == runtimeModeKey {
 		r.session.mode = modeOf(s.Value.Value, s.Value.Hole)
 		if r.session.api {
 			r.session.mode = ModeUnknown
+			r.session.mismatch = nil
+			if env := r.session.env; env != ModeUnknown && !s.Value.Hole && modeOf(s.Value.Value, false) != env {
+				r.session.mismatch, r.session.mismatchUnit = s, r.unit
+			}
 		}
 	}
+}
+
+// translated checks a statement the planner translates (an INSERT, a
+// CREATE TABLE ... AS, a statement set, or a query run with execute_sql,
+// or explained) after a SET of another runtime mode than the table
+// environment's: the planner compares the two before it translates
+// (StreamPlanner / BatchPlanner.beforeTranslation). The problem is at
+// the SET.
+func (r *resolver) translated(st sqlparse.Statement) {
+	m := r.session.mismatch
+	if m == nil || r.unit == nil || r.unit.Embedded == nil {
+		return
+	}
+	if api := r.unit.Embedded.API; api != "execute_sql" && api != "explain_sql" {
+		return
+	}
+	switch s := st.(type) {
+	case *sqlparse.Insert, *sqlparse.Select, *sqlparse.StatementSet:
+	case *sqlparse.CreateTable:
+		if s.AsQuery == nil {
+			return
+		}
+	default:
+		return
+	}
+	r.session.mismatch = nil
+	unit := r.unit
+	r.unit = r.session.mismatchUnit
+	r.problem(Problem{Kind: SettingInvalid, Span: m.Span, Column: runtimeModeKey, Function: "mismatch",
+		Reason: "Mismatch between configured runtime mode and actual runtime mode. Currently, the 'execution.runtime-mode' can only be set when instantiating the table environment. Subsequent changes are not supported. Please instantiate a new TableEnvironment if necessary."})
+	r.unit = unit
 }
 
 // reset replays RESET 'key' and RESET: the key goes back to the session's
 // default configuration (SessionContext.reset).
 func (r *resolver) reset(s *sqlparse.Reset) {
-	if s.Key.Hole || s.Key.Value == "" || s.Key.Value == RuntimeModeKey {
+	if s.Key.Hole || s.Key.Value == "" || s.Key.Value == runtimeModeKey {
 		r.session.mode = r.session.initial
+		r.session.mismatch = nil
 	}
 }
 
@@ -168,7 +240,7 @@ func (r *resolver) checkSetting(s *sqlparse.Set) bool {
 	v := s.Value.Value
 	var reason string
 	switch s.Key.Value {
-	case RuntimeModeKey:
+	case runtimeModeKey:
 		switch strings.ToUpper(v) {
 		case "STREAMING", "BATCH", "AUTOMATIC":
 			return false
