@@ -808,7 +808,7 @@ func readJVM(cfg parseConfig, c candidate, src []byte, ps *parsers) *model.File 
 	if !strings.HasPrefix(c.rel, "/") {
 		resolve = func(rel string) ([]byte, bool) {
 			full := filepath.Join(cfg.root, filepath.FromSlash(rel))
-			if real, err := cfg.fsys.EvalSymlinks(full); err != nil || !within(cfg.realRoot, real) {
+			if !cfg.imports.inside(cfg.fsys, cfg.realRoot, full) {
 				return nil, false
 			}
 			b, err := readLimited(cfg.fsys, full, cfg.maxSize)

@@ -1,6 +1,7 @@
 package linter
 
 import (
+	"io/fs"
 	"path"
 	"path/filepath"
 	"sort"
@@ -129,6 +130,44 @@ type pathCache struct {
 	listing *dirListing
 	known   sync.Map // path -> bool, for the paths listing does not know
 	srcs    sync.Map // package name -> srcRoots' answer
+	reals   sync.Map // directory -> realDir, its symlinks resolved
+}
+
+// realDir is a directory's EvalSymlinks answer.
+type realDir struct {
+	path string
+	ok   bool
+}
+
+// inside reports whether full exists and, its symlinks resolved, lies
+// within realRoot: what EvalSymlinks(full) and within(realRoot, ...) answer,
+// with the directory's resolution kept for the run. EvalSymlinks Lstats
+// every component of the path; the JVM resolver asks for a class of the
+// same source directory again and again (issue 44). A file that is itself
+// a symlink is resolved in full. A nil cache resolves every path.
+func (c *pathCache) inside(fsys walkFS, realRoot, full string) bool {
+	if c == nil {
+		real, err := fsys.EvalSymlinks(full)
+		return err == nil && within(realRoot, real)
+	}
+	fi, err := fsys.Lstat(full)
+	if err != nil {
+		return false
+	}
+	if fi.Mode()&fs.ModeSymlink != 0 {
+		real, err := fsys.EvalSymlinks(full)
+		return err == nil && within(realRoot, real)
+	}
+	dir := filepath.Dir(full)
+	var d realDir
+	if v, ok := c.reals.Load(dir); ok {
+		d = v.(realDir)
+	} else {
+		real, err := fsys.EvalSymlinks(dir)
+		d = realDir{path: real, ok: err == nil}
+		c.reals.Store(dir, d)
+	}
+	return d.ok && within(realRoot, filepath.Join(d.path, filepath.Base(full)))
 }
 
 func (c *pathCache) exists(fsys walkFS, full string) bool {
