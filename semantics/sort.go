@@ -44,7 +44,8 @@ func (r *resolver) checkSort(n *sqlparse.OrderedNode, rel *Relation, input, agg 
 	first := n.OrderBy[0]
 	name, t, ok := r.sortKey(first.Expr, rel, input)
 	if !ok && input == nil && agg != nil {
-		name, t, ok = r.aggregateSortKey(first.Expr, agg)
+		name = ""
+		t, ok = r.aggregateSortKey(first.Expr, agg)
 	}
 	if !ok {
 		return
@@ -107,14 +108,14 @@ func (r *resolver) sortKey(e sqlparse.Expr, rel *Relation, input *scope) (string
 // block's FROM scope: ok only when its type is known and no TIMESTAMP or
 // TIMESTAMP_LTZ, which no time attribute can be (a window's window_time or
 // a group window's TUMBLE_ROWTIME is one).
-func (r *resolver) aggregateSortKey(e sqlparse.Expr, agg *scope) (string, types.Type, bool) {
+func (r *resolver) aggregateSortKey(e sqlparse.Expr, agg *scope) (types.Type, bool) {
 	switch e.(type) {
 	case *sqlparse.NameExpr, *sqlparse.LiteralExpr:
-		return "", types.Type{}, false
+		return types.Type{}, false
 	}
 	t := r.quietType(e, agg)
 	if !t.Known() || knownTimestamp(t) {
-		return "", types.Type{}, false
+		return types.Type{}, false
 	}
-	return "", t.WithAttr(types.Regular), true
+	return t.WithAttr(types.Regular), true
 }
