@@ -82,15 +82,7 @@ func decode(name string, root *node) (*Config, error) {
 				cfg.PerPathIgnores = append(cfg.PerPathIgnores, PathIgnore{Pattern: k.text, Rules: ruleList(v, "per-path-ignores."+k.text, errs)})
 			})
 		case "exclude":
-			for _, item := range listOf(v, key, errs) {
-				if s, ok := str(item, key, errs); ok {
-					if err := checkGlob(s); err != nil {
-						errs.add(item, "exclude: %v", err)
-						continue
-					}
-					cfg.Exclude = append(cfg.Exclude, s)
-				}
-			}
+			cfg.Exclude = append(cfg.Exclude, globList(v, key, errs)...)
 		case "flink-version":
 			cfg.FlinkVersion = versionText(v, key, "1.19", errs)
 		case "target-flink":
@@ -130,15 +122,7 @@ func decode(name string, root *node) (*Config, error) {
 				}
 			})
 		case "fresh-sessions":
-			for _, item := range listOf(v, key, errs) {
-				if s, ok := str(item, key, errs); ok {
-					if err := checkGlob(s); err != nil {
-						errs.add(item, "fresh-sessions: %v", err)
-						continue
-					}
-					cfg.FreshSessions = append(cfg.FreshSessions, s)
-				}
-			}
+			cfg.FreshSessions = append(cfg.FreshSessions, globList(v, key, errs)...)
 		case "fail-on":
 			if s, ok := oneOf(v, key, failOnValues, errs); ok {
 				cfg.FailOn = s
@@ -290,6 +274,22 @@ func quoteValue(v *node) string {
 		return fmt.Sprintf("%s %q", v.describe(), v.text)
 	}
 	return v.describe()
+}
+
+// globList reads key's list of path patterns, reporting each entry that is
+// no string or that path.Match cannot parse ("key: ...") and leaving it out.
+func globList(v *node, key string, errs *errorList) []string {
+	var out []string
+	for _, item := range listOf(v, key, errs) {
+		if s, ok := str(item, key, errs); ok {
+			if err := checkGlob(s); err != nil {
+				errs.add(item, "%s: %v", key, err)
+				continue
+			}
+			out = append(out, s)
+		}
+	}
+	return out
 }
 
 // checkGlob rejects patterns path.Match cannot parse ("[a-").
