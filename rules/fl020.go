@@ -9,11 +9,12 @@ import (
 
 	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/model"
+	"github.com/flinklint/flinklint/semantics"
 )
 
 // FL020 flags a partitioned streaming filesystem sink whose partitions are
 // never committed (no commit policy) or whose commit policy fails at run time.
-var FL020 = newRule(fl020Doc, runFL020, model.Analyzer, model.TableFactsAnalyzer, model.WritesAnalyzer)
+var FL020 = newRule(fl020Doc, runFL020, model.Analyzer, model.TableFactsAnalyzer, model.WritesAnalyzer, semantics.Analyzer)
 
 var fl020Doc = Doc{
 	ID:           "FL020",
@@ -44,7 +45,7 @@ Flink rejects it with a ` + "`ValidationException`" + ` (apache/flink, ` + "`fli
 
 flinklint checks every table a streaming job writes into (INSERT, statement sets, CTAS, descriptor inserts,
 with the INSERT's ` + "`/*+ OPTIONS(...) */`" + ` hint applied), and declared partitioned filesystem tables that
-carry sink options but whose writes it cannot follow. Batch jobs are skipped.
+carry sink options but whose writes it cannot follow. Batch writes are skipped. The runtime mode is the session's at each INSERT: one a script runs after ` + "`SET 'execution.runtime-mode' = 'batch'`" + ` is batch, one before it streaming, whatever mode the script ends in.
 `,
 	Levels: `
 - ` + "`warning`" + `: no ` + "`'sink.partition-commit.policy.kind'`" + ` (silent: partitions never committed).
@@ -86,14 +87,14 @@ const (
 
 func runFL020(pass *analysis.Pass) (any, error) {
 	m := pass.ResultOf[model.Analyzer].(*model.Model)
+	res := pass.ResultOf[semantics.Analyzer].(*semantics.Result)
 	seen := map[token.Pos]bool{}
 	for _, job := range m.Jobs {
-		if !isStreaming(job) {
-			continue
-		}
+		streaming := isStreaming(job)
+		sem := res.Job(job)
 		tf := jobFacts(pass, job)
 		for _, t := range sinkTargets(job, tf, jobWrites(pass, job)) {
-			if t.Table == nil || !isFilesystem(t.Options) {
+			if t.Table == nil || !isFilesystem(t.Options) || !writesStreaming(sem, t.Writes, streaming) {
 				continue
 			}
 			part := tf.PartitionOf(job, t.Table)

@@ -10,11 +10,12 @@ import (
 	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/flink"
 	"github.com/flinklint/flinklint/model"
+	"github.com/flinklint/flinklint/semantics"
 )
 
 // FL021 flags the partition-time commit trigger where it cannot work: no
 // watermark on the sources, or a partition time that cannot be extracted.
-var FL021 = newRule(fl021Doc, runFL021, model.Analyzer, model.TableFactsAnalyzer, model.WritesAnalyzer)
+var FL021 = newRule(fl021Doc, runFL021, model.Analyzer, model.TableFactsAnalyzer, model.WritesAnalyzer, semantics.Analyzer)
 
 var fl021Doc = Doc{
 	ID:           "FL021",
@@ -41,7 +42,7 @@ when the **watermark** passes the time extracted from the partition values plus
    commit trigger throws when it extracts the time, and the job fails at run time.
 
 A query whose sources flinklint cannot see (a catalog table, a view built in Python) is not reported.
-Batch jobs are skipped: the trigger is a streaming feature.
+Batch writes are skipped: the trigger is a streaming feature. The runtime mode is the session's at each INSERT: one a script runs after ` + "`SET 'execution.runtime-mode' = 'batch'`" + ` is batch, one before it streaming, whatever mode the script ends in.
 `,
 	Levels: `
 - ` + "`note`" + `: no source of the INSERT declares a watermark (rests on an UNVERIFIED inference).
@@ -85,14 +86,14 @@ var patternVar = regexp.MustCompile(`\$([A-Za-z_][A-Za-z0-9_]*)`)
 
 func runFL021(pass *analysis.Pass) (any, error) {
 	m := pass.ResultOf[model.Analyzer].(*model.Model)
+	res := pass.ResultOf[semantics.Analyzer].(*semantics.Result)
 	seen := map[string]bool{}
 	for _, job := range m.Jobs {
-		if !isStreaming(job) {
-			continue
-		}
+		streaming := isStreaming(job)
+		sem := res.Job(job)
 		tf := jobFacts(pass, job)
 		for _, t := range sinkTargets(job, tf, jobWrites(pass, job)) {
-			if t.Table == nil || !isFilesystem(t.Options) || !partitionTimeTrigger(t.Options) {
+			if t.Table == nil || !isFilesystem(t.Options) || !partitionTimeTrigger(t.Options) || !writesStreaming(sem, t.Writes, streaming) {
 				continue
 			}
 			part := tf.PartitionOf(job, t.Table)

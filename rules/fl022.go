@@ -12,11 +12,12 @@ import (
 	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/flink"
 	"github.com/flinklint/flinklint/model"
+	"github.com/flinklint/flinklint/semantics"
 )
 
 // FL022 flags a streaming file sink in a job that runs without
 // checkpointing: its part files are never finalized.
-var FL022 = newRule(fl022Doc, runFL022, model.Analyzer, model.TableFactsAnalyzer, model.WritesAnalyzer)
+var FL022 = newRule(fl022Doc, runFL022, model.Analyzer, model.TableFactsAnalyzer, model.WritesAnalyzer, semantics.Analyzer)
 
 var fl022Doc = Doc{
 	ID:           "FL022",
@@ -51,7 +52,8 @@ DataStream ` + "`FileSink`" + ` / ` + "`StreamingFileSink`" + ` whose input may 
 with a connector that is not bounded (` + "`kafka`" + ` without ` + "`scan.bounded.mode`" + `, ` + "`datagen`" + ` without
 ` + "`number-of-rows`" + `, a ` + "`filesystem`" + ` source with ` + "`source.monitor-interval`" + `, CDC ...). Writes
 whose input ends (` + "`INSERT ... VALUES`" + `, bounded sources) are skipped: at the end of input the sink
-commits its files anyway. So are writes whose sources flinklint cannot see (a table declared in another
+commits its files anyway. So are writes a script runs in batch mode (the session's runtime mode at the
+INSERT, as the script's SETs leave it), and writes whose sources flinklint cannot see (a table declared in another
 script or in a catalog, a name filled in from a shell variable such as ` + "`$TABLE1`" + `, a table declared
 without a connector): a table it cannot see is not known to be unbounded. A table the job only declares,
 with nothing in the job seen writing into it, is not reported (what writes into it, and from what, is not
@@ -124,24 +126,27 @@ const checkpointIntervalKey = "execution.checkpointing.interval"
 
 func runFL022(pass *analysis.Pass) (any, error) {
 	m := pass.ResultOf[model.Analyzer].(*model.Model)
+	res := pass.ResultOf[semantics.Analyzer].(*semantics.Result)
 	seen := map[token.Pos]bool{}
 	for _, job := range m.Jobs {
-		if !isStreaming(job) || (job.Entry != nil && job.Entry.Kind == model.PythonFile && model.IsTestFile(job.Entry.Path)) {
+		if job.Entry != nil && job.Entry.Kind == model.PythonFile && model.IsTestFile(job.Entry.Path) {
 			// A test runs under its harness (PyFlink's own test cases
 			// set up the environment), whose checkpointing is not seen.
 			continue
 		}
+		streaming := isStreaming(job)
+		sem := res.Job(job)
 		var sinks []fileSinkAt
 		tf := jobFacts(pass, job)
 		for _, t := range sinkTargets(job, tf, jobWrites(pass, job)) {
 			kind := fileWriterKind(t.Options)
-			if kind == "" || !mayNotEnd(job, tf, t.Writes) {
+			if kind == "" || !writesStreaming(sem, t.Writes, streaming) || !mayNotEnd(job, tf, t.Writes) {
 				continue
 			}
 			c := t.Options.Get("connector")
 			sinks = append(sinks, fileSinkAt{pos: c.Pos, end: c.End, what: kind + " table " + tableName(t.Table)})
 		}
-		if f := job.Entry; f != nil && f.Python != nil && !f.Python.BoundedInputOnly() {
+		if f := job.Entry; streaming && f != nil && f.Python != nil && !f.Python.BoundedInputOnly() {
 			for _, fs := range f.Python.FileSinks {
 				sinks = append(sinks, fileSinkAt{pos: f.Pos(fs.Span.Start), end: f.Pos(fs.Span.End), what: "FileSink"})
 			}

@@ -56,7 +56,7 @@ A ` + "`filesystem`" + ` sink whose format does accept changelogs (` + "`debeziu
 when it sets ` + "`'sink.parallelism'`" + `: "Currently, filesystem sink doesn't support setting parallelism (N) by
 'sink.parallelism' when the input stream is not INSERT only."
 
-Batch jobs are skipped (a batch query is insert-only).
+Batch writes are skipped (a batch query is insert-only). The runtime mode is the session's at each INSERT: one a script runs after ` + "`SET 'execution.runtime-mode' = 'batch'`" + ` is batch, one before it streaming, whatever mode the script ends in.
 `,
 	Examples: []Example{{Path: "job.sql", Lang: "sql", Code: `CREATE TABLE s3_sink (page STRING, views BIGINT) WITH (
   'connector' = 'filesystem',
@@ -86,13 +86,14 @@ func runFL023(pass *analysis.Pass) (any, error) {
 	res := pass.ResultOf[semantics.Analyzer].(*semantics.Result)
 	seen := map[token.Pos]bool{}
 	for _, job := range m.Jobs {
-		if !isStreaming(job) {
-			continue
-		}
+		streaming := isStreaming(job)
 		tf := jobFacts(pass, job)
 		sem := res.Job(job)
 		for _, w := range jobWrites(pass, job) {
 			if w.Table == nil || w.Query == nil || len(w.Query.Parts) == 0 || seen[w.Pos] {
+				continue
+			}
+			if mode, _ := sem.ModeAt(w.Pos); !streamingAt(mode, streaming) {
 				continue
 			}
 			cl, known := sem.Changelog(w.Query.Parts[0].Query.Body)

@@ -10,11 +10,12 @@ import (
 	"github.com/flinklint/flinklint/finding"
 	"github.com/flinklint/flinklint/flink"
 	"github.com/flinklint/flinklint/model"
+	"github.com/flinklint/flinklint/semantics"
 )
 
 // FL024 flags filesystem auto-compaction in a job that checkpoints in
 // at-least-once mode (FLINK-24272: no guard exists).
-var FL024 = newRule(fl024Doc, runFL024, model.Analyzer, model.TableFactsAnalyzer, model.WritesAnalyzer)
+var FL024 = newRule(fl024Doc, runFL024, model.Analyzer, model.TableFactsAnalyzer, model.WritesAnalyzer, semantics.Analyzer)
 
 var fl024Doc = Doc{
 	ID:           "FL024",
@@ -37,7 +38,8 @@ flinklint reports ` + "`'auto-compaction' = 'true'`" + ` on a filesystem table a
 ` + "`env.enable_checkpointing(ms, CheckpointingMode.AT_LEAST_ONCE())`" + `,
 ` + "`env.get_checkpoint_config().set_checkpointing_mode(...)`" + `, also inside helper functions the job calls) or,
 when the job does not set the mode, in
-a linked deployment's Flink configuration.
+a linked deployment's Flink configuration. A table the job writes only in batch mode (the session's runtime mode
+at each INSERT, as the script's SETs leave it) is not reported.
 `,
 	Examples: []Example{{Path: "job.sql", Lang: "sql", Code: `SET 'execution.checkpointing.mode' = 'AT_LEAST_ONCE';
 CREATE TABLE s3_sink (id STRING) WITH (
@@ -68,18 +70,18 @@ func runFL024(pass *analysis.Pass) (any, error) {
 	m := pass.ResultOf[model.Analyzer].(*model.Model)
 	seen := map[token.Pos]bool{}
 	var files model.SourceReader
+	res := pass.ResultOf[semantics.Analyzer].(*semantics.Result)
 	for _, job := range m.Jobs {
-		if !isStreaming(job) {
-			continue
-		}
 		where, related, modeOpt, ok := atLeastOnce(m, job)
 		if !ok {
 			continue
 		}
+		streaming := isStreaming(job)
+		sem := res.Job(job)
 		tf := jobFacts(pass, job)
 		for _, t := range sinkTargets(job, tf, jobWrites(pass, job)) {
 			comp := t.Options.Get("auto-compaction")
-			if !isFilesystem(t.Options) || comp == nil || comp.Hole || seen[comp.Pos] {
+			if !isFilesystem(t.Options) || comp == nil || comp.Hole || seen[comp.Pos] || !writesStreaming(sem, t.Writes, streaming) {
 				continue
 			}
 			if on, ok := parseFlinkBool(comp.Value); !ok || !on {

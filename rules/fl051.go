@@ -41,7 +41,7 @@ only when no condition of its query block (ON or WHERE, which the planner pushes
 timestamp that may be a time attribute or a window bound. A legacy group window after a regular join is
 not reported: the planner builds it before it materialises the join's time attributes. It reports
 only when it knows the column's type and that it carries no marker: after an aggregation or a join it
-does not classify, it says nothing. In batch mode any TIMESTAMP column may be windowed, so the rule speaks
+does not classify, it says nothing. In batch mode (the session's at the statement: a SET of it changes it for the statements after it) any TIMESTAMP column may be windowed, so the rule speaks
 there only of a window TVF's time column that is no TIMESTAMP or TIMESTAMP_LTZ at all (a ` + "`BIGINT`" + ` epoch), which
 the validator rejects in either mode:
 
@@ -87,8 +87,8 @@ func runFL051(pass *analysis.Pass) (any, error) {
 						"(in a streaming job a time attribute: a WATERMARK on it, or a PROCTIME() column)", p.Function, p.Column, p.QueryType, p.Reason)})
 				continue
 			}
-			if !streaming {
-				continue // a batch job windows over any TIMESTAMP column
+			if !streamingAt(p.Mode, streaming) {
+				continue // a batch statement windows over any TIMESTAMP column
 			}
 			what := "the window function requires the timecol is a time attribute type"
 			if p.GroupWindow {

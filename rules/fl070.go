@@ -59,7 +59,7 @@ lookup join, and the planner rejects three shapes of it:
 
 A cast of the lookup field (the planner accepts some), a condition flinklint cannot read, or a filter in
 WHERE on the lookup table of a LEFT join (it may make the join inner) is not judged.
-Batch jobs are not checked (their planner has no temporal join to report).
+Batch statements are not checked (their planner has no temporal join to report); the runtime mode is the session's at each statement, as a SET of it changes it.
 `,
 	Examples: []Example{{Path: "job.sql", Lang: "sql", Code: `CREATE TABLE orders (id BIGINT, currency STRING, pt AS PROCTIME()) WITH ('connector' = 'datagen');
 CREATE TABLE rates (currency STRING, rate DOUBLE, PRIMARY KEY (currency) NOT ENFORCED) WITH (
@@ -91,10 +91,11 @@ func runFL070(pass *analysis.Pass) (any, error) {
 	m := pass.ResultOf[model.Analyzer].(*model.Model)
 	res := pass.ResultOf[semantics.Analyzer].(*semantics.Result)
 	for _, job := range m.Jobs {
-		if !isStreaming(job) {
-			continue
-		}
+		streaming := isStreaming(job)
 		for _, p := range res.Job(job).Problems {
+			if !streamingAt(p.Mode, streaming) {
+				continue
+			}
 			if p.Kind == semantics.LookupJoinInvalid {
 				pos, end := p.Unit.Range(p.Span)
 				m.Report(pass, finding.Error, analysis.Diagnostic{Pos: pos, End: end, Message: fmt.Sprintf(

@@ -7,6 +7,7 @@ import (
 
 	"github.com/flinklint/flinklint/flink"
 	"github.com/flinklint/flinklint/model"
+	"github.com/flinklint/flinklint/semantics"
 )
 
 // A job's configuration settings (SET, table.config, env config) as the
@@ -50,4 +51,31 @@ func isStreaming(job *model.Job) bool {
 func parseFlinkBool(s string) (value, ok bool) {
 	v, err := flink.ParseBoolean(s)
 	return v, err == nil
+}
+
+// streamingAt reports whether a statement runs in streaming mode: by the
+// session's runtime mode at the statement (semantics.Problem.Mode,
+// semantics.Job.ModeAt) when it is known there, else by the job's
+// (isStreaming, jobStreaming). A statement a script runs after SET
+// 'execution.runtime-mode' = 'batch' is batch whatever mode the script
+// ends in, and one after a SET of streaming is streaming.
+func streamingAt(mode semantics.RuntimeMode, jobStreaming bool) bool {
+	return mode == semantics.ModeStreaming || mode == semantics.ModeUnknown && jobStreaming
+}
+
+// writesStreaming reports whether some write of a sink target runs in
+// streaming mode (streamingAt of the mode at its statement). A target
+// nothing in the job is seen writing, or a write flinklint does not
+// replay as a statement (a Table API insert), is judged by the job's mode.
+func writesStreaming(sem *semantics.Job, writes []*model.Write, jobStreaming bool) bool {
+	if len(writes) == 0 {
+		return jobStreaming
+	}
+	for _, w := range writes {
+		mode, _ := sem.ModeAt(w.Pos)
+		if streamingAt(mode, jobStreaming) {
+			return true
+		}
+	}
+	return false
 }

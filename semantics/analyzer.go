@@ -2,6 +2,7 @@ package semantics
 
 import (
 	"fmt"
+	"go/token"
 	"iter"
 	"reflect"
 	"slices"
@@ -182,6 +183,35 @@ type Job struct {
 	// write, select or name (INSERT, CTAS, SELECT, CREATE VIEW), by the
 	// query tree's root.
 	changelogs changelogs
+	// modes are the session's runtime mode at each statement the planner
+	// translates (an INSERT, a statement set, a query, CTAS), in replay
+	// order (ModeAt).
+	modes []statementMode
+}
+
+// statementMode is the runtime mode the session has at one statement,
+// whose text spans pos..end.
+type statementMode struct {
+	pos, end token.Pos
+	mode     RuntimeMode
+}
+
+// ModeAt is the session's runtime mode at the statement the planner
+// translates that holds pos (an INSERT's target, say); known is false when
+// no such statement holds it (a Table API write flinklint does not replay
+// as one). A position replayed more than once in different modes is
+// ModeUnknown.
+func (j *Job) ModeAt(pos token.Pos) (mode RuntimeMode, known bool) {
+	for _, m := range j.modes {
+		if pos < m.pos || pos >= m.end {
+			continue
+		}
+		if known && m.mode != mode {
+			return ModeUnknown, true
+		}
+		mode, known = m.mode, true
+	}
+	return mode, known
 }
 
 // Changelog returns the changelog of a query the job resolved; known is
@@ -338,6 +368,7 @@ func startsFresh(j *model.Job) bool {
 // statement replays one statement.
 func (r *resolver) statement(st sqlparse.Statement) {
 	r.translated(st)
+	r.noteMode(st)
 	switch s := st.(type) {
 	case *sqlparse.CreateTable:
 		r.createTable(s)
@@ -393,6 +424,28 @@ func (r *resolver) statement(st sqlparse.Statement) {
 		r.batchOnly(s)
 		r.generic(s)
 	}
+}
+
+// noteMode records the session's runtime mode at a statement the planner
+// translates (Job.ModeAt).
+func (r *resolver) noteMode(st sqlparse.Statement) {
+	switch s := st.(type) {
+	case *sqlparse.Insert, *sqlparse.StatementSet, *sqlparse.Select:
+	case *sqlparse.CreateTable:
+		if s.AsQuery == nil {
+			return
+		}
+	default:
+		return
+	}
+	if r.unit == nil || r.unit.File == nil || r.unit.File.Tok == nil {
+		return
+	}
+	pos, end := r.unit.Range(st.StmtSpan())
+	if !pos.IsValid() || end <= pos {
+		return
+	}
+	r.job.modes = append(r.job.modes, statementMode{pos: pos, end: end, mode: r.session.mode})
 }
 
 func (r *resolver) createTable(ct *sqlparse.CreateTable) {
