@@ -60,7 +60,15 @@ function the job may call is visible (no LOAD MODULE, no Python code that may re
 current catalog an in-memory one, no CREATE FUNCTION of that name in another job of the run), and the
 job dropped it, its name is one edit away from a built-in or from a function the job creates (a
 function a platform registers, such as a TO_TIMESTAMP_UDF, is not taken for a typo), or the script starts a
-session of its own, which holds Flink's built-ins and the job's functions only. It reports a missing column only when
+session of its own, which holds Flink's built-ins and the job's functions only. Calls resolve as Flink's
+FunctionCatalog resolves them: an unqualified name reaches a temporary system function, then the built-ins,
+then the temporary and catalog functions of the current catalog and database (a function the job creates in
+another database is not reached); a qualified name (` + "`db.f`, `cat.db.f`" + `) reaches the temporary and catalog functions
+of that path only. A DROP [TEMPORARY [SYSTEM]] FUNCTION without IF EXISTS of a function the job dropped before,
+or that a session of its own never created, fails with Flink's message ("Could not drop temporary system
+function. A function named 'f' doesn't exist.", "Temporary catalog function ` + "`c`.`d`.`f`" + ` doesn't exist",
+"Function d.f does not exist in Catalog c."); DROP FUNCTION goes to the catalog and does not look at a
+temporary function of the same path. It reports a missing column only when
 every FROM item in scope has known columns: a table of an unseen catalog, a table function, UNNEST,
 MATCH_RECOGNIZE or a hole of a Python string make the names unknown, and nothing is said. The "did
 you mean" comes from the job's own names (and Flink's built-in functions).
@@ -90,6 +98,11 @@ func runFL054(pass *analysis.Pass) (any, error) {
 			switch {
 			case p.Kind == semantics.TargetColumnInvalid:
 				msg = fmt.Sprintf("%s: the column list of the INSERT into %s", p.Reason, p.Table)
+			case p.Kind == semantics.UnknownFunction && p.Drop:
+				msg = p.Reason
+				if p.Gone != "" {
+					msg = strings.TrimSuffix(msg, ".") + ": the job drops it before this statement"
+				}
 			case p.Kind == semantics.UnknownFunction:
 				msg = fmt.Sprintf("No match found for function signature %s(...): no built-in function of Flink's and no function the job creates has that name", p.Function)
 				switch {

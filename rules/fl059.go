@@ -38,6 +38,8 @@ A session keeps its catalogs as Flink's ` + "`CatalogManager`" + ` does: the in-
 - ` + "`CREATE DATABASE c.db`" + ` and ` + "`SHOW DATABASES FROM c`" + ` of a catalog the session does not have ("Catalog c does
   not exist"), and ` + "`SHOW DATABASES FROM a.b`" + `, whose catalog name Flink's parser wants of one part ("Show
   databases from/in identifier [ a.b ] format error, catalog must be a single part identifier.");
+- ` + "`CREATE FUNCTION`" + ` in a database the catalog does not have ("Database db does not exist in Catalog c."),
+  ` + "`DROP FUNCTION`" + ` in a catalog the session does not have, IF EXISTS or not ("Catalog c does not exist");
 - ` + "`ALTER TEMPORARY FUNCTION`" + ` and ` + "`ALTER TEMPORARY SYSTEM FUNCTION`" + `, which Flink never runs ("Alter temporary
   catalog function is not supported", "Alter temporary system function is not supported"): drop the
   temporary function and create it again.

@@ -414,7 +414,7 @@ func (r *resolver) statement(st sqlparse.Statement) {
 		r.checkHints(s.Query.Body)
 	case *sqlparse.CreateFunction:
 		r.refCreateFunction(s)
-		r.cat.createFunction(s)
+		r.createFunction(s)
 	case *sqlparse.Set:
 		r.set(s)
 	case *sqlparse.Reset:

@@ -200,6 +200,7 @@ func (r *resolver) dropCatalog(g *sqlparse.Generic) {
 	delete(r.cat.created, name)
 	delete(r.cat.inMemory, name)
 	r.cat.dropUnder(name+".", "dropped with catalog "+name)
+	r.cat.forgetFunctions(name + "\x00")
 }
 
 // dropUnder removes the permanent objects whose path starts with prefix
@@ -266,13 +267,22 @@ func (r *resolver) dropDatabase(g *sqlparse.Generic) {
 		r.cat.setDatabase(catalog, database, false)
 	}
 	r.cat.dropUnder(catalog+"."+database+".", "dropped with database "+catalog+"."+database)
+	r.cat.forgetFunctions(funcKey(catalog, database, ""))
 }
 
-// holdsObjects reports whether a permanent table or view of the job's
-// lies under prefix.
+// holdsObjects reports whether a permanent table, view or function of
+// the job's lies under prefix (catalog.database.; GenericInMemoryCatalog's
+// isDatabaseEmpty counts functions too).
 func (c *Catalog) holdsObjects(prefix string) bool {
 	for p := range c.perm {
 		if strings.HasPrefix(p, prefix) {
+			return true
+		}
+	}
+	catalog, database, _ := strings.Cut(strings.TrimSuffix(prefix, "."), ".")
+	fk := funcKey(catalog, database, "")
+	for k, e := range c.functions.perm {
+		if e.exists && strings.HasPrefix(k, fk) {
 			return true
 		}
 	}

@@ -31,6 +31,9 @@ type Problem struct {
 	Function string
 	// Reason is Flink's message for the schema and ALTER problems.
 	Reason string
+	// Drop marks an UnknownFunction of a DROP FUNCTION (Reason is Flink's
+	// message) rather than of a call.
+	Drop bool
 	// Suggestion is a name of the job's own close to an unknown one.
 	Suggestion string
 	// Alias is set when an unknown table is a qualifier of the query.

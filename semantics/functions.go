@@ -69,6 +69,7 @@ func (r *resolver) callType(n *sqlparse.CallExpr, sc *scope) types.Type {
 		}
 	}
 	if len(n.Name.Parts) != 1 || n.Name.Parts[0].Hole {
+		r.qualifiedCall(n)
 		return types.Type{}
 	}
 	r.refCall(n)
@@ -125,4 +126,28 @@ func (r *resolver) checkTableFunction(c *sqlparse.CallExpr) {
 		return
 	}
 	r.problemOnce(Problem{Kind: FunctionCallInvalid, Span: c.Span, Function: f.Name, Reason: "Argument must be a table function: " + f.Name})
+}
+
+// qualifiedCall checks a call of a function by its path (db.f,
+// catalog.db.f): FunctionCatalog looks for a temporary catalog function,
+// then a catalog function, of that identifier, and never at the modules'
+// built-ins. Reported only where flinklint knows every function of the
+// catalog: one it sees whole, in a session that starts as Flink starts
+// one or a catalog the job creates in memory.
+func (r *resolver) qualifiedCall(n *sqlparse.CallExpr) {
+	if r.quiet || r.cat.functions.unseen || r.cat.Unseen || len(n.Name.Parts) > 3 {
+		return
+	}
+	found, known := r.cat.resolveFunction(n.Name)
+	if found || !known {
+		return
+	}
+	catalog, database, object, _ := r.cat.funcIdent(n.Name)
+	gone := ""
+	if e := r.cat.functions.perm[funcKey(catalog, database, object)]; e != nil && !e.exists {
+		gone = "dropped"
+	} else if e := r.cat.functions.temp[funcKey(catalog, database, object)]; e != nil && !e.exists {
+		gone = "dropped"
+	}
+	r.problem(Problem{Kind: UnknownFunction, Span: n.Name.Span, Function: n.Name.String(), Gone: gone})
 }

@@ -30,24 +30,6 @@ import (
 // functions, then temporary and permanent catalog functions of the current
 // catalog and database; names are case-insensitive).
 
-// functionNames are the functions a job creates and drops, by lower-case
-// object name, and whether it may call functions flinklint cannot list.
-type functionNames struct {
-	created, dropped map[string]bool
-	// system holds the temporary system functions the job creates: only
-	// those shadow a built-in of the same name (FunctionCatalog resolves
-	// an unqualified name to a temporary system function, then to the
-	// modules' system functions, then to the catalog's functions).
-	system map[string]bool
-	// unseen is set by a LOAD MODULE (Hive's functions and others) and
-	// by a CREATE FUNCTION whose name has a hole.
-	unseen bool
-	// modules are the session's loaded modules (modules.go);
-	// modulesLoaded is set by any LOAD MODULE.
-	modules       modules
-	modulesLoaded bool
-}
-
 // functionsVisible reports whether every function the job may call is
 // one flinklint lists: the built-ins and the job's CREATE FUNCTIONs, with
 // no module loaded, no Python code that may register functions, and the
@@ -55,53 +37,6 @@ type functionNames struct {
 // of its own).
 func (c *Catalog) functionsVisible() bool {
 	return !c.functions.unseen && !c.Unseen && c.seesWhole(c.currentCatalog)
-}
-
-func (c *Catalog) createFunction(f *sqlparse.CreateFunction) {
-	name := f.Name.Object()
-	if name.Hole || name.Name == "" {
-		c.functions.unseen = true
-		return
-	}
-	key := strings.ToLower(name.Name)
-	if c.functions.created == nil {
-		c.functions.created = map[string]bool{}
-	}
-	c.functions.created[key] = true
-	delete(c.functions.dropped, key)
-	if f.System {
-		if c.functions.system == nil {
-			c.functions.system = map[string]bool{}
-		}
-		c.functions.system[key] = true
-	}
-}
-
-// shadowsBuiltin reports whether a call of the name resolves to a function
-// the job creates rather than to a built-in one: a temporary system
-// function of that name (a catalog function of a built-in's name is never
-// reached by an unqualified call).
-func (c *Catalog) shadowsBuiltin(name string) bool {
-	return c.functions.system[strings.ToLower(name)]
-}
-
-func (c *Catalog) dropFunction(name sqlparse.QualifiedName, system bool) {
-	obj := name.Object()
-	if obj.Hole {
-		c.functions.unseen = true
-		return
-	}
-	key := strings.ToLower(obj.Name)
-	if system {
-		delete(c.functions.system, key)
-	}
-	if c.functions.created[key] {
-		delete(c.functions.created, key)
-		if c.functions.dropped == nil {
-			c.functions.dropped = map[string]bool{}
-		}
-		c.functions.dropped[key] = true
-	}
 }
 
 // createCatalog replays CREATE CATALOG: a catalog of type
@@ -187,7 +122,7 @@ func (r *resolver) generic(g *sqlparse.Generic) {
 		r.showCreate(g)
 	case "DROP FUNCTION", "DROP TEMPORARY FUNCTION", "DROP TEMPORARY SYSTEM FUNCTION":
 		r.refDropFunction(*g.Object)
-		r.cat.dropFunction(*g.Object, g.Keyword == "DROP TEMPORARY SYSTEM FUNCTION")
+		r.dropFunction(g)
 	case "DESCRIBE", "DESC", "DESCRIBE EXTENDED", "DESC EXTENDED":
 		t, known := r.cat.Lookup(*g.Object)
 		r.refTable(*g.Object, t, false)
@@ -365,13 +300,18 @@ func (r *resolver) unknownFunction(n *sqlparse.CallExpr, name string) {
 		return
 	}
 	key := strings.ToLower(name)
-	if r.cat.functions.created[key] {
+	found, known := r.cat.resolveFunction(n.Name)
+	if found || !known && r.cat.functions.created[key] {
+		// One of the job's functions answers the call, or may: a
+		// function of that name the job creates under another path
+		// than the current catalog and database is not reached, but
+		// the session may hold one at the current path too.
 		return
 	}
 	dropped := r.cat.functions.dropped[key]
 	sug := suggestFunction(name, r.cat.functions.created)
 	hive := functions.IsHiveOnly(name) && !r.cat.moduleLoaded("hive")
-	if sug == "" && !dropped && !hive && !r.cat.complete {
+	if sug == "" && !dropped && !hive && !known {
 		// A session set up elsewhere may hold the function; one that
 		// starts as Flink starts one holds only the job's.
 		return
@@ -384,6 +324,9 @@ func (r *resolver) unknownFunction(n *sqlparse.CallExpr, name string) {
 		// A built-in of Hive's module: the job does not load it, so
 		// no typo of a Flink name is suggested.
 		reason, sug = HiveFunctionReason, ""
+	case r.cat.functions.created[key]:
+		reason = fmt.Sprintf("the job creates %s in another catalog or database than the current one (%s.%s), and an unqualified call reaches only those of the current one", name, r.cat.currentCatalog, r.cat.currentDatabase)
+		sug = ""
 	}
 	r.problem(Problem{Kind: UnknownFunction, Span: n.Name.Span, Function: name, Gone: gone, Suggestion: sug, Reason: reason})
 }
