@@ -28,7 +28,8 @@ Windows take constant sizes that the planner turns into an operator when the job
   integral multiple of its step ("HOP table function based aggregate requires size must be an
   integral multiple of slide, but got size 600000 ms and slide 240000 ms");
 - named arguments of a window TVF must begin with ` + "`DATA =>`" + ` then ` + "`TIMECOL =>`" + ` ("Illegal first argument to
-  Window TVF: Note that the DATA param must be the first"), and ` + "`SESSION`" + ` takes three (the deprecated
+  Window TVF: Note that the DATA param must be the first"; ` + "`TIMECOL =>`" + ` second only on a job known to run
+  Flink 1.x, as 2.x plans the arguments after DATA in any order), and ` + "`SESSION`" + ` takes three (the deprecated
   ` + "`SESSION(TABLE t, DESCRIPTOR(ts), DESCRIPTOR(key), gap)`" + ` fails with "Invalid number of arguments to function
   'SESSION'. Was expecting 3 arguments": the keys go to ` + "`TABLE t PARTITION BY key`" + `);
 - a legacy group window (` + "`GROUP BY TUMBLE(ts, size)`" + `) takes no alignment argument ("TUMBLE window with

@@ -209,13 +209,17 @@ type DescriptorExpr struct {
 	Columns []Ident
 }
 
-// TableArgExpr is TABLE name [PARTITION BY ...], a table argument of a
-// table function; Query is set for TABLE (subquery) forms instead.
+// TableArgExpr is a table argument of a table function: TABLE name, or a
+// query (Query set instead of Name) in the argument list of a FROM
+// TABLE(f(...)) call or followed by PARTITION BY or ORDER BY. PartitionBy
+// holds the keys of PARTITION BY (simple names), OrderBy the items of
+// ORDER BY.
 type TableArgExpr struct {
 	Span        Span
 	Name        QualifiedName
 	Query       QueryNode
 	PartitionBy []Expr
+	OrderBy     []OrderItem
 }
 
 // NamedArgExpr is `name => value`, a named argument.

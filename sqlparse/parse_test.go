@@ -247,6 +247,11 @@ func TestQueryFacts(t *testing.T) {
 		{"execute select", "EXECUTE SELECT * FROM s", []string{"Select query[s]"}},
 		{"parenthesised", "(SELECT * FROM s)", []string{"Select query[s]"}},
 		{"unbalanced", "SELECT * FROM (SELECT 1", []string{"error@23: expected ')' to close an open '(', found end of statement"}},
+		// The end of a statement is right after its last token, not at the
+		// ';' a line further down.
+		{"end of statement before a later ';'", "SELECT * From\n\n;", []string{"error@13: expected more of the query after 'From', found end of statement"}},
+		{"end of a statement set's statement", "BEGIN STATEMENT SET;\nINSERT INTO t\n;\nEND;", []string{"StatementSet[]", "error@34: expected SELECT, WITH, VALUES or '(' query after INSERT target, found end of statement"}},
+		{"table before a query", "SELECT * FROM TABLE(TUMBLE(TABLE (SELECT * FROM s), DESCRIPTOR(ts), INTERVAL '1' MINUTE))", []string{"error@34: expected a table function call after TABLE (a query argument is written (SELECT ...), without TABLE), found 'SELECT'"}},
 		{"extra close", "SELECT 1)", []string{"error@8: expected end of query (unbalanced ')'), found ')'"}},
 		{"in subquery", "SELECT * FROM a WHERE id IN (SELECT id FROM b)", []string{"Select query[a b]"}},
 		{"hole table", "SELECT * FROM " + HoleString, []string{"Select query[?]"}},

@@ -527,8 +527,14 @@ func (p *parser) peekAt(i int) token {
 	if i < p.end {
 		return p.toks[i]
 	}
+	// The end of a statement is where its last token ends, as Calcite
+	// places <EOF> after the statement's text: not at the ';' that ends
+	// it, which may stand lines further down.
 	off := p.eof
-	if p.end < len(p.toks) {
+	switch {
+	case p.end > p.first && p.end <= len(p.toks):
+		off = int(p.toks[p.end-1].end)
+	case p.end < len(p.toks):
 		off = int(p.toks[p.end].start)
 	}
 	return token{start: int32(off), end: int32(off), kind: tkEOF}

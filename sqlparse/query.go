@@ -180,6 +180,13 @@ func (p *parser) parseQuery() *Query {
 				}
 			}
 		case kwTABLE:
+			// TABLE ( takes a table function call (FROM TABLE(f(...)));
+			// TABLE before a query is nowhere in Calcite's grammar (a
+			// table argument is TABLE name or the query in parentheses).
+			if p.isPunctAt(i+1, '(') && (p.kwAt(i+2, kwSELECT) || p.kwAt(i+2, kwWITH) || p.kwAt(i+2, kwVALUES)) {
+				p.pos = i + 2
+				p.fail("a table function call after TABLE (a query argument is written (SELECT ...), without TABLE)")
+			}
 			// TABLE name as an argument of a table function (TUMBLE(TABLE t, ...)).
 			if p.isPunctAt(i-1, '(') || p.isPunctAt(i-1, ',') {
 				if ref, ok := p.tableRefAt(i+1, ctes); ok {

@@ -97,6 +97,21 @@ func TestQueryAST(t *testing.T) {
 			`SelectNode(Items=[SelectItem(Expr=NameExpr(Parts=[o id]))] From=JoinNode(Left=NamedTable(Name=orders Alias=TableAlias(Name=o)) Right=NamedTable(Name=rates SystemTime=NameExpr(Parts=[o ts]) Alias=TableAlias(Name=r Columns=[c v])) On=BinaryExpr(Op="=" L=NameExpr(Parts=[o c]) R=NameExpr(Parts=[r c]))))`},
 		{"window tvf", "SELECT window_start, SUM(x) FROM TABLE(TUMBLE(TABLE bid, DESCRIPTOR(ts), INTERVAL '10' MINUTES)) GROUP BY window_start, window_end",
 			`SelectNode(Items=[SelectItem(Expr=NameExpr(Parts=[window_start])) SelectItem(Expr=CallExpr(Name=SUM Args=[NameExpr(Parts=[x])]))] From=FunctionTable(Call=CallExpr(Name=TUMBLE Args=[TableArgExpr(Name=bid) DescriptorExpr(Columns=[ts]) IntervalExpr(Value=LiteralExpr(Kind=1 Text="10") From="MINUTE")])) GroupBy=[NameExpr(Parts=[window_start]) NameExpr(Parts=[window_end])] Grouped=true)`},
+		// PARTITION BY takes one simple name or a parenthesised list: the
+		// ',' after a single key ends the table argument (Calcite's
+		// SimpleIdentifierOrList), so the arguments after it are read.
+		{"table argument partitioned by one key", "SELECT * FROM TABLE(SESSION(TABLE bid PARTITION BY k, DESCRIPTOR(ts), INTERVAL '1' MINUTE))",
+			`SelectNode(Items=[SelectItem(Star=true)] From=FunctionTable(Call=CallExpr(Name=SESSION Args=[TableArgExpr(Name=bid PartitionBy=[NameExpr(Parts=[k])]) DescriptorExpr(Columns=[ts]) IntervalExpr(Value=LiteralExpr(Kind=1 Text="1") From="MINUTE")])))`},
+		{"table argument partitioned by a list and ordered", "SELECT * FROM TABLE(f(TABLE bid PARTITION BY (k, j) ORDER BY ts DESC, 3))",
+			`SelectNode(Items=[SelectItem(Star=true)] From=FunctionTable(Call=CallExpr(Name=f Args=[TableArgExpr(Name=bid PartitionBy=[NameExpr(Parts=[k]) NameExpr(Parts=[j])] OrderBy=[OrderItem(Expr=NameExpr(Parts=[ts]) Desc=true)]) LiteralExpr(Text="3")])))`},
+		// A query operand of a table function is its table argument.
+		{"query as table argument", "SELECT * FROM TABLE(TUMBLE((SELECT a, ts FROM bid), DESCRIPTOR(ts), INTERVAL '1' MINUTE))",
+			`SelectNode(Items=[SelectItem(Star=true)] From=FunctionTable(Call=CallExpr(Name=TUMBLE Args=[TableArgExpr(Query=SelectNode(Items=[SelectItem(Expr=NameExpr(Parts=[a])) SelectItem(Expr=NameExpr(Parts=[ts]))] From=NamedTable(Name=bid))) DescriptorExpr(Columns=[ts]) IntervalExpr(Value=LiteralExpr(Kind=1 Text="1") From="MINUTE")])))`},
+		{"partitioned query as table argument", "SELECT * FROM TABLE(f(DATA => (SELECT * FROM bid) PARTITION BY k, x => 1))",
+			`SelectNode(Items=[SelectItem(Star=true)] From=FunctionTable(Call=CallExpr(Name=f Args=[NamedArgExpr(Name=DATA Value=TableArgExpr(Query=SelectNode(Items=[SelectItem(Star=true)] From=NamedTable(Name=bid)) PartitionBy=[NameExpr(Parts=[k])])) NamedArgExpr(Name=x Value=LiteralExpr(Text="1"))])))`},
+		// A scalar function's query operand stays a scalar subquery.
+		{"query as scalar argument", "SELECT COALESCE((SELECT 1), 2)",
+			`SelectNode(Items=[SelectItem(Expr=CallExpr(Name=COALESCE Args=[SubqueryExpr(Query=SelectNode(Items=[SelectItem(Expr=LiteralExpr(Text="1"))])) LiteralExpr(Text="2")]))])`},
 		{"lateral table and unnest", "SELECT s, v FROM t, LATERAL TABLE(split(x)) AS T(s) CROSS JOIN UNNEST(arr) WITH ORDINALITY AS u (v, n)",
 			`SelectNode(Items=[SelectItem(Expr=NameExpr(Parts=[s])) SelectItem(Expr=NameExpr(Parts=[v]))] From=JoinNode(Kind=4 Left=JoinNode(Kind=5 Left=NamedTable(Name=t) Right=FunctionTable(Lateral=true Call=CallExpr(Name=split Args=[NameExpr(Parts=[x])]) Alias=TableAlias(Name=T Columns=[s]))) Right=UnnestTable(Args=[NameExpr(Parts=[arr])] WithOrdinality=true Alias=TableAlias(Name=u Columns=[v n]))))`},
 		{"with union order limit", "WITH c AS (SELECT a FROM t) SELECT a FROM c UNION ALL SELECT a FROM t ORDER BY a DESC LIMIT 10",

@@ -336,22 +336,27 @@ func (a *astParser) ordered(start int, body QueryNode) QueryNode {
 func (a *astParser) orderList() []OrderItem {
 	var items []OrderItem
 	for {
-		it := OrderItem{Expr: a.expr()}
-		if a.acceptWord("DESC") {
-			it.Desc = true
-		} else {
-			a.acceptWord("ASC")
-		}
-		if a.acceptWord("NULLS") {
-			if !a.acceptWord("FIRST") {
-				a.expectWord("LAST")
-			}
-		}
-		items = append(items, it)
+		items = append(items, a.orderItem())
 		if !a.acceptPunct(',') {
 			return items
 		}
 	}
+}
+
+// orderItem reads an expression with ASC or DESC and NULLS FIRST or LAST.
+func (a *astParser) orderItem() OrderItem {
+	it := OrderItem{Expr: a.expr()}
+	if a.acceptWord("DESC") {
+		it.Desc = true
+	} else {
+		a.acceptWord("ASC")
+	}
+	if a.acceptWord("NULLS") {
+		if !a.acceptWord("FIRST") {
+			a.expectWord("LAST")
+		}
+	}
+	return it
 }
 
 func (a *astParser) setExpr() QueryNode {
@@ -758,6 +763,18 @@ func (a *astParser) functionTable(start int, lateral bool) *FunctionTable {
 		a.bail()
 	}
 	a.expectPunct(')')
+	// A query operand of a table function is a table argument (Calcite's
+	// validator takes it so): TUMBLE((SELECT ...), DESCRIPTOR(ts), ...).
+	for i, arg := range call.Args {
+		switch v := arg.(type) {
+		case *SubqueryExpr:
+			call.Args[i] = &TableArgExpr{Span: v.Span, Query: v.Query}
+		case *NamedArgExpr:
+			if sq, ok := v.Value.(*SubqueryExpr); ok {
+				v.Value = &TableArgExpr{Span: sq.Span, Query: sq.Query}
+			}
+		}
+	}
 	f := &FunctionTable{Lateral: lateral, Call: call, Alias: a.tableAlias()}
 	f.Span = a.span(start)
 	return f
@@ -1348,25 +1365,13 @@ func (a *astParser) callArgs(c *CallExpr) {
 func (a *astParser) callArg() Expr {
 	start := a.pos
 	switch {
-	case a.atWord("TABLE") && !a.isPunct(a.pos+1, '('):
+	case a.atWord("TABLE") && a.nameAt(a.pos+1):
+		// Calcite's TableParam: TABLE and a compound identifier. TABLE
+		// before '(' is no argument (ExplicitTable takes only a name): a
+		// query argument is written (SELECT ...) without TABLE.
 		a.pos++
-		ta := &TableArgExpr{}
-		if a.isPunct(a.pos, '(') {
-			a.pos++
-			ta.Query = a.query()
-			a.expectPunct(')')
-		} else {
-			ta.Name = a.qualifiedName()
-		}
-		if a.atWord("PARTITION") && a.isWord(a.pos+1, "BY") {
-			a.pos += 2
-			for {
-				ta.PartitionBy = append(ta.PartitionBy, a.expr())
-				if !a.acceptPunct(',') {
-					break
-				}
-			}
-		}
+		ta := &TableArgExpr{Name: a.qualifiedName()}
+		a.setSemantics(ta)
 		ta.Span = a.span(start)
 		return ta
 	case a.atWord("DESCRIPTOR") && a.isPunct(a.pos+1, '('):
@@ -1381,7 +1386,46 @@ func (a *astParser) callArg() Expr {
 		n.Span = a.span(start)
 		return n
 	}
-	return a.expr()
+	e := a.expr()
+	if sq, ok := e.(*SubqueryExpr); ok && (a.atWord("PARTITION") || a.atWord("ORDER")) {
+		// PartitionedQueryOrQueryOrExpr: a query with PARTITION BY or
+		// ORDER BY is a table argument.
+		ta := &TableArgExpr{Query: sq.Query}
+		a.setSemantics(ta)
+		ta.Span = a.span(start)
+		return ta
+	}
+	return e
+}
+
+// setSemantics reads what may follow a table argument, as Calcite's
+// TableParam and PartitionedByAndOrderBy do: PARTITION BY one simple
+// identifier or a parenthesised list of them (SimpleIdentifierOrList), then
+// ORDER BY one order item or a parenthesised list of them
+// (OrderByOfSetSemanticsTable). A ',' after a single key or item ends the
+// argument: the next argument follows it.
+func (a *astParser) setSemantics(ta *TableArgExpr) {
+	if a.atWord("PARTITION") && a.isWord(a.pos+1, "BY") {
+		a.pos += 2
+		if a.isPunct(a.pos, '(') {
+			for _, id := range a.identList() {
+				ta.PartitionBy = append(ta.PartitionBy, &NameExpr{Span: id.Span, Parts: []Ident{id}})
+			}
+		} else {
+			id := a.ident()
+			ta.PartitionBy = append(ta.PartitionBy, &NameExpr{Span: id.Span, Parts: []Ident{id}})
+		}
+	}
+	if a.atWord("ORDER") && a.isWord(a.pos+1, "BY") {
+		a.pos += 2
+		if a.isPunct(a.pos, '(') && !a.queryStartAt(a.pos+1) {
+			a.pos++
+			ta.OrderBy = a.orderList()
+			a.expectPunct(')')
+		} else {
+			ta.OrderBy = []OrderItem{a.orderItem()}
+		}
+	}
 }
 
 // callSuffix reads FILTER (WHERE ...), WITHIN GROUP (ORDER BY ...) and

@@ -14,3 +14,8 @@ SELECT a, window_start, window_end, COUNT(*) FROM TABLE(HOP(TABLE t, DESCRIPTOR(
 -- SESSION takes three arguments; its keys go to PARTITION BY of the table argument.
 SELECT a, window_start, window_end, COUNT(*) FROM TABLE(SESSION(TABLE t, DESCRIPTOR(rt), DESCRIPTOR(a), INTERVAL '5' MINUTE)) GROUP BY a, window_start, window_end; -- want "FL077" msg="Invalid number of arguments to function 'SESSION'. Was expecting 3 arguments"
 SELECT a, window_start, window_end, COUNT(*) FROM TABLE(SESSION(TABLE t PARTITION BY a, DESCRIPTOR(rt), INTERVAL '5' MINUTE)) GROUP BY a, window_start, window_end;
+-- PARTITION BY takes one key (or a parenthesised list): the arguments after it still count.
+SELECT a, window_start, window_end, COUNT(*) FROM TABLE(SESSION(TABLE t PARTITION BY a, DESCRIPTOR(rt), DESCRIPTOR(a), INTERVAL '5' MINUTE)) GROUP BY a, window_start, window_end; -- want "FL077" msg="Was expecting 3 arguments"
+SELECT a, window_start, window_end, COUNT(*) FROM TABLE(SESSION(TABLE t PARTITION BY (a, c), DESCRIPTOR(rt), INTERVAL '5' MINUTE)) GROUP BY a, c, window_start, window_end;
+-- A job of no known Flink line: Flink 2.x plans the named arguments in any order after DATA.
+SELECT * FROM TABLE(SESSION(DATA => TABLE t PARTITION BY (a, c), GAP => INTERVAL '15' MINUTE, TIMECOL => DESCRIPTOR(rt)));
