@@ -9,20 +9,16 @@ import (
 )
 
 // Calls are typed by Flink's function catalogue (semantics/functions,
-// whose doc names its sources); the tables below serve the resolver's
-// own questions (is a call an aggregate, is a bare name a function
-// called without parentheses).
+// whose doc names its sources), the one authority on the built-ins: their
+// kinds (aggregate or not), the types of the functions called without
+// parentheses, their arities and result types.
 
-// aggregates are Flink's built-in aggregate functions (upper case).
-var aggregates = map[string]bool{
-	"COUNT": true, "SUM": true, "SUM0": true, "MIN": true, "MAX": true, "AVG": true, "LISTAGG": true,
-	"COLLECT": true, "STDDEV_POP": true, "STDDEV_SAMP": true, "VAR_POP": true, "VAR_SAMP": true,
-	"VARIANCE": true, "STDDEV": true, "FIRST_VALUE": true, "LAST_VALUE": true, "ARRAY_AGG": true,
-	"JSON_ARRAYAGG": true, "JSON_OBJECTAGG": true, "BIT_AND": true, "BIT_OR": true, "BIT_XOR": true,
-	"PERCENTILE": true,
+// isAggregate reports whether a name is one of Flink's built-in aggregate
+// functions (SUM, COUNT, LISTAGG, GROUPING, ...).
+func isAggregate(name string) bool {
+	f, ok := functions.Default().Lookup(name)
+	return ok && f.Kind == functions.Aggregate
 }
-
-func isAggregate(name string) bool { return aggregates[strings.ToUpper(name)] }
 
 // niladicNames are the functions called without parentheses.
 var niladicNames = map[string]bool{
@@ -33,17 +29,15 @@ var niladicNames = map[string]bool{
 }
 
 // niladicType types a function called without parentheses
-// (CURRENT_TIMESTAMP, LOCALTIMESTAMP, ...); ok is false for other names.
+// (CURRENT_TIMESTAMP, LOCALTIMESTAMP, CURRENT_DATE, ...) by the catalogue;
+// ok is false for other names.
 func niladicType(name string) (types.Type, bool) {
-	switch strings.ToUpper(name) {
-	case "CURRENT_TIMESTAMP":
-		return types.TimestampLTZOf(3).WithNullable(false), true
-	case "LOCALTIMESTAMP":
-		return types.TimestampOf(3).WithNullable(false), true
-	case "CURRENT_DATE":
-		return types.Of(types.Date).WithNullable(false), true
+	f, ok := functions.Default().Lookup(name)
+	if !ok || !f.NoParens {
+		return types.Type{}, false
 	}
-	return types.Type{}, false
+	res := f.Infer(functions.Call{})
+	return res.Type, res.Status == functions.Known
 }
 
 // callType types a function call by Flink's function catalogue

@@ -765,20 +765,14 @@ func (r *resolver) windowTVF(n *sqlparse.FunctionTable, name string, sc *scope) 
 		return opaqueRelation()
 	}
 	out := &Relation{Columns: append([]Column(nil), input.Columns...), Changelog: input.Changelog}
-	bound := types.TimestampOf(3).WithNullable(false)
-	wtime := tc.Type.WithNullable(false)
-	if tc.Type.Attr == types.Proctime {
-		wtime = types.TimestampLTZOf(3).WithNullable(false).WithAttr(types.Proctime)
-	} else if tc.Type.Kind == types.TimestampLTZ {
-		bound = types.TimestampLTZOf(3).WithNullable(false)
-	}
-	if tc.Type.Kind == types.TimestampLTZ && tc.Type.Attr == types.Rowtime {
-		bound = types.TimestampLTZOf(3).WithNullable(false)
-	}
+	// The columns the validator appends (SqlWindowTableFunction.inferRowType):
+	// window_start and window_end TIMESTAMP(3) NOT NULL whatever the time
+	// attribute's type, window_time the time attribute made NOT NULL.
+	wc := functions.WindowColumns(tc.Type)
 	out.Columns = append(out.Columns,
-		Column{Name: "window_start", Type: bound, WindowBound: true, Window: WindowStart},
-		Column{Name: "window_end", Type: bound, WindowBound: true, Window: WindowEnd},
-		Column{Name: "window_time", Type: wtime, Window: WindowTime})
+		Column{Name: wc[0].Name, Type: wc[0].Type, WindowBound: true, Window: WindowStart},
+		Column{Name: wc[1].Name, Type: wc[1].Type, WindowBound: true, Window: WindowEnd},
+		Column{Name: wc[2].Name, Type: wc[2].Type, Window: WindowTime})
 	for i := range out.Columns {
 		if _, k := out.find(out.Columns[i].Name); k > 1 {
 			out.Columns[i].Clash = true

@@ -54,6 +54,19 @@ CREATE TABLE t (b STRING) LIKE s (EXCLUDING GENERATED)`, "t", "a: INT, b: STRING
 CREATE VIEW v AS SELECT * FROM a JOIN b ON a.k = b.k`, "v", "k: INT, ts: TIMESTAMP(3), k0: INT"},
 		{"select star of an interval join", `CREATE TABLE a (k INT, ts TIMESTAMP(3), WATERMARK FOR ts AS ts); CREATE TABLE b (k INT, t2 TIMESTAMP(3), WATERMARK FOR t2 AS t2);
 CREATE VIEW v AS SELECT * FROM a JOIN b ON a.k = b.k AND a.ts BETWEEN b.t2 AND b.t2 + INTERVAL '1' MINUTE`, "v", "k: INT*, ts: TIMESTAMP(3) *ROWTIME**, k0: INT*, t2: TIMESTAMP(3) *ROWTIME**"},
+		// The functions called without parentheses, typed by the catalogue
+		// (FlinkSqlOperatorTable's dynamic functions).
+		{"niladic functions", `CREATE TABLE s (a INT);
+CREATE VIEW v AS SELECT CURRENT_TIME AS t, LOCALTIME AS l, CURRENT_DATE AS d, LOCALTIMESTAMP AS ts, CURRENT_TIMESTAMP AS ltz FROM s`, "v",
+			"t: TIME(0) NOT NULL, l: TIME(0) NOT NULL, d: DATE NOT NULL, ts: TIMESTAMP(3) NOT NULL, ltz: TIMESTAMP_LTZ(3) NOT NULL"},
+		// SqlWindowTableFunction.inferRowType: the bounds are TIMESTAMP(3)
+		// NOT NULL whatever the time attribute's type.
+		{"window columns over a TIMESTAMP_LTZ rowtime", `CREATE TABLE s (a INT, ts TIMESTAMP_LTZ(3), WATERMARK FOR ts AS ts);
+CREATE VIEW v AS SELECT window_start, window_end, window_time FROM TABLE(TUMBLE(TABLE s, DESCRIPTOR(ts), INTERVAL '1' MINUTE))`, "v",
+			"window_start: TIMESTAMP(3) NOT NULL, window_end: TIMESTAMP(3) NOT NULL, window_time: TIMESTAMP_LTZ(3) NOT NULL *ROWTIME*"},
+		{"window columns over a processing time", `CREATE TABLE s (a INT, p AS PROCTIME());
+CREATE VIEW v AS SELECT window_start, window_end, window_time FROM TABLE(TUMBLE(TABLE s, DESCRIPTOR(p), INTERVAL '1' MINUTE))`, "v",
+			"window_start: TIMESTAMP(3) NOT NULL, window_end: TIMESTAMP(3) NOT NULL, window_time: TIMESTAMP_LTZ(3) NOT NULL *PROCTIME*"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

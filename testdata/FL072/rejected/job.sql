@@ -14,6 +14,8 @@ SELECT user_id, product, COUNT(*) FROM orders GROUP BY user_id; -- want "FL072" 
 SELECT user_id FROM orders GROUP BY user_id HAVING SUM(amount) > 10 AND amount > 1; -- want "FL072" col=73 msg="Expression 'amount' is not being grouped"
 
 SELECT COUNT(*), o.product FROM orders o; -- want "FL072" col=18 msg="Expression 'o.product' is not being grouped"
+-- APPROX_COUNT_DISTINCT is an aggregate of Flink's (FlinkSqlOperatorTable).
+SELECT APPROX_COUNT_DISTINCT(user_id), product FROM orders; -- want "FL072" col=40 msg="Expression 'product' is not being grouped"
 
 SELECT user_id FROM orders WHERE SUM(amount) > 10 GROUP BY user_id; -- want "FL072" col=34 msg="Aggregate expression is illegal in WHERE clause"
 
