@@ -376,6 +376,8 @@ func (r *resolver) statement(st sqlparse.Statement) {
 		r.viewBody = true
 		body := r.query(s.Query.Body, nil)
 		r.viewBody = false
+		reads := r.viewReads
+		r.viewReads = nil
 		r.checkViewColumns(s, body)
 		rel := renameColumns(body, s.Columns)
 		r.checkHints(s.Query.Body)
@@ -388,7 +390,7 @@ func (r *resolver) statement(st sqlparse.Statement) {
 		}
 		r.cat.notePresumed(s.Name.Parts)
 		v := &Table{View: true, Temporary: s.Temporary, Columns: cols, Opaque: rel.Opaque, Decl: s,
-			Changelog: rel.Changelog, MayWindow: rel.hasWindowProps(), unit: r.unit}
+			Changelog: rel.Changelog, MayWindow: rel.hasWindowProps(), unit: r.unit, reads: reads}
 		r.refTable(s.Name, v, true)
 		r.cat.add(s.Name, v, mode)
 	case *sqlparse.AlterTable:
@@ -408,9 +410,7 @@ func (r *resolver) statement(st sqlparse.Statement) {
 			r.insert(ins)
 		}
 	case *sqlparse.Select:
-		r.topSort, r.topSelect = topOrdered(s.Query.Body), topSelect(s.Query.Body)
-		r.job.changelogs.set(s.Query.Body, r.query(s.Query.Body, nil).Changelog)
-		r.topSort, r.topSelect = nil, nil
+		r.job.changelogs.set(s.Query.Body, r.topQuery(s.Query.Body).Changelog)
 		r.checkHints(s.Query.Body)
 	case *sqlparse.CreateFunction:
 		r.refCreateFunction(s)
@@ -468,7 +468,7 @@ func (r *resolver) createTable(ct *sqlparse.CreateTable) {
 	}
 	applyWatermarks(t, ct)
 	if ct.AsQuery != nil {
-		rel := r.query(ct.AsQuery.Body, nil)
+		rel := r.topQuery(ct.AsQuery.Body)
 		r.job.changelogs.set(ct.AsQuery.Body, rel.Changelog)
 		r.checkHints(ct.AsQuery.Body)
 		if !rel.Opaque && (len(ct.Columns) > 0 || len(ct.ColumnNames) > 0) {
@@ -480,7 +480,7 @@ func (r *resolver) createTable(ct *sqlparse.CreateTable) {
 			for _, c := range rel.Columns {
 				c.Type = c.Type.WithAttr(0)
 				c.Kind, c.Virtual, c.AttrUnknown, c.Expr = sqlparse.PhysicalColumn, false, false, sqlparse.Span{}
-				c.Window, c.Rank = NoWindowProp, nil
+				c.Window, c.Rank, c.Deferred = NoWindowProp, nil, nil
 				t.Columns = append(t.Columns, c)
 			}
 		}
@@ -568,10 +568,12 @@ func viewColumns(rel *Relation) []Column {
 // view."); RENAME moves it, AS gives it the new query's columns.
 func (r *resolver) alterView(av *sqlparse.AlterView) {
 	var rel *Relation
+	var reads []*deferred
 	if av.Query != nil {
 		r.viewBody = true
 		rel = r.query(av.Query.Body, nil)
 		r.viewBody = false
+		reads, r.viewReads = r.viewReads, nil
 		r.checkHints(av.Query.Body)
 		r.job.changelogs.set(av.Query.Body, rel.Changelog)
 	}
@@ -597,6 +599,6 @@ func (r *resolver) alterView(av *sqlparse.AlterView) {
 		// The view's declaration is now this statement: the checks that
 		// follow a CREATE VIEW's query into its tables find none.
 		r.cat.replace(t, &Table{Path: t.Path, View: true, Columns: viewColumns(rel), Opaque: rel.Opaque, Decl: av,
-			Changelog: rel.Changelog, MayWindow: rel.hasWindowProps(), unit: r.unit})
+			Changelog: rel.Changelog, MayWindow: rel.hasWindowProps(), unit: r.unit, reads: reads})
 	}
 }

@@ -56,6 +56,9 @@ type Column struct {
 	// MetadataKey is the key a metadata column reads: its METADATA FROM
 	// key, else its name.
 	MetadataKey string
+	// Deferred are the problems of the nodes that compute the column,
+	// raised when a node reads it (deferred.go).
+	Deferred []*deferred
 }
 
 // Persisted reports whether an INSERT writes the column: physical and
@@ -97,6 +100,9 @@ type Table struct {
 	// Changelog is a view's changelog (a table's comes from its
 	// connector).
 	Changelog Changelog
+	// reads are the deferred problems a view's query raises whenever a
+	// statement reads the view (deferred.go).
+	reads []*deferred
 	// unit is the unit of the declaring statement.
 	unit *Unit
 }

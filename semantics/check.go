@@ -57,6 +57,9 @@ type Problem struct {
 	Descending bool
 	// Mode is the session's runtime mode at the statement (session.go).
 	Mode RuntimeMode
+	// View is the view whose query holds the problem, when the statement
+	// reads it by name at Span (deferred.go).
+	View string
 }
 
 // insert resolves an INSERT's query and checks it against its sink.
@@ -65,9 +68,7 @@ func (r *resolver) insert(ins *sqlparse.Insert) {
 	span := ins.Target.Span
 	switch {
 	case ins.Query != nil:
-		r.topSort, r.topSelect = topOrdered(ins.Query.Body), topSelect(ins.Query.Body)
-		rel = r.query(ins.Query.Body, nil)
-		r.topSort, r.topSelect = nil, nil
+		rel = r.topQuery(ins.Query.Body)
 		r.job.changelogs.set(ins.Query.Body, rel.Changelog)
 		r.checkHints(ins.Query.Body)
 	case ins.Values != nil:

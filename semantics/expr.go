@@ -66,7 +66,7 @@ func (r *resolver) exprType(e sqlparse.Expr, sc *scope) types.Type {
 			ts = append(ts, r.exprType(x, sc))
 		}
 		if n.Query != nil {
-			r.query(n.Query, sc)
+			r.raiseAll(r.query(n.Query, sc))
 			return types.Type{}
 		}
 		return boolType(ts...)
@@ -75,6 +75,7 @@ func (r *resolver) exprType(e sqlparse.Expr, sc *scope) types.Type {
 		return types.Of(types.Boolean).WithNullable(false)
 	case *sqlparse.SubqueryExpr:
 		rel := r.query(n.Query, sc)
+		r.raiseAll(rel)
 		if rel.Opaque || len(rel.Columns) != 1 {
 			return types.Type{}
 		}

@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/flinklint/flinklint/semantics/functions"
 	"github.com/flinklint/flinklint/semantics/types"
 	"github.com/flinklint/flinklint/sqlparse"
 )
@@ -307,35 +308,85 @@ func exprText(e sqlparse.Expr) string {
 // checkOverOrder checks an OVER window's ORDER BY and reports whether it
 // found a problem.
 func (r *resolver) checkOverOrder(spec *sqlparse.WindowSpec, sc *scope) bool {
+	p, ok := r.overOrderProblem(spec, sc)
+	if ok {
+		r.problem(p)
+	}
+	return ok
+}
+
+// overOrderProblem is the problem of an OVER window's ORDER BY, ok when
+// there is one.
+func (r *resolver) overOrderProblem(spec *sqlparse.WindowSpec, sc *scope) (Problem, bool) {
 	switch {
 	case len(spec.OrderBy) == 0:
-		return false
+		return Problem{}, false
 	case len(spec.OrderBy) > 1:
-		r.problem(Problem{Kind: OverWindowInvalid, Span: spec.Span, Reason: "The window can only be ordered by a single time column. (window " + windowText(spec) + ")"})
-		return true
+		return Problem{Kind: OverWindowInvalid, Span: spec.Span, Reason: "The window can only be ordered by a single time column. (window " + windowText(spec) + ")"}, true
 	case spec.OrderBy[0].Desc:
-		r.problem(Problem{Kind: OverWindowInvalid, Span: spec.Span, Reason: "The window can only be ordered in ASCENDING mode. (window " + windowText(spec) + ")"})
-		return true
+		return Problem{Kind: OverWindowInvalid, Span: spec.Span, Reason: "The window can only be ordered in ASCENDING mode. (window " + windowText(spec) + ")"}, true
 	}
 	key := spec.OrderBy[0].Expr
 	if isProctimeCall(key) {
-		return false
+		return Problem{}, false
 	}
 	var t types.Type
 	name, materialized := "", false
 	if n, ok := key.(*sqlparse.NameExpr); ok {
 		c := r.lookupColumn(n, sc)
 		if c == nil || c.AttrUnknown {
-			return false
+			return Problem{}, false
 		}
 		t, name, materialized = c.Type, c.Name, c.JoinMaterialized
 	} else {
 		t = r.quietType(key, sc).WithAttr(types.Regular)
 	}
 	if !t.Known() || t.IsTimeAttr() {
-		return false
+		return Problem{}, false
 	}
-	r.problem(Problem{Kind: OverWindowInvalid, Span: key.ExprSpan(), Column: name, QueryType: t, Materialized: materialized,
-		Reason: "OVER windows' ordering in stream mode must be defined on a time attribute."})
-	return true
+	reason := "OVER windows' ordering in stream mode must be defined on a time attribute."
+	switch bounded, known := boundedFrame(spec); {
+	case r.version.Major != 0 && r.version.Less(nonTimeOver):
+	case known && bounded && r.version.Major != 0:
+		reason = "Non-time attribute sort is not supported for bounded OVER window."
+	case !known || !bounded:
+		// Since 2.1 an unbounded OVER window may be ordered by any
+		// column (NON_TIME): judged only in a job known to run an older
+		// release.
+		return Problem{}, false
+	}
+	return Problem{Kind: OverWindowInvalid, Span: key.ExprSpan(), Column: name, QueryType: t, Materialized: materialized,
+		Reason: reason}, true
+}
+
+// nonTimeOver is the first release whose streaming OVER aggregate may be
+// ordered by a column that is no time attribute, when its frame is
+// unbounded (StreamExecOverAggregate's NON_TIME in release-2.1.2-rc1 and
+// later; release-2.0 and 1.20 reject every such order).
+var nonTimeOver = functions.Version{Major: 2, Minor: 1}
+
+// boundedFrame reports whether an OVER window's frame has a bounded lower
+// end and ends at the current row ("ROWS BETWEEN 2 PRECEDING AND CURRENT
+// ROW"), which no release orders by a non-time column; known is false for
+// a frame neither bounded so nor UNBOUNDED PRECEDING to the current row.
+func boundedFrame(spec *sqlparse.WindowSpec) (bounded, known bool) {
+	f, ok := normalFrame(spec)
+	if !ok {
+		return false, false
+	}
+	_, rest, ok := strings.Cut(f, " BETWEEN ")
+	if !ok {
+		return false, false
+	}
+	lower, upper, ok := strings.Cut(rest, " AND ")
+	if !ok || upper != "CURRENT ROW" {
+		return false, false
+	}
+	switch {
+	case lower == "UNBOUNDED PRECEDING":
+		return false, true
+	case strings.HasSuffix(lower, " PRECEDING"):
+		return true, true
+	}
+	return false, false
 }

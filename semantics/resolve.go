@@ -2,6 +2,7 @@ package semantics
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -108,6 +109,9 @@ type resolver struct {
 	// topSelect is the SELECT at the top of that statement, whose OVER
 	// aggregates the planner keeps (checkOver).
 	topSelect *sqlparse.SelectNode
+	// viewReads are the deferred problems the view's query being
+	// resolved reads (deferred.go).
+	viewReads []*deferred
 	// lastAggScope is the FROM scope of the SELECT block selectScope
 	// resolved last when it aggregates, nil otherwise: an ORDER BY
 	// expression over the aggregation is typed in it (checkSort).
@@ -187,9 +191,11 @@ func (r *resolver) query(q sqlparse.QueryNode, parent *scope) *Relation {
 				r.checkSort(n, sorted, input, r.lastAggScope)
 			}
 			r.orderByAmbiguous(n, sorted, input)
+			r.readSort(n, sorted, input)
 			rel = r.orderBy(n, sorted, parent)
 		} else {
 			rel = r.orderBy(n, r.query(n.Body, parent), parent)
+			r.readSort(n, rel, nil)
 			if n == r.topSort {
 				// A set operation's output: its keys are output columns.
 				r.checkSort(n, rel, nil, nil)
@@ -238,7 +244,8 @@ func setOpRelation(l, r *Relation, unionAll bool) *Relation {
 			t = types.Type{}
 		}
 		// A type that is no timestamp is no time attribute either way.
-		col := Column{Name: c.Name, Type: t.WithAttr(types.Regular), AttrUnknown: !t.Known() || knownTimestamp(t)}
+		col := Column{Name: c.Name, Type: t.WithAttr(types.Regular), AttrUnknown: !t.Known() || knownTimestamp(t),
+			Deferred: slices.Concat(c.Deferred, rc.Deferred)}
 		if unionAll && t.Known() && !c.AttrUnknown && !rc.AttrUnknown {
 			switch {
 			case c.Type.IsTimeAttr() && c.Type == rc.Type:
@@ -338,6 +345,7 @@ func (r *resolver) selectScope(n *sqlparse.SelectNode, parent *scope) (*Relation
 	sc.items = n.Items
 	// SELECT DISTINCT is an aggregation on every column.
 	grouped := n.Grouped || n.Distinct || r.hasAggregate(n)
+	overs := hasOver(n)
 	for _, g := range n.GroupBy {
 		r.exprType(g, sc)
 		r.checkGroupWindow(g, sc)
@@ -367,6 +375,9 @@ func (r *resolver) selectScope(n *sqlparse.SelectNode, parent *scope) (*Relation
 			}
 			c := Column{Name: itemName(it, i), Type: r.exprType(it.Expr, sc), Expr: it.Expr.ExprSpan()}
 			r.rankColumn(&c, it.Expr, sc, n)
+			if overs && !grouped && n != r.topSelect {
+				c.Deferred = r.overDeferred(it.Expr, n, sc)
+			}
 			if _, isName := it.Expr.(*sqlparse.NameExpr); !isName {
 				switch {
 				case isProctimeCall(it.Expr):
@@ -382,7 +393,7 @@ func (r *resolver) selectScope(n *sqlparse.SelectNode, parent *scope) (*Relation
 			} else if col := r.lookupColumn(it.Expr.(*sqlparse.NameExpr), sc); col != nil {
 				c.AttrUnknown = col.AttrUnknown
 				c.WindowBound, c.JoinMaterialized = col.WindowBound, col.JoinMaterialized
-				c.Window, c.Rank = col.Window, col.Rank
+				c.Window, c.Rank, c.Deferred = col.Window, col.Rank, col.Deferred
 			} else {
 				// A niladic function (LOCALTIMESTAMP) is no time attribute;
 				// a name not resolved may be anything.
@@ -407,6 +418,7 @@ func (r *resolver) selectScope(n *sqlparse.SelectNode, parent *scope) (*Relation
 		havingType = r.exprType(n.Having, sc)
 	}
 	r.checkQueryShape(n, sc, whereType, havingType)
+	r.readBlock(n, sc, rel, grouped)
 	rel.MayWindow = rel.Opaque && sc.mayWindow()
 	rel.Changelog = r.blockChangelog(n, sc, rel)
 	if grouped || n.Distinct {
@@ -621,7 +633,11 @@ func (r *resolver) namedTable(n *sqlparse.NamedTable, sc *scope) scopeEntry {
 	}
 	r.checkOptionsHint(n, t)
 	r.checkBatchScan(n, t)
-	return scopeEntry{alias: alias, rel: renameColumns(t.Relation(), n.Alias.Columns), table: t}
+	rel := t.Relation()
+	if len(t.reads) > 0 || hasDeferred(rel.Columns) {
+		rel = r.readView(t, rel, n.Name.Span)
+	}
+	return scopeEntry{alias: alias, rel: renameColumns(rel, n.Alias.Columns), table: t}
 }
 
 // lookupColumn finds the column a name refers to, or nil when it is not

@@ -285,6 +285,9 @@ func (x *extractor) plans(path string) map[string][]string {
 const (
 	msgNonTemporalSort  = "Sort on a non-time-attribute field is not supported."
 	msgProcTimeTemporal = "Processing-time temporal join is not supported yet."
+	// StreamExecOverAggregate.translateToPlanInternal, every release.
+	msgOverSingleKey = "The window can only be ordered by a single time column."
+	msgOverAscending = "The window can only be ordered in ASCENDING mode."
 )
 
 // applyExecNodes turns a streaming plan test whose plan holds an exec node
@@ -325,6 +328,10 @@ func execRejection(plan string) string {
 		switch {
 		case strings.HasPrefix(t, "Sort("):
 			return msgNonTemporalSort
+		case strings.HasPrefix(t, "OverAggregate("):
+			if m := overOrder(t); m != "" {
+				return m
+			}
 		case strings.Contains(t, "WindowAggregate(") && strings.Index(t, "WindowAggregate(") < strings.IndexByte(t, '('):
 			if m := slicingWindow(t); m != "" {
 				return m
@@ -339,6 +346,29 @@ func execRejection(plan string) string {
 				return msgProcTimeTemporal
 			}
 		}
+	}
+	return ""
+}
+
+// overOrder is the message of a streaming OverAggregate whose ORDER BY
+// StreamExecOverAggregate rejects: more than one key, or a key sorted
+// descending. A plan without ORDER BY (orderBy=[]) is not judged here.
+func overOrder(node string) string {
+	k := strings.Index(node, "orderBy=[")
+	if k < 0 {
+		return ""
+	}
+	rest := node[k+len("orderBy=["):]
+	end := strings.IndexByte(rest, ']')
+	if end <= 0 {
+		return ""
+	}
+	keys := strings.Split(rest[:end], ", ")
+	switch {
+	case len(keys) > 1:
+		return msgOverSingleKey
+	case strings.HasSuffix(keys[0], " DESC"):
+		return msgOverAscending
 	}
 	return ""
 }

@@ -26,7 +26,7 @@ var families = []struct {
 	{"alter-table", regexp.MustCompile(`(?i)Failed to execute ALTER TABLE|Referenced column .* by 'AFTER'|Try to (add|modify|drop)|ALTER TABLE`)},
 	{"temporal-join-condition", regexp.MustCompile(`(?i)Temporal table join|temporal table join|Event-Time Temporal Table Join|FOR SYSTEM_TIME AS OF|system time period specification`)},
 	{"match-recognize", regexp.MustCompile(`(?i)single pattern variable|MATCH_RECOGNIZE|MATCH_ROWTIME|MATCH_PROCTIME|Greedy quantifiers|rowtime or proctime for order by|ALL ROWS PER MATCH|empty matches|Match Recognize`)},
-	{"over-window", regexp.MustCompile(`(?i)OVER windows?|over window|OVER clause|ORDER BY in OVER|must be ordered by a time attribute|OVER agg|window definition|ROWS frame|RANGE .*PRECEDING|ROWS .*PRECEDING`)},
+	{"over-window", regexp.MustCompile(`(?i)OVER windows?|over window|OVER clause|ORDER BY in OVER|must be ordered by a time attribute|OVER agg|window definition|ROWS frame|RANGE .*PRECEDING|ROWS .*PRECEDING|window can only be ordered`)},
 	// Messages that name a time attribute or a window column but are
 	// about a watermark declaration or a name, before the window family.
 	{"watermark-column", regexp.MustCompile(`(?i)A watermark can not be defined`)},

@@ -304,6 +304,10 @@ func TestExecRejection(t *testing.T) {
 		{"GlobalWindowAggregate(window=[HOP(slice_end=[$slice_end], size=[10 s], slide=[4 s])], select=[a])",
 			"HOP table function based aggregate requires size must be an integral multiple of slide, but got size 10000 ms and slide 4000 ms"},
 		{"WindowAggregate(window=[HOP(time_col=[ts], size=[10 s], slide=[5 s])])", ""},
+		{"+- OverAggregate(partitionBy=[c], orderBy=[proctime DESC], window=[ RANGE BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW], select=[a])", msgOverAscending},
+		{"+- OverAggregate(orderBy=[rowtime ASC, a ASC], window=[ RANGE BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW], select=[a])", msgOverSingleKey},
+		{"+- OverAggregate(partitionBy=[c], orderBy=[rowtime ASC], window=[ ROWS BETWEEN 2 PRECEDING AND CURRENT ROW], select=[a])", ""},
+		{"+- OverAggregate(partitionBy=[c], orderBy=[], window=[ RANGE BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING], select=[a])", ""},
 	}
 	for _, tc := range tests {
 		if got := execRejection(tc.plan); got != tc.want {
