@@ -143,11 +143,9 @@ func (r *resolver) overDeferred(e sqlparse.Expr, n *sqlparse.SelectNode, sc *sco
 				spec = namedWindow(n, spec)
 			}
 			if spec != nil && !spec.FrameHole {
-				p, ok := Problem{}, false
+				p, ok := r.overOrderProblem(spec, sc)
 				if reason := frameProblem(spec); reason != "" {
 					p, ok = Problem{Kind: OverWindowInvalid, Span: spec.Span, Reason: reason + " (window " + windowText(spec) + ")"}, true
-				} else {
-					p, ok = r.overOrderProblem(spec, sc)
 				}
 				if ok {
 					out = append(out, &deferred{p: p, rank: isRanking(c)})
