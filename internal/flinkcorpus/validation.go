@@ -269,3 +269,41 @@ func Chunks(tpl string, n int) []string {
 	}
 	return out
 }
+
+// minPatternLiteral is the least literal text (the parts of a template
+// together, trimmed of the punctuation around its computed parts) for
+// MessagePattern to stand for a message.
+const minPatternLiteral = 16
+
+// MessagePattern matches a message of a template in one line of text, in
+// Go source or in Flink's message, when its literal parts are short: the
+// parts in order, each computed part ({}, with the quotes and punctuation
+// around it) standing for any text of the line, as a Go check words it
+// with fmt's verbs or a concatenation (Flink's "Column '{}' not found in
+// any table" is "Column '%s' not found in any table" in Go). A template
+// without a computed part is its whole message: the text must not go on
+// with more words ("Incompatible types" is no "Incompatible types for sink
+// column"). Nil when the literal parts together are under
+// minPatternLiteral bytes, or when the template is one literal part and
+// computed parts ("{} is not supported." words half the messages there
+// are).
+func MessagePattern(tpl string) *regexp.Regexp {
+	parts := Chunks(tpl, 1)
+	total := 0
+	for _, p := range parts {
+		total += len(p)
+	}
+	computed := strings.Contains(tpl, "{}")
+	if total < minPatternLiteral || (computed && len(parts) < 2) {
+		return nil
+	}
+	quoted := make([]string, len(parts))
+	for i, p := range parts {
+		quoted[i] = regexp.QuoteMeta(p)
+	}
+	expr := strings.Join(quoted, `[^\n]*?`)
+	if !computed {
+		expr += `(?:$|[^\w ])`
+	}
+	return regexp.MustCompile(expr)
+}

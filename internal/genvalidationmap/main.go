@@ -197,19 +197,37 @@ func eachRow(path string, fn func([]string)) error {
 
 var ruleFile = regexp.MustCompile(`^rules/fl(\d{3})\.go$`)
 
-// raisedBy finds the rule that raises a message, by its longest literal
-// part (24 bytes or more): a rule whose source words it (rules/flNNN.go),
+// messageWords reports whether a text words a message of the template: by
+// its literal parts of 24 bytes or more, all of them, when it has one;
+// else by all its literal parts in order on one line
+// (flinkcorpus.MessagePattern), so that a message whose parts are all short
+// ("Column '{}' not found in any table") is found too. Nil when the
+// template's literal text is too short to name it.
+func messageWords(tpl string) func(string) bool {
+	if long := flinkcorpus.Chunks(tpl, 24); len(long) > 0 {
+		return func(text string) bool {
+			for _, c := range long {
+				if !strings.Contains(text, c) {
+					return false
+				}
+			}
+			return true
+		}
+	}
+	if re := flinkcorpus.MessagePattern(tpl); re != nil {
+		return re.MatchString
+	}
+	return nil
+}
+
+// raisedBy finds the rule that raises a message, by its words
+// (messageWords): a rule whose source words it (rules/flNNN.go),
 // or the rules of the message's family when the checks behind them
 // (semantics, flink, sqlparse) word it; or a rule of the message's family
 // that caught a corpus case whose message holds it.
 func raisedBy(m flinkcorpus.Message, src map[string]string, corpus []caught, familyRules map[string][]string) (rule, evidence string) {
-	longest := ""
-	for _, c := range flinkcorpus.Chunks(m.Template, 24) {
-		if len(c) > len(longest) {
-			longest = c
-		}
-	}
-	if longest == "" {
+	words := messageWords(m.Template)
+	if words == nil {
 		return "", ""
 	}
 	family := flinkcorpus.Family(flinkcorpus.Rejected, strings.ReplaceAll(m.Template, "{}", "x"))
@@ -225,7 +243,7 @@ func raisedBy(m flinkcorpus.Message, src map[string]string, corpus []caught, fam
 	sort.Strings(paths)
 	inChecks := false
 	for _, p := range paths {
-		if !strings.Contains(src[p], longest) {
+		if !words(src[p]) {
 			continue
 		}
 		if g := ruleFile.FindStringSubmatch(p); g != nil {
@@ -243,7 +261,7 @@ func raisedBy(m flinkcorpus.Message, src map[string]string, corpus []caught, fam
 		evidence = "source"
 	}
 	for _, c := range corpus {
-		if !strings.Contains(c.message, longest) {
+		if !words(c.message) {
 			continue
 		}
 		for _, r := range c.rules {
