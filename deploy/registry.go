@@ -58,6 +58,7 @@ func newRegistry() []Reader {
 		{Kind: AWSCLI, Names: []string{"*.json"}, Prefilter: awsCLIPrefilter, Read: readAWSCLI},
 		{Kind: Dockerfile, Names: DockerfileNames(), Prefilter: dockerfilePrefilter, Read: readDockerfile},
 		{Kind: ComposeExec, Names: ScriptNames(), Prefilter: composeExecPrefilter, Read: readComposeExec},
+		{Kind: CIScript, Names: []string{"*.yml", "*.yaml"}, Prefilter: ciScriptPrefilter, Read: withYAMLComments(readCIScript)},
 		{Kind: DotEnv, Names: DotEnvNames(), Prefilter: dotEnvPrefilter, Read: readDotEnv},
 		{Kind: Requirements, Names: []string{"requirements*.txt"}, Prefilter: requirementsPrefilter, Read: readRequirements},
 	}

@@ -275,6 +275,18 @@ func TestExplainLinks(t *testing.T) {
 				"links: job orders/src/main/scala/com/example/OrdersJob.scala <- no deployment"},
 		},
 		{
+			name: "bare flink run of a Maven module's jar in a GitLab CI script",
+			files: map[string]string{
+				"jobs/orders/pom.xml": "<project><artifactId>orders</artifactId><version>1.0</version>" +
+					"<dependencies><dependency><groupId>org.apache.flink</groupId><artifactId>flink-streaming-java</artifactId><version>1.19.1</version></dependency></dependencies></project>\n",
+				"jobs/orders/src/main/java/com/example/OrdersJob.java": "package com.example;\nimport org.apache.flink.streaming.api.environment.StreamExecutionEnvironment;\n" +
+					"public class OrdersJob { public static void main(String[] a) { StreamExecutionEnvironment env = StreamExecutionEnvironment.getExecutionEnvironment(); env.enableCheckpointing(1000); } }\n",
+				".gitlab-ci.yml": "deploy:\n  stage: deploy\n  script:\n    - mvn -f jobs/orders package\n    - flink run -d -c com.example.OrdersJob jobs/orders/target/orders-1.0.jar\n",
+			},
+			want: []string{"links: .gitlab-ci.yml (orders-1.0.jar) -> jobs/orders/src/main/java/com/example/OrdersJob.java\n",
+				"The jar \"jobs/orders/target/orders-1.0.jar\" is the one jobs/orders/pom.xml builds; it runs jobs/orders/src/main/java/com/example/OrdersJob.java, the entry class \"com.example.OrdersJob\".\n"},
+		},
+		{
 			name: "floating image and pins",
 			files: map[string]string{
 				"Dockerfile":       "FROM flink:latest\nRUN pip install apache-flink==1.19.1\n",
