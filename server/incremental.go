@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"path"
 	"reflect"
+	"slices"
 	"sort"
 	"strings"
 
@@ -637,13 +638,16 @@ func (s *server) incremental(st *state, docs map[string]string) (*state, map[str
 // wholeOnly reports whether an edit of the root-relative file p needs a
 // whole run: the project's configuration and .gitignore (they decide what
 // every run reads and how), Terraform (read per module directory),
-// notebooks, JVM sources, builds and factories (read with other files).
+// notebooks, JVM sources, builds and factories (read with other files):
+// Maven's pom.xml, Gradle's build scripts (Groovy and Kotlin DSL), their
+// settings scripts and gradle.properties (the root project's name and
+// version: the jar's name), sbt's build.sbt.
 func wholeOnly(p string) bool {
 	switch base := path.Base(p); base {
-	case ".flinklint.yaml", "pyproject.toml", ".gitignore", jvmparse.POMFileName, jvmparse.ServicesFileName:
+	case ".flinklint.yaml", "pyproject.toml", ".gitignore", jvmparse.ServicesFileName, "gradle.properties":
 		return true
 	default:
-		if jvmparse.AutoServiceCandidate(base) {
+		if jvmparse.AutoServiceCandidate(base) || jvmparse.IsBuildFileName(base) || slices.Contains(jvmparse.GradleSettingsNames, base) {
 			return true
 		}
 	}
