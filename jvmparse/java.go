@@ -7,6 +7,7 @@ import (
 	"runtime/debug"
 	"sort"
 	"strings"
+	"sync"
 
 	sitter "github.com/smacker/go-tree-sitter"
 	"github.com/smacker/go-tree-sitter/java"
@@ -52,21 +53,81 @@ func Relevant(src []byte) bool {
 	return bytes.Contains(src, []byte("org.apache.flink"))
 }
 
-// Parser reads Java, Kotlin and Scala sources. One Parser per goroutine.
+// Parser reads Java, Kotlin and Scala sources. One Parser per goroutine;
+// Parsers may share their parsed files (NewSharingParser).
 type Parser struct {
 	javaTS, scalaTS, kotlinTS *sitter.Parser
 	javaG, scalaG, kotlinG    *grammar
-	// others are the other files of the repository read for their
-	// constants and methods, by path, kept between Parse calls (a module's
-	// jobs name the same constants classes).
-	others map[string]*jfile
+	// parses are the files parsed, by path, kept between Parse calls (a
+	// module's jobs name the same constants classes): the Parser's own,
+	// or those it shares with the other Parsers of a run (NewSharingParser).
+	parses *Parses
 	// missing are the paths the resolver had no file for, kept like
-	// others: every job of a module names TableEnvironment, String, ...
+	// parses: every job of a module names TableEnvironment, String, ...
 	missing map[string]bool
+	// loads counts the files this Parser parsed (tests).
+	loads int
 }
 
 // NewParser returns a Parser.
-func NewParser() *Parser { return &Parser{others: map[string]*jfile{}, missing: map[string]bool{}} }
+func NewParser() *Parser { return NewSharingParser(NewParses()) }
+
+// NewSharingParser returns a Parser that keeps the files it parses in
+// parses and reuses those other Parsers (of other goroutines) keep there:
+// a class two jobs read, on two goroutines, is parsed once; a Parser that
+// needs a file another is parsing waits for that parse. A parse depends
+// on nothing but the file's path and bytes, and a parsed file is only
+// read, so what is shared changes no answer.
+func NewSharingParser(parses *Parses) *Parser {
+	return &Parser{parses: parses, missing: map[string]bool{}}
+}
+
+// Parses are parsed files, by path, that Parsers share; safe for
+// concurrent use. A parsed file is never written once kept. One run's
+// Parsers share one Parses (it holds no more than maxParses files, so
+// its memory is bounded like a Parser's own).
+type Parses struct {
+	mu    sync.Mutex
+	files map[string]*parseEntry
+}
+
+// parseEntry is one file's parse, done once its parser is through with
+// it (f is nil if the parse failed).
+type parseEntry struct {
+	src  []byte
+	done chan struct{}
+	f    *jfile
+	err  error
+}
+
+// NewParses returns an empty Parses.
+func NewParses() *Parses { return &Parses{files: map[string]*parseEntry{}} }
+
+// parse returns the file at filePath parsed from src: the one kept, once
+// the Parser parsing it (on this goroutine or another) is through,
+// else parsed by p and kept. A parse that did not finish (a panic) is
+// done again by each Parser that needs it, so that each fails on its own.
+func (ps *Parses) parse(p *Parser, filePath string, src []byte) (*jfile, error) {
+	ps.mu.Lock()
+	if e := ps.files[filePath]; e != nil && bytes.Equal(e.src, src) {
+		ps.mu.Unlock()
+		<-e.done
+		if e.f != nil || e.err != nil {
+			return e.f, e.err
+		}
+		return p.load(filePath, src)
+	}
+	e := &parseEntry{src: src, done: make(chan struct{})}
+	if len(ps.files) >= maxParses {
+		clear(ps.files)
+	}
+	ps.files[filePath] = e
+	ps.mu.Unlock()
+	defer close(e.done)
+	f, err := p.load(filePath, src)
+	e.f, e.err = f, err
+	return f, err
+}
 
 // Close releases the tree-sitter parsers.
 func (p *Parser) Close() {
@@ -87,8 +148,9 @@ func (p *Parser) Close() {
 // maxSourceSize bounds what is parsed at all.
 const maxSourceSize = 4 << 20
 
-// maxOthers bounds the other files a Parser keeps.
-const maxOthers = 256
+// maxParses bounds the parsed files a Parses keeps (a run's two parse
+// workers kept 256 each before they shared them).
+const maxParses = 512
 
 // IsScala reports whether path names a Scala source.
 func IsScala(p string) bool { return strings.HasSuffix(strings.ToLower(p), ".scala") }
@@ -140,20 +202,14 @@ func (p *Parser) Parse(filePath string, src []byte, resolve Resolver) (s *Source
 		s.Module.Errors = append(s.Module.Errors, pyparse.Error{Msg: fmt.Sprintf("too large to analyse (%d bytes)", len(src)), NotAnalysed: true})
 		return s
 	}
-	// A file another job of this parser read for its constants is parsed
-	// already (a module's classes name each other's constants); the file
-	// parsed here is kept for the jobs that read it later.
-	f, ok := p.others[filePath]
-	if !ok || !bytes.Equal(f.src, src) {
-		var err error
-		if f, err = p.load(filePath, src); err != nil {
-			s.Module.Errors = append(s.Module.Errors, pyparse.Error{Msg: err.Error(), NotAnalysed: true})
-			return s
-		}
-		if len(p.others) >= maxOthers {
-			clear(p.others)
-		}
-		p.others[filePath] = f
+	// A file another job read for its constants, on this goroutine or
+	// another one sharing the parses, is parsed already (a module's
+	// classes name each other's constants); the file parsed here is kept
+	// for the jobs that read it later.
+	f, err := p.parses.parse(p, filePath, src)
+	if err != nil {
+		s.Module.Errors = append(s.Module.Errors, pyparse.Error{Msg: err.Error(), NotAnalysed: true})
+		return s
 	}
 	x := &extractor{p: p, main: f, resolve: resolve, out: s.Module, src: s, files: map[string]*jfile{filePath: f},
 		active: map[*node]int{}, fieldMemo: map[*node]*val{}, records: map[*node]bool{}}
@@ -163,6 +219,7 @@ func (p *Parser) Parse(filePath string, src []byte, resolve Resolver) (s *Source
 
 // load parses a file into a jfile.
 func (p *Parser) load(filePath string, src []byte) (*jfile, error) {
+	p.loads++
 	root, err := p.tree(filePath, src)
 	if err != nil {
 		return nil, err
@@ -197,18 +254,10 @@ func (x *extractor) other(filePath string) *jfile {
 		x.p.missing[filePath] = true
 		return nil
 	}
-	if f, ok := x.p.others[filePath]; ok && bytes.Equal(f.src, src) {
-		x.files[filePath] = f
-		return f
-	}
-	f, err := x.p.load(filePath, src)
+	f, err := x.p.parses.parse(x.p, filePath, src)
 	if err != nil {
 		return nil
 	}
-	if len(x.p.others) >= maxOthers {
-		clear(x.p.others)
-	}
-	x.p.others[filePath] = f
 	x.files[filePath] = f
 	return f
 }

@@ -78,6 +78,9 @@ type parseConfig struct {
 	// terraform reads the Terraform directories on the parse workers
 	// (terraformDirs); nil: all are read by readTerraform.
 	terraform *terraformDirs
+	// jvm are the JVM files the run's parse workers parsed, which they
+	// share (set by parseInputConfig; nil: each worker keeps its own).
+	jvm *jvmparse.Parses
 	// beforeParse, when set, runs in the parse goroutine before a file is
 	// parsed (tests use it to simulate a parse that hangs or panics).
 	beforeParse func(rel string)
@@ -107,6 +110,7 @@ func parseInputConfig(cfg parseConfig, cands []candidate, opts Options) *input {
 	}
 	cfg.imports = &pathCache{listing: cfg.listing}
 	cfg.terraform = newTerraformDirs(cands)
+	cfg.jvm = jvmparse.NewParses()
 	cfg.realRoot = cfg.root
 	if real, err := cfg.fsys.EvalSymlinks(cfg.root); err == nil {
 		cfg.realRoot = real
@@ -354,7 +358,7 @@ func (w *parseWorker) parse(c candidate) parsed {
 	// the worker adopts it only once the job is done, so an abandoned job
 	// never shares its parser with the next file.
 	if w.ps == nil {
-		w.ps = &parsers{}
+		w.ps = &parsers{jvmShared: w.cfg.jvm}
 	}
 	res, abandoned := parseBounded(w.cfg, c, w.ps, w.run, &w.scratch)
 	if abandoned {
@@ -376,10 +380,13 @@ func (w *parseWorker) close() {
 }
 
 // parsers are a parse worker's tree-sitter readers, each made on first
-// use, on the goroutine that parses.
+// use, on the goroutine that parses. The JVM reader keeps the files it
+// parses in jvmShared, where the other workers' readers find them (nil:
+// its own).
 type parsers struct {
-	py  *pyparse.Parser
-	jvm *jvmparse.Parser
+	py        *pyparse.Parser
+	jvm       *jvmparse.Parser
+	jvmShared *jvmparse.Parses
 }
 
 func (p *parsers) python() *pyparse.Parser {
@@ -391,7 +398,11 @@ func (p *parsers) python() *pyparse.Parser {
 
 func (p *parsers) java() *jvmparse.Parser {
 	if p.jvm == nil {
-		p.jvm = jvmparse.NewParser()
+		if p.jvmShared != nil {
+			p.jvm = jvmparse.NewSharingParser(p.jvmShared)
+		} else {
+			p.jvm = jvmparse.NewParser()
+		}
 	}
 	return p.jvm
 }
