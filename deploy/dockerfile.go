@@ -46,7 +46,7 @@ type ImageCopy struct {
 }
 
 func dockerfilePrefilter(_ string, src []byte) bool {
-	return contains(src, "COPY", "copy", "Copy", "ADD", "add", "Add", "flink")
+	return contains(src, "COPY", "copy", "Copy", "ADD", "add", "Add", "flink", "sql-client")
 }
 
 // readDockerfile reads the build-context copies of a Dockerfile, with each
@@ -55,9 +55,12 @@ func dockerfilePrefilter(_ string, src []byte) bool {
 func readDockerfile(filePath string, src []byte, res *Result) {
 	workdir := map[string]string{} // stage name -> its last WORKDIR ("" unknown)
 	cur, stage := "", ""
-	for _, in := range dockerInstructions(src) {
+	var command dockerCommand // the final stage's
+	ins := dockerInstructions(src)
+	for i, in := range ins {
 		switch in.keyword {
 		case "FROM":
+			command = dockerCommand{}
 			if b, ok := baseImage(in, workdir); ok {
 				b.Dockerfile = filePath
 				res.Bases = append(res.Bases, b)
@@ -75,6 +78,16 @@ func readDockerfile(filePath string, src []byte, res *Result) {
 				c.Dockerfile = filePath
 				res.Copies = append(res.Copies, c)
 			}
+		case "ENTRYPOINT":
+			command.entrypoint = &ins[i]
+		case "CMD":
+			command.cmd = &ins[i]
+		}
+		command.workdir = cur
+	}
+	if command.entrypoint != nil || command.cmd != nil {
+		if d := sqlClientDeployment(filePath, src, command); d != nil {
+			res.Deployments = append(res.Deployments, d)
 		}
 	}
 }
@@ -248,4 +261,175 @@ var declaresPyFlinkRE = regexp.MustCompile(`(?im)(?:["']|^[ \t]*)apache[-_.]flin
 // distribution (a requirement of pyproject.toml or setup.py).
 func DeclaresPyFlink(src []byte) bool {
 	return declaresPyFlinkRE.Match(src)
+}
+
+// dockerCommand is the final stage's ENTRYPOINT and CMD of a Dockerfile, as
+// the container runs them, and the stage's WORKDIR ("" when not known).
+type dockerCommand struct {
+	entrypoint, cmd *dockerInstruction
+	workdir         string
+}
+
+// sqlClientDeployment is the deployment a Dockerfile's image is when its
+// command (ENTRYPOINT and CMD of the final stage, exec or shell form) runs
+// the SQL client on a script: `sql-client.sh [-i init.sql] -f job.sql`, a
+// submission to the session cluster the client reaches, with the init
+// script run first in the same session. A relative script path is the
+// container's WORKDIR's; when that is not known, or a path is written with
+// a variable, the command names nothing known and no deployment is made.
+// Any other command (jobmanager, standalone-job, flink run) is no
+// deployment here.
+//
+// Sources: Docker's Dockerfile reference (ENTRYPOINT and CMD: the exec form
+// is a JSON array run as is, the shell form runs under /bin/sh -c; an exec
+// ENTRYPOINT takes the exec CMD as its arguments, a shell ENTRYPOINT
+// ignores CMD; a relative path is resolved in WORKDIR); apache/flink-docker
+// docker-entrypoint.sh (the Flink image's entry point runs a command it
+// does not know, such as sql-client.sh, as given).
+func sqlClientDeployment(filePath string, src []byte, c dockerCommand) *Deployment {
+	var words []shellWord
+	switch {
+	case c.entrypoint != nil && !execForm(src, *c.entrypoint):
+		words = dockerShellCommand(src, *c.entrypoint)
+	case c.entrypoint != nil:
+		words = dockerExecWords(src, *c.entrypoint)
+		if c.cmd != nil && execForm(src, *c.cmd) {
+			words = append(words, dockerExecWords(src, *c.cmd)...)
+		}
+	case c.cmd != nil && execForm(src, *c.cmd):
+		words = dockerExecWords(src, *c.cmd)
+	case c.cmd != nil:
+		words = dockerShellCommand(src, *c.cmd)
+	}
+	// ["sh", "-c", "sql-client.sh -f ..."]: the script is the command.
+	if len(words) >= 3 && isShell(words[0].text) && strings.HasPrefix(words[1].text, "-") && strings.HasSuffix(words[1].text, "c") {
+		var script []shellWord
+		for _, cmd := range shellCommands([]byte(words[2].text), 0, len(words[2].text)) {
+			if isFlinkClient(cmd) {
+				script = cmd
+			}
+		}
+		for i := range script {
+			script[i].span = words[2].span // the script's words are inside one JSON string
+		}
+		words = script
+	}
+	client := false
+	for _, w := range words {
+		client = client || strings.HasPrefix(path.Base(w.text), "sql-client")
+	}
+	if !client {
+		return nil
+	}
+	texts := make([]string, len(words))
+	at := make([]Span, len(words))
+	for i, w := range words {
+		texts[i], at[i] = w.text, w.span
+	}
+	entries, job := composeEntryPoints(texts, at)
+	if job != SessionMode {
+		return nil
+	}
+	var known []EntryPoint
+	for _, e := range entries {
+		if e.Kind != SQLScript && e.Kind != SQLInit {
+			continue
+		}
+		if strings.Contains(e.Value, "$") {
+			if e.Kind == SQLInit {
+				known = append(known, e) // the session may hold tables flinklint cannot see
+				continue
+			}
+			return nil
+		}
+		if !strings.HasPrefix(e.Value, "/") {
+			if c.workdir == "" {
+				return nil
+			}
+			e.Value = path.Join(c.workdir, e.Value)
+		}
+		known = append(known, e)
+	}
+	if !hasKind(known, SQLScript) {
+		return nil
+	}
+	in := c.cmd
+	if c.entrypoint != nil && (c.cmd == nil || !strings.Contains(c.cmd.text, "sql-client")) {
+		in = c.entrypoint
+	}
+	d := &Deployment{Kind: Dockerfile, Name: in.keyword, Path: filePath, Span: in.span,
+		Resource: strings.ToUpper(in.keyword), EntryPoints: known,
+		Cluster: ClusterMode{Job: SessionMode, Resources: ResourceModeUnknown}, FlinkConfig: runOptions(texts, at)}
+	composeFacts(d, "", false)
+	d.Rescaling = Rescaling{Rescales: Unknown, At: in.span,
+		Why: "the image's SQL client submits the job to a session cluster configured outside this Dockerfile"}
+	return d
+}
+
+func hasKind(entries []EntryPoint, k EntryKind) bool {
+	for _, e := range entries {
+		if e.Kind == k {
+			return true
+		}
+	}
+	return false
+}
+
+// argsStart is the offset in src where an instruction's arguments start.
+func argsStart(src []byte, in dockerInstruction) int {
+	i := in.span.Start
+	for i < in.span.End && (src[i] == ' ' || src[i] == '\t') {
+		i++
+	}
+	i += len(in.keyword)
+	for i < in.span.End && (src[i] == ' ' || src[i] == '\t') {
+		i++
+	}
+	return i
+}
+
+// execForm reports an instruction written as a JSON array.
+func execForm(src []byte, in dockerInstruction) bool {
+	var words []string
+	return strings.HasPrefix(strings.TrimSpace(in.args), "[") && json.Unmarshal([]byte(in.args), &words) == nil
+}
+
+// dockerExecWords are the strings of an exec-form instruction, each with
+// its span in src.
+func dockerExecWords(src []byte, in dockerInstruction) []shellWord {
+	var out []shellWord
+	for i := argsStart(src, in); i < in.span.End; i++ {
+		if src[i] != '"' {
+			continue
+		}
+		j := i + 1
+		for j < in.span.End && src[j] != '"' {
+			if src[j] == '\\' {
+				j++
+			}
+			j++
+		}
+		if j >= in.span.End {
+			return nil
+		}
+		var s string
+		if json.Unmarshal(src[i:j+1], &s) != nil {
+			return nil
+		}
+		out = append(out, shellWord{text: s, span: Span{i, j + 1}})
+		i = j
+	}
+	return out
+}
+
+// dockerShellCommand is the command of a shell-form instruction that runs
+// a Flink client (the last such command of the line), nil when none does.
+func dockerShellCommand(src []byte, in dockerInstruction) []shellWord {
+	var out []shellWord
+	for _, cmd := range shellCommands(src, argsStart(src, in), in.span.End) {
+		if isFlinkClient(cmd) {
+			out = cmd
+		}
+	}
+	return out
 }

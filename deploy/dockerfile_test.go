@@ -1,7 +1,9 @@
 package deploy
 
 import (
+	"path"
 	"reflect"
+	"strings"
 	"testing"
 )
 
@@ -75,5 +77,51 @@ func TestDockerfileCopySpan(t *testing.T) {
 	}
 	if c.Text != "COPY a.py /opt/a.py" {
 		t.Errorf("Text = %q", c.Text)
+	}
+}
+
+// TestDockerfileSQLClient checks the SQL client sessions a Dockerfile's
+// command runs: the final stage's ENTRYPOINT and CMD, exec and shell form.
+func TestDockerfileSQLClient(t *testing.T) {
+	tests := []struct {
+		name, src string
+		want      []EntryPoint // Kind and Value; nil: no deployment
+	}{
+		{"exec CMD", "FROM flink\nCMD [\"sql-client.sh\", \"-i\", \"/opt/i.sql\", \"-f\", \"/opt/j.sql\"]\n",
+			[]EntryPoint{{Kind: SQLInit, Value: "/opt/i.sql"}, {Kind: SQLScript, Value: "/opt/j.sql"}}},
+		{"exec ENTRYPOINT with exec CMD arguments", "FROM flink\nENTRYPOINT [\"/opt/flink/bin/sql-client.sh\"]\nCMD [\"--file=/opt/j.sql\"]\n",
+			[]EntryPoint{{Kind: SQLScript, Value: "/opt/j.sql"}}},
+		{"shell CMD in WORKDIR", "FROM flink\nWORKDIR /opt/sql\nCMD ./wait.sh && bin/sql-client.sh -i init.sql \\\n  -f job.sql\n",
+			[]EntryPoint{{Kind: SQLInit, Value: "/opt/sql/init.sql"}, {Kind: SQLScript, Value: "/opt/sql/job.sql"}}},
+		{"sh -c in exec form", "FROM flink\nWORKDIR /w\nCMD [\"sh\", \"-c\", \"sleep 5; sql-client.sh -f job.sql\"]\n",
+			[]EntryPoint{{Kind: SQLScript, Value: "/w/job.sql"}}},
+		{"a shell ENTRYPOINT ignores CMD", "FROM flink\nENTRYPOINT /start.sh\nCMD [\"sql-client.sh\", \"-f\", \"/opt/j.sql\"]\n", nil},
+		{"a relative path in an unknown WORKDIR", "FROM flink\nCMD [\"sql-client.sh\", \"-f\", \"job.sql\"]\n", nil},
+		{"a script named by a variable", "FROM flink\nCMD sql-client.sh -f $JOB\n", nil},
+		{"an init script named by a variable", "FROM flink\nCMD sql-client.sh -i $INIT -f /opt/j.sql\n",
+			[]EntryPoint{{Kind: SQLInit, Value: "$INIT"}, {Kind: SQLScript, Value: "/opt/j.sql"}}},
+		{"an earlier stage's command", "FROM flink AS a\nCMD [\"sql-client.sh\", \"-f\", \"/opt/j.sql\"]\nFROM flink\nCMD [\"jobmanager\"]\n", nil},
+		{"no SQL client", "FROM flink\nCMD [\"standalone-job\", \"--python\", \"/opt/j.py\"]\n", nil},
+		{"the SQL client without a script", "FROM flink\nCMD [\"sql-client.sh\", \"-i\", \"/opt/i.sql\"]\n", nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			res := Read("docker/Dockerfile", []byte(tt.src))
+			var got []EntryPoint
+			for _, d := range res.Deployments {
+				if d.Kind != Dockerfile || d.Cluster.Job != SessionMode {
+					t.Errorf("deployment %s %v", d.Kind, d.Cluster)
+				}
+				for _, e := range d.EntryPoints {
+					got = append(got, EntryPoint{Kind: e.Kind, Value: e.Value})
+					if w := tt.src[e.Span.Start:e.Span.End]; !strings.Contains(w, path.Base(e.Value)) && !strings.Contains(w, "$") {
+						t.Errorf("entry %s spans %q", e.Value, w)
+					}
+				}
+			}
+			if !reflect.DeepEqual(got, tt.want) {
+				t.Errorf("got %+v\nwant %+v", got, tt.want)
+			}
+		})
 	}
 }

@@ -127,6 +127,20 @@ func (ix *jobIndex) throughService(copies []deploy.ImageCopy, d *deploy.Deployme
 			}
 		}
 	}
+	if d.Kind == deploy.Dockerfile {
+		// The command of a Dockerfile's image: its own copies put the
+		// file there; when they do not decide, the base image may (one
+		// the repository builds too).
+		var own []deploy.ImageCopy
+		for _, c := range copies {
+			if !c.Mount && c.Dockerfile == d.Path {
+				own = append(own, c)
+			}
+		}
+		if v, js, why := ix.throughImages(own, value); v != imageSilent {
+			return v, js, why
+		}
+	}
 	return ix.throughImages(copies, value)
 }
 
