@@ -289,14 +289,14 @@ type dockerCommand struct {
 func sqlClientDeployment(filePath string, src []byte, c dockerCommand) *Deployment {
 	var words []shellWord
 	switch {
-	case c.entrypoint != nil && !execForm(src, *c.entrypoint):
+	case c.entrypoint != nil && !execForm(*c.entrypoint):
 		words = dockerShellCommand(src, *c.entrypoint)
 	case c.entrypoint != nil:
 		words = dockerExecWords(src, *c.entrypoint)
-		if c.cmd != nil && execForm(src, *c.cmd) {
+		if c.cmd != nil && execForm(*c.cmd) {
 			words = append(words, dockerExecWords(src, *c.cmd)...)
 		}
-	case c.cmd != nil && execForm(src, *c.cmd):
+	case c.cmd != nil && execForm(*c.cmd):
 		words = dockerExecWords(src, *c.cmd)
 	case c.cmd != nil:
 		words = dockerShellCommand(src, *c.cmd)
@@ -389,7 +389,7 @@ func argsStart(src []byte, in dockerInstruction) int {
 }
 
 // execForm reports an instruction written as a JSON array.
-func execForm(src []byte, in dockerInstruction) bool {
+func execForm(in dockerInstruction) bool {
 	var words []string
 	return strings.HasPrefix(strings.TrimSpace(in.args), "[") && json.Unmarshal([]byte(in.args), &words) == nil
 }
