@@ -50,7 +50,10 @@ temporal or lookup join forwards only its left side's, so an event-time temporal
 stream with an upsert-kafka versioned table is insert-only. Window aggregations (a window TVF grouped by
 ` + "`window_start`" + ` and ` + "`window_end`" + `, or a group window function), window Top-N and interval joins insert only. Whatever
 flinklint cannot follow (an unknown connector or format, a table of another catalog, a table function of
-the job's own, a subquery in WHERE) leaves the query unknown, and nothing is reported.
+the job's own, a subquery in the select list or under OR) leaves the query unknown, and nothing is reported.
+A ` + "`NOT IN`" + ` or ` + "`NOT EXISTS`" + ` subquery of WHERE is an anti join, which retracts a row when its match arrives
+(it updates); an ` + "`IN`" + ` or ` + "`EXISTS`" + ` subquery of an append-only stream is a semi join, which forwards its
+input's changes; a filter on a ranking column of one input of inner joins makes that input a Top-N.
 
 A ` + "`filesystem`" + ` sink whose format does accept changelogs (` + "`debezium-json`" + `...) is rejected for another reason
 when it sets ` + "`'sink.parallelism'`" + `: "Currently, filesystem sink doesn't support setting parallelism (N) by

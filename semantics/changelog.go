@@ -311,11 +311,21 @@ func (r *resolver) inputChangelog(n *sqlparse.SelectNode, sc *scope) Changelog {
 	if n.From == nil {
 		return insertOnly()
 	}
-	if hasSubquery(n) {
-		return Changelog{}
-	}
+	in, _ := r.blockInput(n, sc)
+	return in
+}
+
+// blockInput is the changelog of a select block's FROM clause with the
+// semi and anti joins of its WHERE (subjoins.go); ok is false when a
+// subquery of the block is not followed.
+func (r *resolver) blockInput(n *sqlparse.SelectNode, sc *scope) (Changelog, bool) {
 	next := 0
-	return r.fromChangelog(n.From, sc.entries, &next, n.Where)
+	entries, where := r.rankedEntries(n, sc)
+	in := r.fromChangelog(n.From, entries, &next, where)
+	if !hasSubquery(n) {
+		return in, true
+	}
+	return r.subqueryJoins(n, in)
 }
 
 // blockChangelog is the changelog of a select block whose scope and
@@ -324,10 +334,10 @@ func (r *resolver) blockChangelog(n *sqlparse.SelectNode, sc *scope, rel *Relati
 	if n.From == nil {
 		return insertOnly()
 	}
-	if hasSubquery(n) {
+	in, ok := r.blockInput(n, sc)
+	if !ok {
 		return Changelog{}
 	}
-	in := r.inputChangelog(n, sc)
 	if n.Grouped || n.Distinct || r.hasAggregate(n) {
 		if hasOver(n) {
 			return Changelog{}

@@ -147,6 +147,9 @@ func (r *resolver) overDeferred(e sqlparse.Expr, n *sqlparse.SelectNode, sc *sco
 				if reason := frameProblem(spec); reason != "" {
 					p, ok = Problem{Kind: OverWindowInvalid, Span: spec.Span, Reason: reason + " (window " + windowText(spec) + ")"}, true
 				}
+				if !ok {
+					p, ok = r.overInputProblem(c, spec, n, sc)
+				}
 				if ok {
 					out = append(out, &deferred{p: p, rank: isRanking(c)})
 				}

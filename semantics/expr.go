@@ -66,12 +66,14 @@ func (r *resolver) exprType(e sqlparse.Expr, sc *scope) types.Type {
 			ts = append(ts, r.exprType(x, sc))
 		}
 		if n.Query != nil {
-			r.raiseAll(r.query(n.Query, sc))
+			rel := r.query(n.Query, sc)
+			r.subChangelog(n.Query, rel.Changelog)
+			r.raiseAll(rel)
 			return types.Type{}
 		}
 		return boolType(ts...)
 	case *sqlparse.ExistsExpr:
-		r.query(n.Query, sc)
+		r.subChangelog(n.Query, r.query(n.Query, sc).Changelog)
 		return types.Of(types.Boolean).WithNullable(false)
 	case *sqlparse.SubqueryExpr:
 		rel := r.query(n.Query, sc)

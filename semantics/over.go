@@ -75,6 +75,12 @@ func (r *resolver) checkOver(n *sqlparse.SelectNode, sc *scope) {
 			return
 		}
 	}
+	for _, u := range uses {
+		if p, ok := r.overInputProblem(u.call, u.spec, n, sc); ok {
+			r.problem(p)
+			return
+		}
+	}
 }
 
 // overUses collects the OVER calls of a SELECT's items with their

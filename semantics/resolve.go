@@ -112,6 +112,9 @@ type resolver struct {
 	// viewReads are the deferred problems the view's query being
 	// resolved reads (deferred.go).
 	viewReads []*deferred
+	// subChangelogs are the changelogs of the subqueries of expressions
+	// (subjoins.go); nil until one is resolved.
+	subChangelogs map[sqlparse.QueryNode]Changelog
 	// lastAggScope is the FROM scope of the SELECT block selectScope
 	// resolved last when it aggregates, nil otherwise: an ORDER BY
 	// expression over the aggregation is typed in it (checkSort).

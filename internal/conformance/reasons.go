@@ -72,7 +72,7 @@ func ReasonRules() map[string][]string {
 		"rowtime-in-regular-join-window":   {"FL051", "FL076"},
 		"match-recognize":                  {"FL073"},
 		// Changelog.
-		"updating-into-append-only":  {"FL023"},
+		"updating-into-append-only":  {"FL023", "FL078"},
 		"updating-input-unsupported": {"FL078"},
 		// Hints and settings.
 		"hint-unknown-table":  {"FL055"},
