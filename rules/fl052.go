@@ -31,7 +31,8 @@ Flink validates a table's schema when the table is created and again after each 
   compute column and regular column.");
 - a PRIMARY KEY names existing physical columns (not computed or metadata ones), and is declared
   ` + "`NOT ENFORCED`" + `: "Invalid primary key 'PK_d'. Column 'd' is not a physical column.", "Flink doesn't support
-  ENFORCED mode for PRIMARY KEY constraint";
+  ENFORCED mode for PRIMARY KEY constraint" (a column's own ` + "`a BIGINT PRIMARY KEY`" + ` on a job known to run Flink 1.17
+  or later: 1.16 took it, FLINK-30386);
 - the WATERMARK is declared on an existing column of type ` + "`TIMESTAMP(p)`" + ` or ` + "`TIMESTAMP_LTZ(p)`" + ` with p at most 3:
   "Invalid data type of time field for watermark definition ...", and not on a processing-time column
   (` + "`pt AS PROCTIME()`" + `): "A watermark can not be defined for a processing-time attribute.";

@@ -202,10 +202,12 @@ func (r *resolver) checkCreate(t *Table, ct *sqlparse.CreateTable) {
 		return
 	}
 	// A key without NOT ENFORCED: rejected since 1.11 when declared
-	// after the columns, but a column's own PRIMARY KEY passed until 1.17
-	// (FLINK-30386), and a script without WITH or LIKE may be another
-	// database's DDL: those are not reported.
-	if pk := ct.PrimaryKey; pk != nil && !pk.NotEnforced && !columnLevelKey(ct) && (ct.With.End > 0 || ct.Like != nil) {
+	// after the columns, a column's own PRIMARY KEY since 1.17 only
+	// (FLINK-30386, e69e6514d0b on 1.17-SNAPSHOT: SqlConstraintValidator
+	// checks the column constraints too), so on a job known to run 1.17 or
+	// later; a script without WITH or LIKE may be another database's DDL:
+	// it is not reported.
+	if pk := ct.PrimaryKey; pk != nil && !pk.NotEnforced && (!columnLevelKey(ct) || r.checksColumnKeyEnforcement()) && (ct.With.End > 0 || ct.Like != nil) {
 		r.schemaProblem(t, pk.Span, "Flink doesn't support ENFORCED mode for PRIMARY KEY constraint. ENFORCED/NOT ENFORCED controls if the constraint checks are performed on the incoming/outgoing data. Flink does not own the data therefore the only supported mode is the NOT ENFORCED mode")
 		return
 	}
@@ -287,6 +289,13 @@ func (r *resolver) checkMetadataKeys(t *Table, ct *sqlparse.CreateTable) bool {
 }
 
 // columnLevelKey reports whether the key is declared on a column.
+// checksColumnKeyEnforcement reports whether the job's Flink line is known
+// to reject a column's own PRIMARY KEY without NOT ENFORCED (1.17 and later).
+func (r *resolver) checksColumnKeyEnforcement() bool {
+	v := r.version
+	return v.Major > 1 || v.Major == 1 && v.Minor >= 17
+}
+
 func columnLevelKey(ct *sqlparse.CreateTable) bool {
 	for _, c := range ct.Columns {
 		if c.PrimaryKey {

@@ -24,7 +24,7 @@ var families = []struct {
 	{"catalog-database", regexp.MustCompile(`(?i)Alter temporary (catalog|system) function is not supported|A (catalog|database) with name \[|\bCatalog \S+ (already exists|does not exist)|\bDatabase \S+ (already exists|does not exist|in catalog \S+ is not empty)|Cannot drop a (catalog|database) which is currently in use|ALTER CATALOG|is only supported for (tables|views), but`)},
 	{"temporal-join-processing-time", regexp.MustCompile(`(?i)Processing-time temporal join is not supported`)},
 	{"alter-table", regexp.MustCompile(`(?i)Failed to execute ALTER TABLE|Referenced column .* by 'AFTER'|Try to (add|modify|drop)|ALTER TABLE`)},
-	{"temporal-join-condition", regexp.MustCompile(`(?i)Temporal table join|temporal table join|Event-Time Temporal Table Join|FOR SYSTEM_TIME AS OF|system time period specification`)},
+	{"temporal-join-condition", regexp.MustCompile(`(?i)Temporal table join|temporal table join|Event-Time Temporal Table Join|FOR SYSTEM_TIME AS OF|system time period specification|Temporal table's primary key .* must be included in the equivalence condition of temporal join`)},
 	{"match-recognize", regexp.MustCompile(`(?i)single pattern variable|MATCH_RECOGNIZE|MATCH_ROWTIME|MATCH_PROCTIME|Greedy quantifiers|rowtime or proctime for order by|ALL ROWS PER MATCH|empty matches|Match Recognize`)},
 	{"over-window", regexp.MustCompile(`(?i)OVER windows?|over window|OVER clause|ORDER BY in OVER|must be ordered by a time attribute|OVER agg|window definition|ROWS frame|RANGE .*PRECEDING|ROWS .*PRECEDING|window can only be ordered`)},
 	// Messages that name a time attribute or a window column but are
@@ -102,6 +102,11 @@ func FamilyRules() map[string][]string {
 	// FL082 what ModuleManager rejects.
 	m["catalog-database"] = []string{"FL059"}
 	m["drop-shadowed"] = []string{"FL058"}
+	// ALTER TABLE's new schema is validated as CREATE TABLE's is
+	// (AlterSchemaConverter builds it, the resolver checks it): "Failed to
+	// execute ALTER TABLE statement. Invalid primary key 'PK_c'. Column 'c'
+	// is not a physical column." is FL052's reason on the ALTER TABLE.
+	m["alter-table"] = append(slices.Clone(m["alter-table"]), "FL052")
 	m["module"] = []string{"FL082"}
 	for _, f := range []string{"unknown", "other"} {
 		m[f] = nil

@@ -351,6 +351,8 @@ func TestFamily(t *testing.T) {
 		{"VIEW definition and input fields not match:\n\tDef fields: [d].\n\tInput fields: [a, b, c].", "view-column-count"},
 		{"Temporary view with identifier '`default_catalog`.`default_database`.`v1`' exists. Drop it first before removing the permanent view.", "drop-shadowed"},
 		{"Alter temporary system function is not supported", "catalog-database"},
+		{"Temporal table's primary key [currency0] must be included in the equivalence condition of temporal join, but current temporal join condition is [amount=rate].", "temporal-join-condition"},
+		{"Failed to execute ALTER TABLE statement.\nInvalid primary key 'PK_c'. Column 'c' is not a physical column.", "alter-table"},
 		{"", "unknown"},
 	}
 	for _, tc := range tests {
@@ -360,6 +362,9 @@ func TestFamily(t *testing.T) {
 	}
 	if Family(Planned, "x") != "" {
 		t.Error("a planned case has a family")
+	}
+	if rules := FamilyRules(); !slices.Contains(rules["alter-table"], "FL052") || !slices.Contains(rules["alter-table"], "FL053") {
+		t.Errorf("FamilyRules: alter-table %v, want FL053 and FL052 (the schema an ALTER TABLE makes)", rules["alter-table"])
 	}
 	if rules := FamilyRules(); !slices.Contains(rules["function-signature"], "FL074") || len(rules["sort-not-time-attribute"]) == 0 {
 		t.Errorf("FamilyRules: function-signature %v, sort %v", rules["function-signature"], rules["sort-not-time-attribute"])
