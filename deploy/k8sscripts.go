@@ -161,38 +161,45 @@ func literalBlockSegments(raw []byte, base int, text string) ([]ScriptSegment, b
 func configMapMounts(spec *node) []ConfigMapMount {
 	var out []ConfigMapMount
 	for _, pt := range []*node{spec.get("podtemplate").value, spec.get("jobmanager").value.get("podtemplate").value} {
-		pod := pt.get("spec").value
-		if pod == nil {
+		out = append(out, podConfigMapMounts(pt.get("spec").value)...)
+	}
+	return out
+}
+
+// podConfigMapMounts reads the ConfigMap volumes of a pod spec that a
+// container mounts.
+func podConfigMapMounts(pod *node) []ConfigMapMount {
+	if pod == nil {
+		return nil
+	}
+	var out []ConfigMapMount
+	mountPaths := map[string][]string{} // volume name -> mount paths
+	for _, c := range pod.get("containers").value.list() {
+		for _, vm := range c.get("volumemounts").value.list() {
+			name, _ := vm.get("name").value.text()
+			mp, _ := vm.get("mountpath").value.text()
+			if name != "" && mp != "" {
+				mountPaths[name] = append(mountPaths[name], mp)
+			}
+		}
+	}
+	for _, v := range pod.get("volumes").value.list() {
+		name, _ := v.get("name").value.text()
+		cm := v.get("configmap").value
+		cmName, _ := cm.get("name").value.text()
+		if name == "" || cmName == "" {
 			continue
 		}
-		mountPaths := map[string][]string{} // volume name -> mount paths
-		for _, c := range pod.get("containers").value.list() {
-			for _, vm := range c.get("volumemounts").value.list() {
-				name, _ := vm.get("name").value.text()
-				mp, _ := vm.get("mountpath").value.text()
-				if name != "" && mp != "" {
-					mountPaths[name] = append(mountPaths[name], mp)
-				}
+		items := map[string]string{}
+		for _, it := range cm.get("items").value.list() {
+			k, _ := it.get("key").value.text()
+			p, _ := it.get("path").value.text()
+			if k != "" && p != "" {
+				items[k] = p
 			}
 		}
-		for _, v := range pod.get("volumes").value.list() {
-			name, _ := v.get("name").value.text()
-			cm := v.get("configmap").value
-			cmName, _ := cm.get("name").value.text()
-			if name == "" || cmName == "" {
-				continue
-			}
-			items := map[string]string{}
-			for _, it := range cm.get("items").value.list() {
-				k, _ := it.get("key").value.text()
-				p, _ := it.get("path").value.text()
-				if k != "" && p != "" {
-					items[k] = p
-				}
-			}
-			for _, mp := range mountPaths[name] {
-				out = append(out, ConfigMapMount{ConfigMap: cmName, MountPath: mp, Items: items})
-			}
+		for _, mp := range mountPaths[name] {
+			out = append(out, ConfigMapMount{ConfigMap: cmName, MountPath: mp, Items: items})
 		}
 	}
 	return out

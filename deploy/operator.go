@@ -15,7 +15,8 @@ func operatorPrefilter(_ string, src []byte) bool {
 	operatorKind := contains(src, "FlinkDeployment", "FlinkSessionJob")
 	return contains(src, "flink.apache.org/") && operatorKind ||
 		contains(src, "HorizontalPodAutoscaler") && contains(src, "FlinkDeployment") ||
-		contains(src, "ConfigMap") && contains(src, ".sql:")
+		contains(src, "ConfigMap") && contains(src, ".sql:") ||
+		contains(src, "sql-client") && contains(src, "containers")
 }
 
 // ScaleTarget is a HorizontalPodAutoscaler whose scaleTargetRef is a
@@ -41,6 +42,11 @@ func readOperator(filePath string, src []byte, res *Result) {
 			d := operatorDeployment(filePath, doc, kind)
 			res.Deployments = append(res.Deployments, d)
 			res.Scripts = append(res.Scripts, argsScripts(src, doc.get("spec").value.get("job").value.get("args").value, d)...)
+			res.Deployments = append(res.Deployments, sqlClientContainers(filePath, kind, d.Name, d.Namespace, doc)...)
+		case workloadKinds[kind]:
+			name, _ := doc.get("metadata").value.get("name").value.text()
+			ns, _ := doc.get("metadata").value.get("namespace").value.text()
+			res.Deployments = append(res.Deployments, sqlClientContainers(filePath, kind, name, ns, doc)...)
 		case kind == "ConfigMap":
 			res.Scripts = append(res.Scripts, configMapScripts(src, doc)...)
 		case kind == "HorizontalPodAutoscaler":
