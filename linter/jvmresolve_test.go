@@ -82,3 +82,45 @@ public class Job%d {
 		t.Errorf("EvalSymlinks called %d times for %d classes of one directory, want at most 2", got, n)
 	}
 }
+
+// TestPythonResolverResolvesDirectoryOnce: the Python import resolver
+// reads the modules of one package with the package directory's symlinks
+// resolved once per run (pathCache.inside), as the JVM resolver does, not
+// with an EvalSymlinks per module imported. A module that is a symlink
+// leaving the root is still not read.
+func TestPythonResolverResolvesDirectoryOnce(t *testing.T) {
+	root := t.TempDir()
+	outside := t.TempDir()
+	pkg := filepath.Join(root, "pipelines", "sinks")
+	if err := os.MkdirAll(pkg, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	const n = 20
+	for i := 0; i < n; i++ {
+		if err := os.WriteFile(filepath.Join(pkg, fmt.Sprintf("m%d.py", i)), []byte(fmt.Sprintf("TOPIC = 't%d'\n", i)), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	secret := filepath.Join(outside, "secret.py")
+	if err := os.WriteFile(secret, []byte("TOPIC = 'secret'\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(secret, filepath.Join(pkg, fmt.Sprintf("m%d.py", n))); err != nil {
+		t.Fatal(err)
+	}
+	var evals atomic.Int64
+	resolve := resolver(evalCountFS{evals: &evals}, root, root, "jobs/job.py", DefaultMaxFileSize, &pathCache{})
+	for i := 0; i < n; i++ {
+		p, src, ok := resolve("jobs/job.py", fmt.Sprintf("pipelines.sinks.m%d", i))
+		if !ok || p != fmt.Sprintf("pipelines/sinks/m%d.py", i) || !strings.Contains(string(src), fmt.Sprintf("'t%d'", i)) {
+			t.Fatalf("m%d: %q %q %v", i, p, src, ok)
+		}
+	}
+	if _, src, ok := resolve("jobs/job.py", fmt.Sprintf("pipelines.sinks.m%d", n)); ok {
+		t.Errorf("read a module through a symlink leaving the root: %q", src)
+	}
+	// One for the directory, one for the symlinked module.
+	if got := evals.Load(); got > 2 {
+		t.Errorf("EvalSymlinks called %d times for %d modules of one package, want at most 2", got, n)
+	}
+}

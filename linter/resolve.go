@@ -60,7 +60,7 @@ func resolver(fsys walkFS, root, realRoot, importer string, maxSize int64, seen 
 				if !seen.exists(fsys, full) {
 					continue
 				}
-				if real, err := fsys.EvalSymlinks(full); err != nil || !within(realRoot, real) {
+				if !seen.inside(fsys, realRoot, full) {
 					continue // missing, or a symlink leaving the root
 				}
 				src, err := readLimited(fsys, full, maxSize)
@@ -143,7 +143,8 @@ type realDir struct {
 // within realRoot: what EvalSymlinks(full) and within(realRoot, ...) answer,
 // with the directory's resolution kept for the run. EvalSymlinks Lstats
 // every component of the path; the JVM resolver asks for a class of the
-// same source directory again and again (issue 44). A file that is itself
+// same source directory again and again (issue 44), and the Python one for
+// the modules of a package. A file that is itself
 // a symlink is resolved in full. A nil cache resolves every path.
 func (c *pathCache) inside(fsys walkFS, realRoot, full string) bool {
 	if c == nil {
