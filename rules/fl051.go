@@ -17,7 +17,7 @@ var FL051 = newRule(fl051Doc, runFL051, model.Analyzer, semantics.Analyzer)
 var fl051Doc = Doc{
 	ID:           "FL051",
 	Name:         "window-over-non-time-attribute",
-	Summary:      "a window TVF (TUMBLE, HOP, CUMULATE, SESSION) or group window (GROUP BY TUMBLE(ts, ...)) over a column that is not a time attribute is rejected at planning",
+	Summary:      "a window TVF (TUMBLE, HOP, CUMULATE, SESSION) or group window (GROUP BY TUMBLE(ts, ...)) over a column that is not a time attribute, or a streaming UNION of a time attribute with a column that is none, is rejected at planning",
 	DefaultLevel: finding.Error,
 	Since:        "0.1.0",
 	Tags:         []string{"correctness", "sql", "semantics", "time"},
@@ -46,6 +46,15 @@ there only of a window TVF's time column that is no TIMESTAMP or TIMESTAMP_LTZ a
 the validator rejects in either mode:
 
     ValidationException: The window function TUMBLE(TABLE table_name, DESCRIPTOR(timecol), datetime interval[, datetime interval]) requires the timecol to be TIMESTAMP or TIMESTAMP_LTZ, but is BIGINT.
+
+A streaming UNION (ALL or not) whose column is a time attribute on one side and a plain timestamp on
+the other, or a rowtime on one side and a processing time on the other, is rejected as well:
+
+    ValidationException: Union fields with time attributes requires same types, but the types are TIMESTAMP(3) and TIMESTAMP(3) *ROWTIME*.
+
+The planner checks it after it pruned the columns no reader reads, so a UNION ALL's column is judged
+where a reader reads it (a select item, a filter, the statement's output), as FL076 judges an OVER
+column of a subquery.
 `,
 	Examples: []Example{{Path: "job.sql", Lang: "sql", Code: `CREATE TABLE bids (item STRING, price DOUBLE, ts TIMESTAMP(3)) WITH ('connector' = 'datagen');
 SELECT window_start, COUNT(*)
@@ -61,6 +70,7 @@ with a column ` + "`proc AS PROCTIME()`" + `. For a BIGINT epoch, add a computed
 		"https://nightlies.apache.org/flink/flink-docs-stable/docs/dev/table/concepts/time_attributes/",
 	},
 	Sources: []string{
+		"apache/flink release-1.20.4 and release-2.2.1-rc2 flink-table/flink-table-planner/src/main/java/org/apache/flink/table/planner/calcite/RelTimeIndicatorConverter.java: visitSetOp and validateType, 'Union fields with time attributes requires same types'",
 		"apache/flink release-2.1 flink-table/flink-table-planner/src/main/java/org/apache/flink/table/planner/functions/sql/SqlWindowTableFunction.java: the time column check and its message; checkTimeColumnDescriptorOperand: a column of no TIMESTAMP or TIMESTAMP_LTZ type in either mode (release-1.20.4 and release-2.2.1 alike), the signatures from getAllowedSignatures of SqlTumbleTableFunction, SqlHopTableFunction, SqlCumulateTableFunction and SqlSessionTableFunction",
 		"apache/flink release-2.2.1 flink-table/flink-table-planner/src/test/scala/org/apache/flink/table/planner/plan/batch/sql/WindowTableFunctionTest.scala: testInvalidTimeColType (a BIGINT time column in batch mode)",
 		"apache/flink release-2.1 flink-table/flink-table-planner/src/test/scala/org/apache/flink/table/planner/plan/stream/sql/WindowTableFunctionTest.scala: testWindowOnNonTimeAttribute",
@@ -76,6 +86,18 @@ func runFL051(pass *analysis.Pass) (any, error) {
 	for _, job := range m.Jobs {
 		streaming := isStreaming(job)
 		for _, p := range res.Job(job).Problems {
+			if p.Kind == semantics.UnionTimeAttributes && (p.Mode == semantics.ModeStreaming || p.Mode == semantics.ModeUnknown && streaming) {
+				pos, end := p.Unit.Range(p.Span)
+				where := ""
+				if p.View != "" {
+					where = " (in the query of view " + p.View + ", which this statement reads)"
+				}
+				m.Report(pass, finding.Error, analysis.Diagnostic{Pos: pos, End: end, Message: fmt.Sprintf(
+					"UNION column '%s' is %s on one side and %s on the other%s: a streaming UNION keeps a time attribute "+
+						"only when every side has one of the same kind (%s). CAST the time attribute to a plain TIMESTAMP on "+
+						"every side, or give every side one", p.Column, p.QueryType, p.SinkType, where, p.Reason)})
+				continue
+			}
 			if p.Kind != semantics.WindowNotTimeAttribute {
 				continue
 			}

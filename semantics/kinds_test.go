@@ -22,7 +22,7 @@ var pinnedKinds = map[string]int{
 	"CTASColumnsInvalid": 14, "DropShadowed": 15, "CatalogInvalid": 16, "FunctionCallInvalid": 17, "ModuleInvalid": 18,
 	"ViewColumnsInvalid":   19,
 	"ProcTimeTemporalJoin": 100, "EventTimeTemporalJoinInvalid": 101,
-	"SortNotTimeAttribute": 200, "OverWindowInvalid": 201, "WindowArgumentInvalid": 202,
+	"SortNotTimeAttribute": 200, "OverWindowInvalid": 201, "WindowArgumentInvalid": 202, "UnionTimeAttributes": 203,
 	"QueryShapeInvalid": 300, "MatchOrderInvalid": 320, "MatchRecognizeInvalid": 321,
 	"LookupJoinInvalid": 700, "UpdatingInputUnsupported": 701, "ModeUnsupported": 702,
 	"SessionStatementInvalid": 800, "SettingInvalid": 801, "BatchSourceUnsupported": 802,

@@ -116,6 +116,10 @@ const (
 	// WindowArgumentInvalid: a window TVF's or group window's arguments
 	// the planner rejects (Function; Reason is Flink's message).
 	WindowArgumentInvalid ProblemKind = 202
+	// UnionTimeAttributes: a streaming UNION whose column is a time
+	// attribute on one side and not on the other, or a rowtime on one and
+	// a proctime on the other (Column; Reason is Flink's message).
+	UnionTimeAttributes ProblemKind = 203
 )
 
 // The kinds of the query shape and MATCH_RECOGNIZE checks.
@@ -194,6 +198,7 @@ var problemKinds = map[ProblemKind]struct{ name, message string }{
 	SortNotTimeAttribute:         {"SortNotTimeAttribute", "TableException: Sort on a non-time-attribute field is not supported."},
 	OverWindowInvalid:            {"OverWindowInvalid", "TableException: OVER windows' ordering in stream mode must be defined on a time attribute."},
 	WindowArgumentInvalid:        {"WindowArgumentInvalid", "ValidationException: the window's arguments"},
+	UnionTimeAttributes:          {"UnionTimeAttributes", "ValidationException: Union fields with time attributes requires same types, but the types are <right> and <left>."},
 	QueryShapeInvalid:            {"QueryShapeInvalid", "ValidationException: the query block's shape"},
 	MatchOrderInvalid:            {"MatchOrderInvalid", "TableException: You must specify either rowtime or proctime for order by."},
 	MatchRecognizeInvalid:        {"MatchRecognizeInvalid", "TableException: the MATCH_RECOGNIZE clause"},

@@ -171,6 +171,7 @@ func (r *resolver) query(q sqlparse.QueryNode, parent *scope) *Relation {
 		r.checkSetOpWidth(n, l, rr)
 		r.checkSetOpTypes(n, l, rr)
 		rel := setOpRelation(l, rr, strings.EqualFold(n.Op, "UNION") && n.All)
+		r.unionTimeAttributes(n, l, rr, rel)
 		rel.Changelog = r.setOpChangelog(n, l.Changelog, rr.Changelog)
 		rel.MayWindow = rel.MayWindow || l.hasWindowProps() || rr.hasWindowProps()
 		return rel

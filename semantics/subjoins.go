@@ -206,3 +206,41 @@ func (r *resolver) overInputProblem(call *sqlparse.CallExpr, spec *sqlparse.Wind
 	return Problem{Kind: UpdatingInputUnsupported, Span: call.Span, Function: "OverAggregate",
 		Reason: fmt.Sprintf("OverAggregate doesn't support consuming %s changes which is produced by node %s", in.KindsText(), in.Node)}, true
 }
+
+// unionTimeAttributes checks the columns of a UNION as Flink's
+// RelTimeIndicatorConverter (visitSetOp, validateType) does in a
+// streaming job: both sides' column is a time attribute of the same kind
+// (rowtime or proctime), or neither is. The check runs after the planner
+// pruned the columns no reader reads: a UNION ALL's problem rides on its
+// column (deferred.go); a UNION's distinct aggregation reads every
+// column. INTERSECT and EXCEPT become joins first, and are not checked.
+//
+// Sources: apache/flink release-1.20.4 and release-2.2.1-rc2
+// flink-table/flink-table-planner/src/main/java/org/apache/flink/table/planner/calcite/RelTimeIndicatorConverter.java.
+func (r *resolver) unionTimeAttributes(n *sqlparse.SetOpNode, l, rr, rel *Relation) {
+	if !strings.EqualFold(n.Op, "UNION") || l.Opaque || rr.Opaque || rel.Opaque || len(l.Columns) != len(rr.Columns) || len(rel.Columns) != len(l.Columns) {
+		return
+	}
+	for i := range l.Columns {
+		lc, rc := &l.Columns[i], &rr.Columns[i]
+		if lc.AttrUnknown || rc.AttrUnknown || !lc.Type.Known() || !rc.Type.Known() || !rel.Columns[i].Type.Known() {
+			// A column of two types Calcite cannot unite fails before.
+			continue
+		}
+		la, ra := lc.Type.Attr, rc.Type.Attr
+		if la == ra {
+			continue // both the same kind of time attribute, or neither one
+		}
+		at := n.Span
+		if rc.Expr.End > 0 && rc.Expr.Start >= n.Span.Start && rc.Expr.End <= n.Span.End {
+			at = rc.Expr
+		}
+		d := &deferred{p: Problem{Kind: UnionTimeAttributes, Span: at, Column: lc.Name, QueryType: lc.Type, SinkType: rc.Type,
+			Reason: fmt.Sprintf("Union fields with time attributes requires same types, but the types are %s and %s.", rc.Type, lc.Type)}}
+		if !n.All {
+			r.raise(d)
+			continue
+		}
+		rel.Columns[i].Deferred = append(rel.Columns[i].Deferred, d)
+	}
+}
