@@ -31,7 +31,12 @@ takes is rejected, even where a cast would make sense.
 flinklint checks the functions whose checker it transcribes from Flink's and Calcite's sources (the
 string functions UPPER, LOWER, INITCAP, CHAR_LENGTH; the numeric aggregates SUM, AVG, STDDEV_*, VAR_*;
 the math functions SQRT, POWER, MOD, ROUND, TRUNCATE, LN, LOG10, LOG2, EXP, the trigonometric functions,
-DEGREES, RADIANS, SIGN; LISTAGG, whose separator must be a character literal). It reports a call only
+DEGREES, RADIANS, SIGN; LISTAGG, whose separator must be a character literal; FlinkSqlOperatorTable's own
+date and string functions: TO_TIMESTAMP and TO_DATE take strings (an epoch number is TO_TIMESTAMP_LTZ's),
+DATE_FORMAT a TIMESTAMP, TIMESTAMP_LTZ or string (not a DATE), FROM_UNIXTIME an integer, UNIX_TIMESTAMP,
+CONVERT_TZ, SPLIT_INDEX, REGEXP_EXTRACT, REGEXP_REPLACE, REGEXP, REPLACE, LPAD, RPAD, LTRIM, RTRIM, LEFT,
+RIGHT, REPEAT, REVERSE, INSTR, LOCATE, PARSE_URL, STR_TO_MAP, ASCII, CHR, BIN, HEX, MD5, the SHA functions,
+TO_BASE64, FROM_BASE64). It reports a call only
 when the type of every argument is known: a column of a table flinklint cannot see, a user-defined
 function's result, an interval or a time attribute leave the call alone. A temporary
 system function of a built-in's name replaces the built-in, and a loaded module (Hive's functions convert
@@ -40,7 +45,9 @@ reported then. A catalog function of a built-in's name does not: an unqualified 
 built-in first (FunctionCatalog).
 
 Without coercion a bare NULL literal is no operand of a family either ("Illegal use of 'NULL'"; a
-` + "`CAST(NULL AS STRING)`" + ` is). COUNT of several fields passes the validator and fails when the planner
+` + "`CAST(NULL AS STRING)`" + ` is), nor is a bare NULL in a row of VALUES where the query has no target
+row type to give it (a SELECT statement, a view; an INSERT's VALUES, or its ` + "`SELECT * FROM (VALUES ...)`" + `, takes the
+sink's types). COUNT of several fields passes the validator and fails when the planner
 translates the aggregate: "We now only support the count of one field." (COUNT(DISTINCT a, b) is
 supported, and a view's query is translated only where it is read).
 
@@ -67,6 +74,8 @@ SELECT id, SUM(amount) FROM orders GROUP BY id;`}},
 		"apache/calcite calcite-1.32.0 and calcite-1.36.0 core/src/main/java/org/apache/calcite/sql/fun/SqlStdOperatorTable.java, core/src/main/java/org/apache/calcite/sql/type/OperandTypes.java, FamilyOperandTypeChecker.java, CompositeOperandTypeChecker.java; core/src/main/java/org/apache/calcite/runtime/CalciteResource.java: canNotApplyOp2Type, invalidArgCount",
 		"apache/flink release-1.20.4 and release-2.2.1-rc2 flink-table/flink-table-planner/src/main/scala/org/apache/flink/table/planner/plan/utils/AggFunctionFactory.scala: COUNT of several fields; apache/calcite core/src/main/java/org/apache/calcite/runtime/CalciteResource.java: nullIllegal",
 		"apache/flink release-1.20.4 and release-2.2.1-rc2 flink-table/flink-table-planner/src/main/java/org/apache/flink/table/planner/functions/sql/SqlArrayConstructor.java, SqlMapConstructor.java (release-2.2.1-rc2: src/main/java/org/apache/calcite/sql/fun/SqlMapValueConstructor.java), src/main/scala/org/apache/flink/table/planner/calcite/FlinkTypeFactory.scala (leastRestrictive); apache/calcite calcite-1.32.0 and calcite-1.36.0 core/src/main/java/org/apache/calcite/sql/fun/SqlMultisetValueConstructor.java, SqlMapValueConstructor.java: needSameTypeParameter, mapRequiresEvenArgCount",
+		"apache/flink release-1.20.4 and release-2.2.1-rc2 flink-table/flink-table-planner/src/main/java/org/apache/flink/table/planner/functions/sql/FlinkSqlOperatorTable.java (TO_TIMESTAMP, TO_DATE, DATE_FORMAT, FROM_UNIXTIME, UNIX_TIMESTAMP and the string functions: the same family checkers at both tags), flink-table/flink-table-common/src/main/java/org/apache/flink/table/functions/BuiltInFunctionDefinitions.java (none of them with a runtime implementation), flink-table/flink-table-planner/src/main/java/org/apache/flink/table/planner/catalog/FunctionCatalogOperatorTable.java (verifyFunctionKind); apache/calcite core/src/main/java/org/apache/calcite/sql/type/SqlTypeFamily.java (TIMESTAMP holds TIMESTAMP_WITH_LOCAL_TIME_ZONE, STRING the character and binary strings)",
+		"apache/flink release-1.20.4 and release-2.2.1-rc2 flink-table/flink-table-planner/src/main/java/org/apache/calcite/sql/validate/SqlValidatorImpl.java: validateValues, inferUnknownTypes, validateSelect (an INSERT's SELECT * passes the sink's row type to its VALUES); src/test/java/org/apache/flink/table/planner/plan/stream/sql/NullTypeTest.java: testValues, testValuesWithoutTypeCoercion",
 		"apache/flink release-1.20.4 and release-2.2.1-rc2 flink-table/flink-table-planner/src/test/scala/org/apache/flink/table/planner/plan/stream/table/validation/AggregateValidationTest.scala: testIllegalArgumentForListAgg, testIllegalArgumentForListAgg1 (the LISTAGG messages of each release)",
 	},
 }

@@ -373,9 +373,9 @@ func (r *resolver) statement(st sqlparse.Statement) {
 	case *sqlparse.CreateTable:
 		r.createTable(s)
 	case *sqlparse.CreateView:
-		r.viewBody = true
+		r.viewBody, r.untypedNulls = true, true
 		body := r.query(s.Query.Body, nil)
-		r.viewBody = false
+		r.viewBody, r.untypedNulls = false, false
 		reads := r.viewReads
 		r.viewReads = nil
 		r.checkViewColumns(s, body)
@@ -410,7 +410,9 @@ func (r *resolver) statement(st sqlparse.Statement) {
 			r.insert(ins)
 		}
 	case *sqlparse.Select:
+		r.untypedNulls = true
 		r.job.changelogs.set(s.Query.Body, r.topQuery(s.Query.Body).Changelog)
+		r.untypedNulls = false
 		r.checkHints(s.Query.Body)
 	case *sqlparse.CreateFunction:
 		r.refCreateFunction(s)

@@ -98,6 +98,12 @@ type resolver struct {
 	// computed column typed for its type, ORDER BY): no unknown name is
 	// reported then.
 	quiet bool
+	// untypedNulls is set while the query of a SELECT statement or a
+	// CREATE VIEW is resolved: it has no target row type (an INSERT's
+	// query has the sink's), so a bare NULL in a VALUES row has no type
+	// to take (SqlValidatorImpl.inferUnknownTypes: "Illegal use of
+	// 'NULL'", type coercion being off).
+	untypedNulls bool
 	// viewBody is set while a CREATE VIEW's query is resolved: Flink
 	// validates it then but translates it only when a query reads the
 	// view, so no translation check applies.
@@ -271,6 +277,7 @@ func (r *resolver) values(n *sqlparse.ValuesNode, parent *scope) *Relation {
 	width := len(n.Rows[0])
 	colTypes := make([][]types.Type, width)
 	sc := &scope{parent: parent}
+	r.valuesNulls(n, parent)
 	for _, row := range n.Rows {
 		if len(row) != width {
 			return opaqueRelation()
@@ -1001,4 +1008,31 @@ func (r *resolver) checkGroupWindow(g sqlparse.Expr, sc *scope) {
 func isProctimeCall(e sqlparse.Expr) bool {
 	c, ok := e.(*sqlparse.CallExpr)
 	return ok && len(c.Name.Parts) == 1 && strings.EqualFold(c.Name.Parts[0].Name, "PROCTIME") && len(c.Args) == 0 && !c.OpaqueArgs
+}
+
+// valuesNulls reports a bare NULL literal of a VALUES row where the
+// VALUES has no target row type: SqlValidatorImpl.validateValues infers
+// the rows' operand types from the target row type, which is unknown but
+// in an INSERT (its query's SELECT * FROM (VALUES ...) gets the sink's),
+// and inferUnknownTypes rejects a NULL literal of unknown type when type
+// coercion is off (FlinkPlannerImpl). A CAST(NULL AS t), or a NULL inside
+// an expression whose operator infers its operands' types, is not bare;
+// a VALUES in an expression's subquery (x IN (VALUES ...)) is left alone.
+// Sources: apache/flink release-1.20.4 and release-2.2.1-rc2
+// flink-table/flink-table-planner/src/main/java/org/apache/calcite/sql/validate/SqlValidatorImpl.java
+// (validateValues, inferUnknownTypes, validateSelect's fromType),
+// src/test/java/org/apache/flink/table/planner/plan/stream/sql/NullTypeTest.java
+// (testValues, testValuesWithoutTypeCoercion).
+func (r *resolver) valuesNulls(n *sqlparse.ValuesNode, parent *scope) {
+	if !r.untypedNulls || r.quiet || parent != nil {
+		return
+	}
+	for _, row := range n.Rows {
+		for _, e := range row {
+			if lit, ok := e.(*sqlparse.LiteralExpr); ok && lit.Kind == sqlparse.NullLiteral {
+				r.problemOnce(Problem{Kind: FunctionCallInvalid, Span: lit.Span, Function: "VALUES", Reason: "Illegal use of 'NULL'"})
+				return
+			}
+		}
+	}
 }

@@ -50,8 +50,14 @@ func recentFunctions() []*Function {
 		"BITMAP_XOR_CARDINALITY_AGG"} {
 		fs = append(fs, fn(name, Aggregate, 0, -1, srcBuiltIn, nil))
 	}
-	for _, name := range []string{"ML_PREDICT", "TO_CHANGELOG", "FROM_CHANGELOG", "SNAPSHOT"} {
+	for _, name := range []string{"TO_CHANGELOG", "FROM_CHANGELOG", "SNAPSHOT"} {
 		fs = append(fs, fn(name, Scalar, 0, -1, srcBuiltIn, nil))
+	}
+	// The model and vector search table functions of FlinkSqlOperatorTable
+	// (release-2.2.1-rc2: SqlMLPredictTableFunction, SqlMLEvaluateTableFunction,
+	// SqlVectorSearchTableFunction), not typed here.
+	for _, name := range []string{"ML_PREDICT", "ML_EVALUATE", "VECTOR_SEARCH"} {
+		fs = append(fs, fn(name, TableFunction, 0, -1, srcOpTable, nil))
 	}
 	return fs
 }

@@ -28,10 +28,13 @@ const (
 	// TableValuedWindow functions are window table-valued functions, called in
 	// FROM TABLE(...) (see WindowTVFs).
 	TableValuedWindow
+	// TableFunction functions are the other built-in table functions,
+	// called in FROM TABLE(...): ML_PREDICT, ML_EVALUATE, VECTOR_SEARCH.
+	TableFunction
 )
 
 func (k Kind) String() string {
-	return [...]string{"scalar", "aggregate", "over-only", "group window", "group window auxiliary", "window TVF"}[k]
+	return [...]string{"scalar", "aggregate", "over-only", "group window", "group window auxiliary", "window TVF", "table function"}[k]
 }
 
 // Version is a Flink release line; the zero Version is "not known", for

@@ -667,6 +667,23 @@ func TestCalciteOperandChecks(t *testing.T) {
 		{"LISTAGG", []string{"STRING", "STRING"}, Version{1, 20}, "Cannot apply 'LISTAGG' to arguments of type 'LISTAGG(<VARCHAR(2147483647)>, <VARCHAR(2147483647)>)'. Supported form(s): 'LISTAGG(<CHARACTER>)'\n'LISTAGG(<CHARACTER>, <CHARACTER_LITERAL>)'"},
 		{"LISTAGG", []string{"STRING", "STRING"}, Version{2, 2}, "Argument to function 'LISTAGG' must be a literal"},
 		{"LISTAGG", []string{"STRING", "str:;"}, Version{2, 2}, "ok"},
+		// FlinkSqlOperatorTable's family checkers.
+		{"TO_TIMESTAMP", []string{"BIGINT"}, Version{}, "Cannot apply 'TO_TIMESTAMP' to arguments of type 'TO_TIMESTAMP(<BIGINT>)'. Supported form(s): 'TO_TIMESTAMP(<CHARACTER>)'\n'TO_TIMESTAMP(<CHARACTER>, <CHARACTER>)'"},
+		{"TO_TIMESTAMP", []string{"STRING", "str:yyyy-MM-dd"}, Version{}, "ok"},
+		{"to_date", []string{"INT"}, Version{}, "Cannot apply 'TO_DATE' to arguments of type 'TO_DATE(<INTEGER>)'. Supported form(s): 'TO_DATE(<CHARACTER>)'\n'TO_DATE(<CHARACTER>, <CHARACTER>)'"},
+		{"DATE_FORMAT", []string{"DATE", "str:yyyy"}, Version{}, "Cannot apply 'DATE_FORMAT' to arguments of type 'DATE_FORMAT(<DATE>, <CHAR(4)>)'. Supported form(s): 'DATE_FORMAT(<TIMESTAMP>, <CHARACTER>)'\n'DATE_FORMAT(<CHARACTER>, <CHARACTER>)'"},
+		{"DATE_FORMAT", []string{"TIMESTAMP_LTZ(3)", "str:yyyy"}, Version{}, "ok"},
+		{"DATE_FORMAT", []string{"STRING", "STRING"}, Version{}, "ok"},
+		{"DATE_FORMAT", []string{"rowtime", "str:yyyy"}, Version{}, "ok"},
+		{"FROM_UNIXTIME", []string{"DOUBLE"}, Version{}, "Cannot apply 'FROM_UNIXTIME' to arguments of type 'FROM_UNIXTIME(<DOUBLE>)'. Supported form(s): 'FROM_UNIXTIME(<INTEGER>)'\n'FROM_UNIXTIME(<INTEGER>, <CHARACTER>)'"},
+		{"FROM_UNIXTIME", []string{"BIGINT", "str:yyyy"}, Version{}, "ok"},
+		{"UNIX_TIMESTAMP", nil, Version{}, "ok"},
+		{"UNIX_TIMESTAMP", []string{"STRING", "STRING", "STRING"}, Version{}, "Invalid number of arguments to function 'UNIX_TIMESTAMP'. Was expecting 0 arguments"},
+		{"MD5", []string{"BYTES"}, Version{}, "ok"},
+		{"MD5", []string{"INT"}, Version{}, "Cannot apply 'MD5' to arguments of type 'MD5(<INTEGER>)'. Supported form(s): 'MD5(<STRING>)'"},
+		{"SPLIT_INDEX", []string{"STRING", "str:,", "lit:1"}, Version{}, "ok"},
+		{"SPLIT_INDEX", []string{"STRING", "str:,", "STRING"}, Version{}, "Cannot apply 'SPLIT_INDEX' to arguments of type 'SPLIT_INDEX(<VARCHAR(2147483647)>, <CHAR(1)>, <VARCHAR(2147483647)>)'. Supported form(s): 'SPLIT_INDEX(<CHARACTER>, <INTEGER>, <INTEGER>)'\n'SPLIT_INDEX(<CHARACTER>, <CHARACTER>, <INTEGER>)'"},
+		{"REGEXP_EXTRACT", []string{"STRING", "str:x", "DECIMAL(10, 0)"}, Version{}, "Cannot apply 'REGEXP_EXTRACT' to arguments of type 'REGEXP_EXTRACT(<VARCHAR(2147483647)>, <CHAR(1)>, <DECIMAL(10, 0)>)'. Supported form(s): 'REGEXP_EXTRACT(<CHARACTER>, <CHARACTER>, <INTEGER>)'\n'REGEXP_EXTRACT(<CHARACTER>, <CHARACTER>)'"},
 	}
 	for _, c := range cases {
 		r := New(c.version).Infer(c.name, Call{Args: args(c.args...), Grouped: true})

@@ -44,6 +44,10 @@ const (
 	exactNumeric operandFamily = "EXACT_NUMERIC"
 	integer      operandFamily = "INTEGER"
 	interval     operandFamily = "DATETIME_INTERVAL"
+	timestamp    operandFamily = "TIMESTAMP"
+	// stringFamily is SqlTypeFamily.STRING: the character and the
+	// binary strings.
+	stringFamily operandFamily = "STRING"
 )
 
 // has reports whether a type's SQL type name is one of the family's
@@ -60,6 +64,12 @@ func (f operandFamily) has(t types.Type) bool {
 		return t.Is(types.IntegerNumeric)
 	case interval:
 		return t.Is(types.Interval)
+	case timestamp:
+		// SqlTypeFamily.TIMESTAMP: TIMESTAMP and
+		// TIMESTAMP_WITH_LOCAL_TIME_ZONE.
+		return t.Kind == types.Timestamp || t.Kind == types.TimestampLTZ
+	case stringFamily:
+		return t.Is(types.CharacterString) || t.Is(types.BinaryString)
 	}
 	return false
 }
@@ -119,6 +129,47 @@ var calciteOperands = map[string][][]operandFamily{
 	// never judged (judgeable), so only the NUMERIC form can fail.
 	"ABS":     {{numeric}, {interval}},
 	"LISTAGG": {{character}, {character, character}},
+	// FlinkSqlOperatorTable's own functions whose checker is a family
+	// checker (or an OR of them), the same at both pinned tags, with no
+	// BuiltInFunctionDefinition of a runtime implementation at either
+	// (FunctionCatalogOperatorTable.verifyFunctionKind leaves them to
+	// FlinkSqlOperatorTable): TO_TIMESTAMP of a BIGINT, DATE_FORMAT of a
+	// DATE, FROM_UNIXTIME of a DOUBLE are rejected.
+	"ASCII":          {{character}},
+	"BIN":            {{integer}},
+	"CHR":            {{integer}},
+	"CONVERT_TZ":     {{character, character, character}},
+	"DATE_FORMAT":    {{timestamp, character}, {character, character}},
+	"FROM_BASE64":    {{stringFamily}},
+	"TO_BASE64":      {{stringFamily}},
+	"FROM_UNIXTIME":  {{integer}, {integer, character}},
+	"HEX":            {{integer}, {character}},
+	"INSTR":          {{character, character}, {character, character, integer}, {character, character, integer, integer}},
+	"LOCATE":         {{character, character}, {character, character, integer}},
+	"LEFT":           {{character, integer}},
+	"RIGHT":          {{character, integer}},
+	"LPAD":           {{character, integer, character}},
+	"RPAD":           {{character, integer, character}},
+	"LTRIM":          {{character}, {character, character}},
+	"RTRIM":          {{character}, {character, character}},
+	"MD5":            {{stringFamily}},
+	"SHA1":           {{stringFamily}},
+	"SHA224":         {{stringFamily}},
+	"SHA256":         {{stringFamily}},
+	"SHA384":         {{stringFamily}},
+	"SHA512":         {{stringFamily}},
+	"PARSE_URL":      {{character, character}, {character, character, character}},
+	"REGEXP":         {{character, character}},
+	"REGEXP_EXTRACT": {{character, character, integer}, {character, character}},
+	"REGEXP_REPLACE": {{character, character, character}},
+	"REPLACE":        {{character, character, character}},
+	"REPEAT":         {{character, integer}},
+	"REVERSE":        {{character}},
+	"SPLIT_INDEX":    {{character, integer, integer}, {character, character, integer}},
+	"STR_TO_MAP":     {{character}, {character, character, character}},
+	"TO_DATE":        {{character}, {character, character}},
+	"TO_TIMESTAMP":   {{character}, {character, character}},
+	"UNIX_TIMESTAMP": {{}, {character}, {character, character}},
 }
 
 // CalciteChecked reports whether the operands of a call by that name are
