@@ -51,6 +51,9 @@ sink's types). COUNT of several fields passes the validator and fails when the p
 translates the aggregate: "We now only support the count of one field." (COUNT(DISTINCT a, b) is
 supported, and a view's query is translated only where it is read).
 
+A ranking or offset function (ROW_NUMBER, RANK, DENSE_RANK, PERCENT_RANK, CUME_DIST, NTILE, LAG, LEAD)
+selected without OVER is rejected in either runtime mode: "OVER clause is necessary for window functions".
+
 A built-in scalar function called where a table function belongs (` + "`FROM TABLE(MD5(x))`" + `, ` + "`LATERAL TABLE(UPPER(s))`" + `) is rejected too: "Argument must be a table function: MD5".
 
 The value constructors are checked the same way: the elements of ` + "`ARRAY[...]`" + `, and the keys and the values
@@ -75,7 +78,7 @@ SELECT id, SUM(amount) FROM orders GROUP BY id;`}},
 		"apache/flink release-1.20.4 and release-2.2.1-rc2 flink-table/flink-table-planner/src/main/scala/org/apache/flink/table/planner/plan/utils/AggFunctionFactory.scala: COUNT of several fields; apache/calcite core/src/main/java/org/apache/calcite/runtime/CalciteResource.java: nullIllegal",
 		"apache/flink release-1.20.4 and release-2.2.1-rc2 flink-table/flink-table-planner/src/main/java/org/apache/flink/table/planner/functions/sql/SqlArrayConstructor.java, SqlMapConstructor.java (release-2.2.1-rc2: src/main/java/org/apache/calcite/sql/fun/SqlMapValueConstructor.java), src/main/scala/org/apache/flink/table/planner/calcite/FlinkTypeFactory.scala (leastRestrictive); apache/calcite calcite-1.32.0 and calcite-1.36.0 core/src/main/java/org/apache/calcite/sql/fun/SqlMultisetValueConstructor.java, SqlMapValueConstructor.java: needSameTypeParameter, mapRequiresEvenArgCount",
 		"apache/flink release-1.20.4 and release-2.2.1-rc2 flink-table/flink-table-planner/src/main/java/org/apache/flink/table/planner/functions/sql/FlinkSqlOperatorTable.java (TO_TIMESTAMP, TO_DATE, DATE_FORMAT, FROM_UNIXTIME, UNIX_TIMESTAMP and the string functions: the same family checkers at both tags), flink-table/flink-table-common/src/main/java/org/apache/flink/table/functions/BuiltInFunctionDefinitions.java (none of them with a runtime implementation), flink-table/flink-table-planner/src/main/java/org/apache/flink/table/planner/catalog/FunctionCatalogOperatorTable.java (verifyFunctionKind); apache/calcite core/src/main/java/org/apache/calcite/sql/type/SqlTypeFamily.java (TIMESTAMP holds TIMESTAMP_WITH_LOCAL_TIME_ZONE, STRING the character and binary strings)",
-		"apache/flink release-1.20.4 and release-2.2.1-rc2 flink-table/flink-table-planner/src/main/java/org/apache/calcite/sql/validate/SqlValidatorImpl.java: validateValues, inferUnknownTypes, validateSelect (an INSERT's SELECT * passes the sink's row type to its VALUES); src/test/java/org/apache/flink/table/planner/plan/stream/sql/NullTypeTest.java: testValues, testValuesWithoutTypeCoercion",
+		"apache/flink release-1.20.4 and release-2.2.1-rc2 flink-table/flink-table-planner/src/main/java/org/apache/calcite/sql/validate/SqlValidatorImpl.java: validateExpr (absentOverClause for a select item calling a function that requires OVER), validateValues, inferUnknownTypes, validateSelect (an INSERT's SELECT * passes the sink's row type to its VALUES); src/test/java/org/apache/flink/table/planner/plan/stream/sql/NullTypeTest.java: testValues, testValuesWithoutTypeCoercion",
 		"apache/flink release-1.20.4 and release-2.2.1-rc2 flink-table/flink-table-planner/src/test/scala/org/apache/flink/table/planner/plan/stream/table/validation/AggregateValidationTest.scala: testIllegalArgumentForListAgg, testIllegalArgumentForListAgg1 (the LISTAGG messages of each release)",
 	},
 }

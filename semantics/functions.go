@@ -145,3 +145,28 @@ func (r *resolver) qualifiedCall(n *sqlparse.CallExpr) {
 	}
 	r.problem(Problem{Kind: UnknownFunction, Span: n.Name.Span, Function: n.Name.String(), Gone: gone})
 }
+
+// checkAbsentOver reports a select item that is a call of a function that
+// needs an OVER clause (ROW_NUMBER, RANK, DENSE_RANK, PERCENT_RANK,
+// CUME_DIST, NTILE, LAG, LEAD: Calcite's requiresOver) without one:
+// SqlValidatorImpl.validateExpr checks each select item, "OVER clause is
+// necessary for window functions", in either runtime mode. Only the item
+// itself is checked, as the validator does there. Sources: apache/flink
+// release-1.20.4 and release-2.2.1-rc2
+// flink-table/flink-table-planner/src/main/java/org/apache/calcite/sql/validate/SqlValidatorImpl.java
+// (validateExpr); apache/calcite calcite-1.32.0 and calcite-1.36.0
+// core/src/main/java/org/apache/calcite/sql/fun/SqlRankFunction.java,
+// SqlLeadLagAggFunction.java, SqlNtileAggFunction.java (requiresOver),
+// core/src/main/java/org/apache/calcite/runtime/CalciteResource.java (absentOverClause).
+func (r *resolver) checkAbsentOver(e sqlparse.Expr) {
+	c, ok := e.(*sqlparse.CallExpr)
+	if !ok || c.Over != nil || len(c.Name.Parts) != 1 || c.Name.Parts[0].Hole || r.quiet || r.cat.functions.unseen || r.cat.Unseen {
+		return
+	}
+	name := c.Name.Parts[0].Name
+	f, ok := functions.Default().Lookup(name)
+	if !ok || f.Kind != functions.OverOnly || r.cat.shadowsBuiltin(name) {
+		return
+	}
+	r.problemOnce(Problem{Kind: FunctionCallInvalid, Span: c.Span, Function: f.Name, Reason: "OVER clause is necessary for window functions"})
+}

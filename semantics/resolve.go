@@ -385,6 +385,7 @@ func (r *resolver) selectScope(n *sqlparse.SelectNode, parent *scope) (*Relation
 				continue
 			}
 			c := Column{Name: itemName(it, i), Type: r.exprType(it.Expr, sc), Expr: it.Expr.ExprSpan()}
+			r.checkAbsentOver(it.Expr)
 			r.rankColumn(&c, it.Expr, sc, n)
 			if overs && !grouped && n != r.topSelect {
 				c.Deferred = r.overDeferred(it.Expr, n, sc)

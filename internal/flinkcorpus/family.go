@@ -96,6 +96,9 @@ func FamilyRules() map[string][]string {
 	// The family's lookup join messages ("Temporal table join requires an
 	// equality condition on fields of table [...]") are FL070's.
 	m["temporal-join-condition"] = append(slices.Clone(m["temporal-join-condition"]), "FL070")
+	// FL074 reports a ranking or offset function selected without OVER
+	// ("OVER clause is necessary for window functions"), in either mode.
+	m["over-window"] = append(slices.Clone(m["over-window"]), "FL074")
 	m["statement-set"] = []string{"FL900", "FL083"}
 	m["syntax"] = []string{"FL900"}
 	// FL059 reports what CatalogManager rejects of catalogs and databases,

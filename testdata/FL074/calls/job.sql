@@ -56,3 +56,8 @@ SELECT ARRAY[qty, note] FROM orders; -- want "FL074" msg="^Parameters must be of
 SELECT MAP['k', qty, 'l'] FROM orders; -- want "FL074" msg="^Map requires an even number of arguments$"
 SELECT ARRAY[qty, price, NULL], ARRAY[NULL, qty], MAP['k', qty, 'l', NULL], ARRAY[note, 'x'], MAP[id, note], ARRAY[ts, created] FROM orders;
 SELECT ARRAY[qty, my_udf(note)] FROM orders;
+
+-- A ranking or offset function needs OVER.
+SELECT id, ROW_NUMBER() FROM orders; -- want "FL074" col=12 msg="^OVER clause is necessary for window functions$"
+SELECT id, LAG(qty) FROM orders; -- want "FL074" col=12 msg="^OVER clause is necessary for window functions$"
+SELECT id, ROW_NUMBER() OVER (PARTITION BY id ORDER BY ts) AS rn, LAG(qty) OVER (PARTITION BY id ORDER BY ts) FROM orders;
