@@ -98,6 +98,7 @@ func (p *jsonParser) value(depth int) *node {
 	p.nodes++
 	if depth > maxJSONDepth {
 		p.fail(fmt.Sprintf("nested deeper than %d levels", maxJSONDepth))
+		p.err.NotAnalysed = true
 		return nil
 	}
 	if p.i >= len(p.src) {

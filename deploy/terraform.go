@@ -314,6 +314,7 @@ func (m *tfModule) problem(p, msg string, s Span) {
 func (m *tfModule) parse(f File) *hclsyntax.Body {
 	if d := bracketDepth(f.Src); d > maxHCLNesting {
 		m.problem(f.Path, fmt.Sprintf("unreadable Terraform: brackets nested deeper than %d levels", maxHCLNesting), Span{0, 0})
+		m.res.Problems[len(m.res.Problems)-1].NotAnalysed = true
 		return nil
 	}
 	file, diags := hclsyntax.ParseConfig(f.Src, f.Path, hcl.Pos{Line: 1, Column: 1, Byte: 0})

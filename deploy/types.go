@@ -328,6 +328,10 @@ type Problem struct {
 	// template (Helm or Jinja {{ }} / {% %}, ${VAR} or {PLACEHOLDER}
 	// holes): it is skipped, which is no finding.
 	Template bool
+	// NotAnalysed is set when the problem is no fault of the file but a
+	// limit of the reader (nesting deeper than it follows, more nodes than
+	// it converts): the file is not read past Span, though it may be valid.
+	NotAnalysed bool
 }
 
 // Result is what a reader found in one file.

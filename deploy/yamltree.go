@@ -118,7 +118,8 @@ func yamlProblem(li *lineindex.Index, err error) Problem {
 			span = Span{start, end}
 		}
 	}
-	return Problem{Span: span, Msg: "unreadable YAML: " + strings.TrimPrefix(msg, "yaml: ")}
+	// go-yaml's own depth limit (10,000) is no fault of the file either.
+	return Problem{Span: span, Msg: "unreadable YAML: " + strings.TrimPrefix(msg, "yaml: "), NotAnalysed: strings.Contains(msg, "exceeded max depth of")}
 }
 
 // convert converts n; parentIndent is the 0-based column of the key or
@@ -130,12 +131,12 @@ func (c *yamlConverter) convert(n *yaml.Node, depth, parentIndent int) *node {
 	}
 	start := c.li.Offset(n.Line, n.Column)
 	if depth > maxYAMLDepth {
-		c.problem(Span{start, start}, fmt.Sprintf("YAML nested deeper than %d levels; the rest is ignored", maxYAMLDepth))
+		c.limit(Span{start, start}, fmt.Sprintf("YAML nested deeper than %d levels; the rest is ignored", maxYAMLDepth))
 		return &node{kind: nullNode, span: Span{start, start}}
 	}
 	if c.nodes > maxYAMLNodes || c.aliasNodes > maxAliasNodes {
 		if c.nodes == maxYAMLNodes+1 || c.aliasNodes == maxAliasNodes+1 {
-			c.problem(Span{start, start}, "YAML too large (or an alias bomb); the rest is ignored")
+			c.limit(Span{start, start}, "YAML too large (or an alias bomb); the rest is ignored")
 		}
 		return &node{kind: nullNode, span: Span{start, start}}
 	}
@@ -323,13 +324,13 @@ func (c *yamlConverter) skim(n *yaml.Node, depth int) {
 	}
 	if depth > maxYAMLDepth {
 		start := c.li.Offset(n.Line, n.Column)
-		c.problem(Span{start, start}, fmt.Sprintf("YAML nested deeper than %d levels; the rest is ignored", maxYAMLDepth))
+		c.limit(Span{start, start}, fmt.Sprintf("YAML nested deeper than %d levels; the rest is ignored", maxYAMLDepth))
 		return
 	}
 	if c.nodes > maxYAMLNodes || c.aliasNodes > maxAliasNodes {
 		if c.nodes == maxYAMLNodes+1 || c.aliasNodes == maxAliasNodes+1 {
 			start := c.li.Offset(n.Line, n.Column)
-			c.problem(Span{start, start}, "YAML too large (or an alias bomb); the rest is ignored")
+			c.limit(Span{start, start}, "YAML too large (or an alias bomb); the rest is ignored")
 		}
 		return
 	}
@@ -446,9 +447,17 @@ func (c *yamlConverter) tagged(n *yaml.Node, out *node) *node {
 	return wrapped
 }
 
-func (c *yamlConverter) problem(s Span, msg string) {
+// limit records a problem at one of the converter's limits (depth, size):
+// the rest of the file is not read (Problem.NotAnalysed).
+func (c *yamlConverter) limit(s Span, msg string) {
+	c.add(Problem{Span: s, Msg: msg, NotAnalysed: true})
+}
+
+func (c *yamlConverter) problem(s Span, msg string) { c.add(Problem{Span: s, Msg: msg}) }
+
+func (c *yamlConverter) add(p Problem) {
 	if len(c.problems) < 100 {
-		c.problems = append(c.problems, Problem{Span: s, Msg: msg})
+		c.problems = append(c.problems, p)
 	}
 }
 

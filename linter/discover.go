@@ -61,6 +61,9 @@ type candidate struct {
 	// opened, a named pipe): the run is incomplete. A dangling symlink or
 	// one leaving the root is not: nothing of the project is missing.
 	unread bool
+	// irregular is set for a named pipe, socket or device (problem says
+	// which).
+	irregular bool
 	// note says why the entry is skipped without a finding; logged with
 	// --verbose.
 	note string
@@ -365,9 +368,43 @@ func (w *walker) classify(abs string, named bool) candidate {
 			c.note = "symlink to a directory: not followed"
 		}
 	case !info.Mode().IsRegular():
-		c.problem, c.unread = "not a regular file ("+fileType(info.Mode())+"): not read", true
+		c.problem, c.unread, c.irregular = "not a regular file ("+fileType(info.Mode())+"): not read", true, true
 	}
 	return c
+}
+
+// contextIrregular turns the named pipes, sockets and devices outside the
+// paths the run reports on (reportOn; nil: it reports on all) into notes:
+// skipped without a finding, they do not make the run incomplete. Git
+// cannot hold such a file, so no committed part of the project (a job's
+// deployment, session or module) is missing when one is not read; it is
+// a runtime artifact of the working tree (a tool's socket or FIFO), and
+// counting it would fail every check of a file of the project. Within
+// the reported paths (named, or under a named directory) one stays FL905
+// and the run incomplete. cands is not changed (a Listing keeps it).
+func contextIrregular(cands []candidate, reportOn map[string]bool) []candidate {
+	if reportOn == nil {
+		return cands
+	}
+	var out []candidate
+	for i, c := range cands {
+		if !c.irregular || c.named || inReport(reportOn, c.rel) {
+			if out != nil {
+				out = append(out, c)
+			}
+			continue
+		}
+		if out == nil {
+			out = append(make([]candidate, 0, len(cands)), cands[:i]...)
+		}
+		c.note = strings.TrimSuffix(c.problem, ": not read") + ", outside the paths checked: not read"
+		c.problem, c.unread = "", false
+		out = append(out, c)
+	}
+	if out == nil {
+		return cands
+	}
+	return out
 }
 
 // within reports whether p is root or below it (both cleaned, absolute).

@@ -197,7 +197,7 @@ func Run(opts Options) (*Result, error) {
 		cands = kept
 	}
 	defer paceLargeRun(len(cands), opts.LargeRunGCPercent)()
-	in := parseInput(root, cands, listing, opts)
+	in := parseInput(root, contextIrregular(cands, opts.ReportOn), listing, opts)
 	var kept *Listing
 	if opts.Subset != nil {
 		// The rules are told of the tree what the whole run told them.
@@ -232,7 +232,7 @@ func Run(opts Options) (*Result, error) {
 			run.Rules = append(run.Rules, r.Doc.Report())
 		}
 	}
-	return &Result{Run: run, Model: in.model, Root: root, Comments: comments, Listing: kept, Imports: in.follows.result(), Incomplete: incomplete(in, findings), Skipped: in.skipped}, nil
+	return &Result{Run: run, Model: in.model, Root: root, Comments: comments, Listing: kept, Imports: in.follows.result(), Incomplete: incomplete(in, findings, opts.ReportOn), Skipped: in.skipped}, nil
 }
 
 // filesRead counts the files the run read (parsed, or skipped after the
@@ -251,13 +251,28 @@ func filesRead(cands []candidate, reportOn map[string]bool) int {
 // incomplete lists what the run could not analyse: the files it could not
 // read that are there (model.File.Unread), the phases it abandoned, the
 // files and rules an internal error stopped (FL906 among findings, a
-// recovered panic of a reader) and the Python or JVM files whose analysis
-// was given up (pyparse.Error.NotAnalysed).
-func incomplete(in *input, findings []finding.Finding) []string {
+// recovered panic of a reader), the Python or JVM files whose analysis
+// was given up (pyparse.Error.NotAnalysed), and the places a parser or
+// reader stopped at one of its limits, as the rules report them (a SQL
+// query nested past the parser's depth, FL900; a deployment config nested
+// past the reader's, FL904): what lies past them is not analysed.
+//
+// A limit met in a file the run reads only as context for the paths it
+// reports on (reportOn) counts when the file is one of a job that has a
+// reported file (its scripts, modules and linked deployment configs); a
+// deep query in an unrelated script, or a config nested past its reader's
+// limit that runs no reported job, does not fail a run that does not
+// check it (the project's own nasty test inputs would fail every check of
+// a file of it).
+func incomplete(in *input, findings []finding.Finding, reportOn map[string]bool) []string {
 	var out []string
+	related := relatedFiles(in.model, reportOn)
 	for _, f := range in.model.Files {
 		if f.Unread {
 			out = append(out, f.Path+": "+f.ReadError)
+		}
+		if reportOn == nil || related[f] {
+			out = append(out, notAnalysed(in.model, f)...)
 		}
 		if f.Python == nil {
 			continue
@@ -280,6 +295,80 @@ func incomplete(in *input, findings []finding.Finding) []string {
 	}
 	sort.Strings(out)
 	return slices.Compact(out)
+}
+
+// relatedFiles are the files reported on (nil: all of them) and the files
+// of every job that has one: its entry, sessions, the SQL files it reads,
+// the files its SQL units are in and its linked deployments' files.
+func relatedFiles(m *model.Model, reportOn map[string]bool) map[*model.File]bool {
+	if reportOn == nil {
+		return nil
+	}
+	out := map[*model.File]bool{}
+	for _, f := range m.Files {
+		if inReport(reportOn, f.Path) {
+			out[f] = true
+		}
+	}
+	for _, j := range m.Jobs {
+		files := append([]*model.File{j.Entry}, j.Session...)
+		files = append(files, j.SQLFiles...)
+		for _, u := range j.Units {
+			files = append(files, u.File)
+		}
+		for _, l := range j.Deployments {
+			if l.Deployment != nil {
+				files = append(files, l.Deployment.File)
+			}
+		}
+		if !slices.ContainsFunc(files, func(f *model.File) bool { return out[f] }) {
+			continue
+		}
+		for _, f := range files {
+			if f != nil {
+				out[f] = true
+			}
+		}
+	}
+	return out
+}
+
+// notAnalysed lists the places of f that a parser or reader did not
+// analyse past because of one of its limits (sqlparse.SyntaxError and
+// deploy.Problem NotAnalysed), where FL900 and FL904 report them: in a SQL
+// script the rules judge, in SQL embedded in f that is Flink's, in a
+// deployment config that is no template.
+func notAnalysed(m *model.Model, f *model.File) []string {
+	var out []string
+	if f.SQL != nil && m.Judged(f) {
+		for _, e := range f.SQL.Errors {
+			if e.NotAnalysed {
+				out = append(out, f.Path+": "+e.Msg)
+			}
+		}
+	}
+	for _, emb := range f.Embedded {
+		if emb.Script == nil || m.OtherDatabaseScript(f, emb) {
+			continue
+		}
+		for _, e := range emb.Script.Errors {
+			if e.NotAnalysed {
+				out = append(out, f.Path+": SQL in a string: "+e.Msg)
+			}
+		}
+	}
+	if f.Deploy != nil {
+		for _, p := range f.Deploy.Problems {
+			if p.NotAnalysed && !p.Template {
+				where := f.Path
+				if p.Path != "" {
+					where = p.Path
+				}
+				out = append(out, where+": "+p.Msg)
+			}
+		}
+	}
+	return out
 }
 
 // firstLine is s up to its first newline (a message without its stack).

@@ -236,15 +236,18 @@ func TestNastyTree(t *testing.T) {
 		t.Error("no FL001 through the symlink inside the tree")
 	}
 	// The run is incomplete (issue 46 item 2): what is there and could not
-	// be read, and the parse abandoned at the timeout. Not what is missing
-	// (a dangling symlink), left out by policy (a symlink leaving the root,
-	// the size limit) or a file flinklint read and judged (UTF-16).
+	// be read, and the parse abandoned at the timeout; and (item 3) every
+	// place a parser or reader stopped at its depth or size limit. Not what
+	// is missing (a dangling symlink), left out by policy (a symlink leaving
+	// the root, the size limit) or a file flinklint read and judged (UTF-16).
 	var unread []string
 	for _, why := range res.Incomplete {
 		p, _, _ := strings.Cut(why, ": ")
 		unread = append(unread, p)
 	}
-	if want := []string{"dynamic/deep_big.py", "dynamic/hangs.sql", "dynamic/locked", "dynamic/panics.sql", "dynamic/pipe.sql", "dynamic/unreadable.sql"}; !slices.Equal(unread, want) {
+	if want := []string{"deep/block.yaml", "deep/flow.yaml", "deep/main.tf", "deep/parens.sql", "deep/template.json", "deep/type.sql",
+		"dynamic/deep_big.py", "dynamic/deep_big.yaml", "dynamic/hangs.sql", "dynamic/locked", "dynamic/panics.sql", "dynamic/pipe.sql", "dynamic/unreadable.sql",
+		"yaml/alias_bomb.yaml"}; !slices.Equal(unread, want) {
 		t.Errorf("incomplete for %q, want %q:\n%s", unread, want, strings.Join(res.Incomplete, "\n"))
 	}
 }
@@ -439,7 +442,7 @@ func TestReaderGaveUpIsIncomplete(t *testing.T) {
 		py("b.py", pyparse.Error{Msg: "too large to analyse: more than 1048576 syntax nodes", NotAnalysed: true}),
 		py("c.py", pyparse.Error{Msg: "syntax error"}, pyparse.Error{Msg: "nested too deep", Limit: true}),
 	}}}
-	got := incomplete(in, []finding.Finding{{RuleID: "FL901", Location: finding.Location{Path: "c.py"}}})
+	got := incomplete(in, []finding.Finding{{RuleID: "FL901", Location: finding.Location{Path: "c.py"}}}, nil)
 	want := []string{"a.py: internal error in pyparse: boom", "b.py: too large to analyse: more than 1048576 syntax nodes"}
 	if !slices.Equal(got, want) {
 		t.Errorf("incomplete %q, want %q", got, want)

@@ -632,6 +632,28 @@ func (m *Model) ReadByJob(f *File) bool {
 	return false
 }
 
+// OtherDatabaseScript reports whether a SQL script of a deployment config
+// (a ConfigMap's .sql entry) is another database's: nothing in it is Flink's
+// and no Flink deployment runs it. ConfigMaps also carry the init scripts of
+// the databases a stack runs beside Flink; like a .sql file without Flink
+// evidence, such a script is not Flink SQL.
+func (m *Model) OtherDatabaseScript(f *File, emb *EmbeddedSQL) bool {
+	if f.Kind != ConfigFile || emb.Text == nil || sqlparse.HasFlinkEvidence(emb.Text.Text) {
+		return false
+	}
+	for _, j := range m.Jobs {
+		if len(j.Deployments) == 0 {
+			continue
+		}
+		for _, u := range j.Units {
+			if u.Script == emb.Script {
+				return false
+			}
+		}
+	}
+	return true
+}
+
 // Judged reports whether the rules judge file f: every file but a SQL script
 // of another database (File.OtherDialect) that no PyFlink job reads.
 func (m *Model) Judged(f *File) bool {

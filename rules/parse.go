@@ -29,8 +29,8 @@ A statement in a ` + "`.sql`" + ` file, or in SQL passed to a PyFlink API as a s
 Flink would reject it when the job is submitted; flinklint skips the statement and checks the rest, so
 rules may miss problems in it.
 
-A query nested deeper than 200 levels is reported at the place the limit was hit: flinklint does not analyse
-it past there. At most 20 of these findings are reported for one file; a 21st says how many more there are.
+A query (or a data type) nested deeper than 200 levels is reported at the place the limit was hit: flinklint does
+not analyse it past there, and the run is incomplete (` + "`flinklint check`" + ` exits 2 unless ` + "`--allow-incomplete`" + `). At most 20 of these findings are reported for one file; a 21st says how many more there are.
 
 A ` + "`.sql`" + ` file is judged as Flink SQL only on evidence: a ` + "`WITH ('connector' = ...)`" + ` clause of quoted
 keys, ` + "`SET 'key' = ...`" + ` or a dotted configuration key, ` + "`EXECUTE`/`BEGIN STATEMENT SET`" + `,
@@ -98,7 +98,11 @@ var FL904 = newRule(Doc{
 	Explanation: `
 A deployment config (CloudFormation, Terraform, CDK, Kubernetes operator, Flink config) is malformed or
 uses a construct flinklint cannot resolve statically. Facts taken from it may be incomplete, so rules that
-depend on the deployment (FL001's level, for example) may be less precise.`,
+depend on the deployment (FL001's level, for example) may be less precise.
+
+A config nested deeper than its reader follows (200 levels of YAML, JSON or Terraform brackets, go-yaml's own
+10,000) or a YAML alias bomb is read only up to there: the run is incomplete (` + "`flinklint check`" + ` exits 2
+unless ` + "`--allow-incomplete`" + `). A malformed config is not: it is the file's fault, and reported here.`,
 	Examples: []Example{{Path: "app.yaml", Lang: "yaml", Code: "Resources:\n  App:\n    Type: AWS::KinesisAnalyticsV2::Application\n    Properties: [oops"}},
 	Fix:      "Correct the config, or map the deployment explicitly in `.flinklint.yaml`.",
 }, runConfigProblems, model.Analyzer)
@@ -239,6 +243,10 @@ func runSyntaxSQL(pass *analysis.Pass) (any, error) {
 			for _, e := range f.SQL.Errors {
 				d := analysis.Diagnostic{Pos: f.Pos(e.Span.Start), End: f.Pos(e.Span.End),
 					Message: "SQL syntax error: " + e.Msg}
+				if e.NotAnalysed {
+					// A limit of flinklint, not an error of the script.
+					d.Message = "SQL not analysed: " + e.Msg
+				}
 				if e.HiveDDL != "" && startsOwnSession(m, f) {
 					// A script that starts its session as Flink starts one
 					// runs in the default dialect.
@@ -265,7 +273,7 @@ func runSyntaxSQL(pass *analysis.Pass) (any, error) {
 			}
 		}
 		for _, emb := range f.Embedded {
-			if emb.Script == nil || otherDatabaseScript(m, f, emb) {
+			if emb.Script == nil || m.OtherDatabaseScript(f, emb) {
 				continue
 			}
 			u := &model.SQLUnit{File: f, Script: emb.Script, Embedded: emb.Text}
@@ -285,35 +293,16 @@ func runSyntaxSQL(pass *analysis.Pass) (any, error) {
 			}
 			for _, e := range emb.Script.Errors {
 				pos, end := u.Range(e.Span)
-				capped.add("", analysis.Diagnostic{Pos: pos, End: end,
-					Message: "SQL syntax error " + where + ": " + e.Msg})
+				msg := "SQL syntax error " + where + ": " + e.Msg
+				if e.NotAnalysed {
+					msg = "SQL " + where + " not analysed: " + e.Msg
+				}
+				capped.add("", analysis.Diagnostic{Pos: pos, End: end, Message: msg})
 			}
 		}
 		capped.flush()
 	}
 	return nil, nil
-}
-
-// otherDatabaseScript reports whether a SQL script of a deployment config
-// (a ConfigMap's .sql entry) is another database's: nothing in it is Flink's
-// and no Flink deployment runs it. ConfigMaps also carry the init scripts of
-// the databases a stack runs beside Flink; like a .sql file without Flink
-// evidence, such a script is not Flink SQL.
-func otherDatabaseScript(m *model.Model, f *model.File, emb *model.EmbeddedSQL) bool {
-	if f.Kind != model.ConfigFile || emb.Text == nil || sqlparse.HasFlinkEvidence(emb.Text.Text) {
-		return false
-	}
-	for _, j := range m.Jobs {
-		if len(j.Deployments) == 0 {
-			continue
-		}
-		for _, u := range j.Units {
-			if u.Script == emb.Script {
-				return false
-			}
-		}
-	}
-	return true
 }
 
 func runSyntaxPython(pass *analysis.Pass) (any, error) {

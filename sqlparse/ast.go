@@ -72,6 +72,10 @@ type SyntaxError struct {
 	// and whether it runs depends on a dialect set by code flinklint may not
 	// see (TableConfig.setSqlDialect). "" otherwise.
 	HiveDDL string
+	// NotAnalysed is set when the error is no fault of the input but a
+	// limit of this parser (a query or type nested deeper than maxDepth):
+	// the statement is not analysed past Span, though Flink may run it.
+	NotAnalysed bool
 }
 
 func (e *SyntaxError) Error() string { return e.Msg }

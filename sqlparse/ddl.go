@@ -1,6 +1,9 @@
 package sqlparse
 
-import "strings"
+import (
+	"fmt"
+	"strings"
+)
 
 // parseCreate parses CREATE [OR REPLACE] [TEMPORARY [SYSTEM]] TABLE / VIEW /
 // CATALOG / FUNCTION; other CREATE statements (DATABASE, MODEL,
@@ -480,7 +483,9 @@ func (p *parser) parseColumn() (Column, *PrimaryKey) {
 // parseType parses a data type, nested to at most maxDepth levels.
 func (p *parser) parseType(depth int) {
 	if depth > maxDepth {
-		p.fail("a less deeply nested type")
+		t := p.tok()
+		p.limitAt(Span{int(t.start), int(t.end)}, fmt.Sprintf("type nested deeper than %d levels: flinklint does not analyse the statement", maxDepth))
+		panic(bailout{})
 	}
 	t := p.tok()
 	if !isNameToken(t) {

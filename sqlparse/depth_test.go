@@ -35,9 +35,28 @@ func TestDeepQueryReported(t *testing.T) {
 			if len(s.Errors) != 1 || !strings.Contains(s.Errors[0].Msg, "nested deeper than 200 levels") {
 				t.Fatalf("errors %q, want one about the nesting", msgs)
 			}
+			// A limit of flinklint, not a fault of the query: the run that
+			// meets it is incomplete (issue 46 item 3).
+			if !s.Errors[0].NotAnalysed {
+				t.Error("the depth error is not marked NotAnalysed")
+			}
 			if at := s.Errors[0].Span.Start; at <= len("INSERT INTO t SELECT ") || at >= len(src)-len(" FROM s;") {
 				t.Errorf("error at byte %d, want inside the nested expression", at)
 			}
 		})
+	}
+}
+
+// TestSyntaxErrorIsAnalysed: an ordinary syntax error is a fault of the
+// input, not a limit of the parser.
+func TestSyntaxErrorIsAnalysed(t *testing.T) {
+	s := Parse("SELECT (1 FROM s;\nCREATE TABLE t (c MAP<INT>);")
+	if len(s.Errors) != 2 {
+		t.Fatalf("errors %v, want 2", s.Errors)
+	}
+	for _, e := range s.Errors {
+		if e.NotAnalysed {
+			t.Errorf("%q is marked NotAnalysed", e.Msg)
+		}
 	}
 }

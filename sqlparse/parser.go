@@ -626,6 +626,15 @@ func (p *parser) errorAt(sp Span, msg string) {
 	}
 }
 
+// limitAt records that the statement is not analysed past sp because it
+// went past one of this parser's limits (SyntaxError.NotAnalysed), unless
+// the statement already has a lexical error.
+func (p *parser) limitAt(sp Span, msg string) {
+	if !p.hasLexError(p.stmtLo, p.stmtHi) {
+		p.script.Errors = append(p.script.Errors, &SyntaxError{Span: sp, Msg: msg, NotAnalysed: true})
+	}
+}
+
 // hasLexError reports whether a lexical error starts in the byte range
 // [lo, hi].
 func (p *parser) hasLexError(lo, hi int) bool {

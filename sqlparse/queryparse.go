@@ -71,7 +71,7 @@ func (a *astParser) reportDepth() {
 		return
 	}
 	t := a.tok(a.deep - 1)
-	a.p.errorAt(Span{int(t.start), int(t.end)}, fmt.Sprintf("query nested deeper than %d levels: flinklint does not analyse it past this point", maxDepth))
+	a.p.limitAt(Span{int(t.start), int(t.end)}, fmt.Sprintf("query nested deeper than %d levels: flinklint does not analyse it past this point", maxDepth))
 }
 
 // try runs f and reports whether it finished without bailing out; on a

@@ -235,3 +235,19 @@ func TestSummariesAgreeWithTheFindings(t *testing.T) {
 		t.Errorf("40 Python files without Flink: exit %d\n%s%s", code, out, errOut)
 	}
 }
+
+// Issue 46 item 3: a query nested past the SQL parser's depth limit is
+// reported where the limit was hit (FL900) and, not analysed past there,
+// fails the run as incomplete unless --allow-incomplete.
+func TestDeepQueryFailsClosed(t *testing.T) {
+	dir := writeTree(t, map[string]string{"deep.sql": "CREATE TABLE s (a INT) WITH ('connector' = 'datagen');\nSELECT " +
+		strings.Repeat("(", 150) + "1" + strings.Repeat(")", 150) + " FROM s;\n"})
+	code, out, errOut := runCmd(t, "check", "--output-format", "concise", dir)
+	if code != exitUsage || !strings.Contains(out, "warning FL900 SQL not analysed: query nested deeper than 200 levels") ||
+		!strings.Contains(errOut, "the analysis is incomplete: 1 file or phase could not be analysed (first: deep.sql: query nested deeper") {
+		t.Errorf("deep query: exit %d, want %d, FL900 and why:\n%s%s", code, exitUsage, out, errOut)
+	}
+	if code, out, errOut := runCmd(t, "check", "--allow-incomplete", dir); code != exitOK {
+		t.Errorf("--allow-incomplete: exit %d, want %d:\n%s%s", code, exitOK, out, errOut)
+	}
+}

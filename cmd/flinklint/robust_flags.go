@@ -50,7 +50,7 @@ func (r *robustFlags) incomplete(w io.Writer, why []string, status int, quiet bo
 		if len(why) > 1 {
 			what = fmt.Sprintf("%d files or phases", len(why))
 		}
-		fmt.Fprintf(w, "flinklint: the analysis is incomplete: %s could not be analysed (FL905; first: %s)", what, why[0])
+		fmt.Fprintf(w, "flinklint: the analysis is incomplete: %s could not be analysed (first: %s)", what, why[0])
 		if r.allowIncomplete {
 			fmt.Fprintln(w, "; accepted (--allow-incomplete)")
 			return status
