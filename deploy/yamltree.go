@@ -450,14 +450,8 @@ func (c *yamlConverter) tagged(n *yaml.Node, out *node) *node {
 // limit records a problem at one of the converter's limits (depth, size):
 // the rest of the file is not read (Problem.NotAnalysed).
 func (c *yamlConverter) limit(s Span, msg string) {
-	c.add(Problem{Span: s, Msg: msg, NotAnalysed: true})
-}
-
-func (c *yamlConverter) problem(s Span, msg string) { c.add(Problem{Span: s, Msg: msg}) }
-
-func (c *yamlConverter) add(p Problem) {
 	if len(c.problems) < 100 {
-		c.problems = append(c.problems, p)
+		c.problems = append(c.problems, Problem{Span: s, Msg: msg, NotAnalysed: true})
 	}
 }
 
