@@ -165,3 +165,29 @@ func TestInputCostScalesLinearly(t *testing.T) {
 		})
 	}
 }
+
+// TestOpenQuoteLineUnderASecond: a megabyte line of Python after an
+// unbalanced quote (2.3 s of tree-sitter's recovery, which its work budget
+// does not see) is given up before the parse, at the quote: under a
+// second of CPU, and the run incomplete (issue 46's bar).
+func TestOpenQuoteLineUnderASecond(t *testing.T) {
+	if testing.Short() {
+		t.Skip("times whole runs")
+	}
+	dir := t.TempDir()
+	path := filepath.Join(dir, "job.py")
+	if err := os.WriteFile(path, []byte("from pyflink.table import TableEnvironment\nx = '"+strings.Repeat("a b ", 1<<18)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var res *Result
+	cost := scaling.Cost(func() { res = lintOnce(t, dir, path) })
+	if cost > time.Second {
+		t.Errorf("took %v of CPU, want under 1 s", cost)
+	}
+	if len(res.Incomplete) != 1 || !strings.HasPrefix(res.Incomplete[0], "job.py: not analysed: syntax error: unterminated string literal here") {
+		t.Errorf("incomplete %q, want job.py not analysed at the quote", res.Incomplete)
+	}
+	if len(res.Run.Findings) != 1 || res.Run.Findings[0].RuleID != "FL901" || res.Run.Findings[0].Location.StartLine != 2 || res.Run.Findings[0].Location.StartCol != 5 {
+		t.Errorf("findings %+v, want one FL901 at 2:5", res.Run.Findings)
+	}
+}

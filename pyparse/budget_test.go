@@ -63,7 +63,13 @@ func TestGarbageIsCut(t *testing.T) {
 	for _, in := range garbageInputs {
 		src := garbage(1<<18, in.tokens, in.quote, in.inline)
 		m := p.Parse("job.py", []byte(src), nil)
-		if len(m.Errors) != 1 || !m.Errors[0].NotAnalysed || !strings.HasPrefix(m.Errors[0].Msg, "not analysed: ") || !strings.Contains(m.Errors[0].Msg, "budget") {
+		// A quote left open on a long line is given up before the parse
+		// (openstring.go).
+		why := "budget"
+		if in.quote && in.inline {
+			why = "unterminated string literal here, and its line goes on"
+		}
+		if len(m.Errors) != 1 || !m.Errors[0].NotAnalysed || !strings.HasPrefix(m.Errors[0].Msg, "not analysed: ") || !strings.Contains(m.Errors[0].Msg, why) {
 			t.Errorf("%s: errors %+v, want one: not analysed, over the budget", in.name, m.Errors)
 			continue
 		}

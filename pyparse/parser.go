@@ -108,6 +108,8 @@ type Parser struct {
 	// pieceSize and minPieced are pieceSize and minPiecedSize (pieces.go);
 	// tests lower them.
 	pieceSize, minPieced int
+	// maxOpenRest is maxOpenRest (openstring.go); tests change it.
+	maxOpenRest int
 	// names are the short strings the Parser made, shared by every Module
 	// it returns (nameTable).
 	names nameTable
@@ -194,7 +196,7 @@ const maxImportedNodes = 1 << 16
 
 // NewParser returns a Parser for Python source.
 func NewParser() *Parser {
-	p := &Parser{ts: newTSParser(), maxNodes: maxSyntaxNodes, pieceSize: pieceSize, minPieced: minPiecedSize, names: nameTable{}}
+	p := &Parser{ts: newTSParser(), maxNodes: maxSyntaxNodes, pieceSize: pieceSize, minPieced: minPiecedSize, maxOpenRest: maxOpenRest, names: nameTable{}}
 	return p
 }
 
@@ -247,6 +249,13 @@ func (p *Parser) Parse(path string, src []byte, imports Resolver) (m *Module) {
 	var cut *parseCut
 	if errors.As(err, &cut) {
 		m.Errors = append(m.Errors, x.cutError(main, cut))
+		return m
+	}
+	var open *openString
+	if errors.As(err, &open) {
+		m.Errors = append(m.Errors, Error{Span: Span{open.quote, open.quote + 1}, NotAnalysed: true, Msg: fmt.Sprintf(
+			"not analysed: syntax error: unterminated string literal here, and its line goes on for %d bytes, more than flinklint parses after such a quote (%d)",
+			open.end-open.quote-1, p.maxOpenRest)})
 		return m
 	}
 	if err != nil {
@@ -310,6 +319,9 @@ func (p *Parser) importedFile(path string, src []byte) (*file, error) {
 // of what was parsed when there is a tree (only its syntax errors are of
 // use: the code after the cut is not in it).
 func (p *Parser) parseFileInto(storage *treeStorage, path string, src []byte) (*file, error) {
+	if q, rest, open := longOpenString(src, p.maxOpenRest); open {
+		return nil, &openString{quote: q, end: q + 1 + rest}
+	}
 	records, ok := p.parsePieces(src)
 	cut := -1
 	if !ok {
@@ -341,6 +353,12 @@ func (p *Parser) parseFileInto(storage *treeStorage, path string, src []byte) (*
 		return f, &parseCut{at: cut, size: len(src)}
 	}
 	return f, nil
+}
+
+// Error makes an unterminated string on a long line (openstring.go) the
+// error of a file not parsed.
+func (o *openString) Error() string {
+	return fmt.Sprintf("unterminated string literal at byte %d, its line %d bytes long after it", o.quote, o.end-o.quote-1)
 }
 
 // parseCut is the error of a parse cut at its work budget (budget.go).
