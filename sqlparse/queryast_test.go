@@ -112,6 +112,9 @@ func TestQueryAST(t *testing.T) {
 		// A scalar function's query operand stays a scalar subquery.
 		{"query as scalar argument", "SELECT COALESCE((SELECT 1), 2)",
 			`SelectNode(Items=[SelectItem(Expr=CallExpr(Name=COALESCE Args=[SubqueryExpr(Query=SelectNode(Items=[SelectItem(Expr=LiteralExpr(Text="1"))])) LiteralExpr(Text="2")]))])`},
+		// A query argument needs no parentheses (PartitionedQueryOrQueryOrExpr).
+		{"bare query as scalar argument", "SELECT COALESCE(SELECT invalid)",
+			`SelectNode(Items=[SelectItem(Expr=CallExpr(Name=COALESCE Args=[SubqueryExpr(Query=SelectNode(Items=[SelectItem(Expr=NameExpr(Parts=[invalid]))]))]))])`},
 		{"lateral table and unnest", "SELECT s, v FROM t, LATERAL TABLE(split(x)) AS T(s) CROSS JOIN UNNEST(arr) WITH ORDINALITY AS u (v, n)",
 			`SelectNode(Items=[SelectItem(Expr=NameExpr(Parts=[s])) SelectItem(Expr=NameExpr(Parts=[v]))] From=JoinNode(Kind=4 Left=JoinNode(Kind=5 Left=NamedTable(Name=t) Right=FunctionTable(Lateral=true Call=CallExpr(Name=split Args=[NameExpr(Parts=[x])]) Alias=TableAlias(Name=T Columns=[s]))) Right=UnnestTable(Args=[NameExpr(Parts=[arr])] WithOrdinality=true Alias=TableAlias(Name=u Columns=[v n]))))`},
 		{"with union order limit", "WITH c AS (SELECT a FROM t) SELECT a FROM c UNION ALL SELECT a FROM t ORDER BY a DESC LIMIT 10",

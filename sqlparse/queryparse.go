@@ -1386,7 +1386,16 @@ func (a *astParser) callArg() Expr {
 		n.Span = a.span(start)
 		return n
 	}
-	e := a.expr()
+	var e Expr
+	if a.atWord("SELECT") || a.atWord("WITH") || a.atWord("VALUES") {
+		// PartitionedQueryOrQueryOrExpr takes a query without
+		// parentheses too: COALESCE(SELECT x) is COALESCE((SELECT x)).
+		sq := &SubqueryExpr{Query: a.query()}
+		sq.Span = a.span(start)
+		e = sq
+	} else {
+		e = a.expr()
+	}
 	if sq, ok := e.(*SubqueryExpr); ok && (a.atWord("PARTITION") || a.atWord("ORDER")) {
 		// PartitionedQueryOrQueryOrExpr: a query with PARTITION BY or
 		// ORDER BY is a table argument.

@@ -18,3 +18,6 @@ SELECT window_start, COUNT(*) FROM TABLE(TUMBLE(TABLE orders, DESCRIPTOR(ts), IN
 SELECT CURRENT_TIMESTAMP, LOCALTIMESTAMP, order_id FROM orders;
 SELECT order_id, TIMESTAMPADD(DAY, 1, ts), EXTRACT(YEAR FROM ts), TRIM(BOTH ' ' FROM customer) FROM orders;
 SELECT * FROM TABLE(SESSION(TABLE orders PARTITION BY customer, DESCRIPTOR(ts), INTERVAL '5' MINUTE));
+-- A query argument needs no parentheses: its names resolve in its own FROM (none here).
+SELECT COALESCE(SELECT nope); -- want "FL054" msg="Column 'nope' not found in any table"
+SELECT COALESCE((SELECT MAX(order_id) FROM orders), 0), COALESCE(SELECT MAX(order_id) FROM orders);
