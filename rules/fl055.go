@@ -36,9 +36,11 @@ durations, 'capacity' and 'max-attempts' integers), the four retry options all o
 'lookup_miss' as retry predicate; and an OPTIONS hint applies to tables only: "View '...' cannot be
 enriched with new options. Hints can only be applied to tables."
 
-flinklint compares the names with every table, view, CTE and alias the statement reads (subqueries and
-the views' own queries included, without regard to case), and says nothing when part of the query is
-beyond what it reads (a hole, MATCH_RECOGNIZE).
+flinklint checks the hints of every query block of the statement's own text (its top, subqueries in
+FROM, CTEs and UNION branches; a view's hints when the view is created) and compares the names with
+every table, view, CTE and alias the statement reads (subqueries and the views' own queries included,
+without regard to case), and says nothing when part of the query is beyond what it reads (a hole,
+MATCH_RECOGNIZE).
 `,
 	Examples: []Example{{Path: "job.sql", Lang: "sql", Code: `CREATE TABLE orders (id BIGINT, cid BIGINT) WITH ('connector' = 'datagen');
 CREATE TABLE customers (id BIGINT, name STRING) WITH ('connector' = 'datagen');

@@ -24,10 +24,11 @@ type hintNames struct {
 	seen   map[*Table]bool
 }
 
-// checkHints reports the join and STATE_TTL hints of a query that name a
-// table the query does not read.
+// checkHints reports the join and STATE_TTL hints of a query's blocks
+// (the top ones, subqueries and CTEs alike: QueryHintsResolver visits
+// every node) that name a table the query does not read anywhere.
 func (r *resolver) checkHints(q sqlparse.QueryNode) {
-	if !hintedTop(q) {
+	if !hintedAny(q) {
 		return // most queries have no hints: no names to collect
 	}
 	h := &hintNames{names: map[string]bool{}, seen: map[*Table]bool{}}
@@ -62,19 +63,36 @@ func (r *resolver) checkHints(q sqlparse.QueryNode) {
 	}
 }
 
-// hintedTop reports whether a SELECT block at the top of a query (the
-// blocks hintNames.query collects: through set operations, WITH bodies
-// and ORDER BY) has hints.
-func hintedTop(q sqlparse.QueryNode) bool {
+// hintedAny reports whether a SELECT block of a query's own text (the
+// blocks hintNames.query collects: through set operations, WITH, ORDER
+// BY and subqueries in FROM; not views, whose hints their CREATE VIEW
+// checks) has hints.
+func hintedAny(q sqlparse.QueryNode) bool {
 	switch n := q.(type) {
 	case *sqlparse.SelectNode:
-		return len(n.Hints) > 0
+		return len(n.Hints) > 0 || hintedFrom(n.From)
 	case *sqlparse.SetOpNode:
-		return hintedTop(n.Left) || hintedTop(n.Right)
+		return hintedAny(n.Left) || hintedAny(n.Right)
 	case *sqlparse.WithNode:
-		return hintedTop(n.Body)
+		for _, c := range n.CTEs {
+			if hintedAny(c.Query) {
+				return true
+			}
+		}
+		return hintedAny(n.Body)
 	case *sqlparse.OrderedNode:
-		return hintedTop(n.Body)
+		return hintedAny(n.Body)
+	}
+	return false
+}
+
+// hintedFrom reports a subquery of a FROM tree with hints.
+func hintedFrom(t sqlparse.TableNode) bool {
+	switch n := t.(type) {
+	case *sqlparse.DerivedTable:
+		return hintedAny(n.Query)
+	case *sqlparse.JoinNode:
+		return hintedFrom(n.Left) || hintedFrom(n.Right)
 	}
 	return false
 }
@@ -88,11 +106,11 @@ func (h *hintNames) add(name string) {
 func (h *hintNames) query(r *resolver, q sqlparse.QueryNode, top bool) {
 	switch n := q.(type) {
 	case *sqlparse.SelectNode:
-		if top {
+		if top && len(n.Hints) > 0 {
 			h.blocks = append(h.blocks, n)
 		}
 		if n.From != nil {
-			h.table(r, n.From)
+			h.table(r, n.From, top)
 		}
 		for _, it := range n.Items {
 			h.expr(r, it.Expr)
@@ -108,7 +126,7 @@ func (h *hintNames) query(r *resolver, q sqlparse.QueryNode, top bool) {
 	case *sqlparse.WithNode:
 		for _, c := range n.CTEs {
 			h.add(c.Name.Name)
-			h.query(r, c.Query, false)
+			h.query(r, c.Query, top)
 		}
 		h.query(r, n.Body, top)
 	case *sqlparse.OrderedNode:
@@ -119,7 +137,7 @@ func (h *hintNames) query(r *resolver, q sqlparse.QueryNode, top bool) {
 	}
 }
 
-func (h *hintNames) table(r *resolver, t sqlparse.TableNode) {
+func (h *hintNames) table(r *resolver, t sqlparse.TableNode, top bool) {
 	switch n := t.(type) {
 	case *sqlparse.NamedTable:
 		for _, p := range n.Name.Parts {
@@ -137,15 +155,15 @@ func (h *hintNames) table(r *resolver, t sqlparse.TableNode) {
 		}
 	case *sqlparse.DerivedTable:
 		h.add(n.Alias.Name.Name)
-		h.query(r, n.Query, false)
+		h.query(r, n.Query, top) // the statement's own text, unless in a view
 	case *sqlparse.FunctionTable:
 		h.add(n.Alias.Name.Name)
 		h.expr(r, n.Call)
 	case *sqlparse.UnnestTable:
 		h.add(n.Alias.Name.Name)
 	case *sqlparse.JoinNode:
-		h.table(r, n.Left)
-		h.table(r, n.Right)
+		h.table(r, n.Left, top)
+		h.table(r, n.Right, top)
 		h.expr(r, n.On)
 	default:
 		h.opaque = true
@@ -169,7 +187,7 @@ func (h *hintNames) expr(r *resolver, e sqlparse.Expr) {
 		if n.Query != nil {
 			h.query(r, n.Query, false)
 		} else {
-			h.table(r, &sqlparse.NamedTable{Name: n.Name})
+			h.table(r, &sqlparse.NamedTable{Name: n.Name}, false)
 		}
 	case *sqlparse.HoleExpr, *sqlparse.OpaqueExpr:
 		h.opaque = true
