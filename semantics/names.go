@@ -82,6 +82,10 @@ func (r *resolver) createCatalog(s *sqlparse.CreateCatalog) {
 // generic replays the statements sqlparse keeps as keywords and one name:
 // DROP, DESCRIBE, LOAD MODULE.
 func (r *resolver) generic(g *sqlparse.Generic) {
+	if strings.HasSuffix(g.Keyword, " MODEL") {
+		r.modelStatement(g)
+		return
+	}
 	switch g.Keyword {
 	case "LOAD MODULE":
 		r.moduleStatement(g)

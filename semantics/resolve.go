@@ -89,6 +89,8 @@ type scope struct {
 // replay goes, and collects the problems it finds.
 type resolver struct {
 	cat  *Catalog
+	// models are the session's models (models.go).
+	models modelSpace
 	job  *Job
 	unit *Unit // the unit of the statement being resolved
 	// ctes are the WITH entries visible at the point of resolution,

@@ -487,7 +487,7 @@ type Generic struct {
 	Keyword string
 	Strings []Literal
 	// Object is the object a DROP TABLE / VIEW / FUNCTION / CATALOG /
-	// DATABASE, CREATE DATABASE, ALTER CATALOG, SHOW CREATE TABLE / VIEW,
+	// DATABASE / MODEL, CREATE DATABASE / MODEL, ALTER CATALOG / MODEL, SHOW CREATE TABLE / VIEW / MODEL,
 	// DESCRIBE, LOAD MODULE, UNLOAD MODULE or SHOW DATABASES FROM statement names, when the statement is that
 	// keyword, an optional IF [NOT] EXISTS and one name (and what the
 	// statement allows after it); nil otherwise.
@@ -495,7 +495,7 @@ type Generic struct {
 	IfExists    bool
 	IfNotExists bool // CREATE DATABASE IF NOT EXISTS
 	// Action is the word after the object: ALTER CATALOG's SET, RESET or
-	// COMMENT, DROP DATABASE's RESTRICT or CASCADE; the word before it of
+	// COMMENT, ALTER MODEL's SET, RESET or RENAME, DROP DATABASE's RESTRICT or CASCADE; the word before it of
 	// SHOW DATABASES FROM|IN name (whose Object is that name); ""
 	// otherwise.
 	Action string

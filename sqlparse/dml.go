@@ -290,6 +290,20 @@ var genericObjectKeywords = map[string]bool{
 	"LOAD MODULE": true, "UNLOAD MODULE": true,
 	"DROP CATALOG": true, "DROP DATABASE": true, "CREATE DATABASE": true, "ALTER CATALOG": true,
 	"SHOW CREATE TABLE": true, "SHOW CREATE VIEW": true,
+	// Models (Flink 2.1+, SqlCreateModel, SqlDropModel, SqlAlterModel,
+	// SqlShowCreateModel, SqlRichDescribeModel).
+	"CREATE MODEL": true, "CREATE TEMPORARY MODEL": true, "CREATE OR REPLACE MODEL": true, "CREATE OR REPLACE TEMPORARY MODEL": true,
+	"DROP MODEL": true, "DROP TEMPORARY MODEL": true, "ALTER MODEL": true, "SHOW CREATE MODEL": true,
+	"DESCRIBE MODEL": true, "DESC MODEL": true,
+}
+
+// isCreateModel reports a CREATE [OR REPLACE] [TEMPORARY] MODEL keyword.
+func isCreateModel(keyword string) bool {
+	switch keyword {
+	case "CREATE MODEL", "CREATE TEMPORARY MODEL", "CREATE OR REPLACE MODEL", "CREATE OR REPLACE TEMPORARY MODEL":
+		return true
+	}
+	return false
 }
 
 // genericObject reads `[IF [NOT] EXISTS] name` into g.Object when that is
@@ -306,7 +320,7 @@ func (p *parser) genericObject(g *Generic) {
 	switch {
 	case ifExists:
 		i += 2
-	case ifNotExists && g.Keyword == "CREATE DATABASE":
+	case ifNotExists && (g.Keyword == "CREATE DATABASE" || isCreateModel(g.Keyword)):
 		i += 3
 	case ifNotExists:
 		return
@@ -341,6 +355,9 @@ func (p *parser) genericObject(g *Generic) {
 		case g.Keyword == "DROP DATABASE" && (w == "RESTRICT" || w == "CASCADE") && i+1 == p.end:
 			action = w
 		case g.Keyword == "ALTER CATALOG" && (w == "SET" || w == "RESET" || w == "COMMENT"):
+			action = w
+		case isCreateModel(g.Keyword) && (w == "INPUT" || w == "OUTPUT" || w == "COMMENT" || w == "WITH" || w == "AS"):
+		case g.Keyword == "ALTER MODEL" && (w == "SET" || w == "RESET" || w == "RENAME"):
 			action = w
 		default:
 			return
