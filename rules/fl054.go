@@ -55,7 +55,10 @@ renamed itself. When the project says the job's script starts a session of its o
 create is reported, with Flink's message for the statement (DROP, ALTER, DESCRIBE, SHOW CREATE, a query);
 other scripts of the project are not in that session, whatever they declare. A DROP TABLE of a view, or a
 DROP VIEW of a table the job declares, finds nothing of its kind to drop ("View with identifier '...' does
-not exist."). It reports a missing function only when every
+not exist."). Models (Flink 2.1+) have a namespace of their own, temporary ones shadowing permanent ones: a
+DROP [TEMPORARY] MODEL, ALTER MODEL, SHOW CREATE MODEL or DESCRIBE MODEL of a model the job dropped, or
+that a fresh session never created in a catalog flinklint sees whole, is reported with Flink's message
+("Model with identifier '...' does not exist.", "Model ` + "`...`" + ` doesn't exist.", ...). It reports a missing function only when every
 function the job may call is visible (no LOAD MODULE, no Python code that may register functions, the
 current catalog an in-memory one, no CREATE FUNCTION of that name in another job of the run), and the
 job dropped it, its name is one edit away from a built-in or from a function the job creates (a
