@@ -88,11 +88,11 @@ type scope struct {
 // resolver resolves the queries of one job against its catalog as the
 // replay goes, and collects the problems it finds.
 type resolver struct {
-	cat  *Catalog
+	cat *Catalog
 	// models are the session's models (models.go).
 	models modelSpace
-	job  *Job
-	unit *Unit // the unit of the statement being resolved
+	job    *Job
+	unit   *Unit // the unit of the statement being resolved
 	// ctes are the WITH entries visible at the point of resolution,
 	// innermost last.
 	ctes []cteEntry
