@@ -314,19 +314,43 @@ func sqlClientDeployment(filePath string, src []byte, c dockerCommand) *Deployme
 		}
 		words = script
 	}
-	client := false
-	for _, w := range words {
-		client = client || strings.HasPrefix(path.Base(w.text), "sql-client")
-	}
-	if !client {
-		return nil
-	}
 	texts := make([]string, len(words))
 	at := make([]Span, len(words))
 	for i, w := range words {
 		texts[i], at[i] = w.text, w.span
 	}
-	entries, job := composeEntryPoints(texts, at)
+	known := sqlClientSession(texts, at, c.workdir)
+	if known == nil {
+		return nil
+	}
+	in := c.cmd
+	if c.entrypoint != nil && (c.cmd == nil || !strings.Contains(c.cmd.text, "sql-client")) {
+		in = c.entrypoint
+	}
+	d := &Deployment{Kind: Dockerfile, Name: in.keyword, Path: filePath, Span: in.span,
+		Resource: strings.ToUpper(in.keyword), EntryPoints: known,
+		Cluster: ClusterMode{Job: SessionMode, Resources: ResourceModeUnknown}, FlinkConfig: runOptions(texts, at)}
+	composeFacts(d, "", false)
+	d.Rescaling = Rescaling{Rescales: Unknown, At: in.span,
+		Why: "the image's SQL client submits the job to a session cluster configured outside this Dockerfile"}
+	return d
+}
+
+// sqlClientSession is the session a command runs when it is a SQL client
+// (sql-client.sh [-i init.sql ...] -f job.sql), as a Dockerfile's
+// ENTRYPOINT/CMD or a container's command and args give it: its init and
+// job scripts, relative paths joined to workdir. Nil when the command is no
+// SQL client, the job script is a variable, or a relative path has no
+// known working directory (workdir ""): never a guessed script.
+func sqlClientSession(words []string, at []Span, workdir string) []EntryPoint {
+	client := false
+	for _, w := range words {
+		client = client || strings.HasPrefix(path.Base(w), "sql-client")
+	}
+	if !client {
+		return nil
+	}
+	entries, job := composeEntryPoints(words, at)
 	if job != SessionMode {
 		return nil
 	}
@@ -343,27 +367,17 @@ func sqlClientDeployment(filePath string, src []byte, c dockerCommand) *Deployme
 			return nil
 		}
 		if !strings.HasPrefix(e.Value, "/") {
-			if c.workdir == "" {
+			if workdir == "" {
 				return nil
 			}
-			e.Value = path.Join(c.workdir, e.Value)
+			e.Value = path.Join(workdir, e.Value)
 		}
 		known = append(known, e)
 	}
 	if !hasKind(known, SQLScript) {
 		return nil
 	}
-	in := c.cmd
-	if c.entrypoint != nil && (c.cmd == nil || !strings.Contains(c.cmd.text, "sql-client")) {
-		in = c.entrypoint
-	}
-	d := &Deployment{Kind: Dockerfile, Name: in.keyword, Path: filePath, Span: in.span,
-		Resource: strings.ToUpper(in.keyword), EntryPoints: known,
-		Cluster: ClusterMode{Job: SessionMode, Resources: ResourceModeUnknown}, FlinkConfig: runOptions(texts, at)}
-	composeFacts(d, "", false)
-	d.Rescaling = Rescaling{Rescales: Unknown, At: in.span,
-		Why: "the image's SQL client submits the job to a session cluster configured outside this Dockerfile"}
-	return d
+	return known
 }
 
 func hasKind(entries []EntryPoint, k EntryKind) bool {

@@ -1,7 +1,6 @@
 package deploy
 
 import (
-	"path"
 	"strings"
 )
 
@@ -101,42 +100,12 @@ func sqlClientContainer(filePath string, c *node) *Deployment {
 			}
 		}
 	}
-	client := false
-	for _, w := range words {
-		client = client || strings.HasPrefix(path.Base(w), "sql-client")
-	}
-	if !client {
-		return nil
-	}
-	entries, job := composeEntryPoints(words, at)
-	if job != SessionMode {
-		return nil
-	}
 	workdir, _ := c.get("workingdir").value.text()
 	if !strings.HasPrefix(workdir, "/") || strings.Contains(workdir, "$") {
 		workdir = ""
 	}
-	var known []EntryPoint
-	for _, e := range entries {
-		if e.Kind != SQLScript && e.Kind != SQLInit {
-			continue
-		}
-		if strings.Contains(e.Value, "$") {
-			if e.Kind == SQLInit {
-				known = append(known, e) // the session may hold tables flinklint cannot see
-				continue
-			}
-			return nil
-		}
-		if !strings.HasPrefix(e.Value, "/") {
-			if workdir == "" {
-				return nil
-			}
-			e.Value = path.Join(workdir, e.Value)
-		}
-		known = append(known, e)
-	}
-	if !hasKind(known, SQLScript) {
+	known := sqlClientSession(words, at, workdir)
+	if known == nil {
 		return nil
 	}
 	d := &Deployment{Kind: K8sWorkload, Path: filePath, Span: c.span, Syntax: SyntaxYAML, EntryPoints: known,
