@@ -77,13 +77,8 @@ func SbtBuild(src []byte) Build {
 	// The file's string and settings vals first: sbt evaluates a val
 	// wherever it is written.
 	for _, st := range stmts {
-		from, to := st[0], st[1]
-		j := from
-		if toks[j].kind == tIdent && toks[j].text == "lazy" {
-			j++
-		}
-		if j+3 <= to && toks[j].kind == tIdent && toks[j].text == "val" && toks[j+1].kind == tIdent && toks[j+2].is("=") {
-			name, k := toks[j+1].text, j+3
+		to := st[1]
+		if name, k, ok := sbtVal(toks, st); ok {
 			switch {
 			case k+1 == to && toks[k].kind == tString && toks[k].plain:
 				r.consts[name] = toks[k].text
@@ -94,12 +89,7 @@ func SbtBuild(src []byte) Build {
 	}
 	for _, st := range stmts {
 		from, to := st[0], st[1]
-		j := from
-		if toks[j].kind == tIdent && toks[j].text == "lazy" {
-			j++
-		}
-		if j+3 <= to && toks[j].kind == tIdent && toks[j].text == "val" && toks[j+1].kind == tIdent && toks[j+2].is("=") {
-			name, k := toks[j+1].text, j+3
+		if name, k, ok := sbtVal(toks, st); ok {
 			if isProjectExpr(toks, k, to) {
 				id, dir, ok := projectDir(toks, k, to, name)
 				p := proj{id: id, dir: dir, ok: ok}
@@ -376,4 +366,17 @@ func projectDir(toks []bTok, k, to int, name string) (id, dir string, ok bool) {
 		return id, "", false
 	}
 	return id, dir, true
+}
+
+// sbtVal reads a statement `[lazy] val name = ...`: the name and the index
+// of the value's first token.
+func sbtVal(toks []bTok, st [2]int) (name string, value int, ok bool) {
+	j, to := st[0], st[1]
+	if toks[j].kind == tIdent && toks[j].text == "lazy" {
+		j++
+	}
+	if j+3 <= to && toks[j].kind == tIdent && toks[j].text == "val" && toks[j+1].kind == tIdent && toks[j+2].is("=") {
+		return toks[j+1].text, j + 3, true
+	}
+	return "", 0, false
 }
