@@ -111,7 +111,7 @@ func Extract(src Source, tag string) ([]Case, []Skip) {
 	x := &extractor{src: src, tag: tag, byName: byName, parsed: map[string]*class{}}
 	for _, f := range sources {
 		text, ok := src.Read(f)
-		if !ok || !(strings.Contains(text, "@Test") || strings.Contains(text, "@ParameterizedTest")) {
+		if !ok || !(strings.Contains(text, "@Test") || strings.Contains(text, "@ParameterizedTest") || strings.Contains(text, "extends "+functionTestBase)) {
 			continue
 		}
 		c, s := x.classCases(f, text)
@@ -211,6 +211,11 @@ func (x *extractor) classCases(path, text string) ([]Case, []Skip) {
 			cases = append(cases, k)
 		}
 		skips = append(skips, w.skips...)
+	}
+	if x.extendsFunctionTestBase(c) {
+		fc, fs := x.functionCases(c)
+		cases = append(cases, fc...)
+		skips = append(skips, fs...)
 	}
 	return cases, skips
 }

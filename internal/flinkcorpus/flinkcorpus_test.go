@@ -481,3 +481,78 @@ class StreamNameTest extends NameTestBase {
 		t.Errorf("testSelect: got %+v, want a streaming case", c)
 	}
 }
+
+const functionTest = `package org.apache.flink.table.planner.functions;
+
+class UpperFunctionsITCase extends BuiltInFunctionTestBase {
+    private static final String ABC = "'abc'";
+
+    @Override
+    Stream<TestSetSpec> getTestSetSpecs() {
+        return Stream.of(upperCases(), TestSetSpec.forExpression("no data").testSqlResult("UPPER(" + ABC + ")", "ABC", STRING()));
+    }
+
+    private Stream<TestSetSpec> upperCases() {
+        return Stream.of(
+                TestSetSpec.forFunction(BuiltInFunctionDefinitions.UPPER)
+                        .onFieldsWithData("abc", 12, null)
+                        .andDataTypes(DataTypes.STRING(), INT().notNull(), DataTypes.ROW(DataTypes.FIELD("a", ARRAY(DECIMAL(10, 2)))))
+                        .withFunction(MyUdf.class)
+                        .testResult($("f0").upper(), "UPPER(f0)", "ABC", DataTypes.STRING())
+                        .testResult(resultSpec($("f0").upper(), "UPPER(f0)", "ABC", STRING()), resultSpec($("f1"), "f1", 12, INT()))
+                        .testTableApiValidationError($("f1").upper(), "Invalid function call")
+                        .testSqlValidationError("UPPER(f1)", "Invalid function call:\nUPPER(INT NOT NULL)")
+                        .testSqlRuntimeError("MyUdf(f0)", "boom"),
+                TestSetSpec.forFunction(BuiltInFunctionDefinitions.LOWER)
+                        .onFieldsWithData("abc")
+                        .testSqlResult("LOWER(f0)", "abc", STRING()),
+                TestSetSpec.forFunction(BuiltInFunctionDefinitions.LOWER)
+                        .onFieldsWithData("abc")
+                        .andDataTypes(DataTypes.RAW(Foo.class))
+                        .testSqlResult("LOWER(f0)", "abc", STRING()));
+    }
+}
+`
+
+func TestExtractFunctionTests(t *testing.T) {
+	src := mapSource{"flink-table/flink-table-planner/src/test/java/org/apache/flink/table/planner/functions/UpperFunctionsITCase.java": functionTest}
+	cases, skips := Extract(src, "release-2.2.1-rc2")
+	table := "CREATE TEMPORARY TABLE `t` (\n  `f0` STRING,\n  `f1` INT NOT NULL,\n  `f2` ROW<`a` ARRAY<DECIMAL(10, 2)>>\n) WITH ('connector' = 'values')"
+	want := []struct {
+		sql     string
+		outcome Outcome
+		message string
+	}{
+		{"SELECT UPPER(f0) FROM `t`", Planned, ""},
+		{"SELECT UPPER(f0),f1 FROM `t`", Planned, ""},
+		{"SELECT UPPER(f1) FROM `t`", Rejected, "Invalid function call:\nUPPER(INT NOT NULL)"},
+		{"SELECT MyUdf(f0) FROM `t`", Planned, ""},
+	}
+	for _, w := range want {
+		c := find(cases, "upperCases", w.sql)
+		if c == nil {
+			t.Errorf("no case %q in %+v", w.sql, cases)
+			continue
+		}
+		if c.Outcome != w.outcome || c.Message != w.message || c.Source != "function" {
+			t.Errorf("%q: %+v", w.sql, c)
+		}
+		if len(c.Setup) != 2 || c.Setup[1] != table || c.Setup[0] != "CREATE TEMPORARY SYSTEM FUNCTION IF NOT EXISTS `MyUdf` AS 'flinkcorpus.ApiFunction'" {
+			t.Errorf("%q: setup %q", w.sql, c.Setup)
+		}
+	}
+	if c := find(cases, "getTestSetSpecs", "SELECT UPPER('abc')"); c == nil || len(c.Setup) != 0 || c.Outcome != Planned {
+		t.Errorf("a spec without data: %+v", c)
+	}
+	if len(cases) != 5 {
+		t.Errorf("%d cases, want 5: %+v", len(cases), cases)
+	}
+	reasons := map[string]int{}
+	for _, s := range skips {
+		reasons[s.Reason]++
+	}
+	if reasons["built-in function test: the input types are derived from Java values (no andDataTypes)"] != 1 ||
+		reasons["built-in function test: an input type or function is not expressible in SQL"] != 1 {
+		t.Errorf("skips: %v", reasons)
+	}
+}
