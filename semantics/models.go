@@ -88,6 +88,9 @@ func (m *modelSpace) namespace(temporary bool) map[string]*sqlparse.Generic {
 }
 
 func (r *resolver) createModel(g *sqlparse.Generic, p string, temporary bool) {
+	if r.checkModelSpec(g, p) {
+		return // the CREATE fails: nothing changes
+	}
 	ns := r.models.namespace(temporary)
 	if old := ns[p]; old != nil && temporary && !g.IfNotExists && !strings.Contains(g.Keyword, "OR REPLACE") &&
 		r.trusted() && !r.models.unseen && r.sameUnit(old) {
@@ -125,6 +128,12 @@ func (r *resolver) dropModel(g *sqlparse.Generic, p string, temporary bool) {
 }
 
 func (r *resolver) alterModel(g *sqlparse.Generic, p string) {
+	before := len(r.job.Problems)
+	defer func() {
+		if len(r.job.Problems) == before {
+			r.checkModelChange(g, p)
+		}
+	}()
 	if tmp := r.models.temp[p]; tmp != nil {
 		if r.trusted() && !r.models.unseen {
 			r.catalogProblem(g.Object.Span, fmt.Sprintf("Model %s is a temporary model.", backquotePath(p)))
@@ -141,6 +150,93 @@ func (r *resolver) alterModel(g *sqlparse.Generic, p string) {
 	}
 	if !g.IfExists {
 		r.missingModel(g, p, fmt.Sprintf("Model %s doesn't exist.", backquotePath(p)))
+	}
+}
+
+// checkModelSpec applies to CREATE MODEL the checks of Flink's parser
+// (SqlCreateModel.validate, SqlCreateModelAs.validate) and of its
+// converter (SqlCreateModelConverter's input and output schemas), in
+// their order; it reports whether the statement fails.
+//
+// Sources: apache/flink release-2.1.2-rc1 and release-2.2.1-rc2
+// flink-table/flink-sql-parser/src/main/java/org/apache/flink/sql/parser/ddl/SqlCreateModel.java
+// and SqlCreateModelAs.java (2.2), flink-table/flink-table-planner/src/main/java/org/apache/
+// flink/table/planner/operations/converters/SqlCreateModelConverter.java.
+func (r *resolver) checkModelSpec(g *sqlparse.Generic, p string) bool {
+	m := g.Model
+	if m == nil {
+		return false
+	}
+	fail := func(at sqlparse.Span, reason string) bool {
+		r.problem(Problem{Kind: ModelInvalid, Span: at, Table: p, Reason: reason})
+		return true
+	}
+	if m.As {
+		// CREATE MODEL ... AS query (2.2).
+		switch {
+		case m.Input != nil:
+			return fail(m.Input.Span, "CREATE MODEL AS SELECT syntax does not support to specify explicit input columns.")
+		case m.Output != nil:
+			return fail(m.Output.Span, "CREATE MODEL AS SELECT syntax does not support to specify explicit output columns.")
+		}
+	}
+	switch {
+	case m.Input != nil && m.Output == nil:
+		return fail(m.Input.Span, "Output column list can not be empty with non-empty input column list.")
+	case m.Input == nil && m.Output != nil:
+		return fail(m.Output.Span, "Input column list can not be empty with non-empty output column list.")
+	case len(m.Options) == 0:
+		at := m.With
+		if at.End == 0 {
+			at = g.Object.Span
+		}
+		return fail(at, "Model property list can not be empty.")
+	}
+	if m.As {
+		return false
+	}
+	for _, list := range []struct {
+		cols *sqlparse.ModelColumns
+		what string
+	}{{m.Input, "input"}, {m.Output, "output"}} {
+		if list.cols == nil {
+			continue
+		}
+		seen := map[string]bool{}
+		for _, c := range list.cols.Columns {
+			if c.Name.Hole {
+				return false
+			}
+			if seen[c.Name.Name] {
+				return fail(c.Name.Span, fmt.Sprintf("Duplicate %s column name: '%s'.", list.what, c.Name.Name))
+			}
+			seen[c.Name.Name] = true
+			if c.Kind != sqlparse.PhysicalColumn {
+				// Flink prints the SqlNode; its unparsed text is not
+				// rebuilt here.
+				return fail(c.Span(), fmt.Sprintf("Column %s can only be a physical column.", c.Name.Name))
+			}
+		}
+	}
+	return false
+}
+
+// checkModelChange checks ALTER MODEL SET and RESET as their converters do
+// once the model is found (or not needed, IF EXISTS): an empty option or
+// key list fails (SqlAlterModelSetConverter, SqlAlterModelResetConverter,
+// release-2.1.2-rc1 and release-2.2.1-rc2). Whatever the session holds,
+// the statement fails: when the model is missing or temporary, with
+// another message.
+func (r *resolver) checkModelChange(g *sqlparse.Generic, p string) {
+	m := g.Model
+	if m == nil {
+		return
+	}
+	switch {
+	case g.Action == "SET" && len(m.Options) == 0:
+		r.problem(Problem{Kind: ModelInvalid, Span: m.With, Table: p, Reason: "ALTER MODEL SET does not support empty option."})
+	case g.Action == "RESET" && len(m.ResetKeys) == 0:
+		r.problem(Problem{Kind: ModelInvalid, Span: m.Reset, Table: p, Reason: "ALTER MODEL RESET does not support empty key."})
 	}
 }
 

@@ -84,6 +84,11 @@ const (
 	// of columns than its query gives (Table; QueryColumns are the
 	// query's, Reason lists the view's).
 	ViewColumnsInvalid ProblemKind = 19
+	// ModelInvalid: a CREATE MODEL or ALTER MODEL that Flink's parser or
+	// converter rejects for what it declares (an INPUT list without an
+	// OUTPUT list, no options, a column named twice or not physical, an
+	// empty SET or RESET). Table is the model, Reason Flink's message.
+	ModelInvalid ProblemKind = 20
 )
 
 // The kinds of the temporal join checks (rules FL070-FL074).
@@ -191,6 +196,7 @@ var problemKinds = map[ProblemKind]struct{ name, message string }{
 	FunctionCallInvalid:          {"FunctionCallInvalid", "ValidationException: Cannot apply '<name>' to arguments of type '<name>(<types>)'. Supported form(s): '<name>(<families>)'"},
 	ModuleInvalid:                {"ModuleInvalid", "ValidationException: No module with name '<name>' exists"},
 	ViewColumnsInvalid:           {"ViewColumnsInvalid", "ValidationException: VIEW definition and input fields not match: Def fields: [<names>]. Input fields: [<names>]."},
+	ModelInvalid:                 {"ModelInvalid", "SqlValidateException / ValidationException: the model's columns or options (Model property list can not be empty., Duplicate input column name: '<name>'., ...)"},
 	DropShadowed:                 {"DropShadowed", "ValidationException: Temporary <kind> with identifier '<path>' exists. Drop it first before removing the permanent <kind>."},
 	CatalogInvalid:               {"CatalogInvalid", "CatalogException / ValidationException: the catalog or database statement (A catalog with name [<name>] does not exist., Cannot drop a catalog which is currently in use., ...)"},
 	ProcTimeTemporalJoin:         {"ProcTimeTemporalJoin", "TableException: Processing-time temporal join is not supported yet."},

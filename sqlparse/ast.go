@@ -502,6 +502,10 @@ type Generic struct {
 	// Names are the module names of USE MODULES, in order; nil for
 	// another statement or when a name is not an identifier.
 	Names []Ident
+	// Model is what CREATE MODEL declares after its name, or what ALTER
+	// MODEL SET / RESET changes; nil for another statement, or when the
+	// statement holds a hole or what flinklint does not read.
+	Model *ModelSpec
 }
 
 func (s *CreateTable) StmtSpan() Span    { return s.Span }

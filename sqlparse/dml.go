@@ -261,7 +261,11 @@ func (p *parser) parseGeneric() *Generic {
 		}
 	}
 	if genericObjectKeywords[g.Keyword] {
-		p.genericObject(g)
+		if after := p.genericObject(g); after >= 0 && (isCreateModel(g.Keyword) || g.Keyword == "ALTER MODEL") {
+			save := p.pos
+			g.Model = p.modelAt(g, after)
+			p.pos = save
+		}
 	}
 	if g.Keyword == "USE MODULES" {
 		p.genericNames(g)
@@ -311,8 +315,9 @@ func isCreateModel(keyword string) bool {
 // allows after its name: LOAD MODULE's and CREATE DATABASE's WITH (...)
 // and COMMENT, DROP DATABASE's RESTRICT or CASCADE, ALTER CATALOG's SET,
 // RESET or COMMENT (in g.Action). It records no error and leaves p.pos
-// where it was otherwise.
-func (p *parser) genericObject(g *Generic) {
+// where it was; it returns the index of the token after the name, or -1
+// when it read no object.
+func (p *parser) genericObject(g *Generic) int {
 	start := p.pos
 	i := p.pos
 	ifExists := p.kwAt(i, kwIF) && p.kwAt(i+1, kwEXISTS)
@@ -323,12 +328,12 @@ func (p *parser) genericObject(g *Generic) {
 	case ifNotExists && (g.Keyword == "CREATE DATABASE" || isCreateModel(g.Keyword)):
 		i += 3
 	case ifNotExists:
-		return
+		return -1
 	}
 	var name QualifiedName
 	for {
 		if i >= p.end || !isNameToken(p.toks[i]) {
-			return
+			return -1
 		}
 		id := p.identOf(p.toks[i])
 		if len(name.Parts) == 0 {
@@ -360,11 +365,12 @@ func (p *parser) genericObject(g *Generic) {
 		case g.Keyword == "ALTER MODEL" && (w == "SET" || w == "RESET" || w == "RENAME"):
 			action = w
 		default:
-			return
+			return -1
 		}
 	}
 	g.Object, g.IfExists, g.IfNotExists, g.Action = &name, ifExists, ifNotExists, action
 	p.pos = start
+	return i
 }
 
 // genericNames reads USE MODULES' `name {, name}` into g.Names when that

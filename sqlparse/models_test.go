@@ -38,3 +38,63 @@ func TestModelStatements(t *testing.T) {
 		}
 	}
 }
+
+// TestModelSpec checks what a Generic keeps of CREATE MODEL's column and
+// option lists and of ALTER MODEL SET / RESET.
+func TestModelSpec(t *testing.T) {
+	tests := []struct {
+		src                    string
+		nilSpec                bool
+		input, output, options int // -1: no such list
+		resetKeys              int
+		as                     bool
+	}{
+		{src: "CREATE MODEL m INPUT (a STRING, b INT) OUTPUT (c STRING) WITH ('provider' = 'openai')", input: 2, output: 1, options: 1},
+		{src: "CREATE MODEL m INPUT (a STRING) WITH ('k' = 'v')", input: 1, output: -1, options: 1},
+		{src: "CREATE MODEL m INPUT (a STRING) OUTPUT (b STRING) COMMENT 'x' WITH ()", input: 1, output: 1, options: 0},
+		{src: "CREATE MODEL m INPUT (a STRING) OUTPUT (b STRING)", input: 1, output: 1, options: -1},
+		{src: "CREATE MODEL m INPUT (a STRING, c AS a || 'x') OUTPUT (b STRING) WITH ('k' = 'v')", input: 2, output: 1, options: 1},
+		{src: "CREATE MODEL m WITH ('k' = 'v') AS SELECT 1", input: -1, output: -1, options: 1, as: true},
+		{src: "CREATE MODEL m INPUT (a STRING, PRIMARY KEY (a) NOT ENFORCED) OUTPUT (b STRING) WITH ('k' = 'v')", nilSpec: true},
+		{src: "CREATE MODEL m INPUT (a STRING) OUTPUT (b STRING) WITH ('k' = ${v})", nilSpec: true},
+		{src: "ALTER MODEL m SET ()", input: -1, output: -1, options: 0},
+		{src: "ALTER MODEL m SET ('k' = 'v', 'k2' = 'v')", input: -1, output: -1, options: 2},
+		{src: "ALTER MODEL m RESET ()", input: -1, output: -1, options: -1},
+		{src: "ALTER MODEL m RESET ('a', 'b')", input: -1, output: -1, options: -1, resetKeys: 2},
+		{src: "ALTER MODEL m RENAME TO n", nilSpec: true},
+	}
+	count := func(mc *ModelColumns) int {
+		if mc == nil {
+			return -1
+		}
+		return len(mc.Columns)
+	}
+	for _, tt := range tests {
+		s := Parse(tt.src + ";")
+		if len(s.Statements) != 1 {
+			t.Fatalf("%s: %d statements", tt.src, len(s.Statements))
+		}
+		g, ok := s.Statements[0].(*Generic)
+		if !ok {
+			t.Fatalf("%s: %T", tt.src, s.Statements[0])
+		}
+		if tt.nilSpec {
+			if g.Model != nil {
+				t.Errorf("%s: got %+v, want no spec", tt.src, g.Model)
+			}
+			continue
+		}
+		m := g.Model
+		if m == nil {
+			t.Errorf("%s: no spec", tt.src)
+			continue
+		}
+		options := len(m.Options)
+		if m.With.End == 0 {
+			options = -1
+		}
+		if count(m.Input) != tt.input || count(m.Output) != tt.output || options != tt.options || len(m.ResetKeys) != tt.resetKeys || m.As != tt.as {
+			t.Errorf("%s: input %d output %d options %d reset %d as %v", tt.src, count(m.Input), count(m.Output), options, len(m.ResetKeys), m.As)
+		}
+	}
+}

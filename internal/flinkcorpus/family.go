@@ -14,6 +14,11 @@ var families = []struct {
 	family string
 	re     *regexp.Regexp
 }{
+	// What Flink's parser and converters reject of CREATE MODEL and ALTER
+	// MODEL's declarations (SqlCreateModel.validate,
+	// SqlCreateModelConverter, SqlAlterModelSetConverter, ...), before
+	// duplicate-column and setting-unsupported take their words.
+	{"model", regexp.MustCompile(`(?i)Model property list can not be empty|column list can not be empty with non-empty|CREATE MODEL AS SELECT syntax|Duplicate (input|output) column name|ALTER MODEL (SET|RESET) does not support`)},
 	{"view-column-count", regexp.MustCompile(`(?i)VIEW definition and input fields not match`)},
 	{"updating-into-append-only", regexp.MustCompile(`(?i)doesn't support consuming (update|delete|update and delete) changes|please declare primary key for sink table`)},
 	{"updating-input-unsupported", regexp.MustCompile(`(?i)doesn't support consuming|can only be applied on insert-only|IntervalJoin doesn't support`)},
@@ -111,6 +116,7 @@ func FamilyRules() map[string][]string {
 	// is not a physical column." is FL052's reason on the ALTER TABLE.
 	m["alter-table"] = append(slices.Clone(m["alter-table"]), "FL052")
 	m["module"] = []string{"FL082"}
+	m["model"] = []string{"FL085"}
 	for _, f := range []string{"unknown", "other"} {
 		m[f] = nil
 	}
