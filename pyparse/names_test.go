@@ -1,6 +1,7 @@
 package pyparse
 
 import (
+	"slices"
 	"sort"
 	"strings"
 	"testing"
@@ -272,5 +273,50 @@ create_sink(t_env, "b", compaction="false")
 	sp := s.PySpan(i, i+5)
 	if src[sp.Start:sp.End] != "false" || sp.Start < strings.Index(src, `compaction="false"`) {
 		t.Errorf("false maps to %q at %d", src[sp.Start:sp.End], sp.Start)
+	}
+}
+
+// TestOccurrencesIndexMatchesScans: the index of every name
+// (indexOccurrences) lists what a scan per name lists, over the corpus.
+func TestOccurrencesIndexMatchesScans(t *testing.T) {
+	p := NewParser()
+	defer p.Close()
+	e := &evaluator{p: p}
+	compared := 0
+	for name, src := range piecesCorpus(t) {
+		var scanned, indexed treeStorage
+		fs, err1 := p.parseFileInto(&scanned, name, src)
+		fi, err2 := p.parseFileInto(&indexed, name, src)
+		if err1 != nil || err2 != nil {
+			continue
+		}
+		names := []string{"*", "no_such_name"}
+		seen := map[string]bool{}
+		for i := range fs.nodes {
+			if n := &fs.nodes[i]; n.kind() == "identifier" && !seen[textOf(n, fs)] {
+				seen[textOf(n, fs)] = true
+				names = append(names, textOf(n, fs))
+			}
+		}
+		e.occurrences(fi, "") // lists the identifiers
+		fi.indexOccurrences()
+		for _, id := range names {
+			var want []int
+			for _, n := range e.occurrences(fs, id) {
+				want = append(want, n.start)
+			}
+			fs.occurrences = map[string][]*syntaxNode{} // fs is always scanned
+			var got []int
+			for _, n := range e.occurrences(fi, id) {
+				got = append(got, n.start)
+			}
+			if !slices.Equal(got, want) {
+				t.Fatalf("%s: %q indexed at %v, scanned at %v", name, id, got, want)
+			}
+			compared++
+		}
+	}
+	if compared < 1000 {
+		t.Errorf("only %d names compared", compared)
 	}
 }

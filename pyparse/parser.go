@@ -284,6 +284,9 @@ type file struct {
 	scopes      []scope
 	identNodes  []*syntaxNode
 	occurrences map[string][]*syntaxNode
+	// occurrencesIndexed: occurrences lists every name (a name it lacks
+	// has none).
+	occurrencesIndexed bool
 }
 
 func (e *evaluator) parseFile(path string, src []byte) (*file, error) {

@@ -77,11 +77,14 @@ func (e *evaluator) scopesAround(f *file, start, end int) []*scope {
 }
 
 // occurrences returns the identifiers spelled name in f, in source order;
-// name "*" gives the wildcard imports. Only a few names are
-// looked up per file, so each is found by a scan of the file's identifier
-// nodes (listed once) rather than by indexing every name.
+// name "*" gives the wildcard imports. Most files look up only a few
+// names, each found by a scan of the file's identifier nodes (listed
+// once) rather than by indexing every name; after maxOccurrenceScans
+// scans every name is indexed at once: generated code numbers its names
+// (table_0, table_1, ...), and a scan per name was names times
+// identifiers (issue 46 item 20).
 func (e *evaluator) occurrences(f *file, name string) []*syntaxNode {
-	if nodes, ok := f.occurrences[name]; ok {
+	if nodes, ok := f.occurrences[name]; ok || f.occurrencesIndexed {
 		return nodes
 	}
 	if f.identNodes == nil {
@@ -105,6 +108,10 @@ func (e *evaluator) occurrences(f *file, name string) []*syntaxNode {
 		}
 		f.occurrences = map[string][]*syntaxNode{}
 	}
+	if len(f.occurrences) >= maxOccurrenceScans {
+		f.indexOccurrences()
+		return f.occurrences[name]
+	}
 	var nodes []*syntaxNode
 	for _, n := range f.identNodes {
 		if name == "*" && n.kind() == "wildcard_import" ||
@@ -114,6 +121,44 @@ func (e *evaluator) occurrences(f *file, name string) []*syntaxNode {
 	}
 	f.occurrences[name] = nodes
 	return nodes
+}
+
+// maxOccurrenceScans is how many names occurrences finds by a scan of the
+// file's identifiers before it indexes them all.
+const maxOccurrenceScans = 16
+
+// occurrenceName is the name under which occurrences lists an identifier
+// node: its text, "*" for a wildcard import.
+func occurrenceName(f *file, n *syntaxNode) string {
+	if n.kind() == "wildcard_import" {
+		return "*"
+	}
+	return string(f.src[n.start:n.end])
+}
+
+// indexOccurrences lists every name's identifiers in f.occurrences, in
+// source order, their lists cut from one array: two passes over the
+// identifiers, linear in them.
+func (f *file) indexOccurrences() {
+	count := map[string]int{}
+	for _, n := range f.identNodes {
+		count[occurrenceName(f, n)]++
+	}
+	all := make([]*syntaxNode, len(f.identNodes))
+	at := make(map[string]int, len(count)) // the next free slot of each name's list
+	next := 0
+	for _, n := range f.identNodes {
+		name := occurrenceName(f, n)
+		i, ok := at[name]
+		if !ok {
+			i = next
+			next += count[name]
+			f.occurrences[name] = all[i:next:next]
+		}
+		all[i] = n
+		at[name] = i + 1
+	}
+	f.occurrencesIndexed = true
 }
 
 // innermost returns the innermost scope of one of kinds around n, or nil.
