@@ -104,11 +104,19 @@ func run(trees, cache, out string, verbose bool) error {
 	for _, f := range res.Run.Findings {
 		byPath[f.Location.Path] = append(byPath[f.Location.Path], f)
 	}
-	familyRules := flinkcorpus.FamilyRules()
-	counted, atUse := countedRules(), useChecked()
+	mapText, err := os.ReadFile(filepath.Join(out, "validation-map.tsv"))
+	if err != nil {
+		return err
+	}
+	entries, err := flinkcorpus.ReadValidationMap(string(mapText))
+	if err != nil {
+		return err
+	}
+	jg := judging{matcher: flinkcorpus.NewMatcher(entries), familyRules: flinkcorpus.FamilyRules(),
+		counted: countedRules(), atUse: useChecked()}
 	var results []result
 	for _, j := range jobs {
-		results = append(results, judge(j, byPath[j.path], familyRules, counted, atUse))
+		results = append(results, jg.judge(j, byPath[j.path]))
 	}
 	if err := os.WriteFile(filepath.Join(out, "results.tsv"), []byte(resultsTSV(results)), 0o644); err != nil {
 		return err
@@ -143,9 +151,51 @@ func jobText(e flinkcorpus.Entry) (text string, first, end int) {
 type result struct {
 	flinkcorpus.Entry
 	family  string
+	reason  string // how Flink's reason is known: map, unmatched (the family's patterns), "" (no message, planned)
+	want    []string
 	verdict string // caught, caught-other-reason, missed, false-finding, clean
 	rules   []string
 	detail  string
+}
+
+// judging holds what judging a case needs: the validation map's matcher,
+// the families' rules (for a message no template of the map matches), the
+// rules counted and those checked where a table is used.
+type judging struct {
+	matcher        *flinkcorpus.Matcher
+	familyRules    map[string][]string
+	counted, atUse map[string]bool
+}
+
+// reasonRules are the rules that give Flink's reason for a rejected case:
+// those the validation map assigns to the templates its message matches
+// (flinkcorpus.Matcher); for a message no template matches, those of its
+// family (flinkcorpus.Family), the fallback.
+func (jg judging) reasonRules(e flinkcorpus.Entry) (family, reason string, rules []string) {
+	family = flinkcorpus.Family(e.Outcome, e.Message)
+	if e.Outcome != flinkcorpus.Rejected || family == "unknown" {
+		return family, "", nil
+	}
+	idx := jg.matcher.Match(e.Message)
+	if len(idx) == 0 {
+		return family, "unmatched", jg.familyRules[family]
+	}
+	seen := map[string]bool{}
+	family = ""
+	for _, i := range idx {
+		me := jg.matcher.Entry(i)
+		for _, r := range me.Rules() {
+			if !seen[r] {
+				seen[r] = true
+				rules = append(rules, r)
+			}
+		}
+		if f := me.Family(); family == "" || family == "other" && f != "other" {
+			family = f
+		}
+	}
+	sort.Strings(rules)
+	return family, "map", rules
 }
 
 // countedRules are the rules whose findings say that Flink fails on the
@@ -198,12 +248,14 @@ func plainCreateTable(sql string) bool {
 	return ok && ct.AsQuery == nil
 }
 
-func judge(j job, fs []finding.Finding, rules map[string][]string, counted, atUse map[string]bool) result {
+func (jg judging) judge(j job, fs []finding.Finding) result {
 	e := j.entry
-	r := result{Entry: e, family: flinkcorpus.Family(e.Outcome, e.Message)}
+	counted, atUse := jg.counted, jg.atUse
+	r := result{Entry: e}
+	r.family, r.reason, r.want = jg.reasonRules(e)
 	declOnly := e.Outcome == flinkcorpus.Planned && plainCreateTable(e.SQL)
 	want := map[string]bool{}
-	for _, id := range rules[r.family] {
+	for _, id := range r.want {
 		want[id] = true
 	}
 	seen := map[string]bool{}
@@ -245,9 +297,13 @@ func judge(j job, fs []finding.Finding, rules map[string][]string, counted, atUs
 
 func resultsTSV(rs []result) string {
 	var b strings.Builder
-	b.WriteString("id\tsplit\toutcome\tfamily\tverdict\trules\n")
+	b.WriteString("id\tsplit\toutcome\tfamily\treason\treason_rules\tverdict\trules\n")
 	for _, r := range rs {
-		fmt.Fprintf(&b, "%s\t%s\t%s\t%s\t%s\t%s\n", r.ID, r.Split, r.Outcome, r.family, r.verdict, strings.Join(r.rules, ","))
+		want := strings.Join(r.want, ",")
+		if r.reason != "" && want == "" {
+			want = "not yet"
+		}
+		fmt.Fprintf(&b, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n", r.ID, r.Split, r.Outcome, r.family, r.reason, want, r.verdict, strings.Join(r.rules, ","))
 	}
 	return b.String()
 }
@@ -260,7 +316,10 @@ func pct(a, b int) string {
 }
 
 func summary(rs []result, verbose bool) string {
-	type row struct{ rejected, unknown, caught, other, planned, falses int }
+	type row struct {
+		rejected, unknown, caught, other, planned, falses int
+		matched, withRule, unmatched, caughtFallback      int
+	}
 	parts := map[string]*row{"dev": {}, "eval": {}}
 	fams := map[string]map[string]*row{"dev": {}, "eval": {}}
 	falseRules := map[string]map[string]int{"dev": {}, "eval": {}}
@@ -276,12 +335,23 @@ func summary(rs []result, verbose bool) string {
 		for _, x := range []*row{p, f} {
 			if r.Outcome == flinkcorpus.Rejected {
 				x.rejected++
-				if r.family == "unknown" {
+				switch r.reason {
+				case "":
 					x.unknown++
+				case "map":
+					x.matched++
+					if len(r.want) > 0 {
+						x.withRule++
+					}
+				case "unmatched":
+					x.unmatched++
 				}
 				switch r.verdict {
 				case "caught":
 					x.caught++
+					if r.reason == "unmatched" {
+						x.caughtFallback++
+					}
 				case "caught-other-reason":
 					x.other++
 				}
@@ -298,13 +368,18 @@ func summary(rs []result, verbose bool) string {
 			}
 		}
 		if verbose && (r.verdict == "false-finding" || r.verdict == "missed" || r.verdict == "caught-other-reason") && r.Split == "dev" {
-			lines = append(lines, fmt.Sprintf("%s %s %s#%s:%d [%s] %s | %s", r.verdict, r.ID, r.File, r.Method, r.Line, r.family, oneLine(r.Message), r.detail))
+			lines = append(lines, fmt.Sprintf("%s %s %s#%s:%d [%s %s: %s] %s | %s", r.verdict, r.ID, r.File, r.Method, r.Line, r.family, r.reason, strings.Join(r.want, ","), oneLine(r.Message), r.detail))
+		}
+		if verbose && r.reason == "unmatched" && r.Split == "dev" {
+			lines = append(lines, fmt.Sprintf("unmatched %s %s#%s:%d [%s] %s", r.ID, r.File, r.Method, r.Line, r.family, oneLine(r.Message)))
 		}
 	}
 	for _, s := range []string{"dev", "eval"} {
 		p := parts[s]
 		fmt.Fprintf(&b, "%-5s rejected %4d (%4d with Flink's message)  caught with Flink's reason %4d: recall %s of those with a message, %s of all  caught for another reason %4d  planned %5d  with a false finding %3d\n",
 			s, p.rejected, p.rejected-p.unknown, p.caught, pct(p.caught, p.rejected-p.unknown), pct(p.caught, p.rejected), p.other, p.planned, p.falses)
+		fmt.Fprintf(&b, "      messages matched by the validation map %4d (%4d of them to a message a rule raises), unmatched %4d; caught by the map %4d, by the family fallback of an unmatched message %4d\n",
+			p.matched, p.withRule, p.unmatched, p.caught-p.caughtFallback, p.caughtFallback)
 		var ids []string
 		for id := range falseRules[s] {
 			ids = append(ids, id)

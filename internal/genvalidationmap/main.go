@@ -12,7 +12,6 @@
 package main
 
 import (
-	"bufio"
 	"flag"
 	"fmt"
 	"io/fs"
@@ -66,19 +65,15 @@ func run(trees, calcite, out, root string) error {
 	if err != nil {
 		return err
 	}
-	corpus, err := caughtMessages(out)
-	if err != nil {
-		return err
-	}
 	familyRules := flinkcorpus.FamilyRules()
 	var b strings.Builder
-	b.WriteString("class\trule\tevidence\texception\tmodule\tversions\twhere\tmessage\n")
+	b.WriteString(flinkcorpus.MapHeader + "\n")
 	type count struct{ all, raised int }
 	byClass := map[string]*count{}
 	for _, m := range msgs {
 		rule, evidence := "", ""
 		if m.Class == flinkcorpus.ClassText || m.Class == flinkcorpus.ClassConnector {
-			rule, evidence = raisedBy(m, src, corpus, familyRules)
+			rule, evidence = raisedBy(m, src, familyRules)
 			if rule == "" {
 				rule = "not yet"
 			}
@@ -154,47 +149,6 @@ func flinklintSources(root string) (map[string]string, error) {
 	return out, nil
 }
 
-// caught are the corpus cases caught with Flink's reason: their message
-// and the rules that fired.
-type caught struct {
-	message string
-	rules   []string
-}
-
-func caughtMessages(dir string) ([]caught, error) {
-	verdicts := map[string][]string{}
-	if err := eachRow(filepath.Join(dir, "results.tsv"), func(f []string) {
-		if len(f) >= 6 && f[4] == "caught" {
-			verdicts[f[0]] = strings.Split(f[5], ",")
-		}
-	}); err != nil {
-		return nil, err
-	}
-	var out []caught
-	err := eachRow(filepath.Join(dir, "index.tsv"), func(f []string) {
-		if len(f) >= 13 {
-			if rules, ok := verdicts[f[0]]; ok {
-				out = append(out, caught{message: strings.ReplaceAll(f[12], `\n`, "\n"), rules: rules})
-			}
-		}
-	})
-	return out, err
-}
-
-func eachRow(path string, fn func([]string)) error {
-	f, err := os.Open(path)
-	if err != nil {
-		return err
-	}
-	defer f.Close()
-	sc := bufio.NewScanner(f)
-	sc.Buffer(make([]byte, 1<<20), 1<<24)
-	for sc.Scan() {
-		fn(strings.Split(sc.Text(), "\t"))
-	}
-	return sc.Err()
-}
-
 var ruleFile = regexp.MustCompile(`^rules/fl(\d{3})\.go$`)
 
 // messageWords reports whether a text words a message of the template: by
@@ -220,21 +174,16 @@ func messageWords(tpl string) func(string) bool {
 	return nil
 }
 
-// raisedBy finds the rule that raises a message, by its words
-// (messageWords): a rule whose source words it (rules/flNNN.go),
-// or the rules of the message's family when the checks behind them
-// (semantics, flink, sqlparse) word it; or a rule of the message's family
-// that caught a corpus case whose message holds it.
-func raisedBy(m flinkcorpus.Message, src map[string]string, corpus []caught, familyRules map[string][]string) (rule, evidence string) {
+// raisedBy finds the rules that raise a message, by its words
+// (messageWords): a rule whose source words it (rules/flNNN.go), or the
+// rules of the message's family when the checks behind them (semantics,
+// flink, sqlparse) word it.
+func raisedBy(m flinkcorpus.Message, src map[string]string, familyRules map[string][]string) (rule, evidence string) {
 	words := messageWords(m.Template)
 	if words == nil {
 		return "", ""
 	}
 	family := flinkcorpus.Family(flinkcorpus.Rejected, strings.ReplaceAll(m.Template, "{}", "x"))
-	want := map[string]bool{}
-	for _, r := range familyRules[family] {
-		want[r] = true
-	}
 	rules := map[string]bool{}
 	paths := make([]string, 0, len(src))
 	for p := range src {
@@ -253,28 +202,12 @@ func raisedBy(m flinkcorpus.Message, src map[string]string, corpus []caught, fam
 		}
 	}
 	if inChecks && len(rules) == 0 {
-		for r := range want {
+		for _, r := range familyRules[family] {
 			rules[r] = true
 		}
 	}
 	if len(rules) > 0 {
 		evidence = "source"
-	}
-	for _, c := range corpus {
-		if !words(c.message) {
-			continue
-		}
-		for _, r := range c.rules {
-			if want[r] {
-				rules[r] = true
-				switch evidence {
-				case "":
-					evidence = "corpus"
-				case "source":
-					evidence = "source+corpus"
-				}
-			}
-		}
 	}
 	ids := make([]string, 0, len(rules))
 	for r := range rules {
