@@ -48,6 +48,11 @@ columns from source."), and a declared ` + "`NOT NULL`" + ` column the query doe
 A ` + "`CREATE VIEW v (a, b) AS ...`" + ` names the view's columns by position: a list of another length than the
 query's columns is rejected before the view is stored, with or without IF NOT EXISTS ("VIEW definition
 and input fields not match: Def fields: [d]. Input fields: [a, b, c].").
+
+An ` + "`INSERT INTO t PARTITION (k = 'v') ...`" + ` sets static partitions: each column it names must be one of the
+table's ` + "`PARTITIONED BY`" + ` keys, or the planner rejects the statement when it converts the sink ("Static
+partition column 'b' should be in the partition keys list [a] for table '...'."). A name that is no
+column of the sink at all is FL054's ("Unknown target column 'x'").
 `,
 	Examples: []Example{{Path: "job.sql", Lang: "sql", Code: `CREATE TABLE src (a INT, b BIGINT) WITH ('connector' = 'datagen');
 CREATE TABLE my_sink (name STRING, n BIGINT) WITH ('connector' = 'blackhole');
@@ -64,6 +69,7 @@ and ` + "`CAST`" + ` a column whose type does not convert implicitly (` + "`CAST
 		"apache/flink release-2.1 flink-table/flink-table-planner/src/main/java/org/apache/flink/table/planner/connectors/DynamicSinkUtils.java: validateSchemaAndApplyImplicitCast (the persisted columns, the implicit-cast check, the message)",
 		"apache/flink release-2.1 flink-table/flink-table-planner/src/test/scala/org/apache/flink/table/planner/plan/stream/sql/TableSinkTest.scala: testInsertMismatchTypeForEmptyChar, testMetadataColumn",
 		"apache/flink release-1.20.4 and release-2.2.1-rc2 flink-table/flink-table-planner/src/main/java/org/apache/flink/table/planner/operations/converters/SqlNodeConvertUtils.java: toCatalogView (the view's column list against its query)",
+		"apache/flink release-1.20.4 and release-2.2.1-rc2 flink-table/flink-table-planner/src/main/java/org/apache/flink/table/planner/connectors/DynamicSinkUtils.java: validatePartitioning (static partition columns against the partition keys)",
 		"apache/flink release-2.1 flink-table/flink-table-planner/src/main/java/org/apache/flink/table/planner/operations/converters/MergeTableAsUtil.java and .../operations/SqlCTASNodeToOperationTest.java: the declared columns of CREATE TABLE ... AS, their messages",
 	},
 }
@@ -83,6 +89,8 @@ func runFL050(pass *analysis.Pass) (any, error) {
 				msg = fmt.Sprintf("Column types of query result and sink for '%s' do not match: sink column '%s' at position %d is %s, "+
 					"but the query's column '%s' is %s, which does not cast to it implicitly. CAST it explicitly or change the sink column's type",
 					p.Table, p.Column, p.Position, p.SinkType, p.QueryColumn, p.QueryType)
+			case semantics.StaticPartitionInvalid:
+				msg = strings.TrimSuffix(p.Reason, ".") + ": PARTITION (...) sets partition keys only; give this column through the query"
 			case semantics.CTASColumnsInvalid:
 				msg = fmt.Sprintf("CREATE TABLE %s ... AS: %s", p.Table, p.Reason)
 			case semantics.ViewColumnsInvalid:

@@ -36,7 +36,12 @@ Flink validates a table's schema when the table is created and again after each 
 - the WATERMARK is declared on an existing column of type ` + "`TIMESTAMP(p)`" + ` or ` + "`TIMESTAMP_LTZ(p)`" + ` with p at most 3:
   "Invalid data type of time field for watermark definition ...", and not on a processing-time column
   (` + "`pt AS PROCTIME()`" + `): "A watermark can not be defined for a processing-time attribute.";
-- every ` + "`PARTITIONED BY`" + ` column exists: "Partition column 'f3' not defined in the table schema";
+- every ` + "`PARTITIONED BY`" + ` column exists: "Partition column 'f3' not defined in the table schema", and is a
+  physical column, not a computed or metadata one: "Invalid partition key 'c'. A partition key must
+  reference a physical column in the schema.";
+- every ` + "`DISTRIBUTED BY`" + ` bucket key is a physical column ("Invalid bucket key 'c'. A bucket key for a
+  distribution must reference a physical column in the schema."), and ` + "`INTO n BUCKETS`" + ` has n of at least 1
+  ("Invalid bucket count '0'.");
 - a computed column reads only physical and metadata columns (not another computed column, not a
   column that does not exist), with operands its operators accept: "Invalid expression for computed
   column 'm'.";
@@ -49,7 +54,7 @@ Flink validates a table's schema when the table is created and again after each 
   BIGINT";
 - ` + "`CREATE TABLE ... LIKE`" + ` declares nothing that clashes with what it takes from the source under the
   clause's options (INCLUDING ALL OVERWRITING OPTIONS by default): a column of the same name, a
-  second primary key, partitioning or watermark on the same column, an option the source sets when
+  second primary key, partitioning, distribution or watermark on the same column, an option the source sets when
   OPTIONS are INCLUDING ("A column named 'one' already exists in the base table.").
 
 The statement fails when the job runs it. flinklint checks the schema as the job's statements leave
@@ -76,6 +81,7 @@ and let computed columns read physical and metadata columns only.
 		"apache/flink release-2.1 flink-table/flink-table-api-java/src/main/java/org/apache/flink/table/catalog/DefaultSchemaResolver.java: primary key and watermark validation",
 		"apache/flink release-2.1 flink-table/flink-table-planner/src/main/java/org/apache/flink/table/planner/operations/converters/SchemaBuilderUtil.java and MergeTableLikeUtil.java: ENFORCED keys, partition keys, computed columns, LIKE conflicts; release-1.19 flink-table/flink-table-planner/src/main/java/org/apache/flink/table/planner/operations/MergeTableLikeUtil.java (collectPhysicalFieldsTypes, appendDerivedColumns): duplicate column names",
 		"apache/flink release-2.1 flink-table/flink-table-planner/src/test/java/org/apache/flink/table/planner/operations/SqlDdlToOperationConverterTest.java: the expected messages",
+		"apache/flink release-1.20.4 and release-2.2.1-rc2 flink-table/flink-table-api-java/src/main/java/org/apache/flink/table/catalog/CatalogManager.java: resolveCatalogTable (bucket keys, bucket count and partition keys against the physical columns); MergeTableLikeUtil.java: mergeDistribution",
 		"apache/flink release-2.1 flink-table/flink-sql-parser/src/main/java/org/apache/flink/sql/parser/ddl/SqlCreateTable.java: validate, 'Duplicate primary key definition'",
 		"apache/flink release-2.1 flink-table/flink-table-planner/src/test/scala/org/apache/flink/table/planner/plan/stream/sql/TableScanTest.scala: testDDLWithMultipleColumnsFromSameMetadataKey and testInvalidWatermarkOutputType (the metadata key and watermark expression messages)",
 	},

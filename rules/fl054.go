@@ -99,6 +99,8 @@ func runFL054(pass *analysis.Pass) (any, error) {
 		for _, p := range res.Job(job).Problems {
 			var msg string
 			switch {
+			case p.Kind == semantics.TargetColumnInvalid && p.Function == "PARTITION":
+				msg = fmt.Sprintf("%s: the PARTITION list of the INSERT into %s", p.Reason, p.Table)
 			case p.Kind == semantics.TargetColumnInvalid:
 				msg = fmt.Sprintf("%s: the column list of the INSERT into %s", p.Reason, p.Table)
 			case p.Kind == semantics.UnknownFunction && p.Drop:

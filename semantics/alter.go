@@ -2,6 +2,7 @@ package semantics
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/flinklint/flinklint/semantics/types"
@@ -313,6 +314,9 @@ func (r *resolver) columnUse(t *Table, name string, going map[string]bool) (stri
 		if w.Column.Name == name || mentions(w.ExprAST, name) {
 			return fmt.Sprintf("The column `%s` is referenced by watermark expression.", name), true
 		}
+	}
+	if slices.Contains(t.BucketKeys, name) {
+		return fmt.Sprintf("The column `%s` is used as a distribution key.", name), true
 	}
 	var users []string
 	for _, c := range t.Columns {

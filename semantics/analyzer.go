@@ -452,6 +452,9 @@ func (r *resolver) noteMode(st sqlparse.Statement) {
 
 func (r *resolver) createTable(ct *sqlparse.CreateTable) {
 	t := tableFromCreate(ct, r)
+	if p, ok := r.cat.path(ct.Name); ok {
+		t.Path = p // for checkLike's problems; mergeLike's table takes it below
+	}
 	if ct.Like != nil {
 		src, known := r.cat.Lookup(ct.Like.Source)
 		r.refTable(ct.Like.Source, src, false)

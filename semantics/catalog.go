@@ -89,6 +89,10 @@ type Table struct {
 	// the key has none (Flink then names it PK_<columns>).
 	PrimaryKeyName string
 	Partitions     []string
+	// BucketKeys are the DISTRIBUTED BY columns; Distributed is set when
+	// the table has a distribution (DISTRIBUTED BY or INTO n BUCKETS).
+	BucketKeys  []string
+	Distributed bool
 	// Watermark is the table's watermark declaration; nil when none.
 	Watermark *sqlparse.Watermark
 	// options are the WITH options (a key or value with a hole is
@@ -512,6 +516,10 @@ func tableFromCreate(ct *sqlparse.CreateTable, r *resolver) *Table {
 	for _, id := range ct.PartitionBy {
 		t.Partitions = append(t.Partitions, id.Name)
 	}
+	t.Distributed = ct.Distributed.End > 0
+	for _, id := range ct.DistributedBy {
+		t.BucketKeys = append(t.BucketKeys, id.Name)
+	}
 	return t
 }
 
@@ -554,7 +562,7 @@ func physicalRelation(t *Table, ct *sqlparse.CreateTable) *Relation {
 // OPTIONS (SqlCreateTableLike / MergeTableLikeUtil).
 func likeFeatures(lc *sqlparse.LikeClause) map[string]sqlparse.LikeMode {
 	modes := map[string]sqlparse.LikeMode{}
-	for _, f := range []string{"CONSTRAINTS", "GENERATED", "METADATA", "OPTIONS", "PARTITIONS", "WATERMARKS"} {
+	for _, f := range []string{"CONSTRAINTS", "DISTRIBUTION", "GENERATED", "METADATA", "OPTIONS", "PARTITIONS", "WATERMARKS"} {
 		modes[f] = sqlparse.LikeIncluding
 	}
 	modes["OPTIONS"] = sqlparse.LikeOverwriting
@@ -611,6 +619,12 @@ func mergeLike(own *Table, src *Table, lc *sqlparse.LikeClause) *Table {
 	}
 	if own.Partitions != nil {
 		t.Partitions = own.Partitions
+	}
+	if modes["DISTRIBUTION"] != sqlparse.LikeExcluding {
+		t.BucketKeys, t.Distributed = src.BucketKeys, src.Distributed
+	}
+	if own.Distributed {
+		t.BucketKeys, t.Distributed = own.BucketKeys, true
 	}
 	if modes["OPTIONS"] != sqlparse.LikeExcluding {
 		for k, v := range src.Options() {

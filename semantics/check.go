@@ -3,6 +3,7 @@ package semantics
 import (
 	"fmt"
 	"slices"
+	"strings"
 
 	"github.com/flinklint/flinklint/semantics/types"
 	"github.com/flinklint/flinklint/sqlparse"
@@ -85,7 +86,7 @@ func (r *resolver) insert(ins *sqlparse.Insert) {
 	if t == nil || t.Opaque || t.View {
 		return
 	}
-	if r.checkTargetColumns(t, ins) || r.checkNotNullLeftOut(t, ins) || rel.Opaque {
+	if r.checkStaticPartitions(t, ins) || r.checkTargetColumns(t, ins) || r.checkNotNullLeftOut(t, ins) || rel.Opaque {
 		return
 	}
 	sink, ok := sinkColumns(t, ins)
@@ -108,6 +109,56 @@ func (r *resolver) insert(ins *sqlparse.Insert) {
 		r.problem(Problem{Kind: InsertColumnType, Span: at, Table: t.Path, Column: s.Name, Position: i,
 			QueryColumn: q.Name, QueryType: q.Type, SinkType: s.Type})
 		return
+	}
+	r.checkPartitionKeys(t, ins)
+}
+
+// checkStaticPartitions checks the columns of an INSERT's PARTITION (k =
+// v, ...) as PreValidateReWriter does before it validates the query: each
+// names a column of the sink's row type (its persisted columns), once
+// (Calcite's unknownTargetColumn, duplicateTargetColumn). It tells whether
+// it reported.
+func (r *resolver) checkStaticPartitions(t *Table, ins *sqlparse.Insert) bool {
+	for _, p := range ins.Partition {
+		if p.Key.Hole || p.Key.Quoted {
+			return false
+		}
+	}
+	seen := map[string]bool{}
+	for _, p := range ins.Partition {
+		name := p.Key.Value
+		switch c := t.Column(name); {
+		case c == nil || !c.Persisted():
+			r.problem(Problem{Kind: TargetColumnInvalid, Span: p.Key.Span, Table: t.Path, Column: name, Function: "PARTITION",
+				Reason: fmt.Sprintf("Unknown target column '%s'", name)})
+			return true
+		case seen[name]:
+			r.problem(Problem{Kind: TargetColumnInvalid, Span: p.Key.Span, Table: t.Path, Column: name, Function: "PARTITION",
+				Reason: fmt.Sprintf("Target column '%s' is assigned more than once", name)})
+			return true
+		}
+		seen[name] = true
+	}
+	return false
+}
+
+// checkPartitionKeys checks, once the INSERT validates, that its static
+// partition columns are partition keys of the sink, as the planner does
+// when it converts the sink (DynamicSinkUtils.validatePartitioning,
+// release-1.20.4 and release-2.2.1-rc2).
+func (r *resolver) checkPartitionKeys(t *Table, ins *sqlparse.Insert) {
+	for _, p := range ins.Partition {
+		if p.Key.Hole || p.Key.Quoted {
+			return
+		}
+	}
+	for _, p := range ins.Partition {
+		if !slices.Contains(t.Partitions, p.Key.Value) {
+			r.problem(Problem{Kind: StaticPartitionInvalid, Span: p.Key.Span, Table: t.Path, Column: p.Key.Value,
+				Reason: fmt.Sprintf("Static partition column '%s' should be in the partition keys list [%s] for table '%s'.",
+					p.Key.Value, strings.Join(t.Partitions, ", "), t.Path)})
+			return
+		}
 	}
 }
 

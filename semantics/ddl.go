@@ -3,6 +3,7 @@ package semantics
 import (
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/flinklint/flinklint/semantics/types"
@@ -230,7 +231,46 @@ func (r *resolver) checkCreate(t *Table, ct *sqlparse.CreateTable) {
 	if !r.checkDuplicateColumns(t, ct) || !r.checkMetadataKeys(t, ct) {
 		return
 	}
-	r.checkSchema(t, pkSpan, ct.Name.Span, owned)
+	if r.checkSchema(t, pkSpan, ct.Name.Span, owned) {
+		r.checkPhysicalKeys(t, ct)
+	}
+}
+
+// checkPhysicalKeys applies the checks CatalogManager.resolveCatalogTable
+// makes once the schema is resolved: the bucket keys of DISTRIBUTED BY and
+// the partition keys name physical columns (not computed or metadata
+// ones), and INTO n BUCKETS has at least one bucket (release-1.20.4 and
+// release-2.2.1-rc2). A key that names no column at all is reported
+// before (checkSchema, or the bucket key here).
+func (r *resolver) checkPhysicalKeys(t *Table, ct *sqlparse.CreateTable) {
+	if t.Opaque {
+		return
+	}
+	var physical []string
+	for _, c := range t.Columns {
+		if c.Kind == sqlparse.PhysicalColumn {
+			physical = append(physical, c.Name)
+		}
+	}
+	available := "[" + strings.Join(physical, ", ") + "]"
+	for _, id := range ct.DistributedBy {
+		if !id.Hole && !slices.Contains(physical, id.Name) {
+			r.schemaProblem(t, id.Span, fmt.Sprintf("Invalid bucket key '%s'. A bucket key for a distribution must reference a physical column in the schema. Available columns are: %s", id.Name, available))
+			return
+		}
+	}
+	if b := ct.Buckets; b.Value != "" && !b.Hole {
+		if n, err := strconv.Atoi(b.Value); err == nil && n <= 0 {
+			r.schemaProblem(t, b.Span, fmt.Sprintf("Invalid bucket count '%d'. The number of buckets for a distributed table must be at least 1.", n))
+			return
+		}
+	}
+	for _, id := range ct.PartitionBy {
+		if !id.Hole && !slices.Contains(physical, id.Name) {
+			r.schemaProblem(t, id.Span, fmt.Sprintf("Invalid partition key '%s'. A partition key must reference a physical column in the schema. Available columns are: %s", id.Name, available))
+			return
+		}
+	}
 }
 
 // checkDuplicateColumns rejects a name two columns of the statement share,
@@ -353,6 +393,9 @@ func (r *resolver) checkLike(own, src *Table, ct *sqlparse.CreateTable) bool {
 	}
 	if len(own.PrimaryKey) > 0 && len(src.PrimaryKey) > 0 && modes["CONSTRAINTS"] == sqlparse.LikeIncluding {
 		return fail("The base table already has a primary key. You might want to specify EXCLUDING CONSTRAINTS.")
+	}
+	if own.Distributed && src.Distributed && modes["DISTRIBUTION"] != sqlparse.LikeExcluding {
+		return fail("The base table already has a distribution defined. You might want to specify EXCLUDING DISTRIBUTION.")
 	}
 	if len(own.Partitions) > 0 && len(src.Partitions) > 0 && modes["PARTITIONS"] == sqlparse.LikeIncluding {
 		return fail("The base table already has partitions defined. You might want to specify EXCLUDING PARTITIONS.")

@@ -20,7 +20,7 @@ var pinnedKinds = map[string]int{
 	"AlterTableInvalid": 5, "UnknownTable": 6, "UnknownColumn": 7, "HintUnknownTable": 8, "AmbiguousColumn": 9,
 	"UnknownFunction": 10, "ObjectExists": 11, "HintInvalid": 12, "TargetColumnInvalid": 13,
 	"CTASColumnsInvalid": 14, "DropShadowed": 15, "CatalogInvalid": 16, "FunctionCallInvalid": 17, "ModuleInvalid": 18,
-	"ViewColumnsInvalid": 19, "ModelInvalid": 20,
+	"ViewColumnsInvalid": 19, "ModelInvalid": 20, "StaticPartitionInvalid": 21,
 	"ProcTimeTemporalJoin": 100, "EventTimeTemporalJoinInvalid": 101,
 	"SortNotTimeAttribute": 200, "OverWindowInvalid": 201, "WindowArgumentInvalid": 202, "UnionTimeAttributes": 203,
 	"QueryShapeInvalid": 300, "MatchOrderInvalid": 320, "MatchRecognizeInvalid": 321,

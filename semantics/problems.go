@@ -57,7 +57,8 @@ const (
 	HintInvalid ProblemKind = 12
 	// TargetColumnInvalid: an INSERT's column list names a column the
 	// sink does not have, one column twice, or leaves out a NOT NULL
-	// column (Table, Column, Reason).
+	// column (Table, Column, Reason); Function is "PARTITION" when the
+	// name stands in its PARTITION (...) list.
 	TargetColumnInvalid ProblemKind = 13
 	// CTASColumnsInvalid: the columns a CREATE TABLE ... AS declares do
 	// not merge with its query's (Table, Reason).
@@ -89,6 +90,10 @@ const (
 	// OUTPUT list, no options, a column named twice or not physical, an
 	// empty SET or RESET). Table is the model, Reason Flink's message.
 	ModelInvalid ProblemKind = 20
+	// StaticPartitionInvalid: an INSERT's PARTITION (k = v) names a
+	// column that is no partition key of the sink (Table, Column; Reason
+	// is Flink's message).
+	StaticPartitionInvalid ProblemKind = 21
 )
 
 // The kinds of the temporal join checks (rules FL070-FL074).
@@ -196,6 +201,7 @@ var problemKinds = map[ProblemKind]struct{ name, message string }{
 	FunctionCallInvalid:          {"FunctionCallInvalid", "ValidationException: Cannot apply '<name>' to arguments of type '<name>(<types>)'. Supported form(s): '<name>(<families>)'"},
 	ModuleInvalid:                {"ModuleInvalid", "ValidationException: No module with name '<name>' exists"},
 	ViewColumnsInvalid:           {"ViewColumnsInvalid", "ValidationException: VIEW definition and input fields not match: Def fields: [<names>]. Input fields: [<names>]."},
+	StaticPartitionInvalid:       {"StaticPartitionInvalid", "ValidationException: Static partition column '<column>' should be in the partition keys list [<keys>] for table '<table>'."},
 	ModelInvalid:                 {"ModelInvalid", "SqlValidateException / ValidationException: the model's columns or options (Model property list can not be empty., Duplicate input column name: '<name>'., ...)"},
 	DropShadowed:                 {"DropShadowed", "ValidationException: Temporary <kind> with identifier '<path>' exists. Drop it first before removing the permanent <kind>."},
 	CatalogInvalid:               {"CatalogInvalid", "CatalogException / ValidationException: the catalog or database statement (A catalog with name [<name>] does not exist., Cannot drop a catalog which is currently in use., ...)"},

@@ -294,11 +294,15 @@ type CreateTable struct {
 	SecondPrimaryKey Span
 	PartitionBy      []Ident
 	Distributed      Span // DISTRIBUTED BY/INTO clause, zero if absent
-	Comment          string
-	With             Span // the WITH (...) clause, zero if absent
-	Options          []Option
-	Like             *LikeClause
-	AsQuery          *Query // CTAS / RTAS
+	// DistributedBy are the bucket keys of DISTRIBUTED BY (nil without
+	// BY), Buckets the count of INTO n BUCKETS (Value "" without INTO).
+	DistributedBy []Ident
+	Buckets       Literal
+	Comment       string
+	With          Span // the WITH (...) clause, zero if absent
+	Options       []Option
+	Like          *LikeClause
+	AsQuery       *Query // CTAS / RTAS
 	// Hive is true for Hive DDL (`CREATE [EXTERNAL] TABLE ... STORED AS ...
 	// TBLPROPERTIES (...)`): a table of a Hive catalog, whose
 	// TBLPROPERTIES are its options (Options, With). Only the name and the

@@ -126,7 +126,7 @@ func (p *parser) parseCreateTable(start int, orReplace, temporary bool) *CreateT
 			p.pos++
 			ct.Comment = p.parseString(" after COMMENT").Value
 		case 1:
-			ct.Distributed = p.parseDistribution()
+			ct.Distributed, ct.DistributedBy, ct.Buckets = p.parseDistribution()
 		case 2:
 			p.pos++
 			p.expectKw(kwBY, " after PARTITIONED")
@@ -199,28 +199,33 @@ func (p *parser) parseColumnsOrIdents(ct *CreateTable) {
 }
 
 // parseDistribution parses DISTRIBUTED BY [HASH|RANGE] (cols) [INTO n
-// BUCKETS] or DISTRIBUTED INTO n BUCKETS (Flink 2.x).
-func (p *parser) parseDistribution() Span {
+// BUCKETS] or DISTRIBUTED INTO n BUCKETS (Flink 2.x): its span, its
+// bucket keys (nil without BY) and its bucket count (Value "" without
+// INTO; Hole for a hole).
+func (p *parser) parseDistribution() (Span, []Ident, Literal) {
 	start := int(p.tok().start)
 	p.pos++
 	into := true
+	var keys []Ident
+	var buckets Literal
 	if p.acceptKw(kwBY) {
 		if p.isKw(kwHASH) || p.isKw(kwRANGE) {
 			p.pos++ // SqlDistribution: no other algorithm
 		}
-		p.parseIdentList(" after DISTRIBUTED BY")
+		keys = p.parseIdentList(" after DISTRIBUTED BY")
 		into = p.isKw(kwINTO)
 	}
 	if into {
 		p.expectKw(kwINTO, " or BY after DISTRIBUTED")
 		if t := p.tok(); t.kind == tkNumber || t.hole() {
+			buckets = Literal{Span: Span{int(t.start), int(t.end)}, Hole: t.hole(), Value: p.text(t)}
 			p.pos++
 		} else {
 			p.fail("bucket count after INTO")
 		}
 		p.expectKw(kwBUCKETS, " after the bucket count")
 	}
-	return Span{start, p.prevEnd()}
+	return Span{start, p.prevEnd()}, keys, buckets
 }
 
 // parseLike parses LIKE source [( INCLUDING|EXCLUDING|OVERWRITING feature ... )].

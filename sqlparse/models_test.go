@@ -1,6 +1,9 @@
 package sqlparse
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestModelStatements checks the name, IF [NOT] EXISTS and action the
 // model statements (Flink 2.1+) keep in a Generic.
@@ -95,6 +98,30 @@ func TestModelSpec(t *testing.T) {
 		}
 		if count(m.Input) != tt.input || count(m.Output) != tt.output || options != tt.options || len(m.ResetKeys) != tt.resetKeys || m.As != tt.as {
 			t.Errorf("%s: input %d output %d options %d reset %d as %v", tt.src, count(m.Input), count(m.Output), options, len(m.ResetKeys), m.As)
+		}
+	}
+}
+
+// TestDistribution checks the bucket keys and count CREATE TABLE's
+// DISTRIBUTED clause keeps.
+func TestDistribution(t *testing.T) {
+	tests := []struct{ src, keys, buckets string }{
+		{"CREATE TABLE t (a INT, b INT) DISTRIBUTED BY HASH(a, b) INTO 4 BUCKETS WITH ('connector' = 'x')", "a,b", "4"},
+		{"CREATE TABLE t (a INT) DISTRIBUTED BY (a) WITH ('connector' = 'x')", "a", ""},
+		{"CREATE TABLE t (a INT) DISTRIBUTED INTO 0 BUCKETS WITH ('connector' = 'x')", "", "0"},
+	}
+	for _, tt := range tests {
+		s := Parse(tt.src + ";")
+		ct, ok := s.Statements[0].(*CreateTable)
+		if !ok || len(s.Errors) > 0 {
+			t.Fatalf("%s: %T %v", tt.src, s.Statements[0], s.Errors)
+		}
+		var keys []string
+		for _, k := range ct.DistributedBy {
+			keys = append(keys, k.Name)
+		}
+		if got := strings.Join(keys, ","); got != tt.keys || ct.Buckets.Value != tt.buckets {
+			t.Errorf("%s: keys %q buckets %q", tt.src, got, ct.Buckets.Value)
 		}
 	}
 }

@@ -117,6 +117,10 @@ func FamilyRules() map[string][]string {
 	m["alter-table"] = append(slices.Clone(m["alter-table"]), "FL052")
 	m["module"] = []string{"FL082"}
 	m["model"] = []string{"FL085"}
+	// An INSERT's static partition that is no partition key of its sink
+	// ("Static partition column 'b' should be in the partition keys
+	// list [a] ...") is FL050's: the INSERT does not fit its sink.
+	m["partition-key-unknown"] = append(slices.Clone(m["partition-key-unknown"]), "FL050")
 	for _, f := range []string{"unknown", "other"} {
 		m[f] = nil
 	}
